@@ -1,0 +1,11 @@
+import type { Endpoint, ResourceName } from './endpoint';
+import { systemEndpoints } from './system';
+
+/** Every endpoint of the API, once. */
+export const contract: readonly Endpoint[] = [...Object.values(systemEndpoints)];
+
+export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];
+
+export function endpointsOf(resource: ResourceName): Endpoint[] {
+  return contract.filter((e) => e.resource === resource);
+}

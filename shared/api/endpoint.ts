@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
+
+/** The resources that own endpoints; each is one Lambda (functions/<resource>/index.ts). */
+export type ResourceName = 'system' | 'auth' | 'users';
+
+export interface EndpointInput {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+/**
+ * One endpoint of the API contract. The CDK stack makes an API Gateway route of it, the local server
+ * dispatches by it, the OpenAPI document is generated from it and the web's client is typed by it.
+ */
+export interface Endpoint<I extends EndpointInput = EndpointInput, O extends z.ZodType = z.ZodType> {
+  /** Unique id, `<resource>.<operation>`. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway style path: `/api/users/{id}`. */
+  path: string;
+  resource: ResourceName;
+  /**
+   * Required scopes, any one of which passes (spec 1 section 6). An empty list means the endpoint is
+   * public, which must then be said explicitly with `public: true`.
+   */
+  scopes: readonly string[];
+  public?: boolean;
+  summary: string;
+  tags?: string[];
+  input: I;
+  output: O;
+  /** Content type of a non-JSON answer (HTML, CSV, PDF). */
+  produces?: string;
+  /** Largest request body in bytes; defaults to MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function endpoint<I extends EndpointInput, O extends z.ZodType>(def: Endpoint<I, O>): Endpoint<I, O> {
+  return def;
+}
+
+export type EndpointBody<E> = E extends Endpoint<infer I, z.ZodType> ? (I['body'] extends z.ZodType ? z.infer<I['body']> : undefined) : never;
+export type EndpointQuery<E> = E extends Endpoint<infer I, z.ZodType> ? (I['query'] extends z.ZodType ? z.infer<I['query']> : undefined) : never;
+export type EndpointParams<E> = E extends Endpoint<infer I, z.ZodType> ? (I['params'] extends z.ZodType ? z.infer<I['params']> : undefined) : never;
+export type EndpointOutput<E> = E extends Endpoint<EndpointInput, infer O> ? z.infer<O> : never;
+
+/** Compiles an API Gateway style path into a matcher. */
+export function pathMatcher(path: string): (actual: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_m, name: string, greedy: string) => {
+    names.push(name);
+    return greedy ? '(.+)' : '([^/]+)';
+  });
+  const re = new RegExp(`^${pattern}$`);
+  return (actual) => {
+    const m = re.exec(actual);
+    if (!m) return null;
+    const params: Record<string, string> = {};
+    names.forEach((n, i) => {
+      params[n] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    return params;
+  };
+}

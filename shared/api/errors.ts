@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The error shape of spec 2 section 8, answered by every failing call. */
+export const ZApiError = z.object({
+  name: z.string(),
+  message: z.string(),
+  statusCode: z.number().int(),
+  description: z.string(),
+  timestamp: z.string(),
+  path: z.string(),
+  method: z.string(),
+  /** For validation errors: which fields failed and why. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Seconds to wait, for throttled calls. */
+  retryAfter: z.number().optional(),
+});
+export type ApiError = z.infer<typeof ZApiError>;
+
+/** Stable messages and descriptions the web translates as errors.{message}. */
+export const ERROR_MESSAGES = {
+  validation: 'ValidationError',
+  invalidJson: 'INVALID_JSON',
+  unauthorized: 'UNAUTHORIZED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  forbidden: 'FORBIDDEN_RESSOURCE',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  versionConflict: 'VERSION_CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_SERVER_ERROR',
+  resortNotFound: 'RESORT_NOT_FOUND',
+  unknown: 'Unknown Error',
+  invalidJsonResponse: 'INVALID_JSON_RESPONSE',
+} as const;
