@@ -1,0 +1,48 @@
+import { EventBridgeClient, PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { OUTBOX_ENTITY } from '../functions/data/outbox';
+import { requireEnv } from '../functions/lib/env';
+import { createLogger } from '../functions/lib/logger';
+import { EVENT_SOURCE, type PlatformEvent } from './event';
+
+/** The events a stream batch carries: inserted outbox items only. */
+export function outboxEvents(event: DynamoDBStreamEvent): Array<PlatformEvent & { sequence: string }> {
+  const out: Array<PlatformEvent & { sequence: string }> = [];
+  for (const record of event.Records) {
+    if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
+    const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
+    if (item.entityType !== OUTBOX_ENTITY) continue;
+    out.push({ detailType: String(item.detailType), detail: item.detail as Record<string, unknown>, sequence: record.dynamodb.SequenceNumber ?? '' });
+  }
+  return out;
+}
+
+const bus = new EventBridgeClient({});
+
+/**
+ * Publishes committed outbox items to the EventBridge bus. Failed entries are reported by sequence
+ * number so Lambda retries from there (consumers are idempotent, so a repeat is harmless).
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  const log = createLogger({ fn: 'stream-forwarder' });
+  const events = outboxEvents(event);
+  for (let i = 0; i < events.length; i += 10) {
+    const chunk = events.slice(i, i + 10);
+    const entries: PutEventsRequestEntry[] = chunk.map((e) => ({
+      EventBusName: requireEnv('EVENT_BUS_NAME'),
+      Source: EVENT_SOURCE,
+      DetailType: e.detailType,
+      Detail: JSON.stringify(e.detail),
+    }));
+    const res = await bus.send(new PutEventsCommand({ Entries: entries }));
+    const failed = (res.Entries ?? []).findIndex((entry) => entry.ErrorCode);
+    if (failed >= 0) {
+      log.error('publish failed', { error: res.Entries?.[failed]?.ErrorMessage });
+      return { batchItemFailures: [{ itemIdentifier: chunk[failed]!.sequence }] };
+    }
+  }
+  log.info('published', { count: events.length });
+  return { batchItemFailures: [] };
+}

@@ -1,0 +1,241 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { ERROR_MESSAGES } from '../../shared/api/errors';
+import { db, tableName } from './client';
+import { entityKey, historySk, listPk, normalizeText } from './keys';
+import { isConditionalCheckFailed, transactWrite, type TransactItem } from './transactions';
+
+/** Attributes the repository owns on every entity. */
+export interface Stored {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EntityConfig<S extends z.ZodType> {
+  /** Upper-case type name used in keys: CUSTOMER, AGENCY, USER. */
+  type: string;
+  /** Zod schema of the entity as stored and returned (without the Stored attributes). */
+  schema: S;
+  /** The list's default order (gsi1sk); the id is appended so equal values stay distinct. */
+  sortKey: (item: z.infer<S>) => string;
+  /** Text searched by list queries; normalised to lower case. */
+  searchText?: (item: z.infer<S>) => string;
+  /** Keep a history item for every version (spec: history endpoints and diffs read them). */
+  history?: boolean;
+}
+
+export interface WriteOptions {
+  /** Items written in the same transaction (lookups, inventory, outbox events). */
+  also?: TransactItem[];
+  /** Says which of `also` failed its condition, for the 409's description. */
+  describeAlso?: (index: number) => string;
+  now?: Date;
+}
+
+export type Entity<S extends z.ZodType> = z.infer<S> & Stored;
+
+export interface Page<T> {
+  data: T[];
+  cursor?: string;
+}
+
+const META_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType', 'search', 'tenant', 'expiresAt'];
+
+function strip<T>(item: Record<string, unknown>): T {
+  const copy: Record<string, unknown> = { ...item };
+  for (const k of META_ATTRIBUTES) delete copy[k];
+  return copy as T;
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+
+function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository base: get, create, update and delete with optimistic locking, and the default list.
+ * Invariants are held by conditions and transactions, never by read-then-write.
+ */
+export class Repository<S extends z.ZodType> {
+  constructor(readonly config: EntityConfig<S>) {}
+
+  private toItem(tenant: string, entity: Entity<S>): Record<string, unknown> {
+    const { type, sortKey, searchText } = this.config;
+    return {
+      ...entity,
+      ...entityKey(tenant, type, entity.id),
+      entityType: type,
+      tenant,
+      gsi1pk: listPk(tenant, type),
+      gsi1sk: `${normalizeText(sortKey(entity))}#${entity.id}`,
+      ...(searchText ? { search: normalizeText(searchText(entity)) } : {}),
+    };
+  }
+
+  async get(tenant: string, id: string): Promise<Entity<S> | null> {
+    const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, this.config.type, id) }));
+    return res.Item ? strip<Entity<S>>(res.Item) : null;
+  }
+
+  async getOrThrow(tenant: string, id: string): Promise<Entity<S>> {
+    const found = await this.get(tenant, id);
+    if (!found) throw new NotFoundError(`${this.config.type.toLowerCase()} ${id} does not exist`);
+    return found;
+  }
+
+  /** Creates the entity; fails with 409 if the id is taken. `also` joins the same transaction. */
+  async create(tenant: string, id: string, data: z.infer<S>, opts: WriteOptions = {}): Promise<Entity<S>> {
+    const { also = [], now = new Date() } = opts;
+    const stamp = now.toISOString();
+    const entity = { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>;
+    const put: TransactItem = {
+      Put: { TableName: tableName(), Item: this.toItem(tenant, entity), ConditionExpression: 'attribute_not_exists(pk)' },
+    };
+    if (also.length === 0) {
+      try {
+        await db().send(new PutCommand(put.Put!));
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) throw new ConflictError(`${this.config.type.toLowerCase()} ${id} already exists`);
+        throw err;
+      }
+    } else {
+      await transactWrite([put, ...also], (i) =>
+        i === 0 ? `${this.config.type.toLowerCase()} ${id} already exists` : (opts.describeAlso?.(i - 1) ?? 'a related item changed'),
+      );
+    }
+    return entity;
+  }
+
+  /**
+   * Replaces the entity if it is still at `expectedVersion`; a stale version answers 409 VERSION_CONFLICT.
+   * With history on, the previous version is kept as a history item in the same transaction.
+   */
+  async update(
+    tenant: string,
+    id: string,
+    expectedVersion: number,
+    data: z.infer<S>,
+    opts: WriteOptions = {},
+  ): Promise<Entity<S>> {
+    const { also = [], now = new Date() } = opts;
+    const current = await this.getOrThrow(tenant, id);
+    const entity = {
+      ...(data as object),
+      id,
+      version: expectedVersion + 1,
+      createdAt: current.createdAt,
+      updatedAt: now.toISOString(),
+    } as Entity<S>;
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: this.toItem(tenant, entity),
+          ConditionExpression: 'attribute_exists(pk) AND #v = :v',
+          ExpressionAttributeNames: { '#v': 'version' },
+          ExpressionAttributeValues: { ':v': expectedVersion },
+        },
+      },
+    ];
+    if (this.config.history) {
+      items.push({
+        Put: {
+          TableName: tableName(),
+          Item: { ...current, pk: entityKey(tenant, this.config.type, id).pk, sk: historySk(current.version), entityType: `${this.config.type}_HISTORY` },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
+    }
+    items.push(...also);
+    const conflict = `${this.config.type.toLowerCase()} ${id} was changed by someone else (version ${expectedVersion} is stale); reload and try again`;
+    try {
+      const own = items.length - also.length;
+      await transactWrite(items, (i) => (i === 0 ? conflict : i < own ? 'history item exists' : (opts.describeAlso?.(i - own) ?? 'a related item changed')));
+    } catch (err) {
+      if (err instanceof ConflictError && err.description === conflict) throw new ConflictError(conflict, ERROR_MESSAGES.versionConflict);
+      throw err;
+    }
+    return entity;
+  }
+
+  /** Deletes the entity; with `expectedVersion`, only if nobody changed it meanwhile. */
+  async delete(tenant: string, id: string, expectedVersion?: number): Promise<void> {
+    try {
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: entityKey(tenant, this.config.type, id),
+          ConditionExpression: expectedVersion === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #v = :v',
+          ...(expectedVersion === undefined
+            ? {}
+            : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
+        }),
+      );
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) {
+        const exists = await this.get(tenant, id);
+        if (!exists) throw new NotFoundError(`${this.config.type.toLowerCase()} ${id} does not exist`);
+        throw new ConflictError(`${this.config.type.toLowerCase()} ${id} was changed by someone else; reload and try again`, ERROR_MESSAGES.versionConflict);
+      }
+      throw err;
+    }
+  }
+
+  /** Every stored version before the current one, oldest first. */
+  async history(tenant: string, id: string): Promise<Entity<S>[]> {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+        ExpressionAttributeValues: { ':pk': entityKey(tenant, this.config.type, id).pk, ':h': 'HISTORY#' },
+      }),
+    );
+    return (res.Items ?? []).map((i) => strip<Entity<S>>(i));
+  }
+
+  /** One page of the tenant's entities in the default order; `search` filters on the normalised text. */
+  async list(tenant: string, opts: { limit: number; cursor?: string; descending?: boolean; search?: string }): Promise<Page<Entity<S>>> {
+    const term = opts.search ? normalizeText(opts.search) : '';
+    const data: Entity<S>[] = [];
+    let startKey = decodeCursor(opts.cursor);
+    // A cursor is client input: it must point into this tenant's list, or it is ignored.
+    if (startKey && startKey.gsi1pk !== listPk(tenant, this.config.type)) startKey = undefined;
+    // With a search filter DynamoDB may return fewer matches than the limit per call; keep reading.
+    do {
+      const input: QueryCommandInput = {
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': listPk(tenant, this.config.type), ...(term ? { ':term': term } : {}) },
+        ...(term ? { FilterExpression: 'contains(#search, :term)', ExpressionAttributeNames: { '#search': 'search' } } : {}),
+        ScanIndexForward: !opts.descending,
+        Limit: term ? Math.max(opts.limit * 4, 100) : opts.limit - data.length,
+        ExclusiveStartKey: startKey,
+      };
+      const res = await db().send(new QueryCommand(input));
+      for (const item of res.Items ?? []) {
+        if (data.length < opts.limit) data.push(strip<Entity<S>>(item));
+      }
+      startKey = res.LastEvaluatedKey;
+      if (data.length >= opts.limit && res.Items && res.Items.length > 0) {
+        // Resume after the last item returned, not after what DynamoDB read.
+        const last = (res.Items ?? []).find((i) => i.id === data[data.length - 1]?.id);
+        if (last) startKey = { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk };
+        break;
+      }
+    } while (startKey);
+    return { data, cursor: encodeCursor(startKey) };
+  }
+}

@@ -1,0 +1,67 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ZUser, type User } from '../../shared/domain/user';
+import { db, tableName } from './client';
+import { entityKey, entityPk, globalKey } from './keys';
+import { Repository } from './repository';
+import type { TransactItem } from './transactions';
+
+export const users = new Repository({
+  type: 'USER',
+  schema: ZUser,
+  sortKey: (u) => u.name,
+  searchText: (u) => `${u.name} ${u.email}`,
+  history: true,
+});
+
+const CREDENTIAL_SK = 'CREDENTIAL';
+
+/**
+ * Who signs in with an e-mail address. Staff addresses are unique across tenants (a global lookup item),
+ * so staff can sign in on any host; club members are unique per tenant.
+ */
+function emailLookupKey(tenant: string, email: string, clubMember: boolean) {
+  const normalized = email.trim().toLowerCase();
+  return clubMember ? entityKey(tenant, 'CLUBEMAIL', normalized) : globalKey('EMAIL', normalized);
+}
+
+export interface EmailOwner {
+  tenant: string;
+  userId: string;
+}
+
+export async function findUserByEmail(email: string, opts: { clubTenant?: string } = {}): Promise<EmailOwner | null> {
+  const key = emailLookupKey(opts.clubTenant ?? '', email, opts.clubTenant !== undefined);
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return res.Item ? { tenant: String(res.Item.tenant), userId: String(res.Item.userId) } : null;
+}
+
+/** Creates a user with its e-mail lookup (unique, or 409) and, when given, its password hash. */
+export async function createUser(tenant: string, id: string, user: User, passwordHash?: string) {
+  const also: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...emailLookupKey(tenant, user.email, user.isClubMember), entityType: 'EMAIL', tenant, userId: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  if (passwordHash) {
+    also.push({ Put: { TableName: tableName(), Item: { pk: entityPk(tenant, 'USER', id), sk: CREDENTIAL_SK, entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() } } });
+  }
+  return users.create(tenant, id, user, { also, describeAlso: (i) => (i === 0 ? `the e-mail address ${user.email} is already in use` : 'credential exists') });
+}
+
+export async function getPasswordHash(tenant: string, userId: string): Promise<string | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK } }));
+  return typeof res.Item?.passwordHash === 'string' ? res.Item.passwordHash : null;
+}
+
+export async function setPasswordHash(tenant: string, userId: string, passwordHash: string): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK, entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() },
+    }),
+  );
+}

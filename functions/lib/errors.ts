@@ -1,0 +1,70 @@
+import { ERROR_MESSAGES } from '../../shared/api/errors';
+
+/**
+ * Small coded errors, thrown where the problem is known and mapped to the spec's error shape once,
+ * in the error middleware (http.ts). `message` is the stable code the web translates as errors.{message};
+ * `description` says what went wrong in words.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly description: string,
+    override readonly name: string = 'AppError',
+  ) {
+    super(message);
+  }
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ValidationError extends AppError {
+  constructor(description: string, readonly fields: FieldError[] = [], message: string = ERROR_MESSAGES.validation) {
+    super(400, message, description, 'ValidationError');
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(description = 'Sign-in required') {
+    super(401, ERROR_MESSAGES.unauthorized, description, 'UnauthorizedError');
+  }
+}
+
+export class TokenExpiredError extends AppError {
+  constructor() {
+    super(401, ERROR_MESSAGES.tokenExpired, ERROR_MESSAGES.unauthorized, 'TokenExpiredError');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'FORBIDDEN') {
+    super(403, message, ERROR_MESSAGES.forbidden, 'ForbiddenError');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(description: string, message: string = ERROR_MESSAGES.notFound) {
+    super(404, message, description, 'NotFoundError');
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(description: string, message: string = ERROR_MESSAGES.conflict) {
+    super(409, message, description, 'ConflictError');
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limit: number) {
+    super(413, ERROR_MESSAGES.payloadTooLarge, `The request body is larger than ${limit} bytes`, 'PayloadTooLargeError');
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(description: string, readonly retryAfterSeconds: number) {
+    super(429, ERROR_MESSAGES.tooManyRequests, description, 'TooManyRequestsError');
+  }
+}

@@ -1,0 +1,30 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Passwords are hashed with scrypt (memory-hard) at OWASP's recommended cost: N=2^17, r=8, p=1,
+ * which takes 128 MiB per hash. The parameters travel with the hash so they can be raised later.
+ */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+function options(N: number, r: number, p: number): ScryptOptions {
+  return { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options(PARAMS.N, PARAMS.r, PARAMS.p));
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, options(Number(n), Number(r), Number(p)));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

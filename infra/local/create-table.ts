@@ -1,0 +1,52 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE } from '../../functions/data/table-definition';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
+
+/** The CreateTable input built from the same definition the CDK data stack uses. */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const keyNames = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
+  for (const g of TABLE.globalIndexes) {
+    keyNames.add(g.partitionKey);
+    keyNames.add(g.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...keyNames].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: TABLE.globalIndexes.map((g) => ({
+      IndexName: g.name,
+      KeySchema: [
+        { AttributeName: g.partitionKey, KeyType: 'HASH' },
+        { AttributeName: g.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.stream },
+  };
+}
+
+/** Creates the table unless it exists; answers whether it was created. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true } }));
+  client.destroy();
+  return true;
+}

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resetDbClient } from '../../functions/data/client';
+import { startApiServer, type ApiServer } from './api-server';
+import { stopAllChildren } from './child-processes';
+import { ensureTable } from './create-table';
+import { LocalDispatcher } from './dispatcher';
+import { LOCAL_REGION, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { isSeeded, seedDemo } from './seed';
+import { startSesLocal, type SesLocal } from './ses-local';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const LOCAL_DIR = path.join(ROOT, '.local');
+export const TABLE_NAME = 'tidewise-local';
+
+export interface RuntimeOptions {
+  port: number;
+  host: string;
+  /** Keep DynamoDB data under .local/dynamodb between runs; false means in memory. */
+  persist: boolean;
+  /** Seed demo data when the demo tenant is missing. */
+  seed: boolean;
+  customers?: number;
+  /** Rebuild the web app when its sources are newer than web/dist. */
+  buildWeb: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Runtime {
+  url: string;
+  inboxUrl: string;
+  sesEndpoint: string;
+  dynamoEndpoint: string;
+  dispatcher: LocalDispatcher;
+  stop(): Promise<void>;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the SPA when web/dist is missing or older than web/ or shared/. */
+export function buildWebIfStale(log: (l: string) => void): void {
+  const index = path.join(ROOT, 'web', 'dist', 'index.html');
+  const sources = Math.max(newestMtime(path.join(ROOT, 'web')), newestMtime(path.join(ROOT, 'shared')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  log('building the web app …');
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** The JWT signing key for local runs: generated once, kept in .local (git-ignored). */
+function localSigningKeyFile(): string {
+  mkdirSync(LOCAL_DIR, { recursive: true });
+  const file = path.join(LOCAL_DIR, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return file;
+}
+
+/**
+ * The whole product on one machine: DynamoDB Local, the local SES, the dispatcher for events and the
+ * server for the web app and /api. The environment is set as the stacks set it for the Lambdas.
+ */
+export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
+  const log = opts.log ?? (() => undefined);
+  const started: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of started.reverse()) await s().catch(() => undefined);
+    await stopAllChildren();
+  };
+  try {
+    if (opts.buildWeb) buildWebIfStale(log);
+    const dynamo: DynamoDbLocal = await startDynamoDbLocal({
+      dataDir: opts.persist ? path.join(LOCAL_DIR, 'dynamodb') : undefined,
+      workDir: path.join(LOCAL_DIR, 'work'),
+    });
+    started.push(dynamo.stop);
+    const ses: SesLocal = await startSesLocal();
+    started.push(ses.stop);
+
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      TABLE_NAME,
+      SES_ENDPOINT: ses.endpoint,
+      MAIL_FROM: 'no-reply@demo.test',
+      JWT_SECRET_FILE: localSigningKeyFile(),
+      APP_VERSION: pkg.version,
+      DEFAULT_TENANT: 'demo',
+      EVENT_BUS_NAME: 'local',
+    });
+    process.env.LOG_LEVEL ??= 'warn';
+    resetDbClient();
+
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    if (opts.seed && !(await isSeeded())) {
+      log('seeding demo data …');
+      await seedDemo({ customers: opts.customers, log: (l) => log(`  ${l}`) });
+    }
+
+    const dispatcher = new LocalDispatcher({ endpoint: dynamo.endpoint, tableName: TABLE_NAME, onError: (e) => log(`dispatcher: ${e.message}`) });
+    await dispatcher.start();
+    started.push(() => dispatcher.stop());
+
+    const server: ApiServer = await startApiServer({ port: opts.port, host: opts.host, webRoot: path.join(ROOT, 'web', 'dist') });
+    started.push(server.close);
+
+    return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { resetDbClient } from '../../functions/data/client';
+import { stopAllChildren } from './child-processes';
+import { ensureTable } from './create-table';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { LOCAL_DIR, TABLE_NAME } from './runtime';
+import { isSeeded, resetData, seedDemo } from './seed';
+
+/** `npm run seed [-- --reset]`: seeds the local data kept under .local (stop `npm start` first). */
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  const dynamo = await startDynamoDbLocal({ dataDir: path.join(LOCAL_DIR, 'dynamodb'), workDir: path.join(LOCAL_DIR, 'work') });
+  try {
+    Object.assign(process.env, { DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME, AWS_REGION: 'eu-central-1' });
+    resetDbClient();
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    if (reset) console.log(`deleted ${await resetData()} items`);
+    if (!reset && (await isSeeded())) console.log('demo data is already there; use --reset to rebuild it');
+    else await seedDemo({ log: (l) => console.log(l) });
+  } finally {
+    await dynamo.stop();
+    await stopAllChildren();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+});

@@ -1,0 +1,117 @@
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { FEATURE_FLAGS, LANGUAGES } from '../../shared/constants';
+import { ZCustomer, type Customer } from '../../shared/domain/customer';
+import { ZUser, type User } from '../../shared/domain/user';
+import { resorts, vessels } from '../../functions/data/assets';
+import { db, tableName } from '../../functions/data/client';
+import { customers } from '../../functions/data/customers';
+import { getTenant, mapHost, putTenant } from '../../functions/data/tenants';
+import { createUser } from '../../functions/data/users';
+import { hashPassword } from '../../functions/lib/passwords';
+
+/** Demo data for local use only; the AWS stacks never seed. */
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+export const DEMO_LOGINS = [
+  { email: 'admin@demo.test', role: 'administrator (all modules)', area: '/login' },
+  { email: 'staff@demo.test', role: 'staff: bookings.read, bookings.create, customers.read', area: '/login' },
+  { email: 'agency@demo.test', role: 'agency user (agencies.self)', area: '/login' },
+  { email: 'club@demo.test', role: 'club member', area: '/club/login' },
+  { email: 'admin@other.test', role: 'administrator of the second tenant "other"', area: '/login' },
+] as const;
+
+const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Elena', 'Felix', 'Greta', 'Hannah', 'Jonas', 'Klara', 'Lukas', 'Mia', 'Noah', 'Olivia', 'Paul', 'Ruth', 'Sofia', 'Tom', 'Ute', 'Valentin', 'Wen', 'Yusuf', 'Zoe', 'Marco', 'Aiko', 'José', 'Chloé', 'Søren'];
+const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Smith', 'Johnson', 'Brown', 'Garcia', 'Rossi', 'Dubois', 'Tanaka', 'Nguyen', 'Santos', 'Andersen', 'Kowalski', 'Novak', "O'Brien", 'Silva', 'Lopez', 'Jensen', 'Bauer', 'Richter'];
+const CITIES: Array<[string, string]> = [['Berlin', 'DE'], ['München', 'DE'], ['Hamburg', 'DE'], ['Wien', 'AT'], ['Zürich', 'CH'], ['London', 'GB'], ['Manchester', 'GB'], ['Paris', 'FR'], ['Milano', 'IT'], ['Madrid', 'ES'], ['Amsterdam', 'NL'], ['New York', 'US'], ['Tokyo', 'JP'], ['Manila', 'PH'], ['Sydney', 'AU']];
+
+/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function demoCustomer(i: number): Customer {
+  const rnd = mulberry32(i + 1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const firstName = pick(FIRST);
+  const lastName = pick(LAST);
+  const [city, country] = pick(CITIES);
+  const year = 1950 + Math.floor(rnd() * 55);
+  const month = String(1 + Math.floor(rnd() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(rnd() * 28)).padStart(2, '0');
+  const mail = `${firstName}.${lastName}.${i}`.normalize('NFD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase();
+  return ZCustomer.parse({
+    masterData: { firstName, lastName, gender: pick(['m', 'f', 'u'] as const), birthday: `${year}-${month}-${day}`, nationality: country },
+    contact: { email: `${mail}@example.com`, phone: `+49 30 ${String(1000000 + i * 7919).slice(0, 7)}` },
+    address: { street: `${pick(['Hauptstraße', 'Harbour Road', 'Rue de la Mer', 'Via Roma', 'Seaside Ave'])} ${1 + Math.floor(rnd() * 120)}`, zip: String(10000 + Math.floor(rnd() * 89999)), city, country },
+    customerType: pick(['Direct', 'Direct', 'Direct', 'OnSite']),
+  });
+}
+
+function user(data: Partial<User> & Pick<User, 'name' | 'email' | 'userType'>): User {
+  return ZUser.parse({ verified: true, ...data });
+}
+
+export interface SeedOptions {
+  customers?: number;
+  log?: (line: string) => void;
+}
+
+/** True when the demo tenant exists already. */
+export async function isSeeded(): Promise<boolean> {
+  return (await getTenant('demo')) !== null;
+}
+
+/** Seeds tenants demo and other. Safe to call on an empty table only (see resetData). */
+export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
+  const log = opts.log ?? (() => undefined);
+  const count = opts.customers ?? 300;
+  const allFeatures = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true]));
+  await putTenant({ id: 'demo', name: 'Blue Reef Divers (Demo)', baseCurrency: 'EUR', timezone: 'Europe/Berlin', lang: 'de', supportedLanguages: [...LANGUAGES], features: allFeatures, version: 1 });
+  await putTenant({ id: 'other', name: 'Other Operator Ltd', baseCurrency: 'USD', timezone: 'Asia/Manila', lang: 'en', supportedLanguages: [...LANGUAGES], features: { resort: true }, version: 1 });
+  await mapHost('demo.localhost', 'demo');
+  await mapHost('other.localhost', 'other');
+
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await createUser('demo', 'u-admin', user({ name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', scopes: ['admin'] }), hash);
+  await createUser('demo', 'u-staff', user({ name: 'Sam Staff', email: 'staff@demo.test', userType: 'employee', scopes: ['bookings.read', 'bookings.create', 'customers.read'] }), hash);
+  await createUser('demo', 'u-agency', user({ name: 'Ada Agency', email: 'agency@demo.test', userType: 'Agency', agencyId: 'a-sunseeker', scopes: ['agencies.self'] }), hash);
+  await createUser('demo', 'u-club', user({ name: 'Chris Club', email: 'club@demo.test', userType: 'Customer', customerId: 'c-0001', scopes: ['customers.self'], isClubMember: true }), hash);
+  await createUser('other', 'u-admin', user({ name: 'Olga Other', email: 'admin@other.test', userType: 'admin', scopes: ['admin'] }), hash);
+  log('users: 5');
+
+  await resorts.create('demo', 'r-coral', { name: 'Coral Garden Resort', key: 'CGR', timezone: 'Asia/Manila', currency: 'EUR', country: 'PH', isActive: true });
+  await vessels.create('demo', 'v-manta', { name: 'MV Manta Queen', key: 'MQ', currency: 'EUR', noOfCabins: 10, isActive: true });
+  await resorts.create('other', 'r-palm', { name: 'Palm Bay Lodge', key: 'PBL', timezone: 'Asia/Manila', currency: 'USD', country: 'PH', isActive: true });
+  log('resorts and vessels: 3');
+
+  const ids = Array.from({ length: count }, (_, i) => i);
+  for (let i = 0; i < ids.length; i += 25) {
+    await Promise.all(ids.slice(i, i + 25).map((n) => customers.create('demo', `c-${String(n + 1).padStart(4, '0')}`, demoCustomer(n))));
+  }
+  await customers.create('other', 'c-0001', ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Outsider' }, contact: { email: 'otto@other.test' } }));
+  log(`customers: ${count} (demo) + 1 (other)`);
+}
+
+/** Deletes every item (local use only: a Scan is fine here, never in functions/). */
+export async function resetData(): Promise<number> {
+  let deleted = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({ TableName: tableName(), ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }));
+    const keys = (page.Items ?? []) as Array<{ pk: string; sk: string }>;
+    for (let i = 0; i < keys.length; i += 25) {
+      const chunk = keys.slice(i, i + 25);
+      await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: chunk.map((Key) => ({ DeleteRequest: { Key } })) } }));
+      deleted += chunk.length;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return deleted;
+}

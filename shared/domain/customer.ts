@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const GENDERS = ['u', 'm', 'f'] as const;
+
+/** Customer of spec 2 section 3. */
+export const ZCustomer = z.object({
+  masterData: z.object({
+    firstName: z.string().max(100).default(''),
+    lastName: z.string().min(1).max(100),
+    middleName: z.string().max(100).optional(),
+    title: z.string().max(50).optional(),
+    gender: z.enum(GENDERS).default('u'),
+    birthday: z.iso.date().optional(),
+    nationality: z.string().length(2).optional(),
+  }),
+  permanentAge: z.number().int().min(-1).max(130).default(-1),
+  contact: z.object({ email: z.email().optional(), phone: z.string().max(50).optional() }).default({}),
+  address: z
+    .object({
+      street: z.string().max(200).optional(),
+      zip: z.string().max(20).optional(),
+      city: z.string().max(100).optional(),
+      state: z.string().max(100).optional(),
+      country: z.string().length(2).optional(),
+    })
+    .default({}),
+  passport: z.object({ nationality: z.string().length(2).optional(), number: z.string().max(50).optional() }).default({}),
+  customerType: z.string().max(50).default('Direct'),
+  groupId: z.string().optional(),
+  agencyId: z.string().optional(),
+});
+export type Customer = z.infer<typeof ZCustomer>;
+
+export function fullName(c: Pick<Customer, 'masterData'>): string {
+  const m = c.masterData;
+  return [m.title, m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');
+}
