@@ -95,14 +95,17 @@ export class Repository<S extends z.ZodType> {
     return found;
   }
 
+  /** The Put of a new entity, for callers that create several aggregates in one transaction. */
+  createItem(tenant: string, id: string, data: z.infer<S>, now = new Date()): { entity: Entity<S>; item: TransactItem } {
+    const stamp = now.toISOString();
+    const entity = { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>;
+    return { entity, item: { Put: { TableName: tableName(), Item: this.toItem(tenant, entity), ConditionExpression: 'attribute_not_exists(pk)' } } };
+  }
+
   /** Creates the entity; fails with 409 if the id is taken. `also` joins the same transaction. */
   async create(tenant: string, id: string, data: z.infer<S>, opts: WriteOptions = {}): Promise<Entity<S>> {
     const { also = [], now = new Date() } = opts;
-    const stamp = now.toISOString();
-    const entity = { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>;
-    const put: TransactItem = {
-      Put: { TableName: tableName(), Item: this.toItem(tenant, entity), ConditionExpression: 'attribute_not_exists(pk)' },
-    };
+    const { entity, item: put } = this.createItem(tenant, id, data, now);
     if (also.length === 0) {
       try {
         await db().send(new PutCommand(put.Put!));

@@ -35,9 +35,22 @@ export async function findUserByEmail(email: string, opts: { clubTenant?: string
   return res.Item ? { tenant: String(res.Item.tenant), userId: String(res.Item.userId) } : null;
 }
 
-/** Creates a user with its e-mail lookup (unique, or 409) and, when given, its password hash. */
-export async function createUser(tenant: string, id: string, user: User, passwordHash?: string) {
-  const also: TransactItem[] = [
+export function credentialPut(tenant: string, userId: string, passwordHash: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK, entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() },
+    },
+  };
+}
+
+/** The items that create a user: the user, its unique e-mail lookup and, when given, its password hash. */
+export async function userCreateItems(tenant: string, id: string, user: User, passwordHash?: string): Promise<TransactItem[]> {
+  return [users.createItem(tenant, id, user).item, ...lookupAndCredential(tenant, id, user, passwordHash)];
+}
+
+function lookupAndCredential(tenant: string, id: string, user: User, passwordHash?: string): TransactItem[] {
+  const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
@@ -46,9 +59,13 @@ export async function createUser(tenant: string, id: string, user: User, passwor
       },
     },
   ];
-  if (passwordHash) {
-    also.push({ Put: { TableName: tableName(), Item: { pk: entityPk(tenant, 'USER', id), sk: CREDENTIAL_SK, entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() } } });
-  }
+  if (passwordHash) items.push(credentialPut(tenant, id, passwordHash));
+  return items;
+}
+
+/** Creates a user with its e-mail lookup (unique, or 409) and, when given, its password hash. */
+export async function createUser(tenant: string, id: string, user: User, passwordHash?: string) {
+  const also = lookupAndCredential(tenant, id, user, passwordHash);
   return users.create(tenant, id, user, { also, describeAlso: (i) => (i === 0 ? `the e-mail address ${user.email} is already in use` : 'credential exists') });
 }
 
@@ -58,10 +75,5 @@ export async function getPasswordHash(tenant: string, userId: string): Promise<s
 }
 
 export async function setPasswordHash(tenant: string, userId: string, passwordHash: string): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK, entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() },
-    }),
-  );
+  await db().send(new PutCommand(credentialPut(tenant, userId, passwordHash).Put!));
 }

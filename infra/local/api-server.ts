@@ -27,7 +27,21 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const matchers = contract.map((e) => ({ endpoint: e, match: pathMatcher(e.path) }));
+/** API Gateway picks the most specific route: literal segments before {param}, {param} before {proxy+}. */
+function specificity(path: string): number[] {
+  return path.split('/').map((seg) => (seg.endsWith('+}') ? 0 : seg.startsWith('{') ? 1 : 2));
+}
+function compareSpecificity(a: string, b: string): number {
+  const sa = specificity(a);
+  const sb = specificity(b);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const d = (sb[i] ?? -1) - (sa[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+const matchers = [...contract].sort((a, b) => compareSpecificity(a.path, b.path)).map((e) => ({ endpoint: e, match: pathMatcher(e.path) }));
 
 /** Which endpoint API Gateway would route the request to, as its route key and path parameters. */
 export function routeRequest(method: string, rawPath: string): { endpoint?: Endpoint; routeKey: string; resource: ResourceName; params?: Record<string, string> } | null {

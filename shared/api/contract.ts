@@ -1,8 +1,13 @@
 import type { Endpoint, ResourceName } from './endpoint';
+import { authEndpoints, usersSelfEndpoints } from './auth';
 import { systemEndpoints } from './system';
 
 /** Every endpoint of the API, once. */
-export const contract: readonly Endpoint[] = [...Object.values(systemEndpoints)];
+export const contract: readonly Endpoint[] = [
+  ...Object.values(systemEndpoints),
+  ...Object.values(authEndpoints),
+  ...Object.values(usersSelfEndpoints),
+];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];
 

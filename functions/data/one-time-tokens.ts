@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { entityKey } from './keys';
+import type { TransactItem } from './transactions';
+
+/**
+ * Single-use tokens for links in mails (password reset, e-mail verification). Only a hash of the token
+ * is stored, so a leaked table export cannot be turned into working links. Using a token deletes it in
+ * the same transaction as the change it allows, so it works exactly once.
+ */
+export type OneTimeTokenKind = 'RESET' | 'VERIFY';
+
+export const ONE_TIME_TOKEN_TTL_SECONDS: Record<OneTimeTokenKind, number> = { RESET: 3600, VERIFY: 7 * 24 * 3600 };
+
+function hash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newOneTimeToken(tenant: string, kind: OneTimeTokenKind, userId: string, now = Date.now()): { token: string; put: TransactItem } {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(now / 1000) + ONE_TIME_TOKEN_TTL_SECONDS[kind];
+  return {
+    token,
+    put: { Put: { TableName: tableName(), Item: { ...entityKey(tenant, kind, hash(token)), entityType: kind, userId, expiresAt } } },
+  };
+}
+
+/** Answers the user the token belongs to and the Delete that consumes it, or null when it is unknown or expired. */
+export async function findOneTimeToken(
+  tenant: string,
+  kind: OneTimeTokenKind,
+  token: string,
+  now = Date.now(),
+): Promise<{ userId: string; consume: TransactItem } | null> {
+  const key = entityKey(tenant, kind, hash(token));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const nowSeconds = Math.floor(now / 1000);
+  if (!res.Item || typeof res.Item.expiresAt !== 'number' || res.Item.expiresAt <= nowSeconds) return null;
+  return {
+    userId: String(res.Item.userId),
+    consume: {
+      Delete: {
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      },
+    },
+  };
+}

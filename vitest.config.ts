@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+const env = { TZ: 'UTC', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', STRICT_CONTRACT: '1', LOG_LEVEL: 'error' };
+
+/**
+ * Three projects: unit (no I/O), integration (DynamoDB Local, started once per run, a fresh table per
+ * test file) and e2e (the whole local runtime plus real Chromium). `npm test` runs all three.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          env,
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'events/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts', 'test/infra/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          env,
+          include: ['**/*.integration.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['test/setup/dynamodb-global.ts'],
+          setupFiles: ['test/setup/dynamodb-table.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          env,
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/setup/runtime-global.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
