@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The SDK warns about Node 20 once per process; the Lambdas run Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 const env = { TZ: 'UTC', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', STRICT_CONTRACT: '1', LOG_LEVEL: 'error' };
 
 /**

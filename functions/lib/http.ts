@@ -246,12 +246,15 @@ function toResponse(result: unknown, endpoint: Endpoint, event: HttpEvent, log: 
  * The Lambda handler of one resource: the middy chain, then the action of the matched endpoint.
  * Middlewares run in order: request context, error mapper, route and body, authentication, authorization.
  */
-export function resourceHandler(resource: ResourceName, actions: Array<[string, AnyAction]>) {
+/** What Lambda (and the local server) invokes. */
+export type ApiHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
+
+export function resourceHandler(resource: ResourceName, actions: Array<[string, AnyAction]>): ApiHandler {
   const byId = new Map(actions);
   for (const e of endpointsOf(resource)) {
     if (!byId.has(e.id)) throw new Error(`Endpoint ${e.id} has no action in resource ${resource}`);
   }
-  return middy<HttpEvent, HttpResponse, Error, AppContext>({ timeoutEarlyInMillis: 0 })
+  const chain = middy<HttpEvent, HttpResponse, Error, AppContext>({ timeoutEarlyInMillis: 0 })
     .use(requestContext())
     .use(errorMapper())
     .use(routeAndParse(resource))
@@ -278,4 +281,6 @@ export function resourceHandler(resource: ResourceName, actions: Array<[string, 
       response.headers = { ...response.headers, 'x-request-id': state.requestId };
       return response;
     });
+  // The chain adds `app` to the context itself; callers pass a plain Lambda context.
+  return chain as unknown as ApiHandler;
 }

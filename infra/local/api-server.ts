@@ -60,7 +60,7 @@ const handlerCache = new Map<ResourceName, Promise<ApiHandler>>();
 function handlerFor(resource: ResourceName): Promise<ApiHandler> {
   let h = handlerCache.get(resource);
   if (!h) {
-    h = import(`../../functions/${resource}/index.ts`).then((m: { handler: ApiHandler }) => m.handler);
+    h = import(/* @vite-ignore */ `../../functions/${resource}/index.ts`).then((m: { handler: ApiHandler }) => m.handler);
     handlerCache.set(resource, h);
   }
   return h;

@@ -136,7 +136,7 @@ export class LocalDispatcher {
   private handler(consumer: ConsumerDefinition): Promise<SqsHandler> {
     let h = this.handlers.get(consumer.name);
     if (!h) {
-      h = import(`../../${consumer.entry}`).then((m: { handler: SqsHandler }) => m.handler);
+      h = import(/* @vite-ignore */ `../../${consumer.entry}`).then((m: { handler: SqsHandler }) => m.handler);
       this.handlers.set(consumer.name, h);
     }
     return h;

@@ -13,7 +13,8 @@ import { isSeeded, seedDemo } from './seed';
 import { startSesLocal, type SesLocal } from './ses-local';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const LOCAL_DIR = path.join(ROOT, '.local');
+/** Local state (DynamoDB data, signing key); TIDEWISE_LOCAL_DIR moves it, for tests of the runtime itself. */
+export const LOCAL_DIR = process.env.TIDEWISE_LOCAL_DIR ?? path.join(ROOT, '.local');
 export const TABLE_NAME = 'tidewise-local';
 
 export interface RuntimeOptions {

@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const say = (line: string) => process.stdout.write(`${line}\n`);
-  const runtime = await startRuntime({ port, host, persist: true, seed: true, buildWeb: true, log: say });
+  const customers = process.env.SEED_CUSTOMERS ? Number(process.env.SEED_CUSTOMERS) : undefined;
+  const runtime = await startRuntime({ port, host, persist: true, seed: true, buildWeb: true, customers, log: say });
 
   let stopping = false;
   const shutdown = (signal: string) => {

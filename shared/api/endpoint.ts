@@ -52,18 +52,28 @@ export type EndpointOutput<E> = E extends Endpoint<EndpointInput, infer O> ? z.i
 /** Compiles an API Gateway style path into a matcher. */
 export function pathMatcher(path: string): (actual: string) => Record<string, string> | null {
   const names: string[] = [];
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_m, name: string, greedy: string) => {
-    names.push(name);
-    return greedy ? '(.+)' : '([^/]+)';
-  });
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  let pattern = '';
+  let last = 0;
+  for (const m of path.matchAll(/\{(\w+)(\+?)\}/g)) {
+    pattern += escape(path.slice(last, m.index));
+    names.push(m[1]!);
+    pattern += m[2] ? '(.+)' : '([^/]+)';
+    last = m.index + m[0].length;
+  }
+  pattern += escape(path.slice(last));
   const re = new RegExp(`^${pattern}$`);
   return (actual) => {
     const m = re.exec(actual);
     if (!m) return null;
     const params: Record<string, string> = {};
-    names.forEach((n, i) => {
-      params[n] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    try {
+      names.forEach((n, i) => {
+        params[n] = decodeURIComponent(m[i + 1] ?? '');
+      });
+    } catch {
+      return null; // a malformed %-escape matches no route
+    }
     return params;
   };
 }

@@ -1,0 +1,45 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler } from './send-mail';
+
+const ses = mockClient(SESv2Client);
+
+function sqsEvent(detail: Record<string, unknown>, messageId = 'm1'): SQSEvent {
+  return { Records: [{ messageId, body: JSON.stringify({ 'detail-type': 'mail.requested', detail }) }] } as unknown as SQSEvent;
+}
+
+const mail = (eventId: string) => ({ eventId, tenant: 'demo', occurredAt: new Date().toISOString(), to: ['guest@example.com'], subject: 'Hello', text: 'Body', purpose: 'password-reset' });
+
+beforeEach(() => ses.reset());
+
+describe('send-mail consumer', () => {
+  it('sends the requested mail through SES from MAIL_FROM', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'x' });
+    const res = await handler(sqsEvent(mail('ev-1')));
+    expect(res.batchItemFailures).toEqual([]);
+    const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({ FromEmailAddress: 'no-reply@demo.test', Destination: { ToAddresses: ['guest@example.com'] }, Content: { Simple: { Subject: { Data: 'Hello' } } } });
+  });
+
+  it('sends once however often the queue delivers the same event', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'x' });
+    await handler(sqsEvent(mail('ev-2'), 'a'));
+    await handler(sqsEvent(mail('ev-2'), 'b'));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('reports a failed send as a batch item failure and sends on the retry', async () => {
+    ses.on(SendEmailCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'x' });
+    expect((await handler(sqsEvent(mail('ev-3'), 'm3'))).batchItemFailures).toEqual([{ itemIdentifier: 'm3' }]);
+    expect((await handler(sqsEvent(mail('ev-3'), 'm3'))).batchItemFailures).toEqual([]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+
+  it('drops an event that does not match its schema instead of retrying it forever', async () => {
+    const res = await handler(sqsEvent({ eventId: 'ev-4', tenant: 'demo', to: 'not-a-list' }));
+    expect(res.batchItemFailures).toEqual([]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});

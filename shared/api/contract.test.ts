@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contract, RESOURCES } from './contract';
+import { pathMatcher } from './endpoint';
+import { openApiDocument } from './openapi';
+
+describe('the API contract', () => {
+  it('declares scopes on every endpoint, and says so explicitly when an endpoint is public', () => {
+    for (const e of contract) {
+      expect(Array.isArray(e.scopes), e.id).toBe(true);
+      if (e.scopes.length === 0) expect(e.public, `${e.id} has no scopes but is not marked public`).toBe(true);
+      else expect(e.public ?? false, `${e.id} has scopes and is marked public`).toBe(false);
+    }
+  });
+
+  it('has unique ids and unique method + path pairs', () => {
+    expect(new Set(contract.map((e) => e.id)).size).toBe(contract.length);
+    expect(new Set(contract.map((e) => `${e.method} ${e.path}`)).size).toBe(contract.length);
+  });
+
+  it('names every path parameter in the params schema', () => {
+    for (const e of contract) {
+      const names = [...e.path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1]);
+      const shape = (e.input.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+      expect(Object.keys(shape).sort(), e.id).toEqual(names.sort());
+    }
+  });
+
+  it.each(RESOURCES)('has a handler with an action for every endpoint of %s', async (resource) => {
+    // resourceHandler throws at import when an endpoint of the resource has no action.
+    const mod = (await import(`../../functions/${resource}/index.ts`)) as { handler: unknown };
+    expect(typeof mod.handler).toBe('function');
+  });
+
+  it('generates an OpenAPI 3.1 document with every endpoint', () => {
+    const doc = openApiDocument(contract, { title: 't', version: '1' });
+    expect(doc.openapi).toBe('3.1.0');
+    for (const e of contract) expect(doc.paths[e.path]?.[e.method.toLowerCase()], e.id).toBeDefined();
+  });
+});
+
+describe('pathMatcher', () => {
+  it('extracts and decodes parameters', () => {
+    expect(pathMatcher('/api/users/{id}/password')('/api/users/u%201/password')).toEqual({ id: 'u 1' });
+  });
+  it('does not match across segments or partial paths', () => {
+    expect(pathMatcher('/api/users/{id}')('/api/users/a/b')).toBeNull();
+    expect(pathMatcher('/api/users')('/api/users/x')).toBeNull();
+  });
+  it('matches greedy parameters across segments', () => {
+    expect(pathMatcher('/api/{proxy+}')('/api/a/b')).toEqual({ proxy: 'a/b' });
+  });
+});
