@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { resetDbClient } from '../../functions/data/client';
+import { entityKey } from '../../functions/data/keys';
+import { startApiServer } from '../../infra/local/api-server';
+import { stopAllChildren } from '../../infra/local/child-processes';
+import { ensureTable } from '../../infra/local/create-table';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { freePort } from '../../infra/local/ports';
+import { seedDemo } from '../../infra/local/seed';
+
+/**
+ * `npm run bench`: latency of the local API path against a raw DynamoDB Local GetItem, as ratios.
+ * Sequential requests after a warm-up; medians and p95 in milliseconds.
+ */
+const WARMUP = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 400);
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
+}
+
+async function measure(fn: () => Promise<unknown>): Promise<ReturnType<typeof stats>> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return stats(samples);
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tw-bench-'));
+  const dynamo = await startDynamoDbLocal({ workDir: work });
+  const keyFile = path.join(work, 'jwt');
+  writeFileSync(keyFile, randomBytes(48).toString('base64url'));
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME: 'bench', AWS_REGION: LOCAL_REGION, JWT_SECRET_FILE: keyFile,
+    DEFAULT_TENANT: 'demo', APP_VERSION: 'bench', LOG_LEVEL: 'error', MAIL_FROM: 'x@demo.test',
+  });
+  resetDbClient();
+  await ensureTable(dynamo.endpoint, 'bench');
+  await seedDemo({ customers: 10 });
+  const server = await startApiServer({ port: await freePort(), host: '127.0.0.1', webRoot: path.join(work, 'web') });
+  const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  try {
+    const login = (await (await fetch(`${server.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }) })).json()) as { token: string };
+    const auth = { authorization: `Bearer ${login.token}` };
+
+    const getItem = await measure(() => raw.send(new GetCommand({ TableName: 'bench', Key: entityKey('demo', 'USER', 'u-admin') })));
+    const version = await measure(async () => (await fetch(`${server.url}/version`)).text());
+    const self = await measure(async () => (await fetch(`${server.url}/api/users/self`, { headers: auth })).text());
+    const bootstrap = await measure(async () => (await fetch(`${server.url}/api/bootstrap`, { headers: auth })).text());
+
+    const ratio = (s: ReturnType<typeof stats>) => (s.median / getItem.median).toFixed(2);
+    const rows = [
+      ['raw DynamoDB Local GetItem', getItem, '1.00'],
+      ['GET /version (no table access)', version, ratio(version)],
+      ['GET /api/users/self (JWT + session read + user read)', self, ratio(self)],
+      ['GET /api/bootstrap (JWT + session read + tenant read)', bootstrap, ratio(bootstrap)],
+    ] as const;
+    console.log(`\nLocal API path vs raw GetItem (${RUNS} sequential requests after ${WARMUP} warm-up; ms)\n`);
+    console.log(`${'what'.padEnd(58)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
+    for (const [name, s, r] of rows) console.log(`${name.padEnd(58)} ${s.median.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${r.padStart(7)}`);
+    console.log('\nratio = median of the request / median of one raw GetItem');
+  } finally {
+    raw.destroy();
+    await server.close();
+    await dynamo.stop();
+    await stopAllChildren();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
