@@ -1,17 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const api = process.env.TIDEWISE_API ?? 'http://127.0.0.1:3001';
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   root,
   plugins: [react()],
+  // The web compares its own version with the server's /version to notice a newer deployment.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
   },
-  server: { fs: { allow: ['..'] }, proxy: { '/api': 'http://127.0.0.1:3000', '/version': 'http://127.0.0.1:3000' } },
+  // `npm run dev`: Vite serves the app with hot reload and forwards the API to the local runtime.
+  server: { fs: { allow: ['..'] }, proxy: { '/api': api, '/version': api } },
 });

@@ -9,7 +9,22 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const customers = process.env.SEED_CUSTOMERS ? Number(process.env.SEED_CUSTOMERS) : undefined;
-  const runtime = await startRuntime({ port, host, persist: true, seed: true, buildWeb: true, customers, log: say });
+  const dev = process.argv.includes('--dev');
+  // In dev mode the runtime serves /api on the next port and Vite serves the app with hot reload on PORT.
+  const runtime = await startRuntime({ port: dev ? port + 1 : port, host, persist: true, seed: true, buildWeb: !dev, customers, log: say });
+  let url = runtime.url;
+  if (dev) {
+    process.env.TIDEWISE_API = runtime.url;
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile: 'web/vite.config.ts', server: { port, host, strictPort: true } });
+    await vite.listen();
+    url = `http://${host}:${port}`;
+    const stopRuntime = runtime.stop;
+    runtime.stop = async () => {
+      await vite.close();
+      await stopRuntime();
+    };
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -25,12 +40,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   say('');
-  say(`  Tidewise is running on ${runtime.url}   (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  say(`  Tidewise is running on ${url}   (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   say(`  Mail inbox (local SES):  ${runtime.inboxUrl}`);
-  say(`  API reference:           ${runtime.url}/api/docs`);
+  say(`  API reference:           ${url}/api/docs`);
   say('');
   say(`  Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const l of DEMO_LOGINS) say(`    ${l.email.padEnd(18)} ${l.role}  → ${runtime.url}${l.area}`);
+  for (const l of DEMO_LOGINS) say(`    ${l.email.padEnd(18)} ${l.role}  → ${url}${l.area}`);
   say('');
   say('  Press Ctrl-C to stop.');
 }
