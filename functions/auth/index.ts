@@ -116,7 +116,7 @@ export const handler = resourceHandler('auth', [
         masterData: { firstName: rest.length ? firstName : '', lastName: rest.length ? rest.join(' ') : (firstName ?? body.name) },
         contact: { email: body.email, phone: body.phone },
       });
-      also.push(customers.createItem(tenant, customerId, customer).item);
+      also.push(...customers.createItems(tenant, customerId, customer).items);
     }
     const user: User = ZUser.parse({
       name: body.name,

@@ -1,4 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ParsedFilter } from '../../shared/api/list-query';
+import { filterExpression } from './filter-expression';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
@@ -20,7 +22,11 @@ export interface EntityConfig<S extends z.ZodType> {
   /** Zod schema of the entity as stored and returned (without the Stored attributes). */
   schema: S;
   /** The list's default order (gsi1sk); the id is appended so equal values stay distinct. */
-  sortKey: (item: z.infer<S>) => string;
+  sortKey: (item: Entity<S>) => string;
+  /** Further orders the list can be read in, on gsi2 and gsi3 (same partition as gsi1). */
+  extraSortKeys?: Array<(item: Entity<S>) => string>;
+  /** Keep a count per tenant, so a list's total is one read instead of a count over the partition. */
+  counted?: boolean;
   /** Text searched by list queries; normalised to lower case. */
   searchText?: (item: z.infer<S>) => string;
   /** Keep a history item for every version (spec: history endpoints and diffs read them). */
@@ -72,8 +78,8 @@ export class Repository<S extends z.ZodType> {
   constructor(readonly config: EntityConfig<S>) {}
 
   private toItem(tenant: string, entity: Entity<S>): Record<string, unknown> {
-    const { type, sortKey, searchText } = this.config;
-    return {
+    const { type, sortKey, searchText, extraSortKeys = [] } = this.config;
+    const item: Record<string, unknown> = {
       ...entity,
       ...entityKey(tenant, type, entity.id),
       entityType: type,
@@ -82,6 +88,38 @@ export class Repository<S extends z.ZodType> {
       gsi1sk: `${normalizeText(sortKey(entity))}#${entity.id}`,
       ...(searchText ? { search: normalizeText(searchText(entity)) } : {}),
     };
+    extraSortKeys.forEach((key, i) => {
+      item[`gsi${i + 2}pk`] = listPk(tenant, type);
+      item[`gsi${i + 2}sk`] = `${normalizeText(key(entity))}#${entity.id}`;
+    });
+    return item;
+  }
+
+  private counterUpdate(tenant: string, delta: number): TransactItem[] {
+    if (!this.config.counted) return [];
+    return [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: { pk: `${listPk(tenant, 'COUNTER')}`, sk: this.config.type },
+          UpdateExpression: 'ADD #n :d',
+          ExpressionAttributeNames: { '#n': 'count' },
+          ExpressionAttributeValues: { ':d': delta },
+        },
+      },
+    ];
+  }
+
+  /** How many entities the tenant has (counted repositories only). */
+  async count(tenant: string): Promise<number> {
+    const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: listPk(tenant, 'COUNTER'), sk: this.config.type } }));
+    return Number(res.Item?.count ?? 0);
+  }
+
+  /** Adds to the count without a write of the entity (seeding, migrations). */
+  async adjustCount(tenant: string, delta: number): Promise<void> {
+    const update = this.counterUpdate(tenant, delta)[0];
+    if (update?.Update) await db().send(new UpdateCommand(update.Update));
   }
 
   async get(tenant: string, id: string): Promise<Entity<S> | null> {
@@ -96,16 +134,19 @@ export class Repository<S extends z.ZodType> {
   }
 
   /** The Put of a new entity, for callers that create several aggregates in one transaction. */
-  createItem(tenant: string, id: string, data: z.infer<S>, now = new Date()): { entity: Entity<S>; item: TransactItem } {
+  createItems(tenant: string, id: string, data: z.infer<S>, now = new Date()): { entity: Entity<S>; items: TransactItem[] } {
     const stamp = now.toISOString();
     const entity = { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>;
-    return { entity, item: { Put: { TableName: tableName(), Item: this.toItem(tenant, entity), ConditionExpression: 'attribute_not_exists(pk)' } } };
+    const put: TransactItem = { Put: { TableName: tableName(), Item: this.toItem(tenant, entity), ConditionExpression: 'attribute_not_exists(pk)' } };
+    return { entity, items: [put, ...this.counterUpdate(tenant, 1)] };
   }
 
   /** Creates the entity; fails with 409 if the id is taken. `also` joins the same transaction. */
   async create(tenant: string, id: string, data: z.infer<S>, opts: WriteOptions = {}): Promise<Entity<S>> {
-    const { also = [], now = new Date() } = opts;
-    const { entity, item: put } = this.createItem(tenant, id, data, now);
+    const { now = new Date() } = opts;
+    const { entity, items } = this.createItems(tenant, id, data, now);
+    const [put, ...own] = items as [TransactItem, ...TransactItem[]];
+    const also = [...own, ...(opts.also ?? [])];
     if (also.length === 0) {
       try {
         await db().send(new PutCommand(put.Put!));
@@ -115,7 +156,7 @@ export class Repository<S extends z.ZodType> {
       }
     } else {
       await transactWrite([put, ...also], (i) =>
-        i === 0 ? `${this.config.type.toLowerCase()} ${id} already exists` : (opts.describeAlso?.(i - 1) ?? 'a related item changed'),
+        i === 0 ? `${this.config.type.toLowerCase()} ${id} already exists` : (opts.describeAlso?.(i - 1 - own.length) ?? 'a related item changed'),
       );
     }
     return entity;
@@ -175,25 +216,71 @@ export class Repository<S extends z.ZodType> {
 
   /** Deletes the entity; with `expectedVersion`, only if nobody changed it meanwhile. */
   async delete(tenant: string, id: string, expectedVersion?: number): Promise<void> {
+    const del = {
+      TableName: tableName(),
+      Key: entityKey(tenant, this.config.type, id),
+      ConditionExpression: expectedVersion === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #v = :v',
+      ...(expectedVersion === undefined ? {} : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
+    };
+    const counter = this.counterUpdate(tenant, -1);
     try {
-      await db().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: entityKey(tenant, this.config.type, id),
-          ConditionExpression: expectedVersion === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #v = :v',
-          ...(expectedVersion === undefined
-            ? {}
-            : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
-        }),
-      );
+      if (counter.length) await transactWrite([{ Delete: del }, ...counter], () => 'changed');
+      else await db().send(new DeleteCommand(del));
     } catch (err) {
-      if (isConditionalCheckFailed(err)) {
+      if (isConditionalCheckFailed(err) || err instanceof ConflictError) {
         const exists = await this.get(tenant, id);
         if (!exists) throw new NotFoundError(`${this.config.type.toLowerCase()} ${id} does not exist`);
         throw new ConflictError(`${this.config.type.toLowerCase()} ${id} was changed by someone else; reload and try again`, ERROR_MESSAGES.versionConflict);
       }
       throw err;
     }
+  }
+
+  /**
+   * One page of a list by offset (the spec's page and size), in one of the indexed orders, optionally
+   * searched and filtered. The total is the tenant's count when nothing narrows the list; otherwise the
+   * matches are counted while reading (keys only).
+   */
+  async page(
+    tenant: string,
+    opts: { slot: 1 | 2 | 3; descending: boolean; offset: number; limit: number; search?: string; filter?: ParsedFilter },
+  ): Promise<{ data: Entity<S>[]; total: number }> {
+    const term = opts.search ? normalizeText(opts.search) : '';
+    const narrowed = Boolean(term) || (opts.filter?.length ?? 0) > 0;
+    const expr = filterExpression(opts.filter ?? [], term || undefined);
+    const index = `gsi${opts.slot}`;
+    const base: QueryCommandInput = {
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: '#gpk = :gpk',
+      ExpressionAttributeNames: { '#gpk': `${index}pk`, ...(expr?.names ?? {}) },
+      ExpressionAttributeValues: { ':gpk': listPk(tenant, this.config.type), ...(expr?.values ?? {}) },
+      ...(expr ? { FilterExpression: expr.expression } : {}),
+      ScanIndexForward: !opts.descending,
+    };
+    const data: Entity<S>[] = [];
+    let skipped = 0;
+    let matched = 0;
+    let start: Record<string, unknown> | undefined;
+    const want = opts.offset + opts.limit;
+    // Read full items until the page is complete.
+    do {
+      const res = await db().send(new QueryCommand({ ...base, ExclusiveStartKey: start, Limit: narrowed ? 500 : Math.min(1000, want - matched) }));
+      for (const item of res.Items ?? []) {
+        matched++;
+        if (skipped < opts.offset) skipped++;
+        else if (data.length < opts.limit) data.push(strip<Entity<S>>(item));
+      }
+      start = res.LastEvaluatedKey;
+    } while (start && matched < want);
+    if (!narrowed && this.config.counted) return { data, total: await this.count(tenant) };
+    // Count the rest without transferring items.
+    while (start) {
+      const res = await db().send(new QueryCommand({ ...base, ExclusiveStartKey: start, Select: 'COUNT' }));
+      matched += res.Count ?? 0;
+      start = res.LastEvaluatedKey;
+    }
+    return { data, total: matched };
   }
 
   /** Every stored version before the current one, oldest first. */

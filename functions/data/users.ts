@@ -46,7 +46,7 @@ export function credentialPut(tenant: string, userId: string, passwordHash: stri
 
 /** The items that create a user: the user, its unique e-mail lookup and, when given, its password hash. */
 export async function userCreateItems(tenant: string, id: string, user: User, passwordHash?: string): Promise<TransactItem[]> {
-  return [users.createItem(tenant, id, user).item, ...lookupAndCredential(tenant, id, user, passwordHash)];
+  return [...users.createItems(tenant, id, user).items, ...lookupAndCredential(tenant, id, user, passwordHash)];
 }
 
 function lookupAndCredential(tenant: string, id: string, user: User, passwordHash?: string): TransactItem[] {

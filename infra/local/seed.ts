@@ -5,6 +5,8 @@ import { ZUser, type User } from '../../shared/domain/user';
 import { resorts, vessels } from '../../functions/data/assets';
 import { db, tableName } from '../../functions/data/client';
 import { customers } from '../../functions/data/customers';
+import { agencies } from '../../functions/data/agencies';
+import { ZAgency } from '../../shared/domain/agency';
 import { getTenant, mapHost, putTenant } from '../../functions/data/tenants';
 import { createUser } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -90,6 +92,18 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   await vessels.create('demo', 'v-manta', { name: 'MV Manta Queen', key: 'MQ', currency: 'EUR', noOfCabins: 10, isActive: true });
   await resorts.create('other', 'r-palm', { name: 'Palm Bay Lodge', key: 'PBL', timezone: 'Asia/Manila', currency: 'USD', country: 'PH', isActive: true });
   log('resorts and vessels: 3');
+
+  const demoAgencies: Array<[string, string, 'travel' | 'resell' | 'employee', string, number]> = [
+    ['a-sunseeker', 'Sunseeker Travel', 'travel', 'DE', 12],
+    ['a-deepblue', 'Deep Blue Reisen', 'travel', 'AT', 10],
+    ['a-wavehop', 'Wavehop Resellers', 'resell', 'GB', 15],
+    ['a-crew', 'Crew & Friends', 'employee', 'PH', 0],
+    ['a-oceanic', 'Oceanic Adventures', 'travel', 'US', 8],
+  ];
+  for (const [id, name, agencyType, country, commission] of demoAgencies) {
+    await agencies.create('demo', id, ZAgency.parse({ name, agencyType, commission, address: { country }, contact: { email: `info@${id.slice(2)}.example` } }));
+  }
+  log(`agencies: ${demoAgencies.length}`);
 
   const ids = Array.from({ length: count }, (_, i) => i);
   for (let i = 0; i < ids.length; i += 25) {

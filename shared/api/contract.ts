@@ -1,5 +1,6 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { RESOURCE_DEFINITIONS } from './resources';
 import { systemEndpoints } from './system';
 
 /** Every endpoint of the API, once. */
@@ -7,6 +8,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(systemEndpoints),
   ...Object.values(authEndpoints),
   ...Object.values(usersSelfEndpoints),
+  ...RESOURCE_DEFINITIONS.flatMap((r) => Object.values(r.endpoints)),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -3,8 +3,8 @@ import { z } from 'zod';
 export const GENDERS = ['u', 'm', 'f'] as const;
 
 /** Customer of spec 2 section 3. */
-export const ZCustomer = z.object({
-  masterData: z.object({
+export const ZCustomer = z.strictObject({
+  masterData: z.strictObject({
     firstName: z.string().max(100).default(''),
     lastName: z.string().min(1).max(100),
     middleName: z.string().max(100).optional(),
@@ -14,9 +14,9 @@ export const ZCustomer = z.object({
     nationality: z.string().length(2).optional(),
   }),
   permanentAge: z.number().int().min(-1).max(130).default(-1),
-  contact: z.object({ email: z.email().optional(), phone: z.string().max(50).optional() }).default({}),
+  contact: z.strictObject({ email: z.email().optional(), phone: z.string().max(50).optional() }).default({}),
   address: z
-    .object({
+    .strictObject({
       street: z.string().max(200).optional(),
       zip: z.string().max(20).optional(),
       city: z.string().max(100).optional(),
@@ -24,7 +24,7 @@ export const ZCustomer = z.object({
       country: z.string().length(2).optional(),
     })
     .default({}),
-  passport: z.object({ nationality: z.string().length(2).optional(), number: z.string().max(50).optional() }).default({}),
+  passport: z.strictObject({ nationality: z.string().length(2).optional(), number: z.string().max(50).optional() }).default({}),
   customerType: z.string().max(50).default('Direct'),
   groupId: z.string().optional(),
   agencyId: z.string().optional(),

@@ -1,0 +1,4 @@
+import { agenciesResource } from '../../shared/api/agencies';
+import { repositoryFor } from '../lib/resource-engine';
+
+export const agencies = repositoryFor(agenciesResource);

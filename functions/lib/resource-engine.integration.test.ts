@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { RESOURCE_DEFINITIONS } from '../../shared/api/resources';
+import { ZApiError } from '../../shared/api/errors';
+import { invoke } from '../../test/support/invoke';
+import { adminOf, userWith } from '../../test/support/tokens';
+import { handler as customersHandler } from '../customers/index';
+import { handler as agenciesHandler } from '../agencies/index';
+
+const handlers = { customers: customersHandler, agencies: agenciesHandler } as const;
+
+let admin: string;
+let nobody: string;
+beforeAll(async () => {
+  admin = await adminOf('demo');
+  nobody = await userWith('demo', []);
+});
+
+type Stored = { id: string; version: number };
+
+describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generic pattern for %s', (name, def) => {
+  const handler = handlers[name as keyof typeof handlers];
+  const base = `/api/${name}`;
+
+  it('answers the seven calls for an admin', async () => {
+    const created = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(1) });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+    expect((await invoke<Stored>(handler, 'GET', `${base}/${id}`, { token: admin })).body.id).toBe(id);
+    const updated = await invoke<Stored>(handler, 'POST', `${base}/${id}`, { token: admin, body: { ...def.sample(2), version: 1 } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.version).toBe(2);
+    const copy = await invoke<Stored>(handler, 'POST', `${base}/${id}/copy`, { token: admin });
+    expect(copy.status).toBe(200);
+    expect(copy.body.id).not.toBe(id);
+    const list = await invoke<{ data: Stored[]; total: number }>(handler, 'GET', base, { token: admin });
+    expect(list.body.total).toBeGreaterThanOrEqual(2);
+    const csv = await invoke(handler, 'GET', `${base}/listCSV`, { token: admin });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.raw.split('\r\n')[0]).toContain('id');
+    expect((await invoke(handler, 'DELETE', `${base}/${copy.body.id}`, { token: admin })).status).toBe(200);
+    expect((await invoke(handler, 'GET', `${base}/${copy.body.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('answers 403 to a user without its scope, for every call, and changes nothing', async () => {
+    const created = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(3) });
+    const id = created.body.id;
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', base, undefined], ['GET', `${base}/listCSV`, undefined], ['GET', `${base}/${id}`, undefined],
+      ['DELETE', `${base}/${id}`, undefined], ['POST', `${base}/${id}`, { ...def.sample(4), version: 1 }],
+      ['POST', base, def.sample(5)], ['POST', `${base}/${id}/copy`, undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await invoke(handler, method, path, { token: nobody, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(ZApiError.parse(res.body).description).toBe('FORBIDDEN_RESSOURCE');
+    }
+    expect((await invoke<Stored>(handler, 'GET', `${base}/${id}`, { token: admin })).body.version).toBe(1);
+  });
+
+  it('refuses unknown fields and invalid values with 400 ValidationError, changing nothing', async () => {
+    const before = (await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total;
+    const unknown = await invoke(handler, 'POST', base, { token: admin, body: { ...def.sample(6), hacker: true } });
+    expect(unknown.status).toBe(400);
+    expect(ZApiError.parse(unknown.body).name).toBe('ValidationError');
+    expect((await invoke(handler, 'POST', base, { token: admin, body: {} })).status).toBe(400);
+    expect((await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total).toBe(before);
+  });
+
+  it('answers a stale version with 409 and keeps the newer data', async () => {
+    const created = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(7) });
+    const path = `${base}/${created.body.id}`;
+    expect((await invoke(handler, 'POST', path, { token: admin, body: { ...def.sample(8), version: 1 } })).status).toBe(200);
+    const stale = await invoke(handler, 'POST', path, { token: admin, body: { ...def.sample(9), version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(ZApiError.parse(stale.body).message).toBe('VERSION_CONFLICT');
+  });
+
+  it('refuses a filter with unknown fields or operators with 400, not 500', async () => {
+    for (const filter of ['{"nope":1}', '{"id":{"$where":"1"}}', 'not json', '[1,2]']) {
+      const res = await invoke(handler, 'GET', base, { token: admin, query: { filter } });
+      expect(res.status, filter).toBe(400);
+    }
+    expect((await invoke(handler, 'GET', base, { token: admin, query: { page: '0' } })).status).toBe(400);
+    expect((await invoke(handler, 'GET', base, { token: admin, query: { sort: 'password' } })).status).toBe(400);
+  });
+});
+
+describe('customers list', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminOf('listing');
+    const people = [
+      ['Zoe', 'Zimmer', 'DE', 'Direct'], ['Anton', 'Ärmel', 'AT', 'OnSite'], ['Bea', 'Becker', 'DE', 'Direct'],
+      ['Carl', 'Chen', 'US', 'Direct'], ['Dora', 'Dietz', 'DE', 'OnSite'], ['Emil', 'Evers', 'CH', 'Direct'],
+    ];
+    for (const [firstName, lastName, country, customerType] of people) {
+      const res = await invoke(customersHandler, 'POST', '/api/customers', { token, body: { masterData: { firstName, lastName }, address: { country, city: country === 'DE' ? 'München' : 'Elsewhere' }, customerType } });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  const names = (res: { body: { data: Array<{ masterData: { lastName: string } }> } }) => res.body.data.map((c) => c.masterData.lastName);
+
+  it('pages with page and size and answers the total', async () => {
+    const first = await invoke<{ data: never[]; total: number; page: number; size: number }>(customersHandler, 'GET', '/api/customers', { token, query: { size: '2' } });
+    expect(first.body).toMatchObject({ total: 6, page: 1, size: 2 });
+    expect(names(first)).toEqual(['Ärmel', 'Becker']);
+    expect(names(await invoke(customersHandler, 'GET', '/api/customers', { token, query: { size: '2', page: '3' } }))).toEqual(['Evers', 'Zimmer']);
+    expect(names(await invoke(customersHandler, 'GET', '/api/customers', { token, query: { size: '0' } }))).toHaveLength(6);
+  });
+
+  it('sorts by an indexed order, both ways', async () => {
+    expect(names(await invoke(customersHandler, 'GET', '/api/customers', { token, query: { order: 'desc', size: '2' } }))).toEqual(['Zimmer', 'Evers']);
+    const byUpdate = await invoke(customersHandler, 'GET', '/api/customers', { token, query: { sort: 'updatedAt', order: 'desc', size: '1' } });
+    expect(names(byUpdate)).toEqual(['Evers']);
+  });
+
+  it('searches accent-free and filters with operators, answering the matching total', async () => {
+    const search = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { search: 'munchen' } });
+    expect(search.body.total).toBe(3);
+    const filtered = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { filter: JSON.stringify({ customerType: 'OnSite' }) } });
+    expect(names(filtered as never)).toEqual(['Ärmel', 'Dietz']);
+    const inList = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { filter: JSON.stringify({ 'address.country': { in: ['AT', 'CH'] } }) } });
+    expect(inList.body.total).toBe(2);
+    const both = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { search: 'münchen', filter: JSON.stringify({ customerType: { ne: 'OnSite' } }), size: '1' } });
+    expect(both.body.total).toBe(2);
+    expect(names(both as never)).toEqual(['Becker']);
+  });
+
+  it('downloads the list as CSV with a header row, every page, and the search applied', async () => {
+    const res = await invoke(customersHandler, 'GET', '/api/customers/listCSV', { token, query: { search: 'munchen' } });
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"/);
+    const parsed = Papa.parse<Record<string, string>>(res.raw.replace(/^\uFEFF/, '').trim(), { header: true });
+    expect(parsed.data.map((r) => r.lastName)).toEqual(['Becker', 'Dietz', 'Zimmer']);
+    expect(parsed.meta.fields).toContain('email');
+  });
+
+  it('keeps tenants apart: another tenant sees none of it by id, list, search or CSV', async () => {
+    const mine = await invoke<{ data: Stored[] }>(customersHandler, 'GET', '/api/customers', { token, query: { size: '1' } });
+    const id = mine.body.data[0]!.id;
+    const other = await adminOf('other-tenant');
+    expect((await invoke(customersHandler, 'GET', `/api/customers/${id}`, { token: other })).status).toBe(404);
+    expect((await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token: other })).body.total).toBe(0);
+    expect((await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token: other, query: { search: 'munchen' } })).body.total).toBe(0);
+    const csv = await invoke(customersHandler, 'GET', '/api/customers/listCSV', { token: other });
+    expect(csv.raw.trim().split('\r\n')).toHaveLength(1);
+    expect((await invoke(customersHandler, 'POST', `/api/customers/${id}`, { token: other, body: { masterData: { lastName: 'X' }, version: 1 } })).status).toBe(404);
+    expect((await invoke(customersHandler, 'DELETE', `/api/customers/${id}`, { token: other })).status).toBe(404);
+  });
+
+  it('escapes spreadsheet formulas in CSV cells', async () => {
+    const t = await adminOf('formula');
+    await invoke(customersHandler, 'POST', '/api/customers', { token: t, body: { masterData: { lastName: '=HYPERLINK("http://evil")' } } });
+    const res = await invoke(customersHandler, 'GET', '/api/customers/listCSV', { token: t });
+    expect(res.raw).toContain(`"'=HYPERLINK`);
+  });
+});
+
+describe('delete protection', () => {
+  it('refuses to delete an agency that still has customers, with a clear 409', async () => {
+    const token = await adminOf('protect');
+    const agency = await invoke<Stored>(agenciesHandler, 'POST', '/api/agencies', { token, body: { name: 'Blue Travel' } });
+    await invoke(customersHandler, 'POST', '/api/customers', { token, body: { masterData: { lastName: 'Booked' }, agencyId: agency.body.id } });
+    const res = await invoke(agenciesHandler, 'DELETE', `/api/agencies/${agency.body.id}`, { token });
+    expect(res.status).toBe(409);
+    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('Blue Travel still has 1 customer') });
+    expect((await invoke(agenciesHandler, 'GET', `/api/agencies/${agency.body.id}`, { token })).status).toBe(200);
+  });
+});

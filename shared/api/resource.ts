@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { endpoint, type ResourceName } from './endpoint';
+import { listAnswerSchema, listQuerySchema, type FilterField } from './list-query';
+
+/** Attributes every stored entity carries. */
+export const ZStored = z.object({ id: z.string(), version: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+export type StoredAttributes = z.infer<typeof ZStored>;
+
+export const ZId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid id' });
+
+export interface CsvColumn<T> {
+  key: string;
+  header: string;
+  value: (item: T) => string | number | boolean | undefined | null;
+}
+
+export interface ResourceSpec<S extends z.ZodObject> {
+  /** URL segment: /api/<name>. */
+  name: string;
+  /** The Lambda that owns the endpoints. */
+  owner: ResourceName;
+  /** Key type: CUSTOMER, AGENCY, ... */
+  entityType: string;
+  /** The entity's fields (strict objects, so unknown fields are refused). */
+  schema: S;
+  /** Any one of each list passes (spec 1 section 6). */
+  scopes: { read: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
+  /** Indexed orders, the first being the default; at most three (gsi1..gsi3). */
+  sorts: Record<string, (item: z.infer<S> & StoredAttributes) => string>;
+  /** Text the search box looks in. */
+  searchText: (item: z.infer<S>) => string;
+  filters: Record<string, FilterField>;
+  csv: Array<CsvColumn<z.infer<S> & StoredAttributes>>;
+  /** How a copy differs from its original (for example "(copy)" after the name). */
+  copy?: (item: z.infer<S>) => z.infer<S>;
+  /** Shown in lists and titles. */
+  title: (item: z.infer<S>) => string;
+  /** A valid example, used by the contract tests and as the API reference's example. */
+  sample: (n: number) => z.input<S>;
+}
+
+/**
+ * The generic resource pattern of spec 2 section 7 as seven contract endpoints:
+ * GET list, GET listCSV, GET {id}, DELETE {id}, POST {id} (update), POST (create), POST {id}/copy.
+ */
+export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
+  const sortNames = Object.keys(spec.sorts) as [string, ...string[]];
+  if (sortNames.length === 0 || sortNames.length > 3) throw new Error(`${spec.name}: 1 to 3 sorts`);
+  const base = `/api/${spec.name}`;
+  const item = spec.schema.extend(ZStored.shape);
+  const params = z.object({ id: ZId });
+  const tags = [spec.name];
+  const s = spec.scopes;
+  const endpoints = {
+    list: endpoint({
+      id: `${spec.name}.list`, method: 'GET', path: base, resource: spec.owner, scopes: s.read, tags,
+      summary: `List ${spec.name}: page, size (0 = all), sort, order, search, filter (JSON)`,
+      input: { query: listQuerySchema(sortNames) }, output: listAnswerSchema(item),
+    }),
+    listCSV: endpoint({
+      id: `${spec.name}.listCSV`, method: 'GET', path: `${base}/listCSV`, resource: spec.owner, scopes: s.read, tags,
+      summary: `The ${spec.name} list as CSV (same query as the list; all pages)`,
+      input: { query: listQuerySchema(sortNames).omit({ page: true, size: true }) }, output: z.string(), produces: 'text/csv; charset=utf-8',
+    }),
+    get: endpoint({
+      id: `${spec.name}.get`, method: 'GET', path: `${base}/{id}`, resource: spec.owner, scopes: s.read, tags,
+      summary: `One of ${spec.name}`, input: { params }, output: item,
+    }),
+    remove: endpoint({
+      id: `${spec.name}.delete`, method: 'DELETE', path: `${base}/{id}`, resource: spec.owner, scopes: s.delete, tags,
+      summary: `Delete one of ${spec.name} (409 when others still use it)`,
+      input: { params, query: z.strictObject({ version: z.coerce.number().int().optional() }) }, output: z.object({ success: z.literal(true) }),
+    }),
+    update: endpoint({
+      id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: s.update, tags,
+      summary: `Update one of ${spec.name}; a stale version answers 409`,
+      input: { params, body: spec.schema.extend({ version: z.number().int() }).strict() }, output: item,
+    }),
+    create: endpoint({
+      id: `${spec.name}.create`, method: 'POST', path: base, resource: spec.owner, scopes: s.create, tags,
+      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output: item,
+    }),
+    copy: endpoint({
+      id: `${spec.name}.copy`, method: 'POST', path: `${base}/{id}/copy`, resource: spec.owner, scopes: s.create, tags,
+      summary: `Copy one of ${spec.name}`, input: { params }, output: item,
+    }),
+  };
+  return { ...spec, sortNames, item, endpoints };
+}
+
+export type ResourceDefinition<S extends z.ZodObject = z.ZodObject> = ReturnType<typeof defineResource<S>>;
