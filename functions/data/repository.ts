@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ParsedFilter } from '../../shared/api/list-query';
 import { filterExpression } from './filter-expression';
 import type { z } from 'zod';
@@ -281,6 +281,32 @@ export class Repository<S extends z.ZodType> {
       start = res.LastEvaluatedKey;
     }
     return { data, total: matched };
+  }
+
+  /**
+   * Bulk load for imports and seeding: batch writes without conditions or history, 25 items a request.
+   * Existing items with the same id are overwritten. The count is adjusted once at the end.
+   */
+  async importMany(tenant: string, entries: Array<{ id: string; data: z.infer<S> }>, now = new Date()): Promise<void> {
+    const stamp = now.toISOString();
+    const items = entries.map(({ id, data }) => this.toItem(tenant, { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>));
+    const batches: Array<Record<string, unknown>[]> = [];
+    for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+    // A few batches in flight at once; unprocessed items are retried.
+    for (let i = 0; i < batches.length; i += 8) {
+      await Promise.all(
+        batches.slice(i, i + 8).map(async (batch) => {
+          let request: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>> | undefined = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
+          for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+            if (attempt > 8) throw new Error('import: DynamoDB kept items unprocessed');
+            const res = await db().send(new BatchWriteCommand({ RequestItems: request }));
+            request = res.UnprocessedItems as typeof request;
+            if (request && Object.keys(request).length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+          }
+        }),
+      );
+    }
+    await this.adjustCount(tenant, entries.length);
   }
 
   /** Every stored version before the current one, oldest first. */

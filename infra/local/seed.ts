@@ -105,10 +105,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   }
   log(`agencies: ${demoAgencies.length}`);
 
-  const ids = Array.from({ length: count }, (_, i) => i);
-  for (let i = 0; i < ids.length; i += 25) {
-    await Promise.all(ids.slice(i, i + 25).map((n) => customers.create('demo', `c-${String(n + 1).padStart(4, '0')}`, demoCustomer(n))));
-  }
+  await customers.importMany('demo', Array.from({ length: count }, (_, n) => ({ id: `c-${String(n + 1).padStart(4, '0')}`, data: demoCustomer(n) })));
   await customers.create('other', 'c-0001', ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Outsider' }, contact: { email: 'otto@other.test' } }));
   log(`customers: ${count} (demo) + 1 (other)`);
 }

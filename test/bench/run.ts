@@ -5,7 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { customers } from '../../functions/data/customers';
+import { listPk } from '../../functions/data/keys';
+import { demoCustomer } from '../../infra/local/seed';
+import { adminOf } from '../support/tokens';
 import { resetDbClient } from '../../functions/data/client';
 import { entityKey } from '../../functions/data/keys';
 import { startApiServer } from '../../infra/local/api-server';
@@ -32,6 +36,17 @@ async function measure(fn: () => Promise<unknown>): Promise<ReturnType<typeof st
   for (let i = 0; i < WARMUP; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return stats(samples);
+}
+
+async function measureN(fn: () => Promise<unknown>, runs: number): Promise<ReturnType<typeof stats>> {
+  for (let i = 0; i < Math.min(WARMUP, 10); i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await fn();
     samples.push(performance.now() - t0);
@@ -73,6 +88,43 @@ async function main(): Promise<void> {
     console.log(`${'what'.padEnd(58)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
     for (const [name, s, r] of rows) console.log(`${name.padEnd(58)} ${s.median.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${r.padStart(7)}`);
     console.log('\nratio = median of the request / median of one raw GetItem');
+
+    // Issue 4: 10,000 customers, the first page with a search term, against one raw Query of the same page.
+    const LIST_RUNS = Math.max(20, Math.floor(RUNS / 10));
+    const t0 = performance.now();
+    await customers.importMany('bench', Array.from({ length: 10_000 }, (_, n) => ({ id: `c-${String(n).padStart(5, '0')}`, data: demoCustomer(n) })));
+    console.log(`\nloaded 10,000 customers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const token = await adminOf('bench');
+    const term = 'müller';
+    const url = `${server.url}/api/customers?search=${encodeURIComponent(term)}&size=25`;
+    const first = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[]; total: number };
+    // The raw baseline: the same index, filter and page, read until 25 matches, without the total.
+    const rawPage = async () => {
+      const found: unknown[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const res = await raw.send(new QueryCommand({
+          TableName: 'bench', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'contains(#s, :t)',
+          ExpressionAttributeNames: { '#s': 'search' }, ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER'), ':t': 'muller' }, Limit: 500, ExclusiveStartKey: start,
+        }));
+        found.push(...(res.Items ?? []));
+        start = res.LastEvaluatedKey;
+      } while (start && found.length < 25);
+      return found.slice(0, 25);
+    };
+    const rawStats = await measureN(rawPage, LIST_RUNS);
+    const apiStats = await measureN(async () => (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).text(), LIST_RUNS);
+    const plainUrl = `${server.url}/api/customers?size=25`;
+    const plainStats = await measureN(async () => (await fetch(plainUrl, { headers: { authorization: `Bearer ${token}` } })).text(), LIST_RUNS);
+    const rawPlain = await measureN(() => raw.send(new QueryCommand({ TableName: 'bench', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER') }, Limit: 25 })), LIST_RUNS);
+    console.log(`\nCustomer list of 10,000 (${LIST_RUNS} sequential requests after ${WARMUP} warm-up; ms); search "${term}" matches ${first.total}\n`);
+    console.log(`${'what'.padEnd(58)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
+    const show = (name: string, st: ReturnType<typeof stats>, base: ReturnType<typeof stats>) =>
+      console.log(`${name.padEnd(58)} ${st.median.toFixed(2).padStart(8)} ${st.p95.toFixed(2).padStart(8)} ${(st.median / base.median).toFixed(2).padStart(7)}`);
+    show('raw Query: first page of the search (25 matches)', rawStats, rawStats);
+    show('GET /api/customers?search=…&size=25 (page + total)', apiStats, rawStats);
+    show('raw Query: first page, no search', rawPlain, rawPlain);
+    show('GET /api/customers?size=25 (page + counted total)', plainStats, rawPlain);
   } finally {
     raw.destroy();
     await server.close();
