@@ -87,6 +87,17 @@ describe('Repository', () => {
     expect((await things.list('tenant-b', { limit: 10, cursor: forged })).data).toEqual([]);
   });
 
+  it('imports in bulk and keeps the count of a counted repository', async () => {
+    const counted = new Repository({ type: 'COUNTED', schema: ZThing, sortKey: (t) => t.name, searchText: (t) => t.name, counted: true });
+    await counted.importMany('bulk', Array.from({ length: 60 }, (_, i) => ({ id: `b${i}`, data: makeThing({ name: `n${String(i).padStart(2, '0')}` }) })));
+    expect(await counted.count('bulk')).toBe(60);
+    await counted.create('bulk', 'extra', makeThing({ name: 'zz' }));
+    await counted.delete('bulk', 'b0');
+    const page = await counted.page('bulk', { slot: 1, descending: false, offset: 10, limit: 5 });
+    expect(page.total).toBe(60);
+    expect(page.data.map((t) => t.name)).toEqual(['n11', 'n12', 'n13', 'n14', 'n15']);
+  });
+
   it('refuses keys that could escape the tenant prefix', async () => {
     await expect(things.get('demo#x', 'a')).rejects.toThrow(/Invalid tenant/);
   });
