@@ -2,7 +2,7 @@ import { EventBridgeClient, PutEventsCommand, type PutEventsRequestEntry } from 
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { OUTBOX_ENTITY } from '../functions/data/outbox';
+import { OUTBOX_ENTITY } from '../functions/data/table-definition';
 import { requireEnv } from '../functions/lib/env';
 import { createLogger } from '../functions/lib/logger';
 import { EVENT_SOURCE, type PlatformEvent } from './event';

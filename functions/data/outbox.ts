@@ -3,7 +3,9 @@ import { globalKey } from './keys';
 import { tableName } from './client';
 import type { TransactItem } from './transactions';
 
-export const OUTBOX_ENTITY = 'Outbox';
+import { OUTBOX_ENTITY } from './table-definition';
+
+export { OUTBOX_ENTITY };
 const OUTBOX_TTL_SECONDS = 7 * 24 * 3600;
 
 /**

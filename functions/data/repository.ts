@@ -31,14 +31,28 @@ export interface EntityConfig<S extends z.ZodType> {
   searchText?: (item: z.infer<S>) => string;
   /** Keep a history item for every version (spec: history endpoints and diffs read them). */
   history?: boolean;
+  /**
+   * Items kept in step with the entity (unique-value lookups, statistics counters): written in the same
+   * transaction as every create, update and delete of the repository, so they can never drift from it.
+   * `importMany` is the exception (bulk loads rebuild them afterwards).
+   */
+  derived?: (tenant: string, change: { before?: Entity<S>; after?: Entity<S> }) => DerivedItem[];
 }
 
-export interface WriteOptions {
+/** One item written along with an entity; `conflict` says what a failed condition means, for the 409. */
+export interface DerivedItem {
+  item: TransactItem;
+  conflict?: string;
+}
+
+export interface WriteOptions<S extends z.ZodType = z.ZodType> {
   /** Items written in the same transaction (lookups, inventory, outbox events). */
   also?: TransactItem[];
   /** Says which of `also` failed its condition, for the 409's description. */
   describeAlso?: (index: number) => string;
   now?: Date;
+  /** The stored entity the caller has just read (update), so it is not read twice. */
+  current?: Entity<S>;
 }
 
 export type Entity<S extends z.ZodType> = z.infer<S> & Stored;
@@ -133,48 +147,50 @@ export class Repository<S extends z.ZodType> {
     return found;
   }
 
-  /** The Put of a new entity, for callers that create several aggregates in one transaction. */
-  createItems(tenant: string, id: string, data: z.infer<S>, now = new Date()): { entity: Entity<S>; items: TransactItem[] } {
+  private derivedItems(tenant: string, change: { before?: Entity<S>; after?: Entity<S> }): DerivedItem[] {
+    return this.config.derived?.(tenant, change) ?? [];
+  }
+
+  /**
+   * The items of a new entity (its Put, the count and the derived items), for callers that create several
+   * aggregates in one transaction. `describe` names a failed condition among them.
+   */
+  createItems(tenant: string, id: string, data: z.infer<S>, now = new Date()): { entity: Entity<S>; items: TransactItem[]; describe: (index: number) => string } {
     const stamp = now.toISOString();
     const entity = { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>;
     const put: TransactItem = { Put: { TableName: tableName(), Item: this.toItem(tenant, entity), ConditionExpression: 'attribute_not_exists(pk)' } };
-    return { entity, items: [put, ...this.counterUpdate(tenant, 1)] };
+    const counter = this.counterUpdate(tenant, 1);
+    const derived = this.derivedItems(tenant, { after: entity });
+    const describe = (i: number) =>
+      i === 0 ? `${this.config.type.toLowerCase()} ${id} already exists` : (derived[i - 1 - counter.length]?.conflict ?? 'a related item changed');
+    return { entity, items: [put, ...counter, ...derived.map((d) => d.item)], describe };
   }
 
   /** Creates the entity; fails with 409 if the id is taken. `also` joins the same transaction. */
-  async create(tenant: string, id: string, data: z.infer<S>, opts: WriteOptions = {}): Promise<Entity<S>> {
+  async create(tenant: string, id: string, data: z.infer<S>, opts: WriteOptions<S> = {}): Promise<Entity<S>> {
     const { now = new Date() } = opts;
-    const { entity, items } = this.createItems(tenant, id, data, now);
+    const { entity, items, describe } = this.createItems(tenant, id, data, now);
     const [put, ...own] = items as [TransactItem, ...TransactItem[]];
     const also = [...own, ...(opts.also ?? [])];
     if (also.length === 0) {
       try {
         await db().send(new PutCommand(put.Put!));
       } catch (err) {
-        if (isConditionalCheckFailed(err)) throw new ConflictError(`${this.config.type.toLowerCase()} ${id} already exists`);
+        if (isConditionalCheckFailed(err)) throw new ConflictError(describe(0));
         throw err;
       }
     } else {
-      await transactWrite([put, ...also], (i) =>
-        i === 0 ? `${this.config.type.toLowerCase()} ${id} already exists` : (opts.describeAlso?.(i - 1 - own.length) ?? 'a related item changed'),
-      );
+      await transactWrite([put, ...also], (i) => (i <= own.length ? describe(i) : (opts.describeAlso?.(i - 1 - own.length) ?? 'a related item changed')));
     }
     return entity;
   }
 
   /**
-   * Replaces the entity if it is still at `expectedVersion`; a stale version answers 409 VERSION_CONFLICT.
-   * With history on, the previous version is kept as a history item in the same transaction.
+   * The items of an update (the Put with its version condition, the history item and the derived items),
+   * for callers that change several entities in one transaction.
    */
-  async update(
-    tenant: string,
-    id: string,
-    expectedVersion: number,
-    data: z.infer<S>,
-    opts: WriteOptions = {},
-  ): Promise<Entity<S>> {
-    const { also = [], now = new Date() } = opts;
-    const current = await this.getOrThrow(tenant, id);
+  updateItems(tenant: string, current: Entity<S>, expectedVersion: number, data: z.infer<S>, now = new Date()): { entity: Entity<S>; items: TransactItem[]; derived: DerivedItem[] } {
+    const id = current.id;
     const entity = {
       ...(data as object),
       id,
@@ -202,11 +218,38 @@ export class Repository<S extends z.ZodType> {
         },
       });
     }
-    items.push(...also);
-    const conflict = `${this.config.type.toLowerCase()} ${id} was changed by someone else (version ${expectedVersion} is stale); reload and try again`;
+    return { entity, items, derived: this.derivedItems(tenant, { before: current, after: entity }) };
+  }
+
+  /** The 409 description of a stale version. */
+  staleVersion(id: string, expectedVersion: number): string {
+    return `${this.config.type.toLowerCase()} ${id} was changed by someone else (version ${expectedVersion} is stale); reload and try again`;
+  }
+
+  /**
+   * Replaces the entity if it is still at `expectedVersion`; a stale version answers 409 VERSION_CONFLICT.
+   * With history on, the previous version is kept as a history item in the same transaction.
+   */
+  async update(
+    tenant: string,
+    id: string,
+    expectedVersion: number,
+    data: z.infer<S>,
+    opts: WriteOptions<S> = {},
+  ): Promise<Entity<S>> {
+    const { also = [], now = new Date() } = opts;
+    const current = opts.current?.id === id ? opts.current : await this.getOrThrow(tenant, id);
+    const { entity, items: own, derived } = this.updateItems(tenant, current, expectedVersion, data, now);
+    const items = [...own, ...derived.map((d) => d.item), ...also];
+    const conflict = this.staleVersion(id, expectedVersion);
+    const describe = (i: number) => {
+      if (i === 0) return conflict;
+      if (i < own.length) return 'history item exists';
+      if (i < own.length + derived.length) return derived[i - own.length]?.conflict ?? 'a related item changed';
+      return opts.describeAlso?.(i - own.length - derived.length) ?? 'a related item changed';
+    };
     try {
-      const own = items.length - also.length;
-      await transactWrite(items, (i) => (i === 0 ? conflict : i < own ? 'history item exists' : (opts.describeAlso?.(i - own) ?? 'a related item changed')));
+      await transactWrite(items, describe);
     } catch (err) {
       if (err instanceof ConflictError && err.description === conflict) throw new ConflictError(conflict, ERROR_MESSAGES.versionConflict);
       throw err;
@@ -214,19 +257,45 @@ export class Repository<S extends z.ZodType> {
     return entity;
   }
 
-  /** Deletes the entity; with `expectedVersion`, only if nobody changed it meanwhile. */
-  async delete(tenant: string, id: string, expectedVersion?: number): Promise<void> {
+  /**
+   * Deletes the entity; with `expectedVersion`, only if nobody changed it meanwhile. A repository with
+   * derived items reads the entity first (unless the caller passes it as `before`) and deletes on its version.
+   */
+  async delete(
+    tenant: string,
+    id: string,
+    expectedVersion?: number,
+    opts: { before?: Entity<S>; also?: TransactItem[]; describeAlso?: (index: number) => string } = {},
+  ): Promise<void> {
+    let version = expectedVersion;
+    let derived: DerivedItem[] = [];
+    if (this.config.derived) {
+      const before = opts.before?.id === id ? opts.before : await this.getOrThrow(tenant, id);
+      version ??= before.version;
+      derived = this.derivedItems(tenant, { before });
+    }
     const del = {
       TableName: tableName(),
       Key: entityKey(tenant, this.config.type, id),
-      ConditionExpression: expectedVersion === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #v = :v',
-      ...(expectedVersion === undefined ? {} : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': expectedVersion } }),
+      ConditionExpression: version === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #v = :v',
+      ...(version === undefined ? {} : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': version } }),
     };
     const counter = this.counterUpdate(tenant, -1);
+    const also = opts.also ?? [];
+    const rest = [...counter, ...derived.map((d) => d.item), ...also];
+    // Which item failed: the entity itself (stale or gone) or one written along with it.
+    let failed = -1;
+    const describe = (i: number) => {
+      failed = i;
+      if (i <= counter.length) return 'changed';
+      const d = i - 1 - counter.length;
+      return d < derived.length ? (derived[d]?.conflict ?? 'a related item changed') : (opts.describeAlso?.(d - derived.length) ?? 'a related item changed');
+    };
     try {
-      if (counter.length) await transactWrite([{ Delete: del }, ...counter], () => 'changed');
+      if (rest.length) await transactWrite([{ Delete: del }, ...rest], describe);
       else await db().send(new DeleteCommand(del));
     } catch (err) {
+      if (failed > counter.length) throw err;
       if (isConditionalCheckFailed(err) || err instanceof ConflictError) {
         const exists = await this.get(tenant, id);
         if (!exists) throw new NotFoundError(`${this.config.type.toLowerCase()} ${id} does not exist`);
@@ -307,6 +376,82 @@ export class Repository<S extends z.ZodType> {
       );
     }
     await this.adjustCount(tenant, entries.length);
+  }
+
+  /**
+   * The first entity matching the filter, or null: reads the list partition only until the first match.
+   * For delete protection ("does any customer still use this group?") without counting everything.
+   */
+  async firstMatch(tenant: string, filter: ParsedFilter): Promise<Entity<S> | null> {
+    const expr = filterExpression(filter);
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: '#gpk = :gpk',
+          ExpressionAttributeNames: { '#gpk': 'gsi1pk', ...(expr?.names ?? {}) },
+          ExpressionAttributeValues: { ':gpk': listPk(tenant, this.config.type), ...(expr?.values ?? {}) },
+          ...(expr ? { FilterExpression: expr.expression } : {}),
+          ExclusiveStartKey: start,
+          Limit: 500,
+        }),
+      );
+      const first = res.Items?.[0];
+      if (first) return strip<Entity<S>>(first);
+      start = res.LastEvaluatedKey;
+    } while (start);
+    return null;
+  }
+
+  /**
+   * Entities whose sort key in one of the indexed orders lies between `from` and `to` (both inclusive
+   * prefixes of the normalised sort value), in that order; at most `limit`.
+   */
+  async range(tenant: string, opts: { slot: 1 | 2 | 3; from: string; to: string; limit: number }): Promise<Entity<S>[]> {
+    const index = `gsi${opts.slot}`;
+    const data: Entity<S>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: index,
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+          ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
+          // '#' separates the sort value from the id; '~' sorts after every id character.
+          ExpressionAttributeValues: { ':pk': listPk(tenant, this.config.type), ':from': `${normalizeText(opts.from)}#`, ':to': `${normalizeText(opts.to)}#~` },
+          ExclusiveStartKey: start,
+          Limit: Math.min(1000, opts.limit - data.length),
+        }),
+      );
+      for (const item of res.Items ?? []) data.push(strip<Entity<S>>(item));
+      start = res.LastEvaluatedKey;
+    } while (start && data.length < opts.limit);
+    return data;
+  }
+
+  /** One attribute of every entity of the tenant, in the default order (key lists, pickers); at most `limit`. */
+  async values(tenant: string, attribute: string, limit = 10_000): Promise<unknown[]> {
+    const values: unknown[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: '#gpk = :gpk',
+          ProjectionExpression: '#a',
+          ExpressionAttributeNames: { '#gpk': 'gsi1pk', '#a': attribute },
+          ExpressionAttributeValues: { ':gpk': listPk(tenant, this.config.type) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of res.Items ?? []) if (item[attribute] !== undefined) values.push(item[attribute]);
+      start = res.LastEvaluatedKey;
+    } while (start && values.length < limit);
+    return values.slice(0, limit);
   }
 
   /** Every stored version before the current one, oldest first. */

@@ -19,3 +19,6 @@ export const TABLE = {
 } as const;
 
 export type GlobalIndexName = (typeof TABLE.globalIndexes)[number]['name'];
+
+/** The entityType of outbox items; the stream forwarder (and its event-source filter) picks exactly these. */
+export const OUTBOX_ENTITY = 'Outbox';

@@ -1,24 +1,57 @@
 import Papa from 'papaparse';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import { MAX_PAGE_SIZE, parseFilter } from '../../shared/api/list-query';
+import { MAX_PAGE_SIZE, parseFilter, type FilterField } from '../../shared/api/list-query';
 import type { ResourceDefinition } from '../../shared/api/resource';
-import { Repository, type Entity } from '../data/repository';
+import type { Principal } from '../../shared/auth/principal';
+import { Repository, type EntityConfig, type Entity } from '../data/repository';
+import type { TransactItem } from '../data/transactions';
 import { ConflictError, ValidationError } from './errors';
 import { action, HttpResult, type ActionFor } from './http';
 
 /** CSV downloads stop here; larger exports belong in a background job that writes to S3. */
 export const MAX_CSV_ROWS = 20_000;
 
+/** What `prepare` sees of a write about to happen. */
+export interface WriteInput<S extends z.ZodObject> {
+  tenant: string;
+  /** Who writes; absent for system writes (seed, migrations), which are trusted. */
+  principal?: Principal;
+  kind: 'create' | 'update' | 'copy';
+  id: string;
+  /** The validated entity data, write-only fields taken out. */
+  data: z.infer<S>;
+  /** The write-only fields sent (a password, secrets); never stored on the entity. */
+  writeOnly: Record<string, unknown>;
+  /** The stored entity before an update, or the original of a copy. */
+  current?: Entity<S>;
+}
+
+export interface Prepared<S extends z.ZodObject> {
+  data: z.infer<S>;
+  /** Items written in the same transaction (a credential, a secret, a lookup). */
+  also?: TransactItem[];
+  describeAlso?: (index: number) => string;
+}
+
 export interface EngineOptions<S extends z.ZodObject> {
   /** Why the entity cannot be deleted (another item still uses it), or null. */
-  blockDelete?: (tenant: string, entity: Entity<S>) => Promise<string | null>;
+  blockDelete?: (tenant: string, entity: Entity<S>, principal?: Principal) => Promise<string | null>;
   /** Id prefix of new entities: c-01J… */
   idPrefix: string;
+  /**
+   * Checks and completes the data of a create, update or copy before it is written: references that must
+   * exist, fields the server owns, who may grant what. May add items to the same transaction.
+   */
+  prepare?: (input: WriteInput<S>) => Promise<Prepared<S>>;
+  /** Items deleted along with the entity (a credential, a secret, a lookup), in the same transaction. */
+  onDelete?: (tenant: string, entity: Entity<S>) => TransactItem[] | Promise<TransactItem[]>;
+  /** The answer for a stored entity, where it differs from what is stored (signed download links). */
+  present?: (tenant: string, entity: Entity<S>) => Entity<S> | Promise<Entity<S>>;
 }
 
 /** The repository the definition describes: its sorts on gsi1..gsi3, search text, history and a count. */
-export function repositoryFor<S extends z.ZodObject>(def: ResourceDefinition<S>): Repository<S> {
+export function repositoryFor<S extends z.ZodObject>(def: ResourceDefinition<S>, extra: Pick<EntityConfig<S>, 'derived'> = {}): Repository<S> {
   const [first, ...rest] = Object.values(def.sorts);
   return new Repository<S>({
     type: def.entityType,
@@ -28,15 +61,70 @@ export function repositoryFor<S extends z.ZodObject>(def: ResourceDefinition<S>)
     searchText: def.searchText,
     history: true,
     counted: true,
+    ...extra,
   });
 }
 
-function sortSlot(def: ResourceDefinition, sort: string | undefined): 1 | 2 | 3 {
+/** Stored attributes and write-only fields taken off, leaving what the schema describes. */
+function splitBody(def: ResourceDefinition, body: Record<string, unknown>): { data: Record<string, unknown>; writeOnly: Record<string, unknown> } {
+  const { version: _v, id: _i, createdAt: _c, updatedAt: _u, ...rest } = body;
+  const writeOnly: Record<string, unknown> = {};
+  for (const key of def.writeOnly ?? []) {
+    if (key in rest) writeOnly[key] = rest[key];
+    delete rest[key];
+  }
+  return { data: rest, writeOnly };
+}
+
+/**
+ * The writes of the generic pattern for one definition, for the actions and for trusted callers (seed,
+ * imports): every write goes through `prepare`, the repository's derived items and `onDelete`.
+ */
+export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>, repo: Repository<S>, opts: EngineOptions<S>) {
+  const newId = () => `${opts.idPrefix}-${ulid()}`;
+  const prepare = async (input: WriteInput<S>): Promise<Prepared<S>> => (opts.prepare ? opts.prepare(input) : { data: input.data });
+
+  return {
+    newId,
+    async create(tenant: string, body: z.input<S> | z.infer<S>, ctx: { principal?: Principal; id?: string } = {}): Promise<Entity<S>> {
+      const { data, writeOnly } = splitBody(def, def.schema.parse(body) as Record<string, unknown>);
+      const id = ctx.id ?? newId();
+      const p = await prepare({ tenant, principal: ctx.principal, kind: 'create', id, data: data as z.infer<S>, writeOnly });
+      return repo.create(tenant, id, p.data, { also: p.also, describeAlso: p.describeAlso });
+    },
+
+    async update(tenant: string, id: string, version: number, body: z.infer<S>, ctx: { principal?: Principal } = {}): Promise<Entity<S>> {
+      const current = await repo.getOrThrow(tenant, id);
+      const { data, writeOnly } = splitBody(def, body as Record<string, unknown>);
+      const p = await prepare({ tenant, principal: ctx.principal, kind: 'update', id, data: data as z.infer<S>, writeOnly, current });
+      return repo.update(tenant, id, version, p.data, { also: p.also, describeAlso: p.describeAlso, current });
+    },
+
+    async copy(tenant: string, id: string, ctx: { principal?: Principal } = {}): Promise<Entity<S>> {
+      const current = await repo.getOrThrow(tenant, id);
+      const { data } = splitBody(def, current as Record<string, unknown>);
+      const parsed = def.schema.parse(data) as z.infer<S>;
+      const newOne = newId();
+      const p = await prepare({ tenant, principal: ctx.principal, kind: 'copy', id: newOne, data: def.copy ? def.copy(parsed) : parsed, writeOnly: {}, current });
+      return repo.create(tenant, newOne, p.data, { also: p.also, describeAlso: p.describeAlso });
+    },
+
+    async remove(tenant: string, id: string, version: number | undefined, ctx: { principal?: Principal } = {}): Promise<void> {
+      const entity = await repo.getOrThrow(tenant, id);
+      const blocked = await opts.blockDelete?.(tenant, entity, ctx.principal);
+      if (blocked) throw new ConflictError(blocked, 'IN_USE');
+      const also = (await opts.onDelete?.(tenant, entity)) ?? [];
+      await repo.delete(tenant, id, version ?? entity.version, { before: entity, also });
+    },
+  };
+}
+
+function sortSlot(def: { sortNames: readonly string[] }, sort: string | undefined): 1 | 2 | 3 {
   const index = sort ? def.sortNames.indexOf(sort) : 0;
   return (Math.max(0, index) + 1) as 1 | 2 | 3;
 }
 
-function filterOf(def: ResourceDefinition, text: string | undefined) {
+function filterOf(def: { filters: Record<string, FilterField> }, text: string | undefined) {
   const { filter, problems } = parseFilter(text, def.filters);
   if (problems.length) throw new ValidationError(`The filter is not valid: ${problems.join('; ')}`, problems.map((message) => ({ path: 'query.filter', message })));
   return filter;
@@ -48,7 +136,8 @@ function filterOf(def: ResourceDefinition, text: string | undefined) {
  */
 export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S>, repo: Repository<S>, opts: EngineOptions<S>) {
   const e = def.endpoints;
-  const newId = () => `${opts.idPrefix}-${ulid()}`;
+  const writer = resourceWriter(def, repo, opts);
+  const present = async (tenant: string, entity: Entity<S>) => (opts.present ? opts.present(tenant, entity) : entity);
 
   const list: ActionFor<typeof e.list> = async ({ tenant, query }) => {
     const size = query.size === 0 ? MAX_PAGE_SIZE : query.size;
@@ -60,7 +149,8 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
       search: query.search,
       filter: filterOf(def, query.filter),
     });
-    return { data: result.data, total: result.total, page: query.page, size: query.size };
+    const data = await Promise.all(result.data.map((item) => present(tenant, item)));
+    return { data, total: result.total, page: query.page, size: query.size };
   };
 
   const listCSV: ActionFor<typeof e.listCSV> = async ({ tenant, query }) => {
@@ -83,28 +173,21 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
     });
   };
 
-  const get: ActionFor<typeof e.get> = async ({ tenant, params }) => repo.getOrThrow(tenant, params.id);
+  const get: ActionFor<typeof e.get> = async ({ tenant, params }) => present(tenant, await repo.getOrThrow(tenant, params.id));
 
-  const remove: ActionFor<typeof e.remove> = async ({ tenant, params, query }) => {
-    const entity = await repo.getOrThrow(tenant, params.id);
-    const blocked = await opts.blockDelete?.(tenant, entity);
-    if (blocked) throw new ConflictError(blocked, 'IN_USE');
-    await repo.delete(tenant, params.id, query.version ?? entity.version);
+  const remove: ActionFor<typeof e.remove> = async ({ tenant, params, query, principal }) => {
+    await writer.remove(tenant, params.id, query.version, { principal });
     return { success: true as const };
   };
 
-  const update: ActionFor<typeof e.update> = async ({ tenant, params, body }) => {
-    const { version, ...data } = body as z.infer<S> & { version: number };
-    return repo.update(tenant, params.id, version, data as z.infer<S>);
+  const update: ActionFor<typeof e.update> = async ({ tenant, params, body, principal }) => {
+    const { version } = body as { version: number };
+    return present(tenant, await writer.update(tenant, params.id, version, body as z.infer<S>, { principal }));
   };
 
-  const create: ActionFor<typeof e.create> = async ({ tenant, body }) => repo.create(tenant, newId(), body as z.infer<S>);
+  const create: ActionFor<typeof e.create> = async ({ tenant, body, principal }) => present(tenant, await writer.create(tenant, body as z.infer<S>, { principal }));
 
-  const copy: ActionFor<typeof e.copy> = async ({ tenant, params }) => {
-    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...original } = await repo.getOrThrow(tenant, params.id);
-    const data = def.schema.parse(original) as z.infer<S>;
-    return repo.create(tenant, newId(), def.copy ? def.copy(data) : data);
-  };
+  const copy: ActionFor<typeof e.copy> = async ({ tenant, params, principal }) => present(tenant, await writer.copy(tenant, params.id, { principal }));
 
   return [
     action(e.list, list),

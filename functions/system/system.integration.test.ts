@@ -71,6 +71,20 @@ describe('system resource', () => {
     }
   });
 
+  it('answers /version on a host no operator uses, where tenant calls answer 404 TENANT_NOT_FOUND', async () => {
+    const fallback = process.env.DEFAULT_TENANT;
+    delete process.env.DEFAULT_TENANT;
+    try {
+      const headers = { host: 'unmapped.example' };
+      expect((await invoke(handler, 'GET', '/version', { headers })).status).toBe(200);
+      const boot = await invoke(handler, 'GET', '/api/bootstrap', { headers });
+      expect(boot.status).toBe(404);
+      expect(ZApiError.parse(boot.body).message).toBe('TENANT_NOT_FOUND');
+    } finally {
+      process.env.DEFAULT_TENANT = fallback;
+    }
+  });
+
   it('serves the OpenAPI 3.1 document and the human reference page', async () => {
     const doc = await invoke<{ openapi: string; paths: Record<string, unknown> }>(handler, 'GET', '/api/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');

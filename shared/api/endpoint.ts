@@ -34,6 +34,8 @@ export interface Endpoint<I extends EndpointInput = EndpointInput, O extends z.Z
   output: O;
   /** Content type of a non-JSON answer (HTML, CSV, PDF). */
   produces?: string;
+  /** Answers the same for every operator, so no tenant is looked up (version, API reference). */
+  tenantless?: boolean;
   /** Largest request body in bytes; defaults to MAX_BODY_BYTES. */
   maxBodyBytes?: number;
 }

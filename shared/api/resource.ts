@@ -37,6 +37,12 @@ export interface ResourceSpec<S extends z.ZodObject> {
   title: (item: z.infer<S>) => string;
   /** A valid example, used by the contract tests and as the API reference's example. */
   sample: (n: number) => z.input<S>;
+  /**
+   * Fields accepted on create and update but never stored on the entity nor answered (a password, a
+   * provider's secrets): the handler takes them out before writing, and the item schema omits them, so
+   * an answer that carried one would break the contract.
+   */
+  writeOnly?: readonly string[];
 }
 
 /**
@@ -47,7 +53,9 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
   const sortNames = Object.keys(spec.sorts) as [string, ...string[]];
   if (sortNames.length === 0 || sortNames.length > 3) throw new Error(`${spec.name}: 1 to 3 sorts`);
   const base = `/api/${spec.name}`;
-  const item = spec.schema.extend(ZStored.shape);
+  const stored = spec.schema.extend(ZStored.shape);
+  // Typed as the full entity (write-only fields are optional there); at run time they are not part of the answer.
+  const item = (spec.writeOnly?.length ? stored.omit(Object.fromEntries(spec.writeOnly.map((k) => [k, true]))) : stored) as typeof stored;
   const params = z.object({ id: ZId });
   const tags = [spec.name];
   const s = spec.scopes;

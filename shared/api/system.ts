@@ -34,7 +34,7 @@ export type Bootstrap = z.infer<typeof ZBootstrap>;
 
 export const systemEndpoints = {
   version: endpoint({
-    id: 'system.version', method: 'GET', path: '/version', resource: 'system', scopes: [], public: true,
+    id: 'system.version', method: 'GET', path: '/version', resource: 'system', scopes: [], public: true, tenantless: true,
     summary: 'Server version, compared by the web to trigger a reload when the server is newer',
     input: {}, output: ZVersion,
   }),
@@ -44,12 +44,12 @@ export const systemEndpoints = {
     input: {}, output: ZBootstrap,
   }),
   openapi: endpoint({
-    id: 'system.openapi', method: 'GET', path: '/api/openapi.json', resource: 'system', scopes: [], public: true,
+    id: 'system.openapi', method: 'GET', path: '/api/openapi.json', resource: 'system', scopes: [], public: true, tenantless: true,
     summary: 'OpenAPI 3.1 document generated from the contract',
     input: {}, output: z.record(z.string(), z.unknown()),
   }),
   docs: endpoint({
-    id: 'system.docs', method: 'GET', path: '/api/docs', resource: 'system', scopes: [], public: true,
+    id: 'system.docs', method: 'GET', path: '/api/docs', resource: 'system', scopes: [], public: true, tenantless: true,
     summary: 'Human-readable API reference', input: {}, output: z.string(), produces: 'text/html',
   }),
 };

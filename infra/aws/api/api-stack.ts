@@ -1,0 +1,133 @@
+import type { StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { contract, RESOURCES } from '../../../shared/api/contract';
+import type { ResourceName } from '../../../shared/api/endpoint';
+import type { PlatformConfig } from '../config';
+import { PlatformFunction } from '../constructs/platform-function';
+import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routeConstructId, routesFromContract, tableAccessOf } from './contract-routes';
+
+export interface ApiStackProps extends StackProps {
+  table: ITableV2;
+  bus: IEventBus;
+  config: PlatformConfig;
+}
+
+/** Stage-wide throttling: a runaway client or script hits 429 before it runs up the DynamoDB bill. */
+const THROTTLE = { rateLimit: 100, burstLimit: 200 };
+
+/** HTTP API variables only (the REST API's standard JSON format names fields HTTP APIs lack). */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(JSON.stringify({
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  latency: '$context.responseLatency',
+  integrationLatency: '$context.integration.latency',
+  integrationError: '$context.integrationErrorMessage',
+  userAgent: '$context.identity.userAgent',
+}));
+
+/**
+ * The HTTP API built from the contract: one Lambda per resource, one route per endpoint, plus a
+ * catch-all so unknown /api paths answer the app's own 404. Authentication is the handlers' job
+ * (the middy chain verifies the JWT), because public and signed-in endpoints share resources.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: ReadonlyMap<ResourceName, PlatformFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, table, bus } = props;
+    if (!RESOURCES.includes(CATCH_ALL_RESOURCE)) {
+      throw new Error(`The contract has no "${CATCH_ALL_RESOURCE}" resource, which answers unknown /api paths`);
+    }
+
+    const jwtSecret = new Secret(this, 'JwtSigningKey', {
+      description: `Signs the session tokens of tidewise (${config.stage})`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+    });
+    Validations.of(jwtSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The JWT signing key is rotated by hand (docs/deploy.md): an automatic rotation would sign every user out at once, because the API verifies with the current key only.',
+    });
+
+    const environment: Record<string, string> = {
+      EVENT_BUS_NAME: bus.eventBusName,
+      JWT_SECRET_ARN: jwtSecret.secretArn,
+      APP_VERSION: config.appVersion,
+      MAIL_FROM: config.mailFrom,
+      ...(config.publicUrl === undefined ? {} : { PUBLIC_URL: config.publicUrl }),
+      ...(config.defaultTenant === undefined ? {} : { DEFAULT_TENANT: config.defaultTenant }),
+    };
+
+    const functions = new Map<ResourceName, PlatformFunction>();
+    const integrations = new Map<ResourceName, HttpLambdaIntegration>();
+    for (const resource of RESOURCES) {
+      const fn = new PlatformFunction(this, `${pascalCase(resource)}Function`, {
+        entry: `functions/${resource}/index.ts`,
+        description: `API resource ${resource}`,
+        environment,
+      });
+      fn.bindTable({ table, access: tableAccessOf(resource, contract) });
+      jwtSecret.grantRead(fn);
+      bus.grantPutEventsTo(fn);
+      functions.set(resource, fn);
+      // One invoke permission per function instead of one per route: a Lambda resource policy is
+      // limited to 20 kB, which a resource with dozens of routes would otherwise exceed.
+      integrations.set(resource, new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn.function, { scopePermissionToRoute: false }));
+    }
+    this.functions = functions;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${config.stage}-tidewise`,
+      description: 'tidewise API; reached through the CloudFront distribution',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+
+    const integrationOf = (resource: ResourceName): HttpLambdaIntegration => {
+      const integration = integrations.get(resource);
+      if (integration === undefined) throw new Error(`No Lambda for resource ${resource}`);
+      return integration;
+    };
+    const routes = [
+      ...routesFromContract(contract).map((route) => ({ ...route, method: HttpMethod[route.method] })),
+      { method: HttpMethod.ANY, path: CATCH_ALL_PATH, resource: CATCH_ALL_RESOURCE },
+    ];
+    for (const route of routes) {
+      const httpRoute = new HttpRoute(this, routeConstructId(route), {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, route.method),
+        integration: integrationOf(route.resource),
+      });
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'Authorised in the handler: the middy chain verifies the HS256 session JWT and checks the endpoint\'s scopes from the contract; public endpoints (version, bootstrap, online booking, guest forms) share Lambdas with protected ones, so an API Gateway authorizer cannot decide.',
+      });
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (the web app uses the distribution instead)' });
+  }
+}

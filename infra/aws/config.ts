@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Construct } from 'constructs';
+
+/** Repository root: Lambda entries, the lock file and web/dist are resolved from here, not from the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Everything an operator can choose at deploy time (`-c key=value`), read once and validated. */
+export interface PlatformConfig {
+  /** Stack name prefix: `<stage>-tidewise-<concern>`. */
+  stage: string;
+  /** package.json version, sent to the web by `/version` so it can reload when the server is newer. */
+  appVersion: string;
+  /** Sender address of every mail. */
+  mailFrom: string;
+  /** The verified SES identity (domain or address) that mailFrom belongs to; SES sends are scoped to it. */
+  mailDomain: string;
+  /** Public base URL of the web app (links in mails); absent until the operator knows it. */
+  publicUrl?: string;
+  /** Tenant for public calls from a host no tenant has claimed (a single-operator installation). */
+  defaultTenant?: string;
+  /** Custom domain names for the distribution, with an ACM certificate in us-east-1. */
+  domainNames: string[];
+  certificateArn?: string;
+}
+
+const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+/** As functions/data/keys.ts accepts tenant ids. */
+const TENANT_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function readString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context value "${key}" must be a string, got ${JSON.stringify(value)}`);
+  return value.trim();
+}
+
+export function readAppVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8'));
+  const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? pkg.version : undefined;
+  if (typeof version !== 'string') throw new Error('package.json has no version');
+  return version;
+}
+
+export function readPlatformConfig(scope: Construct): PlatformConfig {
+  const stage = readString(scope, 'stage') ?? 'dev';
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(`Context "stage" must match ${STAGE_PATTERN} (it prefixes stack names), got "${stage}"`);
+  }
+  const mailFrom = readString(scope, 'mailFrom') ?? 'no-reply@example.com';
+  if (!/^[^@\s]+@[^@\s]+$/.test(mailFrom)) throw new Error(`Context "mailFrom" is not a mail address: "${mailFrom}"`);
+  const domainNames = (readString(scope, 'domainNames') ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
+  const certificateArn = readString(scope, 'certificateArn');
+  if (domainNames.length > 0 && certificateArn === undefined) {
+    throw new Error('Context "domainNames" needs "certificateArn" (an ACM certificate in us-east-1 covering those names)');
+  }
+  const defaultTenant = readString(scope, 'defaultTenant');
+  if (defaultTenant !== undefined && !TENANT_PATTERN.test(defaultTenant)) {
+    throw new Error(`Context "defaultTenant" must match ${TENANT_PATTERN} (a tenant id), got "${defaultTenant}"`);
+  }
+  const firstExactDomain = domainNames.find((d) => !d.startsWith('*.'));
+  return {
+    stage,
+    appVersion: readAppVersion(),
+    mailFrom,
+    mailDomain: readString(scope, 'mailDomain') ?? 'example.com',
+    publicUrl: readString(scope, 'publicUrl') ?? (firstExactDomain === undefined ? undefined : `https://${firstExactDomain}`),
+    defaultTenant,
+    domainNames,
+    certificateArn,
+  };
+}

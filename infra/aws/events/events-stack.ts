@@ -1,0 +1,49 @@
+import type { StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import type { Construct } from 'constructs';
+import { CONSUMERS } from '../../../events/registry';
+import type { PlatformConfig } from '../config';
+import { assertGrantsMatchConsumers, CONSUMER_GRANTS } from './consumer-grants';
+import { EventConsumer } from './event-consumer';
+import { Scheduling } from './scheduling';
+import { StreamForwarder } from './stream-forwarder';
+
+export interface EventsStackProps extends StackProps {
+  table: ITableV2;
+  config: PlatformConfig;
+}
+
+/** The asynchronous side: outbox relay, bus, one queue and handler per registered consumer, scheduler. */
+export class EventsStack extends Stack {
+  readonly bus: EventBus;
+  readonly consumers: readonly EventConsumer[];
+  readonly scheduling: Scheduling;
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    const { config, table } = props;
+    assertGrantsMatchConsumers(CONSUMERS);
+
+    this.bus = new EventBus(this, 'Bus', { description: `Platform events of tidewise (${config.stage})` });
+    new StreamForwarder(this, 'StreamForwarder', { table, bus: this.bus });
+
+    const environment: Record<string, string> = {
+      APP_VERSION: config.appVersion,
+      MAIL_FROM: config.mailFrom,
+      ...(config.publicUrl === undefined ? {} : { PUBLIC_URL: config.publicUrl }),
+    };
+    this.consumers = CONSUMERS.map((consumer) => {
+      const construct = new EventConsumer(this, `Consumer-${consumer.name}`, { consumer, bus: this.bus, table, environment });
+      CONSUMER_GRANTS[consumer.name]?.(construct.handler, { config });
+      return construct;
+    });
+
+    this.scheduling = new Scheduling(this, 'Scheduling', { targetQueues: this.consumers.map((c) => c.queue) });
+
+    new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
+    new CfnOutput(this, 'ScheduleGroupName', { value: this.scheduling.group.scheduleGroupName });
+    new CfnOutput(this, 'SchedulerRoleArn', { value: this.scheduling.role.roleArn });
+  }
+}

@@ -1,0 +1,62 @@
+import type { App } from 'aws-cdk-lib';
+import { Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api/api-stack';
+import type { PlatformConfig } from './config';
+import { readPlatformConfig } from './config';
+import { DataStack } from './data/data-stack';
+import { EventsStack } from './events/events-stack';
+import { WebStack } from './web/web-stack';
+
+export interface Platform {
+  config: PlatformConfig;
+  data: DataStack;
+  events: EventsStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/**
+ * The four stacks of one stage, composed by concern. Stacks are environment-agnostic (no lookups),
+ * so synthesis needs neither credentials nor network; the account and region come from the
+ * credentials at deploy time. Resources cross stacks as props; with cdk.json's
+ * `@aws-cdk/core:defaultCrossStackReferences: weak` CDK turns them into Fn::GetStackOutput rather than
+ * CloudFormation exports, so no export ever locks a producing stack during an update.
+ */
+export function buildPlatform(app: App): Platform {
+  const config = readPlatformConfig(app);
+  const name = (concern: string): string => `${config.stage}-tidewise-${concern}`;
+
+  const data = new DataStack(app, name('data'), { description: 'tidewise: the single DynamoDB table' });
+  const events = new EventsStack(app, name('events'), {
+    description: 'tidewise: outbox relay, event bus, consumer queues and handlers, scheduler',
+    table: data.table,
+    config,
+  });
+  const api = new ApiStack(app, name('api'), {
+    description: 'tidewise: HTTP API and one Lambda per resource',
+    table: data.table,
+    bus: events.bus,
+    config,
+  });
+  const web = new WebStack(app, name('web'), {
+    description: 'tidewise: web app bucket and CloudFront distribution in front of web and API',
+    apiEndpoint: api.httpApi.apiEndpoint,
+    config,
+  });
+
+  if (config.publicUrl === undefined) {
+    Validations.of(api).addWarning(
+      'PublicUrlUnset',
+      'PUBLIC_URL is not set: links in mails use the host of the request that caused them, and work without a request (scheduled mail) has no base URL. After the first deploy, deploy again with -c publicUrl=<DistributionUrl output> (or set domainNames).',
+    );
+  }
+
+  Tags.of(app).add('project', 'tidewise');
+  Tags.of(app).add('stage', config.stage);
+  // cdk-nag 3 is a policy-validation plugin: findings fail synthesis unless acknowledged with a reason
+  // where the resource is defined (Validations.of(construct).acknowledge).
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+  return { config, data, events, api, web };
+}

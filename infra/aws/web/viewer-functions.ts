@@ -1,0 +1,32 @@
+/**
+ * CloudFront Functions (cloudfront-js-2.0) run on viewer requests. Their code is plain ES5-ish
+ * JavaScript shipped as text; test/infra evaluates these same strings to check their behaviour.
+ */
+
+/**
+ * SPA fallback for the S3 behaviour only: a path whose last segment has no file extension is a
+ * client-side route (/bookings/12) and gets /index.html; files (/assets/app-1a2b.js, /sw.js) pass.
+ * Done here rather than with distribution error responses, which would also turn the API's own
+ * 404 and 403 answers into index.html.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * For the API behaviours: the origin request policy replaces Host with the API's own domain, but
+ * the tenant is chosen by the host name the guest used, so it is passed on as x-forwarded-host.
+ * Any x-forwarded-host the viewer sent is overwritten, so it cannot be spoofed through CloudFront.
+ */
+export const FORWARD_HOST_CODE = `function handler(event) {
+  var request = event.request;
+  var host = request.headers.host ? request.headers.host.value : '';
+  request.headers['x-forwarded-host'] = { value: host };
+  return request;
+}`;

@@ -1,0 +1,153 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, routeConstructId, routesFromContract, tableAccessOf } from '../../infra/aws/api/contract-routes';
+import { readAppVersion } from '../../infra/aws/config';
+import { TABLE_WRITE_ACTIONS } from '../../infra/aws/constructs/platform-function';
+import type { Platform } from '../../infra/aws/platform';
+import { contract, RESOURCES } from '../../shared/api/contract';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { SYNTH_TIMEOUT_MS, synthPlatform, TEST_PUBLIC_URL } from './synth-platform';
+import { actionsOf, logicalIdOf, resourceProperties, statementsOfRole } from './template-queries';
+
+const MAIL_FROM = 'bookings@mail.example.org';
+
+describe('api stack', () => {
+  let platform: Platform;
+  let template: Template;
+
+  beforeAll(() => {
+    platform = synthPlatform({ context: { mailFrom: MAIL_FROM, defaultTenant: 'blue-lagoon' } });
+    template = Template.fromStack(platform.api);
+  }, SYNTH_TIMEOUT_MS);
+
+  const functionOf = (resource: (typeof RESOURCES)[number]) => {
+    const fn = platform.api.functions.get(resource);
+    if (fn === undefined) throw new Error(`no function for ${resource}`);
+    return fn;
+  };
+
+  /** Route key → logical id of the Lambda its integration invokes. */
+  const routeTargets = (): Map<string, string> => {
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    const targets = new Map<string, string>();
+    for (const route of Object.values(template.findResources('AWS::ApiGatewayV2::Route'))) {
+      const props = route.Properties as { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } };
+      const integrationId = props.Target['Fn::Join'][1][1].Ref;
+      const uri = (integrations[integrationId]?.Properties as { IntegrationUri: { 'Fn::GetAtt': [string, string] } }).IntegrationUri;
+      targets.set(props.RouteKey, uri['Fn::GetAtt'][0]);
+    }
+    return targets;
+  };
+
+  it('has one route per contract endpoint, method and path exactly as in the contract, plus the /api catch-all', () => {
+    const expected = [...contract.map((e) => `${e.method} ${e.path}`), `ANY ${CATCH_ALL_PATH}`].sort();
+    expect([...routeTargets().keys()].sort()).toEqual(expected);
+  });
+
+  it('sends each route to the Lambda of the resource that owns the endpoint', () => {
+    const targets = routeTargets();
+    for (const endpoint of contract) {
+      expect(targets.get(`${endpoint.method} ${endpoint.path}`), endpoint.id).toBe(logicalIdOf(functionOf(endpoint.resource).function));
+    }
+    expect(targets.get(`ANY ${CATCH_ALL_PATH}`)).toBe(logicalIdOf(functionOf(CATCH_ALL_RESOURCE).function));
+  });
+
+  it('has one Lambda per contract resource, Node.js 22 on arm64 with the house settings', () => {
+    template.resourceCountIs('AWS::Lambda::Function', RESOURCES.length);
+    for (const resource of RESOURCES) {
+      expect(resourceProperties(template, logicalIdOf(functionOf(resource).function)), resource).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: logicalIdOf(functionOf(resource).logGroup) } },
+      });
+    }
+  });
+
+  it('keeps each Lambda\'s logs for a month', () => {
+    for (const resource of RESOURCES) {
+      expect(resourceProperties(template, logicalIdOf(functionOf(resource).logGroup))).toMatchObject({ RetentionInDays: 30 });
+    }
+  });
+
+  it('gives every API Lambda its configuration', () => {
+    for (const resource of RESOURCES) {
+      const fn = resourceProperties(template, logicalIdOf(functionOf(resource).function));
+      const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables).sort(), resource).toEqual(
+        ['APP_VERSION', 'DEFAULT_TENANT', 'EVENT_BUS_NAME', 'JWT_SECRET_ARN', 'MAIL_FROM', 'NODE_OPTIONS', 'PUBLIC_URL', 'TABLE_NAME'],
+      );
+      expect(variables).toMatchObject({
+        APP_VERSION: readAppVersion(),
+        MAIL_FROM,
+        PUBLIC_URL: TEST_PUBLIC_URL,
+        DEFAULT_TENANT: 'blue-lagoon',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(JSON.stringify(variables.TABLE_NAME)).toContain('dev-tidewise-data');
+    }
+  });
+
+  it('grants one invoke permission per Lambda, not one per route (the resource policy stays small)', () => {
+    template.resourceCountIs('AWS::Lambda::Permission', RESOURCES.length);
+  });
+
+  it('lets a resource write the table only when the contract gives it a writing method', () => {
+    for (const resource of RESOURCES) {
+      const fn = functionOf(resource);
+      const actions = statementsOfRole(template, logicalIdOf(fn.role)).flatMap(actionsOf);
+      const writes = TABLE_WRITE_ACTIONS.some((a) => actions.includes(a));
+      expect(writes, resource).toBe(tableAccessOf(resource, contract) === 'readWrite');
+      expect(actions, resource).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'secretsmanager:GetSecretValue', 'events:PutEvents']));
+    }
+  });
+
+  it('generates a 64 character signing key and lets only the API Lambdas read it', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: { PasswordLength: 64 } });
+    const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    for (const resource of RESOURCES) {
+      const statements = statementsOfRole(template, logicalIdOf(functionOf(resource).role));
+      expect(statements.find((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))?.Resource).toEqual({ Ref: secretId });
+    }
+  });
+
+  it('stays well inside CloudFormation\'s 500 resources per stack (one route is one resource)', () => {
+    const count = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
+    expect(count, 'the api stack nears the limit: split the routes into nested stacks').toBeLessThan(450);
+  });
+
+  it('deploys the default stage automatically, logs access and throttles', () => {
+    const stages = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const stage = stages[0]?.Properties as Record<string, unknown>;
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    expect((stage.AccessLogSettings as { Format: string }).Format).toContain('$context.requestId');
+    const throttle = stage.DefaultRouteSettings as { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    expect(throttle.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(throttle.ThrottlingBurstLimit).toBeGreaterThanOrEqual(throttle.ThrottlingRateLimit);
+  });
+});
+
+describe('routes from the contract', () => {
+  const endpoint = (method: Endpoint['method'], path: string, id: string): Endpoint => ({
+    id, method, path, resource: 'users', scopes: [], summary: id, input: {}, output: z.unknown(),
+  });
+
+  it('refuses two endpoints with the same method and path', () => {
+    expect(() => routesFromContract([endpoint('GET', '/api/users', 'users.list'), endpoint('GET', '/api/users', 'users.all')])).toThrow(/users\.list and users\.all share the route GET \/api\/users/);
+  });
+
+  it('keeps the same method and path on the same construct id, and different ones apart', () => {
+    expect(routeConstructId({ method: 'GET', path: '/api/a-b' })).not.toBe(routeConstructId({ method: 'GET', path: '/api/a/b' }));
+    expect(routeConstructId({ method: 'GET', path: '/api/users/{id}' })).toBe(routeConstructId({ method: 'GET', path: '/api/users/{id}' }));
+    expect(routeConstructId({ method: 'GET', path: '/x' })).not.toContain('/');
+  });
+
+  it('reads table access from the methods a resource answers', () => {
+    expect(tableAccessOf('users', [endpoint('GET', '/api/users', 'users.list'), endpoint('HEAD', '/api/users', 'users.head')])).toBe('read');
+    expect(tableAccessOf('users', [endpoint('GET', '/api/users', 'users.list'), endpoint('PATCH', '/api/users/{id}', 'users.patch')])).toBe('readWrite');
+  });
+});

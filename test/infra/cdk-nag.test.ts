@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Platform } from '../../infra/aws/platform';
+import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
+
+/**
+ * Every rule the platform acknowledges, with the place its reason is written. Adding an
+ * acknowledgement means adding it here too, so none slips in unnoticed.
+ */
+const ACKNOWLEDGED_RULES = [
+  'AwsSolutions-APIG4', // api-stack.ts: authorisation in the handlers
+  'AwsSolutions-CFR1', // web-stack.ts: no geo restriction
+  'AwsSolutions-CFR2', // web-stack.ts: no WAF by default
+  'AwsSolutions-CFR4', // web-stack.ts: default certificate without a custom domain
+  'AwsSolutions-IAM5', // platform-function.ts (X-Ray), web-stack.ts (BucketDeployment)
+  'AwsSolutions-L1', // platform-function.ts (Node.js 22), web-stack.ts (BucketDeployment handler)
+  'AwsSolutions-S1', // web-stack.ts: the access-log bucket itself
+  'AwsSolutions-SMG4', // api-stack.ts: JWT key rotated by hand
+  'AwsSolutions-SQS3', // stream-forwarder.ts: the failure destination queue
+];
+
+function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
+      .map(([id, reason]) => ({ path: construct.node.path, id: id.replace(/^annotation::/i, ''), reason })),
+  );
+}
+
+describe('the AWS Solutions checker', () => {
+  it('is live: it reports a bucket without access logs', () => {
+    const app = new App();
+    new Bucket(new Stack(app, 'Probe'), 'Unlogged', { enforceSSL: true });
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.map((v) => v.ruleName)).toContain('AwsSolutions-S1');
+  });
+});
+
+describe('the synthesised app, bundled as `cdk synth` does', () => {
+  let platform: Platform & { app: App };
+  let assembly: CloudAssembly;
+
+  beforeAll(() => {
+    platform = synthPlatform({ likeCdkSynth: true });
+    assembly = platform.app.synth();
+  }, SYNTH_TIMEOUT_MS);
+
+  it('passes the AWS Solutions checks with nothing unacknowledged', () => {
+    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(platform.app);
+    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}: ${v.description}`);
+    expect(findings).toEqual([]);
+    expect(report.success).toBe(true);
+  });
+
+  it('leaves an empty validation report in the cloud assembly', () => {
+    const report: unknown = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'));
+    expect(report).toMatchObject({ pluginReports: [] });
+  });
+
+  it('has no error annotations on any stack', () => {
+    for (const stack of [platform.data, platform.events, platform.api, platform.web]) {
+      expect(Annotations.fromStack(stack).findError('*', Match.anyValue()), stack.stackName).toEqual([]);
+    }
+  });
+
+  it('acknowledges only the listed rules, each with a written reason', () => {
+    const found = acknowledgements(platform.app).filter((a) => a.id.startsWith('AwsSolutions-'));
+    expect(found.length).toBeGreaterThan(0);
+    for (const ack of found) {
+      expect(ack.reason.length, `${ack.id} at ${ack.path}`).toBeGreaterThanOrEqual(40);
+      expect(ACKNOWLEDGED_RULES, `${ack.id} at ${ack.path}`).toContain(ack.id.replace(/\[.*\]$/, ''));
+    }
+  });
+
+  it('bundles every Lambda as a minified ES module with a source map', () => {
+    const stacks = [platform.events, platform.api].map((stack) => assembly.getStackArtifact(stack.artifactId));
+    const lambdaAssets = stacks.flatMap((artifact) =>
+      Object.values(artifact.template.Resources as Record<string, { Type: string; Properties: { Code?: { S3Key?: unknown } } }>)
+        .filter((resource) => resource.Type === 'AWS::Lambda::Function')
+        .map((resource) => resource.Properties.Code?.S3Key)
+        .filter((key): key is string => typeof key === 'string')
+        .map((key) => `asset.${key.replace(/\.zip$/, '')}`),
+    );
+    expect(lambdaAssets.length).toBe(platform.api.functions.size + platform.events.consumers.length + 1);
+    for (const asset of lambdaAssets) {
+      const bundle = join(assembly.directory, asset, 'index.mjs');
+      expect(existsSync(bundle), asset).toBe(true);
+      expect(existsSync(`${bundle}.map`), asset).toBe(true);
+      const code = readFileSync(bundle, 'utf8');
+      expect(code.startsWith("import { createRequire as __createRequire } from 'node:module'"), asset).toBe(true);
+      expect(code).toMatch(/export\s*\{[^}]*\bhandler\b[^}]*\}/);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Platform } from '../../infra/aws/platform';
+import { apiPathPatterns } from '../../infra/aws/web/api-paths';
+import { contract } from '../../shared/api/contract';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/aws/web/viewer-functions';
+import { resolveWebAssets } from '../../infra/aws/web/web-assets';
+import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
+import { logicalIdOf, resourceProperties } from './template-queries';
+
+const API_PATH_PATTERNS = apiPathPatterns(contract);
+
+/** CloudFront path pattern semantics: `*` is any run of characters, `?` one character. */
+function matchesPattern(pattern: string, path: string): boolean {
+  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${regex}$`).test(path);
+}
+
+/** Managed policy ids CloudFront publishes (CachingDisabled, CachingOptimized, AllViewerExceptHostHeader). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface ViewerRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+type ViewerFunction = (event: { request: ViewerRequest }) => ViewerRequest;
+
+/** Evaluates a CloudFront Function's source the way its runtime calls it: `handler(event)`. */
+function loadViewerFunction(code: string): ViewerFunction {
+  return new Function(`${code}\nreturn handler;`)() as ViewerFunction;
+}
+
+interface CacheBehavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ViewerProtocolPolicy: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: CacheBehavior;
+  CacheBehaviors: CacheBehavior[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+  CustomErrorResponses?: unknown;
+  Logging?: unknown;
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+}
+
+describe('web stack', () => {
+  let platform: Platform;
+  let template: Template;
+  let config: DistributionConfig;
+
+  beforeAll(() => {
+    platform = synthPlatform();
+    template = Template.fromStack(platform.web);
+    config = (resourceProperties(template, logicalIdOf(platform.web.distribution)) as { DistributionConfig: DistributionConfig }).DistributionConfig;
+  }, SYNTH_TIMEOUT_MS);
+
+  it('keeps the site bucket private, encrypted, TLS-only and logged', () => {
+    expect(resourceProperties(template, logicalIdOf(platform.web.siteBucket))).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LoggingConfiguration: { LogFilePrefix: 's3-site/' },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalIdOf(platform.web.siteBucket) },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('lets only this distribution read the bucket, through Origin Access Control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalIdOf(platform.web.siteBucket) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({
+          Effect: 'Allow',
+          Action: 's3:GetObject',
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Condition: { StringEquals: { 'AWS:SourceArn': Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: logicalIdOf(platform.web.distribution) }])]) }) } },
+        })]),
+      },
+    });
+  });
+
+  it('serves the web app over HTTPS with the SPA rewrite on viewer requests, not with error responses', () => {
+    const behavior = config.DefaultCacheBehavior;
+    expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(behavior.CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(behavior.FunctionAssociations).toHaveLength(1);
+    const association = behavior.FunctionAssociations?.[0];
+    expect(association?.EventType).toBe('viewer-request');
+    const functionId = association?.FunctionARN['Fn::GetAtt'][0] ?? '';
+    expect(resourceProperties(template, functionId)).toMatchObject({ FunctionCode: SPA_REWRITE_CODE, FunctionConfig: { Runtime: 'cloudfront-js-2.0' } });
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it.each([...API_PATH_PATTERNS])('sends %s to the HTTP API uncached, with every viewer header but Host and all methods', (pattern) => {
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+    expect(behavior).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
+    expect(origin?.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+    expect(JSON.stringify(origin?.DomainName)).toContain('ApiEndpoint');
+    const forwardHost = behavior?.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0] ?? '';
+    expect(resourceProperties(template, forwardHost)).toMatchObject({ FunctionCode: FORWARD_HOST_CODE });
+  });
+
+  it('routes every contract path to the API and nothing the web app owns', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern ?? '');
+    expect(patterns.sort()).toEqual([...API_PATH_PATTERNS].sort());
+    expect(patterns).toEqual(expect.arrayContaining(['/api/*', '/version']));
+    for (const endpoint of contract) {
+      const concrete = endpoint.path.replace(/\{[^}]*\}/g, 'x1');
+      expect(patterns.some((p) => matchesPattern(p, concrete)), endpoint.path).toBe(true);
+    }
+    for (const webRoute of ['/', '/index.html', '/bookings/12', '/widget/my-resort', '/assets/app.js']) {
+      expect(patterns.some((p) => matchesPattern(p, webRoute)), webRoute).toBe(false);
+    }
+  });
+
+  it('writes access logs', () => {
+    expect(config.Logging).toBeDefined();
+  });
+
+  it('copies the build into the bucket and invalidates the distribution afterwards', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalIdOf(platform.web.siteBucket) },
+      DistributionId: { Ref: logicalIdOf(platform.web.distribution) },
+      DistributionPaths: ['/*'],
+      Prune: true,
+    });
+  });
+
+  it('outputs the URL to open', () => {
+    template.hasOutput('DistributionUrl', {});
+  });
+});
+
+describe('web stack with a custom domain', () => {
+  it('serves the names on the given certificate with TLS 1.2 at least, and links mails to the first exact name', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+    const platform = synthPlatform({ context: { domainNames: '*.book.example.org,book.example.org', certificateArn, publicUrl: '' } });
+    const template = Template.fromStack(platform.web);
+    const config = (resourceProperties(template, logicalIdOf(platform.web.distribution)) as { DistributionConfig: DistributionConfig }).DistributionConfig;
+    expect(config.Aliases).toEqual(['*.book.example.org', 'book.example.org']);
+    expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(platform.config.publicUrl).toBe('https://book.example.org');
+  }, SYNTH_TIMEOUT_MS);
+});
+
+describe('SPA rewrite', () => {
+  const rewrite = loadViewerFunction(SPA_REWRITE_CODE);
+  const uriAfter = (uri: string) => rewrite({ request: { uri, headers: {} } }).uri;
+
+  it.each(['/', '/bookings', '/bookings/12', '/widget/my-resort', '/club/login/'])('serves index.html for the client-side route %s', (uri) => {
+    expect(uriAfter(uri)).toBe('/index.html');
+  });
+
+  it.each(['/index.html', '/assets/index-78fenXXh.js', '/sw.js', '/favicon.ico', '/assets/fonts/x.woff2'])('leaves the file %s alone', (uri) => {
+    expect(uriAfter(uri)).toBe(uri);
+  });
+});
+
+describe('forward host', () => {
+  const forward = loadViewerFunction(FORWARD_HOST_CODE);
+
+  it('passes the host the guest used, overwriting whatever x-forwarded-host the viewer sent', () => {
+    const request = forward({ request: { uri: '/api/bootstrap', headers: { host: { value: 'resort.example.org' }, 'x-forwarded-host': { value: 'other-tenant.example.org' } } } });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'resort.example.org' });
+    expect(request.uri).toBe('/api/bootstrap');
+  });
+});
+
+describe('web assets', () => {
+  it('stands in a placeholder page when the web app was not built, so synthesis never fails for it', () => {
+    const assets = resolveWebAssets(join('/nonexistent', 'web-dist'));
+    expect(assets.built).toBe(false);
+    expect(existsSync(join(assets.directory, 'index.html'))).toBe(true);
+    expect(readFileSync(join(assets.directory, 'index.html'), 'utf8')).toContain('npm run build:web');
+  });
+});
+
+describe('apiPathPatterns', () => {
+  const endpoint = (path: string): Endpoint => ({
+    id: path, method: 'GET', path, resource: 'system', scopes: [], public: true, summary: path, input: {}, output: z.unknown(),
+  });
+
+  it('adds contract paths outside /api, with parameters as wildcards', () => {
+    expect(apiPathPatterns([endpoint('/api/bookings/{id}'), endpoint('/version'), endpoint('/clearCache'), endpoint('/hooks/{provider}/events')]))
+      .toEqual(['/api/*', '/version', '/clearCache', '/hooks/*']);
+  });
+});
