@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import { ZAssetRef, ZUserType, type Principal } from '../../shared/auth/principal';
+import { ZPrincipal, type Principal } from '../../shared/auth/principal';
 import { TokenExpiredError, UnauthorizedError } from './errors';
 import { signingKey } from './signing-key';
 
@@ -11,19 +11,8 @@ const ISSUER = 'tidewise';
 const AUDIENCE = 'tidewise-api';
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600;
 
-const ZClaims = z.object({
-  sub: z.string(),
-  jti: z.string(),
-  tenant: z.string(),
-  userType: ZUserType,
-  scopes: z.array(z.string()),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  agencyId: z.string().optional(),
-  customerId: z.string().optional(),
-  assets: z.array(ZAssetRef).optional(),
-  exp: z.number(),
-});
+/** The principal travels in the token; the user id as the subject. */
+const ZClaims = ZPrincipal.omit({ userId: true }).extend({ sub: z.string(), jti: z.string(), exp: z.number() });
 export type TokenClaims = z.infer<typeof ZClaims>;
 
 export interface IssuedToken {
