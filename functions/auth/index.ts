@@ -16,7 +16,7 @@ import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { publicOrigin } from '../lib/public-url';
 import { authMails } from './mails';
-import { refuseSignedIn, signIn } from './sign-in';
+import { noteSignIn, refuseSignedIn, signIn } from './sign-in';
 
 /** A hash to compare against when the address is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -26,7 +26,7 @@ function throttleKey(email: string, clubTenant?: string) {
 }
 
 export const handler = resourceHandler('auth', [
-  action(api.login, async ({ body, principal, tenant }) => {
+  action(api.login, async ({ body, principal, tenant, event, log }) => {
     refuseSignedIn(principal);
     const clubTenant = body.isCRMUser ? tenant : undefined;
     const key = throttleKey(body.email, clubTenant);
@@ -46,7 +46,9 @@ export const handler = resourceHandler('auth', [
     if (!user.active || user.userType === 'Inactive') throw new ForbiddenError('ACCOUNT_INACTIVE');
     if (!user.verified) throw new ForbiddenError('EMAIL_NOT_VERIFIED');
     await clearFailures(key);
-    return signIn(owner.tenant, user);
+    const answer = await signIn(owner.tenant, user);
+    await noteSignIn(owner.tenant, user, event, clubTenant !== undefined, log);
+    return answer;
   }),
 
   action(api.refresh, async ({ principal, tenant, token }) => {
@@ -84,7 +86,7 @@ export const handler = resourceHandler('auth', [
     return { success: true as const };
   }),
 
-  action(api.resetPassword, async ({ body, principal, tenant }) => {
+  action(api.resetPassword, async ({ body, principal, tenant, event, log }) => {
     refuseSignedIn(principal);
     if (body.passwordRepeat !== undefined && body.passwordRepeat !== body.password) {
       throw new ValidationError('The passwords differ', [{ path: 'body.passwordRepeat', message: 'Passwords must match' }]);
@@ -98,7 +100,9 @@ export const handler = resourceHandler('auth', [
     await transactWrite([found.consume, credentialPut(owner.tenant, owner.userId, passwordHash)], () => 'The reset link was used already');
     await clearFailures(throttleKey(body.email, body.isCRMUser ? tenant : undefined));
     const user = await users.getOrThrow(owner.tenant, owner.userId);
-    return signIn(owner.tenant, user);
+    const answer = await signIn(owner.tenant, user);
+    await noteSignIn(owner.tenant, user, event, Boolean(body.isCRMUser), log);
+    return answer;
   }),
 
   action(api.register, async ({ body, principal, tenant, event }) => {

@@ -1,4 +1,6 @@
 import { customersResource } from '../../shared/api/customers';
 import { repositoryFor } from '../lib/resource-engine';
+import { customerStats } from './customer-stats';
 
-export const customers = repositoryFor(customersResource);
+/** Customers, with their statistics counters kept in step (customer-stats.ts). */
+export const customers = repositoryFor(customersResource, { derived: customerStats });

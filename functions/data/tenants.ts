@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, type FeatureFlag } from '../../shared/constants';
 import { db, tableName } from './client';
@@ -45,4 +45,44 @@ export async function mapHost(host: string, tenant: string): Promise<void> {
 function stripKeys(item: Record<string, unknown>): Record<string, unknown> {
   const { pk: _pk, sk: _sk, entityType: _t, ...rest } = item;
   return rest;
+}
+
+/**
+ * The Update of the TENANT item for new company settings or module switches, if it is still at
+ * `expectedVersion` (the caller's transaction answers 409 otherwise). Only the fields given change.
+ */
+export function tenantUpdate(
+  id: string,
+  expectedVersion: number,
+  changes: Partial<Pick<Tenant, 'name' | 'baseCurrency' | 'timezone' | 'lang' | 'supportedLanguages'>> & { features?: Partial<Record<FeatureFlag, boolean>> },
+): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  const names: Record<string, string> = { '#v': 'version' };
+  const values: Record<string, unknown> = { ':v': expectedVersion, ':one': 1 };
+  const sets: string[] = ['#v = #v + :one'];
+  const { features, ...fields } = changes;
+  for (const [i, [k, v]] of Object.entries(fields).entries()) {
+    if (v === undefined) continue;
+    names[`#f${i}`] = k;
+    values[`:f${i}`] = v;
+    sets.push(`#f${i} = :f${i}`);
+  }
+  if (features) {
+    names['#features'] = 'features';
+    for (const [i, [flag, on]] of Object.entries(features).entries()) {
+      if (on === undefined) continue;
+      names[`#m${i}`] = flag;
+      values[`:m${i}`] = on;
+      sets.push(`#features.#m${i} = :m${i}`);
+    }
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: entityKey(id, TENANT, id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #v = :v',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }

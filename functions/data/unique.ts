@@ -15,6 +15,8 @@ export interface UniqueRule<T> {
   label: string;
   /** The entity's values (compared case-insensitively); none for entities that hold no value (inactive ones). */
   values: (entity: T) => string[];
+  /** The 409's description, when "<label> <value> is already in use" does not read well. */
+  conflict?: (value: string) => string;
 }
 
 function lookupKey(tenant: string, type: string, name: string, value: string) {
@@ -47,7 +49,7 @@ export function uniqueValues<T extends { id: string }>(type: string, rules: Arra
               ExpressionAttributeValues: { ':owner': ownerId },
             },
           },
-          conflict: `${rule.label} ${original} is already in use`,
+          conflict: rule.conflict?.(original) ?? `${rule.label} ${original} is already in use`,
         });
       }
       for (const [key, original] of before) {

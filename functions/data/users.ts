@@ -9,6 +9,8 @@ export const users = new Repository({
   type: 'USER',
   schema: ZUser,
   sortKey: (u) => u.name,
+  // The orders of the users list (shared/api/users.ts): name on gsi1, e-mail on gsi2, last change on gsi3.
+  extraSortKeys: [(u) => u.email, (u) => u.updatedAt],
   searchText: (u) => `${u.name} ${u.email}`,
   history: true,
 });
@@ -67,6 +69,34 @@ function lookupAndCredential(tenant: string, id: string, user: User, passwordHas
 export async function createUser(tenant: string, id: string, user: User, passwordHash?: string) {
   const also = lookupAndCredential(tenant, id, user, passwordHash);
   return users.create(tenant, id, user, { also, describeAlso: (i) => (i === 0 ? `the e-mail address ${user.email} is already in use` : 'credential exists') });
+}
+
+/** The e-mail lookup of a user, claimed for it: 409 when the address belongs to someone else. */
+export function emailLookupPut(tenant: string, id: string, user: Pick<User, 'email' | 'isClubMember'>): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...emailLookupKey(tenant, user.email, user.isClubMember), entityType: 'EMAIL', tenant, userId: id },
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+      ExpressionAttributeValues: { ':id': id },
+    },
+  };
+}
+
+/** Frees a user's e-mail lookup (only if it is still the user's). */
+export function emailLookupDelete(tenant: string, id: string, user: Pick<User, 'email' | 'isClubMember'>): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: emailLookupKey(tenant, user.email, user.isClubMember),
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+      ExpressionAttributeValues: { ':id': id },
+    },
+  };
+}
+
+export function credentialDelete(tenant: string, userId: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK } } };
 }
 
 export async function getPasswordHash(tenant: string, userId: string): Promise<string | null> {

@@ -226,6 +226,11 @@ function parseInput(schema: z.ZodType | undefined, value: unknown, where: string
 function toResponse(result: unknown, endpoint: Endpoint, event: HttpEvent, log: Logger): HttpResponse {
   const isHead = event.requestContext.http.method === 'HEAD';
   if (result instanceof HttpResult) {
+    // Bytes (a media file) travel base64-encoded, as API Gateway expects binary answers.
+    if (Buffer.isBuffer(result.body)) {
+      const headers = { 'content-type': endpoint.produces ?? 'application/octet-stream', ...result.headers };
+      return { statusCode: result.statusCode, headers, body: isHead ? '' : result.body.toString('base64'), isBase64Encoded: !isHead };
+    }
     const isText = typeof result.body === 'string';
     const headers = { ...(isText ? { 'content-type': endpoint.produces ?? 'text/plain; charset=utf-8' } : JSON_HEADERS), ...result.headers };
     const body = result.body === undefined || isHead ? '' : isText ? (result.body as string) : JSON.stringify(result.body);

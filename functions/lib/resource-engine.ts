@@ -46,6 +46,8 @@ export interface EngineOptions<S extends z.ZodObject> {
   prepare?: (input: WriteInput<S>) => Promise<Prepared<S>>;
   /** Items deleted along with the entity (a credential, a secret, a lookup), in the same transaction. */
   onDelete?: (tenant: string, entity: Entity<S>) => TransactItem[] | Promise<TransactItem[]>;
+  /** Clean-up once the delete succeeded (files in storage, the rest of the entity's partition). */
+  afterDelete?: (tenant: string, entity: Entity<S>) => Promise<void>;
   /** The answer for a stored entity, where it differs from what is stored (signed download links). */
   present?: (tenant: string, entity: Entity<S>) => Entity<S> | Promise<Entity<S>>;
 }
@@ -82,7 +84,13 @@ function splitBody(def: ResourceDefinition, body: Record<string, unknown>): { da
  */
 export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>, repo: Repository<S>, opts: EngineOptions<S>) {
   const newId = () => `${opts.idPrefix}-${ulid()}`;
-  const prepare = async (input: WriteInput<S>): Promise<Prepared<S>> => (opts.prepare ? opts.prepare(input) : { data: input.data });
+  const prepare = async (input: WriteInput<S>): Promise<Prepared<S>> => {
+    const prepared = opts.prepare ? await opts.prepare(input) : { data: input.data };
+    // Write-only fields never reach the stored entity, whatever a copy rule or prepare left in.
+    const data = { ...(prepared.data as Record<string, unknown>) };
+    for (const key of def.writeOnly ?? []) delete data[key];
+    return { ...prepared, data: data as z.infer<S> };
+  };
 
   return {
     newId,
@@ -115,6 +123,7 @@ export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>
       if (blocked) throw new ConflictError(blocked, 'IN_USE');
       const also = (await opts.onDelete?.(tenant, entity)) ?? [];
       await repo.delete(tenant, id, version ?? entity.version, { before: entity, also });
+      await opts.afterDelete?.(tenant, entity);
     },
   };
 }

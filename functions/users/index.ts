@@ -6,7 +6,10 @@ import { getTenant } from '../data/tenants';
 import { transactWrite } from '../data/transactions';
 import { findUserByEmail, getPasswordHash, setPasswordHash, users } from '../data/users';
 import { authMails } from '../auth/mails';
-import { publicUser } from '../auth/sign-in';
+import { sessionUser } from '../auth/sign-in';
+import { accountActions } from './accounts';
+import { userExtraActions } from './extras';
+import { roleActions } from './roles';
 import { ValidationError } from '../lib/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -18,8 +21,9 @@ function mismatch(body: { password: string; passwordRepeat?: string }) {
   }
 }
 
+/** The signed-in user's own calls, the administration of users, and user roles. */
 export const handler = resourceHandler('users', [
-  action(api.self, async ({ tenant, principal }) => publicUser(await users.getOrThrow(tenant, principal.userId!))),
+  action(api.self, async ({ tenant, principal }) => sessionUser(tenant, await users.getOrThrow(tenant, principal.userId!))),
 
   action(api.updateSelf, async ({ tenant, principal, body }) => {
     const current = await users.getOrThrow(tenant, principal.userId!);
@@ -30,7 +34,7 @@ export const handler = resourceHandler('users', [
       settings: { ...current.settings, ...body.settings },
       notifications: body.notifications ?? current.notifications,
     });
-    return publicUser(updated);
+    return sessionUser(tenant, updated);
   }),
 
   action(api.changeOwnPassword, async ({ tenant, principal, body }) => {
@@ -79,4 +83,8 @@ export const handler = resourceHandler('users', [
     }
     return { success: true as const };
   }),
+
+  ...userExtraActions,
+  ...accountActions,
+  ...roleActions,
 ]);

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { ulid } from 'ulid';
 import { contract } from '../../shared/api/contract';
 import { pathMatcher, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
+import { isSpaRoute } from '../../shared/spa-fallback';
 import { lambdaContext } from './lambda-context';
 
 type ApiHandler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -147,7 +148,7 @@ function serveStatic(res: ServerResponse, url: URL, webRoot: string, method: str
   const candidate = path.normalize(path.join(webRoot, decoded));
   const inside = candidate.startsWith(webRoot + path.sep) || candidate === webRoot;
   let file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-  if (!file && path.extname(decoded) === '') file = path.join(webRoot, 'index.html');
+  if (!file && isSpaRoute(decoded)) file = path.join(webRoot, 'index.html');
   if (!file || !existsSync(file)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(existsSync(webRoot) ? 'Not found' : 'The web app is not built yet: run npm run build:web');
     return;

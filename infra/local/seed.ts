@@ -5,11 +5,14 @@ import { ZUser, type User } from '../../shared/domain/user';
 import { resorts, vessels } from '../../functions/data/assets';
 import { db, tableName } from '../../functions/data/client';
 import { customers } from '../../functions/data/customers';
+import { rebuildCustomerStats } from '../../functions/data/customer-stats';
+import { allOf } from '../../functions/data/iterate';
 import { agencies } from '../../functions/data/agencies';
 import { ZAgency } from '../../shared/domain/agency';
 import { getTenant, mapHost, putTenant } from '../../functions/data/tenants';
 import { createUser } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';
+import { seedMasterData } from './seed-master-data';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -106,8 +109,12 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   log(`agencies: ${demoAgencies.length}`);
 
   await customers.importMany('demo', Array.from({ length: count }, (_, n) => ({ id: `c-${String(n + 1).padStart(4, '0')}`, data: demoCustomer(n) })));
+  // The bulk load skips the derived counters of the customer dashboard: count them once from the customers.
+  await rebuildCustomerStats('demo', () => allOf(customers, 'demo'));
   await customers.create('other', 'c-0001', ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Outsider' }, contact: { email: 'otto@other.test' } }));
   log(`customers: ${count} (demo) + 1 (other)`);
+
+  await seedMasterData(log);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

@@ -1,7 +1,15 @@
 import type { Endpoint, ResourceName } from './endpoint';
+import { agencyExtraEndpoints } from './agency-extras';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
+import { mailTemplateExtraEndpoints } from './mail-templates';
+import { mediaExtraEndpoints } from './media';
+import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
+import { settingsExtraEndpoints } from './settings';
+import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
+import { userExtraEndpoints } from './users';
 
 /** Every endpoint of the API, once. */
 export const contract: readonly Endpoint[] = [
@@ -9,6 +17,15 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(authEndpoints),
   ...Object.values(usersSelfEndpoints),
   ...RESOURCE_DEFINITIONS.flatMap((r) => Object.values(r.endpoints)),
+  ...Object.values(customerExtraEndpoints),
+  ...Object.values(customerDataGroupExtraEndpoints),
+  ...Object.values(agencyExtraEndpoints),
+  ...Object.values(userExtraEndpoints),
+  ...Object.values(productExtraEndpoints),
+  ...Object.values(mediaExtraEndpoints),
+  ...Object.values(specialExtraEndpoints),
+  ...Object.values(settingsExtraEndpoints),
+  ...Object.values(mailTemplateExtraEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

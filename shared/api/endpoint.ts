@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
 
 /** The resources that own endpoints; each is one Lambda (functions/<resource>/index.ts). */
-export type ResourceName = 'system' | 'auth' | 'users' | 'customers' | 'agencies';
+export type ResourceName = 'system' | 'auth' | 'users' | 'customers' | 'agencies' | 'employees' | 'products' | 'media' | 'specials' | 'geo' | 'settings';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -1,5 +1,41 @@
 import { agenciesResource } from './agencies';
+import { agencyGroupsResource } from './agency-groups';
+import { customerDataGroupsResource, customerGroupsResource } from './customer-groups';
 import { customersResource } from './customers';
+import { employeesResource } from './employees';
+import { airlinesResource, airportsResource, countriesResource, destinationsResource, portsResource } from './geo';
+import { mailTemplatesResource } from './mail-templates';
+import { mediaResource } from './media';
+import { productCategoriesResource, productsResource } from './products';
+import { currenciesResource, paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from './settings';
+import { specialGroupsResource, specialsResource } from './specials';
+import { userRolesResource } from './user-roles';
+import { usersResource } from './users';
 
 /** Every resource that follows the generic pattern; the contract, the engine tests and the web's list pages read this. */
-export const RESOURCE_DEFINITIONS = [customersResource, agenciesResource] as const;
+export const RESOURCE_DEFINITIONS = [
+  customersResource,
+  agenciesResource,
+  customerGroupsResource,
+  customerDataGroupsResource,
+  agencyGroupsResource,
+  usersResource,
+  userRolesResource,
+  employeesResource,
+  productsResource,
+  productCategoriesResource,
+  mediaResource,
+  specialsResource,
+  specialGroupsResource,
+  destinationsResource,
+  portsResource,
+  airportsResource,
+  airlinesResource,
+  countriesResource,
+  translationsResource,
+  currenciesResource,
+  taxesResource,
+  mailTemplatesResource,
+  paymentProvidersResource,
+  pluginsResource,
+] as const;

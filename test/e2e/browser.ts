@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -13,7 +12,8 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y --no-install-recommends chromium (or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'tw-chromium-'))}`] });
+  // playwright-core gives every launch a fresh profile of its own.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export function baseUrl(): string {

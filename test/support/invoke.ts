@@ -8,6 +8,8 @@ export interface InvokeOptions {
   token?: string;
   body?: unknown;
   rawBody?: string;
+  /** Bytes, sent base64-encoded as API Gateway sends binary bodies. */
+  binaryBody?: Buffer;
   query?: Record<string, string>;
   headers?: Record<string, string>;
 }
@@ -24,7 +26,7 @@ export async function invoke<T = Record<string, unknown>>(handler: Handler, meth
   const route = routeRequest(method, path);
   const headers: Record<string, string> = { host: 'localhost:3000', 'content-type': 'application/json', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  const body = opts.binaryBody?.toString('base64') ?? opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
     routeKey: route?.routeKey ?? '$default',
@@ -39,7 +41,7 @@ export async function invoke<T = Record<string, unknown>>(handler: Handler, meth
       requestId: `req-${Math.random().toString(36).slice(2)}`, routeKey: route?.routeKey ?? '$default', stage: '$default', time: new Date().toUTCString(), timeEpoch: Date.now(),
     },
     body,
-    isBase64Encoded: false,
+    isBase64Encoded: opts.binaryBody !== undefined,
   };
   const res = await handler(event, lambdaContext('test'));
   const raw = res.body ?? '';

@@ -1,13 +1,14 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { lightTheme } from './theme';
-import { HomePage } from './pages/home-page';
+import { App } from './app';
+import { createAppRouter } from './router/app-router';
+
+// Once, outside React: StrictMode runs state initialisers twice, and two routers would both run the
+// start-up checks while the session code talked to the one not on screen.
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <FluentProvider theme={lightTheme} style={{ minHeight: '100vh' }}>
-      <HomePage />
-    </FluentProvider>
+    <App router={router} />
   </StrictMode>,
 );

@@ -3,17 +3,22 @@
  * JavaScript shipped as text; test/infra evaluates these same strings to check their behaviour.
  */
 
+import { STATIC_FILE_EXTENSIONS } from '../../../shared/spa-fallback';
+
 /**
- * SPA fallback for the S3 behaviour only: a path whose last segment has no file extension is a
- * client-side route (/bookings/12) and gets /index.html; files (/assets/app-1a2b.js, /sw.js) pass.
- * Done here rather than with distribution error responses, which would also turn the API's own
- * 404 and 403 answers into index.html.
+ * SPA fallback for the S3 behaviour only: a path whose last segment has no known file extension is a
+ * client-side route (/bookings/12, /jumpto/<JWT with dots>) and gets /index.html; files
+ * (/assets/app-1a2b.js, /sw.js) pass. The same rule as shared/spa-fallback.ts, inlined. Done here rather
+ * than with distribution error responses, which would also turn the API's own 404 and 403 answers into
+ * index.html.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export const SPA_REWRITE_CODE = `var FILES = ${JSON.stringify(STATIC_FILE_EXTENSIONS)};
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
+  var dot = lastSegment.lastIndexOf('.');
+  if (dot === -1 || FILES.indexOf(lastSegment.substring(dot + 1).toLowerCase()) === -1) {
     request.uri = '/index.html';
   }
   return request;

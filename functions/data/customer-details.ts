@@ -1,0 +1,164 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { db, tableName } from './client';
+import { entityKey, entityPk } from './keys';
+import { purgePartition } from './partition';
+import { transactWrite, type TransactItem } from './transactions';
+
+/**
+ * What hangs off a customer besides the customer item, in the customer's own partition:
+ * - meta values `META#<key>` (free key/value data of forms and integrations),
+ * - references `REF#<system>#<external>` (the customer's identity in other systems), each with a
+ *   lookup `T#<tenant>#CUSTOMERREF#<system>#<external>` naming the customer, so an external id links to
+ *   one customer only and can be found without a scan.
+ */
+const CUSTOMER = 'CUSTOMER';
+
+export type JSONType = string | number | boolean | null | JSONType[] | { [key: string]: JSONType };
+
+export interface MetaEntry {
+  key: string;
+  value: JSONType | null;
+  updatedAt: string;
+}
+
+function customerExists(tenant: string, id: string): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: entityKey(tenant, CUSTOMER, id), ConditionExpression: 'attribute_exists(pk)' } };
+}
+
+async function queryPrefix(tenant: string, id: string, prefix: string): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': entityPk(tenant, CUSTOMER, id), ...(prefix ? { ':p': prefix } : {}) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const toMeta = (i: Record<string, unknown>): MetaEntry => ({ key: String(i.key), value: (i.value ?? null) as JSONType | null, updatedAt: String(i.updatedAt) });
+
+export async function listMeta(tenant: string, id: string): Promise<MetaEntry[]> {
+  return (await queryPrefix(tenant, id, 'META#')).map(toMeta);
+}
+
+export async function getMeta(tenant: string, id: string, key: string): Promise<MetaEntry | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: entityPk(tenant, CUSTOMER, id), sk: `META#${key}` } }));
+  return res.Item ? toMeta(res.Item) : null;
+}
+
+/** Sets (or, for null, removes) meta values together with a check that the customer exists; at most `maxKeys` keys. */
+export async function setMeta(tenant: string, id: string, values: Record<string, JSONType | null>, maxKeys: number): Promise<void> {
+  const existing = new Set((await listMeta(tenant, id)).map((m) => m.key));
+  const after = new Set(existing);
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null) after.delete(key);
+    else after.add(key);
+  }
+  // Counted before the write; two concurrent writers could pass it together, which only bends a soft limit.
+  if (after.size > maxKeys) throw new ValidationError(`A customer has at most ${maxKeys} meta values`, [{ path: 'body', message: `at most ${maxKeys} meta values` }]);
+  const updatedAt = new Date().toISOString();
+  const items: TransactItem[] = [customerExists(tenant, id)];
+  for (const [key, value] of Object.entries(values)) {
+    const Key = { pk: entityPk(tenant, CUSTOMER, id), sk: `META#${key}` };
+    items.push(value === null ? { Delete: { TableName: tableName(), Key } } : { Put: { TableName: tableName(), Item: { ...Key, entityType: 'CUSTOMER_META', key, value, updatedAt } } });
+  }
+  try {
+    await transactWrite(items, (i) => (i === 0 ? 'missing' : 'meta changed'));
+  } catch (err) {
+    if (err instanceof ConflictError && err.description === 'missing') throw new NotFoundError(`customer ${id} does not exist`);
+    throw err;
+  }
+}
+
+export interface CustomerReference {
+  system: string;
+  external: string;
+  createdAt: string;
+}
+
+function referenceLookupKey(tenant: string, system: string, external: string) {
+  return entityKey(tenant, 'CUSTOMERREF', `${system}#${external}`);
+}
+
+export async function listReferences(tenant: string, id: string): Promise<CustomerReference[]> {
+  return (await queryPrefix(tenant, id, 'REF#')).map((i) => ({ system: String(i.system), external: String(i.external), createdAt: String(i.createdAt) }));
+}
+
+/** Which customer an external id of a system belongs to. One GetItem. */
+export async function customerByReference(tenant: string, system: string, external: string): Promise<string | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: referenceLookupKey(tenant, system, external) }));
+  return typeof res.Item?.customerId === 'string' ? res.Item.customerId : null;
+}
+
+/** Links the customer to an external id (idempotent); 409 when the id belongs to another customer. */
+export async function addReference(tenant: string, id: string, system: string, external: string, maxReferences: number): Promise<CustomerReference> {
+  const existing = await listReferences(tenant, id);
+  const same = existing.find((r) => r.system === system && r.external === external);
+  if (same) return same;
+  if (existing.length >= maxReferences) throw new ValidationError(`A customer has at most ${maxReferences} references`, [{ path: 'params.external', message: `at most ${maxReferences} references` }]);
+  const createdAt = new Date().toISOString();
+  const items: TransactItem[] = [
+    customerExists(tenant, id),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...referenceLookupKey(tenant, system, external), entityType: 'CUSTOMERREF', customerId: id, system, external },
+        ConditionExpression: 'attribute_not_exists(pk) OR customerId = :id',
+        ExpressionAttributeValues: { ':id': id },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { pk: entityPk(tenant, CUSTOMER, id), sk: `REF#${system}#${external}`, entityType: 'CUSTOMER_REF', system, external, createdAt } } },
+  ];
+  try {
+    await transactWrite(items, (i) => (i === 0 ? 'missing' : i === 1 ? `${system} id ${external} is linked to another customer already` : 'reference changed'));
+  } catch (err) {
+    if (err instanceof ConflictError && err.description === 'missing') throw new NotFoundError(`customer ${id} does not exist`);
+    throw err;
+  }
+  return { system, external, createdAt };
+}
+
+export async function removeReference(tenant: string, id: string, system: string, external: string): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: { pk: entityPk(tenant, CUSTOMER, id), sk: `REF#${system}#${external}` },
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: referenceLookupKey(tenant, system, external),
+        ConditionExpression: 'attribute_not_exists(pk) OR customerId = :id',
+        ExpressionAttributeValues: { ':id': id },
+      },
+    },
+  ];
+  try {
+    await transactWrite(items, (i) => (i === 0 ? 'missing' : 'lookup'));
+  } catch (err) {
+    if (err instanceof ConflictError && err.description === 'missing') throw new NotFoundError(`customer ${id} has no ${system} reference ${external}`);
+    throw err;
+  }
+}
+
+/** The deletes of a customer's reference lookups, to join the customer's delete. */
+export async function referenceLookupDeletes(tenant: string, id: string): Promise<TransactItem[]> {
+  return (await listReferences(tenant, id)).map((r) => ({ Delete: { TableName: tableName(), Key: referenceLookupKey(tenant, r.system, r.external) } }));
+}
+
+/** Removes what is left in a deleted customer's partition (meta, references, history): personal data goes with the customer. */
+export async function purgeCustomerPartition(tenant: string, id: string): Promise<number> {
+  return purgePartition(entityPk(tenant, CUSTOMER, id));
+}

@@ -1,0 +1,107 @@
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Customer } from '../../shared/domain/customer';
+import { db, tableName } from './client';
+import { listPk } from './keys';
+import type { DerivedItem, Stored } from './repository';
+
+/**
+ * Customer statistics as counters, so the dashboard reads a few items instead of every customer:
+ * `CREATED#<yyyy-mm-dd>` (customers created that UTC day, still existing) and `COUNTRY#<code>` (customers
+ * by country of residence; `COUNTRY#-` without one), all in the partition `T#<tenant>#CUSTOMERSTATS`.
+ * They are derived items of the customer repository: every create, update and delete changes them in the
+ * same transaction. Bulk loads (importMany) call `rebuildCustomerStats` afterwards.
+ */
+const STATS = 'CUSTOMERSTATS';
+const NO_COUNTRY = '-';
+
+type StoredCustomer = Customer & Stored;
+
+export function statsPk(tenant: string): string {
+  return listPk(tenant, STATS);
+}
+
+function countryOf(c: Pick<Customer, 'address'>): string {
+  return c.address?.country ?? NO_COUNTRY;
+}
+
+function add(tenant: string, sk: string, delta: number): DerivedItem {
+  return {
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: { pk: statsPk(tenant), sk },
+        UpdateExpression: 'ADD #n :d SET entityType = :t',
+        ExpressionAttributeNames: { '#n': 'count' },
+        ExpressionAttributeValues: { ':d': delta, ':t': STATS },
+      },
+    },
+  };
+}
+
+export function customerStats(tenant: string, change: { before?: StoredCustomer; after?: StoredCustomer }): DerivedItem[] {
+  const { before, after } = change;
+  if (!before && after) return [add(tenant, `CREATED#${after.createdAt.slice(0, 10)}`, 1), add(tenant, `COUNTRY#${countryOf(after)}`, 1)];
+  if (before && !after) return [add(tenant, `CREATED#${before.createdAt.slice(0, 10)}`, -1), add(tenant, `COUNTRY#${countryOf(before)}`, -1)];
+  if (before && after && countryOf(before) !== countryOf(after)) return [add(tenant, `COUNTRY#${countryOf(before)}`, -1), add(tenant, `COUNTRY#${countryOf(after)}`, 1)];
+  return [];
+}
+
+async function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: string } = {}) {
+  const items: Array<Record<string, unknown>> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const range = extra.prefix ? ' AND begins_with(sk, :p)' : extra.from ? ' AND sk BETWEEN :f AND :t' : '';
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: `pk = :pk${range}`,
+        ExpressionAttributeValues: { ':pk': pk, ...(extra.prefix ? { ':p': extra.prefix } : {}), ...(extra.from ? { ':f': extra.from, ':t': extra.to } : {}) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Customers created between two UTC days (inclusive): one Query over at most that many day counters. */
+export async function createdBetween(tenant: string, fromDay: string, toDay: string): Promise<number> {
+  const items = await queryAll(statsPk(tenant), { from: `CREATED#${fromDay}`, to: `CREATED#${toDay}` });
+  return items.reduce((sum, i) => sum + Number(i.count ?? 0), 0);
+}
+
+/** Customers per country of residence (one Query over at most ~250 counters), the largest first. */
+export async function countByCountry(tenant: string): Promise<{ byCountry: Array<{ country: string; count: number }>; withoutCountry: number }> {
+  const items = await queryAll(statsPk(tenant), { prefix: 'COUNTRY#' });
+  let withoutCountry = 0;
+  const byCountry: Array<{ country: string; count: number }> = [];
+  for (const item of items) {
+    const country = String(item.sk).slice('COUNTRY#'.length);
+    const count = Number(item.count ?? 0);
+    if (country === NO_COUNTRY) withoutCountry = count;
+    else if (count > 0) byCountry.push({ country, count });
+  }
+  byCountry.sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
+  return { byCountry, withoutCountry };
+}
+
+/** Recomputes the counters from the customers themselves (after bulk loads); reads the list partition once. */
+export async function rebuildCustomerStats(tenant: string, customersOf: () => AsyncIterable<StoredCustomer>): Promise<void> {
+  const counts = new Map<string, number>();
+  for await (const c of customersOf()) {
+    for (const sk of [`CREATED#${c.createdAt.slice(0, 10)}`, `COUNTRY#${countryOf(c)}`]) counts.set(sk, (counts.get(sk) ?? 0) + 1);
+  }
+  const old = await queryAll(statsPk(tenant));
+  const writes = [
+    ...old.filter((i) => !counts.has(String(i.sk))).map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
+    ...[...counts].map(([sk, count]) => ({ PutRequest: { Item: { pk: statsPk(tenant), sk, entityType: STATS, count } } })),
+  ];
+  for (let i = 0; i < writes.length; i += 25) {
+    let request: Record<string, unknown[]> | undefined = { [tableName()]: writes.slice(i, i + 25) };
+    for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 8; attempt++) {
+      const res = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = res.UnprocessedItems as Record<string, unknown[]> | undefined;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { Entity, Repository } from './repository';
+
+/** Every entity of a tenant in the default order, page by page (rebuilds and exports, never a hot path). */
+export async function* allOf<S extends z.ZodType>(repo: Repository<S>, tenant: string, pageSize = 500): AsyncIterable<Entity<S>> {
+  let cursor: string | undefined;
+  do {
+    const page = await repo.list(tenant, { limit: pageSize, cursor });
+    yield* page.data;
+    cursor = page.data.length === pageSize ? page.cursor : undefined;
+  } while (cursor);
+}
+
+/** The items of an async iterable as an array (Array.fromAsync needs Node 22). */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}

@@ -1,0 +1,68 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { db, tableName } from './client';
+import { listPk } from './keys';
+
+/**
+ * Successful sign-ins, newest first: one item per sign-in in `T#<tenant>#LOGIN` with a ulid sort key (time
+ * ordered), removed by DynamoDB's TTL after 90 days. Sign-ins are rare next to other writes, so one
+ * partition per tenant is far from its limits.
+ */
+export const LOGIN_TTL_DAYS = 90;
+
+export interface LoginRecord {
+  id: string;
+  userId: string;
+  email: string;
+  name: string;
+  userType: string;
+  at: string;
+  ip?: string;
+  userAgent?: string;
+  club: boolean;
+}
+
+export async function recordLogin(tenant: string, login: Omit<LoginRecord, 'id' | 'at'>, now = new Date()): Promise<void> {
+  const id = ulid(now.getTime());
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: listPk(tenant, 'LOGIN'),
+        sk: id,
+        entityType: 'LOGIN',
+        id,
+        ...login,
+        userAgent: login.userAgent?.slice(0, 300),
+        at: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + LOGIN_TTL_DAYS * 86400,
+      },
+    }),
+  );
+}
+
+/** The newest sign-ins (of one user, when given): reads newest first until enough are found. */
+export async function listLogins(tenant: string, opts: { userId?: string; limit: number }): Promise<LoginRecord[]> {
+  const data: LoginRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': listPk(tenant, 'LOGIN'), ...(opts.userId ? { ':u': opts.userId } : {}) },
+        ...(opts.userId ? { FilterExpression: 'userId = :u' } : {}),
+        ScanIndexForward: false,
+        Limit: opts.userId ? 200 : opts.limit - data.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of res.Items ?? []) {
+      if (data.length >= opts.limit) break;
+      const { pk: _p, sk: _s, entityType: _t, expiresAt: _e, ...login } = i;
+      data.push(login as LoginRecord);
+    }
+    start = res.LastEvaluatedKey;
+  } while (start && data.length < opts.limit);
+  return data;
+}

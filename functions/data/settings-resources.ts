@@ -1,0 +1,20 @@
+import { currenciesResource, paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from '../../shared/api/settings';
+import { repositoryFor } from '../lib/resource-engine';
+import { uniqueValues } from './unique';
+
+/** Translation keys are unique per tenant. */
+export const translations = repositoryFor(translationsResource, {
+  derived: uniqueValues('TRANSLATION', [{ name: 'key', label: 'the translation key', values: (t) => [t.key] }]),
+});
+
+/** A currency code is unique among the active currencies (inactive copies may repeat it). */
+export const currencies = repositoryFor(currenciesResource, {
+  derived: uniqueValues('CURRENCY', [{ name: 'code', label: 'the currency', values: (c) => (c.active ? [c.code] : []) }]),
+});
+
+/** One active tax is the default at most. */
+export const taxes = repositoryFor(taxesResource, {
+  derived: uniqueValues('TAX', [{ name: 'default', label: 'default tax', values: (t) => (t.isDefault && t.active ? ['default'] : []), conflict: () => 'Another tax is the default already; unset it there first' }]),
+});
+export const paymentProviders = repositoryFor(paymentProvidersResource);
+export const plugins = repositoryFor(pluginsResource);

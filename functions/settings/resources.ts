@@ -1,0 +1,47 @@
+import { currenciesResource, paymentProvidersResource, pluginsResource, settingsExtraEndpoints as api, taxesResource, translationsResource } from '../../shared/api/settings';
+import { DEFAULT_CURRENCY } from '../../shared/constants';
+import { currencies, paymentProviders, plugins, taxes, translations } from '../data/settings-resources';
+import { products } from '../data/products';
+import { getTenant } from '../data/tenants';
+import { ConflictError } from '../lib/errors';
+import { action } from '../lib/http';
+import { eq } from '../lib/references';
+import { resourceActions } from '../lib/resource-engine';
+import { secretOptions } from './secrets';
+
+async function baseCurrencyOf(tenant: string): Promise<string> {
+  return (await getTenant(tenant))?.baseCurrency ?? DEFAULT_CURRENCY;
+}
+
+export const settingsResourceActions = [
+  ...resourceActions(translationsResource, translations, { idPrefix: 'tr' }),
+  action(api.translationKeys, async ({ tenant }) => ({ data: ((await translations.values(tenant, 'key')) as string[]).sort() })),
+
+  ...resourceActions(currenciesResource, currencies, {
+    idPrefix: 'cur',
+    // The base currency stays: every price and booking total is in it.
+    prepare: async ({ tenant, kind, data, current }) => {
+      if (kind === 'update' && current && (current.code !== data.code || !data.active) && current.code === (await baseCurrencyOf(tenant))) {
+        throw new ConflictError(`${current.code} is the base currency; choose another base currency (company) before changing or deactivating it`, 'IN_USE');
+      }
+      return { data };
+    },
+    blockDelete: async (tenant, currency) =>
+      currency.code === (await baseCurrencyOf(tenant)) ? `${currency.code} is the base currency; choose another base currency (company) first` : null,
+  }),
+  action(api.currencyKeys, async ({ tenant }) => {
+    const active = (await currencies.page(tenant, { slot: 1, descending: false, offset: 0, limit: 1000, filter: [eq('active', true)] })).data;
+    return { data: [...new Set(active.map((c) => c.code))].sort(), baseCurrency: await baseCurrencyOf(tenant) };
+  }),
+
+  ...resourceActions(taxesResource, taxes, {
+    idPrefix: 'tax',
+    blockDelete: async (tenant, tax) => {
+      const product = await products.firstMatch(tenant, [eq('taxId', tax.id)]);
+      return product ? `Tax ${tax.name} is used by product ${product.name} (and perhaps others); change them first` : null;
+    },
+  }),
+
+  ...resourceActions(paymentProvidersResource, paymentProviders, { idPrefix: 'pp', ...secretOptions('PAYMENTPROVIDER') }),
+  ...resourceActions(pluginsResource, plugins, { idPrefix: 'pl', ...secretOptions('PLUGIN') }),
+];

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { usersResource } from '../../shared/api/users';
+import type { ZUserAccount } from '../../shared/domain/user-account';
+import { agencies } from '../data/agencies';
+import { customers } from '../data/customers';
+import { employees } from '../data/employees';
+import { purgePartition } from '../data/partition';
+import type { Repository } from '../data/repository';
+import { userRoles } from '../data/user-roles';
+import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, users } from '../data/users';
+import { entityPk } from '../data/keys';
+import { ForbiddenError } from '../lib/errors';
+import { assertMayGrant, assertMayManage } from '../lib/grants';
+import { hashPassword } from '../lib/passwords';
+import { eq, requireRefs } from '../lib/references';
+import { resourceActions, type EngineOptions } from '../lib/resource-engine';
+
+type Schema = typeof ZUserAccount;
+type Account = z.infer<Schema>;
+
+/** The users repository (functions/data/users.ts) is shared with sign-in; the administration writes the strict shape. */
+export const accounts = users as unknown as Repository<Schema>;
+
+const added = <T>(next: readonly T[], before: readonly T[] = []) => next.filter((x) => !before.includes(x));
+
+async function checkGrants(tenant: string, principal: Parameters<typeof assertMayGrant>[0], data: Account, current?: Account) {
+  assertMayManage(principal, data);
+  if (current) assertMayManage(principal, current);
+  const newRoles = added(data.roleIds, current?.roleIds);
+  await requireRefs(tenant, [
+    ...newRoles.map((id, i) => ({ repo: userRoles, id, path: `body.roleIds.${i}`, label: 'user role' })),
+    { repo: agencies, id: data.agencyId, path: 'body.agencyId', label: 'agency' },
+    { repo: customers, id: data.customerId, path: 'body.customerId', label: 'customer' },
+  ]);
+  const roleScopes = (await Promise.all(newRoles.map((id) => userRoles.get(tenant, id)))).flatMap((r) => r?.scopes ?? []);
+  assertMayGrant(principal, [...added(data.scopes, current?.scopes), ...roleScopes, ...(data.userType === 'admin' && current?.userType !== 'admin' ? ['admin'] : [])]);
+}
+
+/**
+ * Users through the generic pattern, with what a user needs beyond it: the unique e-mail lookup (409 when
+ * the address is taken), the password as a hash in the credential item, and nobody granting more than
+ * they hold.
+ */
+export const accountOptions: EngineOptions<Schema> = {
+  idPrefix: 'u',
+  prepare: async ({ tenant, principal, kind, id, data, writeOnly, current }) => {
+    await checkGrants(tenant, principal, data, kind === 'update' ? current : undefined);
+    const also = [];
+    const emailChanged = !current || kind === 'copy' || current.email.toLowerCase() !== data.email.toLowerCase() || current.isClubMember !== data.isClubMember;
+    if (emailChanged) {
+      also.push(emailLookupPut(tenant, id, data));
+      if (kind === 'update' && current) also.push(emailLookupDelete(tenant, id, current));
+    }
+    const password = typeof writeOnly.password === 'string' ? writeOnly.password : undefined;
+    if (password) also.push(credentialPut(tenant, id, await hashPassword(password)));
+    return { data, also, describeAlso: (i) => (i === 0 && emailChanged ? `the e-mail address ${data.email} is already in use` : 'a related item changed') };
+  },
+  blockDelete: async (tenant, user, principal) => {
+    if (principal?.userId === user.id) throw new ForbiddenError('CANNOT_DELETE_SELF');
+    assertMayManage(principal, user);
+    const employee = await employees.firstMatch(tenant, [eq('userId', user.id)]);
+    return employee ? `User ${user.name} is the sign-in of employee ${employee.firstName} ${employee.lastName}; unlink it there first` : null;
+  },
+  onDelete: (tenant, user) => [emailLookupDelete(tenant, user.id, user), credentialDelete(tenant, user.id)],
+  afterDelete: async (tenant, user) => {
+    await purgePartition(entityPk(tenant, 'USER', user.id));
+  },
+};
+
+export const accountActions = resourceActions(usersResource, accounts, accountOptions);

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZLoginAnswer, ZPublicUser } from '../../shared/api/auth';
+import { ZApiError } from '../../shared/api/errors';
+import { invoke } from '../../test/support/invoke';
+import { adminOf, tokenFor } from '../../test/support/tokens';
+import { handler as auth } from '../auth/index';
+import { getPasswordHash } from '../data/users';
+import { handler } from './index';
+
+type Stored = { id: string; version: number; email: string; scopes: string[] };
+
+const login = (email: string, password: string) => invoke(auth, 'POST', '/api/auth/token', { body: { email, password } });
+
+function makeUser(overrides: Record<string, unknown> = {}) {
+  return { name: 'Tina Test', email: 'tina@example.com', userType: 'employee', verified: true, scopes: ['bookings.read'], ...overrides };
+}
+
+describe('user administration', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await adminOf('uadmin');
+  });
+
+  it('creates a user with a password that signs in, and never answers the password or its hash', async () => {
+    const res = await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'pw@example.com', password: 'secret-1' }) });
+    expect(res.status).toBe(200);
+    expect(res.raw).not.toMatch(/secret-1|scrypt|password/i);
+    expect(await getPasswordHash('uadmin', res.body.id)).toMatch(/scrypt/);
+    const signIn = await login('pw@example.com', 'secret-1');
+    expect(signIn.status).toBe(200);
+    const got = await invoke(handler, 'GET', `/api/users/${res.body.id}`, { token: admin });
+    expect(got.raw).not.toMatch(/password/i);
+  });
+
+  it('keeps e-mail addresses unique across tenants (409), frees them on change and on delete', async () => {
+    const first = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'Unique@Example.com' }) })).body;
+    const dup = await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'unique@example.com' }) });
+    expect(dup.status).toBe(409);
+    expect(ZApiError.parse(dup.body).description).toContain('unique@example.com is already in use');
+    const elsewhere = await invoke(handler, 'POST', '/api/users', { token: await adminOf('uadmin-other'), body: makeUser({ email: 'unique@example.com' }) });
+    expect(elsewhere.status).toBe(409);
+    const moved = await invoke<Stored>(handler, 'POST', `/api/users/${first.id}`, { token: admin, body: { ...makeUser({ email: 'moved@example.com' }), version: 1 } });
+    expect(moved.status).toBe(200);
+    const reused = await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'unique@example.com' }) });
+    expect(reused.status).toBe(200);
+    expect((await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'moved@example.com' }) })).status).toBe(409);
+    expect((await invoke(handler, 'DELETE', `/api/users/${first.id}`, { token: admin })).status).toBe(200);
+    expect((await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'moved@example.com' }) })).status).toBe(200);
+  });
+
+  it('refuses unknown fields (a password hash) and bad values with 400, storing nothing', async () => {
+    const res = await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'hash@example.com', passwordHash: 'x' }) });
+    expect(res.status).toBe(400);
+    const short = await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'short@example.com', password: 'x' }) });
+    expect(short.status).toBe(400);
+    expect(ZApiError.parse(short.body).fields?.[0]?.path).toBe('body.password');
+    expect((await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'short@example.com' }) })).status).toBe(200);
+    const badRole = await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'role@example.com', roleIds: ['ur-nope'] }) });
+    expect(badRole.status).toBe(400);
+    expect(ZApiError.parse(badRole.body).fields).toEqual([{ path: 'body.roleIds.0', message: 'user role ur-nope does not exist' }]);
+  });
+
+  it('does not let anyone delete their own account', async () => {
+    const me = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'me@example.com', userType: 'admin', scopes: ['admin'] }) })).body;
+    const myToken = await tokenFor({ userId: me.id, tenant: 'uadmin', userType: 'admin', scopes: ['admin'] });
+    const res = await invoke(handler, 'DELETE', `/api/users/${me.id}`, { token: myToken });
+    expect(res.status).toBe(403);
+    expect(ZApiError.parse(res.body).message).toBe('CANNOT_DELETE_SELF');
+  });
+
+  it('keeps the literal routes of the users resource working beside {id}', async () => {
+    const me = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'literal@example.com' }) })).body;
+    const myToken = await tokenFor({ userId: me.id, tenant: 'uadmin', userType: 'employee', scopes: ['bookings.read'] });
+    expect(ZPublicUser.parse((await invoke(handler, 'GET', '/api/users/self', { token: myToken })).body).email).toBe('literal@example.com');
+    const self = await invoke(handler, 'POST', '/api/users/self', { token: myToken, body: { version: 1, name: 'Literal Larry' } });
+    expect(self.status).toBe(200);
+    expect((await invoke(handler, 'POST', `/api/users/${me.id}/password`, { token: admin, body: { email: 'literal@example.com', password: 'pw-pw-1' } })).status).toBe(201);
+    expect((await invoke(handler, 'PUT', '/api/users/verify', { body: { email: 'literal@example.com' } })).status).toBe(200);
+    expect((await invoke<{ data: unknown[] }>(handler, 'GET', '/api/users/types', { token: admin })).body.data.length).toBeGreaterThan(5);
+  });
+});
+
+describe('who may grant what', () => {
+  let manager: string;
+  let admin: string;
+  beforeAll(async () => {
+    admin = await adminOf('ugrant');
+    manager = await tokenFor({ userId: 'u-manager', tenant: 'ugrant', userType: 'employee', scopes: ['users.read', 'users.create', 'users.update', 'bookings.read'] });
+  });
+
+  it('lets a user manager grant only scopes they hold, never admin', async () => {
+    expect((await invoke(handler, 'POST', '/api/users', { token: manager, body: makeUser({ email: 'ok@ugrant.example', scopes: ['bookings.read'] }) })).status).toBe(200);
+    for (const body of [makeUser({ email: 'a1@ugrant.example', scopes: ['customers.read'] }), makeUser({ email: 'a2@ugrant.example', scopes: ['admin'] }), makeUser({ email: 'a3@ugrant.example', userType: 'admin', scopes: [] })]) {
+      const res = await invoke(handler, 'POST', '/api/users', { token: manager, body });
+      expect(res.status, JSON.stringify(body)).toBe(403);
+    }
+    const role = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Cashier', scopes: ['pos.read'] } })).body;
+    const viaRole = await invoke(handler, 'POST', '/api/users', { token: manager, body: makeUser({ email: 'a4@ugrant.example', roleIds: [role.id] }) });
+    expect(viaRole.status).toBe(403);
+    expect(ZApiError.parse(viaRole.body).message).toBe('CANNOT_GRANT_SCOPE');
+    expect((await invoke(handler, 'POST', '/api/userroles', { token: manager, body: { name: 'Sneaky', scopes: ['admin'] } })).status).toBe(403);
+  });
+
+  it('lets only admins change administrators', async () => {
+    const boss = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'boss@ugrant.example', userType: 'admin', scopes: ['admin'] }) })).body;
+    const res = await invoke(handler, 'POST', `/api/users/${boss.id}`, { token: manager, body: { ...makeUser({ email: 'mine@ugrant.example', userType: 'admin', scopes: ['admin'] }), version: 1 } });
+    expect(res.status).toBe(403);
+    expect((await invoke(handler, 'DELETE', `/api/users/${boss.id}`, { token: manager })).status).toBe(403);
+    expect((await invoke<Stored>(handler, 'GET', `/api/users/${boss.id}`, { token: admin })).body.email).toBe('boss@ugrant.example');
+  });
+});
+
+describe('user roles', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await adminOf('uroles');
+  });
+
+  it("adds the active roles' scopes to the token and the signed-in user, and lists them in /api/users/roles", async () => {
+    const desk = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Front desk', scopes: ['customers.read', 'bookings.create'] } })).body;
+    const off = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Retired', scopes: ['banks.read'], active: false } })).body;
+    await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'desk@uroles.example', password: 'desk-pw-1', roleIds: [desk.id, off.id] }) });
+    const res = await login('desk@uroles.example', 'desk-pw-1');
+    const answer = ZLoginAnswer.parse(res.body);
+    expect(answer.user.scopes.sort()).toEqual(['bookings.create', 'bookings.read', 'customers.read']);
+    const self = await invoke<{ scopes: string[] }>(handler, 'GET', '/api/users/self', { token: answer.token });
+    expect(self.body.scopes.sort()).toEqual(['bookings.create', 'bookings.read', 'customers.read']);
+    const roles = await invoke<{ data: Array<{ name: string }> }>(handler, 'GET', '/api/users/roles', { token: admin });
+    expect(roles.body.data.map((r) => r.name)).toEqual(['Front desk']);
+  });
+
+  it('refuses to delete a role somebody holds (409 IN_USE)', async () => {
+    const role = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Held' } })).body;
+    await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ name: 'Holder', email: 'holder@uroles.example', roleIds: [role.id] }) });
+    const res = await invoke(handler, 'DELETE', `/api/userroles/${role.id}`, { token: admin });
+    expect(res.status).toBe(409);
+    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('Role Held is still held by Holder') });
+    const other = await adminOf('uroles-other');
+    expect((await invoke(handler, 'GET', `/api/userroles/${role.id}`, { token: other })).status).toBe(404);
+  });
+});
+
+describe('recent sign-ins', () => {
+  it('records each successful sign-in and lists them newest first, per tenant and per user', async () => {
+    const admin = await adminOf('ulogins');
+    const a = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'a@ulogins.example', password: 'pw-a-123' }) })).body;
+    await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'b@ulogins.example', password: 'pw-b-123' }) });
+    await login('a@ulogins.example', 'pw-a-123');
+    await login('b@ulogins.example', 'pw-b-123');
+    await login('a@ulogins.example', 'wrong-pw');
+    const res = await invoke<{ data: Array<{ email: string; at: string; userAgent?: string }> }>(handler, 'GET', '/api/users/logins', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((l) => l.email)).toEqual(['b@ulogins.example', 'a@ulogins.example']);
+    expect(res.body.data[0]!.userAgent).toBe('vitest');
+    const mine = await invoke<{ data: Array<{ email: string }> }>(handler, 'GET', '/api/users/logins', { token: admin, query: { userId: a.id, limit: '5' } });
+    expect(mine.body.data.map((l) => l.email)).toEqual(['a@ulogins.example']);
+    expect((await invoke<{ data: unknown[] }>(handler, 'GET', '/api/users/logins', { token: await adminOf('ulogins-other') })).body.data).toEqual([]);
+    expect((await invoke(handler, 'GET', '/api/users/logins', { token: admin, query: { limit: '9999' } })).status).toBe(400);
+  });
+});

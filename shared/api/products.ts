@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { defineResource } from './resource';
+import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory } from '../domain/product';
+
+const pad = (n: number, width = 6) => String(Math.max(0, Math.round(n))).padStart(width, '0');
+// Spec 1: /product product.read, /product/create product.create, /product/:id product.update.
+const scopes = { read: ['product.read'], create: ['product.create'], update: ['product.update'], delete: ['product.update'] } as const;
+
+export const productsResource = defineResource({
+  name: 'product',
+  owner: 'products',
+  entityType: 'PRODUCT',
+  schema: ZProduct,
+  scopes,
+  // Prices in cents, padded, so the text order of the index is the numeric order.
+  sorts: { name: (p) => p.name, price: (p) => pad(p.price * 100, 12), sort: (p) => `${pad(p.sort)} ${p.name}` },
+  searchText: (p) => `${p.name} ${p.sku ?? ''} ${Object.values(p.description).join(' ')}`,
+  filters: {
+    categoryId: { type: 'string', label: 'category' },
+    unit: { type: 'string', values: PRODUCT_UNITS, label: 'unit' },
+    priceRule: { type: 'string', values: PRODUCT_PRICE_RULES, label: 'priceRule' },
+    good: { type: 'string', values: GOOD_TYPES, label: 'good' },
+    calculationType: { type: 'string', values: PRICE_CALCULATION_TYPES, label: 'calculationType' },
+    taxId: { type: 'string', label: 'tax' },
+    currency: { type: 'string', label: 'currency' },
+    price: { type: 'number', label: 'price' },
+    active: { type: 'boolean', label: 'active' },
+    availableOnline: { type: 'boolean', label: 'availableOnline' },
+    'stock.tracked': { type: 'boolean', label: 'stockTracked' },
+    images: { type: 'string', label: 'image' },
+  },
+  csv: [
+    { key: 'id', header: 'id', value: (p) => p.id },
+    { key: 'name', header: 'name', value: (p) => p.name },
+    { key: 'sku', header: 'sku', value: (p) => p.sku },
+    { key: 'categoryId', header: 'categoryId', value: (p) => p.categoryId },
+    { key: 'unit', header: 'unit', value: (p) => p.unit },
+    { key: 'priceRule', header: 'priceRule', value: (p) => p.priceRule },
+    { key: 'good', header: 'good', value: (p) => p.good },
+    { key: 'price', header: 'price', value: (p) => p.price },
+    { key: 'currency', header: 'currency', value: (p) => p.currency },
+    { key: 'taxId', header: 'taxId', value: (p) => p.taxId },
+    { key: 'stock', header: 'stock', value: (p) => (p.stock.tracked ? p.stock.quantity : '') },
+    { key: 'active', header: 'active', value: (p) => p.active },
+  ],
+  copy: (p) => ({ ...p, name: `${p.name} (copy)`, sku: undefined }),
+  title: (p) => p.name,
+  sample: (n) => ({ name: `Nitrox fill ${n}`, sku: `NX-${n}`, unit: 'Piece' as const, priceRule: 'PerDive' as const, good: 'ConsumptionGood' as const, price: 8.5 + n }),
+});
+
+export const productCategoriesResource = defineResource({
+  name: 'productcategory',
+  owner: 'products',
+  entityType: 'PRODUCTCATEGORY',
+  schema: ZProductCategory,
+  scopes,
+  sorts: { sort: (c) => `${pad(c.sort)} ${c.name}`, name: (c) => c.name, updatedAt: (c) => c.updatedAt },
+  searchText: (c) => `${c.name} ${c.description ?? ''}`,
+  filters: { parentId: { type: 'string', label: 'parent' }, active: { type: 'boolean', label: 'active' } },
+  csv: [
+    { key: 'id', header: 'id', value: (c) => c.id },
+    { key: 'name', header: 'name', value: (c) => c.name },
+    { key: 'parentId', header: 'parentId', value: (c) => c.parentId },
+    { key: 'sort', header: 'sort', value: (c) => c.sort },
+    { key: 'active', header: 'active', value: (c) => c.active },
+  ],
+  copy: (c) => ({ ...c, name: `${c.name} (copy)` }),
+  title: (c) => c.name,
+  sample: (n) => ({ name: `Rental gear ${n}`, sort: n }),
+});
+
+export const productExtraEndpoints = {
+  constants: endpoint({
+    id: 'product.constants', method: 'GET', path: '/api/product/constants', resource: 'products', scopes: ['product.read'], tags: ['product'],
+    summary: 'Product units, price rules, goods and calculation types (spec 2 section 3)',
+    input: {},
+    output: z.object({
+      units: z.array(z.enum(PRODUCT_UNITS)),
+      priceRules: z.array(z.enum(PRODUCT_PRICE_RULES)),
+      goods: z.array(z.enum(GOOD_TYPES)),
+      calculationTypes: z.array(z.enum(PRICE_CALCULATION_TYPES)),
+    }),
+  }),
+};

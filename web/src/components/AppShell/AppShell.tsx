@@ -1,0 +1,89 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { useBootstrap } from '../../hooks/use-bootstrap';
+import { useI18n } from '../../hooks/use-i18n';
+import { useIsNarrow } from '../../hooks/use-media-query';
+import { useSession } from '../../hooks/use-session';
+import type { ResolvedRoute } from '../../navigation/route-tree';
+import { AppHeader, HEADER_HEIGHT } from '../AppHeader/AppHeader';
+import { Notices } from '../Notices/Notices';
+import { RouteProgress } from '../RouteProgress/RouteProgress';
+import { loadedSideNav, loadSideNav } from '../SideNav/load-side-nav';
+
+// The drawer (Fluent Nav and Drawer) is not needed on the guest pages most first visits open.
+const LazySideNav = lazy(() => loadSideNav().then((SideNav) => ({ default: SideNav })));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  skip: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 1001,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0, alignItems: 'stretch' },
+  // The column keeps the drawer's colour down a long page; the drawer itself stays in view.
+  navColumn: { flexShrink: 0, backgroundColor: tokens.colorNeutralBackground4 },
+  nav: { display: 'flex', position: 'sticky', top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT})` },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    outlineStyle: 'none',
+    '@media (max-width: 600px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
+  },
+});
+
+/**
+ * The application shell around every route: header, side drawer (signed-in pages without noDrawer),
+ * the loading bar and the snackbar.
+ */
+export function AppShell() {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const auth = useSession();
+  const { data } = useBootstrap();
+  const narrow = useIsNarrow();
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as ResolvedRoute | undefined;
+  const withDrawer = !!route && !route.noDrawer && auth.isLoggedIn;
+  const [drawerOpen, setDrawerOpen] = useState(!narrow);
+  const SideNav = loadedSideNav() ?? LazySideNav;
+
+  useEffect(() => setDrawerOpen(!narrow), [narrow]);
+
+  useEffect(() => {
+    const parts = [route ? t(`routes.${route.name}`) : null, data?.tenant.name ?? t('app.name')];
+    document.title = parts.filter(Boolean).join(' · ');
+  }, [route, data, t]);
+
+  return (
+    <div className={styles.root}>
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <RouteProgress />
+      <AppHeader variant={route?.altHeader ? 'alt' : 'full'} drawer={withDrawer ? { open: drawerOpen, onToggle: () => setDrawerOpen((o) => !o) } : undefined} />
+      <div className={styles.body}>
+        {withDrawer ? (
+          <div className={styles.navColumn}>
+            <div className={styles.nav}>
+              <Suspense fallback={null}>
+                <SideNav open={drawerOpen} type={narrow ? 'overlay' : 'inline'} onOpenChange={setDrawerOpen} onNavigate={() => narrow && setDrawerOpen(false)} />
+              </Suspense>
+            </div>
+          </div>
+        ) : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Notices />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
+import { LocalLanguageRegular } from '@fluentui/react-icons';
+import { LANGUAGES } from '../../../../shared/constants';
+import { isLanguage } from '../../../../shared/i18n';
+import { useI18n } from '../../hooks/use-i18n';
+import { saveOwnLanguage } from '../../hooks/use-self';
+import { languageStore } from '../../i18n/language';
+import { notifyError } from '../../notices/notice-bus';
+import { authStore } from '../../session/auth-store';
+
+/** de / en: kept in the lang cookie for 14 days and, when signed in, as the user's own setting. */
+export function LanguageSwitch() {
+  const { lang, t } = useI18n();
+
+  const onChange: MenuProps['onCheckedValueChange'] = (_e, data) => {
+    const next = data.checkedItems[0];
+    if (!isLanguage(next) || next === lang) return;
+    languageStore.choose(next);
+    if (authStore.get().isLoggedIn) saveOwnLanguage(next).catch(notifyError);
+  };
+
+  return (
+    <Menu checkedValues={{ lang: [lang] }} onCheckedValueChange={onChange}>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" icon={<LocalLanguageRegular />} aria-label={`${t('header.language')} (${lang.toUpperCase()})`} data-testid="language-switch">
+          {lang.toUpperCase()}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {LANGUAGES.map((l) => (
+            <MenuItemRadio key={l} name="lang" value={l} lang={l} data-testid={`language-${l}`}>
+              {t(`header.languageName.${l}`)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { isMessageKey, type MessageKey, type MessageParams } from '../../../../shared/i18n';
+
+export interface FieldMessage {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * The shared schemas' own messages (English, as the API answers them) and their translated texts.
+ * A message not listed falls back to the generic text of its issue code, so German users never see
+ * the server's English.
+ */
+const KNOWN_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  'Password is required': 'validation.passwordRequired',
+  'Password must be longer than %minLength characters': 'validation.passwordMinLength',
+  'Passwords must match': 'validation.passwordsMustMatch',
+  'E-Mail is required': 'validation.emailRequired',
+  'E-mail must be valid': 'validation.emailInvalid',
+  'Token is required': 'validation.tokenRequired',
+  'A colour is #rrggbb': 'validation.color',
+  'A country code is two capital letters (ISO 3166-1)': 'validation.countryCode',
+  'A currency code is three capital letters (ISO 4217)': 'validation.currencyCode',
+  'Invalid id': 'validation.invalidId',
+  'Use letters, digits, _ . and - only': 'validation.keyFormat',
+  'The range ends before it starts': 'validation.dateRange',
+  'A field appears twice in the group': 'validation.duplicate',
+  'A state code appears twice': 'validation.duplicate',
+  'An IANA time zone such as Asia/Manila': 'validation.timezone',
+  'A UN/LOCODE is five characters: PHMNL': 'validation.locode',
+  'An IATA airport code is three capital letters': 'validation.iataAirport',
+  'An ICAO airport code is four capital letters': 'validation.icaoAirport',
+  'An IATA airline code is two letters or digits': 'validation.iataAirline',
+  'An ICAO airline code is three capital letters': 'validation.icaoAirline',
+  'A calling code looks like +49 or +1-868': 'validation.callingCode',
+  'An IBAN without spaces': 'validation.iban',
+  'A plugin key is lower case letters, digits and -': 'validation.pluginKey',
+  'A system name is lower case letters, digits, _ and -': 'validation.pluginKey',
+  'Not a scope': 'validation.scope',
+  'At most 20 secrets': 'validation.tooManyItems',
+};
+
+/** The parts of a zod issue the translation needs (server field errors carry only the message). */
+export type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> & Partial<Record<'minimum' | 'maximum' | 'origin' | 'format' | 'exact' | 'expected' | 'input', unknown>>;
+
+const num = (v: unknown): number | string => (typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'bigint' ? Number(v) : '');
+
+/** A zod issue as a translated message; `fieldName` picks the spec's wording for e-mail and password. */
+export function messageForIssue(issue: IssueLike, fieldName = ''): FieldMessage {
+  const known = KNOWN_MESSAGES[issue.message];
+  if (known) {
+    if (known === 'validation.passwordMinLength') return { key: known, params: { minLength: num(issue.minimum) } };
+    if (known === 'validation.tooManyItems') return { key: known, params: { max: 20 } };
+    return { key: known };
+  }
+  const isEmail = /e-?mail/i.test(fieldName);
+  const isPassword = /password/i.test(fieldName);
+  switch (issue.code) {
+    case 'invalid_type':
+      // A missing value: nothing was entered.
+      if (issue.input === undefined || issue.input === null) {
+        if (isEmail) return { key: 'validation.emailRequired' };
+        if (isPassword) return { key: 'validation.passwordRequired' };
+        return { key: 'validation.required' };
+      }
+      return issue.expected === 'number' ? { key: 'validation.number' } : { key: 'validation.custom' };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        if (num(issue.minimum) === 1) return isEmail ? { key: 'validation.emailRequired' } : isPassword ? { key: 'validation.passwordRequired' } : { key: 'validation.required' };
+        if (issue.exact) return { key: 'validation.exactLength', params: { length: num(issue.minimum) } };
+        if (isPassword) return { key: 'validation.passwordMinLength', params: { minLength: num(issue.minimum) } };
+        return { key: 'validation.minLength', params: { minLength: num(issue.minimum) } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.tooFewItems', params: { min: num(issue.minimum) } };
+      return { key: 'validation.minNumber', params: { min: num(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') {
+        if (issue.exact) return { key: 'validation.exactLength', params: { length: num(issue.maximum) } };
+        return { key: 'validation.maxLength', params: { maxLength: num(issue.maximum) } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.tooManyItems', params: { max: num(issue.maximum) } };
+      return { key: 'validation.maxNumber', params: { max: num(issue.maximum) } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'validation.emailInvalid' };
+      if (issue.format === 'date' || issue.format === 'datetime') return { key: 'validation.invalidDate' };
+      if (issue.format === 'url') return { key: 'validation.url' };
+      return { key: 'validation.pattern' };
+    case 'invalid_value':
+      return { key: 'validation.invalidChoice' };
+    case 'not_multiple_of':
+      return { key: 'validation.integer' };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknownField' };
+    default:
+      return { key: 'validation.custom' };
+  }
+}
+
+/** A server field error's message: the API answers the schema's message text, or a code (WRONG_PASSWORD). */
+export function messageForServerField(message: string, fieldName = ''): FieldMessage {
+  const known = KNOWN_MESSAGES[message];
+  if (known) return { key: known };
+  const coded = `errors.${message}`;
+  if (isMessageKey(coded)) return { key: coded };
+  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return messageForIssue({ code: 'invalid_type', message, input: undefined }, fieldName);
+  if (/^Too small: expected string to have >=1 characters$/.test(message)) return messageForIssue({ code: 'too_small', message, origin: 'string', minimum: 1 }, fieldName);
+  if (/^Invalid email/i.test(message)) return { key: 'validation.emailInvalid' };
+  return { key: 'validation.custom' };
+}

@@ -1,0 +1,120 @@
+import {
+  makeStyles, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, NavSubItem, NavSubItemGroup, tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useMatches } from 'react-router';
+import { isPlainClick, useAppNavigate } from '../../hooks/use-app-navigate';
+import { useBootstrap } from '../../hooks/use-bootstrap';
+import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
+import { buildMenu, type MenuSection } from '../../navigation/menu';
+import type { ResolvedRoute } from '../../navigation/route-tree';
+import { routes } from '../../routes';
+
+const useStyles = makeStyles({
+  drawer: { height: '100%', borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  icon: { fontSize: '20px' },
+});
+
+/** Categories get values of their own: a parent page may also be listed as its own first child. */
+const categoryValue = (path: string) => `category:${path}`;
+
+/** The menu value to highlight: the page itself, else the nearest ancestor that is in the menu. */
+function selection(sections: MenuSection[], route: ResolvedRoute | undefined): { item?: string; category?: string } {
+  for (let r = route; r; r = r.parent) {
+    for (const section of sections) {
+      for (const entry of section.entries) {
+        if (entry.children.length === 0 && entry.path === r.path) return { item: entry.path };
+        const child = entry.children.find((c) => c.path === r.path);
+        if (child) return { item: child.path, category: categoryValue(entry.path) };
+        if (entry.path === r.path) return { category: categoryValue(entry.path) };
+      }
+    }
+  }
+  return {};
+}
+
+export interface SideNavProps {
+  open: boolean;
+  type: 'inline' | 'overlay';
+  onOpenChange: (open: boolean) => void;
+  /** After a menu choice (the overlay closes). */
+  onNavigate: () => void;
+}
+
+/**
+ * The side drawer: the menu groups of the route table, showing only what flags, view switches,
+ * scopes and visible:false leave. Arrow keys move inside it (Fluent Nav); Escape closes the overlay.
+ */
+export function SideNav({ open, type, onOpenChange, onNavigate }: SideNavProps) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const principal = usePrincipal();
+  const { data } = useBootstrap();
+  const navigate = useAppNavigate();
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as ResolvedRoute | undefined;
+
+  const sections = useMemo(() => buildMenu(routes, principal, data?.features ?? {}), [principal, data]);
+  const selected = selection(sections, route);
+  const [openCategories, setOpenCategories] = useState<string[]>(selected.category ? [selected.category] : []);
+  const categories = selected.category && !openCategories.includes(selected.category) ? [...openCategories, selected.category] : openCategories;
+
+  const go = (path: string) => (e: MouseEvent) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    navigate(path);
+    onNavigate();
+  };
+
+  return (
+    <NavDrawer
+      id="app-nav"
+      className={styles.drawer}
+      open={open}
+      type={type}
+      onOpenChange={(_e, d) => onOpenChange(d.open)}
+      selectedValue={selected.item ?? ''}
+      selectedCategoryValue={selected.category ?? ''}
+      openCategories={categories}
+      onNavCategoryItemToggle={(_e, d) =>
+        setOpenCategories((current) => (categories.includes(d.value) ? current.filter((c) => c !== d.value) : [...current, d.value]))
+      }
+      aria-label={t('nav.label')}
+      data-testid="side-nav"
+      // No slide-in on every page load; opening and closing still animate.
+      surfaceMotion={{ children: (Motion, props) => <Motion {...props} appear={false} /> }}
+    >
+      <NavDrawerBody>
+        {sections.map((section) => (
+          <div key={section.group} role="group" aria-labelledby={`nav-group-${section.group}`}>
+            <NavSectionHeader id={`nav-group-${section.group}`}>{t(`nav.group.${section.group}`)}</NavSectionHeader>
+            {section.entries.map((entry) => {
+              const Icon = entry.icon;
+              const icon = Icon ? <Icon className={styles.icon} /> : undefined;
+              if (entry.children.length === 0) {
+                return (
+                  <NavItem key={entry.path} value={entry.path} href={entry.path} icon={icon} onClick={go(entry.path)}>
+                    {t(`routes.${entry.name}`)}
+                  </NavItem>
+                );
+              }
+              return (
+                <NavCategory key={entry.path} value={categoryValue(entry.path)}>
+                  <NavCategoryItem icon={icon}>{t(`routes.${entry.name}`)}</NavCategoryItem>
+                  <NavSubItemGroup>
+                    {entry.children.map((child) => (
+                      <NavSubItem key={child.path} value={child.path} href={child.path} onClick={go(child.path)}>
+                        {t(`routes.${child.name}`)}
+                      </NavSubItem>
+                    ))}
+                  </NavSubItemGroup>
+                </NavCategory>
+              );
+            })}
+          </div>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, USER } from '../../../shared/auth/permissions';
+import type { GuardHolder } from '../../../shared/auth/route-guard';
+import type { AppRoute } from './route-types';
+import { buildMenu, entryTarget } from './menu';
+import { flattenRoutes } from './route-tree';
+
+const table: AppRoute[] = [
+  { path: '/login', name: 'login', visible: false },
+  { path: '/', name: 'home', scope: [USER], group: 'base' },
+  { path: '/notifications', name: 'notifications', scope: ['events.read'], group: 'base', visibleWith: ['$view.notifications.Off'] },
+  {
+    path: '/booking', name: 'booking', scope: ['bookings.read'], group: 'booking',
+    children: [
+      { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'] },
+      { path: '/booking/calendar', name: 'bookingCalendar', feature: ['vessel'] },
+      { path: '/booking/:id', name: 'bookingDetail' },
+    ],
+  },
+  {
+    path: '/price', name: 'price', selfName: 'seasons', scope: ['price.update'], feature: ['resort', 'vessel'], group: 'masterData',
+    children: [{ path: '/pricevariant', name: 'priceVariants' }],
+  },
+  {
+    path: '/customer', name: 'customer', scope: ['customers.read'], not: ['$view.customerDetails.Off'], group: 'masterData',
+    children: [{ path: '/customer/list', name: 'customerList' }],
+  },
+  { path: '/config', name: 'settings', scope: [ADMIN], group: 'config' },
+  { path: '/config/modules', name: 'modules', scope: [ADMIN], users: ['admin@demo.test'], group: 'config' },
+  { path: '/tax', name: 'tax', scope: [ADMIN], visible: false, group: 'config' },
+];
+
+const user = (scopes: string[], extra: Partial<GuardHolder> = {}): GuardHolder => ({ userId: 'u', userType: 'employee', scopes, email: 'x@demo.test', ...extra });
+const paths = (sections: ReturnType<typeof buildMenu>) => sections.flatMap((s) => s.entries.flatMap((e) => [e.path, ...e.children.map((c) => `  ${c.path}`)]));
+
+describe('buildMenu', () => {
+  it('shows staff only what their scopes open, without hidden and detail routes', () => {
+    expect(paths(buildMenu(table, user(['bookings.read', 'customers.read']), { vessel: true }))).toEqual([
+      '/', '/booking', '  /booking/list', '  /booking/calendar', '/customer', '  /customer/list',
+    ]);
+  });
+
+  it('shows an agency the booking category through a child it may open', () => {
+    const menu = buildMenu(table, user(['agencies.self'], { userType: 'Agency' }), { vessel: true });
+    expect(paths(menu)).toEqual(['/', '/booking', '  /booking/list']);
+    expect(entryTarget(menu[1]!.entries[0]!)).toBe('/booking/list');
+  });
+
+  it('hides routes whose features are all off', () => {
+    expect(paths(buildMenu(table, user(['bookings.read']), {}))).toEqual(['/', '/booking', '  /booking/list']);
+  });
+
+  it('lists a parent page of its own first in its category', () => {
+    const menu = buildMenu(table, user(['price.update']), { resort: true });
+    expect(paths(menu)).toEqual(['/', '/price', '  /price', '  /pricevariant']);
+    expect(menu[1]!.entries[0]!.children[0]!.name).toBe('seasons');
+  });
+
+  it('hides what a view switch turns off, for admins too', () => {
+    const admin = user(['admin', '$view.customerDetails.Off'], { userType: 'admin', email: 'admin@demo.test' });
+    expect(paths(buildMenu(table, admin, { vessel: true }))).not.toContain('/customer');
+  });
+
+  it('shows a visibleWith route only to holders of the switch', () => {
+    expect(paths(buildMenu(table, user(['events.read']), {}))).not.toContain('/notifications');
+    expect(paths(buildMenu(table, user(['events.read', '$view.notifications.Off']), {}))).toContain('/notifications');
+  });
+
+  it('applies the user whitelist', () => {
+    const listed = user(['admin'], { userType: 'admin', email: 'admin@demo.test' });
+    const other = user(['admin'], { userType: 'admin', email: 'other@demo.test' });
+    expect(paths(buildMenu(table, listed, {}))).toContain('/config/modules');
+    expect(paths(buildMenu(table, other, {}))).not.toContain('/config/modules');
+  });
+
+  it('shows a guest nothing', () => {
+    expect(buildMenu(table, { userType: 'guest', scopes: ['guest'] }, { vessel: true })).toEqual([]);
+  });
+});
+
+describe('flattenRoutes', () => {
+  it('lets children inherit scope and feature and add view switches', () => {
+    const flat = flattenRoutes([
+      { path: '/a', name: 'customer', scope: ['customers.read'], feature: ['crmMaster'], not: ['$view.customerDetails.Off'], children: [
+        { path: '/a/b', name: 'customerList' },
+        { path: '/a/c', name: 'customerGuestForms', scope: ['customers.self'], not: ['$view.guestforms.Off'] },
+      ] },
+    ]);
+    expect(flat.map((r) => [r.path, r.scope, r.feature, r.not])).toEqual([
+      ['/a', ['customers.read'], ['crmMaster'], ['$view.customerDetails.Off']],
+      ['/a/b', ['customers.read'], ['crmMaster'], ['$view.customerDetails.Off']],
+      ['/a/c', ['customers.self'], ['crmMaster'], ['$view.customerDetails.Off', '$view.guestforms.Off']],
+    ]);
+  });
+});

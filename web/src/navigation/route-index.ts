@@ -1,0 +1,26 @@
+import { access, type FeatureMap, type GuardHolder } from '../../../shared/auth/route-guard';
+import { routes } from '../routes';
+import { flattenRoutes, type ResolvedRoute } from './route-tree';
+
+const byPath = new Map<string, ResolvedRoute>(flattenRoutes(routes).map((r) => [r.path, r]));
+
+/** A route of the table by its path pattern, with its inherited meta. */
+export function routeByPath(path: string): ResolvedRoute | undefined {
+  return byPath.get(path);
+}
+
+/** Would the guard let this user open the route at this path? */
+export function canOpen(path: string, principal: GuardHolder, features: FeatureMap): boolean {
+  const route = byPath.get(path);
+  return !!route && access(route, principal, features) === 'ok';
+}
+
+export const PROFILE_PATH = '/users/profile';
+export const CLUB_PROFILE_PATH = '/club/dashboard/profile';
+
+/** Staff and agencies edit their profile at /users/profile; club members in their club area. */
+export function profilePathFor(principal: GuardHolder, features: FeatureMap): string | null {
+  if (canOpen(PROFILE_PATH, principal, features)) return PROFILE_PATH;
+  if (canOpen('/club/dashboard/:tab', principal, features)) return CLUB_PROFILE_PATH;
+  return null;
+}

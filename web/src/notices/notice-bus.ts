@@ -1,0 +1,71 @@
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { isMessageKey, type MessageKey, type MessageParams } from '../../../shared/i18n';
+import { ApiCallError } from '../api/client';
+
+/**
+ * The snackbar's queue (spec 2 section 8). Anything can post, including code outside React (the
+ * route guard, the session); the Notices component shows what arrives, in the current language.
+ */
+
+export type NoticeIntent = 'error' | 'success' | 'warning' | 'info';
+
+export interface Notice {
+  intent: NoticeIntent;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Errors stay 6 s, everything else 3 s. */
+export function noticeTimeout(intent: NoticeIntent): number {
+  return intent === 'error' ? 6000 : 3000;
+}
+
+type Listener = (notice: Notice | 'clear') => void;
+let listener: Listener | null = null;
+let pending: Notice[] = [];
+let bootstrapDone = false;
+
+/**
+ * UNAUTHORIZED before the bootstrap has finished is the start-up discovering a stale session, which
+ * the user did not do anything to cause: it is not shown.
+ */
+export function markBootstrapDone(): void {
+  bootstrapDone = true;
+}
+
+export function notify(notice: Notice): void {
+  if (!bootstrapDone && notice.key === 'errors.UNAUTHORIZED') return;
+  if (listener) listener(notice);
+  else pending.push(notice);
+}
+
+/** Takes down what is showing: notices about the old session are stale once the user signs in or out. */
+export function clearNotices(): void {
+  pending = [];
+  listener?.('clear');
+}
+
+/** The snackbar attaches here; notices posted before it mounted are delivered at once. */
+export function attachNotices(fn: Listener): () => void {
+  listener = fn;
+  const queued = pending;
+  pending = [];
+  queued.forEach(fn);
+  return () => {
+    if (listener === fn) listener = null;
+  };
+}
+
+/** The translated errors.{message} text where one exists, else the status and the server's description. */
+export function errorNotice(error: unknown): Notice {
+  if (error instanceof ApiCallError) {
+    const key = `errors.${error.error.message}`;
+    if (isMessageKey(key)) return { intent: 'error', key };
+    return { intent: 'error', key: 'errors.status', params: { status: error.error.statusCode, message: error.error.description || error.error.message } };
+  }
+  return { intent: 'error', key: `errors.${ERROR_MESSAGES.unknown}` as MessageKey };
+}
+
+export function notifyError(error: unknown): void {
+  notify(errorNotice(error));
+}

@@ -1,0 +1,93 @@
+import { Avatar, Body1, Caption1, Card, CardHeader, makeStyles, Subtitle2, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { CalendarLtrRegular, FormRegular, PersonRegular } from '@fluentui/react-icons';
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { useBootstrap } from '../../hooks/use-bootstrap';
+import { useI18n } from '../../hooks/use-i18n';
+import { useSelf } from '../../hooks/use-self';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  hero: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  layout: { display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  summary: { rowGap: tokens.spacingVerticalM },
+  facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  detail: { margin: 0, overflowWrap: 'anywhere' },
+  panel: { padding: tokens.spacingHorizontalL, flexDirection: 'row', alignItems: 'center', columnGap: tokens.spacingHorizontalM, minHeight: '120px', marginTop: tokens.spacingVerticalS },
+  panelIcon: { fontSize: '32px', color: tokens.colorBrandForeground1, flexShrink: 0 },
+});
+
+const TABS = ['bookings', 'guestforms', 'profile'] as const;
+type ClubTab = (typeof TABS)[number];
+const isTab = (v: unknown): v is ClubTab => TABS.includes(v as ClubTab);
+
+/** /club/dashboard and /club/dashboard/:tab: the club member's home. Bookings and guest forms arrive with their issues. */
+export function ClubDashboardPage() {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const { tab } = useParams();
+  const navigate = useAppNavigate();
+  const { data: user } = useSelf();
+  const { data: bootstrap } = useBootstrap();
+  const current: ClubTab = isTab(tab) ? tab : 'bookings';
+
+  const facts: Array<[string, ReactNode]> = [
+    [t('common.email'), user?.email],
+    [t('common.phone'), user?.phone || '–'],
+    [t('club.customerNumber'), user?.customerId ?? '–'],
+    [t('common.language'), user?.settings.language ? t(`header.languageName.${user.settings.language}`) : '–'],
+  ];
+
+  const panels: Record<ClubTab, { icon: ReactNode; text: string }> = {
+    bookings: { icon: <CalendarLtrRegular className={styles.panelIcon} aria-hidden />, text: t('club.bookingsLater') },
+    guestforms: { icon: <FormRegular className={styles.panelIcon} aria-hidden />, text: t('club.guestformsLater') },
+    profile: { icon: <PersonRegular className={styles.panelIcon} aria-hidden />, text: t('club.editProfileLater') },
+  };
+
+  return (
+    <div className={styles.page} data-testid="club-dashboard">
+      <div className={styles.hero}>
+        <Title2 as="h1" className={styles.title}>
+          {t('club.welcome', { name: user?.name ?? '' })}
+        </Title2>
+        <Body1 className={styles.muted} data-testid="tenant-name">
+          {bootstrap?.tenant.name}
+        </Body1>
+      </div>
+      <div className={styles.layout}>
+        <Card className={styles.summary} aria-labelledby="club-profile">
+          <CardHeader
+            image={<Avatar name={user?.name} color="brand" size={40} />}
+            header={<Subtitle2 as="h2" id="club-profile">{t('club.profileSummary')}</Subtitle2>}
+            description={<Caption1>{user?.name}</Caption1>}
+          />
+          <dl className={styles.facts}>
+            {facts.map(([term, detail]) => (
+              <Fragment key={term}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.detail}>{detail}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </Card>
+        <div>
+          <TabList selectedValue={current} onTabSelect={(_e, d) => navigate(`/club/dashboard/${String(d.value)}`)} aria-label={t('club.tabs')}>
+            {TABS.map((id) => (
+              <Tab key={id} value={id} id={`club-tab-${id}`} aria-controls="club-panel">
+                {t(`club.tab.${id}`)}
+              </Tab>
+            ))}
+          </TabList>
+          <Card id="club-panel" role="tabpanel" aria-labelledby={`club-tab-${current}`} className={styles.panel}>
+            {panels[current].icon}
+            <Body1>{panels[current].text}</Body1>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

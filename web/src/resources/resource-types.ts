@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import type { FilterField } from '../../../shared/api/list-query';
+import type { StoredAttributes } from '../../../shared/api/resource';
+import type { Language } from '../../../shared/constants';
+import type { Translate } from '../../../shared/i18n';
+
+/** A text in both interface languages: a missing language does not compile. */
+export type Localized = Readonly<Record<Language, string>>;
+
+/** An entity as a list or a form holds it: the schema's fields plus the stored attributes. */
+export type Entity = Record<string, unknown> & StoredAttributes;
+
+/**
+ * What the web needs of a resource definition (shared/api/resource.ts). Structural, so every
+ * definition fits whatever its schema: the definitions' callbacks take their own entity type.
+ */
+export interface WebResource {
+  name: string;
+  schema: z.ZodObject;
+  sortNames: readonly string[];
+  filters: Readonly<Record<string, FilterField>>;
+  scopes: Readonly<Record<'read' | 'create' | 'update' | 'delete', readonly string[]>>;
+  writeOnly?: readonly string[];
+  title: (item: never) => string;
+  endpoints: Readonly<Record<'list' | 'listCSV' | 'get' | 'remove' | 'update' | 'create' | 'copy', Endpoint>>;
+}
+
+export interface ListAnswer {
+  data: Entity[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface CellContext {
+  lang: Language;
+  t: Translate;
+  /** The tenant's time zone: dates are shown there (spec 1 section 9). */
+  timezone: string;
+}
+
+/** A built-in way to show a value in a cell. */
+export type CellFormat = 'text' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'number' | 'percent' | 'list' | 'color';
+
+export interface ColumnConfig {
+  /** The field path shown (its label comes from the labels), or a name of a computed column. */
+  key: string;
+  label?: Localized;
+  /** One of the definition's sortNames: only indexed orders are offered. */
+  sort?: string;
+  format?: CellFormat;
+  /** A computed or decorated cell. */
+  render?: (item: Entity, ctx: CellContext) => ReactNode;
+  /** Relative width; 1 by default. */
+  grow?: number;
+  /** Pixels the column never shrinks below. */
+  minWidth?: number;
+}
+
+/** Another resource a field or filter refers to by id: offered as a choice of its titles. */
+export interface ResourceRef {
+  resource: WebResource;
+  /** Only these of the referenced resource (active ones, for example). */
+  filter?: Readonly<Record<string, unknown>>;
+}
+
+export interface FormSection {
+  title: Localized;
+  /** Field paths: a top-level field, a nested one, or an object (shown as a group). */
+  fields: readonly string[];
+}
+
+/** How a field is edited, where the schema alone does not say it well. */
+export type FieldWidget = 'input' | 'textarea' | 'color' | 'password' | 'secrets' | 'html';
+
+export interface ResourceRoutes {
+  list: string;
+  create?: string;
+  detail: (id: string) => string;
+  /** A read-only view, for users who may read but not change. */
+  view?: (id: string) => string;
+}
+
+/** The per-resource web configuration the generic list and form pages are driven by. */
+export interface ResourceWebConfig {
+  resource: WebResource;
+  /** Own pages for create and detail; without them the list edits in a side panel. */
+  routes?: ResourceRoutes;
+  columns: readonly ColumnConfig[];
+  defaultSort?: { sort: string; order: 'asc' | 'desc' };
+  /** Filter fields offered, in this order; by default every filter of the definition. */
+  filters?: readonly string[];
+  /** Choices for filter fields whose definition lists none (customer types). */
+  filterChoices?: Readonly<Record<string, readonly string[]>>;
+  /** Fields and filters holding another resource's id. */
+  refs?: Readonly<Record<string, ResourceRef>>;
+  /** Field labels by path; the common labels (name, active, ...) need not be repeated. */
+  labels: Readonly<Record<string, Localized>>;
+  /** Readable names of enum values, by field path. */
+  enumLabels?: Readonly<Record<string, Readonly<Record<string, Localized>>>>;
+  sections?: readonly FormSection[];
+  /** Kept as loaded and sent back, never shown: fields the server owns. */
+  hidden?: readonly string[];
+  /** Shown but not editable. */
+  readOnlyFields?: readonly string[];
+  widgets?: Readonly<Record<string, FieldWidget>>;
+  /** Hints under fields (formats, what a value means). */
+  hints?: Readonly<Record<string, Localized>>;
+}

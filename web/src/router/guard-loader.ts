@@ -1,0 +1,33 @@
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { decide } from '../../../shared/auth/route-guard';
+import { loadSideNav } from '../components/SideNav/load-side-nav';
+import type { ResolvedRoute } from '../navigation/route-tree';
+import { notify } from '../notices/notice-bus';
+import { authStore, principalOf } from '../session/auth-store';
+import { appReady } from './app-ready';
+import { committedLocation } from './navigation';
+
+/**
+ * The route guard wired into the router: every navigation runs the shared decide() before the page
+ * renders. A refusal redirects (replacing the entry, so Back does not lead into the refusal again)
+ * and posts its notice.
+ */
+export function guardLoader(route: ResolvedRoute) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const bootstrap = await appReady();
+    const url = new URL(request.url);
+    const decision = decide(route, {
+      principal: principalOf(authStore.get(), bootstrap.tenant.id),
+      features: bootstrap.features,
+      to: url.pathname + url.search,
+      from: committedLocation(),
+    });
+    if (decision.kind === 'redirect') {
+      if (decision.notice) notify({ intent: 'error', key: `errors.${decision.notice}` });
+      throw replace(decision.to);
+    }
+    // A failed fetch is the lazy drawer's to report; the page itself can still open.
+    if (authStore.get().isLoggedIn && !route.noDrawer) await loadSideNav().catch(() => undefined);
+    return null;
+  };
+}
