@@ -1,6 +1,7 @@
 import { mkdir, copyFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from './errors';
 import { optionalEnv } from './env';
 import { roundedExpiry, signLink } from './signed-links';
@@ -32,22 +33,19 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
 }
 
-/**
- * Presigns S3 requests. `@aws-sdk/s3-request-presigner` is not installed yet, so the default presigner
- * refuses with 501; with the package, it is `getSignedUrl(client, command, { expiresIn, signableHeaders })`.
- */
+/** Presigns S3 requests; tests pass their own to see what would be signed. */
 export type Presigner = (client: S3Client, command: PutObjectCommand | GetObjectCommand, expiresInSeconds: number) => Promise<string>;
 
-export const missingPresigner: Presigner = async () => {
-  throw new AppError(501, 'PRESIGNER_MISSING', 'Uploads to S3 need @aws-sdk/s3-request-presigner, which is not installed yet', 'NotImplementedError');
-};
+/** Content type and length are signed headers, so S3 refuses any other file than the registered one. */
+export const s3Presigner: Presigner = (client, command, expiresIn) =>
+  getSignedUrl(client, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
 
 export class S3MediaStorage implements MediaStorage {
   readonly kind = 's3' as const;
   constructor(
     private readonly bucket: string,
     private readonly client = new S3Client({}),
-    private readonly presign: Presigner = missingPresigner,
+    private readonly presign: Presigner = s3Presigner,
   ) {}
 
   async uploadTarget(file: StoredFile, expiresInSeconds: number): Promise<UploadTarget> {

@@ -7,6 +7,7 @@ import { invoke } from '../../test/support/invoke';
 import { adminOf } from '../../test/support/tokens';
 import { handler as products } from '../products/index';
 import { handler as settings } from '../settings/index';
+import { S3Client } from '@aws-sdk/client-s3';
 import { LocalMediaStorage, S3MediaStorage, setMediaStorage } from '../lib/media-storage';
 import { handler } from './index';
 
@@ -128,16 +129,19 @@ describe('media uploads (local stand-in)', () => {
 });
 
 describe('media uploads to S3', () => {
-  it('answers 501 PRESIGNER_MISSING without the presigner package, creating nothing', async () => {
-    setMediaStorage(new S3MediaStorage('media-bucket'));
+  it('presigns the upload with the real presigner, type and length signed, without calling S3', async () => {
+    const client = new S3Client({ region: 'eu-central-1', credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' } });
+    setMediaStorage(new S3MediaStorage('media-bucket', client));
     try {
       const token = await adminOf('media-s3');
-      const res = await invoke(handler, 'POST', '/api/media/upload', { token, body: { name: 'e.png', mimeType: 'image/png', size: 10 } });
-      expect(res.status).toBe(501);
-      expect(ZApiError.parse(res.body).message).toBe('PRESIGNER_MISSING');
-      expect((await invoke<{ total: number }>(handler, 'GET', '/api/media', { token })).body.total).toBe(0);
-      const local = await invoke(handler, 'PUT', '/api/media/local-upload/m-x', { query: { t: 'media-s3', expires: '1', signature: 'a'.repeat(43) }, binaryBody: PNG, headers: { 'content-type': 'image/png' } });
-      expect(local.status).toBe(404);
+      const res = await invoke<Upload>(handler, 'POST', '/api/media/upload', { token, body: { name: 'e.png', mimeType: 'image/png', size: 10 } });
+      expect(res.status).toBe(200);
+      const url = new URL(res.body.upload.url);
+      expect(url.hostname).toContain('media-bucket');
+      expect(url.pathname).toBe(`/media-s3/${res.body.media.id}/e.png`);
+      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+      expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     } finally {
       setMediaStorage(storage);
     }

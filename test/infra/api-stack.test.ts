@@ -77,9 +77,9 @@ describe('api stack', () => {
     for (const resource of RESOURCES) {
       const fn = resourceProperties(template, logicalIdOf(functionOf(resource).function));
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort(), resource).toEqual(
-        ['APP_VERSION', 'DEFAULT_TENANT', 'EVENT_BUS_NAME', 'JWT_SECRET_ARN', 'MAIL_FROM', 'NODE_OPTIONS', 'PUBLIC_URL', 'TABLE_NAME'],
-      );
+      const common = ['APP_VERSION', 'DEFAULT_TENANT', 'EVENT_BUS_NAME', 'JWT_SECRET_ARN', 'MAIL_FROM', 'NODE_OPTIONS', 'PUBLIC_URL', 'TABLE_NAME'];
+      // Only the media Lambda knows the media bucket.
+      expect(Object.keys(variables).sort(), resource).toEqual(resource === 'media' ? [...common, 'MEDIA_BUCKET'].sort() : common);
       expect(variables).toMatchObject({
         APP_VERSION: readAppVersion(),
         MAIL_FROM,
@@ -89,6 +89,21 @@ describe('api stack', () => {
       });
       expect(JSON.stringify(variables.TABLE_NAME)).toContain('dev-tidewise-data');
     }
+  });
+
+  it('keeps media in a private, versioned, retained bucket that only the media Lambda may read and write', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    const media = Object.entries(buckets).find(([id]) => id.startsWith('Media') && !id.startsWith('MediaAccessLogs'));
+    expect(media).toBeDefined();
+    const [mediaId, bucket] = media!;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(mediaId));
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0]!.Properties.Roles)).toContain('MediaFunction');
+    const statement = (policies[0]!.Properties.PolicyDocument.Statement as Array<{ Action: string[]; Resource: unknown }>).find((st) => JSON.stringify(st.Resource).includes(mediaId))!;
+    expect([...statement.Action].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
   });
 
   it('grants one invoke permission per Lambda, not one per route (the resource policy stays small)', () => {

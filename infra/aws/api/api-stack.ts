@@ -1,10 +1,12 @@
 import type { StackProps } from 'aws-cdk-lib';
-import { CfnOutput, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -75,14 +77,51 @@ export class ApiStack extends Stack {
       ...(config.defaultTenant === undefined ? {} : { DEFAULT_TENANT: config.defaultTenant }),
     };
 
+    const mediaLogs = new Bucket(this, 'MediaAccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    Validations.of(mediaLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket of the media bucket; logging its own access would log into itself without end.',
+    });
+    // Media files (pictures of products and rooms, documents), keys <tenant>/<media id>/<name>. Private:
+    // browsers upload and download only through short-lived presigned URLs the media Lambda issues after
+    // checking tenant and scopes; CORS allows those direct PUTs and GETs. Kept when the stack goes.
+    const mediaBucket = new Bucket(this, 'Media', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: mediaLogs,
+      serverAccessLogsPrefix: 'media/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['content-type', 'content-length'], maxAge: 3600 }],
+    });
+    const mediaLogicalId = this.getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
+
     const functions = new Map<ResourceName, PlatformFunction>();
     const integrations = new Map<ResourceName, HttpLambdaIntegration>();
     for (const resource of RESOURCES) {
+      // Only the media Lambda touches media files.
+      const isMedia = resource === 'media';
       const fn = new PlatformFunction(this, `${pascalCase(resource)}Function`, {
         entry: `functions/${resource}/index.ts`,
         description: `API resource ${resource}`,
-        environment,
+        environment: isMedia ? { ...environment, MEDIA_BUCKET: mediaBucket.bucketName } : environment,
       });
+      if (isMedia) {
+        // Exactly what the media code does: head/get (and copy source), put (and copy target), delete.
+        fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [mediaBucket.arnForObjects('*')] }));
+        Validations.of(fn).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${mediaLogicalId}.Arn>/*]`,
+          reason: 'Media object keys are <tenant>/<media id>/<file name>, created at run time, so the grant covers the objects of the media bucket only (no bucket-level or list actions); the Lambda checks tenant and scopes before presigning.',
+        });
+      }
       fn.bindTable({ table, access: tableAccessOf(resource, contract) });
       jwtSecret.grantRead(fn);
       bus.grantPutEventsTo(fn);
@@ -128,6 +167,7 @@ export class ApiStack extends Stack {
       });
     }
 
+    new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'Media files' });
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (the web app uses the distribution instead)' });
   }
 }
