@@ -2,7 +2,6 @@ import { mkdir, copyFile, readFile, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { AppError } from './errors';
 import { optionalEnv } from './env';
 import { roundedExpiry, signLink } from './signed-links';
 
