@@ -64,12 +64,30 @@ export interface ResourceRef {
   resource: WebResource;
   /** Only these of the referenced resource (active ones, for example). */
   filter?: Readonly<Record<string, unknown>>;
+  /** The field the value holds: `id` by default, `code` for country and currency codes. */
+  valueField?: string;
+  /** The entry's name in the interface language, where the definition's title has one language only. */
+  title?: (item: Entity, lang: Language) => string;
 }
 
 export interface FormSection {
   title: Localized;
   /** Field paths: a top-level field, a nested one, or an object (shown as a group). */
   fields: readonly string[];
+}
+
+/** What a field of its own (write-only secrets, an upload) gets from the form. */
+export interface CustomFieldProps {
+  path: string;
+  label: string;
+  value: unknown;
+  /** The whole draft: a field may depend on others (hasSecret beside secrets). */
+  draft: Readonly<Record<string, unknown>>;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  readOnly: boolean;
+  /** The translated message to show, if any. */
+  message?: string;
 }
 
 /** How a field is edited, where the schema alone does not say it well. */
@@ -92,8 +110,11 @@ export interface ResourceWebConfig {
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   /** Filter fields offered, in this order; by default every filter of the definition. */
   filters?: readonly string[];
-  /** Choices for filter fields whose definition lists none (customer types). */
-  filterChoices?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Values offered for free-text fields whose schema lists none (customer types): suggestions in the
+   * form (other text is still taken) and choices in the filter.
+   */
+  choices?: Readonly<Record<string, readonly string[]>>;
   /** Fields and filters holding another resource's id. */
   refs?: Readonly<Record<string, ResourceRef>>;
   /** Field labels by path; the common labels (name, active, ...) need not be repeated. */
@@ -108,4 +129,9 @@ export interface ResourceWebConfig {
   widgets?: Readonly<Record<string, FieldWidget>>;
   /** Hints under fields (formats, what a value means). */
   hints?: Readonly<Record<string, Localized>>;
+  /** Fields with an editor of their own. */
+  custom?: Readonly<Record<string, (props: CustomFieldProps) => ReactNode>>;
 }
+
+/** What a form needs of a configuration (settings pages pass these without a resource). */
+export type FormConfig = Pick<ResourceWebConfig, 'labels' | 'enumLabels' | 'sections' | 'hidden' | 'readOnlyFields' | 'widgets' | 'hints' | 'refs' | 'choices' | 'custom'>;

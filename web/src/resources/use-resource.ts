@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR, { mutate, unstable_serialize, useSWRConfig, type Cache } from 'swr';
+import { passesAny } from '../../../shared/auth/permissions';
 import { LIST_CACHE_ENTRIES } from '../../../shared/constants';
+import { useLanguage } from '../hooks/use-i18n';
+import { usePrincipal } from '../hooks/use-session';
 import { callEndpoint } from '../api/endpoint-client';
-import type { Entity, ListAnswer, WebResource } from './resource-types';
+import type { Entity, ListAnswer, ResourceRef, WebResource } from './resource-types';
 
 /**
  * One hook per resource over the typed client: the answers are parsed with the endpoint's own schema
@@ -55,10 +58,17 @@ export function useResourceList(resource: WebResource, query: ListQuery, opts: {
   return answer;
 }
 
-/** Every entry of a small resource (groups, roles, taxes) for choices: size 0 is "all" (spec). */
-export function useResourceChoices(resource: WebResource, filter?: Readonly<Record<string, unknown>>) {
-  return useResourceList(resource, { size: 0, sort: resource.sortNames.includes('name') ? 'name' : undefined, filter: filter ? JSON.stringify(filter) : undefined });
+/**
+ * Every entry of a small resource (groups, roles, taxes) for choices: size 0 is "all" (spec). Without
+ * a resource nothing is fetched, so callers may ask unconditionally.
+ */
+export function useResourceChoices(resource: WebResource | undefined, filter?: Readonly<Record<string, unknown>>) {
+  const query = { size: 0, sort: resource?.sortNames.includes('name') ? 'name' : undefined, filter: filter ? JSON.stringify(filter) : undefined };
+  return useResourceList(resource ?? NO_RESOURCE, query, { enabled: !!resource });
 }
+
+/** Stands in when there is nothing to fetch; never called (the key is null). */
+const NO_RESOURCE = { name: '', endpoints: {} } as WebResource;
 
 export function useResourceItem(resource: WebResource, id: string | undefined) {
   return useSWR<Entity>(id ? itemKey(resource, id) : null, () => callEndpoint(resource.endpoints.get, { params: { id } as never }) as Promise<Entity>, {
@@ -94,6 +104,30 @@ export async function removeEntity(resource: WebResource, id: string, version: n
   await callEndpoint(resource.endpoints.remove, { params: { id } as never, query: { version } });
   await mutate(itemKey(resource, id), undefined, { revalidate: false });
   await revalidateResource(resource);
+}
+
+/**
+ * A referenced resource's entries as value → title (countries by code, groups by id). A user who may
+ * not read the referenced resource gets no choices (`usable` false): the field is then typed in.
+ */
+export function useRefOptions(ref: ResourceRef | undefined): { options: Array<{ value: string; title: string }>; isLoading: boolean; usable: boolean } {
+  const principal = usePrincipal();
+  const lang = useLanguage();
+  const usable = !!ref && passesAny(principal, ref.resource.scopes.read);
+  const { data, isLoading, error } = useResourceChoices(usable ? ref?.resource : undefined, ref?.filter);
+  const options = useMemo(() => {
+    if (!ref || !data) return [];
+    const field = ref.valueField ?? 'id';
+    return data.data
+      .map((e) => {
+        const value = String(e[field] ?? '');
+        const title = ref.title?.(e, lang) || titleOf(ref.resource, e);
+        // Codes are shown beside the name (Germany (DE)) unless the title has them already (EUR Euro).
+        return { value, title: field === 'id' || title.includes(value) ? title : `${title} (${value})` };
+      })
+      .filter((o) => o.value !== '');
+  }, [ref, data, lang]);
+  return { options, isLoading, usable: usable && !error };
 }
 
 /** The title the definition gives an entity (a customer's full name, an agency's name). */

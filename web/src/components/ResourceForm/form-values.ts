@@ -27,7 +27,7 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
     copy[Number(key)] = rest.length ? setPath(copy[Number(key)] ?? {}, rest.join('.'), value) : value;
     return copy as T;
   }
-  const obj = isRecord(root) ? root : {};
+  const obj: Record<string, unknown> = isRecord(root) ? root : {};
   const next: Record<string, unknown> = { ...obj };
   const child = rest.length ? setPath(obj[key] ?? (/^\d+$/.test(rest[0] ?? '') ? [] : {}), rest.join('.'), value) : value;
   if (child === undefined) delete next[key];
@@ -73,6 +73,7 @@ function cleanValue(f: FieldSpec, value: unknown): unknown {
     case 'objectList':
       return Array.isArray(value) ? value.map((entry) => toPayload(f.children ?? [], entry)) : value;
     case 'textList':
+    case 'numberList':
       return Array.isArray(value) ? value.filter((v) => !isBlank(v)) : value;
     case 'plain':
       return isBlank(value) ? undefined : value;

@@ -16,6 +16,7 @@ export type FieldKind =
   | 'enum'
   | 'enumList'
   | 'textList'
+  | 'numberList'
   | 'object'
   | 'localized'
   | 'objectList'
@@ -83,7 +84,7 @@ function stringKind(s: z.ZodString | z.ZodStringFormat): FieldKind {
   if (s.format === 'email') return 'email';
   if (s.format === 'url') return 'url';
   if (s.format === 'date') return 'date';
-  return (s.maxLength ?? Infinity) > LONG_TEXT_OVER ? 'longText' : 'text';
+  return (s.maxLength ?? 0) > LONG_TEXT_OVER ? 'longText' : 'text';
 }
 
 function plainTypes(options: readonly z.ZodType[]): FieldSpec['plainTypes'] | null {
@@ -128,6 +129,7 @@ export function describeField(key: string, path: string, schema: z.ZodType): Fie
     const maxLength = maxItems(inner);
     if (element instanceof z.ZodEnum) return { ...base, kind: 'enumList', options: element.options.map(String), maxLength };
     if (isStringLike(element)) return { ...base, kind: 'textList', maxLength, minLength: element.minLength ?? undefined };
+    if (element instanceof z.ZodNumber) return { ...base, kind: 'numberList', maxLength, min: element.minValue ?? undefined, max: element.maxValue ?? undefined };
     if (element instanceof z.ZodObject) {
       const children = Object.entries(element.shape as Record<string, z.ZodType>).map(([k, s]) => describeField(k, k, s));
       return { ...base, kind: 'objectList', children, maxLength };
@@ -190,6 +192,7 @@ export function initialValue(field: FieldSpec): unknown {
     case 'enum':
       return field.required ? field.options?.[0] : undefined;
     case 'textList':
+    case 'numberList':
     case 'enumList':
     case 'objectList':
       return field.required ? [] : undefined;

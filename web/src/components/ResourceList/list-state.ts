@@ -1,4 +1,4 @@
-import { FILTER_OPERATORS, MAX_PAGE_SIZE, parseFilter, type FilterField, type FilterOperator } from '../../../../shared/api/list-query';
+import { MAX_PAGE_SIZE, parseFilter, type FilterField, type FilterOperator } from '../../../../shared/api/list-query';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
 
 /**
@@ -62,7 +62,7 @@ export function writeListState(state: ListState, defaults: ListDefaults = {}): U
   if (state.page !== 1) out.set('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) out.set('size', String(state.size));
   if (state.sort && state.sort !== defaults.sort) out.set('sort', state.sort);
-  if (state.sort && state.order !== (defaults.sort === state.sort ? (defaults.order ?? 'asc') : 'asc')) out.set('order', state.order);
+  if (state.order !== (defaults.order ?? 'asc')) out.set('order', state.order);
   if (state.search.trim()) out.set('search', state.search);
   const filter = filterJson(state.filters);
   if (filter) out.set('filter', filter);
@@ -126,5 +126,3 @@ export function typedFilterValue(field: FilterField, op: FilterOperator, raw: st
   }
   return typeof raw === 'string' ? one(raw) : one(raw[0] ?? '');
 }
-
-export const KNOWN_OPERATORS: readonly FilterOperator[] = FILTER_OPERATORS;

@@ -1,0 +1,377 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, CHROMIUM_FLAGS, CHROMIUM_PATH, newPage } from './browser';
+
+/**
+ * The generic list and form screens driven like a person: customers and agencies are created,
+ * found, edited, copied and deleted; a module is switched and the drawer follows; the CSV
+ * download is a real file.
+ */
+
+const PASSWORD = 'demo-pass-1';
+const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** As test/e2e/auth.e2e.test.ts: launch() with the harness's path and flags (launchBrowser passes a profile dir playwright refuses). */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
+async function adminPage(browser: Browser, lang: 'de' | 'en' = 'en'): Promise<Page> {
+  const { page, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+  await signIn(page);
+  return page;
+}
+
+/**
+ * The viewport, not the full page: forms keep their action bar at the bottom of the window, and a
+ * full-page picture would show it in the middle of the form.
+ */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+const notice = (page: Page, intent: 'success' | 'error') => page.getByTestId(`notice-${intent}`).last();
+const grid = (page: Page) => page.getByTestId('list-grid');
+const rows = (page: Page) => page.getByTestId('list-row');
+
+/** The number of entries the list says it has. */
+async function totalOf(page: Page): Promise<number> {
+  return Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]);
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  // The test id sits on the SearchBox's input (its primary slot).
+  await page.getByTestId('list-search').fill(text);
+  await page.waitForURL((u) => u.searchParams.get('search') === text);
+}
+
+/** A call made with the signed-in user's token, beside the screens (as someone else's change would be). */
+async function apiAsUser(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const stored = JSON.parse(String(await page.evaluate("localStorage.getItem('sta.auth') ?? '{}'"))) as { token?: string };
+  const res = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${stored.token}` }, data: body });
+  return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
+}
+
+/** The aria-rowindex of the focused element (expressions, not functions: the tests compile without the DOM types). */
+const focusedRow = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-rowindex') ?? null");
+
+describe('resource screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates, finds, edits, copies and deletes a customer', { timeout: 120_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/customer/list');
+    await eventually(() => page.getByTestId('list-total').textContent()).toMatch(/^\d+ entries$/);
+
+    // Create, with the schema's rules checked on blur and on submit.
+    await page.getByTestId('list-create').click();
+    await page.waitForURL((u) => u.pathname === '/customer/create');
+    await page.getByTestId('form-save').click();
+    await eventually(() => page.getByTestId('form-errors').isVisible()).toBe(true);
+    await eventually(() => page.locator('[data-field="masterData.lastName"]').textContent()).toContain('This field is required');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('E-mail').blur();
+    await eventually(() => page.locator('[data-field="contact.email"]').textContent()).toContain('E-mail must be valid');
+    await page.getByLabel('E-mail').fill('quentin.zyxwv@example.com');
+    await page.getByLabel('First name').fill('Quentin');
+    await page.getByLabel('Last name').fill('Zyxwv');
+    await page.getByLabel('City').fill('Bremen');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/customer\/c-/.test(u.pathname));
+    await eventually(() => notice(page, 'success').textContent()).toBe('Created.');
+    const id = pathOf(page).split('/').pop()!;
+
+    // Find it: the search is in the URL, the row leads to the customer.
+    await page.goto('/customer/list');
+    await search(page, 'Zyxwv');
+    await eventually(() => rows(page).count()).toBe(1);
+    await eventually(() => page.getByTestId('list-total').textContent()).toBe('1 entries');
+    await rows(page).first().click();
+    await page.waitForURL((u) => u.pathname === `/customer/${id}`);
+
+    // Edit and save; a reload shows the saved value.
+    await page.getByLabel('City').fill('Hamburg');
+    await eventually(() => page.getByTestId('dirty-badge').isVisible()).toBe(true);
+    await page.getByTestId('form-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('Saved.');
+    await page.reload();
+    await eventually(() => page.getByLabel('City').inputValue()).toBe('Hamburg');
+
+    // Someone else saves in between: the save answers 409 and the form offers a reload.
+    const current = await apiAsUser(page, 'GET', `/api/customers/${id}`);
+    const { id: _id, version, createdAt: _c, updatedAt: _u, ...fields } = current.json;
+    const theirs = await apiAsUser(page, 'POST', `/api/customers/${id}`, { ...fields, version, address: { city: 'Lübeck' } });
+    expect(theirs.status).toBe(200);
+    await page.getByLabel('City').fill('Kiel');
+    await page.getByTestId('form-save').click();
+    await eventually(() => page.getByTestId('conflict-text').isVisible()).toBe(true);
+    await page.getByTestId('conflict-reload').click();
+    await eventually(() => page.getByLabel('City').inputValue()).toBe('Lübeck');
+
+    // Copy: the copy opens.
+    await page.getByTestId('form-copy').click();
+    await page.waitForURL((u) => /^\/customer\/c-/.test(u.pathname) && !u.pathname.endsWith(id));
+    await eventually(() => page.locator('h1').textContent()).toBe('Quentin Zyxwv (copy)');
+    await eventually(() => notice(page, 'success').textContent()).toBe('A copy has been created.');
+
+    // Delete the copy, then the original, each after a confirmation.
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId('form-delete').click();
+      await page.getByTestId('confirm-delete').click();
+      await page.waitForURL((u) => u.pathname === '/customer/list');
+      await eventually(() => notice(page, 'success').textContent()).toBe('Deleted.');
+      if (i === 0) await page.goto(`/customer/${id}`);
+    }
+    await search(page, 'Zyxwv');
+    await eventually(() => page.getByTestId('list-empty').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('creates, finds, edits, copies and deletes an agency, and says why one in use cannot go', { timeout: 120_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/agency/create');
+    await page.getByLabel(/^Name/).fill('Zephyr Dive Travel');
+    await page.getByLabel('E-mail').fill('hello@zephyr.example');
+    await page.getByLabel('Commission (%)').fill('7.5');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/agency\/a-/.test(u.pathname));
+    const id = pathOf(page).split('/').pop()!;
+
+    await page.goto('/agency/list');
+    await search(page, 'Zephyr');
+    await eventually(() => rows(page).count()).toBe(1);
+    await eventually(() => rows(page).first().textContent()).toContain('7.5 %');
+    // Keyboard: the row is focusable and Enter opens it.
+    await rows(page).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === `/agency/${id}`);
+
+    await page.getByLabel('Contact person').fill('Zoe Zephyr');
+    await page.getByTestId('form-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('Saved.');
+
+    // A customer of the agency keeps it from being deleted; the dialog says why.
+    const customer = await apiAsUser(page, 'POST', '/api/customers', { masterData: { lastName: 'Agencyclient' }, agencyId: id });
+    expect(customer.status).toBe(200);
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await eventually(() => page.getByTestId('in-use-text').textContent()).toContain('still has 1 customer');
+    await page.keyboard.press('Escape');
+    expect(pathOf(page)).toBe(`/agency/${id}`);
+    await apiAsUser(page, 'DELETE', `/api/customers/${String(customer.json.id)}`);
+
+    await page.getByTestId('form-copy').click();
+    await page.waitForURL((u) => /^\/agency\/a-/.test(u.pathname) && !u.pathname.endsWith(id));
+    await eventually(() => page.locator('h1').textContent()).toBe('Zephyr Dive Travel (copy)');
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL((u) => u.pathname === '/agency/list');
+    await page.goto(`/agency/${id}`);
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL((u) => u.pathname === '/agency/list');
+    await search(page, 'Zephyr');
+    await eventually(() => page.getByTestId('list-empty').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps the query in the URL, filters with chips, sorts by indexed orders only and renders only the rows in view', { timeout: 90_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/customer/list');
+    await eventually(() => rows(page).count()).toBeGreaterThan(5);
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThanOrEqual(120);
+
+    // Sorting: a sortable header changes the URL; a reload keeps the order.
+    await page.getByRole('columnheader', { name: 'Birthday' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'birthday');
+    await page.reload();
+    await eventually(() => page.getByRole('columnheader', { name: 'Birthday' }).getAttribute('aria-sort')).toBe('ascending');
+    // The city has no index: its header offers no sorting.
+    expect(await page.getByRole('columnheader', { name: 'City' }).getAttribute('aria-sort')).toBeNull();
+
+    // A filter chip with a typed value (a country chosen by name).
+    await page.getByTestId('add-filter').click();
+    await page.getByTestId('filter-field').click();
+    await page.getByRole('option', { name: 'Country' }).click();
+    // Countries are chosen by name: a choice of the country resource's entries.
+    await eventually(() => page.getByTestId('filter-value').getAttribute('role')).toBe('combobox');
+    await page.getByTestId('filter-value').click();
+    await page.getByRole('option', { name: 'Germany (DE)' }).click();
+    await page.getByTestId('filter-apply').click();
+    await page.waitForURL((u) => u.searchParams.get('filter') === '{"address.country":"DE"}');
+    await eventually(() => page.getByTestId('filter-chip').textContent()).toBe('Country is Germany (DE)');
+    await eventually(() => totalOf(page)).toBeLessThan(total);
+    expect(await totalOf(page)).toBeGreaterThan(0);
+    await page.goBack();
+    await eventually(() => page.getByTestId('filter-chip').count()).toBe(0);
+    await page.goForward();
+    await eventually(() => page.getByTestId('filter-chip').count()).toBe(1);
+    await page.getByTestId('filter-chip').click();
+    await eventually(() => totalOf(page)).toBe(total);
+
+    // All rows (size 0): only those in view are in the DOM, the last one is reached by scrolling.
+    await page.getByTestId('pager-size').selectOption('0');
+    await page.waitForURL((u) => u.searchParams.get('size') === '0');
+    await eventually(() => page.getByTestId('list-range').textContent()).toBe(`1–${total} of ${total}`);
+    expect(await rows(page).count()).toBeLessThan(60);
+    const last = page.locator(`[data-testid="list-row"][aria-rowindex="${total + 1}"]`);
+    await page.getByTestId('list-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await eventually(() => last.count()).toBe(1);
+    expect(await grid(page).getAttribute('aria-rowcount')).toBe(String(total + 1));
+
+    // Keyboard: End reaches the last row, Home the first.
+    await last.focus();
+    await page.keyboard.press('Home');
+    await eventually(() => focusedRow(page)).toBe('2');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedRow(page)).toBe('3');
+    await page.keyboard.press('End');
+    await eventually(() => focusedRow(page)).toBe(String(total + 1));
+
+    // No focusable element hides inside aria-hidden in the grid (axe: aria-hidden-focus).
+    const hiddenFocusable = await grid(page).evaluate((el) =>
+      [...el.querySelectorAll('[aria-hidden="true"]')].filter((h) => h.matches('[tabindex]:not([tabindex="-1"]), a[href], button, input') || h.querySelector('[tabindex]:not([tabindex="-1"]), a[href], button, input')).length,
+    );
+    expect(hiddenFocusable).toBe(0);
+    await page.context().close();
+  });
+
+  it('downloads the list as a CSV file with a header row', async () => {
+    const page = await adminPage(browser);
+    await page.goto('/customer/list?search=berlin');
+    await eventually(() => rows(page).count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,lastName,firstName,gender,birthday,nationality,email,phone,street,zip,city,country,customerType');
+    expect(lines.length).toBe(Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]) + 1);
+    expect(lines.slice(1).every((l) => l.includes('Berlin'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('switches a module off and on, and the drawer follows at once', { timeout: 90_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/config/modules');
+    const nav = page.getByTestId('side-nav');
+    await eventually(() => nav.getByText('Contests', { exact: true }).count()).toBe(1);
+
+    await page.getByTestId('module-contest').click();
+    await page.getByTestId('modules-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('The modules have been saved.');
+    await eventually(() => nav.getByText('Contests', { exact: true }).count()).toBe(0);
+    expect(pathOf(page)).toBe('/config/modules');
+
+    await page.getByTestId('module-contest').click();
+    await page.getByTestId('modules-save').click();
+    await eventually(() => nav.getByText('Contests', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('edits a side-panel resource and keeps payment provider secrets write-only', { timeout: 90_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/config/paymentprovider');
+    await rows(page).filter({ hasText: 'Stripe' }).first().click();
+    await page.waitForURL((u) => u.searchParams.has('id'));
+    const panel = page.getByTestId('resource-panel');
+    await eventually(() => panel.getByTestId('secrets-state').textContent()).toBe('Secrets are stored.');
+    // No secret value is anywhere on the page.
+    expect(await page.content()).not.toContain('sk_test');
+    await panel.getByLabel('Description').fill('Cards and SEPA');
+    await panel.getByTestId('form-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('Saved.');
+    await page.reload();
+    await eventually(() => page.getByTestId('resource-panel').getByLabel('Description').inputValue()).toBe('Cards and SEPA');
+    await page.context().close();
+  });
+
+  it('uploads a picture and shows it as a thumbnail in the list', { timeout: 90_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/media/create');
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('media-file').setInputFiles({ name: 'reef-e2e.png', mimeType: 'image/png', buffer: png });
+    await eventually(() => page.getByTestId('media-selected').textContent()).toContain('reef-e2e.png');
+    await page.getByTestId('media-upload-start').click();
+    await page.waitForURL((u) => /^\/media\/[^/]+$/.test(u.pathname) && u.pathname !== '/media/create');
+    await eventually(() => notice(page, 'success').textContent()).toBe('The file has been uploaded.');
+    await eventually(() => page.getByTestId('media-preview').locator('img').count()).toBe(1);
+
+    await page.goto('/media/list');
+    await search(page, 'reef-e2e');
+    await eventually(() => rows(page).count()).toBe(1);
+    // The thumbnail is a signed link the browser loads without a token, and it shows the picture.
+    const src = await rows(page).first().getByTestId('media-thumb').getAttribute('src');
+    const picture = await page.request.get(src!);
+    expect(picture.headers()['content-type']).toContain('image/png');
+    await eventually(() => page.evaluate("document.querySelector('[data-testid=media-thumb]')?.naturalWidth ?? 0")).toBe(1);
+    await page.context().close();
+  });
+
+  it('previews a mail template, saves a settings group and shows a customer read-only', { timeout: 90_000 }, async () => {
+    const page = await adminPage(browser);
+    await page.goto('/config/mailtemplates');
+    await rows(page).filter({ hasText: 'Agency fact sheet' }).first().click();
+    await eventually(() => page.getByTestId('template-placeholders').textContent()).toContain('{{agency.name}}');
+    await eventually(() => page.getByTestId('preview-subject').textContent()).toBe('Subject: Agency Sunseeker Travel');
+
+    await page.goto('/config/settings/general');
+    await page.getByLabel('Child up to and including age').fill('11');
+    await page.getByTestId('form-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('The settings have been saved.');
+    await page.reload();
+    await eventually(() => page.getByLabel('Child up to and including age').inputValue()).toBe('11');
+
+    await page.goto('/customer/view/c-0001');
+    await eventually(() => page.getByTestId('form-edit').isVisible()).toBe(true);
+    expect(await page.getByTestId('schema-form').locator('input').count()).toBe(0);
+    await page.getByTestId('form-edit').click();
+    await page.waitForURL((u) => u.pathname === '/customer/c-0001');
+
+    // A saved agency filter by name.
+    await page.goto('/agency/filter/travel');
+    await eventually(() => page.getByTestId('list-preset').textContent()).toBe('Saved filter: Travel agencies');
+    await eventually(() => rows(page).count()).toBe(3);
+    await page.context().close();
+  });
+
+  it.each(['en', 'de'] as const)('shows a list and a form in %s', { timeout: 60_000 }, async (lang) => {
+    const page = await adminPage(browser, lang);
+    await page.goto('/customer/list');
+    await eventually(() => rows(page).count()).toBeGreaterThan(5);
+    await eventually(() => page.locator('h1').textContent()).toBe(lang === 'de' ? 'Kundenliste' : 'Customer list');
+    await shot(page, `resources-customer-list-${lang}`);
+
+    await rows(page).first().click();
+    await page.waitForURL((u) => /^\/customer\/c-/.test(u.pathname));
+    await eventually(() => page.getByTestId('schema-form').isVisible()).toBe(true);
+    await eventually(() => page.locator('[data-field="masterData.lastName"] label').textContent()).toContain(lang === 'de' ? 'Nachname' : 'Last name');
+    await shot(page, `resources-customer-form-${lang}`);
+
+    await page.goto('/agency/list');
+    await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(5);
+    await shot(page, `resources-agency-list-${lang}`);
+    await page.context().close();
+  });
+});

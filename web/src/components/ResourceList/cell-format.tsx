@@ -1,0 +1,74 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
+import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
+import { DATE_FORMATS } from '../../../../shared/constants';
+import { getPath } from '../ResourceForm/form-values';
+import { enumLabel } from '../../resources/labels';
+import type { CellContext, ColumnConfig, Entity, ResourceWebConfig } from '../../resources/resource-types';
+
+const useStyles = makeStyles({
+  swatch: {
+    display: 'inline-block',
+    width: tokens.spacingHorizontalL,
+    height: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusSmall,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    verticalAlign: 'middle',
+  },
+  yes: { color: tokens.colorPaletteGreenForeground1 },
+  no: { color: tokens.colorNeutralForeground3 },
+});
+
+/** An ISO date (2026-12-03) as DD.MM.YYYY; not moved by time zones, it is a calendar day. */
+export function formatDate(value: string): string {
+  const d = DateTime.fromISO(value, { zone: 'utc' });
+  return d.isValid ? d.toFormat(DATE_FORMATS.date) : value;
+}
+
+/** A stored instant as DD.MM.YYYY HH:mm in the tenant's zone (spec 1 section 9). */
+export function formatDateTime(value: string, timezone: string): string {
+  const d = DateTime.fromISO(value, { zone: 'utc' }).setZone(timezone);
+  return d.isValid ? d.toFormat(DATE_FORMATS.dateTime) : value;
+}
+
+export function formatNumber(value: number, lang: string, maxDecimals = 2): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: maxDecimals }).format(value);
+}
+
+/** The cell of a column: its own renderer, else the field's value shown as the format says. */
+export function useCellRenderer(config: ResourceWebConfig, ctx: CellContext) {
+  const styles = useStyles();
+  return (column: ColumnConfig, item: Entity): ReactNode => {
+    if (column.render) return column.render(item, ctx);
+    const value = getPath(item, column.key);
+    if (value === undefined || value === null || value === '') return '';
+    switch (column.format) {
+      case 'date':
+        return typeof value === 'string' ? formatDate(value) : String(value);
+      case 'dateTime':
+        return typeof value === 'string' ? formatDateTime(value, ctx.timezone) : String(value);
+      case 'boolean':
+        return value ? (
+          <CheckmarkRegular className={styles.yes} aria-label={ctx.t('common.yes')} />
+        ) : (
+          <DismissRegular className={styles.no} aria-label={ctx.t('common.no')} />
+        );
+      case 'number':
+        return typeof value === 'number' ? formatNumber(value, ctx.lang) : String(value);
+      case 'percent':
+        return typeof value === 'number' ? `${formatNumber(value, ctx.lang)} %` : String(value);
+      case 'color':
+        return typeof value === 'string' ? <span className={styles.swatch} style={{ backgroundColor: value }} title={value} /> : '';
+      case 'list':
+        return Array.isArray(value) ? value.map((v) => enumLabel(config, column.key, String(v), ctx.lang)).join(', ') : String(value);
+      case 'enum':
+        return enumLabel(config, column.key, String(value), ctx.lang);
+      default:
+        if (Array.isArray(value)) return value.map(String).join(', ');
+        if (typeof value === 'object') return '';
+        if (typeof value === 'boolean') return value ? ctx.t('common.yes') : ctx.t('common.no');
+        return enumLabel(config, column.key, String(value), ctx.lang);
+    }
+  };
+}

@@ -1,0 +1,89 @@
+import { productCategoriesResource, productsResource } from '../../../shared/api/products';
+import { taxesResource } from '../../../shared/api/settings';
+import { CURRENCY_REF } from './refs';
+import type { Localized, ResourceWebConfig } from './resource-types';
+
+const UNIT_LABELS: Record<string, Localized> = {
+  Piece: { de: 'Stück', en: 'Piece' },
+  Can: { de: 'Dose', en: 'Can' },
+  Bottle: { de: 'Flasche', en: 'Bottle' },
+  Bucket: { de: 'Eimer', en: 'Bucket' },
+  KiloGram: { de: 'Kilogramm', en: 'Kilogram' },
+  Gramm: { de: 'Gramm', en: 'Gram' },
+  Unit: { de: 'Einheit', en: 'Unit' },
+};
+
+const productLabels = {
+  sku: { de: 'Artikelnummer', en: 'Article number' },
+  categoryId: { de: 'Kategorie', en: 'Category' },
+  priceRule: { de: 'Preisregel', en: 'Price rule' },
+  good: { de: 'Art der Ware', en: 'Kind of good' },
+  calculationType: { de: 'Berechnung', en: 'Calculation' },
+  taxId: { de: 'Steuer', en: 'Tax' },
+  stock: { de: 'Lager', en: 'Stock' },
+  'stock.tracked': { de: 'Bestand führen', en: 'Track stock' },
+  'stock.quantity': { de: 'Bestand', en: 'Quantity' },
+  'stock.minQuantity': { de: 'Mindestbestand', en: 'Minimum quantity' },
+  availableOnline: { de: 'Online buchbar', en: 'Bookable online' },
+  'assets.type': { de: 'Art', en: 'Kind' },
+} satisfies Record<string, Localized>;
+
+export const productsConfig: ResourceWebConfig = {
+  resource: productsResource,
+  routes: { list: '/product/list', create: '/product/create', detail: (id) => `/product/${id}` },
+  defaultSort: { sort: 'sort', order: 'asc' },
+  columns: [
+    { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
+    { key: 'sku', minWidth: 100 },
+    { key: 'unit', format: 'enum', minWidth: 90 },
+    { key: 'priceRule', minWidth: 130 },
+    { key: 'price', sort: 'price', format: 'number', minWidth: 90 },
+    { key: 'currency', minWidth: 70, grow: 0.5 },
+    { key: 'availableOnline', format: 'boolean', minWidth: 80, grow: 0.5 },
+    { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
+  ],
+  filters: ['categoryId', 'unit', 'priceRule', 'good', 'active', 'availableOnline', 'price', 'stock.tracked', 'taxId'],
+  refs: { categoryId: { resource: productCategoriesResource }, taxId: { resource: taxesResource }, currency: CURRENCY_REF },
+  labels: productLabels,
+  enumLabels: {
+    unit: UNIT_LABELS,
+    good: { ConsumptionGood: { de: 'Verbrauchsgut', en: 'Consumable' }, ReusableGood: { de: 'Gebrauchsgut (Verleih)', en: 'Reusable (rental)' } },
+    calculationType: { complete: { de: 'Gesamtpreis', en: 'Complete' }, unit: { de: 'Je Einheit', en: 'Per unit' } },
+    'assets.type': { resort: { de: 'Resort', en: 'Resort' }, vessel: { de: 'Schiff', en: 'Vessel' } },
+  },
+  hints: { images: { de: 'IDs aus der Medienbibliothek; das erste ist das Hauptbild', en: 'Ids from the media library; the first is the main picture' } },
+  sections: [
+    { title: { de: 'Produkt', en: 'Product' }, fields: ['name', 'sku', 'categoryId', 'unit', 'good', 'sort', 'active', 'availableOnline'] },
+    { title: { de: 'Preis', en: 'Price' }, fields: ['price', 'currency', 'priceRule', 'calculationType', 'taxId'] },
+    { title: { de: 'Lager', en: 'Stock' }, fields: ['stock.tracked', 'stock.quantity', 'stock.minQuantity'] },
+    { title: { de: 'Beschreibung und Bilder', en: 'Description and pictures' }, fields: ['description', 'images', 'assets'] },
+  ],
+};
+
+/** /product/stock: the products whose stock is tracked, with quantities (the stock API is to come). */
+export const productStockConfig: ResourceWebConfig = {
+  ...productsConfig,
+  columns: [
+    { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
+    { key: 'sku', minWidth: 100 },
+    { key: 'unit', format: 'enum', minWidth: 90 },
+    { key: 'stock.quantity', format: 'number', minWidth: 100 },
+    { key: 'stock.minQuantity', format: 'number', minWidth: 120 },
+    { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
+  ],
+};
+
+export const productCategoriesConfig: ResourceWebConfig = {
+  resource: productCategoriesResource,
+  defaultSort: { sort: 'sort', order: 'asc' },
+  columns: [
+    { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
+    { key: 'description', grow: 3, minWidth: 200 },
+    { key: 'sort', sort: 'sort', format: 'number', minWidth: 90, grow: 0.5 },
+    { key: 'color', format: 'color', minWidth: 70, grow: 0.4 },
+    { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
+  ],
+  refs: { parentId: { resource: productCategoriesResource } },
+  labels: { parentId: { de: 'Übergeordnete Kategorie', en: 'Parent category' } },
+  widgets: { color: 'color' },
+};

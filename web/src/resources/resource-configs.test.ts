@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCE_DEFINITIONS } from '../../../shared/api/resources';
+import { describeSchema, type FieldSpec } from '../components/ResourceForm/schema-fields';
+import { agenciesConfig, agencyGroupsConfig } from './agencies';
+import { customerDataGroupsConfig, customerGroupsConfig, customersConfig } from './customers';
+import { employeesConfig } from './employees';
+import { airlinesConfig, airportsConfig, countriesConfig, destinationsConfig, portsConfig } from './geo';
+import { hasLabel } from './labels';
+import { mailTemplatesConfig } from './mail-templates';
+import { mediaConfig } from './media';
+import { productCategoriesConfig, productsConfig, productStockConfig } from './products';
+import type { ResourceWebConfig } from './resource-types';
+import { currenciesConfig, paymentProvidersConfig, pluginsConfig, taxesConfig, translationsConfig } from './settings-resources';
+import { specialGroupsConfig, specialsConfig } from './specials';
+import { userRolesConfig, usersConfig } from './users';
+
+const CONFIGS: Record<string, ResourceWebConfig> = {
+  customersConfig, customerGroupsConfig, customerDataGroupsConfig, agenciesConfig, agencyGroupsConfig, employeesConfig,
+  productsConfig, productStockConfig, productCategoriesConfig, mediaConfig, specialsConfig, specialGroupsConfig,
+  destinationsConfig, portsConfig, airportsConfig, airlinesConfig, countriesConfig, usersConfig, userRolesConfig,
+  translationsConfig, taxesConfig, currenciesConfig, paymentProvidersConfig, pluginsConfig, mailTemplatesConfig,
+};
+
+/** Every field path a form can show, entries of lists as list.child. */
+function allPaths(fields: readonly FieldSpec[], prefix = ''): string[] {
+  return fields.flatMap((f) => {
+    const path = prefix ? `${prefix}.${f.key}` : f.path;
+    const inner = f.kind === 'object' || f.kind === 'localized' || f.kind === 'objectList' ? allPaths(f.children ?? [], path) : [];
+    return [path, ...inner];
+  });
+}
+
+describe.each(Object.entries(CONFIGS))('%s', (_name, config) => {
+  const resource = config.resource;
+  const paths = allPaths(describeSchema(resource.schema));
+
+  it('sorts only by the definition’s indexed orders', () => {
+    for (const c of config.columns) if (c.sort) expect(resource.sortNames).toContain(c.sort);
+    if (config.defaultSort) expect(resource.sortNames).toContain(config.defaultSort.sort);
+  });
+
+  it('offers only filters the definition has', () => {
+    for (const f of config.filters ?? []) expect(Object.keys(resource.filters)).toContain(f);
+  });
+
+  it('names every field it shows in German and English', () => {
+    const hidden = (p: string) => config.hidden?.some((h) => p === h || p.startsWith(`${h}.`)) ?? false;
+    expect(paths.filter((p) => !hidden(p) && !hasLabel(config, p))).toEqual([]);
+  });
+
+  it('lays out only fields the schema has', () => {
+    for (const s of config.sections ?? []) for (const f of s.fields) expect(paths).toContain(f);
+    for (const r of Object.keys(config.refs ?? {})) expect([...paths, ...Object.keys(resource.filters)]).toContain(r);
+  });
+});
+
+describe('the web configurations', () => {
+  it('cover every resource of the contract', () => {
+    const configured = new Set(Object.values(CONFIGS).map((c) => c.resource.name));
+    expect(RESOURCE_DEFINITIONS.map((d) => d.name).filter((n) => !configured.has(n))).toEqual([]);
+  });
+});
