@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, CHROMIUM_FLAGS, CHROMIUM_PATH, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage } from './browser';
 
 /**
  * The generic list and form screens driven like a person: customers and agencies are created,
@@ -14,10 +14,6 @@ const PASSWORD = 'demo-pass-1';
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** As test/e2e/auth.e2e.test.ts: launch() with the harness's path and flags (launchBrowser passes a profile dir playwright refuses). */
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
-}
 
 async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
   await page.goto('/login');

@@ -1,4 +1,4 @@
-import { FluentProvider, makeStaticStyles, makeStyles } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { RouterProvider } from 'react-router';
 import type { AppRouter } from './router/app-router';
 import { usePrefersDark } from './hooks/use-media-query';
@@ -8,17 +8,14 @@ const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
 });
 
-const useStyles = makeStyles({
-  root: { minHeight: '100vh' },
-});
-
 /** The app: Fluent's theme (dark or light as the operating system says) around the router. */
 export function App({ router }: { router: AppRouter }) {
   useGlobalStyles();
-  const styles = useStyles();
   const dark = usePrefersDark();
   return (
-    <FluentProvider theme={dark ? darkTheme : lightTheme} className={styles.root}>
+    // Full height through an inline style: Fluent copies the provider's class names onto every portal
+    // (menus, toasts, dialogs), and a full-height class would lay a blank layer over the page.
+    <FluentProvider theme={dark ? darkTheme : lightTheme} style={{ minHeight: '100vh' }}>
       <RouterProvider router={router} />
     </FluentProvider>
   );
