@@ -23,11 +23,13 @@ describe('countries', () => {
     expect((await invoke(handler, 'POST', '/api/country', { token, body: { code: 'MX', name: 'Mexico', callingCodes: ['0049'] } })).status).toBe(400);
   });
 
-  it('lets settings readers read and only administrators write, per tenant', async () => {
+  it('lets every signed-in user read (forms pick from it) and only administrators write, per tenant', async () => {
     const token = await adminOf('geo-scope');
     const c = (await invoke<Stored>(handler, 'POST', '/api/country', { token, body: { code: 'PH', name: 'Philippines' } })).body;
     const reader = await userWith('geo-scope', ['settings.read']);
     expect((await invoke(handler, 'GET', `/api/country/${c.id}`, { token: reader })).status).toBe(200);
+    expect((await invoke(handler, 'GET', '/api/country', { token: await userWith('geo-scope', []) })).status).toBe(200);
+    expect((await invoke(handler, 'GET', '/api/country')).status).toBe(401);
     expect((await invoke(handler, 'POST', '/api/country', { token: reader, body: { code: 'ID', name: 'Indonesia' } })).status).toBe(403);
     expect((await invoke(handler, 'GET', `/api/country/${c.id}`, { token: await adminOf('geo-scope-other') })).status).toBe(404);
     expect((await invoke(handler, 'POST', '/api/country', { token: await adminOf('geo-scope-other'), body: { code: 'PH', name: 'Philippines' } })).status).toBe(200);

@@ -20,6 +20,7 @@ const handlers: Record<string, typeof customersHandler> = {
   customergroups: customersHandler,
   customerdatagroup: customersHandler,
   agencygroups: agenciesHandler,
+  agencyfilters: agenciesHandler,
   users: usersHandler,
   userroles: usersHandler,
   employee: employeesHandler,

@@ -6,7 +6,8 @@ import type { ResourceDefinition } from '../../shared/api/resource';
 import type { Principal } from '../../shared/auth/principal';
 import { Repository, type EntityConfig, type Entity } from '../data/repository';
 import type { TransactItem } from '../data/transactions';
-import { ConflictError, ValidationError } from './errors';
+import { passesAny } from '../../shared/auth/permissions';
+import { ConflictError, ForbiddenError, ValidationError } from './errors';
 import { action, HttpResult, type ActionFor } from './http';
 
 /** CSV downloads stop here; larger exports belong in a background job that writes to S3. */
@@ -46,6 +47,8 @@ export interface EngineOptions<S extends z.ZodObject> {
   prepare?: (input: WriteInput<S>) => Promise<Prepared<S>>;
   /** Items deleted along with the entity (a credential, a secret, a lookup), in the same transaction. */
   onDelete?: (tenant: string, entity: Entity<S>) => TransactItem[] | Promise<TransactItem[]>;
+  /** Follow-up once a create, update or copy is stored (ending the sessions of a user whose rights changed). */
+  afterWrite?: (input: { tenant: string; kind: WriteInput<S>['kind']; entity: Entity<S>; previous?: Entity<S>; principal?: Principal; writeOnly: Record<string, unknown> }) => Promise<void>;
   /** Clean-up once the delete succeeded (files in storage, the rest of the entity's partition). */
   afterDelete?: (tenant: string, entity: Entity<S>) => Promise<void>;
   /** The answer for a stored entity, where it differs from what is stored (signed download links). */
@@ -98,14 +101,18 @@ export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>
       const { data, writeOnly } = splitBody(def, def.schema.parse(body) as Record<string, unknown>);
       const id = ctx.id ?? newId();
       const p = await prepare({ tenant, principal: ctx.principal, kind: 'create', id, data: data as z.infer<S>, writeOnly });
-      return repo.create(tenant, id, p.data, { also: p.also, describeAlso: p.describeAlso });
+      const entity = await repo.create(tenant, id, p.data, { also: p.also, describeAlso: p.describeAlso });
+      await opts.afterWrite?.({ tenant, kind: 'create', entity, principal: ctx.principal, writeOnly });
+      return entity;
     },
 
     async update(tenant: string, id: string, version: number, body: z.infer<S>, ctx: { principal?: Principal } = {}): Promise<Entity<S>> {
       const current = await repo.getOrThrow(tenant, id);
       const { data, writeOnly } = splitBody(def, body as Record<string, unknown>);
       const p = await prepare({ tenant, principal: ctx.principal, kind: 'update', id, data: data as z.infer<S>, writeOnly, current });
-      return repo.update(tenant, id, version, p.data, { also: p.also, describeAlso: p.describeAlso, current });
+      const entity = await repo.update(tenant, id, version, p.data, { also: p.also, describeAlso: p.describeAlso, current });
+      await opts.afterWrite?.({ tenant, kind: 'update', entity, previous: current, principal: ctx.principal, writeOnly });
+      return entity;
     },
 
     async copy(tenant: string, id: string, ctx: { principal?: Principal } = {}): Promise<Entity<S>> {
@@ -114,7 +121,9 @@ export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>
       const parsed = def.schema.parse(data) as z.infer<S>;
       const newOne = newId();
       const p = await prepare({ tenant, principal: ctx.principal, kind: 'copy', id: newOne, data: def.copy ? def.copy(parsed) : parsed, writeOnly: {}, current });
-      return repo.create(tenant, newOne, p.data, { also: p.also, describeAlso: p.describeAlso });
+      const entity = await repo.create(tenant, newOne, p.data, { also: p.also, describeAlso: p.describeAlso });
+      await opts.afterWrite?.({ tenant, kind: 'copy', entity, previous: current, principal: ctx.principal, writeOnly: {} });
+      return entity;
     },
 
     async remove(tenant: string, id: string, version: number | undefined, ctx: { principal?: Principal } = {}): Promise<void> {
@@ -182,7 +191,20 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
     });
   };
 
-  const get: ActionFor<typeof e.get> = async ({ tenant, params }) => present(tenant, await repo.getOrThrow(tenant, params.id));
+  /**
+   * A caller who passed only through the self scope may touch their own record only; the answer is 403
+   * for any other id, before anything is read, so ids of others cannot be probed.
+   */
+  const onlyOwn = (principal: Principal, fullScopes: readonly string[], id: string): boolean => {
+    if (!def.self || passesAny(principal, fullScopes)) return false;
+    if (principal[def.self.field] !== id) throw new ForbiddenError();
+    return true;
+  };
+
+  const get: ActionFor<typeof e.get> = async ({ tenant, params, principal }) => {
+    onlyOwn(principal, def.scopes.read, params.id);
+    return present(tenant, await repo.getOrThrow(tenant, params.id));
+  };
 
   const remove: ActionFor<typeof e.remove> = async ({ tenant, params, query, principal }) => {
     await writer.remove(tenant, params.id, query.version, { principal });
@@ -191,7 +213,17 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
 
   const update: ActionFor<typeof e.update> = async ({ tenant, params, body, principal }) => {
     const { version } = body as { version: number };
-    return present(tenant, await writer.update(tenant, params.id, version, body as z.infer<S>, { principal }));
+    let data = body as Record<string, unknown>;
+    if (onlyOwn(principal, def.scopes.update, params.id)) {
+      // What the operator decides stays as stored, whatever the body says.
+      const current = (await repo.getOrThrow(tenant, params.id)) as Record<string, unknown>;
+      data = { ...data };
+      for (const key of def.self!.locked) {
+        if (key in current) data[key] = current[key];
+        else delete data[key];
+      }
+    }
+    return present(tenant, await writer.update(tenant, params.id, version, data as z.infer<S>, { principal }));
   };
 
   const create: ActionFor<typeof e.create> = async ({ tenant, body, principal }) => present(tenant, await writer.create(tenant, body as z.infer<S>, { principal }));

@@ -2,11 +2,18 @@ import { productCategoriesResource, productExtraEndpoints as api, productsResour
 import { PRODUCT_CONSTANTS } from '../../shared/domain/product';
 import { media } from '../data/media';
 import { productCategories, products } from '../data/products';
+import { bookStockMovement, listStockMovements, movementPut, openingMovement } from '../data/stock';
 import { taxes } from '../data/settings-resources';
+import type { Principal } from '../../shared/auth/principal';
 import { ValidationError } from '../lib/errors';
 import { action, resourceHandler } from '../lib/http';
 import { eq, requireRefs } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';
+
+/** Who books a movement, as the log shows it. */
+const actorOf = (principal?: Principal) => ({ userId: principal?.userId, userName: principal?.name ?? principal?.email });
+/** A date or an instant as comparable ISO text (a date is its first instant, UTC). */
+const startOf = (value: string) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
 
 /** How deep categories may nest; also the bound of the cycle check. */
 const MAX_CATEGORY_DEPTH = 10;
@@ -15,12 +22,21 @@ const MAX_CATEGORY_DEPTH = 10;
 export const handler = resourceHandler('products', [
   ...resourceActions(productsResource, products, {
     idPrefix: 'p',
-    prepare: async ({ tenant, data }) => {
+    prepare: async ({ tenant, data, kind, current, id, principal }) => {
       await requireRefs(tenant, [
         { repo: productCategories, id: data.categoryId, path: 'body.categoryId', label: 'product category' },
         { repo: taxes, id: data.taxId, path: 'body.taxId', label: 'tax' },
         ...data.images.map((id, i) => ({ repo: media, id, path: `body.images.${i}`, label: 'media' })),
       ]);
+      // The quantity is booked through stock movements (POST /api/product/stock/update), so that the log
+      // explains every unit: an update keeps the stored quantity, a copy starts empty, and a new tracked
+      // product's quantity is booked as its opening stock in the same transaction.
+      if (kind === 'update' && current) return { data: { ...data, stock: { ...data.stock, quantity: current.stock.quantity } } };
+      if (kind === 'copy') return { data: { ...data, stock: { ...data.stock, quantity: 0 } } };
+      if (kind === 'create' && data.stock.tracked && data.stock.quantity !== 0) {
+        const opening = openingMovement({ id, name: data.name, quantity: data.stock.quantity }, actorOf(principal));
+        return { data, also: [movementPut(tenant, opening)], describeAlso: () => 'the opening stock movement exists already' };
+      }
       return { data };
     },
   }),
@@ -54,4 +70,14 @@ export const handler = resourceHandler('products', [
     goods: [...PRODUCT_CONSTANTS.goods],
     calculationTypes: [...PRODUCT_CONSTANTS.calculationTypes],
   })),
+
+  action(api.stockUpdate, async ({ tenant, body, principal }) => bookStockMovement(tenant, body, actorOf(principal))),
+
+  action(api.stockLog, async ({ tenant, query }) => {
+    if (query.from && query.to && startOf(query.from) > startOf(query.to)) {
+      throw new ValidationError('from must not be after to', [{ path: 'query.from', message: 'after to' }]);
+    }
+    const { data, total } = await listStockMovements(tenant, { productId: query.productId, from: query.from, to: query.to, offset: (query.page - 1) * query.size, limit: query.size });
+    return { data, total, page: query.page, size: query.size };
+  }),
 ]);

@@ -9,6 +9,7 @@ import type { Repository } from '../data/repository';
 import { userRoles } from '../data/user-roles';
 import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, users } from '../data/users';
 import { entityPk } from '../data/keys';
+import { revokeUserSessions } from '../data/sessions';
 import { ForbiddenError } from '../lib/errors';
 import { assertMayGrant, assertMayManage } from '../lib/grants';
 import { hashPassword } from '../lib/passwords';
@@ -20,6 +21,13 @@ type Account = z.infer<Schema>;
 
 /** The users repository (functions/data/users.ts) is shared with sign-in; the administration writes the strict shape. */
 export const accounts = users as unknown as Repository<Schema>;
+
+/** What a token carries or depends on: a change ends the user's sessions, so old rights do not outlive it. */
+const SIGN_IN_FIELDS = ['active', 'userType', 'scopes', 'roleIds', 'assets', 'agencyId', 'customerId', 'email', 'isClubMember'] as const;
+
+export function signInChanged(before: Partial<Account>, after: Partial<Account>): boolean {
+  return SIGN_IN_FIELDS.some((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+}
 
 const added = <T>(next: readonly T[], before: readonly T[] = []) => next.filter((x) => !before.includes(x));
 
@@ -61,8 +69,15 @@ export const accountOptions: EngineOptions<Schema> = {
     const employee = await employees.firstMatch(tenant, [eq('userId', user.id)]);
     return employee ? `User ${user.name} is the sign-in of employee ${employee.firstName} ${employee.lastName}; unlink it there first` : null;
   },
+  // A new password or changed rights set by someone else end the user's sessions (their own edits of
+  // their profile go through /api/users/self and keep them signed in).
+  afterWrite: async ({ tenant, kind, entity, previous, principal, writeOnly }) => {
+    if (kind !== 'update' || !previous || principal?.userId === entity.id) return;
+    if (signInChanged(previous, entity) || typeof writeOnly.password === 'string') await revokeUserSessions(tenant, entity.id);
+  },
   onDelete: (tenant, user) => [emailLookupDelete(tenant, user.id, user), credentialDelete(tenant, user.id)],
   afterDelete: async (tenant, user) => {
+    await revokeUserSessions(tenant, user.id);
     await purgePartition(entityPk(tenant, 'USER', user.id));
   },
 };

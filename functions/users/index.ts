@@ -2,6 +2,7 @@ import { usersSelfEndpoints as api } from '../../shared/api/auth';
 import { MailRequested } from '../../events/mail-requested';
 import { findOneTimeToken, newOneTimeToken } from '../data/one-time-tokens';
 import { outboxPut } from '../data/outbox';
+import { revokeUserSessions } from '../data/sessions';
 import { getTenant } from '../data/tenants';
 import { transactWrite } from '../data/transactions';
 import { findUserByEmail, getPasswordHash, setPasswordHash, users } from '../data/users';
@@ -47,13 +48,15 @@ export const handler = resourceHandler('users', [
     return { success: true as const };
   }),
 
-  action(api.setPassword, async ({ tenant, params, body }) => {
+  action(api.setPassword, async ({ tenant, params, body, principal }) => {
     const user = await users.getOrThrow(tenant, params.id);
     if (user.email.toLowerCase() !== body.email.toLowerCase()) {
       throw new ValidationError('The e-mail address does not belong to this user', [{ path: 'body.email', message: 'EMAIL_MISMATCH' }]);
     }
     const hadPassword = (await getPasswordHash(tenant, user.id)) !== null;
     await setPasswordHash(tenant, user.id, await hashPassword(body.password));
+    // Whoever knew the old password is signed out with it (not the caller setting their own).
+    if (principal.userId !== user.id) await revokeUserSessions(tenant, user.id);
     // Without keepStatus, an administrator setting the password also confirms and activates the account.
     if (!body.keepStatus && (!user.verified || !user.active)) {
       await users.update(tenant, user.id, user.version, { ...user, verified: true, active: true });

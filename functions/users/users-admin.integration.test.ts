@@ -158,3 +158,49 @@ describe('recent sign-ins', () => {
     expect((await invoke(handler, 'GET', '/api/users/logins', { token: admin, query: { limit: '9999' } })).status).toBe(400);
   });
 });
+
+describe('ending sessions when a user changes', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await adminOf('urevoke');
+  });
+
+  /** A user with two signed-in sessions (two devices). */
+  async function signedInTwice(email: string) {
+    const created = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email, password: 'secret-1' }) })).body;
+    const tokens = [];
+    for (let i = 0; i < 2; i++) tokens.push(ZLoginAnswer.parse((await login(email, 'secret-1')).body).token);
+    for (const token of tokens) expect((await invoke(handler, 'GET', '/api/users/self', { token })).status).toBe(200);
+    return { user: created, tokens };
+  }
+  const selfStatus = async (token: string) => (await invoke(handler, 'GET', '/api/users/self', { token })).status;
+
+  it('signs a deleted user out everywhere at once', async () => {
+    const { user, tokens } = await signedInTwice('gone@example.com');
+    expect((await invoke(handler, 'DELETE', `/api/users/${user.id}`, { token: admin })).status).toBe(200);
+    for (const token of tokens) expect(await selfStatus(token)).toBe(401);
+  });
+
+  it('signs a user out when deactivated or given other scopes, not when only the name changes', async () => {
+    const { user, tokens } = await signedInTwice('changing@example.com');
+    const renamed = await invoke<Stored>(handler, 'POST', `/api/users/${user.id}`, { token: admin, body: { ...makeUser({ email: 'changing@example.com', name: 'Tina Renamed' }), version: user.version } });
+    expect(renamed.status).toBe(200);
+    for (const token of tokens) expect(await selfStatus(token)).toBe(200);
+    const narrowed = await invoke<Stored>(handler, 'POST', `/api/users/${user.id}`, { token: admin, body: { ...makeUser({ email: 'changing@example.com', scopes: [] }), version: renamed.body.version } });
+    expect(narrowed.status).toBe(200);
+    for (const token of tokens) expect(await selfStatus(token)).toBe(401);
+
+    const again = ZLoginAnswer.parse((await login('changing@example.com', 'secret-1')).body).token;
+    const off = await invoke(handler, 'POST', `/api/users/${user.id}`, { token: admin, body: { ...makeUser({ email: 'changing@example.com', scopes: [], active: false }), version: narrowed.body.version } });
+    expect(off.status).toBe(200);
+    expect(await selfStatus(again)).toBe(401);
+  });
+
+  it('signs a user out when an administrator sets a new password', async () => {
+    const { user, tokens } = await signedInTwice('newpass@example.com');
+    const res = await invoke(handler, 'POST', `/api/users/${user.id}/password`, { token: admin, body: { email: 'newpass@example.com', password: 'secret-2' } });
+    expect(res.status).toBe(200);
+    for (const token of tokens) expect(await selfStatus(token)).toBe(401);
+    expect((await login('newpass@example.com', 'secret-2')).status).toBe(200);
+  });
+});

@@ -12,11 +12,14 @@ import { ZTax } from '../../shared/domain/tax';
 import { ZTranslation } from '../../shared/domain/translation';
 import { ZUserRole } from '../../shared/domain/user-role';
 import { agencyGroups } from '../../functions/data/agency-groups';
+import { agencyFilters } from '../../functions/data/agency-filters';
+import { ZAgencyFilter } from '../../shared/api/agency-filters';
 import { customerDataGroups, customerGroups } from '../../functions/data/customer-groups';
 import { employees } from '../../functions/data/employees';
 import { airlines, airports, countries, destinations, ports } from '../../functions/data/geo';
 import { mailTemplates } from '../../functions/data/mail-templates';
 import { productCategories, products } from '../../functions/data/products';
+import { bookStockMovement } from '../../functions/data/stock';
 import type { Repository } from '../../functions/data/repository';
 import { secretPut } from '../../functions/data/secrets';
 import { currencies, paymentProviders, plugins, taxes, translations } from '../../functions/data/settings-resources';
@@ -155,6 +158,11 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
     ['ag-dach', ZAgencyGroup.parse({ name: 'Partners DACH', commission: 12 })],
     ['ag-resell', ZAgencyGroup.parse({ name: 'Resellers', commission: 15 })],
   ]));
+  // Saved agency filters of the demo admin: one shared with the team, one private.
+  add('agencyFilters', put(agencyFilters, 'demo', [
+    ['af-dach-travel', ZAgencyFilter.parse({ name: 'Travel agencies in DACH', filter: { agencyType: 'travel', 'address.country': { in: ['DE', 'AT', 'CH'] } }, shared: true, ownerId: 'u-admin', visibleTo: '*' })],
+    ['af-high-commission', ZAgencyFilter.parse({ name: 'Commission 10 % and more', filter: { commission: { gte: 10 } }, sort: 'updatedAt', order: 'desc', ownerId: 'u-admin', visibleTo: 'u-admin' })],
+  ]));
 
   add('userRoles', put(userRoles, 'demo', [
     ['ur-frontdesk', ZUserRole.parse({ name: 'Front desk', description: 'Check-in, guests and their bookings', scopes: ['bookings.read', 'bookings.create', 'bookings.update', 'customers.read', 'customers.update'] })],
@@ -183,8 +191,9 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
     ['p-owd', ZProduct.parse({ name: 'Open Water Diver course', categoryId: 'pc-courses', good: 'ConsumptionGood', priceRule: 'PerPerson', price: 390, unit: 'Unit', availableOnline: true })],
     ['p-aowd', ZProduct.parse({ name: 'Advanced Open Water course', categoryId: 'pc-courses', priceRule: 'PerPerson', price: 320, unit: 'Unit', availableOnline: true })],
     ['p-nitrox', ZProduct.parse({ name: 'Nitrox fill', categoryId: 'pc-gas', priceRule: 'PerDive', price: 6, stock: { tracked: false } })],
-    ['p-water', ZProduct.parse({ name: 'Water 1.5 l', categoryId: 'pc-drinks', unit: 'Bottle', priceRule: 'PerBooking', price: 1.5, stock: { tracked: true, quantity: 240, minQuantity: 48 } })],
-    ['p-beer', ZProduct.parse({ name: 'San Miguel', categoryId: 'pc-drinks', unit: 'Can', priceRule: 'PerBooking', price: 2.5, stock: { tracked: true, quantity: 120, minQuantity: 24 } })],
+    ['p-water', ZProduct.parse({ name: 'Water 1.5 l', categoryId: 'pc-drinks', unit: 'Bottle', priceRule: 'PerBooking', price: 1.5, stock: { tracked: true, quantity: 0, minQuantity: 48 } })],
+    ['p-beer', ZProduct.parse({ name: 'San Miguel', categoryId: 'pc-drinks', unit: 'Can', priceRule: 'PerBooking', price: 2.5, stock: { tracked: true, quantity: 0, minQuantity: 24 } })],
+    ['p-defog', ZProduct.parse({ name: 'Mask defog', categoryId: 'pc-rental', unit: 'Bottle', priceRule: 'PerBooking', price: 4, stock: { tracked: true, quantity: 0, minQuantity: 10 } })],
   ]));
 
   add('specialGroups', put(specialGroups, 'demo', [
@@ -233,6 +242,38 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
   add('countries', put(countries, 'demo', countryRows));
   pending.push(put(countries, 'other', countryRows.filter(([id]) => ['cty-ph', 'cty-us'].includes(id))));
   await Promise.all(pending);
+  add('stockMovements', seedStockMovements());
+  await Promise.all(pending);
 
   log(`master data: ${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+}
+
+/**
+ * The tracked demo products start at 0 and get their quantities from movements booked over the last two
+ * weeks, through the same function the API uses, so the stock log explains every unit (defog ends below
+ * its minimum).
+ */
+async function seedStockMovements(): Promise<number> {
+  const admin = { userId: 'u-admin', userName: 'Alex Admin' };
+  const rows: Array<[number, number, Parameters<typeof bookStockMovement>[1]]> = [
+    [14, 9, { productId: 'p-water', change: 288, reason: 'receipt', note: 'Delivery Aqua Cebu' }],
+    [14, 10, { productId: 'p-beer', change: 120, reason: 'receipt', note: 'Delivery Aqua Cebu' }],
+    [13, 11, { productId: 'p-defog', change: 20, reason: 'receipt' }],
+    [10, 18, { productId: 'p-water', change: -36, reason: 'sale' }],
+    [9, 19, { productId: 'p-beer', change: -48, reason: 'sale' }],
+    [7, 17, { productId: 'p-defog', change: -8, reason: 'sale' }],
+    [5, 18, { productId: 'p-water', change: -24, reason: 'sale' }],
+    [4, 20, { productId: 'p-beer', change: -40, reason: 'sale' }],
+    [3, 8, { productId: 'p-water', change: -6, reason: 'loss', note: 'Broken in transport' }],
+    [3, 16, { productId: 'p-defog', change: -6, reason: 'sale' }],
+    [2, 12, { productId: 'p-beer', change: 2, reason: 'return' }],
+    [1, 17, { productId: 'p-defog', change: -1, reason: 'loss' }],
+    [1, 18, { productId: 'p-water', setTo: 220, reason: 'inventory', note: 'Monthly count' }],
+  ];
+  const today = new Date();
+  for (const [daysAgo, hour, booking] of rows) {
+    const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour));
+    await bookStockMovement('demo', booking, admin, { now: () => at });
+  }
+  return rows.length;
 }

@@ -108,7 +108,9 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   }
   log(`agencies: ${demoAgencies.length}`);
 
-  await customers.importMany('demo', Array.from({ length: count }, (_, n) => ({ id: `c-${String(n + 1).padStart(4, '0')}`, data: demoCustomer(n) })));
+  // c-0001 is the club member's own record (club@demo.test, customers.self).
+  const clubMember = ZCustomer.parse({ masterData: { firstName: 'Chris', lastName: 'Club', gender: 'u', nationality: 'DE' }, contact: { email: 'club@demo.test' }, address: { city: 'Hamburg', country: 'DE' }, customerType: 'Club' });
+  await customers.importMany('demo', Array.from({ length: count }, (_, n) => ({ id: `c-${String(n + 1).padStart(4, '0')}`, data: n === 0 ? clubMember : demoCustomer(n) })));
   // The bulk load skips the derived counters of the customer dashboard: count them once from the customers.
   await rebuildCustomerStats('demo', () => allOf(customers, 'demo'));
   await customers.create('other', 'c-0001', ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Outsider' }, contact: { email: 'otto@other.test' } }));

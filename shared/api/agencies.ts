@@ -7,6 +7,8 @@ export const agenciesResource = defineResource({
   entityType: 'AGENCY',
   schema: ZAgency,
   scopes: { read: ['agencies.read'], create: ['agencies.create'], update: ['agencies.update'], delete: ['agencies.update'] },
+  // Spec 1: /agency/:id is open to agencies.self; the agency keeps its contact data, the operator the terms.
+  self: { scope: 'agencies.self', field: 'agencyId', locked: ['name', 'agencyType', 'groupId', 'commission', 'currency', 'notes', 'active'] },
   sorts: {
     name: (a) => a.name,
     updatedAt: (a) => a.updatedAt,

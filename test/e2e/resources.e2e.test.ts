@@ -232,8 +232,11 @@ describe('resource screens', () => {
     await eventually(() => page.getByTestId('list-range').textContent()).toBe(`1–${total} of ${total}`);
     expect(await rows(page).count()).toBeLessThan(60);
     const last = page.locator(`[data-testid="list-row"][aria-rowindex="${total + 1}"]`);
-    await page.getByTestId('list-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await eventually(() => last.count()).toBe(1);
+    // Scrolled again on every try: rows measured after the first scroll can grow the height.
+    await eventually(async () => {
+      await page.getByTestId('list-scroller').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      return last.count();
+    }).toBe(1);
     expect(await grid(page).getAttribute('aria-rowcount')).toBe(String(total + 1));
 
     // Keyboard: End reaches the last row, Home the first.

@@ -24,3 +24,19 @@ export function profilePathFor(principal: GuardHolder, features: FeatureMap): st
   if (canOpen('/club/dashboard/:tab', principal, features)) return CLUB_PROFILE_PATH;
   return null;
 }
+
+export interface OwnRecordLink {
+  key: 'header.ownAgency' | 'header.ownCustomer';
+  path: string;
+}
+
+/**
+ * The records a user reaches through a self scope: an agency user's agency (agencies.self at
+ * /agency/:id), a club member's customer record (customers.self at /customer/view/:id).
+ */
+export function ownRecordLinks(principal: GuardHolder & { agencyId?: string; customerId?: string }, features: FeatureMap): OwnRecordLink[] {
+  const links: OwnRecordLink[] = [];
+  if (principal.agencyId && canOpen('/agency/:id', principal, features)) links.push({ key: 'header.ownAgency', path: `/agency/${encodeURIComponent(principal.agencyId)}` });
+  if (principal.customerId && canOpen('/customer/view/:id', principal, features)) links.push({ key: 'header.ownCustomer', path: `/customer/view/${encodeURIComponent(principal.customerId)}` });
+  return links;
+}

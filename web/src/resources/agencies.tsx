@@ -1,4 +1,5 @@
 import { agenciesResource } from '../../../shared/api/agencies';
+import { agencyFiltersResource } from '../../../shared/api/agency-filters';
 import { agencyGroupsResource } from '../../../shared/api/agency-groups';
 import { COUNTRY_REF, CURRENCY_REF } from './refs';
 import type { ResourceWebConfig } from './resource-types';
@@ -56,8 +57,8 @@ export const agencyGroupsConfig: ResourceWebConfig = {
 };
 
 /**
- * Saved agency filters for /agency/filter/:fid. The spec names the route but not where filters are
- * saved; until the server stores them, a fid is one of these names or a filter JSON itself.
+ * Built-in filters for /agency/filter/:fid, by name. Other fids are the id of a saved filter
+ * (`/api/agencyfilters`, saved from the agency list) or a filter JSON itself.
  */
 export const AGENCY_FILTER_PRESETS: Readonly<Record<string, { label: { de: string; en: string }; filter: Record<string, unknown> }>> = {
   active: { label: { de: 'Aktive Agenturen', en: 'Active agencies' }, filter: { active: true } },
@@ -66,4 +67,31 @@ export const AGENCY_FILTER_PRESETS: Readonly<Record<string, { label: { de: strin
   resell: { label: { de: 'Wiederverkäufer', en: 'Resellers' }, filter: { agencyType: 'resell' } },
   employee: { label: { de: 'Mitarbeiter-Agenturen', en: 'Employee agencies' }, filter: { agencyType: 'employee' } },
   commission: { label: { de: 'Mit Provision', en: 'With commission' }, filter: { commission: { gt: 0 } } },
+};
+
+/**
+ * Saved agency filters (`/api/agencyfilters`). They have no screen of their own: the agency list saves
+ * them and lists them under "Saved filters"; this configuration names their fields.
+ */
+export const agencyFiltersConfig: ResourceWebConfig = {
+  resource: agencyFiltersResource,
+  defaultSort: { sort: 'name', order: 'asc' },
+  columns: [
+    { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
+    { key: 'shared', format: 'boolean', minWidth: 80, grow: 0.5 },
+    { key: 'updatedAt', sort: 'updatedAt', format: 'dateTime', minWidth: 140 },
+  ],
+  labels: {
+    filter: { de: 'Filter', en: 'Filter' },
+    search: { de: 'Suche', en: 'Search' },
+    sort: { de: 'Sortierung', en: 'Sort by' },
+    order: { de: 'Richtung', en: 'Direction' },
+    shared: { de: 'Mit dem Team geteilt', en: 'Shared with the team' },
+    ownerId: { de: 'Gespeichert von', en: 'Saved by' },
+  },
+  enumLabels: {
+    sort: { name: { de: 'Name', en: 'Name' }, updatedAt: { de: 'Geändert', en: 'Changed' } },
+    order: { asc: { de: 'Aufsteigend', en: 'Ascending' }, desc: { de: 'Absteigend', en: 'Descending' } },
+  },
+  hidden: ['ownerId', 'visibleTo'],
 };

@@ -1,7 +1,11 @@
+import { Badge, tokens } from '@fluentui/react-components';
+import { WarningFilled } from '@fluentui/react-icons';
 import { productCategoriesResource, productsResource } from '../../../shared/api/products';
+import type { Product } from '../../../shared/domain/product';
+import { formatNumber } from '../components/ResourceList/cell-format';
 import { taxesResource } from '../../../shared/api/settings';
 import { CURRENCY_REF } from './refs';
-import type { Localized, ResourceWebConfig } from './resource-types';
+import type { CellContext, Entity, Localized, ResourceWebConfig } from './resource-types';
 
 const UNIT_LABELS: Record<string, Localized> = {
   Piece: { de: 'Stück', en: 'Piece' },
@@ -51,7 +55,12 @@ export const productsConfig: ResourceWebConfig = {
     calculationType: { complete: { de: 'Gesamtpreis', en: 'Complete' }, unit: { de: 'Je Einheit', en: 'Per unit' } },
     'assets.type': { resort: { de: 'Resort', en: 'Resort' }, vessel: { de: 'Schiff', en: 'Vessel' } },
   },
-  hints: { images: { de: 'IDs aus der Medienbibliothek; das erste ist das Hauptbild', en: 'Ids from the media library; the first is the main picture' } },
+  // The quantity changes only through stock movements (/product/stock), which log every change.
+  readOnlyFields: ['stock.quantity'],
+  hints: {
+    'stock.quantity': { de: 'Wird unter Produkte › Lagerbestand als Bewegung gebucht', en: 'Booked as movements under Products › Stock' },
+    images: { de: 'IDs aus der Medienbibliothek; das erste ist das Hauptbild', en: 'Ids from the media library; the first is the main picture' },
+  },
   sections: [
     { title: { de: 'Produkt', en: 'Product' }, fields: ['name', 'sku', 'categoryId', 'unit', 'good', 'sort', 'active', 'availableOnline'] },
     { title: { de: 'Preis', en: 'Price' }, fields: ['price', 'currency', 'priceRule', 'calculationType', 'taxId'] },
@@ -60,16 +69,38 @@ export const productsConfig: ResourceWebConfig = {
   ],
 };
 
-/** /product/stock: the products whose stock is tracked, with quantities (the stock API is to come). */
+/** At or below the minimum quantity: the stock screen flags it (in words, not only in colour). */
+export function stockLevel(item: Entity): 'below' | 'at' | 'ok' {
+  const stock = item.stock as Product['stock'] | undefined;
+  if (!stock?.tracked) return 'ok';
+  if (stock.quantity < stock.minQuantity) return 'below';
+  return stock.quantity === stock.minQuantity ? 'at' : 'ok';
+}
+
+function StockQuantity({ item, ctx }: { item: Entity; ctx: CellContext }) {
+  const level = stockLevel(item);
+  const quantity = (item.stock as Product['stock'] | undefined)?.quantity ?? 0;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS }} data-testid="stock-quantity">
+      <span style={{ fontWeight: level === 'ok' ? undefined : tokens.fontWeightSemibold }}>{formatNumber(quantity, ctx.lang)}</span>
+      {level === 'ok' ? null : (
+        <Badge appearance="tint" color={level === 'below' ? 'danger' : 'warning'} icon={<WarningFilled />} data-testid="stock-low">
+          {ctx.t(level === 'below' ? 'stock.belowMinimum' : 'stock.atMinimum')}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** /product/stock: the products whose stock is tracked, with quantity and minimum (the page adds its actions). */
 export const productStockConfig: ResourceWebConfig = {
   ...productsConfig,
   columns: [
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
     { key: 'sku', minWidth: 100 },
     { key: 'unit', format: 'enum', minWidth: 90 },
-    { key: 'stock.quantity', format: 'number', minWidth: 100 },
+    { key: 'stock.quantity', minWidth: 190, grow: 1.4, render: (item, ctx) => <StockQuantity item={item} ctx={ctx} /> },
     { key: 'stock.minQuantity', format: 'number', minWidth: 120 },
-    { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
   ],
 };
 

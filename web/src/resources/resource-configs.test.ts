@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS } from '../../../shared/api/resources';
 import { describeSchema, type FieldSpec } from '../components/ResourceForm/schema-fields';
-import { agenciesConfig, agencyGroupsConfig } from './agencies';
+import { agenciesConfig, agencyFiltersConfig, agencyGroupsConfig } from './agencies';
 import { customerDataGroupsConfig, customerGroupsConfig, customersConfig } from './customers';
 import { employeesConfig } from './employees';
 import { airlinesConfig, airportsConfig, countriesConfig, destinationsConfig, portsConfig } from './geo';
@@ -15,7 +15,7 @@ import { specialGroupsConfig, specialsConfig } from './specials';
 import { userRolesConfig, usersConfig } from './users';
 
 const CONFIGS: Record<string, ResourceWebConfig> = {
-  customersConfig, customerGroupsConfig, customerDataGroupsConfig, agenciesConfig, agencyGroupsConfig, employeesConfig,
+  customersConfig, customerGroupsConfig, customerDataGroupsConfig, agenciesConfig, agencyGroupsConfig, agencyFiltersConfig, employeesConfig,
   productsConfig, productStockConfig, productCategoriesConfig, mediaConfig, specialsConfig, specialGroupsConfig,
   destinationsConfig, portsConfig, airportsConfig, airlinesConfig, countriesConfig, usersConfig, userRolesConfig,
   translationsConfig, taxesConfig, currenciesConfig, paymentProvidersConfig, pluginsConfig, mailTemplatesConfig,

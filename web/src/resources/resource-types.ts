@@ -23,6 +23,7 @@ export interface WebResource {
   filters: Readonly<Record<string, FilterField>>;
   scopes: Readonly<Record<'read' | 'create' | 'update' | 'delete', readonly string[]>>;
   writeOnly?: readonly string[];
+  self?: Readonly<{ scope: string; field: 'agencyId' | 'customerId'; locked: readonly string[] }>;
   title: (item: never) => string;
   endpoints: Readonly<Record<'list' | 'listCSV' | 'get' | 'remove' | 'update' | 'create' | 'copy', Endpoint>>;
 }

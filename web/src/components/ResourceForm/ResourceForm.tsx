@@ -20,6 +20,7 @@ import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import { ApiCallError } from '../../api/client';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
+import type { Principal } from '../../../../shared/auth/principal';
 import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
 import type { Entity, ResourceWebConfig } from '../../resources/resource-types';
 import { copyEntity, createEntity, removeEntity, titleOf, updateEntity, useResourceItem } from '../../resources/use-resource';
@@ -55,6 +56,8 @@ export interface ResourceFormProps {
   /** Beside the form (a preview), with the current draft and the saved entity. */
   aside?: (draft: Draft, entity: Entity | undefined) => ReactNode;
   onDirtyChange?: (dirty: boolean) => void;
+  /** A search parameter whose change counts as leaving (the side panel's entity). */
+  panelParam?: string;
 }
 
 /** A server's field errors by path within the body (body.masterData.lastName → masterData.lastName). */
@@ -68,12 +71,19 @@ export function serverFieldErrors(error: ApiCallError): Record<string, FieldMess
   return out;
 }
 
+/** Does the principal reach this entity through the self scope only? */
+export function ownRecordOnly(resource: ResourceWebConfig['resource'], principal: Principal, id: string | undefined): boolean {
+  const self = resource.self;
+  if (!self || !id || passesAny(principal, resource.scopes.update)) return false;
+  return passesAny(principal, [self.scope]) && principal[self.field] === id;
+}
+
 /**
  * The generic form page of one entity: create (with the schema's defaults), edit with optimistic
  * locking (a 409 VERSION_CONFLICT offers a reload), copy (and go to the copy), delete after a
  * confirmation (409 IN_USE says why not), and a read-only view.
  */
-export function ResourceForm({ config, mode, id, routeTitle, heading = true, onCreated, onCopied, onDeleted, onEdit, before, aside, onDirtyChange }: ResourceFormProps) {
+export function ResourceForm({ config, mode, id, routeTitle, heading = true, onCreated, onCopied, onDeleted, onEdit, before, aside, onDirtyChange, panelParam }: ResourceFormProps) {
   const styles = useStyles();
   const { t } = useI18n();
   const principal = usePrincipal();
@@ -90,7 +100,14 @@ export function ResourceForm({ config, mode, id, routeTitle, heading = true, onC
   const copyHintId = useId();
 
   const canCreate = passesAny(principal, resource.scopes.create);
-  const canUpdate = passesAny(principal, resource.scopes.update);
+  // One's own record through the self scope (an agency user's agency, a club member's customer record):
+  // editable, but what the operator decides stays read only, as the server keeps it anyway.
+  const ownRecord = ownRecordOnly(resource, principal, id);
+  const canUpdate = passesAny(principal, resource.scopes.update) || ownRecord;
+  const formConfig = useMemo(
+    () => (ownRecord && resource.self ? { ...config, readOnlyFields: [...(config.readOnlyFields ?? []), ...resource.self.locked] } : config),
+    [config, ownRecord, resource.self],
+  );
   const canDelete = passesAny(principal, resource.scopes.delete);
   const readOnly = mode === 'view' || (mode === 'edit' && !canUpdate);
 
@@ -248,7 +265,7 @@ export function ResourceForm({ config, mode, id, routeTitle, heading = true, onC
         // A new version from the server (saved, reloaded) starts the form from it.
         key={entity ? `${entity.id}@${entity.version}` : 'new'}
         schema={resource.schema}
-        config={config}
+        config={formConfig}
         initial={initial}
         readOnly={readOnly}
         isNew={mode === 'create'}
@@ -258,6 +275,7 @@ export function ResourceForm({ config, mode, id, routeTitle, heading = true, onC
         aside={aside ? (draft) => aside(draft, entity) : undefined}
         warnOnLeave={!leaving}
         onDirtyChange={trackDirty}
+        leaveParam={panelParam}
       />
 
       <Dialog open={confirmDelete} onOpenChange={(_e, d) => setConfirmDelete(d.open)} modalType="alert">

@@ -59,6 +59,8 @@ export interface SchemaFormProps {
   aside?: (draft: Draft) => ReactNode;
   /** false while the page itself leaves (after a delete) so no warning is shown. */
   warnOnLeave?: boolean;
+  /** A search parameter whose change counts as leaving (the side panel's entity). */
+  leaveParam?: string;
   onDirtyChange?: (dirty: boolean) => void;
   /** Create mode: save is possible without changes. */
   isNew?: boolean;
@@ -110,7 +112,7 @@ function sectionFields(fields: FieldSpec[], config: FormConfig): FieldSpec[] {
  * switch, choice, date, groups, lists), laid out in the configured sections, checked with the same
  * schema on blur and on submit, with the spec's messages. Leaving with unsaved changes asks first.
  */
-export function SchemaForm({ schema, config, initial, readOnly = false, submitLabel, onSubmit, actions, aside, warnOnLeave = true, onDirtyChange, isNew = false }: SchemaFormProps) {
+export function SchemaForm({ schema, config, initial, readOnly = false, submitLabel, onSubmit, actions, aside, warnOnLeave = true, leaveParam, onDirtyChange, isNew = false }: SchemaFormProps) {
   const styles = useStyles();
   const { t, lang } = useI18n();
   const formId = useId();
@@ -285,7 +287,7 @@ export function SchemaForm({ schema, config, initial, readOnly = false, submitLa
           {actions}
         </div>
       )}
-      {readOnly ? null : <UnsavedChangesDialog when={dirty && warnOnLeave && !after} />}
+      {readOnly ? null : <UnsavedChangesDialog when={dirty && warnOnLeave && !after} param={leaveParam} />}
     </form>
   );
 

@@ -1,17 +1,17 @@
 import { Avatar, makeStyles, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ContactCardRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal, useSession } from '../../hooks/use-session';
-import { profilePathFor } from '../../navigation/route-index';
+import { ownRecordLinks, profilePathFor } from '../../navigation/route-index';
 import { signOut } from '../../session/session';
 
 const useStyles = makeStyles({
   name: { '@media (max-width: 600px)': { display: 'none' } },
 });
 
-/** The signed-in user's menu: own profile and sign-out. */
+/** The signed-in user's menu: own profile, own agency or customer record, sign-out. */
 export function UserMenu() {
   const styles = useStyles();
   const { t } = useI18n();
@@ -22,6 +22,7 @@ export function UserMenu() {
   const user = auth.user;
   if (!auth.isLoggedIn || !user) return null;
   const profilePath = profilePathFor(principal, data?.features ?? {});
+  const ownRecords = ownRecordLinks(principal, data?.features ?? {});
 
   return (
     <Menu>
@@ -37,6 +38,11 @@ export function UserMenu() {
               {t('header.profile')}
             </MenuItem>
           ) : null}
+          {ownRecords.map((link) => (
+            <MenuItem key={link.path} icon={<ContactCardRegular />} onClick={() => navigate(link.path)} data-testid={`menu-${link.key.replace('header.', '')}`}>
+              {t(link.key)}
+            </MenuItem>
+          ))}
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()} data-testid="logout">
             {t('header.logout')}
           </MenuItem>

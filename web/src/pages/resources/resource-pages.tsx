@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
@@ -14,13 +8,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { passesAny } from '../../../../shared/auth/permissions';
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { ResourceForm } from '../../components/ResourceForm/ResourceForm';
 import { ResourceList, type ListPreset } from '../../components/ResourceList/ResourceList';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
 import type { ResolvedRoute } from '../../navigation/route-tree';
 import type { Draft } from '../../components/ResourceForm/form-values';
 import type { Entity, ResourceWebConfig } from '../../resources/resource-types';
@@ -81,8 +77,11 @@ export function ResourceCreatePage({ config, aside }: { config: ResourceWebConfi
 export function ResourceDetailPage({ config, mode = 'edit', aside }: { config: ResourceWebConfig; mode?: 'edit' | 'view'; aside?: (draft: Draft, entity: Entity | undefined) => ReactNode }) {
   const title = useRouteTitle();
   const navigate = useAppNavigate();
+  const principal = usePrincipal();
   const { id } = useParams();
   const routes = config.routes;
+  // Someone who reaches only their own record (agencies.self, customers.self) has no list to go back to.
+  const listShown = passesAny(principal, config.resource.scopes.read);
   return (
     <ResourceForm
       key={id}
@@ -90,7 +89,7 @@ export function ResourceDetailPage({ config, mode = 'edit', aside }: { config: R
       mode={mode}
       id={id}
       routeTitle={title}
-      before={routes ? <BackToList to={routes.list} /> : undefined}
+      before={routes && listShown ? <BackToList to={routes.list} /> : undefined}
       onCreated={() => undefined}
       onCopied={(copy) => routes && navigate(routes.detail(copy.id))}
       onDeleted={() => routes && navigate(routes.list, { replace: true })}
@@ -114,8 +113,6 @@ export function ResourcePanelPage({ config, preset, notice, actions }: { config:
   const title = useRouteTitle();
   const [params, setParams] = useSearchParams();
   const panel = params.get(PANEL_PARAM);
-  const [dirty, setDirty] = useState(false);
-  const [askClose, setAskClose] = useState(false);
   const { data: entity } = useResourceItem(config.resource, panel && panel !== NEW ? panel : undefined);
 
   const setPanel = useCallback(
@@ -129,12 +126,13 @@ export function ResourcePanelPage({ config, preset, notice, actions }: { config:
         },
         { replace },
       );
-      setDirty(false);
     },
     [setParams],
   );
 
-  const close = () => (dirty ? setAskClose(true) : setPanel(null));
+  // Closing is leaving the panel's entity: with unsaved changes the form's leave dialog asks first,
+  // the same dialog that Back and the menu get.
+  const close = () => setPanel(null);
   const heading = panel === NEW ? t('form.newEntry', { title }) : entity ? titleOf(config.resource, entity) : title;
 
   return (
@@ -158,33 +156,11 @@ export function ResourcePanelPage({ config, preset, notice, actions }: { config:
               onCreated={(item) => setPanel(item.id, true)}
               onCopied={(item) => setPanel(item.id)}
               onDeleted={() => setPanel(null, true)}
-              onDirtyChange={setDirty}
+              panelParam={PANEL_PARAM}
             />
           ) : null}
         </DrawerBody>
       </OverlayDrawer>
-      <Dialog open={askClose} onOpenChange={(_e, d) => setAskClose(d.open)} modalType="alert">
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('common.leaveTitle')}</DialogTitle>
-            <DialogContent>{t('common.leaveText')}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => setAskClose(false)}>
-                {t('common.stay')}
-              </Button>
-              <Button
-                onClick={() => {
-                  setAskClose(false);
-                  setPanel(null);
-                }}
-                data-testid="panel-discard"
-              >
-                {t('common.leave')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
     </>
   );
 }

@@ -1,0 +1,233 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { ERROR_MESSAGES } from '../../shared/api/errors';
+import { productsResource } from '../../shared/api/products';
+import { STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockUpdate } from '../../shared/domain/product';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { db, tableName } from './client';
+import { entityKey, listPk } from './keys';
+import type { Entity, Stored } from './repository';
+import type { TransactItem } from './transactions';
+
+/**
+ * Stock movements of tracked products.
+ *
+ * Keys: every movement is one item in the tenant's log partition `T#<tenant>#STOCKLOG`, sort key
+ * `<ISO instant>#<ulid>` (time ordered, so "newest first" and a period are one Query), and on gsi1 under
+ * `T#<tenant>#STOCKLOG#<productId>` with the same sort key (one product's log, also one Query). The log
+ * item carries the product's name at the time, so it reads without the product and outlives it.
+ *
+ * Concurrency: the product's new quantity and the log item are written in ONE transaction whose
+ * condition is the product's version (read consistently just before). A concurrent change makes the
+ * condition fail; the booking then reads again and retries with jittered backoff, so no change is ever
+ * lost and every log item's quantityBefore/After is exact. An atomic `ADD` would not need the read, but a
+ * transaction does not answer the new value, and the log needs it (and an inventory count needs the
+ * current value to compute its difference). The product's version goes up with every movement, so a
+ * product form saved from an older version answers 409 instead of overwriting the quantity.
+ */
+
+const LOG = 'STOCKLOG';
+const PRODUCT = productsResource.entityType;
+/** Attempts of one booking against concurrent changes of the same product. */
+export const STOCK_MAX_ATTEMPTS = 40;
+const META = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType', 'search', 'tenant', 'expiresAt'];
+
+export type StoredProduct = Entity<typeof productsResource.schema>;
+
+export function stockLogPk(tenant: string): string {
+  return listPk(tenant, LOG);
+}
+
+export function productStockLogPk(tenant: string, productId: string): string {
+  return `${listPk(tenant, LOG)}#${productId}`;
+}
+
+function strip<T>(item: Record<string, unknown>): T {
+  const copy = { ...item };
+  for (const k of META) delete copy[k];
+  return copy as T;
+}
+
+/** Who books: kept on the log item. */
+export interface StockActor {
+  userId?: string;
+  userName?: string;
+}
+
+/** The log item of a movement, for a transaction (a new product's opening stock is booked with it). */
+export function movementPut(tenant: string, movement: StockMovement): TransactItem {
+  const sk = `${movement.at}#${movement.id}`;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { pk: stockLogPk(tenant), sk, gsi1pk: productStockLogPk(tenant, movement.productId), gsi1sk: sk, entityType: LOG, tenant, ...movement },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The opening stock of a new tracked product, as an inventory movement from 0. */
+export function openingMovement(product: { id: string; name: string; quantity: number }, actor: StockActor = {}, now = new Date()): StockMovement {
+  return {
+    id: ulid(now.getTime()),
+    productId: product.id,
+    productName: product.name,
+    change: product.quantity,
+    quantityBefore: 0,
+    quantityAfter: product.quantity,
+    reason: 'inventory',
+    ...(actor.userId ? { userId: actor.userId } : {}),
+    ...(actor.userName ? { userName: actor.userName } : {}),
+    at: now.toISOString(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readProduct(tenant: string, productId: string): Promise<(Product & Stored) | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, PRODUCT, productId), ConsistentRead: true }));
+  return res.Item ? strip<Product & Stored>(res.Item) : null;
+}
+
+/** Retry after a failed transaction only when it failed on the product's condition or on a concurrent transaction. */
+function isContention(err: unknown): boolean {
+  if (!(err instanceof TransactionCanceledException)) return false;
+  const reasons = err.CancellationReasons ?? [];
+  return reasons[0]?.Code === 'ConditionalCheckFailed' || reasons.some((r) => r.Code === 'TransactionConflict');
+}
+
+/**
+ * Books one movement: the product's new quantity and the log item in one transaction, conditioned on the
+ * product's version; retried on contention. Throws 404 (no such product), 409 STOCK_NOT_TRACKED,
+ * 409 INSUFFICIENT_STOCK, 409 VERSION_CONFLICT (only when the caller sent a version).
+ */
+export async function bookStockMovement(
+  tenant: string,
+  booking: StockUpdate,
+  actor: StockActor = {},
+  opts: { now?: () => Date; maxAttempts?: number } = {},
+): Promise<{ product: StoredProduct; movement: StockMovement }> {
+  const maxAttempts = opts.maxAttempts ?? STOCK_MAX_ATTEMPTS;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    if (attempt > 0) await sleep(Math.random() * Math.min(250, 8 * 2 ** Math.min(attempt, 6)));
+    const current = await readProduct(tenant, booking.productId);
+    if (!current) throw new NotFoundError(`product ${booking.productId} does not exist`);
+    if (!current.stock.tracked) {
+      throw new ConflictError(`The stock of product ${current.name} is not tracked; switch on "track stock" on the product first`, 'STOCK_NOT_TRACKED');
+    }
+    if (booking.version !== undefined && booking.version !== current.version) {
+      throw new ConflictError(`product ${current.id} was changed by someone else (version ${booking.version} is stale); reload and try again`, ERROR_MESSAGES.versionConflict);
+    }
+    const before = current.stock.quantity;
+    const change = booking.setTo !== undefined ? booking.setTo - before : booking.change!;
+    const after = before + change;
+    if (after < 0 && !STOCK_NEGATIVE_ALLOWED.includes(booking.reason)) {
+      throw new ConflictError(`Only ${before} of ${current.name} in stock; a ${booking.reason} of ${-change} would leave ${after}`, 'INSUFFICIENT_STOCK');
+    }
+    const now = opts.now?.() ?? new Date();
+    const at = now.toISOString();
+    const id = ulid(now.getTime());
+    const movement: StockMovement = {
+      id,
+      productId: current.id,
+      productName: current.name,
+      change,
+      quantityBefore: before,
+      quantityAfter: after,
+      reason: booking.reason,
+      ...(booking.note ? { note: booking.note } : {}),
+      ...(actor.userId ? { userId: actor.userId } : {}),
+      ...(actor.userName ? { userName: actor.userName } : {}),
+      at,
+    };
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: entityKey(tenant, PRODUCT, current.id),
+                UpdateExpression: 'SET #s.#q = :after, #v = :next, #u = :at',
+                ConditionExpression: 'attribute_exists(pk) AND #v = :v AND #s.#t = :yes',
+                ExpressionAttributeNames: { '#s': 'stock', '#q': 'quantity', '#t': 'tracked', '#v': 'version', '#u': 'updatedAt' },
+                ExpressionAttributeValues: { ':after': after, ':next': current.version + 1, ':at': at, ':v': current.version, ':yes': true },
+              },
+            },
+            movementPut(tenant, movement),
+          ],
+        }),
+      );
+    } catch (err) {
+      if (isContention(err)) continue;
+      throw err;
+    }
+    const product = { ...current, stock: { ...current.stock, quantity: after }, version: current.version + 1, updatedAt: at } as StoredProduct;
+    return { product, movement };
+  }
+  throw new ConflictError(`product ${booking.productId} is being changed by many at once; try again`);
+}
+
+export interface StockLogQuery {
+  productId?: string;
+  /** Inclusive bounds: ISO dates (whole UTC days) or instants. */
+  from?: string;
+  to?: string;
+  offset: number;
+  limit: number;
+}
+
+/** The sort-key bounds of a period: `<instant>#<ulid>` lies between them. */
+function bounds(from?: string, to?: string): { low: string; high: string } {
+  const instant = (value: string, end: boolean) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : new Date(value).toISOString();
+  return { low: from ? instant(from, false) : '0', high: to ? `${instant(to, true)}~` : '~' };
+}
+
+/**
+ * One page of movements, newest first, and how many there are: two Queries over the tenant's log
+ * partition (or the product's on gsi1), never a Scan. The count reads keys of the period only.
+ */
+export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; total: number }> {
+  const { low, high } = bounds(q.from, q.to);
+  const base: QueryCommandInput = q.productId
+    ? {
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high',
+        ExpressionAttributeValues: { ':pk': productStockLogPk(tenant, q.productId), ':low': low, ':high': high },
+      }
+    : {
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+        ExpressionAttributeValues: { ':pk': stockLogPk(tenant), ':low': low, ':high': high },
+      };
+  if (low > high) return { data: [], total: 0 };
+
+  const count = async () => {
+    let total = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db().send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
+      total += res.Count ?? 0;
+      start = res.LastEvaluatedKey;
+    } while (start);
+    return total;
+  };
+
+  const page = async () => {
+    const want = q.offset + q.limit;
+    const items: Array<Record<string, unknown>> = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db().send(new QueryCommand({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length), ExclusiveStartKey: start }));
+      items.push(...(res.Items ?? []));
+      start = res.LastEvaluatedKey;
+    } while (start && items.length < want);
+    return items.slice(q.offset, want).map((i) => strip<StockMovement>(i));
+  };
+
+  const [data, total] = await Promise.all([page(), count()]);
+  return { data, total };
+}
