@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { launchBrowser } from './browser';
+import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser } from './screens';
 
 /**
  * Saved agency filters driven like a person: the admin filters the agency list by country, saves the
@@ -10,45 +9,8 @@ import { baseUrl, launchBrowser, newPage } from './browser';
  * shows a warning and the whole list, never an empty page.
  */
 
-const PASSWORD = 'demo-pass-1';
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-async function adminPage(browser: Browser, lang: 'de' | 'en' = 'en'): Promise<Page> {
-  const { page, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
-  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
-  await signIn(page);
-  return page;
-}
-
-/** The viewport, as the other screen tests take it, once popovers and dialogs have finished moving in. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  const dir = path.resolve('screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-const notice = (page: Page, intent: 'success' | 'error') => page.getByTestId(`notice-${intent}`).last();
-const rows = (page: Page) => page.getByTestId('list-row');
-const totalOf = async (page: Page) => Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]);
 /** The Country column of every row in view (the fourth column of the agency list). */
 const countries = (page: Page) => rows(page).locator('[role="gridcell"]:nth-child(4)').allTextContents();
-
-/** A call made with the signed-in user's token, beside the screens. */
-async function apiAsUser(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const stored = JSON.parse(String(await page.evaluate("localStorage.getItem('sta.auth') ?? '{}'"))) as { token?: string };
-  const res = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${stored.token}` }, data: body });
-  return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
-}
 
 describe('saved agency filters', () => {
   let browser: Browser;
@@ -60,7 +22,7 @@ describe('saved agency filters', () => {
   });
 
   it('saves the list’s filter, opens it by its link, lists and deletes it', { timeout: 120_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     // A second German agency, so the saved filter has more than one row to show.
     const created = await apiAsUser(page, 'POST', '/api/agencies', { name: 'Nordsee Tauchreisen', agencyType: 'travel', address: { country: 'DE' } });
     expect(created.status).toBe(200);
@@ -151,7 +113,7 @@ describe('saved agency filters', () => {
   });
 
   it('opens a seeded saved filter in German with its own order', { timeout: 60_000 }, async () => {
-    const page = await adminPage(browser, 'de');
+    const page = await signedInPage(browser, { lang: 'de' });
     await page.goto('/agency/filter/af-high-commission');
     await eventually(() => page.getByTestId('list-preset').textContent()).toBe('Gespeicherter Filter: Commission 10 % and more');
     // The saved order starts the list (newest change first).

@@ -1,34 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { launchBrowser } from './browser';
+import { eventually, signedInPage, shot } from './screens';
 
 /**
  * The stock screen driven like a person: the demo's tracked products with their quantities (the one
  * below its minimum flagged in words), a receipt booked in the dialog with Enter, the new quantity in
  * the list and the movement at the top of the log.
  */
-
-const PASSWORD = 'demo-pass-1';
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
-async function adminPage(browser: Browser, lang: 'de' | 'en' = 'en'): Promise<Page> {
-  const { page, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
-  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill('admin@demo.test');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((u) => u.pathname === '/');
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve('screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 const rowOf = (page: Page, name: string) => page.getByTestId('list-row').filter({ hasText: name });
 
@@ -42,7 +21,7 @@ describe('product stock screen', () => {
   });
 
   it('books a receipt and shows the new quantity and the log entry', { timeout: 120_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/product/stock');
     await eventually(() => page.getByTestId('list-total').textContent()).toBe('3 entries');
     // The demo's defog (5 of minimum 10) is flagged in words, and named in the notice.
@@ -97,7 +76,7 @@ describe('product stock screen', () => {
   });
 
   it('speaks German', { timeout: 60_000 }, async () => {
-    const page = await adminPage(browser, 'de');
+    const page = await signedInPage(browser, { lang: 'de' });
     await page.goto('/product/stock');
     await expect.poll(() => rowOf(page, 'Mask defog').getByTestId('stock-low').textContent(), { timeout: 15_000 }).toBe('Unter Mindestbestand');
     await rowOf(page, 'San Miguel').getByTestId('stock-book').click();

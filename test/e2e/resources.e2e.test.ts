@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { launchBrowser } from './browser';
+import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser } from './screens';
 
 /**
  * The generic list and form screens driven like a person: customers and agencies are created,
@@ -10,56 +10,12 @@ import { baseUrl, launchBrowser, newPage } from './browser';
  * download is a real file.
  */
 
-const PASSWORD = 'demo-pass-1';
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-
-async function signIn(page: Page, email = 'admin@demo.test'): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-async function adminPage(browser: Browser, lang: 'de' | 'en' = 'en'): Promise<Page> {
-  const { page, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
-  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
-  await signIn(page);
-  return page;
-}
-
-/**
- * The viewport, not the full page: forms keep their action bar at the bottom of the window, and a
- * full-page picture would show it in the middle of the form.
- */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve('screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-const notice = (page: Page, intent: 'success' | 'error') => page.getByTestId(`notice-${intent}`).last();
 const grid = (page: Page) => page.getByTestId('list-grid');
-const rows = (page: Page) => page.getByTestId('list-row');
-
-/** The number of entries the list says it has. */
-async function totalOf(page: Page): Promise<number> {
-  return Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]);
-}
 
 async function search(page: Page, text: string): Promise<void> {
   // The test id sits on the SearchBox's input (its primary slot).
   await page.getByTestId('list-search').fill(text);
   await page.waitForURL((u) => u.searchParams.get('search') === text);
-}
-
-/** A call made with the signed-in user's token, beside the screens (as someone else's change would be). */
-async function apiAsUser(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const stored = JSON.parse(String(await page.evaluate("localStorage.getItem('sta.auth') ?? '{}'"))) as { token?: string };
-  const res = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${stored.token}` }, data: body });
-  return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
 }
 
 /** The aria-rowindex of the focused element (expressions, not functions: the tests compile without the DOM types). */
@@ -75,7 +31,7 @@ describe('resource screens', () => {
   });
 
   it('creates, finds, edits, copies and deletes a customer', { timeout: 120_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/customer/list');
     await eventually(() => page.getByTestId('list-total').textContent()).toMatch(/^\d+ entries$/);
 
@@ -144,7 +100,7 @@ describe('resource screens', () => {
   });
 
   it('creates, finds, edits, copies and deletes an agency, and says why one in use cannot go', { timeout: 120_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/agency/create');
     await page.getByLabel(/^Name/).fill('Zephyr Dive Travel');
     await page.getByLabel('E-mail').fill('hello@zephyr.example');
@@ -192,7 +148,7 @@ describe('resource screens', () => {
   });
 
   it('keeps the query in the URL, filters with chips, sorts by indexed orders only and renders only the rows in view', { timeout: 90_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/customer/list');
     await eventually(() => rows(page).count()).toBeGreaterThan(5);
     const total = await totalOf(page);
@@ -257,7 +213,7 @@ describe('resource screens', () => {
   });
 
   it('downloads the list as a CSV file with a header row', async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/customer/list?search=berlin');
     await eventually(() => rows(page).count()).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-csv').click()]);
@@ -271,7 +227,7 @@ describe('resource screens', () => {
   });
 
   it('switches a module off and on, and the drawer follows at once', { timeout: 90_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/config/modules');
     const nav = page.getByTestId('side-nav');
     await eventually(() => nav.getByText('Contests', { exact: true }).count()).toBe(1);
@@ -289,7 +245,7 @@ describe('resource screens', () => {
   });
 
   it('edits a side-panel resource and keeps payment provider secrets write-only', { timeout: 90_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/config/paymentprovider');
     await rows(page).filter({ hasText: 'Stripe' }).first().click();
     await page.waitForURL((u) => u.searchParams.has('id'));
@@ -306,7 +262,7 @@ describe('resource screens', () => {
   });
 
   it('uploads a picture and shows it as a thumbnail in the list', { timeout: 90_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/media/create');
     // A 1×1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -329,7 +285,7 @@ describe('resource screens', () => {
   });
 
   it('previews a mail template, saves a settings group and shows a customer read-only', { timeout: 90_000 }, async () => {
-    const page = await adminPage(browser);
+    const page = await signedInPage(browser);
     await page.goto('/config/mailtemplates');
     await rows(page).filter({ hasText: 'Agency fact sheet' }).first().click();
     await eventually(() => page.getByTestId('template-placeholders').textContent()).toContain('{{agency.name}}');
@@ -356,7 +312,7 @@ describe('resource screens', () => {
   });
 
   it.each(['en', 'de'] as const)('shows a list and a form in %s', { timeout: 60_000 }, async (lang) => {
-    const page = await adminPage(browser, lang);
+    const page = await signedInPage(browser, { lang: lang });
     await page.goto('/customer/list');
     await eventually(() => rows(page).count()).toBeGreaterThan(5);
     await eventually(() => page.locator('h1').textContent()).toBe(lang === 'de' ? 'Kundenliste' : 'Customer list');

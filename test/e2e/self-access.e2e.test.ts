@@ -1,29 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
+import { eventually, signIn, shot } from './screens';
 
 /**
  * Own records through the self scopes (an agency user's agency, a club member's customer record), and
  * the side panel's leave warning on Back.
  */
-
-const PASSWORD = 'demo-pass-1';
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
-/** The viewport: forms keep their action bar at the window's bottom. */
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
-
-async function signIn(page: Page, email: string, at = '/login'): Promise<void> {
-  await page.goto(at);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=password]').press('Enter');
-  await page.waitForURL((u) => u.pathname !== at);
-}
 
 describe('own records and leaving unsaved panels', () => {
   let browser: Browser;
@@ -62,7 +45,7 @@ describe('own records and leaving unsaved panels', () => {
 
   it('lets a club member see and edit their own customer record', { timeout: 90_000 }, async () => {
     const { page } = await newPage(browser);
-    await signIn(page, 'club@demo.test', '/club/login');
+    await signIn(page, 'club@demo.test', { at: '/club/login' });
     await page.goto('/customer/view/c-0001');
     await eventually(() => page.locator('h1').textContent()).toBe('Chris Club');
     await page.getByTestId('form-edit').click();

@@ -26,6 +26,8 @@ import { operatorsFor, typedFilterValue, type FilterChip } from './list-state';
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: '300px', maxWidth: '420px' },
+  // Inline popovers share the page's stacking: above the grid's sticky header and progress bar.
+  popover: { zIndex: 10 },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
@@ -87,7 +89,7 @@ export function FilterBar({ config, chips, onChange }: FilterBarProps) {
             {t('list.addFilter')}
           </Button>
         </PopoverTrigger>
-        <PopoverSurface aria-label={t('list.addFilter')}>
+        <PopoverSurface className={styles.popover} aria-label={t('list.addFilter')}>
           <FilterEditor
             config={config}
             fields={fields}

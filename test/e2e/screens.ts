@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, newPage } from './browser';
+
+/** What the screen tests share: signing in like a person, waiting, the list's parts, screenshots. */
+
+export const PASSWORD = 'demo-pass-1';
+
+/** Polls until the expectation holds (15 s at most). */
+export const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs in through the form (Enter submits) and waits to have left the sign-in page. */
+export async function signIn(page: Page, email = 'admin@demo.test', { password = PASSWORD, at = '/login' } = {}): Promise<void> {
+  await page.goto(at);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=password]').press('Enter');
+  await page.waitForURL((u) => u.pathname !== at);
+}
+
+/** A fresh browser context in one language, signed in (the administrator unless told otherwise). */
+export async function signedInPage(browser: Browser, { lang = 'en', email = 'admin@demo.test' }: { lang?: 'de' | 'en'; email?: string } = {}): Promise<Page> {
+  const { page, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+  await signIn(page, email);
+  return page;
+}
+
+/**
+ * The viewport, not the full page (forms keep their action bar at the bottom of the window), once
+ * popovers and dialogs have finished moving in. Pictures land in screenshots/ (git-ignored).
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  const dir = path.resolve('screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+export const notice = (page: Page, intent: 'success' | 'error') => page.getByTestId(`notice-${intent}`).last();
+export const rows = (page: Page) => page.getByTestId('list-row');
+
+/** The number of entries the list says it has. */
+export async function totalOf(page: Page): Promise<number> {
+  return Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]);
+}
+
+/** A call made with the signed-in user's token, beside the screens (as someone else's change would be). */
+export async function apiAsUser(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const stored = JSON.parse(String(await page.evaluate("localStorage.getItem('sta.auth') ?? '{}'"))) as { token?: string };
+  const res = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${stored.token}` }, data: body });
+  return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
+}
