@@ -26,6 +26,9 @@ export const DEMO_LOGINS = [
 ] as const;
 
 const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Elena', 'Felix', 'Greta', 'Hannah', 'Jonas', 'Klara', 'Lukas', 'Mia', 'Noah', 'Olivia', 'Paul', 'Ruth', 'Sofia', 'Tom', 'Ute', 'Valentin', 'Wen', 'Yusuf', 'Zoe', 'Marco', 'Aiko', 'José', 'Chloé', 'Søren'];
+/** The usual gender of each first name, so the demo's people look plausible (Wen and Aiko: not said). */
+const FEMALE = new Set(['Anna', 'Clara', 'Elena', 'Greta', 'Hannah', 'Klara', 'Mia', 'Olivia', 'Ruth', 'Sofia', 'Ute', 'Zoe', 'Chloé']);
+const MALE = new Set(['Ben', 'David', 'Felix', 'Jonas', 'Lukas', 'Noah', 'Paul', 'Tom', 'Valentin', 'Yusuf', 'Marco', 'José', 'Søren']);
 const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Smith', 'Johnson', 'Brown', 'Garcia', 'Rossi', 'Dubois', 'Tanaka', 'Nguyen', 'Santos', 'Andersen', 'Kowalski', 'Novak', "O'Brien", 'Silva', 'Lopez', 'Jensen', 'Bauer', 'Richter'];
 const CITIES: Array<[string, string]> = [['Berlin', 'DE'], ['München', 'DE'], ['Hamburg', 'DE'], ['Wien', 'AT'], ['Zürich', 'CH'], ['London', 'GB'], ['Manchester', 'GB'], ['Paris', 'FR'], ['Milano', 'IT'], ['Madrid', 'ES'], ['Amsterdam', 'NL'], ['New York', 'US'], ['Tokyo', 'JP'], ['Manila', 'PH'], ['Sydney', 'AU']];
 
@@ -51,8 +54,10 @@ export function demoCustomer(i: number): Customer {
   const month = String(1 + Math.floor(rnd() * 12)).padStart(2, '0');
   const day = String(1 + Math.floor(rnd() * 28)).padStart(2, '0');
   const mail = `${firstName}.${lastName}.${i}`.normalize('NFD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase();
+  rnd(); // kept: the draw that once picked the gender, so the rest of the demo data stays as it was
+  const gender = FEMALE.has(firstName) ? 'f' : MALE.has(firstName) ? 'm' : 'u';
   return ZCustomer.parse({
-    masterData: { firstName, lastName, gender: pick(['m', 'f', 'u'] as const), birthday: `${year}-${month}-${day}`, nationality: country },
+    masterData: { firstName, lastName, gender, birthday: `${year}-${month}-${day}`, nationality: country },
     contact: { email: `${mail}@example.com`, phone: `+49 30 ${String(1000000 + i * 7919).slice(0, 7)}` },
     address: { street: `${pick(['Hauptstraße', 'Harbour Road', 'Rue de la Mer', 'Via Roma', 'Seaside Ave'])} ${1 + Math.floor(rnd() * 120)}`, zip: String(10000 + Math.floor(rnd() * 89999)), city, country },
     customerType: pick(['Direct', 'Direct', 'Direct', 'OnSite']),
