@@ -30,6 +30,16 @@ function allPaths(fields: readonly FieldSpec[], prefix = ''): string[] {
   });
 }
 
+/** Every enum field (single or list) by its label path, with its options. */
+function enumFields(fields: readonly FieldSpec[], prefix = ''): Array<[string, string[]]> {
+  return fields.flatMap((f): Array<[string, string[]]> => {
+    const path = prefix ? `${prefix}.${f.key}` : f.path;
+    const own: Array<[string, string[]]> = (f.kind === 'enum' || f.kind === 'enumList') && f.options ? [[path, [...f.options]]] : [];
+    const inner = f.kind === 'object' || f.kind === 'objectList' ? enumFields(f.children ?? [], path) : [];
+    return [...own, ...inner];
+  });
+}
+
 describe.each(Object.entries(CONFIGS))('%s', (_name, config) => {
   const resource = config.resource;
   const paths = allPaths(describeSchema(resource.schema));
@@ -48,6 +58,15 @@ describe.each(Object.entries(CONFIGS))('%s', (_name, config) => {
     expect(paths.filter((p) => !hidden(p) && !hasLabel(config, p))).toEqual([]);
   });
 
+  it('names every choice of an enum it gives names for, and only choices the schema has', () => {
+    for (const [path, options] of enumFields(describeSchema(resource.schema))) {
+      const names = config.enumLabels?.[path];
+      if (!names) continue;
+      expect(options.filter((o) => !names[o]?.de || !names[o]?.en), path).toEqual([]);
+      expect(Object.keys(names).filter((n) => !options.includes(n)), path).toEqual([]);
+    }
+  });
+
   it('lays out only fields the schema has', () => {
     for (const s of config.sections ?? []) for (const f of s.fields) expect(paths).toContain(f);
     for (const r of Object.keys(config.refs ?? {})) expect([...paths, ...Object.keys(resource.filters)]).toContain(r);
@@ -55,6 +74,11 @@ describe.each(Object.entries(CONFIGS))('%s', (_name, config) => {
 });
 
 describe('the web configurations', () => {
+  it('give every domain code of a special a readable name', () => {
+    const paths = enumFields(describeSchema(specialsConfig.resource.schema)).map(([p]) => p);
+    expect(paths.filter((p) => !specialsConfig.enumLabels?.[p])).toEqual([]);
+  });
+
   it('cover every resource of the contract', () => {
     const configured = new Set(Object.values(CONFIGS).map((c) => c.resource.name));
     expect(RESOURCE_DEFINITIONS.map((d) => d.name).filter((n) => !configured.has(n))).toEqual([]);

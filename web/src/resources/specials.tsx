@@ -1,5 +1,6 @@
 import { specialGroupsResource, specialsResource } from '../../../shared/api/specials';
 import type { ResourceWebConfig } from './resource-types';
+import { CHANNEL_NAMES, CONDITION_NAMES, DISCOUNT_TYPE_NAMES, LINE_TYPE_NAMES, OPERATOR_NAMES, PRICE_EFFECT_NAMES, RULE_SCOPE_NAMES } from './special-labels';
 
 export const specialsConfig: ResourceWebConfig = {
   resource: specialsResource,
@@ -11,7 +12,7 @@ export const specialsConfig: ResourceWebConfig = {
     { key: 'status', format: 'enum', minWidth: 90 },
     { key: 'dateRange.from', sort: 'validFrom', format: 'date', minWidth: 100 },
     { key: 'dateRange.to', format: 'date', minWidth: 100 },
-    { key: 'discount', minWidth: 100 },
+    { key: 'discount', format: 'enum', minWidth: 100 },
     { key: 'discountValue', format: 'number', minWidth: 80 },
     { key: 'autoAdd', format: 'boolean', minWidth: 80, grow: 0.5 },
   ],
@@ -39,6 +40,13 @@ export const specialsConfig: ResourceWebConfig = {
   enumLabels: {
     type: { special: { de: 'Special', en: 'Special' }, AgencyCommission: { de: 'Agenturprovision', en: 'Agency commission' } },
     status: { active: { de: 'Aktiv', en: 'Active' }, inactive: { de: 'Inaktiv', en: 'Inactive' }, draft: { de: 'Entwurf', en: 'Draft' } },
+    discount: DISCOUNT_TYPE_NAMES,
+    reduce: PRICE_EFFECT_NAMES,
+    includeIn: LINE_TYPE_NAMES,
+    'rule.conditions.condition': CONDITION_NAMES,
+    'rule.conditions.operator': OPERATOR_NAMES,
+    'rule.channels': CHANNEL_NAMES,
+    'rule.scope': RULE_SCOPE_NAMES,
   },
   hints: { 'rule.conditions.value': { de: 'Mehrere Werte durch Kommas trennen', en: 'Separate several values with commas' } },
   sections: [
