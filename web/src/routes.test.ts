@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, USER } from '../../shared/auth/permissions';
 import { flattenRoutes } from './navigation/route-tree';
-import { notFoundRoute, routes } from './routes';
+import { specialsResource } from '../../shared/api/specials';
+import { notFoundRoute, routes, SPECIALS_MENU_SCOPE } from './routes';
 
 /** Every path spec 1 section 2 names, in its order. */
 const SPEC_PATHS = `
@@ -73,6 +74,11 @@ describe('the route table', () => {
   ])('gives %s its meta', (path, meta) => {
     const route = byPath.get(path)!;
     expect(route).toMatchObject(meta);
+  });
+
+  it('offers specials in the menu to exactly those the API lets read them', () => {
+    expect([...SPECIALS_MENU_SCOPE].sort()).toEqual([...specialsResource.scopes.read].sort());
+    expect(byPath.get('/specials/group')?.menuScope).toEqual(SPECIALS_MENU_SCOPE);
   });
 
   it('keeps the unknown-path page open to everyone', () => {

@@ -54,6 +54,8 @@ import type { AppRoute, PageLoader, RouteName } from './navigation/route-types';
 import { resourcePages } from './pages/resource-page-loaders';
 
 const club = ['crmMaster'] as const;
+/** Who may read specials (the API's read scopes, shared/api/specials.ts): the menu offers them to those only. */
+export const SPECIALS_MENU_SCOPE = ['price.update', 'bookings.read', 'bookings.create', 'bookings.update'] as const;
 const resortOrVessel = ['resort', 'vessel'] as const;
 
 /** Page modules built by this issue; every other route shows its placeholder until its issue lands. */
@@ -171,11 +173,11 @@ export const routes: readonly AppRoute[] = [
       { path: '/vessel/:id', name: 'vesselEdit', scope: ['vessel.update'], visible: false },
       { path: '/vesseldeck', name: 'vesselDeck' },
       { path: '/vessellist', name: 'vesselOverview' },
-      { path: '/room/list', name: 'cabinList', scope: [USER] },
-      { path: '/room/type/list', name: 'cabinTypeList', scope: [USER] },
-      { path: '/room/create', name: 'cabinCreate', scope: [USER] },
+      { path: '/room/list', name: 'cabinList', scope: [USER], menuScope: ['vessel.read'] },
+      { path: '/room/type/list', name: 'cabinTypeList', scope: [USER], menuScope: ['vessel.read'] },
+      { path: '/room/create', name: 'cabinCreate', scope: [USER], menuScope: ['vessel.read'] },
       { path: '/room/:id', name: 'cabinEdit', scope: [USER], visible: false },
-      { path: '/bedtype', name: 'bedTypes', scope: [USER] },
+      { path: '/bedtype', name: 'bedTypes', scope: [USER], menuScope: ['vessel.read'] },
     ],
   },
   {
@@ -198,11 +200,11 @@ export const routes: readonly AppRoute[] = [
       { path: '/resort/dates', name: 'resortDates' },
       { path: '/resort/lists', name: 'resortLists' },
       { path: '/resort/create', name: 'resortCreate', scope: ['resort.create'] },
-      { path: '/resort/room/list', name: 'resortRoomList', scope: [USER] },
-      { path: '/resort/room/type/list', name: 'resortRoomTypeList', scope: [USER] },
-      { path: '/resort/room/create', name: 'resortRoomCreate', scope: [USER] },
+      { path: '/resort/room/list', name: 'resortRoomList', scope: [USER], menuScope: ['resort.read'] },
+      { path: '/resort/room/type/list', name: 'resortRoomTypeList', scope: [USER], menuScope: ['resort.read'] },
+      { path: '/resort/room/create', name: 'resortRoomCreate', scope: [USER], menuScope: ['resort.read'] },
       { path: '/resort/room/:id', name: 'resortRoomEdit', scope: [USER], visible: false },
-      { path: '/resort/bedtype', name: 'resortBedTypes', scope: [USER] },
+      { path: '/resort/bedtype', name: 'resortBedTypes', scope: [USER], menuScope: ['resort.read'] },
       { path: '/resort/:id', name: 'resortEdit', scope: ['resort.update'], visible: false },
     ],
   },
@@ -244,7 +246,7 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/specials/list', name: 'specials', scope: [USER], icon: GiftRegular, group: 'masterData', page: resourcePages.specialsList,
+    path: '/specials/list', name: 'specials', scope: [USER], menuScope: SPECIALS_MENU_SCOPE, icon: GiftRegular, group: 'masterData', page: resourcePages.specialsList,
     selfName: 'specialsList',
     children: [
       { path: '/specials/group', name: 'specialsGroup', page: resourcePages.specialsGroup },

@@ -73,6 +73,17 @@ describe('buildMenu', () => {
     expect(paths(buildMenu(table, other, {}))).not.toContain('/config/modules');
   });
 
+  it('offers a route open to every user only to holders of its menu scope, children included', () => {
+    const withMenuScope: AppRoute[] = [
+      { path: '/specials/list', name: 'specials', scope: [USER], menuScope: ['price.update'], group: 'masterData', selfName: 'specialsList',
+        children: [{ path: '/specials/group', name: 'specialsGroup' }] },
+    ];
+    const clubMember = user([], { userType: 'Customer' });
+    expect(paths(buildMenu(withMenuScope, clubMember, {}))).toEqual([]);
+    expect(paths(buildMenu(withMenuScope, user(['price.update']), {}))).toEqual(['/specials/list', '  /specials/list', '  /specials/group']);
+    expect(paths(buildMenu(withMenuScope, user(['admin'], { userType: 'admin' }), {}))).toContain('  /specials/group');
+  });
+
   it('shows a guest nothing', () => {
     expect(buildMenu(table, { userType: 'guest', scopes: ['guest'] }, { vessel: true })).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { FluentIcon } from '@fluentui/react-icons';
+import { passesAny } from '../../../shared/auth/permissions';
 import { access, type FeatureMap, type GuardHolder } from '../../../shared/auth/route-guard';
 import { MENU_GROUPS, type AppRoute, type MenuGroup, type RouteName } from './route-types';
 import { inherit, type ResolvedRoute } from './route-tree';
@@ -17,11 +18,13 @@ export interface MenuSection {
 
 /**
  * A route is in the menu when it is visible, is not a detail page (no path parameters), its
- * visibleWith switch is held, and the guard would let the user in: flags, view switches, scopes.
+ * visibleWith switch is held, its menuScope is held, and the guard would let the user in: flags, view
+ * switches, scopes.
  */
 export function inMenu(route: ResolvedRoute, principal: GuardHolder, features: FeatureMap): boolean {
   if (route.visible === false || route.path.includes(':')) return false;
   if (route.visibleWith && !route.visibleWith.some((s) => principal.scopes.includes(s))) return false;
+  if (route.menuScope && !passesAny(principal, route.menuScope)) return false;
   return access(route, principal, features) === 'ok';
 }
 

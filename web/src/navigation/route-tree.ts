@@ -6,7 +6,7 @@ export interface ResolvedRoute extends AppRoute {
 }
 
 /**
- * Children inherit scope, feature, whitelist, icon and group unless they set their own, and add their
+ * Children inherit scope, feature, whitelist, menu scope, icon and group unless they set their own, and add their
  * view switches to the parent's, so switching an area off switches off everything in it.
  */
 export function inherit(child: AppRoute, parent: ResolvedRoute): ResolvedRoute {
@@ -16,6 +16,7 @@ export function inherit(child: AppRoute, parent: ResolvedRoute): ResolvedRoute {
     scope: child.scope ?? parent.scope,
     feature: child.feature ?? parent.feature,
     users: child.users ?? parent.users,
+    menuScope: child.menuScope ?? parent.menuScope,
     not: not.length ? not : undefined,
     icon: child.icon ?? parent.icon,
     group: child.group ?? parent.group,

@@ -23,6 +23,12 @@ export interface AppRoute extends RouteGuardMeta {
   visible?: boolean;
   /** Shown in the menu only while the user holds one of these view switches. */
   visibleWith?: readonly string[];
+  /**
+   * Listed in the menu only for users holding one of these: the scopes the page's data needs, where the
+   * route's own scope is wider (spec 1 opens specials and rooms to every signed-in `user`, so a club
+   * member may open them, but the menu offers them only to those who can read what they show).
+   */
+  menuScope?: readonly string[];
   icon?: FluentIcon;
   group?: MenuGroup;
   /** No side drawer: public and guest pages. */
