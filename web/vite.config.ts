@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './build/service-worker-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.TIDEWISE_API ?? 'http://127.0.0.1:3001';
@@ -9,7 +10,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   // The web compares its own version with the server's /version to notice a newer deployment.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {

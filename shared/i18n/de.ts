@@ -11,6 +11,9 @@ export const de: Record<MessageKey, string> = {
   'app.retry': 'Erneut versuchen',
   'app.unexpectedError': 'Etwas ist schiefgegangen.',
   'app.serverUnreachable': 'Der Server ist nicht erreichbar.',
+  'app.offline': 'Sie sind offline. Die Anwendung bleibt offen, aber bis die Verbindung zurück ist, kann nichts geladen oder gespeichert werden.',
+  'app.online': 'Sie sind wieder online.',
+  'app.updated': 'Eine neue Version wurde installiert. Laden Sie die Seite neu, um sie zu verwenden.',
 
   'nav.label': 'Hauptmenü',
   'nav.open': 'Menü öffnen',

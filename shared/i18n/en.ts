@@ -13,6 +13,9 @@ export const en = {
   'app.retry': 'Try again',
   'app.unexpectedError': 'Something went wrong.',
   'app.serverUnreachable': 'The server could not be reached.',
+  'app.offline': 'You are offline. The app stays open, but nothing can be loaded or saved until the connection returns.',
+  'app.online': 'You are back online.',
+  'app.updated': 'A new version has been installed. Reload the page to use it.',
 
   'nav.label': 'Main menu',
   'nav.open': 'Open menu',

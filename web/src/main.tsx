@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { reportOfflineEvent } from './offline/offline-notices';
+import { startOfflineSupport } from './offline/register-service-worker';
 import { createAppRouter } from './router/app-router';
 
 // Once, outside React: StrictMode runs state initialisers twice, and two routers would both run the
@@ -12,3 +14,17 @@ createRoot(document.getElementById('root')!).render(
     <App router={router} />
   </StrictMode>,
 );
+
+// Built apps only: the development server has no /sw.js and reloads modules itself.
+if (import.meta.env.PROD) {
+  startOfflineSupport(
+    {
+      hostname: window.location.hostname,
+      serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+      fetch: window.fetch.bind(window),
+      addWindowListener: (type, fn) => window.addEventListener(type, fn),
+      loaded: document.readyState === 'complete',
+    },
+    reportOfflineEvent,
+  );
+}

@@ -8,6 +8,7 @@ import { useSession } from '../../hooks/use-session';
 import type { ResolvedRoute } from '../../navigation/route-tree';
 import { AppHeader, HEADER_HEIGHT } from '../AppHeader/AppHeader';
 import { Notices } from '../Notices/Notices';
+import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { RouteProgress } from '../RouteProgress/RouteProgress';
 import { loadedSideNav, loadSideNav } from '../SideNav/load-side-nav';
 
@@ -41,7 +42,7 @@ const useStyles = makeStyles({
 
 /**
  * The application shell around every route: header, side drawer (signed-in pages without noDrawer),
- * the loading bar and the snackbar.
+ * the loading bar, the offline banner and the snackbar.
  */
 export function AppShell() {
   const styles = useStyles();
@@ -69,6 +70,7 @@ export function AppShell() {
       </a>
       <RouteProgress />
       <AppHeader variant={route?.altHeader ? 'alt' : 'full'} drawer={withDrawer ? { open: drawerOpen, onToggle: () => setDrawerOpen((o) => !o) } : undefined} />
+      <OfflineBanner />
       <div className={styles.body}>
         {withDrawer ? (
           <div className={styles.navColumn}>
