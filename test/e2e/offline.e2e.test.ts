@@ -5,14 +5,13 @@ import { eventually, notice, shot, signIn } from './screens';
 
 /** Waits until the service worker controls the page and has kept every file of the build. */
 async function workerReady(page: Page): Promise<void> {
-  await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await eventually(() =>
-    page.evaluate(async () => {
-      const names = await caches.keys();
-      const cache = names.find((n) => n.startsWith('tidewise-shell-'));
-      return cache ? (await (await caches.open(cache)).keys()).length : 0;
-    }),
-  ).toBeGreaterThan(20);
+  // Strings run in the page: the tests' TypeScript has no DOM library.
+  await eventually(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  const keptFiles = `(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('tidewise-shell-'));
+    return name ? (await (await caches.open(name)).keys()).length : 0;
+  })()`;
+  await eventually(() => page.evaluate(keptFiles) as Promise<number>).toBeGreaterThan(20);
 }
 
 describe('offline support', () => {
