@@ -71,7 +71,10 @@ describe('product stock screen', () => {
     // All products: the seeded movements of the others are there too; a period without any is empty.
     await page.getByTestId('stock-log-product').selectOption('');
     await eventually(() => page.getByTestId('stock-log-total').textContent()).toBe('14 entries');
-    await page.getByTestId('stock-log-to').fill('2001-01-01');
+    // Dates are typed day first (DD.MM.YYYY) whatever the browser's locale, and taken when the field is left.
+    await page.getByTestId('stock-log-to').fill('1.1.2001');
+    await page.getByTestId('stock-log-to').press('Tab');
+    expect(await page.getByTestId('stock-log-to').inputValue()).toBe('01.01.2001');
     await eventually(() => page.getByTestId('stock-log-empty').textContent()).toContain('No movements match the product or the period.');
   });
 

@@ -48,8 +48,16 @@ describe('resource screens', () => {
     await page.getByLabel('First name').fill('Quentin');
     await page.getByLabel('Last name').fill('Zyxwv');
     await page.getByLabel('City').fill('Bremen');
+    // Dates are typed day first, whatever the browser's locale; text that is no date is refused and says so.
+    await page.getByLabel('Birthday').fill('31.02.1990');
+    await page.getByLabel('Birthday').press('Tab');
+    await eventually(() => page.locator('[data-field="masterData.birthday"]').textContent()).toContain('Enter a valid date');
+    await page.getByLabel('Birthday').fill('6.5.70');
+    await page.getByLabel('Birthday').press('Tab');
+    await eventually(() => page.getByLabel('Birthday').inputValue()).toBe('06.05.1970');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/customer\/c-/.test(u.pathname));
+    expect((await apiAsUser(page, 'GET', `/api/customers/${pathOf(page).split('/').pop()}`)).json).toMatchObject({ masterData: { birthday: '1970-05-06' } });
     await eventually(() => notice(page, 'success').textContent()).toBe('Created.');
     const id = pathOf(page).split('/').pop()!;
 
@@ -323,6 +331,12 @@ describe('resource screens', () => {
     await eventually(() => page.getByTestId('schema-form').isVisible()).toBe(true);
     await eventually(() => page.locator('[data-field="masterData.lastName"] label').textContent()).toContain(lang === 'de' ? 'Nachname' : 'Last name');
     await shot(page, `resources-customer-form-${lang}`);
+    // The calendar names months and days in the app's language, whatever the browser's.
+    await page.getByLabel(lang === 'de' ? 'Geburtstag' : 'Birthday').click();
+    await eventually(() => page.getByRole('dialog').textContent()).toContain(lang === 'de' ? 'Heute' : 'Go to today');
+    expect(await page.getByRole('dialog').textContent()).toContain(lang === 'de' ? 'MoDiMiDoFrSaSo' : 'MonTueWedThuFriSatSun');
+    await shot(page, `resources-customer-calendar-${lang}`);
+    await page.keyboard.press('Escape');
 
     await page.goto('/agency/list');
     await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(5);

@@ -5,6 +5,7 @@ import {
   Combobox,
   Dropdown,
   Field,
+  type FieldProps,
   Input,
   makeStyles,
   Option,
@@ -22,6 +23,7 @@ import { enumLabel, fieldLabel, labelPath } from '../../resources/labels';
 import type { FormConfig } from '../../resources/resource-types';
 import { useRefOptions } from '../../resources/use-resource';
 import { formatDate } from '../ResourceList/cell-format';
+import { DateInput } from '../DateInput/DateInput';
 import { TagInput } from '../TagInput/TagInput';
 import { useSchemaForm } from './form-context';
 import { formatPlain, parsePlain } from './form-values';
@@ -152,6 +154,8 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
   }
 
   switch (field.kind) {
+    case 'date':
+      return <DateFieldEditor fieldProps={fieldProps} value={typeof value === 'string' ? value : ''} onChange={set} onBlur={blur} />;
     case 'boolean':
       return (
         <Field {...fieldProps}>
@@ -297,7 +301,7 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
       </Field>
     );
   }
-  const type = widget === 'password' ? 'password' : field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : field.kind === 'date' ? 'date' : 'text';
+  const type = widget === 'password' ? 'password' : field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text';
   return (
     <Field {...fieldProps}>
       <Input
@@ -309,6 +313,18 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
         onChange={(_e, d) => set(d.value)}
         onBlur={blur}
       />
+    </Field>
+  );
+}
+
+/** A date: DD.MM.YYYY typed or picked; text that is no date keeps the old value and says so under the field. */
+function DateFieldEditor({ fieldProps, value, onChange, onBlur }: { fieldProps: FieldProps; value: string; onChange: (v: unknown) => void; onBlur: () => void }) {
+  const { t } = useI18n();
+  const [problem, setProblem] = useState<'invalid' | 'outOfRange' | null>(null);
+  const message = problem === 'invalid' ? t('validation.invalidDate') : problem === 'outOfRange' ? t('date.outOfRange') : null;
+  return (
+    <Field {...fieldProps} {...(message ? { validationMessage: message, validationState: 'error' as const } : {})}>
+      <DateInput value={value} onChange={onChange} onBlur={onBlur} onProblem={setProblem} />
     </Field>
   );
 }

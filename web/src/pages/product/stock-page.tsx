@@ -44,6 +44,7 @@ import { MAX_STOCK_CHANGE, STOCK_NEGATIVE_ALLOWED, type Product, type StockMovem
 import { translate } from '../../../../shared/i18n';
 import { ApiCallError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-client';
+import { DateInput } from '../../components/DateInput/DateInput';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDateTime, formatNumber } from '../../components/ResourceList/cell-format';
 import { ResourceList } from '../../components/ResourceList/ResourceList';
@@ -374,10 +375,10 @@ function StockLog({ productId, products, onProduct }: { productId: string; produ
           </Select>
         </Field>
         <Field label={t('stock.log.from')}>
-          <Input type="date" value={from} onChange={(_e, d) => change(() => setFrom(d.value))} data-testid="stock-log-from" />
+          <DateInput value={from} onChange={(v) => change(() => setFrom(v ?? ''))} data-testid="stock-log-from" />
         </Field>
         <Field label={t('stock.log.to')} validationState={invalidRange ? 'error' : 'none'} validationMessage={invalidRange ? t('stock.log.invalidRange') : undefined}>
-          <Input type="date" value={to} onChange={(_e, d) => change(() => setTo(d.value))} data-testid="stock-log-to" />
+          <DateInput value={to} onChange={(v) => change(() => setTo(v ?? ''))} data-testid="stock-log-to" />
         </Field>
         <Body1 aria-live="polite" data-testid="stock-log-total">
           {data ? t('list.total', { count: data.total }) : ''}

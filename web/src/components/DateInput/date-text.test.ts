@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { formatDateText, isoToLocalDate, localDateToIso, parseDateText } from './date-text';
+
+const today = DateTime.fromISO('2026-11-23');
+
+describe('parseDateText', () => {
+  it.each([
+    ['03.12.2026', '2026-12-03'],
+    ['3.12.2026', '2026-12-03'],
+    ['3/12/2026', '2026-12-03'],
+    ['03.12.26', '2026-12-03'],
+    ['03.12.36', '2036-12-03'],
+    ['06.05.70', '1970-05-06'],
+    ['03122026', '2026-12-03'],
+    ['3.12.', '2026-12-03'],
+    ['3.12', '2026-12-03'],
+    ['2026-12-03', '2026-12-03'],
+    ['  29.02.2028 ', '2028-02-29'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(parseDateText(text, today)).toBe(iso);
+  });
+
+  it.each(['', 'tomorrow', '31.11.2026', '29.02.2027', '12/31/2026', '2026-13-01', '1.2.3'])('refuses %j', (text) => {
+    expect(parseDateText(text, today)).toBeNull();
+  });
+});
+
+describe('the conversions', () => {
+  it('formats a calendar day as DD.MM.YYYY and keeps other text', () => {
+    expect(formatDateText('2026-12-03')).toBe('03.12.2026');
+    expect(formatDateText('nonsense')).toBe('nonsense');
+  });
+
+  it('goes to the local midnight and back to the same day', () => {
+    const d = isoToLocalDate('2026-03-29')!;
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2026, 2, 29, 0]);
+    expect(localDateToIso(d)).toBe('2026-03-29');
+    expect(isoToLocalDate('')).toBeNull();
+  });
+});
