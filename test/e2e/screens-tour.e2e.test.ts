@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { eventually, shot, signedInPage } from './screens';
+import { MASTER_DATA_SCREENS as SCREENS, eventually, shot, signedInPage } from './screens';
 
 /**
  * Every master-data and configuration screen, opened by an administrator: each shows its heading and
@@ -9,18 +9,6 @@ import { eventually, shot, signedInPage } from './screens';
  * Each is photographed (screenshots/tour-*.png) for people to look at.
  */
 
-const SCREENS = [
-  '/agency/list', '/agency/create', '/agency/group', '/agency/payments',
-  '/customer/list', '/customer/create', '/customer/group', '/customerdatagroup',
-  '/employee',
-  '/product/list', '/product/create', '/product/stock', '/product/category',
-  '/media/list', '/media/create',
-  '/specials/list', '/specials/group', '/specials/create',
-  '/geo/destination', '/geo/port', '/geo/airport', '/geo/airline', '/geo/country',
-  '/config/company', '/config', '/config/settings/general', '/config/translations', '/config/modules', '/config/booking',
-  '/config/mailtemplates', '/config/paymentprovider', '/config/mail',
-  '/users', '/users/create', '/userroles', '/tax', '/plugins', '/users/profile',
-] as const;
 
 /** What must be on the page once it has loaded: its heading and no sign of failure. */
 async function settled(page: Page, path: string): Promise<void> {

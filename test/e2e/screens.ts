@@ -55,3 +55,17 @@ export async function apiAsUser(page: Page, method: string, url: string, body?: 
   const res = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${stored.token}` }, data: body });
   return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
 }
+
+/** Every master-data and configuration screen of issue 4 that opens without an id. */
+export const MASTER_DATA_SCREENS = [
+  '/agency/list', '/agency/create', '/agency/group', '/agency/payments',
+  '/customer/list', '/customer/create', '/customer/group', '/customerdatagroup',
+  '/employee',
+  '/product/list', '/product/create', '/product/stock', '/product/category',
+  '/media/list', '/media/create',
+  '/specials/list', '/specials/group', '/specials/create',
+  '/geo/destination', '/geo/port', '/geo/airport', '/geo/airline', '/geo/country',
+  '/config/company', '/config', '/config/settings/general', '/config/translations', '/config/modules', '/config/booking',
+  '/config/mailtemplates', '/config/paymentprovider', '/config/mail',
+  '/users', '/users/create', '/userroles', '/tax', '/plugins', '/users/profile',
+] as const;

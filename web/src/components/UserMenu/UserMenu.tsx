@@ -8,7 +8,8 @@ import { ownRecordLinks, profilePathFor } from '../../navigation/route-index';
 import { signOut } from '../../session/session';
 
 const useStyles = makeStyles({
-  name: { '@media (max-width: 600px)': { display: 'none' } },
+  // Narrow screens show the avatar only; the name stays for screen readers, as the button's name.
+  name: { '@media (max-width: 600px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 });
 
 /** The signed-in user's menu: own profile, own agency or customer record, sign-out. */
@@ -27,7 +28,7 @@ export function UserMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<Avatar name={user.name} size={24} color="brand" />} aria-label={t('header.userMenu', { name: user.name })} data-testid="user-menu">
+        <MenuButton appearance="subtle" icon={<Avatar name={user.name} size={24} color="brand" aria-hidden />} data-testid="user-menu">
           <span className={styles.name}>{user.name}</span>
         </MenuButton>
       </MenuTrigger>
