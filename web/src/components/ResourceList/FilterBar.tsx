@@ -72,7 +72,7 @@ export interface FilterBarProps {
  */
 export function FilterBar({ config, chips, onChange }: FilterBarProps) {
   const styles = useStyles();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const fields = offeredFilters(config);
   if (fields.length === 0) return null;

@@ -16,8 +16,6 @@ import {
   mergeClasses,
   ProgressBar,
   SearchBox,
-  Skeleton,
-  SkeletonItem,
   TableCellLayout,
   tokens,
   type DataGridProps,
@@ -41,6 +39,7 @@ import { PageHeader } from '../PageHeader/PageHeader';
 import { useCellRenderer } from './cell-format';
 import { FilterBar } from './FilterBar';
 import { chipsFromFilter, filterJson, mergeChips, readListState, writeListState, type FilterChip, type ListState } from './list-state';
+import { ListSkeleton } from '../ListSkeleton/ListSkeleton';
 import { Pager } from './Pager';
 import { useRowWindow } from './use-row-window';
 
@@ -67,7 +66,6 @@ const useStyles = makeStyles({
   },
   cell: { minWidth: 0, overflow: 'hidden' },
   progress: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 },
-  skeletonRow: { display: 'grid', gridTemplateColumns: '2fr 3fr 1fr 1fr', gap: tokens.spacingHorizontalL, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -77,7 +75,6 @@ const useStyles = makeStyles({
     textAlign: 'center',
   },
   emptyIcon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 /** The list's own query parameters; anything else in the URL (a side panel's id) is kept. */
@@ -234,7 +231,7 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
       <div className={styles.frame}>
         {isValidating && data ? <ProgressBar className={styles.progress} thickness="medium" aria-label={t('list.loading')} /> : null}
         {!data && (isLoading || !error) ? (
-          <ListSkeleton label={t('list.loading')} />
+          <ListSkeleton label={t('list.loading')} columns={[2, 3, 1, 1]} testId="list-loading" />
         ) : data && rows.length === 0 ? (
           <div className={styles.empty} data-testid="list-empty">
             <DocumentSearchRegular className={styles.emptyIcon} aria-hidden />
@@ -301,27 +298,6 @@ function ListSearch({ value, onChange, label }: { value: string; onChange: (valu
       aria-label={label}
       data-testid="list-search"
     />
-  );
-}
-
-function ListSkeleton({ label }: { label: string }) {
-  const styles = useStyles();
-  return (
-    <div aria-busy="true" data-testid="list-loading">
-      <span className={styles.srOnly} role="status">
-        {label}
-      </span>
-      <Skeleton aria-hidden>
-        {Array.from({ length: 8 }, (_v, i) => (
-          <div key={i} className={styles.skeletonRow}>
-            <SkeletonItem />
-            <SkeletonItem />
-            <SkeletonItem />
-            <SkeletonItem />
-          </div>
-        ))}
-      </Skeleton>
-    </div>
   );
 }
 

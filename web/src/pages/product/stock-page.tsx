@@ -19,8 +19,6 @@ import {
   Radio,
   RadioGroup,
   Select,
-  Skeleton,
-  SkeletonItem,
   Tab,
   Table,
   TableBody,
@@ -45,6 +43,7 @@ import { translate } from '../../../../shared/i18n';
 import { ApiCallError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
+import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDateTime, formatNumber } from '../../components/ResourceList/cell-format';
 import { ResourceList } from '../../components/ResourceList/ResourceList';
@@ -70,14 +69,12 @@ const useStyles = makeStyles({
   progress: { position: 'absolute', top: 0, left: 0, right: 0 },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`, textAlign: 'center' },
   emptyIcon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
-  skeletonRow: { display: 'grid', gridTemplateColumns: '2fr 2fr 1fr 1fr 1fr', gap: tokens.spacingHorizontalL, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
   plus: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   minus: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   table: { tableLayout: 'auto', minWidth: '860px' },
   nowrap: { whiteSpace: 'nowrap' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 type Stock = Product['stock'];
@@ -399,22 +396,7 @@ function StockLog({ productId, products, onProduct }: { productId: string; produ
       <div className={styles.frame}>
         {isValidating && data ? <ProgressBar className={styles.progress} thickness="medium" aria-label={t('stock.log.loading')} /> : null}
         {!data && (isLoading || (!error && !invalidRange)) ? (
-          <div aria-busy="true" data-testid="stock-log-loading">
-            <span className={styles.srOnly} role="status">
-              {t('stock.log.loading')}
-            </span>
-            <Skeleton aria-hidden>
-              {Array.from({ length: 6 }, (_v, i) => (
-                <div key={i} className={styles.skeletonRow}>
-                  <SkeletonItem />
-                  <SkeletonItem />
-                  <SkeletonItem />
-                  <SkeletonItem />
-                  <SkeletonItem />
-                </div>
-              ))}
-            </Skeleton>
-          </div>
+          <ListSkeleton label={t('stock.log.loading')} columns={[2, 2, 1, 1, 1]} rows={6} testId="stock-log-loading" />
         ) : rows.length === 0 && !invalidRange ? (
           <div className={styles.empty} data-testid="stock-log-empty">
             <DocumentSearchRegular className={styles.emptyIcon} aria-hidden />

@@ -1,0 +1,30 @@
+import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  row: { display: 'grid', gap: tokens.spacingHorizontalL, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+});
+
+/**
+ * Grey rows in the shape of the table that is loading; screen readers hear the label instead.
+ * `columns` are the relative widths of the table's columns (2fr 3fr 1fr …).
+ */
+export function ListSkeleton({ label, columns, rows = 8, testId }: { label: string; columns: readonly number[]; rows?: number; testId: string }) {
+  const styles = useStyles();
+  return (
+    <div aria-busy="true" data-testid={testId}>
+      <span className={styles.srOnly} role="status">
+        {label}
+      </span>
+      <Skeleton aria-hidden>
+        {Array.from({ length: rows }, (_v, i) => (
+          <div key={i} className={styles.row} style={{ gridTemplateColumns: columns.map((c) => `${c}fr`).join(' ') }}>
+            {columns.map((_c, j) => (
+              <SkeletonItem key={j} />
+            ))}
+          </div>
+        ))}
+      </Skeleton>
+    </div>
+  );
+}
