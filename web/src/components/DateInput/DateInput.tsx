@@ -4,7 +4,8 @@ import { Info } from 'luxon';
 import { useMemo } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { useI18n } from '../../hooks/use-i18n';
-import { formatDateText, isoToLocalDate, localDateToIso, parseDateText } from './date-text';
+import { formatDate } from '../ResourceList/cell-format';
+import { isoToLocalDate, localDateToIso, parseDateText } from './date-text';
 
 export interface DateInputProps {
   /** A calendar day as ISO yyyy-MM-dd, or '' for none. */
@@ -40,7 +41,7 @@ function calendarStrings(lang: Language, t: ReturnType<typeof useI18n>['t']): Ca
   };
 }
 
-const format = (date?: Date) => (date ? formatDateText(localDateToIso(date)) : '');
+const format = (date?: Date) => (date ? formatDate(localDateToIso(date)) : '');
 const parse = (text: string) => isoToLocalDate(parseDateText(text));
 
 /**

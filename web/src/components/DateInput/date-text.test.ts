@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDateText, isoToLocalDate, localDateToIso, parseDateText } from './date-text';
+import { formatDate } from '../ResourceList/cell-format';
+import { isoToLocalDate, localDateToIso, parseDateText } from './date-text';
 
 const today = DateTime.fromISO('2026-11-23');
 
@@ -27,9 +28,9 @@ describe('parseDateText', () => {
 });
 
 describe('the conversions', () => {
-  it('formats a calendar day as DD.MM.YYYY and keeps other text', () => {
-    expect(formatDateText('2026-12-03')).toBe('03.12.2026');
-    expect(formatDateText('nonsense')).toBe('nonsense');
+  it('shows a calendar day as DD.MM.YYYY (the field and the list alike) and keeps other text', () => {
+    expect(formatDate('2026-12-03')).toBe('03.12.2026');
+    expect(formatDate('nonsense')).toBe('nonsense');
   });
 
   it('goes to the local midnight and back to the same day', () => {

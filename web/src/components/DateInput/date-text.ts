@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { DATE_FORMATS } from '../../../../shared/constants';
 
 /**
  * What people type into a date field, read as a calendar day (ISO yyyy-MM-dd), or null. Day first, as
@@ -31,12 +30,6 @@ function expandYear(digits: string, today: DateTime): number {
   const yy = Number(digits);
   const century = Math.floor(today.year / 100) * 100;
   return century + yy > today.year + 10 ? century - 100 + yy : century + yy;
-}
-
-/** A calendar day (ISO) as DD.MM.YYYY; anything else as it is. */
-export function formatDateText(iso: string): string {
-  const d = DateTime.fromISO(iso);
-  return d.isValid ? d.toFormat(DATE_FORMATS.date) : iso;
 }
 
 /** A calendar day (ISO) as the picker's local midnight, or null. */
