@@ -1,8 +1,9 @@
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../visually-hidden';
 
 const useStyles = makeStyles({
   row: { display: 'grid', gap: tokens.spacingHorizontalL, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  srOnly: visuallyHidden,
 });
 
 /**

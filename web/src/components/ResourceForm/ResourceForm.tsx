@@ -30,10 +30,11 @@ import { ConflictDialog } from './ConflictDialog';
 import { SchemaForm, type SubmitOutcome } from './SchemaForm';
 import { describeSchema, initialValues } from './schema-fields';
 import { messageForServerField, type FieldMessage } from './zod-messages';
+import { visuallyHidden } from '../visually-hidden';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  srOnly: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  srOnly: visuallyHidden,
 });
 
 export type ResourceFormMode = 'create' | 'edit' | 'view';

@@ -6,10 +6,11 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal, useSession } from '../../hooks/use-session';
 import { ownRecordLinks, profilePathFor } from '../../navigation/route-index';
 import { signOut } from '../../session/session';
+import { visuallyHidden } from '../visually-hidden';
 
 const useStyles = makeStyles({
   // Narrow screens show the avatar only; the name stays for screen readers, as the button's name.
-  name: { '@media (max-width: 600px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  name: { '@media (max-width: 600px)': visuallyHidden },
 });
 
 /** The signed-in user's menu: own profile, own agency or customer record, sign-out. */
