@@ -2,7 +2,7 @@ import type { LoginAnswer, PublicUser } from '../../shared/api/auth';
 import type { Principal } from '../../shared/auth/principal';
 import type { Entity } from '../data/repository';
 import { recordLogin } from '../data/logins';
-import { createSession } from '../data/sessions';
+import { createSession, setSessionScopes } from '../data/sessions';
 import { effectiveScopes } from '../data/user-roles';
 import { users } from '../data/users';
 import { ForbiddenError } from '../lib/errors';
@@ -13,13 +13,15 @@ import { appVersion } from '../lib/version';
 
 type StoredUser = Entity<typeof users.config.schema>;
 
-export function publicUser(user: StoredUser): PublicUser {
-  return user;
+/** The user as answered, with spec 1 section 3's permissions.scope: the scopes it holds. */
+export function publicUser(user: StoredUser, scopes: string[]): PublicUser {
+  return { ...user, permissions: { scope: scopes } };
 }
 
 /** The user as the signed-in user sees it: its scopes are the effective ones (own plus its roles'). */
 export async function sessionUser(tenant: string, user: StoredUser): Promise<PublicUser> {
-  return { ...publicUser(user), scopes: await effectiveScopes(tenant, user) };
+  const scopes = await effectiveScopes(tenant, user);
+  return { ...publicUser(user, scopes), scopes };
 }
 
 /** The principal a user's token carries: its scopes are its own plus those of its active roles. */
@@ -41,8 +43,12 @@ export async function principalOf(tenant: string, user: StoredUser): Promise<Pri
 export async function signIn(tenant: string, user: StoredUser): Promise<LoginAnswer> {
   const principal = await principalOf(tenant, user);
   const issued = await issueToken(principal);
-  await createSession(tenant, issued.jti, user.id, issued.expiresAt);
-  return { token: issued.token, expiresIn: issued.expiresIn, user: { ...publicUser(user), scopes: principal.scopes }, version: appVersion() };
+  await createSession(tenant, issued.jti, user.id, issued.expiresAt, principal.scopes);
+  // A role edit between reading the roles and writing the session did not find this session to update:
+  // read them once more, now that it exists (functions/users/roles.ts passes edits on to open sessions).
+  const scopes = user.roleIds.length ? await effectiveScopes(tenant, user) : principal.scopes;
+  if (scopes.length !== principal.scopes.length || scopes.some((s) => !principal.scopes.includes(s))) await setSessionScopes(tenant, issued.jti, scopes);
+  return { token: issued.token, expiresIn: issued.expiresIn, user: { ...publicUser(user, scopes), scopes }, version: appVersion() };
 }
 
 /** Login, reset request and register happen only when the caller is not signed in as a real user (spec 1 section 5). */

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { entityKey, listPk } from './keys';
 import { deleteKeys } from './partition';
@@ -8,32 +9,69 @@ import { deleteKeys } from './partition';
  * refused at once even though it has not expired; DynamoDB's TTL removes sessions after expiry. The
  * user's sessions are listed in gsi1 (`T#<tenant>#USERSESSION#<userId>`), so deleting, deactivating or
  * changing the rights of a user ends every session of theirs at once.
+ *
+ * The session also holds the user's effective scopes, and every authenticated request reads it anyway:
+ * its scopes, not the token's, are the ones that count, so a role edit reaches open sessions at once by
+ * updating them (setUserSessionScopes) instead of signing the holders out.
  */
 const SESSION = 'SESSION';
 const userSessionsPk = (tenant: string, userId: string) => listPk(tenant, `USERSESSION#${userId}`);
 
-export async function createSession(tenant: string, jti: string, userId: string, expiresAt: number): Promise<void> {
+export async function createSession(tenant: string, jti: string, userId: string, expiresAt: number, scopes?: readonly string[]): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...entityKey(tenant, SESSION, jti), gsi1pk: userSessionsPk(tenant, userId), gsi1sk: jti, entityType: SESSION, userId, expiresAt, createdAt: new Date().toISOString() },
+      Item: {
+        ...entityKey(tenant, SESSION, jti), gsi1pk: userSessionsPk(tenant, userId), gsi1sk: jti, entityType: SESSION, userId, expiresAt, createdAt: new Date().toISOString(),
+        ...(scopes ? { scopes: [...scopes] } : {}),
+      },
     }),
   );
 }
 
-export async function isSessionActive(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, SESSION, jti), ConsistentRead: true }));
-  const expiresAt = res.Item?.expiresAt;
-  return typeof expiresAt === 'number' && expiresAt > nowSeconds;
+export interface ActiveSession {
+  userId: string;
+  /** The user's current effective scopes; absent on sessions written before they were kept here. */
+  scopes?: string[];
 }
+
+/** The session of a token if it is still open (consistent read: a logout counts at once), else null. */
+export async function readSession(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<ActiveSession | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, SESSION, jti), ConsistentRead: true }));
+  const item = res.Item;
+  if (!item || typeof item.expiresAt !== 'number' || item.expiresAt <= nowSeconds) return null;
+  return { userId: String(item.userId), ...(Array.isArray(item.scopes) ? { scopes: item.scopes as string[] } : {}) };
+}
+
+export async function isSessionActive(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+  return (await readSession(tenant, jti, nowSeconds)) !== null;
+}
+
+/** Sets the scopes of one open session (never recreates one that has ended). */
+async function updateScopes(key: { pk: string; sk: string }, scopes: readonly string[]): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET scopes = :s',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':s': [...scopes] },
+      }),
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+  }
+}
+
+export const setSessionScopes = (tenant: string, jti: string, scopes: readonly string[]) => updateScopes(entityKey(tenant, SESSION, jti), scopes);
 
 export async function revokeSession(tenant: string, jti: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: entityKey(tenant, SESSION, jti) }));
 }
 
-/** Ends every session of a user (all their tokens answer 401 from now on); answers how many there were. */
-export async function revokeUserSessions(tenant: string, userId: string): Promise<number> {
-  let revoked = 0;
+/** The session keys of a user, page by page (gsi1). */
+async function* userSessionKeys(tenant: string, userId: string): AsyncIterable<Array<{ pk: string; sk: string }>> {
   let start: Record<string, unknown> | undefined;
   do {
     const res = await db().send(
@@ -46,10 +84,27 @@ export async function revokeUserSessions(tenant: string, userId: string): Promis
         ExclusiveStartKey: start,
       }),
     );
-    const keys = (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
-    await deleteKeys(keys);
-    revoked += keys.length;
+    yield (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
     start = res.LastEvaluatedKey;
   } while (start);
+}
+
+/** Ends every session of a user (all their tokens answer 401 from now on); answers how many there were. */
+export async function revokeUserSessions(tenant: string, userId: string): Promise<number> {
+  let revoked = 0;
+  for await (const keys of userSessionKeys(tenant, userId)) {
+    await deleteKeys(keys);
+    revoked += keys.length;
+  }
   return revoked;
+}
+
+/** Gives every open session of a user these scopes (after a role edit); answers how many there were. */
+export async function setUserSessionScopes(tenant: string, userId: string, scopes: readonly string[]): Promise<number> {
+  let updated = 0;
+  for await (const keys of userSessionKeys(tenant, userId)) {
+    await Promise.all(keys.map((key) => updateScopes(key, scopes)));
+    updated += keys.length;
+  }
+  return updated;
 }

@@ -1,18 +1,16 @@
-import { passes } from '../../shared/auth/permissions';
-import { isAdmin, type Principal } from '../../shared/auth/principal';
+import type { Principal } from '../../shared/auth/principal';
+import { mayManage, type Rights } from '../../shared/auth/user-rights';
 import { ForbiddenError } from './errors';
 
 /**
- * Nobody hands out more than they hold: a non-admin may only grant scopes (directly or through a role)
- * that they pass themselves, and only an admin makes admins. System writes (no principal) are trusted.
+ * The rule of shared/auth/user-rights.ts as 403s. `current`: the user or role as stored (may the caller
+ * touch it at all?); `next`: what it becomes (may the caller hand out these rights?). System writes (no
+ * principal: seed, imports) are trusted.
  */
-export function assertMayGrant(principal: Principal | undefined, scopes: readonly string[]): void {
-  if (!principal || isAdmin(principal)) return;
-  const refused = scopes.filter((s) => !passes(principal, s));
-  if (refused.length) throw new ForbiddenError('CANNOT_GRANT_SCOPE');
+export function assertMayManage(principal: Principal | undefined, current: Rights, what: 'USER' | 'ROLE' = 'USER'): void {
+  if (principal && !mayManage(principal, current)) throw new ForbiddenError(`CANNOT_MANAGE_${what}`);
 }
 
-export function assertMayManage(principal: Principal | undefined, target: { userType: string; scopes: readonly string[] }): void {
-  if (!principal || isAdmin(principal)) return;
-  if (target.userType === 'admin' || target.scopes.includes('admin')) throw new ForbiddenError('ADMIN_ONLY');
+export function assertMayGrant(principal: Principal | undefined, next: Rights): void {
+  if (principal && !mayManage(principal, next)) throw new ForbiddenError('CANNOT_GRANT_SCOPE');
 }

@@ -7,7 +7,7 @@ import { endpointsOf } from '../../shared/api/contract';
 import { ERROR_MESSAGES, type ApiError } from '../../shared/api/errors';
 import { guestPrincipal, type Principal } from '../../shared/auth/principal';
 import { passesAny } from '../../shared/auth/permissions';
-import { isSessionActive } from '../data/sessions';
+import { readSession } from '../data/sessions';
 import { tenantForHost } from '../data/tenants';
 import { optionalEnv } from './env';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
@@ -179,8 +179,10 @@ const authenticate = (): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContex
     const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
     if (bearer) {
       const claims = await verifyToken(bearer);
-      if (!(await isSessionActive(claims.tenant, claims.jti))) throw new UnauthorizedError('The session has ended; sign in again');
-      state.principal = principalFromClaims(claims);
+      const session = await readSession(claims.tenant, claims.jti);
+      if (!session) throw new UnauthorizedError('The session has ended; sign in again');
+      // The session's scopes are the current ones (a role edit updates them); the token's are as issued.
+      state.principal = { ...principalFromClaims(claims), ...(session.scopes ? { scopes: session.scopes } : {}) };
       state.tenant = claims.tenant;
       state.token = { value: bearer, jti: claims.jti, expiresAt: claims.exp };
       state.log = state.log.child({ tenant: claims.tenant, userId: claims.sub });

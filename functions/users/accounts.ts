@@ -6,7 +6,7 @@ import { customers } from '../data/customers';
 import { employees } from '../data/employees';
 import { purgePartition } from '../data/partition';
 import type { Repository } from '../data/repository';
-import { userRoles } from '../data/user-roles';
+import { effectiveScopes, userRights, userRoles, type RoleCache } from '../data/user-roles';
 import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, users } from '../data/users';
 import { entityPk } from '../data/keys';
 import { revokeUserSessions } from '../data/sessions';
@@ -31,17 +31,30 @@ export function signInChanged(before: Partial<Account>, after: Partial<Account>)
 
 const added = <T>(next: readonly T[], before: readonly T[] = []) => next.filter((x) => !before.includes(x));
 
+/**
+ * Who may write whom (shared/auth/user-rights.ts): the stored user must be one the caller may manage, and
+ * what it becomes too, so nobody changes a user with more rights, nor grants rights they do not hold.
+ */
 async function checkGrants(tenant: string, principal: Parameters<typeof assertMayGrant>[0], data: Account, current?: Account) {
-  assertMayManage(principal, data);
-  if (current) assertMayManage(principal, current);
+  if (current) assertMayManage(principal, await userRights(tenant, current));
   const newRoles = added(data.roleIds, current?.roleIds);
   await requireRefs(tenant, [
     ...newRoles.map((id, i) => ({ repo: userRoles, id, path: `body.roleIds.${i}`, label: 'user role' })),
     { repo: agencies, id: data.agencyId, path: 'body.agencyId', label: 'agency' },
     { repo: customers, id: data.customerId, path: 'body.customerId', label: 'customer' },
   ]);
-  const roleScopes = (await Promise.all(newRoles.map((id) => userRoles.get(tenant, id)))).flatMap((r) => r?.scopes ?? []);
-  assertMayGrant(principal, [...added(data.scopes, current?.scopes), ...roleScopes, ...(data.userType === 'admin' && current?.userType !== 'admin' ? ['admin'] : [])]);
+  assertMayGrant(principal, await userRights(tenant, data));
+}
+
+/** The users of one answer (a list page) share their role reads: one cache per tenant for this turn of the event loop. */
+let turn: Map<string, RoleCache> | undefined;
+function rolesThisTurn(tenant: string): RoleCache {
+  if (!turn) {
+    turn = new Map();
+    setImmediate(() => (turn = undefined));
+  }
+  if (!turn.has(tenant)) turn.set(tenant, new Map());
+  return turn.get(tenant)!;
 }
 
 /**
@@ -65,7 +78,7 @@ export const accountOptions: EngineOptions<Schema> = {
   },
   blockDelete: async (tenant, user, principal) => {
     if (principal?.userId === user.id) throw new ForbiddenError('CANNOT_DELETE_SELF');
-    assertMayManage(principal, user);
+    assertMayManage(principal, await userRights(tenant, user));
     const employee = await employees.firstMatch(tenant, [eq('userId', user.id)]);
     return employee ? `User ${user.name} is the sign-in of employee ${employee.firstName} ${employee.lastName}; unlink it there first` : null;
   },
@@ -75,6 +88,8 @@ export const accountOptions: EngineOptions<Schema> = {
     if (kind !== 'update' || !previous || principal?.userId === entity.id) return;
     if (signInChanged(previous, entity) || typeof writeOnly.password === 'string') await revokeUserSessions(tenant, entity.id);
   },
+  // Spec 1 section 3: the user carries permissions.scope, the scopes it holds (own plus its active roles').
+  present: async (tenant, user) => ({ ...user, permissions: { scope: await effectiveScopes(tenant, user, rolesThisTurn(tenant)) } }) as typeof user,
   onDelete: (tenant, user) => [emailLookupDelete(tenant, user.id, user), credentialDelete(tenant, user.id)],
   afterDelete: async (tenant, user) => {
     await revokeUserSessions(tenant, user.id);

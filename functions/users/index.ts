@@ -5,6 +5,7 @@ import { outboxPut } from '../data/outbox';
 import { revokeUserSessions } from '../data/sessions';
 import { getTenant } from '../data/tenants';
 import { transactWrite } from '../data/transactions';
+import { userRights } from '../data/user-roles';
 import { findUserByEmail, getPasswordHash, setPasswordHash, users } from '../data/users';
 import { authMails } from '../auth/mails';
 import { sessionUser } from '../auth/sign-in';
@@ -12,6 +13,7 @@ import { accountActions } from './accounts';
 import { userExtraActions } from './extras';
 import { roleActions } from './roles';
 import { ValidationError } from '../lib/errors';
+import { assertMayManage } from '../lib/grants';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { publicOrigin } from '../lib/public-url';
@@ -50,6 +52,8 @@ export const handler = resourceHandler('users', [
 
   action(api.setPassword, async ({ tenant, params, body, principal }) => {
     const user = await users.getOrThrow(tenant, params.id);
+    // Before anything else: whether the address matches is nobody's business who may not manage the user.
+    assertMayManage(principal, await userRights(tenant, user));
     if (user.email.toLowerCase() !== body.email.toLowerCase()) {
       throw new ValidationError('The e-mail address does not belong to this user', [{ path: 'body.email', message: 'EMAIL_MISMATCH' }]);
     }

@@ -129,6 +129,20 @@ describe('user roles', () => {
     expect(roles.body.data.map((r) => r.name)).toEqual(['Front desk']);
   });
 
+  it('answers permissions.scope (spec 1 section 3) on the signed-in user, users/self and the user list', async () => {
+    const role = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Spec readers', scopes: ['customers.read'] } })).body;
+    const created = await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'spec@uroles.example', password: 'spec-pw-1', roleIds: [role.id] }) });
+    const held = ['bookings.read', 'customers.read'];
+    const scopeOf = (user: unknown) => [...(user as { permissions: { scope: string[] } }).permissions.scope].sort();
+    expect(scopeOf(created.body)).toEqual(held);
+    const answer = (await login('spec@uroles.example', 'spec-pw-1')).body as { token: string; user: unknown };
+    expect(scopeOf(answer.user)).toEqual(held);
+    expect(scopeOf((await invoke(handler, 'GET', '/api/users/self', { token: answer.token })).body)).toEqual(held);
+    const list = await invoke<{ data: Array<{ email: string }> }>(handler, 'GET', '/api/users', { token: admin, query: { search: 'spec@uroles' } });
+    expect(list.body.data.map((u) => [u.email, scopeOf(u)])).toEqual([['spec@uroles.example', held]]);
+    expect(scopeOf((await invoke(handler, 'GET', `/api/users/${created.body.id}`, { token: admin })).body)).toEqual(held);
+  });
+
   it('refuses to delete a role somebody holds (409 IN_USE)', async () => {
     const role = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Held' } })).body;
     await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ name: 'Holder', email: 'holder@uroles.example', roleIds: [role.id] }) });

@@ -4,8 +4,11 @@ import { ZUser } from '../domain/user';
 import { ANY_AUTHORIZED } from '../auth/permissions';
 import { endpoint } from './endpoint';
 
-/** A user as the API answers it: never the password hash. */
-export const ZPublicUser = ZUser.extend({ id: z.string(), version: z.number().int() });
+/** Spec 1 section 3's `permissions.scope`: the scopes a user holds, own ones plus those of its active roles. */
+export const ZUserPermissions = z.object({ scope: z.array(z.string()) });
+
+/** A user as the API answers it: never the password hash; `scopes` here are the effective ones too. */
+export const ZPublicUser = ZUser.extend({ id: z.string(), version: z.number().int(), permissions: ZUserPermissions });
 export type PublicUser = z.infer<typeof ZPublicUser>;
 
 /** Spec 1 section 5 messages; %minLength is filled in by the form helpers. */

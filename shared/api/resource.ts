@@ -43,6 +43,8 @@ export interface ResourceSpec<S extends z.ZodObject> {
    * an answer that carried one would break the contract.
    */
   writeOnly?: readonly string[];
+  /** Fields the answer carries beyond the stored entity, computed when answering (a user's permissions). */
+  answer?: z.ZodRawShape;
   /**
    * Access to one's own record (spec 2 section 5: the action `self`): a holder of `scope` may read and
    * update the entity whose id is the principal's `field` (an agency user their agency, a club member
@@ -62,7 +64,8 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
   const base = `/api/${spec.name}`;
   const stored = spec.schema.extend(ZStored.shape);
   // Typed as the full entity (write-only fields are optional there); at run time they are not part of the answer.
-  const item = (spec.writeOnly?.length ? stored.omit(Object.fromEntries(spec.writeOnly.map((k) => [k, true]))) : stored) as typeof stored;
+  const answered = spec.writeOnly?.length ? stored.omit(Object.fromEntries(spec.writeOnly.map((k) => [k, true]))) : stored;
+  const item = (spec.answer ? answered.extend(spec.answer) : answered) as typeof stored;
   const params = z.object({ id: ZId });
   const tags = [spec.name];
   const s = spec.scopes;

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
 import { USER_TYPES } from '../auth/principal';
 import { ZUserAccount } from '../domain/user-account';
+import { ZUserPermissions } from './auth';
 
 export const usersResource = defineResource({
   name: 'users',
@@ -11,6 +12,8 @@ export const usersResource = defineResource({
   schema: ZUserAccount,
   // The password is taken as a hash into the user's credential item; never stored on the user nor answered.
   writeOnly: ['password'],
+  // Spec 1 section 3: the user carries permissions.scope, what it holds (`scopes` are its own ones only).
+  answer: { permissions: ZUserPermissions },
   // Spec 1: /users users.read, /users/create users.create, /users/:id users.update.
   scopes: { read: ['users.read'], create: ['users.create'], update: ['users.update'], delete: ['users.update'] },
   // Must match the orders of the users repository (functions/data/users.ts).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPublicUser, type LoginAnswer, type PublicUser } from '../../../shared/api/auth';
+import { ZPublicUser, ZUserPermissions, type LoginAnswer, type PublicUser } from '../../../shared/api/auth';
 import { guestPrincipal, type Principal } from '../../../shared/auth/principal';
 import { readJson, removeKey, storageKey, writeJson } from './storage';
 import { isUsableToken } from './token-timing';
@@ -21,7 +21,8 @@ const KEY = 'auth';
 
 const ZStored = z.object({
   token: z.string(),
-  user: ZPublicUser,
+  // Stored before the user carried permissions.scope: the same scopes, so nobody is signed out for it.
+  user: ZPublicUser.extend({ permissions: ZUserPermissions.optional() }).transform((u): PublicUser => ({ ...u, permissions: u.permissions ?? { scope: u.scopes } })),
   version: z.string().nullable(),
   tokenExpiresAt: z.number(),
   expiresIn: z.number().nullable(),
