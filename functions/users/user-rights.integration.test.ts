@@ -95,7 +95,8 @@ describe('who may change which user (caller × target × action)', () => {
       return;
     }
     expect(res.status, JSON.stringify(res.body)).toBe(403);
-    expect(ZApiError.parse(res.body)).toMatchObject({ name: 'ForbiddenError', statusCode: 403, description: 'FORBIDDEN_RESSOURCE' });
+    const message = target === 'self' ? 'CANNOT_DELETE_SELF' : 'CANNOT_MANAGE_USER';
+    expect(ZApiError.parse(res.body)).toMatchObject({ name: 'ForbiddenError', statusCode: 403, message, description: 'FORBIDDEN_RESSOURCE' });
     expect(await snapshot(them.id)).toEqual(before);
   });
 });
@@ -139,6 +140,15 @@ describe('nobody grants what they do not hold', () => {
     expect(ok.status).toBe(200);
     const no = await invoke(handler, 'POST', '/api/users', { token: star, body: { name: 'Prefix 2', email: 'prefix2@urights.example', userType: 'employee', scopes: ['banks.read'] } });
     expect(no.status).toBe(403);
+    expect(ZApiError.parse(no.body).message).toBe('CANNOT_GRANT_SCOPE');
+  });
+
+  it('nobody copies a user into rights they lack', async () => {
+    const boss = await makeUser({ scopes: [], roleIds: [adminRole] });
+    const copy = await invoke(handler, 'POST', `/api/users/${boss.id}/copy`, { token: star });
+    expect(copy.status).toBe(403);
+    expect(ZApiError.parse(copy.body).message).toBe('CANNOT_GRANT_SCOPE');
+    expect((await invoke(handler, 'POST', `/api/users/${boss.id}/copy`, { token: admin })).status).toBe(200);
   });
 
   it('a users.update holder edits only roles whose scopes they hold, never to scopes they lack', async () => {
