@@ -67,3 +67,18 @@ process.once('exit', () => {
     }
   }
 });
+
+/**
+ * Calls `onGone` once the process that started this one has ended (this one was handed to another
+ * parent). `npm start` runs the runtime in a child of the tsx process: if only that one is killed,
+ * the runtime stops too instead of living on unseen.
+ */
+export function whenParentEnds(onGone: () => void, everyMs = 500): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onGone();
+  }, everyMs);
+  timer.unref();
+}

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
  */
 
 const CHILD = path.join(import.meta.dirname, 'local-runtime-child.ts');
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 interface Started {
   proc: ChildProcess;
@@ -27,8 +29,9 @@ function tempLocalDir(): string {
   return dir;
 }
 
-function launch(localDir: string): { proc: ChildProcess; done: Promise<{ code: number | null; stderr: string }>; ready: Promise<Started['info']> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+/** Runs the runtime in one process, or like `npm start` through the tsx command (a parent and a child). */
+function launch(localDir: string, via: 'node' | 'tsx-cli' = 'node'): { proc: ChildProcess; done: Promise<{ code: number | null; stderr: string }>; ready: Promise<Started['info']> } {
+  const proc = spawn(process.execPath, via === 'node' ? ['--import', 'tsx', CHILD] : [TSX_CLI, CHILD], {
     env: { ...process.env, TIDEWISE_LOCAL_DIR: localDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -73,6 +76,15 @@ const javaServing = (localDir: string) => anyDynamo(localDir).filter((p) => prog
 /** Everything about the local SES on the endpoint's port, and the SES servers themselves. */
 const anySes = (endpoint: string) => processesMentioning('aws-ses-v2-local').filter((p) => ` ${p.args} `.includes(` --port ${new URL(endpoint).port} `));
 const sesServing = (endpoint: string) => anySes(endpoint).filter((p) => program(p.args, 1) === 'cli.js');
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Polls until nothing is left, with a generous bound; returns what is still there. */
 async function leftovers(find: () => Array<{ pid: number; args: string }>, boundMs = 15_000) {
@@ -138,15 +150,28 @@ describe('local runtime lifecycle', { timeout: 180_000 }, () => {
     expect(existsSync(path.join(localDir, 'dynamodb', 'tidewise.lock'))).toBe(false);
   });
 
+  it('stops when only the tsx process that npm start runs it under is killed', async () => {
+    const localDir = tempLocalDir();
+    const run = launch(localDir, 'tsx-cli');
+    const info = await run.ready;
+    expect(info.pid).not.toBe(run.proc.pid);
+
+    process.kill(run.proc.pid!, 'SIGKILL');
+    await run.done;
+    const runtime = () => (alive(info.pid) ? [{ pid: info.pid, args: 'the runtime' }] : []);
+    expect(await leftovers(runtime)).toEqual([]);
+    expect(await leftovers(() => anyDynamo(localDir))).toEqual([]);
+    expect(await leftovers(() => anySes(info.sesEndpoint))).toEqual([]);
+  });
+
   it('refuses a second start on a data folder that a running runtime serves', async () => {
     const localDir = tempLocalDir();
     const first = launch(localDir);
     const info = await first.ready;
 
     const second = launch(localDir);
-    const { code, stderr } = await second.done;
-    expect(code).not.toBe(0);
-    expect(stderr).toContain(`is in use by process ${info.pid}`);
+    const outcome = await Promise.race([second.done, second.ready.then(() => 'a second runtime started')]);
+    expect(outcome).toMatchObject({ code: 1, stderr: expect.stringContaining(`is in use by process ${info.pid}`) as string });
     expect(javaServing(localDir)).toHaveLength(1);
   });
 });
