@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { startChild, stopChild } from './child-processes';
+import { lockDataDir, type DataLock } from './data-lock';
 import { freePort } from './ports';
 
 export interface DynamoDbLocal {
@@ -35,18 +36,44 @@ export function assertJava(): void {
   }
 }
 
+/** Whether a DynamoDB Local answers ListTables on the loopback port. */
+async function answers(port: number): Promise<boolean> {
+  const client = new DynamoDBClient({ endpoint: `http://127.0.0.1:${port}`, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  try {
+    await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * Starts AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator) on a free loopback port.
- * With `dataDir` the data is kept between runs; without it the database lives in memory (tests).
+ * With `dataDir` the data is kept between runs, and the folder is locked (data-lock.ts): a second start
+ * on a folder that a running process serves refuses with a message naming that process. Without
+ * `dataDir` the database lives in memory (tests).
  * The working directory is a scratch folder because the jar writes a metadata file into it.
  */
 export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number; workDir: string }): Promise<DynamoDbLocal> {
   assertJava();
   const dir = emulatorDir();
+  const dataDir = opts.dataDir && path.resolve(opts.dataDir);
+  if (dataDir && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+  const lock: DataLock | undefined = dataDir ? await lockDataDir(dataDir, answers) : undefined;
+  try {
+    return await launch(dir, dataDir, opts, lock);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function launch(dir: string, dataDir: string | undefined, opts: { port?: number; workDir: string }, lock: DataLock | undefined): Promise<DynamoDbLocal> {
   const port = opts.port ?? (await freePort());
   mkdirSync(opts.workDir, { recursive: true });
-  const storage = opts.dataDir ? ['-sharedDb', '-dbPath', opts.dataDir] : ['-inMemory'];
-  if (opts.dataDir && !existsSync(opts.dataDir)) mkdirSync(opts.dataDir, { recursive: true });
+  const storage = dataDir ? ['-sharedDb', '-dbPath', dataDir] : ['-inMemory'];
   const child = startChild(
     'java',
     ['-Xmx512m', `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-jar', path.join(dir, 'DynamoDBLocal.jar'), '-port', String(port), ...storage],
@@ -73,5 +100,10 @@ export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number
     }
   }
   client.destroy();
-  return { endpoint, port, stop: () => stopChild(child) };
+  lock?.serving(port);
+  const stop = async () => {
+    await stopChild(child);
+    lock?.release();
+  };
+  return { endpoint, port, stop };
 }

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { whenParentEnds } from './child-processes';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { startRuntime } from './runtime';
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  whenParentEnds(() => shutdown('parent process gone'));
 
   say('');
   say(`  Tidewise is running on ${url}   (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
