@@ -31,8 +31,11 @@ export async function revokeSession(tenant: string, jti: string): Promise<void> 
   await db().send(new DeleteCommand({ TableName: tableName(), Key: entityKey(tenant, SESSION, jti) }));
 }
 
-/** Ends every session of a user (all their tokens answer 401 from now on); answers how many there were. */
-export async function revokeUserSessions(tenant: string, userId: string): Promise<number> {
+/**
+ * Ends every session of a user (all their tokens answer 401 from now on), except the one with jti
+ * `except` when given (the session that changed its own password); answers how many there were.
+ */
+export async function revokeUserSessions(tenant: string, userId: string, except?: string): Promise<number> {
   let revoked = 0;
   let start: Record<string, unknown> | undefined;
   do {
@@ -46,7 +49,7 @@ export async function revokeUserSessions(tenant: string, userId: string): Promis
         ExclusiveStartKey: start,
       }),
     );
-    const keys = (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
+    const keys = (res.Items ?? []).filter((i) => except === undefined || i.pk !== entityKey(tenant, SESSION, except).pk).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
     await deleteKeys(keys);
     revoked += keys.length;
     start = res.LastEvaluatedKey;
