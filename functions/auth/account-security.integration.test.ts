@@ -204,8 +204,13 @@ describe('links in mails', () => {
     expect(link.origin).toBe('https://other.localhost');
   });
 
-  it('cannot be built without a configured URL, and say so', async () => {
+  it('cannot be built without a configured URL: the request fails instead of mailing a link to the forged host', async () => {
     delete process.env.PUBLIC_URL;
+    const res = await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Gil', email: 'gil@demo.test', password: 'gil-pass' }, headers: forged, sourceIp: '198.51.100.73' });
+    const mails = (await outboxEvents('mail.requested')).map((e) => String(e.detail.text));
+    expect(mails.filter((text) => text.includes('attacker.example'))).toEqual([]);
+    expect(res.status).toBe(500);
+    expect(await findUserByEmail('gil@demo.test', { clubTenant: 'demo' })).toBeNull();
     await expect(publicOrigin('demo')).rejects.toThrow(/PUBLIC_URL is not set/);
   });
 });
