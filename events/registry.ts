@@ -1,3 +1,4 @@
+import { AccountMailRequested } from './account-mail-requested';
 import { MailRequested } from './mail-requested';
 
 /**
@@ -19,6 +20,7 @@ export interface ConsumerDefinition {
 
 export const CONSUMERS: readonly ConsumerDefinition[] = [
   { name: 'send-mail', entry: 'events/handlers/send-mail.ts', detailTypes: [MailRequested.detailType] },
+  { name: 'account-mails', entry: 'events/handlers/account-mails.ts', detailTypes: [AccountMailRequested.detailType] },
 ];
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */

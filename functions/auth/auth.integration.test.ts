@@ -1,19 +1,18 @@
 import { base64url } from 'jose';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../../test/support/invoke';
+import { deliverAccountMails, linkIn, outboxMails } from '../../test/support/outbox';
 import { seedDemo, DEMO_PASSWORD } from '../../infra/local/seed';
 import { ZApiError } from '../../shared/api/errors';
 import { ZLoginAnswer } from '../../shared/api/auth';
-import { db, tableName } from '../data/client';
 import { createSession } from '../data/sessions';
 import { issueToken } from '../lib/tokens';
 import { handler as auth } from './index';
 import { handler as users } from '../users/index';
 import { handler as system } from '../system/index';
 
-async function login(email: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}) {
-  return invoke(auth, 'POST', '/api/auth/token', { body: { email, password, ts: 'fp', ...extra } });
+async function login(email: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}, opts: { sourceIp?: string } = {}) {
+  return invoke(auth, 'POST', '/api/auth/token', { body: { email, password, ts: 'fp', ...extra }, ...opts });
 }
 
 async function tokenOf(email: string): Promise<string> {
@@ -22,17 +21,8 @@ async function tokenOf(email: string): Promise<string> {
   return ZLoginAnswer.parse(res.body).token;
 }
 
-/** The outbox items written so far for one purpose, newest last. */
-async function outboxMails(purpose: string): Promise<Array<{ to: string[]; text: string }>> {
-  // A scan is fine in a test's own small table.
-  const scan = await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'entityType = :o', ExpressionAttributeValues: { ':o': 'Outbox' } }));
-  return (scan.Items ?? [])
-    .map((i) => i.detail as { to: string[]; text: string; purpose: string; occurredAt: string })
-    .filter((d) => d.purpose === purpose)
-    .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
-}
-
 beforeAll(async () => {
+  process.env.PUBLIC_URL = 'https://app.tidewise.test';
   await seedDemo({ customers: 3 });
 }, 60_000);
 
@@ -61,14 +51,16 @@ describe('POST /api/auth/token (login)', () => {
     expect(error.fields?.map((f) => f.path)).toEqual(expect.arrayContaining(['body.email', 'body.password']));
   });
 
-  it('throttles an address after 5 failures within 15 minutes, with the time to wait', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('agency@demo.test', `wrong-${i}`)).status).toBe(401);
-    const locked = await login('agency@demo.test');
-    expect(locked.status).toBe(429);
-    expect(ZApiError.parse(locked.body).retryAfter).toBeGreaterThan(800);
-    expect(locked.headers['retry-after']).toBeDefined();
-    // Other addresses are not affected.
-    expect((await login('admin@demo.test')).status).toBe(200);
+  it('slows a client after failed sign-ins with 429 and the time to wait, not other addresses', async () => {
+    const from = { sourceIp: '192.0.2.44' };
+    for (let i = 0; i < 4; i++) expect((await login('agency@demo.test', `wrong-${i}`, {}, from)).status).toBe(401);
+    const slowed = await login('agency@demo.test', DEMO_PASSWORD, {}, from);
+    expect(slowed.status).toBe(429);
+    expect(ZApiError.parse(slowed.body).retryAfter).toBeGreaterThan(0);
+    expect(slowed.headers['retry-after']).toBeDefined();
+    // Other addresses from the same client, and the address from another client, are not affected.
+    expect((await login('admin@demo.test', DEMO_PASSWORD, {}, from)).status).toBe(200);
+    expect((await login('agency@demo.test')).status).toBe(200);
   });
 
   it('refuses a caller who is already signed in as a real user', async () => {
@@ -147,9 +139,11 @@ describe('password reset', () => {
     const unknown = await invoke(auth, 'PUT', '/api/auth/password/reset', { body: { email: 'ghost@demo.test' } });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    await deliverAccountMails();
     const mails = await outboxMails('password-reset');
     expect(mails).toHaveLength(1);
-    const link = new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]);
+    const link = linkIn(mails[0]);
+    expect(link.origin).toBe('https://app.tidewise.test');
     expect(link.pathname).toBe('/password/reset');
     const token = link.searchParams.get('token')!;
 
@@ -176,23 +170,28 @@ describe('password reset', () => {
 
 describe('registration and verification', () => {
   it('registers a club member, who signs in only after confirming the address', async () => {
-    const res = await invoke<{ id: string }>(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Nina Neu', email: 'nina@demo.test', password: 'nina-pass', ts: 'x' } });
+    const res = await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Nina Neu', email: 'nina@demo.test', password: 'nina-pass', ts: 'x' } });
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
     expect((await login('nina@demo.test', 'nina-pass', { isCRMUser: true })).status).toBe(403);
     const mail = (await outboxMails('verify-email')).find((m) => m.to.includes('nina@demo.test'))!;
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    expect(link.pathname).toBe(`/club/user/${res.body.id}/verify`);
-    const verified = await invoke(users, 'POST', `/api/users/${res.body.id}/verify`, { body: { token: link.searchParams.get('token') } });
+    const link = linkIn(mail);
+    const [, , , id] = link.pathname.split('/');
+    expect(link.pathname).toBe(`/club/user/${id}/verify`);
+    const verified = await invoke(users, 'POST', `/api/users/${id}/verify`, { body: { token: link.searchParams.get('token') } });
     expect(verified.body).toEqual({ verified: true });
     const signedIn = await login('nina@demo.test', 'nina-pass', { isCRMUser: true });
     expect(signedIn.status).toBe(200);
     expect(ZLoginAnswer.parse(signedIn.body).user.customerId).toMatch(/^c-/);
   });
 
-  it('answers 409 for an address that is taken, and writes nothing', async () => {
+  it('answers a taken address like a free one, registers nothing and mails the owner instead', async () => {
     const res = await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'agency', name: 'Dup', email: 'admin@demo.test', password: 'dup-pass' } });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
     expect((await outboxMails('verify-email')).filter((m) => m.to.includes('admin@demo.test'))).toHaveLength(0);
+    expect((await outboxMails('already-registered')).filter((m) => m.to.includes('admin@demo.test'))).toHaveLength(1);
+    expect((await login('admin@demo.test', 'dup-pass')).status).toBe(401);
   });
 });
 

@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { entityKey } from './keys';
+import { entityKey, listPk } from './keys';
+import { deleteKeys } from './partition';
 import type { TransactItem } from './transactions';
 
 /**
  * Single-use tokens for links in mails (password reset, e-mail verification). Only a hash of the token
  * is stored, so a leaked table export cannot be turned into working links. Using a token deletes it in
- * the same transaction as the change it allows, so it works exactly once.
+ * the same transaction as the change it allows, so it works exactly once. The tokens of a user are listed
+ * in gsi1 (`T#<tenant>#USERTOKEN#<userId>`), so a password change voids all of them at once.
  */
 export type OneTimeTokenKind = 'RESET' | 'VERIFY';
+
+const userTokensPk = (tenant: string, userId: string) => listPk(tenant, `USERTOKEN#${userId}`);
 
 export const ONE_TIME_TOKEN_TTL_SECONDS: Record<OneTimeTokenKind, number> = { RESET: 3600, VERIFY: 7 * 24 * 3600 };
 
@@ -22,7 +26,12 @@ export function newOneTimeToken(tenant: string, kind: OneTimeTokenKind, userId: 
   const expiresAt = Math.floor(now / 1000) + ONE_TIME_TOKEN_TTL_SECONDS[kind];
   return {
     token,
-    put: { Put: { TableName: tableName(), Item: { ...entityKey(tenant, kind, hash(token)), entityType: kind, userId, expiresAt } } },
+    put: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...entityKey(tenant, kind, hash(token)), gsi1pk: userTokensPk(tenant, userId), gsi1sk: kind, entityType: kind, userId, expiresAt },
+      },
+    },
   };
 }
 
@@ -48,4 +57,27 @@ export async function findOneTimeToken(
       },
     },
   };
+}
+
+/** Deletes every outstanding reset and verification token of a user; answers how many there were. */
+export async function voidUserTokens(tenant: string, userId: string): Promise<number> {
+  let voided = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': userTokensPk(tenant, userId) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    const keys = (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
+    await deleteKeys(keys);
+    voided += keys.length;
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return voided;
 }

@@ -89,10 +89,15 @@ async function* userSessionKeys(tenant: string, userId: string): AsyncIterable<A
   } while (start);
 }
 
-/** Ends every session of a user (all their tokens answer 401 from now on); answers how many there were. */
-export async function revokeUserSessions(tenant: string, userId: string): Promise<number> {
+/**
+ * Ends every session of a user (all their tokens answer 401 from now on), except the one with jti
+ * `except` when given (the session that changed its own password); answers how many there were.
+ */
+export async function revokeUserSessions(tenant: string, userId: string, except?: string): Promise<number> {
   let revoked = 0;
-  for await (const keys of userSessionKeys(tenant, userId)) {
+  const kept = except === undefined ? undefined : entityKey(tenant, SESSION, except).pk;
+  for await (const all of userSessionKeys(tenant, userId)) {
+    const keys = all.filter((k) => k.pk !== kept);
     await deleteKeys(keys);
     revoked += keys.length;
   }

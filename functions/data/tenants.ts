@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, type FeatureFlag } from '../../shared/constants';
 import { db, tableName } from './client';
-import { entityKey, globalKey } from './keys';
+import { entityKey, globalKey, listPk } from './keys';
 
 /** The operator's company: one per tenant, holding its name, settings and module switches. */
 export const ZTenant = z.object({
@@ -38,8 +38,26 @@ export async function tenantForHost(host: string): Promise<string | null> {
   return typeof res.Item?.tenant === 'string' ? res.Item.tenant : null;
 }
 
-export async function mapHost(host: string, tenant: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...globalKey('DOMAIN', host.toLowerCase()), entityType: 'DOMAIN', tenant } }));
+/**
+ * Maps a host name to the tenant: the global `G#DOMAIN#<host>` item the public calls resolve, and the
+ * tenant's own list `T#<tenant>#HOST` that links in mails are built from (the first mapped host first).
+ */
+export async function mapHost(host: string, tenant: string, now = new Date()): Promise<void> {
+  const name = host.toLowerCase();
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...globalKey('DOMAIN', name), entityType: 'DOMAIN', tenant } }));
+  const existing = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: listPk(tenant, 'HOST'), sk: name } }));
+  if (!existing.Item) {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: listPk(tenant, 'HOST'), sk: name, entityType: 'HOST', host: name, mappedAt: now.toISOString() } }));
+  }
+}
+
+/** The host names mapped to the tenant, the first mapped first. */
+export async function tenantHosts(tenant: string): Promise<string[]> {
+  const res = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': listPk(tenant, 'HOST') } }));
+  return (res.Items ?? [])
+    .filter((i) => i.entityType === 'HOST' && typeof i.host === 'string')
+    .sort((a, b) => String(a.mappedAt).localeCompare(String(b.mappedAt)) || String(a.host).localeCompare(String(b.host)))
+    .map((i) => String(i.host));
 }
 
 function stripKeys(item: Record<string, unknown>): Record<string, unknown> {

@@ -21,7 +21,7 @@ const CREDENTIAL_SK = 'CREDENTIAL';
  * Who signs in with an e-mail address. Staff addresses are unique across tenants (a global lookup item),
  * so staff can sign in on any host; club members are unique per tenant.
  */
-function emailLookupKey(tenant: string, email: string, clubMember: boolean) {
+export function emailLookupKey(tenant: string, email: string, clubMember: boolean) {
   const normalized = email.trim().toLowerCase();
   return clubMember ? entityKey(tenant, 'CLUBEMAIL', normalized) : globalKey('EMAIL', normalized);
 }

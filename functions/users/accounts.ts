@@ -10,6 +10,7 @@ import { effectiveScopes, userRights, userRoles, type RoleCache } from '../data/
 import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, users } from '../data/users';
 import { entityPk } from '../data/keys';
 import { revokeUserSessions } from '../data/sessions';
+import { afterPasswordChange } from '../auth/password-changed';
 import { ForbiddenError } from '../lib/errors';
 import { assertMayGrant, assertMayManage } from '../lib/grants';
 import { hashPassword } from '../lib/passwords';
@@ -86,7 +87,8 @@ export const accountOptions: EngineOptions<Schema> = {
   // their profile go through /api/users/self and keep them signed in).
   afterWrite: async ({ tenant, kind, entity, previous, principal, writeOnly }) => {
     if (kind !== 'update' || !previous || principal?.userId === entity.id) return;
-    if (signInChanged(previous, entity) || typeof writeOnly.password === 'string') await revokeUserSessions(tenant, entity.id);
+    if (typeof writeOnly.password === 'string') await afterPasswordChange(tenant, entity.id);
+    else if (signInChanged(previous, entity)) await revokeUserSessions(tenant, entity.id);
   },
   // Spec 1 section 3: the user carries permissions.scope, the scopes it holds (own plus its active roles').
   present: async (tenant, user) => ({ ...user, permissions: { scope: await effectiveScopes(tenant, user, rolesThisTurn(tenant)) } }) as typeof user,

@@ -1,13 +1,9 @@
 import { usersSelfEndpoints as api } from '../../shared/api/auth';
-import { MailRequested } from '../../events/mail-requested';
-import { findOneTimeToken, newOneTimeToken } from '../data/one-time-tokens';
-import { outboxPut } from '../data/outbox';
-import { revokeUserSessions } from '../data/sessions';
-import { getTenant } from '../data/tenants';
-import { transactWrite } from '../data/transactions';
+import { findOneTimeToken } from '../data/one-time-tokens';
 import { userRights } from '../data/user-roles';
-import { findUserByEmail, getPasswordHash, setPasswordHash, users } from '../data/users';
-import { authMails } from '../auth/mails';
+import { getPasswordHash, setPasswordHash, users } from '../data/users';
+import { limitMailRequests, queueAccountMail } from '../auth/account-mails';
+import { afterPasswordChange } from '../auth/password-changed';
 import { sessionUser } from '../auth/sign-in';
 import { accountActions } from './accounts';
 import { userExtraActions } from './extras';
@@ -16,7 +12,6 @@ import { ValidationError } from '../lib/errors';
 import { assertMayManage } from '../lib/grants';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { publicOrigin } from '../lib/public-url';
 
 function mismatch(body: { password: string; passwordRepeat?: string }) {
   if (body.passwordRepeat !== undefined && body.passwordRepeat !== body.password) {
@@ -40,17 +35,18 @@ export const handler = resourceHandler('users', [
     return sessionUser(tenant, updated);
   }),
 
-  action(api.changeOwnPassword, async ({ tenant, principal, body }) => {
+  action(api.changeOwnPassword, async ({ tenant, principal, body, token }) => {
     mismatch(body);
     const hash = await getPasswordHash(tenant, principal.userId!);
     if (!hash || !(await verifyPassword(body.currentPassword, hash))) {
       throw new ValidationError('The current password is wrong', [{ path: 'body.currentPassword', message: 'WRONG_PASSWORD' }], 'WRONG_PASSWORD');
     }
     await setPasswordHash(tenant, principal.userId!, await hashPassword(body.password));
+    await afterPasswordChange(tenant, principal.userId!, token?.jti);
     return { success: true as const };
   }),
 
-  action(api.setPassword, async ({ tenant, params, body, principal }) => {
+  action(api.setPassword, async ({ tenant, params, body, principal, token }) => {
     const user = await users.getOrThrow(tenant, params.id);
     // Before anything else: whether the address matches is nobody's business who may not manage the user.
     assertMayManage(principal, await userRights(tenant, user));
@@ -60,7 +56,7 @@ export const handler = resourceHandler('users', [
     const hadPassword = (await getPasswordHash(tenant, user.id)) !== null;
     await setPasswordHash(tenant, user.id, await hashPassword(body.password));
     // Whoever knew the old password is signed out with it (not the caller setting their own).
-    if (principal.userId !== user.id) await revokeUserSessions(tenant, user.id);
+    await afterPasswordChange(tenant, user.id, principal.userId === user.id ? token?.jti : undefined);
     // Without keepStatus, an administrator setting the password also confirms and activates the account.
     if (!body.keepStatus && (!user.verified || !user.active)) {
       await users.update(tenant, user.id, user.version, { ...user, verified: true, active: true });
@@ -79,15 +75,8 @@ export const handler = resourceHandler('users', [
   }),
 
   action(api.resendVerification, async ({ tenant, body, event }) => {
-    const owner = await findUserByEmail(body.email, { clubTenant: body.isCRMUser ? tenant : undefined });
-    const user = owner ? await users.get(owner.tenant, owner.userId) : null;
-    if (owner && user && !user.verified) {
-      const company = await getTenant(owner.tenant);
-      const { token, put } = newOneTimeToken(owner.tenant, 'VERIFY', user.id);
-      const link = `${publicOrigin(event)}${user.isClubMember ? '/club/user' : '/user'}/${user.id}/verify?token=${encodeURIComponent(token)}`;
-      const mail = authMails.verifyEmail(user.settings.language ?? company?.lang ?? 'de', { name: user.name, link, tenantName: company?.name ?? owner.tenant });
-      await transactWrite([put, outboxPut(owner.tenant, MailRequested.detailType, { to: [user.email], ...mail, purpose: 'verify-email' })], () => 'token exists');
-    }
+    await limitMailRequests(body.email, event);
+    await queueAccountMail(tenant, { kind: 'verification', email: body.email, club: Boolean(body.isCRMUser) });
     return { success: true as const };
   }),
 

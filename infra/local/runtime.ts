@@ -116,6 +116,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
 
     const server: ApiServer = await startApiServer({ port: opts.port, host: opts.host, webRoot: path.join(ROOT, 'web', 'dist') });
     started.push(server.close);
+    process.env.PUBLIC_URL ??= server.url; // links in mails come from configuration only, never from a request's Host
 
     return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, stop };
   } catch (err) {

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const customers = process.env.SEED_CUSTOMERS ? Number(process.env.SEED_CUSTOMERS) : undefined;
   const dev = process.argv.includes('--dev');
+  process.env.PUBLIC_URL ??= `http://${host}:${port}`; // where mailed links open (Vite's port in dev mode)
   // In dev mode the runtime serves /api on the next port and Vite serves the app with hot reload on PORT.
   const runtime = await startRuntime({ port: dev ? port + 1 : port, host, persist: true, seed: true, buildWeb: !dev, customers, log: say });
   let url = runtime.url;

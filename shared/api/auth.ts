@@ -73,7 +73,7 @@ export const authEndpoints = {
   }),
   register: endpoint({
     id: 'auth.register', method: 'POST', path: '/api/auth/register', resource: 'auth', scopes: [], public: true,
-    summary: 'Register a club member (customer) or an agency user; a verification mail follows',
+    summary: 'Register a club member (customer) or an agency user; the answer is the same whether or not the address is taken (a mail follows either way)',
     input: {
       body: z.strictObject({
         userType: z.enum(['customer', 'agency']),
@@ -86,7 +86,7 @@ export const authEndpoints = {
         ts: ZTs,
       }),
     },
-    output: z.object({ success: z.literal(true), id: z.string() }),
+    output: ZSuccess,
   }),
 };
 

@@ -12,6 +12,8 @@ export interface InvokeOptions {
   binaryBody?: Buffer;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The client address API Gateway reports (requestContext.http.sourceIp); 127.0.0.1 unless given. */
+  sourceIp?: string;
 }
 
 export interface InvokeResult<T = unknown> {
@@ -37,7 +39,7 @@ export async function invoke<T = Record<string, unknown>>(handler: Handler, meth
     pathParameters: route?.params,
     requestContext: {
       accountId: 'test', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: opts.sourceIp ?? '127.0.0.1', userAgent: 'vitest' },
       requestId: `req-${Math.random().toString(36).slice(2)}`, routeKey: route?.routeKey ?? '$default', stage: '$default', time: new Date().toUTCString(), timeEpoch: Date.now(),
     },
     body,

@@ -1,0 +1,105 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import type { authEndpoints } from '../../shared/api/auth';
+import { ZCustomer } from '../../shared/domain/customer';
+import { ZUser, type User } from '../../shared/domain/user';
+import { MailRequested } from '../../events/mail-requested';
+import { db, tableName } from '../data/client';
+import { customers } from '../data/customers';
+import { entityKey, entityPk } from '../data/keys';
+import { ONE_TIME_TOKEN_TTL_SECONDS } from '../data/one-time-tokens';
+import { outboxPut } from '../data/outbox';
+import { purgePartition } from '../data/partition';
+import { getTenant } from '../data/tenants';
+import { transactWrite, type TransactItem } from '../data/transactions';
+import { credentialPut, emailLookupKey, users } from '../data/users';
+import { ConflictError } from '../lib/errors';
+import { hashPassword } from '../lib/passwords';
+import { authMails } from './mails';
+import { mailContext, verificationMailItems } from './account-mails';
+
+type RegisterBody = z.infer<NonNullable<(typeof authEndpoints.register)['input']['body']>>;
+
+/** An unconfirmed registration holds its address as long as its verification link works. */
+export const PENDING_SECONDS = ONE_TIME_TOKEN_TTL_SECONDS.VERIFY;
+
+/**
+ * Self-registration. The answer is the same whether the address is free or taken (in any tenant): a new
+ * address gets an unconfirmed account and a verification mail, a taken one a mail to its owner saying
+ * they already have an account. The e-mail lookup of an unconfirmed registration carries `pendingUntil`;
+ * after it, a new registration with the address replaces the unconfirmed account, so nobody can reserve
+ * an address by registering it. A confirmed account is never replaced (the transaction checks it).
+ */
+export async function register(tenant: string, body: RegisterBody, now = Date.now()): Promise<void> {
+  const club = body.userType === 'customer';
+  const language = body.language ?? (await getTenant(tenant))?.lang ?? 'de';
+  const passwordHash = await hashPassword(body.password);
+  const key = emailLookupKey(tenant, body.email, club);
+  const held = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  const nowSeconds = Math.floor(now / 1000);
+  const expired = held && typeof held.pendingUntil === 'number' && held.pendingUntil <= nowSeconds ? held : undefined;
+  if (held && !expired) return alreadyRegistered(tenant, body);
+
+  const id = `u-${ulid()}`;
+  const items: TransactItem[] = [];
+  let customerId: string | undefined;
+  if (club) {
+    customerId = `c-${ulid()}`;
+    const [firstName, ...rest] = body.name.split(/\s+/);
+    const customer = ZCustomer.parse({
+      masterData: { firstName: rest.length ? firstName : '', lastName: rest.length ? rest.join(' ') : (firstName ?? body.name) },
+      contact: { email: body.email, phone: body.phone },
+    });
+    items.push(...customers.createItems(tenant, customerId, customer).items);
+  }
+  const user: User = ZUser.parse({
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    userType: club ? 'Customer' : 'Agency',
+    customerId,
+    scopes: club ? ['customers.self'] : ['agencies.self'],
+    isClubMember: club,
+    verified: false,
+    settings: { language },
+  });
+  items.push(...users.createItems(tenant, id, user).items, credentialPut(tenant, id, passwordHash));
+  items.push({
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, entityType: 'EMAIL', tenant, userId: id, pendingUntil: nowSeconds + PENDING_SECONDS },
+      ...(expired
+        ? { ConditionExpression: 'userId = :old AND pendingUntil = :until', ExpressionAttributeValues: { ':old': expired.userId, ':until': expired.pendingUntil } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  });
+  if (expired) {
+    // The unconfirmed account the address was held for goes, unless it was confirmed meanwhile.
+    items.push({
+      Delete: {
+        TableName: tableName(),
+        Key: entityKey(String(expired.tenant), 'USER', String(expired.userId)),
+        ConditionExpression: 'attribute_not_exists(pk) OR verified = :no',
+        ExpressionAttributeValues: { ':no': false },
+      },
+    });
+  }
+  items.push(...(await verificationMailItems(tenant, { id, email: body.email, isClubMember: club, language })));
+  try {
+    await transactWrite(items, () => 'registration conflict');
+  } catch (err) {
+    if (err instanceof ConflictError) return alreadyRegistered(tenant, body);
+    throw err;
+  }
+  if (expired) await purgePartition(entityPk(String(expired.tenant), 'USER', String(expired.userId)));
+}
+
+/** The mail to the owner of a taken address, instead of telling the caller. */
+async function alreadyRegistered(tenant: string, body: RegisterBody): Promise<void> {
+  const { origin, tenantName, lang } = await mailContext(tenant, body.language);
+  const area = body.userType === 'customer' ? '/club' : '';
+  const mail = authMails.alreadyRegistered(lang, { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName });
+  const put = outboxPut(tenant, MailRequested.detailType, { to: [body.email], ...mail, purpose: 'already-registered' });
+  await db().send(new PutCommand(put.Put!));
+}

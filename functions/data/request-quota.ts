@@ -1,0 +1,36 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { globalKey } from './keys';
+import { isConditionalCheckFailed } from './transactions';
+
+/**
+ * Fixed-window quotas for public calls that send mail (registration, reset request, verification mail):
+ * one counter item per key and window, `G#QUOTA#<key>#<window start>`, counted with one conditional
+ * UpdateItem and removed by DynamoDB's TTL after the window.
+ */
+export interface Quota {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts one call under the key; answers 0 when it is within the quota, else the seconds until the window ends. */
+export async function takeQuota(key: string, quota: Quota, now = Date.now()): Promise<number> {
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % quota.windowSeconds);
+  const windowEnd = windowStart + quota.windowSeconds;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: globalKey('QUOTA', `${key}#${windowStart}`),
+        UpdateExpression: 'ADD calls :one SET entityType = :t, expiresAt = :end',
+        ConditionExpression: 'attribute_not_exists(calls) OR calls < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':t': 'QUOTA', ':end': windowEnd, ':limit': quota.limit },
+      }),
+    );
+    return 0;
+  } catch (err) {
+    if (!isConditionalCheckFailed(err)) throw err;
+    return Math.max(1, windowEnd - nowSeconds);
+  }
+}

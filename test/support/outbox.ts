@@ -1,0 +1,51 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { db, tableName } from '../../functions/data/client';
+import { handler as accountMails } from '../../events/handlers/account-mails';
+
+interface OutboxEvent {
+  detailType: string;
+  detail: Record<string, unknown> & { eventId: string; occurredAt: string };
+}
+
+/** The outbox items written so far, oldest first (a scan is fine in a test's own small table). */
+export async function outboxEvents(detailType?: string): Promise<OutboxEvent[]> {
+  const items: OutboxEvent[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const scan = await db().send(
+      new ScanCommand({ TableName: tableName(), FilterExpression: 'entityType = :o', ExpressionAttributeValues: { ':o': 'Outbox' }, ExclusiveStartKey: start }),
+    );
+    items.push(...((scan.Items ?? []) as OutboxEvent[]));
+    start = scan.LastEvaluatedKey;
+  } while (start);
+  return items.filter((i) => detailType === undefined || i.detailType === detailType).sort((a, b) => a.detail.occurredAt.localeCompare(b.detail.occurredAt) || a.detail.eventId.localeCompare(b.detail.eventId));
+}
+
+export interface OutboxMail {
+  to: string[];
+  subject: string;
+  text: string;
+  purpose: string;
+}
+
+/** The mails requested so far for one purpose, oldest first. */
+export async function outboxMails(purpose: string): Promise<OutboxMail[]> {
+  return (await outboxEvents('mail.requested')).map((e) => e.detail as unknown as OutboxMail).filter((m) => m.purpose === purpose);
+}
+
+/** Runs the account-mails consumer on every queued reset and verification request (repeats are skipped by its idempotency). */
+export async function deliverAccountMails(): Promise<void> {
+  const events = await outboxEvents('account-mail.requested');
+  const records = events.map((e) => ({ messageId: e.detail.eventId, body: JSON.stringify({ 'detail-type': e.detailType, detail: e.detail }) }));
+  if (records.length === 0) return;
+  const res = await accountMails({ Records: records } as unknown as SQSEvent);
+  if (res.batchItemFailures.length > 0) throw new Error(`account-mails failed for ${res.batchItemFailures.length} events`);
+}
+
+/** The first link in a mail's text. */
+export function linkIn(mail: { text: string } | undefined): URL {
+  const match = /https?:\/\/\S+/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no link in mail: ${mail?.text}`);
+  return new URL(match[0]);
+}
