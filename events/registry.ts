@@ -1,4 +1,5 @@
 import { AccountMailRequested } from './account-mail-requested';
+import { eventDefinition as definedEvent } from './event';
 import { MailRequested } from './mail-requested';
 
 /**
@@ -12,10 +13,12 @@ export interface ConsumerDefinition {
   /** Handler module, relative to the repository root; it exports `handler` (an SQS batch handler). */
   entry: string;
   detailTypes: readonly string[];
-  /** Seconds a message stays invisible while a consumer works on it. */
+  /** Seconds a message stays invisible while a consumer works on it; more than the function timeout. */
   visibilityTimeoutSeconds?: number;
   /** Deliveries before a message goes to the dead-letter queue. */
   maxReceiveCount?: number;
+  /** Seconds the handler may run (default 30). */
+  timeoutSeconds?: number;
 }
 
 export const CONSUMERS: readonly ConsumerDefinition[] = [
@@ -25,3 +28,38 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */
 export const STREAM_FORWARDER_ENTRY = 'events/stream-forwarder.ts';
+
+export const DEFAULT_CONSUMER_TIMEOUT_SECONDS = 30;
+export const DEFAULT_MAX_RECEIVE_COUNT = 5;
+
+export interface ConsumerTimings {
+  timeoutSeconds: number;
+  visibilityTimeoutSeconds: number;
+  maxReceiveCount: number;
+}
+
+/**
+ * How long a consumer may run, how long its queue hides a message it is working on, and how often a
+ * message is delivered before it is dead-lettered: the CDK stack and the local dispatcher both use this.
+ * The visibility timeout must exceed the function timeout: a consumer's idempotency claim lasts until
+ * its invocation's deadline, so a redelivery arriving later finds the claim of a killed invocation
+ * expired and takes the event over (six function timeouts, as AWS recommends, when not given).
+ */
+export function consumerTimings(consumer: ConsumerDefinition): ConsumerTimings {
+  const timeoutSeconds = consumer.timeoutSeconds ?? DEFAULT_CONSUMER_TIMEOUT_SECONDS;
+  const visibilityTimeoutSeconds = consumer.visibilityTimeoutSeconds ?? 6 * timeoutSeconds;
+  const maxReceiveCount = consumer.maxReceiveCount ?? DEFAULT_MAX_RECEIVE_COUNT;
+  if (visibilityTimeoutSeconds <= timeoutSeconds) {
+    throw new Error(`Consumer ${consumer.name}: the visibility timeout (${visibilityTimeoutSeconds} s) must exceed the function timeout (${timeoutSeconds} s)`);
+  }
+  if (maxReceiveCount < 1) throw new Error(`Consumer ${consumer.name}: maxReceiveCount must be at least 1`);
+  return { timeoutSeconds, visibilityTimeoutSeconds, maxReceiveCount };
+}
+
+/**
+ * The definition of a detail-type. Importing it from here (rather than from event.ts) guarantees that
+ * every consumed event is defined, so the outbox can check a detail given by detail-type alone.
+ */
+export function eventDefinition(detailType: string) {
+  return definedEvent(detailType);
+}

@@ -2,7 +2,8 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from './send-mail';
+import { lambdaContext } from '../../infra/local/lambda-context';
+import { handler as sendMail } from './send-mail';
 
 const ses = mockClient(SESv2Client);
 
@@ -11,6 +12,8 @@ function sqsEvent(detail: Record<string, unknown>, messageId = 'm1'): SQSEvent {
 }
 
 const mail = (eventId: string) => ({ eventId, tenant: 'demo', occurredAt: new Date().toISOString(), to: ['guest@example.com'], subject: 'Hello', text: 'Body', purpose: 'password-reset' });
+
+const handler = (event: SQSEvent) => sendMail(event, lambdaContext('send-mail'));
 
 beforeEach(() => ses.reset());
 
@@ -37,9 +40,9 @@ describe('send-mail consumer', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
   });
 
-  it('drops an event that does not match its schema instead of retrying it forever', async () => {
-    const res = await handler(sqsEvent({ eventId: 'ev-4', tenant: 'demo', to: 'not-a-list' }));
-    expect(res.batchItemFailures).toEqual([]);
+  it('reports an event that does not match its schema as failed, so it ends in the dead-letter queue', async () => {
+    const res = await handler(sqsEvent({ eventId: 'ev-4', tenant: 'demo', to: 'not-a-list' }, 'm4'));
+    expect(res.batchItemFailures).toEqual([{ itemIdentifier: 'm4' }]);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 });

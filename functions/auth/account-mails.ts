@@ -36,7 +36,7 @@ export async function limitMailRequests(email: string, event: HttpEvent): Promis
 
 /** Records a reset or verification request (one Put, whether or not the address exists); a consumer does the rest. */
 export async function queueAccountMail(tenant: string, detail: Pick<AccountMailRequestedDetail, 'kind' | 'email' | 'club'>): Promise<void> {
-  const put = outboxPut(tenant, AccountMailRequested.detailType, { kind: detail.kind, email: detail.email.trim(), club: detail.club });
+  const put = outboxPut(tenant, AccountMailRequested, { kind: detail.kind, email: detail.email.trim(), club: detail.club });
   await db().send(new PutCommand(put.Put!));
 }
 
@@ -52,7 +52,7 @@ export async function verificationMailItems(tenant: string, user: { id: string; 
   const { origin, tenantName, lang } = await mailContext(tenant, user.language);
   const link = `${origin}${user.isClubMember ? '/club/user' : '/user'}/${user.id}/verify?token=${encodeURIComponent(token)}`;
   const mail = authMails.verifyEmail(lang, { link, tenantName });
-  return [put, outboxPut(tenant, MailRequested.detailType, { to: [user.email], ...mail, purpose: 'verify-email' })];
+  return [put, outboxPut(tenant, MailRequested, { to: [user.email], ...mail, purpose: 'verify-email' })];
 }
 
 async function resetMailItems(tenant: string, user: { id: string; email: string; isClubMember: boolean; language?: Language }): Promise<TransactItem[]> {
@@ -61,7 +61,7 @@ async function resetMailItems(tenant: string, user: { id: string; email: string;
   const area = user.isClubMember ? '/club/password/reset' : '/password/reset';
   const link = `${origin}${area}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const mail = authMails.passwordReset(lang, { link, tenantName });
-  return [put, outboxPut(tenant, MailRequested.detailType, { to: [user.email], ...mail, purpose: 'password-reset' })];
+  return [put, outboxPut(tenant, MailRequested, { to: [user.email], ...mail, purpose: 'password-reset' })];
 }
 
 /** The account-mails consumer's work: a reset link for an active account, a verification link for an unconfirmed one. */

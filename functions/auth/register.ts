@@ -100,6 +100,6 @@ async function alreadyRegistered(tenant: string, body: RegisterBody): Promise<vo
   const { origin, tenantName, lang } = await mailContext(tenant, body.language);
   const area = body.userType === 'customer' ? '/club' : '';
   const mail = authMails.alreadyRegistered(lang, { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName });
-  const put = outboxPut(tenant, MailRequested.detailType, { to: [body.email], ...mail, purpose: 'already-registered' });
+  const put = outboxPut(tenant, MailRequested, { to: [body.email], ...mail, purpose: 'already-registered' });
   await db().send(new PutCommand(put.Put!));
 }

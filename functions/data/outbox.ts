@@ -1,4 +1,7 @@
 import { ulid } from 'ulid';
+import type { z } from 'zod';
+import { publishableDetail, type EventDefinition, type EventPayload } from '../../events/event';
+import { eventDefinition } from '../../events/registry';
 import { globalKey } from './keys';
 import { tableName } from './client';
 import type { TransactItem } from './transactions';
@@ -12,17 +15,26 @@ const OUTBOX_TTL_SECONDS = 7 * 24 * 3600;
  * An event to publish, written in the same transaction as the change that causes it. The table stream
  * (AWS) or the local stream poller picks up the insert and publishes it to the bus, so the event is sent
  * exactly when the change is committed and never lost.
+ *
+ * The detail is checked against the event's definition (the same schema its consumers parse) before the
+ * item is built: a payload that does not match throws EventSchemaError, so the transaction is never
+ * sent and writes nothing. Pass the definition (`outboxPut(tenant, MailRequested, {...})`) to have the
+ * payload typed at compile time too; a detail-type string is looked up among the defined events.
  */
-export function outboxPut(tenant: string, detailType: string, payload: Record<string, unknown>, now = new Date()): TransactItem {
+export function outboxPut<S extends z.ZodType>(tenant: string, event: EventDefinition<S>, payload: EventPayload<S>, now?: Date): TransactItem;
+export function outboxPut(tenant: string, detailType: string, payload: Record<string, unknown>, now?: Date): TransactItem;
+export function outboxPut(tenant: string, event: EventDefinition<z.ZodType> | string, payload: Record<string, unknown>, now = new Date()): TransactItem {
+  const definition = typeof event === 'string' ? eventDefinition(event) : event;
   const eventId = ulid(now.getTime());
+  const detail = publishableDetail(definition, { eventId, tenant, occurredAt: now.toISOString() }, payload);
   return {
     Put: {
       TableName: tableName(),
       Item: {
         ...globalKey('OUTBOX', eventId),
         entityType: OUTBOX_ENTITY,
-        detailType,
-        detail: { ...payload, eventId, tenant, occurredAt: now.toISOString() },
+        detailType: definition.detailType,
+        detail,
         expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_TTL_SECONDS,
       },
     },

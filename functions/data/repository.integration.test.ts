@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Repository } from './repository';
-import { outboxPut } from './outbox';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { globalKey } from './keys';
 
@@ -100,14 +98,5 @@ describe('Repository', () => {
 
   it('refuses keys that could escape the tenant prefix', async () => {
     await expect(things.get('demo#x', 'a')).rejects.toThrow(/Invalid tenant/);
-  });
-
-  it('writes outbox items that carry tenant and event id', async () => {
-    const put = outboxPut('demo', 'mail.requested', { to: ['a@b.test'] });
-    await db().send(new (await import('@aws-sdk/lib-dynamodb')).PutCommand(put.Put!));
-    const key = { pk: put.Put!.Item!.pk, sk: put.Put!.Item!.sk };
-    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-    expect(stored.Item).toMatchObject({ entityType: 'Outbox', detailType: 'mail.requested', detail: { tenant: 'demo', to: ['a@b.test'] } });
-    expect(typeof stored.Item?.expiresAt).toBe('number');
   });
 });

@@ -6,27 +6,50 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { EVENT_SOURCE, type PlatformEvent } from '../../events/event';
-import { CONSUMERS, type ConsumerDefinition } from '../../events/registry';
+import { CONSUMERS, consumerTimings, type ConsumerDefinition } from '../../events/registry';
 import { outboxEvents } from '../../events/stream-forwarder';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
+import { lambdaContext } from './lambda-context';
 
-type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+/** A message that failed every delivery: what the consumer's dead-letter queue would hold in AWS. */
+export interface DeadLetter {
+  consumer: string;
+  messageId: string;
+  event: PlatformEvent;
+  receiveCount: number;
+  error: string;
+  at: string;
+}
 
 export interface DispatcherLog {
   delivered: number;
   failed: number;
-  deadLettered: Array<{ consumer: string; event: PlatformEvent; error: string }>;
+  deadLettered: DeadLetter[];
 }
 
-/**
- * The local stand-in for stream → EventBridge → SQS → Lambda: polls the table's stream, takes the
- * outbox inserts (the same function the AWS stream forwarder uses) and feeds each to the consumers whose
- * rule matches, as the SQS event their Lambda gets. A failing message is retried up to the consumer's
- * maxReceiveCount, then dead-lettered (kept in `log.deadLettered`).
- */
+export interface DispatcherOptions {
+  endpoint: string;
+  tableName: string;
+  intervalMs?: number;
+  onError?: (err: Error) => void;
+  /** The consumers to feed (default: the registry); tests bring their own. */
+  consumers?: readonly ConsumerDefinition[];
+  /** Loads a consumer's handler (default: imports its `entry` module). */
+  loadHandler?: (consumer: ConsumerDefinition) => Promise<SqsHandler>;
+  /** Milliseconds before the nth redelivery (default: 200 ms doubling up to 2 s, instead of SQS's visibility timeout). */
+  retryDelayMs?: (attempt: number) => number;
+  /** Overrides every consumer's function timeout, for tests of timeouts. */
+  functionTimeoutMs?: number;
+}
+
+const defaultRetryDelay = (attempt: number) => Math.min(2000, 100 * 2 ** attempt);
+
 export class LocalDispatcher {
   readonly log: DispatcherLog = { delivered: 0, failed: 0, deadLettered: [] };
   private readonly streams: DynamoDBStreamsClient;
@@ -41,7 +64,7 @@ export class LocalDispatcher {
   private busy = false;
   private readonly handlers = new Map<string, Promise<SqsHandler>>();
 
-  constructor(private readonly opts: { endpoint: string; tableName: string; intervalMs?: number; onError?: (err: Error) => void }) {
+  constructor(private readonly opts: DispatcherOptions) {
     const config = { endpoint: opts.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
     this.streams = new DynamoDBStreamsClient(config);
     this.dynamo = new DynamoDBClient(config);
@@ -130,54 +153,71 @@ export class LocalDispatcher {
 
   /** What an EventBridge rule → SQS → Lambda chain does with one event. */
   async publish(event: PlatformEvent): Promise<void> {
-    for (const consumer of CONSUMERS.filter((c) => c.detailTypes.includes(event.detailType))) await this.invoke(consumer, event);
+    const consumers = this.opts.consumers ?? CONSUMERS;
+    for (const consumer of consumers.filter((c) => c.detailTypes.includes(event.detailType))) await this.invoke(consumer, event);
   }
 
   private handler(consumer: ConsumerDefinition): Promise<SqsHandler> {
     let h = this.handlers.get(consumer.name);
     if (!h) {
-      h = import(/* @vite-ignore */ `../../${consumer.entry}`).then((m: { handler: SqsHandler }) => m.handler);
+      h = this.opts.loadHandler?.(consumer) ?? import(/* @vite-ignore */ `../../${consumer.entry}`).then((m: { handler: SqsHandler }) => m.handler);
       this.handlers.set(consumer.name, h);
     }
     return h;
   }
 
+  /** Delivers one message until it is acknowledged or has been received maxReceiveCount times. */
   private async invoke(consumer: ConsumerDefinition, event: PlatformEvent): Promise<void> {
     const handler = await this.handler(consumer);
+    const { timeoutSeconds, maxReceiveCount } = consumerTimings(consumer);
+    const timeoutMs = this.opts.functionTimeoutMs ?? timeoutSeconds * 1000;
     const messageId = ulid();
     const body = JSON.stringify({ version: '0', id: ulid(), source: EVENT_SOURCE, 'detail-type': event.detailType, time: new Date().toISOString(), detail: event.detail });
-    const attempts = consumer.maxReceiveCount ?? 5;
-    let lastError = '';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const sqsEvent = {
-        Records: [
-          {
-            messageId,
-            receiptHandle: messageId,
-            body,
-            attributes: { ApproximateReceiveCount: String(attempt), SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-            messageAttributes: {},
-            md5OfBody: '',
-            eventSource: 'aws:sqs',
-            eventSourceARN: `arn:aws:sqs:local:000000000000:${consumer.name}`,
-            awsRegion: LOCAL_REGION,
-          },
-        ],
-      } as SQSEvent;
-      try {
-        const res = await handler(sqsEvent);
-        if (res.batchItemFailures.length === 0) {
-          this.log.delivered++;
-          return;
-        }
-        lastError = 'reported as a batch item failure';
-      } catch (err) {
-        lastError = (err as Error).message;
+    const firstReceived = String(Date.now());
+    let error = '';
+    for (let receiveCount = 1; receiveCount <= maxReceiveCount; receiveCount++) {
+      const record: SQSRecord = {
+        messageId,
+        receiptHandle: `${messageId}#${receiveCount}`,
+        body,
+        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: firstReceived, SenderId: 'local', ApproximateFirstReceiveTimestamp: firstReceived },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:${consumer.name}`,
+        awsRegion: LOCAL_REGION,
+      };
+      const failure = await runWithTimeout(handler, record, lambdaContext(consumer.name, timeoutMs), timeoutMs);
+      if (failure === undefined) {
+        this.log.delivered++;
+        return;
       }
+      error = failure;
       this.log.failed++;
-      await new Promise((r) => setTimeout(r, Math.min(2000, 100 * 2 ** attempt)));
+      if (receiveCount < maxReceiveCount) await sleep((this.opts.retryDelayMs ?? defaultRetryDelay)(receiveCount));
     }
-    this.log.deadLettered.push({ consumer: consumer.name, event, error: lastError });
-    process.stderr.write(`dispatcher: ${consumer.name} dead-lettered ${event.detailType}: ${lastError}\n`);
+    this.log.deadLettered.push({ consumer: consumer.name, messageId, event, receiveCount: maxReceiveCount, error, at: new Date().toISOString() });
+    process.stderr.write(`dispatcher: ${consumer.name} dead-lettered ${event.detailType} ${String(event.detail.eventId)} after ${maxReceiveCount} deliveries: ${error}\n`);
+  }
+}
+
+/**
+ * One Lambda invocation with a one-record batch: undefined when the message was acknowledged, else why
+ * not. An invocation still running at its timeout counts as failed, as Lambda would end it (in-process
+ * it cannot be killed, so its promise is left behind).
+ */
+async function runWithTimeout(handler: SqsHandler, record: SQSRecord, context: Context, timeoutMs: number): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`timed out after ${timeoutMs} ms`), timeoutMs);
+  });
+  const invoked = handler({ Records: [record] }, context).then(
+    (res) => (res.batchItemFailures.some((f) => f.itemIdentifier === record.messageId) ? 'reported as a batch item failure' : undefined),
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
+  );
+  try {
+    return await Promise.race([invoked, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

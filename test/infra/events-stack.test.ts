@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/event';
-import { CONSUMERS } from '../../events/registry';
+import { CONSUMERS, consumerTimings } from '../../events/registry';
 import { OUTBOX_ENTITY } from '../../functions/data/table-definition';
 import { assertGrantsMatchConsumers } from '../../infra/aws/events/consumer-grants';
 import type { Platform } from '../../infra/aws/platform';
@@ -37,7 +37,7 @@ describe('events stack', () => {
       expect(resourceProperties(template, logicalIdOf(construct.queue))).toMatchObject({
         RedrivePolicy: {
           deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(construct.deadLetterQueue), 'Arn'] },
-          maxReceiveCount: definition.maxReceiveCount ?? 5,
+          maxReceiveCount: consumerTimings(definition).maxReceiveCount,
         },
       });
     });
@@ -64,11 +64,20 @@ describe('events stack', () => {
       });
     });
 
-    it('hides a message for longer than its handler may run', () => {
-      const { construct } = consumerOf();
+    it('hides a message for longer than its handler may run, with the timings the local dispatcher uses', () => {
+      const { construct, definition } = consumerOf();
       const queue = resourceProperties(template, logicalIdOf(construct.queue));
       const fn = resourceProperties(template, logicalIdOf(construct.handler.function));
-      expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(fn.Timeout as number);
+      // A killed invocation's idempotency claim lasts until its deadline; the redelivery must come later.
+      expect(queue.VisibilityTimeout).toBeGreaterThan(fn.Timeout as number);
+      const timings = consumerTimings(definition);
+      expect([fn.Timeout, queue.VisibilityTimeout]).toEqual([timings.timeoutSeconds, timings.visibilityTimeoutSeconds]);
+    });
+
+    it('may claim, complete and release idempotency records in the table', () => {
+      const { construct } = consumerOf();
+      const actions = statementsOfRole(template, logicalIdOf(construct.handler.role)).flatMap(actionsOf);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
     });
 
     it('runs the registered handler module with the table and bus names', () => {

@@ -1,7 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { SQSEvent } from 'aws-lambda';
 import { db, tableName } from '../../functions/data/client';
 import { handler as accountMails } from '../../events/handlers/account-mails';
+import { lambdaContext } from '../../infra/local/lambda-context';
+import { sqsRecord } from './sqs';
 
 interface OutboxEvent {
   detailType: string;
@@ -37,9 +38,9 @@ export async function outboxMails(purpose: string): Promise<OutboxMail[]> {
 /** Runs the account-mails consumer on every queued reset and verification request (repeats are skipped by its idempotency). */
 export async function deliverAccountMails(): Promise<void> {
   const events = await outboxEvents('account-mail.requested');
-  const records = events.map((e) => ({ messageId: e.detail.eventId, body: JSON.stringify({ 'detail-type': e.detailType, detail: e.detail }) }));
+  const records = events.map((e) => sqsRecord({ detailType: e.detailType, detail: e.detail }, e.detail.eventId));
   if (records.length === 0) return;
-  const res = await accountMails({ Records: records } as unknown as SQSEvent);
+  const res = await accountMails({ Records: records }, lambdaContext('account-mails'));
   if (res.batchItemFailures.length > 0) throw new Error(`account-mails failed for ${res.batchItemFailures.length} events`);
 }
 

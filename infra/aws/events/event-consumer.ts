@@ -8,7 +8,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../../events/event';
-import type { ConsumerDefinition } from '../../../events/registry';
+import { consumerTimings, type ConsumerDefinition } from '../../../events/registry';
 import { PlatformFunction } from '../constructs/platform-function';
 import { FAILED_MESSAGE_RETENTION, QUEUE_DEFAULTS } from '../constructs/queue-defaults';
 
@@ -19,9 +19,6 @@ export interface EventConsumerProps {
   /** Variables every consumer gets besides TABLE_NAME and EVENT_BUS_NAME. */
   environment: Record<string, string>;
 }
-
-const DEFAULT_MAX_RECEIVE_COUNT = 5;
-const MAX_FUNCTION_TIMEOUT_SECONDS = 30;
 
 /**
  * One consumer of platform events: a rule on the bus routes its detail-types to its queue, a Lambda
@@ -39,10 +36,9 @@ export class EventConsumer extends Construct {
     const { consumer } = props;
     if (consumer.detailTypes.length === 0) throw new Error(`Consumer ${consumer.name} listens to no detail-types`);
 
-    // AWS rejects an event source mapping whose queue hides a message for less time than the
-    // function may run; six function timeouts is the recommended visibility when not given.
-    const visibilitySeconds = consumer.visibilityTimeoutSeconds ?? 6 * MAX_FUNCTION_TIMEOUT_SECONDS;
-    const timeoutSeconds = Math.min(MAX_FUNCTION_TIMEOUT_SECONDS, visibilitySeconds);
+    // The queue hides a message longer than the function may run (AWS requires at least as long; the
+    // idempotency claim of a killed invocation ends at its deadline, so the redelivery can take over).
+    const { timeoutSeconds, visibilityTimeoutSeconds, maxReceiveCount } = consumerTimings(consumer);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       ...QUEUE_DEFAULTS,
@@ -50,8 +46,8 @@ export class EventConsumer extends Construct {
     });
     this.queue = new Queue(this, 'Queue', {
       ...QUEUE_DEFAULTS,
-      visibilityTimeout: Duration.seconds(visibilitySeconds),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: consumer.maxReceiveCount ?? DEFAULT_MAX_RECEIVE_COUNT },
+      visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount },
     });
 
     this.rule = new Rule(this, 'Rule', {
@@ -68,12 +64,12 @@ export class EventConsumer extends Construct {
       timeout: Duration.seconds(timeoutSeconds),
       environment: { ...props.environment, EVENT_BUS_NAME: props.bus.eventBusName },
     });
-    // Consumers keep idempotency items in the table (every delivery may come twice), so they write.
+    // Consumers keep idempotency records in the table (every delivery may come twice), so they write.
     this.handler.bindTable({ table: props.table, access: 'readWrite' });
     this.handler.function.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
 
     new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: `Messages for ${consumer.name} failed ${consumer.maxReceiveCount ?? DEFAULT_MAX_RECEIVE_COUNT} times and wait in its dead-letter queue`,
+      alarmDescription: `Messages for ${consumer.name} failed ${maxReceiveCount} times and wait in its dead-letter queue`,
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
       threshold: 0,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
