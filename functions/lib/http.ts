@@ -11,6 +11,7 @@ import { isSessionActive } from '../data/sessions';
 import { tenantForHost } from '../data/tenants';
 import { optionalEnv } from './env';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
+import { parseJsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { principalFromClaims, verifyToken } from './tokens';
 
@@ -145,7 +146,7 @@ const errorMapper = (): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext
   },
 });
 
-/** Routes to the endpoint and parses the JSON body, refusing oversized and malformed bodies. */
+/** Routes to the endpoint and parses the JSON body, refusing oversized, malformed and too deeply nested bodies. */
 const routeAndParse = (resource: ResourceName): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext> => ({
   before: (request) => {
     const { event } = request;
@@ -163,11 +164,7 @@ const routeAndParse = (resource: ResourceName): MiddlewareObj<HttpEvent, HttpRes
       state.body = raw;
       return;
     }
-    try {
-      state.body = JSON.parse(raw);
-    } catch (err) {
-      throw new ValidationError(`The request body is not valid JSON: ${(err as Error).message}`, [], ERROR_MESSAGES.invalidJson);
-    }
+    state.body = parseJsonBody(raw);
   },
 });
 

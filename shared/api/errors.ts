@@ -20,6 +20,7 @@ export type ApiError = z.infer<typeof ZApiError>;
 export const ERROR_MESSAGES = {
   validation: 'ValidationError',
   invalidJson: 'INVALID_JSON',
+  jsonTooDeep: 'JSON_TOO_DEEP',
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
   forbidden: 'FORBIDDEN_RESSOURCE',

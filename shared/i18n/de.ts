@@ -62,6 +62,7 @@ export const de: Record<MessageKey, string> = {
   'errors.FORBIDDEN_RESSOURCE': 'Sie haben keine Berechtigung für diese Aktion.',
   'errors.ValidationError': 'Bitte prüfen Sie Ihre Eingaben.',
   'errors.INVALID_JSON': 'Die Anfrage konnte nicht gelesen werden.',
+  'errors.JSON_TOO_DEEP': 'Die Anfrage ist zu tief verschachtelt.',
   'errors.TOO_MANY_REQUESTS': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'errors.ROUTE_NOT_FOUND': 'Diese Funktion ist nicht verfügbar.',
   'errors.NOT_FOUND': 'Das wurde nicht gefunden.',

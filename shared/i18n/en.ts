@@ -64,6 +64,7 @@ export const en = {
   'errors.FORBIDDEN_RESSOURCE': 'You do not have permission to do this.',
   'errors.ValidationError': 'Please check your entries.',
   'errors.INVALID_JSON': 'The request could not be read.',
+  'errors.JSON_TOO_DEEP': 'The request is nested too deeply.',
   'errors.TOO_MANY_REQUESTS': 'Too many attempts. Please wait a moment and try again.',
   'errors.ROUTE_NOT_FOUND': 'This function is not available.',
   'errors.NOT_FOUND': 'This could not be found.',
