@@ -11,6 +11,7 @@ import { isSessionActive } from '../data/sessions';
 import { tenantForHost } from '../data/tenants';
 import { optionalEnv } from './env';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
+import { idempotency } from './idempotency';
 import { parseJsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { principalFromClaims, verifyToken } from './tokens';
@@ -54,7 +55,7 @@ export function action<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): [stri
   return [endpoint.id, fn as unknown as AnyAction];
 }
 
-interface RequestState {
+export interface RequestState {
   requestId: string;
   log: Logger;
   startedAt: number;
@@ -64,9 +65,11 @@ interface RequestState {
   principal: Principal;
   tenant: string;
   token?: ActionContext['token'];
+  /** The idempotency claim this request holds (idempotency.ts). */
+  idempotency?: { scope: string; claimId: string };
 }
 
-type AppContext = Context & { app: RequestState };
+export type AppContext = Context & { app: RequestState };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -247,7 +250,8 @@ function toResponse(result: unknown, endpoint: Endpoint, event: HttpEvent, log: 
 
 /**
  * The Lambda handler of one resource: the middy chain, then the action of the matched endpoint.
- * Middlewares run in order: request context, error mapper, route and body, authentication, authorization.
+ * Middlewares run in order: request context, error mapper, route and body, authentication, authorization,
+ * idempotency (endpoints marked `idempotent` that got an Idempotency-Key).
  */
 /** What Lambda (and the local server) invokes. */
 export type ApiHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
@@ -263,6 +267,7 @@ export function resourceHandler(resource: ResourceName, actions: Array<[string, 
     .use(routeAndParse(resource))
     .use(authenticate())
     .use(authorize())
+    .use(idempotency())
     .handler(async (event, context) => {
       const state = context.app;
       const endpoint = state.endpoint!;

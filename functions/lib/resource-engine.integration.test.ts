@@ -119,6 +119,21 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
     expect(ZApiError.parse(stale.body).message).toBe('VERSION_CONFLICT');
   });
 
+  it('creates and copies once per Idempotency-Key: a repeat answers the first answer, replayed', async () => {
+    const count = async () => (await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total;
+    const before = await count();
+    const headers = { 'Idempotency-Key': `create-${name}` };
+    const first = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(12), headers });
+    expect(first.status).toBe(200);
+    const again = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(12), headers });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const copyHeaders = { 'Idempotency-Key': `copy-${name}` };
+    const copy = await invoke<Stored>(handler, 'POST', `${base}/${first.body.id}/copy`, { token: admin, headers: copyHeaders });
+    expect((await invoke<Stored>(handler, 'POST', `${base}/${first.body.id}/copy`, { token: admin, headers: copyHeaders })).body.id).toBe(copy.body.id);
+    expect(await count()).toBe(before + 2);
+  });
+
   it('takes back what a read answered: server fields accepted and ignored, a stale version still 409, unknown fields 400', async () => {
     const created = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(10) });
     const path = `${base}/${created.body.id}`;

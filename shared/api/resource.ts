@@ -100,11 +100,11 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
     }),
     create: endpoint({
       id: `${spec.name}.create`, method: 'POST', path: base, resource: spec.owner, scopes: s.create, tags,
-      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output: item,
+      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output: item, idempotent: true,
     }),
     copy: endpoint({
       id: `${spec.name}.copy`, method: 'POST', path: `${base}/{id}/copy`, resource: spec.owner, scopes: s.create, tags,
-      summary: `Copy one of ${spec.name}`, input: { params }, output: item,
+      summary: `Copy one of ${spec.name}`, input: { params }, output: item, idempotent: true,
     }),
   };
   return { ...spec, sortNames, item, endpoints };

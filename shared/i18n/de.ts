@@ -63,6 +63,8 @@ export const de: Record<MessageKey, string> = {
   'errors.ValidationError': 'Bitte prüfen Sie Ihre Eingaben.',
   'errors.INVALID_JSON': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.JSON_TOO_DEEP': 'Die Anfrage ist zu tief verschachtelt.',
+  'errors.IDEMPOTENCY_IN_PROGRESS': 'Dieser Vorgang wird gerade schon ausgeführt; bitte kurz warten.',
+  'errors.IDEMPOTENCY_KEY_REUSED': 'Diese Anfrage-Kennung gehört zu einer anderen Anfrage.',
   'errors.TOO_MANY_REQUESTS': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'errors.ROUTE_NOT_FOUND': 'Diese Funktion ist nicht verfügbar.',
   'errors.NOT_FOUND': 'Das wurde nicht gefunden.',

@@ -65,6 +65,8 @@ export const en = {
   'errors.ValidationError': 'Please check your entries.',
   'errors.INVALID_JSON': 'The request could not be read.',
   'errors.JSON_TOO_DEEP': 'The request is nested too deeply.',
+  'errors.IDEMPOTENCY_IN_PROGRESS': 'This action is already being carried out; please wait a moment.',
+  'errors.IDEMPOTENCY_KEY_REUSED': 'This request key belongs to a different request.',
   'errors.TOO_MANY_REQUESTS': 'Too many attempts. Please wait a moment and try again.',
   'errors.ROUTE_NOT_FOUND': 'This function is not available.',
   'errors.NOT_FOUND': 'This could not be found.',
