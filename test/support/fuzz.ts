@@ -91,10 +91,19 @@ export function bodiesFor(endpoint: Endpoint, count: number, seed: number): stri
       }
     }),
   );
-  const tooDeep = fc.tuple(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 200_000 }), fc.constantFrom('[', '{"a":'), fc.boolean()).map(([n, open, closed]) => {
-    const close = open === '[' ? ']' : '}';
-    return `${open.repeat(n)}1${closed ? close.repeat(n) : ''}`;
-  });
+  // Nesting past the limit, at the top or inside a known field (where free JSON such as a meta value lives).
+  const tooDeep = fc
+    .tuple(
+      fc.oneof({ weight: 9, arbitrary: fc.integer({ min: MAX_JSON_DEPTH, max: 2_000 }) }, fc.constantFrom(50_000, 200_000)),
+      fc.constantFrom('[', '{"a":'),
+      fc.boolean(),
+      fc.option(fc.constantFrom(...(keys.length ? keys : ['a'])), { nil: undefined }),
+    )
+    .map(([n, open, closed, field]) => {
+      const close = open === '[' ? ']' : '}';
+      const inner = `${open.repeat(n)}1${closed ? close.repeat(n) : ''}`;
+      return field === undefined ? `${open}${inner}${closed ? close : ''}` : `{${JSON.stringify(field)}:${inner}}`;
+    });
   const huge = fc.constantFrom(`{"name":"${'x'.repeat(limit)}"}`, `{"name":"${'€'.repeat(Math.ceil(limit / 3) + 1)}"}`, `[${'1,'.repeat(limit / 2)}1]`);
   const arb = fc.oneof(
     { weight: 10, arbitrary: wrongFields },
