@@ -57,6 +57,12 @@ export class ConflictError extends AppError {
   }
 }
 
+export class UnprocessableError extends AppError {
+  constructor(description: string, message: string) {
+    super(422, message, description, 'UnprocessableEntityError');
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(limit: number) {
     super(413, ERROR_MESSAGES.payloadTooLarge, `The request body is larger than ${limit} bytes`, 'PayloadTooLargeError');

@@ -11,6 +11,8 @@ import { readSession } from '../data/sessions';
 import { tenantForHost } from '../data/tenants';
 import { optionalEnv } from './env';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
+import { idempotency } from './idempotency';
+import { parseJsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { principalFromClaims, verifyToken } from './tokens';
 
@@ -53,7 +55,7 @@ export function action<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): [stri
   return [endpoint.id, fn as unknown as AnyAction];
 }
 
-interface RequestState {
+export interface RequestState {
   requestId: string;
   log: Logger;
   startedAt: number;
@@ -63,9 +65,11 @@ interface RequestState {
   principal: Principal;
   tenant: string;
   token?: ActionContext['token'];
+  /** The idempotency claim this request holds (idempotency.ts). */
+  idempotency?: { scope: string; claimId: string };
 }
 
-type AppContext = Context & { app: RequestState };
+export type AppContext = Context & { app: RequestState };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -145,7 +149,7 @@ const errorMapper = (): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext
   },
 });
 
-/** Routes to the endpoint and parses the JSON body, refusing oversized and malformed bodies. */
+/** Routes to the endpoint and parses the JSON body, refusing oversized, malformed and too deeply nested bodies. */
 const routeAndParse = (resource: ResourceName): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext> => ({
   before: (request) => {
     const { event } = request;
@@ -163,11 +167,7 @@ const routeAndParse = (resource: ResourceName): MiddlewareObj<HttpEvent, HttpRes
       state.body = raw;
       return;
     }
-    try {
-      state.body = JSON.parse(raw);
-    } catch (err) {
-      throw new ValidationError(`The request body is not valid JSON: ${(err as Error).message}`, [], ERROR_MESSAGES.invalidJson);
-    }
+    state.body = parseJsonBody(raw);
   },
 });
 
@@ -252,7 +252,8 @@ function toResponse(result: unknown, endpoint: Endpoint, event: HttpEvent, log: 
 
 /**
  * The Lambda handler of one resource: the middy chain, then the action of the matched endpoint.
- * Middlewares run in order: request context, error mapper, route and body, authentication, authorization.
+ * Middlewares run in order: request context, error mapper, route and body, authentication, authorization,
+ * idempotency (endpoints marked `idempotent` that got an Idempotency-Key).
  */
 /** What Lambda (and the local server) invokes. */
 export type ApiHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
@@ -268,6 +269,7 @@ export function resourceHandler(resource: ResourceName, actions: Array<[string, 
     .use(routeAndParse(resource))
     .use(authenticate())
     .use(authorize())
+    .use(idempotency())
     .handler(async (event, context) => {
       const state = context.app;
       const endpoint = state.endpoint!;

@@ -119,6 +119,46 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
     expect(ZApiError.parse(stale.body).message).toBe('VERSION_CONFLICT');
   });
 
+  it('creates and copies once per Idempotency-Key: a repeat answers the first answer, replayed', async () => {
+    const count = async () => (await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total;
+    const before = await count();
+    const headers = { 'Idempotency-Key': `create-${name}` };
+    const first = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(12), headers });
+    expect(first.status).toBe(200);
+    const again = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(12), headers });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const copyHeaders = { 'Idempotency-Key': `copy-${name}` };
+    const copy = await invoke<Stored>(handler, 'POST', `${base}/${first.body.id}/copy`, { token: admin, headers: copyHeaders });
+    expect((await invoke<Stored>(handler, 'POST', `${base}/${first.body.id}/copy`, { token: admin, headers: copyHeaders })).body.id).toBe(copy.body.id);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('takes back what a read answered: server fields accepted and ignored, a stale version still 409, unknown fields 400', async () => {
+    const created = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(10) });
+    const path = `${base}/${created.body.id}`;
+    const read = (await invoke<Stored & Record<string, unknown>>(handler, 'GET', path, { token: admin })).body;
+    const changed = { ...def.sample(11) } as Record<string, unknown>;
+    const field = Object.keys(changed).find((k) => JSON.stringify(changed[k]) !== JSON.stringify(read[k]))!;
+    const back = { ...read, [field]: changed[field] };
+    const saved = await invoke<Stored & Record<string, unknown>>(handler, 'POST', path, { token: admin, body: back });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[field]).toEqual((await invoke<Record<string, unknown>>(handler, 'GET', path, { token: admin })).body[field]);
+    expect(JSON.stringify(saved.body[field])).not.toBe(JSON.stringify(read[field]));
+    expect(saved.body).toMatchObject({ id: read.id, createdAt: read.createdAt, version: read.version + 1 });
+    // The id, createdAt and updatedAt in the body are ignored, whatever they say.
+    const forged = await invoke<Stored & Record<string, unknown>>(handler, 'POST', path, { token: admin, body: { ...saved.body, id: 'x-other', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' } });
+    expect(forged.status, JSON.stringify(forged.body)).toBe(200);
+    expect(forged.body).toMatchObject({ id: read.id, createdAt: read.createdAt });
+    expect(forged.body.updatedAt).not.toBe('2000-01-01T00:00:00.000Z');
+    const stale = await invoke(handler, 'POST', path, { token: admin, body: back });
+    expect(stale.status).toBe(409);
+    expect(ZApiError.parse(stale.body).message).toBe('VERSION_CONFLICT');
+    const unknown = await invoke(handler, 'POST', path, { token: admin, body: { ...forged.body, foo: 1 } });
+    expect(unknown.status).toBe(400);
+    expect(ZApiError.parse(unknown.body).fields?.map((f) => f.message).join()).toContain('foo');
+  });
+
   it('refuses a filter with unknown fields or operators with 400, not 500', async () => {
     for (const filter of ['{"nope":1}', '{"id":{"$where":"1"}}', 'not json', '[1,2]']) {
       const res = await invoke(handler, 'GET', base, { token: admin, query: { filter } });

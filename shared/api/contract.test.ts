@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, RESOURCES } from './contract';
 import { pathMatcher } from './endpoint';
 import { openApiDocument } from './openapi';
+import { RESOURCE_DEFINITIONS } from './resources';
 
 describe('the API contract', () => {
   it('declares scopes on every endpoint, and says so explicitly when an endpoint is public', () => {
@@ -15,6 +16,15 @@ describe('the API contract', () => {
   it('has unique ids and unique method + path pairs', () => {
     expect(new Set(contract.map((e) => e.id)).size).toBe(contract.length);
     expect(new Set(contract.map((e) => `${e.method} ${e.path}`)).size).toBe(contract.length);
+  });
+
+  it('marks as idempotent exactly the creates and copies of the resource engine and the stock movement, all POSTs', () => {
+    const idempotent = contract.filter((e) => e.idempotent).map((e) => e.id).sort();
+    const expected = [...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]), 'product.stockUpdate'].sort();
+    expect(idempotent).toEqual(expected);
+    for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');
+    const doc = openApiDocument(contract, { title: 't', version: '1' }) as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>> };
+    expect(doc.paths['/api/product/stock/update']!.post!.parameters.map((p) => p.name)).toContain('Idempotency-Key');
   });
 
   it('names every path parameter in the params schema', () => {

@@ -38,7 +38,17 @@ export interface Endpoint<I extends EndpointInput = EndpointInput, O extends z.Z
   tenantless?: boolean;
   /** Largest request body in bytes; defaults to MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /**
+   * Accepts an `Idempotency-Key` header (non-idempotent POSTs: creates, stock movements, money): a repeat
+   * with the same key and request answers the first answer without doing the work again, marked with
+   * `idempotent-replayed: true`; the same key with another request is 422, a repeat while the first is
+   * still running 409 IDEMPOTENCY_IN_PROGRESS.
+   */
+  idempotent?: boolean;
 }
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -20,6 +20,9 @@ export type ApiError = z.infer<typeof ZApiError>;
 export const ERROR_MESSAGES = {
   validation: 'ValidationError',
   invalidJson: 'INVALID_JSON',
+  jsonTooDeep: 'JSON_TOO_DEEP',
+  idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
   forbidden: 'FORBIDDEN_RESSOURCE',

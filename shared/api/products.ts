@@ -96,6 +96,7 @@ export const productExtraEndpoints = {
       'The quantity and the log entry are written in one transaction; a sale or loss below zero answers 409 INSUFFICIENT_STOCK, ' +
       'an untracked product 409 STOCK_NOT_TRACKED',
     input: { body: ZStockUpdate },
+    idempotent: true,
     output: z.object({ product: ZProduct.extend(ZStored.shape), movement: ZStockMovement }),
   }),
   stockLog: endpoint({

@@ -6,6 +6,12 @@ import { listAnswerSchema, listQuerySchema, type FilterField } from './list-quer
 export const ZStored = z.object({ id: z.string(), version: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
 export type StoredAttributes = z.infer<typeof ZStored>;
 
+/**
+ * What the server owns of a stored entity besides its version: an update accepts them, so a client may send
+ * back the object it read, and ignores them (the id is the path's, the times are the server's).
+ */
+export const ZServerOwned = ZStored.omit({ version: true }).partial();
+
 export const ZId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid id' });
 
 export interface CsvColumn<T> {
@@ -92,16 +98,16 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
     }),
     update: endpoint({
       id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.update, ...selfScope], tags,
-      summary: `Update one of ${spec.name}; a stale version answers 409${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
-      input: { params, body: spec.schema.extend({ version: z.number().int() }).strict() }, output: item,
+      summary: `Update one of ${spec.name}; a stale version answers 409; id, createdAt and updatedAt may be sent back and are ignored${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
+      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, version: z.number().int() }).strict() }, output: item,
     }),
     create: endpoint({
       id: `${spec.name}.create`, method: 'POST', path: base, resource: spec.owner, scopes: s.create, tags,
-      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output: item,
+      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output: item, idempotent: true,
     }),
     copy: endpoint({
       id: `${spec.name}.copy`, method: 'POST', path: `${base}/{id}/copy`, resource: spec.owner, scopes: s.create, tags,
-      summary: `Copy one of ${spec.name}`, input: { params }, output: item,
+      summary: `Copy one of ${spec.name}`, input: { params }, output: item, idempotent: true,
     }),
   };
   return { ...spec, sortNames, item, endpoints };

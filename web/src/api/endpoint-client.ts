@@ -1,5 +1,7 @@
-import type { Endpoint, EndpointBody, EndpointOutput, EndpointParams } from '../../../shared/api/endpoint';
+import { IDEMPOTENCY_KEY_HEADER, type Endpoint, type EndpointBody, type EndpointOutput, type EndpointParams } from '../../../shared/api/endpoint';
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { ApiCallError, apiFetch, CLIENT_ERRORS, type FetchOptions } from './client';
+import { idempotencyKeyFor, idempotentRequestDone } from './idempotency';
 
 export interface CallInput<E extends Endpoint> {
   params?: EndpointParams<E>;
@@ -21,17 +23,49 @@ export function endpointUrl(endpoint: Endpoint, params?: object, query?: CallInp
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Waits before the client's own retries of an idempotent request (network failure, or the first still running). */
+const RETRY_DELAYS_MS = [400, 1500];
+
+export interface CallOptions extends FetchOptions {
+  /** Delays of the retries of idempotent requests; tests pass zeros. */
+  retryDelaysMs?: readonly number[];
+}
+
+const retryable = (err: unknown) =>
+  err instanceof ApiCallError && (err.error.message === CLIENT_ERRORS.network || err.error.message === ERROR_MESSAGES.idempotencyInProgress);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends an idempotent endpoint's request with its Idempotency-Key, retrying a network failure or a 409
+ * IDEMPOTENCY_IN_PROGRESS with the same key: the server does the work once and answers the first answer.
+ */
+async function sendIdempotent(url: string, init: FetchOptions, delays: readonly number[]): Promise<unknown> {
+  const request = `${init.method} ${url}\n${String(init.body ?? '')}`;
+  const key = idempotencyKeyFor(request);
+  const headers = new Headers(init.headers);
+  headers.set(IDEMPOTENCY_KEY_HEADER, key);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const json = await apiFetch<unknown>(url, { ...init, headers });
+      idempotentRequestDone(request);
+      return json;
+    } catch (err) {
+      if (!retryable(err) || attempt >= delays.length) throw err;
+      await sleep(delays[attempt]!);
+    }
+  }
+}
+
 /**
  * Calls one endpoint of the shared contract and parses the answer with the endpoint's own schema, so
- * the web notices at once when an answer drifts from the contract.
+ * the web notices at once when an answer drifts from the contract. Endpoints marked `idempotent` (creates,
+ * stock movements, payments) carry an Idempotency-Key per submitted request.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: FetchOptions = {}): Promise<EndpointOutput<E>> {
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointOutput<E>> {
   const url = endpointUrl(endpoint, input.params ?? undefined, input.query);
-  const json = await apiFetch<unknown>(url, {
-    ...options,
-    method: endpoint.method,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
+  const { retryDelaysMs = RETRY_DELAYS_MS, ...fetchOptions } = options;
+  const init: FetchOptions = { ...fetchOptions, method: endpoint.method, body: input.body === undefined ? undefined : JSON.stringify(input.body) };
+  const json = endpoint.idempotent ? await sendIdempotent(url, init, retryDelaysMs) : await apiFetch<unknown>(url, init);
   const parsed = endpoint.output.safeParse(json);
   if (!parsed.success) {
     throw new ApiCallError({
