@@ -16,8 +16,8 @@ export interface PlatformConfig {
   mailFrom: string;
   /** The verified SES identity (domain or address) that mailFrom belongs to; SES sends are scoped to it. */
   mailDomain: string;
-  /** Public base URL of the web app (links in mails); absent until the operator knows it. */
-  publicUrl?: string;
+  /** Public base URL of the web app: the only origin links in mails point at (never a request's host). */
+  publicUrl: string;
   /** Tenant for public calls from a host no tenant has claimed (a single-operator installation). */
   defaultTenant?: string;
   /** Custom domain names for the distribution, with an ACM certificate in us-east-1. */
@@ -33,7 +33,7 @@ function readString(scope: Construct, key: string): string | undefined {
   const value: unknown = scope.node.tryGetContext(key);
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context value "${key}" must be a string, got ${JSON.stringify(value)}`);
-  return value.trim();
+  return value.trim() === '' ? undefined : value.trim();
 }
 
 export function readAppVersion(): string {
@@ -41,6 +41,26 @@ export function readAppVersion(): string {
   const version = typeof pkg === 'object' && pkg !== null && 'version' in pkg ? pkg.version : undefined;
   if (typeof version !== 'string') throw new Error('package.json has no version');
   return version;
+}
+
+export const PUBLIC_URL_MISSING =
+  'Context "publicUrl" is required: it is the only base URL links in mails point at (they never take a request\'s host). ' +
+  'Pass -c publicUrl=https://book.example.com, or -c domainNames=... (the first name without a wildcard becomes the public URL). ' +
+  'Without a domain yet, see docs/deploy.md, "The public URL".';
+
+/** An https origin (a path is allowed, a query or fragment is not), without a trailing slash. */
+function readPublicUrl(value: string | undefined): string {
+  if (value === undefined) throw new Error(PUBLIC_URL_MISSING);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Context "publicUrl" is not a URL: "${value}"`);
+  }
+  if (url.protocol !== 'https:' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new Error(`Context "publicUrl" must be an https:// URL without query, fragment or credentials, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function readPlatformConfig(scope: Construct): PlatformConfig {
@@ -63,12 +83,13 @@ export function readPlatformConfig(scope: Construct): PlatformConfig {
     throw new Error(`Context "defaultTenant" must match ${TENANT_PATTERN} (a tenant id), got "${defaultTenant}"`);
   }
   const firstExactDomain = domainNames.find((d) => !d.startsWith('*.'));
+  const publicUrl = readPublicUrl(readString(scope, 'publicUrl') ?? (firstExactDomain === undefined ? undefined : `https://${firstExactDomain}`));
   return {
     stage,
     appVersion: readAppVersion(),
     mailFrom,
     mailDomain: readString(scope, 'mailDomain') ?? 'example.com',
-    publicUrl: readString(scope, 'publicUrl') ?? (firstExactDomain === undefined ? undefined : `https://${firstExactDomain}`),
+    publicUrl,
     defaultTenant,
     domainNames,
     certificateArn,

@@ -45,13 +45,6 @@ export function buildPlatform(app: App): Platform {
     config,
   });
 
-  if (config.publicUrl === undefined) {
-    Validations.of(api).addWarning(
-      'PublicUrlUnset',
-      'PUBLIC_URL is not set: links in mails use the host of the request that caused them, and work without a request (scheduled mail) has no base URL. After the first deploy, deploy again with -c publicUrl=<DistributionUrl output> (or set domainNames).',
-    );
-  }
-
   Tags.of(app).add('project', 'tidewise');
   Tags.of(app).add('stage', config.stage);
   // cdk-nag 3 is a policy-validation plugin: findings fail synthesis unless acknowledged with a reason

@@ -1,17 +1,19 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readAppVersion, readPlatformConfig } from '../../infra/aws/config';
+import { PUBLIC_URL_MISSING, readAppVersion, readPlatformConfig } from '../../infra/aws/config';
+import { synthPlatform, TEST_PUBLIC_URL } from './synth-platform';
 
-const configOf = (context: Record<string, unknown>) => readPlatformConfig(new App({ context }));
+const PUBLIC_URL = { publicUrl: TEST_PUBLIC_URL };
+const configOf = (context: Record<string, unknown>) => readPlatformConfig(new App({ context: { ...PUBLIC_URL, ...context } }));
 
 describe('readPlatformConfig', () => {
-  it('defaults to the dev stage and example mail settings, without a public URL', () => {
+  it('defaults to the dev stage and example mail settings', () => {
     expect(configOf({})).toEqual({
       stage: 'dev',
       appVersion: readAppVersion(),
       mailFrom: 'no-reply@example.com',
       mailDomain: 'example.com',
-      publicUrl: undefined,
+      publicUrl: TEST_PUBLIC_URL,
       defaultTenant: undefined,
       domainNames: [],
       certificateArn: undefined,
@@ -43,5 +45,28 @@ describe('readPlatformConfig', () => {
 
   it('refuses a context value of the wrong type', () => {
     expect(() => configOf({ stage: 3 })).toThrow(/must be a string/);
+  });
+
+  it('requires the public URL, so links in mails never come from a request', () => {
+    expect(() => readPlatformConfig(new App({ context: {} }))).toThrow(PUBLIC_URL_MISSING);
+    expect(() => readPlatformConfig(new App({ context: { publicUrl: ' ' } }))).toThrow(PUBLIC_URL_MISSING);
+    expect(PUBLIC_URL_MISSING).toMatch(/publicUrl.*required/);
+  });
+
+  it('takes the public URL from the first exact custom domain', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/x';
+    expect(readPlatformConfig(new App({ context: { domainNames: '*.book.example.org,book.example.org', certificateArn } })).publicUrl).toBe('https://book.example.org');
+  });
+
+  it.each(['http://book.example.org', 'book.example.org', 'https://book.example.org/?x=1', 'https://user:pw@book.example.org'])('refuses the public URL %s', (publicUrl) => {
+    expect(() => configOf({ publicUrl })).toThrow(/publicUrl/);
+  });
+
+  it('drops a trailing slash from the public URL', () => {
+    expect(configOf({ publicUrl: 'https://book.example.org/' }).publicUrl).toBe('https://book.example.org');
+  });
+
+  it('fails synthesis without a public URL, with the message', () => {
+    expect(() => synthPlatform({ context: { publicUrl: '' } })).toThrow(PUBLIC_URL_MISSING);
   });
 });

@@ -73,7 +73,7 @@ export class ApiStack extends Stack {
       JWT_SECRET_ARN: jwtSecret.secretArn,
       APP_VERSION: config.appVersion,
       MAIL_FROM: config.mailFrom,
-      ...(config.publicUrl === undefined ? {} : { PUBLIC_URL: config.publicUrl }),
+      PUBLIC_URL: config.publicUrl,
       ...(config.defaultTenant === undefined ? {} : { DEFAULT_TENANT: config.defaultTenant }),
     };
 
