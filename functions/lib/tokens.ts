@@ -2,6 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { ZPrincipal, type Principal } from '../../shared/auth/principal';
+import { TOKEN_TTL_MINUTES } from '../../shared/constants';
 import { optionalEnv } from './env';
 import { TokenExpiredError, UnauthorizedError } from './errors';
 import { signingKey } from './signing-key';
@@ -14,10 +15,10 @@ const AUDIENCE = 'tidewise-api';
  * Session token lifetime: short, so a stolen token is soon worthless; the web app refreshes it 120 s
  * before expiry (spec 1 section 4), so a user in the app stays signed in. TOKEN_TTL_MINUTES overrides it.
  */
-export const DEFAULT_TOKEN_TTL_MINUTES = 60;
-/** Above 4 minutes, or the web app would never refresh it (it refreshes lifetimes over 240 s only). */
-const MIN_TOKEN_TTL_MINUTES = 5;
-const MAX_TOKEN_TTL_MINUTES = 24 * 60;
+export const DEFAULT_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.default;
+/** At least 5 minutes, or the web app would never refresh it (it refreshes lifetimes over 240 s only). */
+const MIN_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.min;
+const MAX_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.max;
 
 /** The configured lifetime in seconds; a malformed TOKEN_TTL_MINUTES is a deployment error and throws. */
 export function tokenTtlSeconds(): number {
