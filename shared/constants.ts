@@ -21,6 +21,8 @@ export const SETTINGS_GROUP_CACHE_MS = 3 * 60 * 60 * 1000;
 export const TOKEN_MIN_LENGTH = 50;
 export const TOKEN_REFRESH_BEFORE_S = 120;
 export const TOKEN_REFRESH_MIN_LIFETIME_S = 240;
+/** Session token lifetime in minutes (TOKEN_TTL_MINUTES, CDK -c tokenLifetimeMinutes): short, refreshed by the app. */
+export const TOKEN_TTL_MINUTES = { default: 60, min: 5, max: 24 * 60 } as const;
 export const MIN_PASSWORD_LENGTH = 4;
 export const DEFAULT_UPLOAD_MAX_KB = 256;
 export const DEFAULT_DASHBOARD_DAYS = 30;

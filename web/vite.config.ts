@@ -6,6 +6,17 @@ import { serviceWorker } from './build/service-worker-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.TIDEWISE_API ?? 'http://127.0.0.1:3001';
+/**
+ * zod probes for eval (`new Function('')`) when it builds its first object schema, to compile fast
+ * parsers. The Content-Security-Policy (shared/security-headers.ts) allows scripts from the app's
+ * origin only, so the browser refuses the probe and reports a violation on every page load. zod reads
+ * its settings from globalThis.__zod_globalConfig; setting jitless there at the start of the chunk
+ * that holds zod's core (before any schema exists, which z.config() in app code cannot guarantee
+ * across chunks) skips the probe.
+ */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });';
+const holdsZodCore = (moduleIds: readonly string[]): boolean => moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id));
+
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -18,6 +29,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: { output: { intro: (chunk) => (holdsZodCore(chunk.moduleIds) ? ZOD_JITLESS : '') } },
   },
   // `npm run dev`: Vite serves the app with hot reload and forwards the API to the local runtime.
   server: { fs: { allow: ['..'] }, proxy: { '/api': api, '/version': api } },

@@ -5,7 +5,7 @@ import { SignJWT, base64url } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenExpiredError, UnauthorizedError } from './errors';
 import { resetSigningKey } from './signing-key';
-import { issueToken, verifyToken } from './tokens';
+import { issueToken, tokenTtlSeconds, verifyToken } from './tokens';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 const principal = { userId: 'u1', tenant: 'demo', userType: 'employee' as const, scopes: ['bookings.read'], email: 'a@b.test' };
@@ -58,5 +58,36 @@ describe('issueToken and verifyToken', () => {
 
   it('rejects garbage', async () => {
     await expect(verifyToken('not.a.token')).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('token lifetime', () => {
+  const withTtl = async <T>(value: string | undefined, run: () => Promise<T>): Promise<T> => {
+    const before = process.env.TOKEN_TTL_MINUTES;
+    if (value === undefined) delete process.env.TOKEN_TTL_MINUTES;
+    else process.env.TOKEN_TTL_MINUTES = value;
+    try {
+      return await run();
+    } finally {
+      if (before === undefined) delete process.env.TOKEN_TTL_MINUTES;
+      else process.env.TOKEN_TTL_MINUTES = before;
+    }
+  };
+
+  it('is 60 minutes by default, in the answer and in the exp claim', async () => {
+    const now = Date.now();
+    const issued = await withTtl(undefined, () => issueToken(principal, undefined, now));
+    expect(issued.expiresIn).toBe(3600);
+    expect(issued.expiresAt).toBe(Math.floor(now / 1000) + 3600);
+    expect((await verifyToken(issued.token)).exp).toBe(issued.expiresAt);
+  });
+
+  it('follows TOKEN_TTL_MINUTES', async () => {
+    expect((await withTtl('15', () => issueToken(principal))).expiresIn).toBe(900);
+    expect(await withTtl('480', async () => tokenTtlSeconds())).toBe(28_800);
+  });
+
+  it.each(['4', '1441', '30.5', 'an hour'])('refuses TOKEN_TTL_MINUTES=%s', async (value) => {
+    await expect(withTtl(value, async () => tokenTtlSeconds())).rejects.toThrow(/TOKEN_TTL_MINUTES/);
   });
 });

@@ -2,6 +2,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { ZPrincipal, type Principal } from '../../shared/auth/principal';
+import { TOKEN_TTL_MINUTES } from '../../shared/constants';
+import { optionalEnv } from './env';
 import { TokenExpiredError, UnauthorizedError } from './errors';
 import { signingKey } from './signing-key';
 
@@ -9,7 +11,25 @@ import { signingKey } from './signing-key';
 const ALGORITHM = 'HS256';
 const ISSUER = 'tidewise';
 const AUDIENCE = 'tidewise-api';
-export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600;
+/**
+ * Session token lifetime: short, so a stolen token is soon worthless; the web app refreshes it 120 s
+ * before expiry (spec 1 section 4), so a user in the app stays signed in. TOKEN_TTL_MINUTES overrides it.
+ */
+export const DEFAULT_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.default;
+/** At least 5 minutes, or the web app would never refresh it (it refreshes lifetimes over 240 s only). */
+const MIN_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.min;
+const MAX_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.max;
+
+/** The configured lifetime in seconds; a malformed TOKEN_TTL_MINUTES is a deployment error and throws. */
+export function tokenTtlSeconds(): number {
+  const configured = optionalEnv('TOKEN_TTL_MINUTES');
+  if (configured === undefined) return DEFAULT_TOKEN_TTL_MINUTES * 60;
+  const minutes = Number(configured);
+  if (!Number.isInteger(minutes) || minutes < MIN_TOKEN_TTL_MINUTES || minutes > MAX_TOKEN_TTL_MINUTES) {
+    throw new Error(`TOKEN_TTL_MINUTES must be a whole number of minutes from ${MIN_TOKEN_TTL_MINUTES} to ${MAX_TOKEN_TTL_MINUTES}, got "${configured}"`);
+  }
+  return minutes * 60;
+}
 
 /** The principal travels in the token; the user id as the subject. */
 const ZClaims = ZPrincipal.omit({ userId: true }).extend({ sub: z.string(), jti: z.string(), exp: z.number() });
@@ -22,7 +42,7 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
-export async function issueToken(principal: Principal & { userId: string }, ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS, now = Date.now()): Promise<IssuedToken> {
+export async function issueToken(principal: Principal & { userId: string }, ttlSeconds = tokenTtlSeconds(), now = Date.now()): Promise<IssuedToken> {
   const jti = ulid(now);
   const iat = Math.floor(now / 1000);
   const expiresAt = iat + ttlSeconds;

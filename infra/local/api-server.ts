@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { ulid } from 'ulid';
 import { contract } from '../../shared/api/contract';
 import { pathMatcher, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
+import { parseEmbedOrigins, securityHeadersFor } from '../../shared/security-headers';
 import { isSpaRoute } from '../../shared/spa-fallback';
 import { lambdaContext } from './lambda-context';
 
@@ -135,7 +136,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
   const handler = await handlerFor(route.resource);
   const result = await handler(event, lambdaContext(`api-${route.resource}`));
   const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  // As CloudFront's response headers policies do (override), the security headers win over the handler's.
+  for (const [k, v] of Object.entries(result.headers ?? {})) if (!res.hasHeader(k)) headers[k] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
   const payload = result.body ?? '';
@@ -157,7 +159,6 @@ function serveStatic(res: ServerResponse, url: URL, webRoot: string, method: str
   res.writeHead(200, {
     'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
   });
   if (method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
@@ -169,12 +170,18 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-/** The web app and /api on one port, as CloudFront and API Gateway serve them in AWS. */
-export function startApiServer(opts: { port: number; host: string; webRoot: string }): Promise<ApiServer> {
+/**
+ * The web app and /api on one port, as CloudFront and API Gateway serve them in AWS, with the same
+ * security headers as CloudFront's response headers policies (shared/security-headers.ts; no HSTS on
+ * plain http). Sites that may frame /widget/* pages: opts.widgetEmbedOrigins, else WIDGET_EMBED_ORIGINS.
+ */
+export function startApiServer(opts: { port: number; host: string; webRoot: string; widgetEmbedOrigins?: string[] }): Promise<ApiServer> {
   const webRoot = path.resolve(opts.webRoot);
+  const widgetEmbedOrigins = opts.widgetEmbedOrigins ?? parseEmbedOrigins(process.env.WIDGET_EMBED_ORIGINS, 'WIDGET_EMBED_ORIGINS');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = req.method ?? 'GET';
+    for (const [name, value] of Object.entries(securityHeadersFor(url.pathname, { widgetEmbedOrigins }))) res.setHeader(name, value);
     const route = url.pathname === '/version' || url.pathname === '/api' || url.pathname.startsWith('/api/') ? routeRequest(method, url.pathname) : null;
     if (route) {
       serveApi(req, res, url, route).catch((err: unknown) => {

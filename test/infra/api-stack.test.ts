@@ -7,6 +7,7 @@ import { TABLE_WRITE_ACTIONS } from '../../infra/aws/constructs/platform-functio
 import type { Platform } from '../../infra/aws/platform';
 import { contract, RESOURCES } from '../../shared/api/contract';
 import type { Endpoint } from '../../shared/api/endpoint';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/origin-guard/origin-verify';
 import { SYNTH_TIMEOUT_MS, synthPlatform, TEST_PUBLIC_URL } from './synth-platform';
 import { actionsOf, logicalIdOf, resourceProperties, statementsOfRole } from './template-queries';
 
@@ -54,7 +55,8 @@ describe('api stack', () => {
   });
 
   it('has one Lambda per contract resource, Node.js 22 on arm64 with the house settings', () => {
-    template.resourceCountIs('AWS::Lambda::Function', RESOURCES.length);
+    // Plus the origin guard (the authorizer).
+    template.resourceCountIs('AWS::Lambda::Function', RESOURCES.length + 1);
     for (const resource of RESOURCES) {
       expect(resourceProperties(template, logicalIdOf(functionOf(resource).function)), resource).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -77,7 +79,7 @@ describe('api stack', () => {
     for (const resource of RESOURCES) {
       const fn = resourceProperties(template, logicalIdOf(functionOf(resource).function));
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-      const common = ['APP_VERSION', 'DEFAULT_TENANT', 'EVENT_BUS_NAME', 'JWT_SECRET_ARN', 'MAIL_FROM', 'NODE_OPTIONS', 'PUBLIC_URL', 'TABLE_NAME'];
+      const common = ['APP_VERSION', 'DEFAULT_TENANT', 'EVENT_BUS_NAME', 'JWT_SECRET_ARN', 'MAIL_FROM', 'NODE_OPTIONS', 'PUBLIC_URL', 'TABLE_NAME', 'TOKEN_TTL_MINUTES'];
       // Only the media Lambda knows the media bucket.
       expect(Object.keys(variables).sort(), resource).toEqual(resource === 'media' ? [...common, 'MEDIA_BUCKET'].sort() : common);
       expect(variables).toMatchObject({
@@ -86,6 +88,7 @@ describe('api stack', () => {
         PUBLIC_URL: TEST_PUBLIC_URL,
         DEFAULT_TENANT: 'blue-lagoon',
         NODE_OPTIONS: '--enable-source-maps',
+        TOKEN_TTL_MINUTES: '60',
       });
       expect(JSON.stringify(variables.TABLE_NAME)).toContain('dev-tidewise-data');
     }
@@ -107,7 +110,37 @@ describe('api stack', () => {
   });
 
   it('grants one invoke permission per Lambda, not one per route (the resource policy stays small)', () => {
-    template.resourceCountIs('AWS::Lambda::Permission', RESOURCES.length);
+    // Plus API Gateway's permission to invoke the origin guard.
+    template.resourceCountIs('AWS::Lambda::Permission', RESOURCES.length + 1);
+  });
+
+  it('refuses every route to requests without the header CloudFront sets, checked by the origin guard', () => {
+    const authorizers = template.findResources('AWS::ApiGatewayV2::Authorizer');
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      EnableSimpleResponses: true,
+      AuthorizerPayloadFormatVersion: '2.0',
+    });
+    expect(JSON.stringify(authorizer.Properties.AuthorizerUri)).toContain(logicalIdOf(platform.api.originGuard.function));
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes.length).toBe(contract.length + 1);
+    for (const route of routes) {
+      expect(route.Properties, route.Properties.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+    }
+    expect(platform.api.originVerify.header).toBe(ORIGIN_VERIFY_HEADER);
+    // The value is a Secrets Manager reference, never a literal in the template.
+    expect(JSON.stringify(platform.api.resolve(platform.api.originVerify.value))).toContain('{{resolve:secretsmanager:');
+  });
+
+  it('lets the origin guard read its secret and nothing else', () => {
+    const fn = resourceProperties(template, logicalIdOf(platform.api.originGuard.function));
+    const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'ORIGIN_SECRET_ARN']);
+    const actions = statementsOfRole(template, logicalIdOf(platform.api.originGuard.role)).flatMap(actionsOf);
+    expect(actions.filter((a) => !a.startsWith('xray:') && !a.startsWith('logs:')).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
   });
 
   it('lets a resource write the table only when the contract gives it a writing method', () => {

@@ -15,14 +15,12 @@ import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
  * acknowledgement means adding it here too, so none slips in unnoticed.
  */
 const ACKNOWLEDGED_RULES = [
-  'AwsSolutions-APIG4', // api-stack.ts: authorisation in the handlers
   'AwsSolutions-CFR1', // web-stack.ts: no geo restriction
-  'AwsSolutions-CFR2', // web-stack.ts: no WAF by default
   'AwsSolutions-CFR4', // web-stack.ts: default certificate without a custom domain
   'AwsSolutions-IAM5', // platform-function.ts (X-Ray), web-stack.ts (BucketDeployment)
   'AwsSolutions-L1', // platform-function.ts (Node.js 22), web-stack.ts (BucketDeployment handler)
   'AwsSolutions-S1', // web-stack.ts: the access-log bucket itself
-  'AwsSolutions-SMG4', // api-stack.ts: JWT key rotated by hand
+  'AwsSolutions-SMG4', // api-stack.ts: JWT key and origin-verify value rotated by hand
   'AwsSolutions-SQS3', // stream-forwarder.ts: the failure destination queue
 ];
 
@@ -66,7 +64,7 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
   });
 
   it('has no error annotations on any stack', () => {
-    for (const stack of [platform.data, platform.events, platform.api, platform.web]) {
+    for (const stack of [platform.data, platform.events, platform.api, platform.edge, platform.web]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue()), stack.stackName).toEqual([]);
     }
   });
@@ -89,7 +87,8 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
         .filter((key): key is string => typeof key === 'string')
         .map((key) => `asset.${key.replace(/\.zip$/, '')}`),
     );
-    expect(lambdaAssets.length).toBe(platform.api.functions.size + platform.events.consumers.length + 1);
+    // API resources, the origin guard, the consumers and the stream forwarder.
+    expect(lambdaAssets.length).toBe(platform.api.functions.size + 1 + platform.events.consumers.length + 1);
     for (const asset of lambdaAssets) {
       const bundle = join(assembly.directory, asset, 'index.mjs');
       expect(existsSync(bundle), asset).toBe(true);

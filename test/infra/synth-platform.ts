@@ -35,6 +35,7 @@ export function synthPlatform(options: SynthOptions = {}): Platform & { app: App
       ...(full ? {} : { 'aws:cdk:bundling-stacks': [] }),
       // Known in tests, so synthesis does not warn that mails cannot link to the app.
       publicUrl: TEST_PUBLIC_URL,
+      region: TEST_REGION,
       ...options.context,
     },
   });
@@ -42,6 +43,7 @@ export function synthPlatform(options: SynthOptions = {}): Platform & { app: App
 }
 
 export const TEST_PUBLIC_URL = 'https://app.example.test';
+export const TEST_REGION = 'eu-central-1';
 
 /** How long building the app may take in beforeAll (bundling runs esbuild once per Lambda). */
 export const SYNTH_TIMEOUT_MS = 120_000;

@@ -9,10 +9,53 @@ import { contract } from '../../shared/api/contract';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/aws/web/viewer-functions';
 import { resolveWebAssets } from '../../infra/aws/web/web-assets';
+import { EDGE_REGION } from '../../infra/aws/edge/edge-stack';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/origin-guard/origin-verify';
+import { securityHeadersFor, WIDGET_PATH_PREFIX } from '../../shared/security-headers';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 import { logicalIdOf, resourceProperties } from './template-queries';
 
 const API_PATH_PATTERNS = apiPathPatterns(contract);
+const WIDGET_PATTERN = `${WIDGET_PATH_PREFIX}*`;
+const EMBED_SITE = 'https://www.resort.example';
+
+interface HeadersPolicyConfig {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy?: { ContentSecurityPolicy: unknown; Override: boolean };
+    StrictTransportSecurity?: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Override: boolean };
+    ContentTypeOptions?: { Override: boolean };
+    FrameOptions?: { FrameOption: string; Override: boolean };
+    ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
+  };
+  CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+/** A CloudFormation string value as text, with every reference (the media bucket's domain) as <ref>. */
+function renderValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join !== undefined) return join[1].map(renderValue).join(join[0]);
+  return '<ref>';
+}
+
+/**
+ * The headers a response headers policy makes CloudFront send, rebuilt from the template, so they
+ * can be compared with shared/security-headers.ts as the local server sends them.
+ */
+function headersOfPolicy(policy: HeadersPolicyConfig): Record<string, string> {
+  const sec = policy.SecurityHeadersConfig;
+  const headers: Record<string, string> = {};
+  if (sec.ContentSecurityPolicy) headers['content-security-policy'] = renderValue(sec.ContentSecurityPolicy.ContentSecurityPolicy);
+  if (sec.ReferrerPolicy) headers['referrer-policy'] = sec.ReferrerPolicy.ReferrerPolicy;
+  if (sec.ContentTypeOptions) headers['x-content-type-options'] = 'nosniff';
+  if (sec.FrameOptions) headers['x-frame-options'] = sec.FrameOptions.FrameOption;
+  if (sec.StrictTransportSecurity) {
+    headers['strict-transport-security'] = `max-age=${sec.StrictTransportSecurity.AccessControlMaxAgeSec}${sec.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`;
+  }
+  for (const item of policy.CustomHeadersConfig?.Items ?? []) headers[item.Header] = item.Value;
+  for (const setting of [...Object.values(sec), ...(policy.CustomHeadersConfig?.Items ?? [])]) expect(setting.Override).toBe(true);
+  return headers;
+}
 
 /** CloudFront path pattern semantics: `*` is any run of characters, `?` one character. */
 function matchesPattern(pattern: string, path: string): boolean {
@@ -38,6 +81,7 @@ function loadViewerFunction(code: string): ViewerFunction {
 
 interface CacheBehavior {
   PathPattern?: string;
+  ResponseHeadersPolicyId?: { Ref: string };
   TargetOriginId: string;
   ViewerProtocolPolicy: string;
   CachePolicyId: string;
@@ -48,7 +92,8 @@ interface CacheBehavior {
 interface DistributionConfig {
   DefaultCacheBehavior: CacheBehavior;
   CacheBehaviors: CacheBehavior[];
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string }; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+  WebACLId?: unknown;
   CustomErrorResponses?: unknown;
   Logging?: unknown;
   Aliases?: string[];
@@ -61,7 +106,7 @@ describe('web stack', () => {
   let config: DistributionConfig;
 
   beforeAll(() => {
-    platform = synthPlatform();
+    platform = synthPlatform({ context: { widgetEmbedOrigins: EMBED_SITE } });
     template = Template.fromStack(platform.web);
     config = (resourceProperties(template, logicalIdOf(platform.web.distribution)) as { DistributionConfig: DistributionConfig }).DistributionConfig;
   }, SYNTH_TIMEOUT_MS);
@@ -123,7 +168,7 @@ describe('web stack', () => {
   });
 
   it('routes every contract path to the API and nothing the web app owns', () => {
-    const patterns = config.CacheBehaviors.map((b) => b.PathPattern ?? '');
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern ?? '').filter((p) => p !== WIDGET_PATTERN);
     expect(patterns.sort()).toEqual([...API_PATH_PATTERNS].sort());
     expect(patterns).toEqual(expect.arrayContaining(['/api/*', '/version']));
     for (const endpoint of contract) {
@@ -133,6 +178,63 @@ describe('web stack', () => {
     for (const webRoute of ['/', '/index.html', '/bookings/12', '/widget/my-resort', '/assets/app.js']) {
       expect(patterns.some((p) => matchesPattern(p, webRoute)), webRoute).toBe(false);
     }
+  });
+
+  const policyOf = (behavior: CacheBehavior | undefined): HeadersPolicyConfig => {
+    const id = behavior?.ResponseHeadersPolicyId?.Ref;
+    if (id === undefined) throw new Error(`no response headers policy on ${behavior?.PathPattern ?? 'the default behaviour'}`);
+    return (resourceProperties(template, id) as { ResponseHeadersPolicyConfig: HeadersPolicyConfig }).ResponseHeadersPolicyConfig;
+  };
+  const mediaOrigins = ['https://<ref>'];
+
+  it('sends the staff security headers on the app and the API, exactly those of the local server plus HSTS', () => {
+    const expected = securityHeadersFor('/', { mediaOrigins, hsts: true });
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((b) => b.PathPattern !== WIDGET_PATTERN)]) {
+      expect(headersOfPolicy(policyOf(behavior)), behavior.PathPattern ?? 'default').toEqual(expected);
+    }
+    const headers = headersOfPolicy(policyOf(config.DefaultCacheBehavior));
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    // The local server sends the same, but HSTS and the media bucket.
+    const { 'strict-transport-security': _hsts, ...local } = expected;
+    expect(local).toEqual({ ...securityHeadersFor('/'), 'content-security-policy': expected['content-security-policy'] });
+  });
+
+  it('lets images and uploads reach the media bucket, by its regional domain', () => {
+    const csp = policyOf(config.DefaultCacheBehavior).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy;
+    expect(JSON.stringify(csp)).toMatch(/Fn::GetStackOutput.*dev-tidewise-api/);
+    expect(renderValue(csp)).toContain("img-src 'self' data: blob: https://<ref>;");
+    expect(renderValue(csp)).toContain("connect-src 'self' https://<ref>;");
+  });
+
+  it('serves /widget/* from the bucket with its own policy: framed by the configured sites only', () => {
+    const widget = config.CacheBehaviors.find((b) => b.PathPattern === WIDGET_PATTERN);
+    expect(widget?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(widget?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
+    const headers = headersOfPolicy(policyOf(widget));
+    expect(headers).toEqual(securityHeadersFor('/widget/blue-lagoon', { mediaOrigins, hsts: true, widgetEmbedOrigins: [EMBED_SITE] }));
+    expect(headers['content-security-policy']).toContain(`frame-ancestors ${EMBED_SITE}`);
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(widget?.ResponseHeadersPolicyId).not.toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  });
+
+  it('sends the origin-verify secret to the API and to nothing else', () => {
+    const apiOrigins = config.Origins.filter((o) => o.CustomOriginConfig !== undefined);
+    expect(apiOrigins).toHaveLength(1);
+    const header = apiOrigins[0]?.OriginCustomHeaders?.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:.*GetStackOutput.*dev-tidewise-api.*SecretString/);
+    const s3Origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin?.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('puts the distribution behind the web ACL of the edge stack, read from us-east-1', () => {
+    expect(JSON.stringify(config.WebACLId)).toContain('Fn::GetStackOutput');
+    expect(config.WebACLId).toMatchObject({ 'Fn::GetStackOutput': { StackName: platform.edge.stackName, Region: EDGE_REGION } });
   });
 
   it('writes access logs', () => {

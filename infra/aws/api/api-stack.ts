@@ -2,6 +2,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -12,6 +13,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { contract, RESOURCES } from '../../../shared/api/contract';
 import type { ResourceName } from '../../../shared/api/endpoint';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/origin-guard/origin-verify';
 import type { PlatformConfig } from '../config';
 import { PlatformFunction } from '../constructs/platform-function';
 import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routeConstructId, routesFromContract, tableAccessOf } from './contract-routes';
@@ -44,13 +46,19 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(JSON.stringify({
 
 /**
  * The HTTP API built from the contract: one Lambda per resource, one route per endpoint, plus a
- * catch-all so unknown /api paths answer the app's own 404. Authentication is the handlers' job
- * (the middy chain verifies the JWT), because public and signed-in endpoints share resources.
+ * catch-all so unknown /api paths answer the app's own 404. Every route's authorizer lets through
+ * only requests that came through CloudFront (the origin-verify header); authenticating users is the
+ * handlers' job (the middy chain verifies the JWT), because public and signed-in endpoints share resources.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<ResourceName, PlatformFunction>;
+  /** Browsers load and upload media here directly (presigned URLs), so the web app's CSP names it. */
+  readonly mediaBucket: Bucket;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; a Secrets Manager dynamic reference. */
+  readonly originVerify: { header: string; value: string };
+  readonly originGuard: PlatformFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -73,7 +81,8 @@ export class ApiStack extends Stack {
       JWT_SECRET_ARN: jwtSecret.secretArn,
       APP_VERSION: config.appVersion,
       MAIL_FROM: config.mailFrom,
-      ...(config.publicUrl === undefined ? {} : { PUBLIC_URL: config.publicUrl }),
+      PUBLIC_URL: config.publicUrl,
+      TOKEN_TTL_MINUTES: String(config.tokenLifetimeMinutes),
       ...(config.defaultTenant === undefined ? {} : { DEFAULT_TENANT: config.defaultTenant }),
     };
 
@@ -91,7 +100,7 @@ export class ApiStack extends Stack {
     // Media files (pictures of products and rooms, documents), keys <tenant>/<media id>/<name>. Private:
     // browsers upload and download only through short-lived presigned URLs the media Lambda issues after
     // checking tenant and scopes; CORS allows those direct PUTs and GETs. Kept when the stack goes.
-    const mediaBucket = new Bucket(this, 'Media', {
+    const mediaBucket = (this.mediaBucket = new Bucket(this, 'Media', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
@@ -101,7 +110,7 @@ export class ApiStack extends Stack {
       serverAccessLogsPrefix: 'media/',
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['content-type', 'content-length'], maxAge: 3600 }],
-    });
+    }));
     const mediaLogicalId = this.getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
 
     const functions = new Map<ResourceName, PlatformFunction>();
@@ -132,6 +141,30 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
 
+    // Not disableExecuteApiEndpoint: CloudFront reaches an HTTP API only at its execute-api address
+    // or at a custom API domain (itself public). The secret header shuts both doors (docs/decisions.md).
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: `The header value CloudFront sends to the API of tidewise (${config.stage})`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The origin-verify value is rotated by hand (docs/deploy.md): CloudFront and the authorizer must change together, which one deployment of the api and web stacks does.',
+    });
+    this.originVerify = { header: ORIGIN_VERIFY_HEADER, value: originSecret.secretValue.unsafeUnwrap() };
+    this.originGuard = new PlatformFunction(this, 'OriginGuardFunction', {
+      entry: 'functions/origin-guard/index.ts',
+      description: 'HTTP API authorizer: only requests through CloudFront (origin-verify header)',
+      memorySize: 256,
+      environment: { ORIGIN_SECRET_ARN: originSecret.secretArn },
+    });
+    originSecret.grantRead(this.originGuard);
+    const originAuthorizer = new HttpLambdaAuthorizer('OriginVerify', this.originGuard.function, {
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      resultsCacheTtl: Duration.hours(1),
+    });
+
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `${config.stage}-tidewise`,
       description: 'tidewise API; reached through the CloudFront distribution',
@@ -156,18 +189,15 @@ export class ApiStack extends Stack {
       { method: HttpMethod.ANY, path: CATCH_ALL_PATH, resource: CATCH_ALL_RESOURCE },
     ];
     for (const route of routes) {
-      const httpRoute = new HttpRoute(this, routeConstructId(route), {
+      new HttpRoute(this, routeConstructId(route), {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, route.method),
         integration: integrationOf(route.resource),
-      });
-      Validations.of(httpRoute).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason: 'Authorised in the handler: the middy chain verifies the HS256 session JWT and checks the endpoint\'s scopes from the contract; public endpoints (version, bootstrap, online booking, guest forms) share Lambdas with protected ones, so an API Gateway authorizer cannot decide.',
+        authorizer: originAuthorizer,
       });
     }
 
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'Media files' });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (the web app uses the distribution instead)' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'The API\'s own address; it answers only requests through the distribution' });
   }
 }

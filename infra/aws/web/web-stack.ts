@@ -1,5 +1,5 @@
 import type { StackProps } from 'aws-cdk-lib';
-import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
 import {
@@ -10,7 +10,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -28,16 +27,27 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { contract } from '../../../shared/api/contract';
+import { securityHeadersFor, WIDGET_PATH_PREFIX } from '../../../shared/security-headers';
 import type { PlatformConfig } from '../config';
 import { apiPathPatterns } from './api-paths';
+import { responseHeadersPolicyProps } from './response-headers';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from './viewer-functions';
 import { resolveWebAssets } from './web-assets';
 
 export interface WebStackProps extends StackProps {
   /** `https://<id>.execute-api.<region>.amazonaws.com` of the HTTP API. */
   apiEndpoint: string;
+  /** `https://<media bucket>.s3.<region>.amazonaws.com`: presigned media downloads and uploads. */
+  mediaOrigin: string;
+  /** The header CloudFront adds to every API request, without which the API refuses it. */
+  originVerify: { header: string; value: string };
+  /** The CLOUDFRONT-scoped web ACL (edge stack, us-east-1). */
+  webAclArn: string;
   config: PlatformConfig;
 }
+
+/** How cdk-nag writes a value in a finding id: as is when known at synthesis, else as the pseudo parameter. */
+const literalOr = (value: string, pseudo: string): string => (Token.isUnresolved(value) ? pseudo : value);
 
 const BOOTSTRAP_QUALIFIER_CONTEXT = '@aws-cdk/core:bootstrapQualifier';
 
@@ -47,11 +57,16 @@ const HASHED_ASSETS = 'assets/*';
 /**
  * The web app and the API behind one CloudFront domain: the private bucket is read through Origin
  * Access Control, client-side routes fall back to index.html in a viewer function, /api/* and
- * /version go to the HTTP API uncached with every viewer header but Host.
+ * /version go to the HTTP API uncached with every viewer header but Host, plus the origin-verify
+ * header the API requires. The web ACL of the edge stack rate-limits per client IP. Security headers
+ * come from shared/security-headers.ts (as on the local server): the staff policy everywhere, the
+ * embeddable one on /widget/*.
  */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  readonly securityHeaders: ResponseHeadersPolicy;
+  readonly widgetHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -78,16 +93,15 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3-site/',
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, nosniff, referrer policy',
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        // No X-Frame-Options / frame-ancestors: the booking widget (/widget/:slug) is embedded in
-        // operators' own web sites.
-      },
-    });
+    const headerOptions = { mediaOrigins: [props.mediaOrigin], hsts: true, widgetEmbedOrigins: config.widgetEmbedOrigins };
+    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', responseHeadersPolicyProps(
+      'tidewise staff app and API: CSP (never framed), HSTS, nosniff, referrer and permissions policies',
+      securityHeadersFor('/', headerOptions),
+    ));
+    this.widgetHeaders = new ResponseHeadersPolicy(this, 'WidgetSecurityHeaders', responseHeadersPolicyProps(
+      'tidewise widget pages: as the app, but framed by the configured operator sites',
+      securityHeadersFor(WIDGET_PATH_PREFIX, headerOptions),
+    ));
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Client-side routes without a file extension get /index.html',
@@ -102,28 +116,40 @@ export class WebStack extends Stack {
 
     const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
     const apiBehavior: BehaviorOptions = {
-      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, originSslProtocols: [OriginSslPolicy.TLS_V1_2] }),
+      origin: new HttpOrigin(apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // CloudFront overwrites a header of this name sent by the viewer.
+        customHeaders: { [props.originVerify.header]: props.originVerify.value },
+      }),
       // HTTPS_ONLY, not a redirect: a redirected POST would lose its body.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: securityHeaders,
+      responseHeadersPolicy: this.securityHeaders,
       functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const webBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
 
     const certificate = config.certificateArn === undefined ? undefined : Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `tidewise ${config.stage}`,
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      defaultBehavior: webBehavior(this.securityHeaders),
+      additionalBehaviors: {
+        ...Object.fromEntries(apiPathPatterns(contract).map((pattern) => [pattern, apiBehavior])),
+        [`${WIDGET_PATH_PREFIX}*`]: webBehavior(this.widgetHeaders),
       },
-      additionalBehaviors: Object.fromEntries(apiPathPatterns(contract).map((pattern) => [pattern, apiBehavior])),
+      webAclId: props.webAclArn,
       domainNames: config.domainNames.length > 0 ? config.domainNames : undefined,
       certificate,
       // Only meaningful with an own certificate: the default *.cloudfront.net one has a fixed policy.
@@ -138,10 +164,6 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: operators take bookings from guests in every country.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL by default: it costs a fixed monthly fee per distribution that small operators do not need; the API throttles per stage and docs/deploy.md shows how to attach a web ACL.',
       },
       ...(certificate === undefined
         ? [{
@@ -214,7 +236,7 @@ export class WebStack extends Stack {
     const siteLogicalId = this.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket);
     Validations.of(role).acknowledge(
       {
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
+        id: `AwsSolutions-IAM5[Resource::arn:${literalOr(this.partition, '<AWS::Partition>')}:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${literalOr(this.region, '<AWS::Region>')}/*]`,
         reason: 'BucketDeployment reads the zipped web build from the CDK asset bucket; the objects of that bootstrap bucket only.',
       },
       {
