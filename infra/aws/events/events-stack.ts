@@ -32,7 +32,7 @@ export class EventsStack extends Stack {
     const environment: Record<string, string> = {
       APP_VERSION: config.appVersion,
       MAIL_FROM: config.mailFrom,
-      ...(config.publicUrl === undefined ? {} : { PUBLIC_URL: config.publicUrl }),
+      PUBLIC_URL: config.publicUrl,
     };
     this.consumers = CONSUMERS.map((consumer) => {
       const construct = new EventConsumer(this, `Consumer-${consumer.name}`, { consumer, bus: this.bus, table, environment });
