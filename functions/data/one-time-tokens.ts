@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { entityKey, listPk } from './keys';
+import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
 import type { TransactItem } from './transactions';
 
@@ -62,22 +63,9 @@ export async function findOneTimeToken(
 /** Deletes every outstanding reset and verification token of a user; answers how many there were. */
 export async function voidUserTokens(tenant: string, userId: string): Promise<number> {
   let voided = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': userTokensPk(tenant, userId) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    const keys = (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
+  for await (const keys of gsi1KeyPages(userTokensPk(tenant, userId))) {
     await deleteKeys(keys);
     voided += keys.length;
-    start = res.LastEvaluatedKey;
-  } while (start);
+  }
   return voided;
 }

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { entityKey, listPk } from './keys';
+import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
 
 /**
@@ -71,23 +72,7 @@ export async function revokeSession(tenant: string, jti: string): Promise<void> 
 }
 
 /** The session keys of a user, page by page (gsi1). */
-async function* userSessionKeys(tenant: string, userId: string): AsyncIterable<Array<{ pk: string; sk: string }>> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': userSessionsPk(tenant, userId) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
-    start = res.LastEvaluatedKey;
-  } while (start);
-}
+const userSessionKeys = (tenant: string, userId: string) => gsi1KeyPages(userSessionsPk(tenant, userId));
 
 /**
  * Ends every session of a user (all their tokens answer 401 from now on), except the one with jti

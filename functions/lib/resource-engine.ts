@@ -73,6 +73,7 @@ export function repositoryFor<S extends z.ZodObject>(def: ResourceDefinition<S>,
 /** Stored attributes and write-only fields taken off, leaving what the schema describes. */
 function splitBody(def: ResourceDefinition, body: Record<string, unknown>): { data: Record<string, unknown>; writeOnly: Record<string, unknown> } {
   const { version: _v, id: _i, createdAt: _c, updatedAt: _u, ...rest } = body;
+  for (const key of Object.keys(def.answer ?? {})) delete rest[key];
   const writeOnly: Record<string, unknown> = {};
   for (const key of def.writeOnly ?? []) {
     if (key in rest) writeOnly[key] = rest[key];

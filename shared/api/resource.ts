@@ -72,6 +72,8 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
   // Typed as the full entity (write-only fields are optional there); at run time they are not part of the answer.
   const answered = spec.writeOnly?.length ? stored.omit(Object.fromEntries(spec.writeOnly.map((k) => [k, true]))) : stored;
   const item = (spec.answer ? answered.extend(spec.answer) : answered) as typeof stored;
+  // Fields the answer computes (a user's permissions) may come back on update, like id and createdAt, and are ignored.
+  const answerFields = spec.answer ? z.object(spec.answer).partial().shape : {};
   const params = z.object({ id: ZId });
   const tags = [spec.name];
   const s = spec.scopes;
@@ -98,8 +100,8 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
     }),
     update: endpoint({
       id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.update, ...selfScope], tags,
-      summary: `Update one of ${spec.name}; a stale version answers 409; id, createdAt and updatedAt may be sent back and are ignored${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
-      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, version: z.number().int() }).strict() }, output: item,
+      summary: `Update one of ${spec.name}; a stale version answers 409; id, createdAt, updatedAt and computed fields may be sent back and are ignored${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
+      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, ...answerFields, version: z.number().int() }).strict() }, output: item,
     }),
     create: endpoint({
       id: `${spec.name}.create`, method: 'POST', path: base, resource: spec.owner, scopes: s.create, tags,
