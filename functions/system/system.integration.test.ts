@@ -1,3 +1,4 @@
+import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../../test/support/invoke';
 import { putTenant } from '../data/tenants';
@@ -89,6 +90,8 @@ describe('system resource', () => {
     const doc = await invoke<{ openapi: string; paths: Record<string, unknown> }>(handler, 'GET', '/api/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
     expect(doc.body.paths['/api/bootstrap']).toBeDefined();
+    const check = await validate(structuredClone(doc.body) as never); // the whole check is test/unit/openapi-document.test.ts
+    expect(check.valid ? [] : check.errors.map((e) => e.message)).toEqual([]);
     const page = await invoke(handler, 'GET', '/api/docs');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.raw).toContain('/api/openapi.json');

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { ZApiError } from './errors';
+import { type JsonSchema, SchemaComponents } from './openapi-schemas';
 
-type JsonSchema = Record<string, unknown>;
-
-function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(type, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
-
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parametersOf(components: SchemaComponents, schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input');
+  const json = components.convert(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, s]) => ({
@@ -24,13 +17,18 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-/** An OpenAPI 3.1 document generated from the contract; JSON Schema 2020-12 is OpenAPI 3.1's dialect. */
+/**
+ * An OpenAPI 3.1 document generated from the contract; JSON Schema 2020-12 is OpenAPI 3.1's dialect. Reusable and
+ * recursive schemas are components (see SchemaComponents), so every `$ref` resolves within the document.
+ */
 export function openApiDocument(endpoints: readonly Endpoint[], info: { title: string; version: string }) {
+  const components = new SchemaComponents();
+  components.add('Error', components.convert(ZApiError, 'output'));
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     const ok = e.produces
       ? { description: 'OK', content: { [e.produces]: { schema: { type: 'string' } } } }
-      : { description: 'OK', content: { 'application/json': { schema: schemaOf(e.output, 'output') } } };
+      : { description: 'OK', content: { 'application/json': { schema: components.convert(e.output, 'output') } } };
     const errorRef = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     paths[e.path] ??= {};
     paths[e.path]![e.method.toLowerCase()] = {
@@ -40,11 +38,11 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
       'x-scopes': e.scopes,
       security: e.public ? [] : [{ bearer: [] }],
       parameters: [
-        ...parametersOf(e.input.params, 'path'),
-        ...parametersOf(e.input.query, 'query'),
+        ...parametersOf(components, e.input.params, 'path'),
+        ...parametersOf(components, e.input.query, 'query'),
         ...(e.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'A repeat with the same key and request answers the first answer without doing the work again' }] : []),
       ],
-      ...(e.input.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.input.body, 'input') } } } } : {}),
+      ...(e.input.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(e.input.body, 'input') } } } } : {}),
       responses: { '200': ok, '400': errorRef, ...(e.public ? {} : { '401': errorRef, '403': errorRef }), default: errorRef },
     };
   }
@@ -55,7 +53,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: { Error: schemaOf(ZApiError, 'output') },
+      schemas: components.schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
