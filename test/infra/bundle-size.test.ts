@@ -57,7 +57,14 @@ describe('Lambda bundles', () => {
   it('are built with the options the CDK construct passes to esbuild', () => {
     const cdk = lambdaBundling();
     const esbuild = lambdaEsbuildOptions('x.ts');
-    expect(esbuild).toMatchObject({ format: cdk.format, target: cdk.target, minify: cdk.minify, mainFields: cdk.mainFields, banner: { js: cdk.banner }, external: cdk.externalModules });
+    expect(esbuild).toMatchObject({
+      format: cdk.format,
+      target: cdk.target,
+      minify: cdk.minify,
+      mainFields: cdk.mainFields,
+      banner: { js: cdk.banner },
+      external: cdk.externalModules,
+    });
     expect(bundles.length).toBeGreaterThan(10);
   });
 

@@ -44,7 +44,8 @@ export function synthPlatform(options: SynthOptions = {}): Platform & { app: App
   // The infra tests check the stacks, not the web app: on a fresh clone (no web/dist) the placeholder
   // page stands in, and its deploy-time warning would otherwise fill the validation report.
   if (!resolveWebAssets().built) {
-    Validations.of(platform.web).acknowledge({ id: 'WebAppNotBuilt', reason: 'The infra tests run without "npm run build:web"; a real synth still warns.' });
+    const reason = 'The infra tests run without "npm run build:web"; a real synth still warns.';
+    Validations.of(platform.web).acknowledge({ id: 'WebAppNotBuilt', reason });
   }
   return { app, ...platform };
 }
