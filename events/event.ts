@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The source every platform event is published with on the EventBridge bus. */
 export const EVENT_SOURCE = 'tidewise.platform';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './event';
 
 /** A mail is to be sent: written as an outbox item in the same transaction as whatever caused it. */

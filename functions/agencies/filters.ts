@@ -86,18 +86,18 @@ const e = agencyFiltersResource.endpoints;
  * The seven generic calls, with reads limited to what the caller may see: the list and CSV by a
  * `visibleTo` condition (so paging and totals stay right), one filter by a check after reading it.
  */
-export const agencyFilterActions: ActionPair[] = resourceActions(agencyFiltersResource, agencyFilters, agencyFilterOptions).map(([id, fn]): ActionPair => {
-  if (id === e.list.id || id === e.listCSV.id) {
+export const agencyFilterActions: ActionPair[] = resourceActions(agencyFiltersResource, agencyFilters, agencyFilterOptions).map(([endpoint, fn]): ActionPair => {
+  if (endpoint.id === e.list.id || endpoint.id === e.listCSV.id) {
     const restricted: AnyAction = (ctx) => fn({ ...ctx, query: { ...ctx.query, filter: restrictFilter(ctx.principal, ctx.query.filter) } });
-    return [id, restricted];
+    return [endpoint, restricted];
   }
-  if (id === e.get.id) {
+  if (endpoint.id === e.get.id) {
     const checked: AnyAction = async (ctx) => {
       const found = (await fn(ctx)) as SavedFilter;
       if (!canSee(ctx.principal, found)) throw notFound(found.id);
       return found;
     };
-    return [id, checked];
+    return [endpoint, checked];
   }
-  return [id, fn];
+  return [endpoint, fn];
 });

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { agencyExtraEndpoints as api } from '../../shared/api/agency-extras';
+import { dateIn } from '../../shared/calendar-date';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
 import { htmlDocument, inLanguage, renderTemplate } from '../../shared/domain/mail-template';
 import { agencies } from '../data/agencies';
@@ -33,7 +33,7 @@ export const templateActions = [
     const data = {
       agency,
       company: { ...company.profile, name: company.tenant?.name ?? tenant },
-      today: DateTime.now().setZone(company.tenant?.timezone ?? DEFAULT_TIMEZONE).toISODate(),
+      today: dateIn(company.tenant?.timezone ?? DEFAULT_TIMEZONE),
       user: { name: principal.name ?? '', email: principal.email ?? '' },
     };
     const title = renderTemplate(inLanguage(template.subject, lang) || template.name, data, { html: false }).text;

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, type FeatureFlag } from '../../shared/constants';
 import { db, tableName } from './client';
 import { entityKey, globalKey, listPk } from './keys';

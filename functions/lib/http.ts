@@ -1,9 +1,8 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_BODY_BYTES, pathMatcher, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
-import { endpointsOf } from '../../shared/api/contract';
 import { ERROR_MESSAGES, type ApiError } from '../../shared/api/errors';
 import { guestPrincipal, type Principal } from '../../shared/auth/principal';
 import { passesAny } from '../../shared/auth/permissions';
@@ -50,9 +49,12 @@ export type ActionFor<E> = E extends Endpoint<infer I, infer O>
 // The action map is checked per endpoint where it is declared (see `action`); here it is stored loosely.
 type AnyAction = (ctx: ActionContext<any, any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** An endpoint with the action that answers it. */
+export type BoundAction = [Endpoint, AnyAction];
+
 /** Binds an action to its endpoint with full input/output typing. */
-export function action<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): [string, AnyAction] {
-  return [endpoint.id, fn as unknown as AnyAction];
+export function action<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): BoundAction {
+  return [endpoint, fn as unknown as AnyAction];
 }
 
 export interface RequestState {
@@ -101,8 +103,7 @@ function zodFields(error: z.ZodError, prefix: string) {
 }
 
 /** Finds the endpoint: by the API Gateway route key, else by method and path. */
-function findEndpoint(resource: ResourceName, event: HttpEvent): { endpoint: Endpoint; params: Record<string, string> } | null {
-  const endpoints = endpointsOf(resource);
+function findEndpoint(endpoints: readonly Endpoint[], event: HttpEvent): { endpoint: Endpoint; params: Record<string, string> } | null {
   const method = event.requestContext.http.method.toUpperCase();
   const byRoute = endpoints.find((e) => `${e.method} ${e.path}` === event.routeKey);
   if (byRoute) return { endpoint: byRoute, params: { ...(event.pathParameters ?? {}) } as Record<string, string> };
@@ -150,10 +151,10 @@ const errorMapper = (): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext
 });
 
 /** Routes to the endpoint and parses the JSON body, refusing oversized, malformed and too deeply nested bodies. */
-const routeAndParse = (resource: ResourceName): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext> => ({
+const routeAndParse = (endpoints: readonly Endpoint[]): MiddlewareObj<HttpEvent, HttpResponse, Error, AppContext> => ({
   before: (request) => {
     const { event } = request;
-    const found = findEndpoint(resource, event);
+    const found = findEndpoint(endpoints, event);
     if (!found) throw new NotFoundError(`No endpoint answers ${event.requestContext.http.method} ${event.rawPath}`, ERROR_MESSAGES.routeNotFound);
     const state = request.context.app;
     state.endpoint = found.endpoint;
@@ -258,15 +259,24 @@ function toResponse(result: unknown, endpoint: Endpoint, event: HttpEvent, log: 
 /** What Lambda (and the local server) invokes. */
 export type ApiHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
 
-export function resourceHandler(resource: ResourceName, actions: Array<[string, AnyAction]>): ApiHandler {
-  const byId = new Map(actions);
-  for (const e of endpointsOf(resource)) {
-    if (!byId.has(e.id)) throw new Error(`Endpoint ${e.id} has no action in resource ${resource}`);
+/** A resource's handler knows the endpoints it answers (a test compares them with the contract). */
+export type ResourceHandler = ApiHandler & { readonly endpoints: readonly Endpoint[] };
+
+/**
+ * The endpoints come from the bound actions, not from the whole contract, so each Lambda bundles
+ * only its own endpoints' schemas (docs/decisions.md, "Lambda bundles").
+ */
+export function resourceHandler(resource: ResourceName, actions: BoundAction[]): ResourceHandler {
+  const endpoints = actions.map(([e]) => e);
+  const byId = new Map(actions.map(([e, fn]) => [e.id, fn]));
+  for (const e of endpoints) {
+    if (e.resource !== resource) throw new Error(`Endpoint ${e.id} belongs to ${e.resource}, not to resource ${resource}`);
   }
+  if (byId.size !== endpoints.length) throw new Error(`Resource ${resource} binds an endpoint twice`);
   const chain = middy<HttpEvent, HttpResponse, Error, AppContext>({ timeoutEarlyInMillis: 0 })
     .use(requestContext())
     .use(errorMapper())
-    .use(routeAndParse(resource))
+    .use(routeAndParse(endpoints))
     .use(authenticate())
     .use(authorize())
     .use(idempotency())
@@ -292,5 +302,5 @@ export function resourceHandler(resource: ResourceName, actions: Array<[string, 
       return response;
     });
   // The chain adds `app` to the context itself; callers pass a plain Lambda context.
-  return chain as unknown as ApiHandler;
+  return Object.assign(chain as unknown as ApiHandler, { endpoints });
 }

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZPrincipal, type Principal } from '../../shared/auth/principal';
 import { TOKEN_TTL_MINUTES } from '../../shared/constants';
 import { optionalEnv } from './env';

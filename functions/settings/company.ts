@@ -1,5 +1,5 @@
-import { IANAZone } from 'luxon';
 import { settingsExtraEndpoints as api } from '../../shared/api/settings';
+import { isTimeZone } from '../../shared/calendar-date';
 import { SETTINGS_GROUPS } from '../../shared/domain/settings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { featureMap, getTenant, tenantUpdate } from '../data/tenants';
@@ -53,7 +53,7 @@ export const companyActions = [
     const current = await requireTenant(tenant);
     const { version, name, baseCurrency, timezone, lang, supportedLanguages, ...profile } = body;
     const problems: Array<{ path: string; message: string }> = [];
-    if (!IANAZone.isValidZone(timezone)) problems.push({ path: 'body.timezone', message: `${timezone} is not a time zone` });
+    if (!isTimeZone(timezone)) problems.push({ path: 'body.timezone', message: `${timezone} is not a time zone` });
     if (!supportedLanguages.includes(lang)) problems.push({ path: 'body.lang', message: 'The language must be one of the supported languages' });
     if (baseCurrency !== current.baseCurrency && !(await uniqueOwner(tenant, 'CURRENCY', 'code', baseCurrency))) {
       problems.push({ path: 'body.baseCurrency', message: `${baseCurrency} is not an active currency; add it under currencies first` });

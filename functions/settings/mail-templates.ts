@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { mailTemplateExtraEndpoints as api, mailTemplatesResource } from '../../shared/api/mail-templates';
+import { dateIn } from '../../shared/calendar-date';
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
 import { inLanguage, placeholdersOf, renderTemplate, sampleTemplateData } from '../../shared/domain/mail-template';
 import { mailTemplates } from '../data/mail-templates';
@@ -9,7 +9,7 @@ import { resourceActions } from '../lib/resource-engine';
 
 /** Sample data, with the caller's overrides merged in one level deep (customer, booking, ...). */
 function previewData(overrides: Record<string, unknown> | undefined, companyName: string | undefined): Record<string, unknown> {
-  const data = sampleTemplateData(DateTime.utc().toISODate()!);
+  const data = sampleTemplateData(dateIn('UTC'));
   if (companyName) data.company = { ...(data.company as object), name: companyName };
   for (const [k, v] of Object.entries(overrides ?? {})) {
     const base = data[k];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { ZUser } from '../domain/user';
 import { ANY_AUTHORIZED } from '../auth/permissions';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The error shape of spec 2 section 8, answered by every failing call. */
 export const ZApiError = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 
 /** Largest page a list answers; size 0 ("all") is capped here too so one call cannot read without bound. */

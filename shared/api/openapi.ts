@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Endpoint } from './endpoint';
 import { ZApiError } from './errors';
 import { type JsonSchema, SchemaComponents } from './openapi-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
 import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory, ZStockMovement, ZStockUpdate } from '../domain/product';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint, type ResourceName } from './endpoint';
 import { listAnswerSchema, listQuerySchema, type FilterField } from './list-query';
 

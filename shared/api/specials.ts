@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
 import { PRICE_EFFECTS, SPECIAL_CONSTANTS, SPECIAL_DISCOUNT_TYPES, SPECIAL_STATES, SPECIAL_TYPES, ZSpecial, ZSpecialGroup } from '../domain/special';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FEATURE_FLAGS, LANGUAGES } from '../constants';
 import { ZUserType } from '../auth/principal';
 import { endpoint } from './endpoint';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
 import { USER_TYPES } from '../auth/principal';

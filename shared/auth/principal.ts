@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** User types as spec 1 section 3 lists them, including the spellings seen in older data. */
 export const USER_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseFilter, type FilterField } from '../api/list-query';
 import { passesAny } from '../auth/permissions';
 import { isAdmin, type Principal } from '../auth/principal';

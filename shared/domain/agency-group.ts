@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZColor, ZDescription, ZName } from './common';
 
 /** A group of agencies (partners, resellers of a region): designed, spec 1 names only the route. */

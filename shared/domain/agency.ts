@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Agency types of spec 2 section 3. */
 export const AGENCY_TYPES = ['travel', 'resell', 'employee'] as const;

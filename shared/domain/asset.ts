@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A land resort (rooms by the night). Fields beyond these come with the resort screens. */
 export const ZResort = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../constants';
 
 /** Building blocks of the master-data schemas; every object is strict, so unknown fields are refused. */

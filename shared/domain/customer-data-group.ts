@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZDescription, ZKey, ZLocalizedText, ZName } from './common';
 
 export const CUSTOMER_FIELD_TYPES = ['Text', 'LongText', 'Date', 'Number', 'Select', 'Boolean', 'Country', 'Email', 'Phone', 'File'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZColor, ZDescription, ZName } from './common';
 
 /** A group of customers (regulars, a dive club, staff families): designed, spec 2 only names the route. */

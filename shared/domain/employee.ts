@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAssetLink, ZColor, ZRef } from './common';
 
 export const EMPLOYEE_POSITIONS = ['DiveGuide', 'Instructor', 'Captain', 'Crew', 'Cook', 'Housekeeping', 'Office', 'Manager', 'Other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZDescription, ZKey, ZLocalizedText, ZName } from './common';
 
 /** What a template is about: decides the sample data of the preview and where it is offered. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZLocalizedText } from './common';
 
 /** What may be uploaded; SVG is left out on purpose (it can carry scripts). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAssetLink, ZColor, ZCurrencyCode, ZDescription, ZLocalizedText, ZName, ZRef } from './common';
 
 /** Spec 2 section 3. */

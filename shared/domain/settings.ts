@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_UPLOAD_MAX_KB, LANGUAGES } from '../constants';
 import { ZCountryCode, ZCurrencyCode, ZRef } from './common';
 import { DEFAULT_MEDIA_MAX_KB } from './media';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZCountryCode, ZName } from './common';
 
 /** A tax rate (spec 2 price definitions carry tax status, value, name, inclusive). */

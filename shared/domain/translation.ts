@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZKey, ZLocalizedText } from './common';
 
 /** A text of the operator's own in every language (mail snippets, labels, online booking); the key is unique. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZAssetRef } from '../auth/principal';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { ZRef } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZDescription, ZName } from './common';
 
 /** A scope string of spec 1 section 6: resource.action, a pseudo-scope, $view.X.Off or $cat.X. */

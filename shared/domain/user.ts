@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES, DEFAULT_DASHBOARD_DAYS } from '../constants';
 import { ZAssetRef, ZUserType } from '../auth/principal';
 

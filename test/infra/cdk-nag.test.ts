@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
@@ -7,6 +7,7 @@ import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGET_BYTES } from '../../infra/aws/constructs/lambda-bundling';
 import type { Platform } from '../../infra/aws/platform';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 
@@ -78,7 +79,7 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
     }
   });
 
-  it('bundles every Lambda as a minified ES module with a source map', () => {
+  it('bundles every Lambda as a minified ES module with a source map, within the size budget', () => {
     const stacks = [platform.events, platform.api].map((stack) => assembly.getStackArtifact(stack.artifactId));
     const lambdaAssets = stacks.flatMap((artifact) =>
       Object.values(artifact.template.Resources as Record<string, { Type: string; Properties: { Code?: { S3Key?: unknown } } }>)
@@ -93,6 +94,8 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
       const bundle = join(assembly.directory, asset, 'index.mjs');
       expect(existsSync(bundle), asset).toBe(true);
       expect(existsSync(`${bundle}.map`), asset).toBe(true);
+      // The budget of test/infra/bundle-size.test.ts, here on the bundles CDK itself built.
+      expect(statSync(bundle).size, asset).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
       const code = readFileSync(bundle, 'utf8');
       expect(code.startsWith("import { createRequire as __createRequire } from 'node:module'"), asset).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*\bhandler\b[^}]*\}/);

@@ -5,11 +5,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable, IPrincipal } from 'aws-cdk-lib/aws-iam';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '../../../functions/data/table-definition';
 import { REPO_ROOT } from '../config';
+import { lambdaBundling } from './lambda-bundling';
 
 export interface PlatformFunctionProps {
   /** Handler module relative to the repository root; it must export `handler`. */
@@ -40,24 +41,22 @@ export const TABLE_READ_ACTIONS = [
 export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 
 /**
- * ESM output needs `require` for the CommonJS dependencies esbuild inlines (parts of the AWS SDK do
- * `require('buffer')` and the like); Node does not define it in modules, so the banner recreates it.
- */
-const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
-
-/**
- * The one way this platform builds a Lambda: Node.js 22 on arm64, bundled locally by esbuild (never
- * Docker) as minified ESM with source maps, X-Ray tracing, a log group kept one month, and its own
- * role without AWS managed policies (logs are granted on its log group only). Permissions are added
- * by intent through `bindTable` and the grant methods of the resources it uses.
+ * The one way this platform builds a Lambda: Node.js 22 on arm64, bundled by `lambdaBundling` (local
+ * esbuild, minified ESM with source maps, the AWS SDK from the runtime), X-Ray tracing, a log group
+ * kept one month, and its own role without AWS managed policies (logs are granted on its log group
+ * only). Permissions are added by intent through `bindTable` and the grant methods of the resources
+ * it uses.
  */
 export class PlatformFunction extends Construct implements IGrantable {
   readonly function: NodejsFunction;
+  /** The handler module, relative to the repository root (test/infra/bundle-size.test.ts bundles it). */
+  readonly entry: string;
   readonly logGroup: LogGroup;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
     const entry = resolve(REPO_ROOT, props.entry);
     if (!existsSync(entry)) {
       throw new Error(`Lambda entry ${props.entry} (for ${this.node.path}) does not exist; create it with an exported handler before synthesising`);
@@ -91,18 +90,7 @@ export class PlatformFunction extends Construct implements IGrantable {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        // Stack traces map to file and line; the source text itself stays out of the package.
-        sourcesContent: false,
-        // The SDK is bundled too, so Lambda runs the SDK version the tests ran, not the runtime's copy.
-        externalModules: [],
-      },
+      bundling: lambdaBundling(),
     });
 
     Validations.of(this.role).acknowledge({

@@ -1,0 +1,68 @@
+import type { BuildOptions } from 'esbuild';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** Every Lambda bundle stays at or below this many bytes of minified code (test/infra/bundle-size.test.ts). */
+export const BUNDLE_BUDGET_BYTES = 250 * 1024;
+
+/** esbuild's target for the Lambda runtime (Runtime.NODEJS_22_X); CDK derives the same from the runtime. */
+export const LAMBDA_TARGET = 'node22';
+
+/**
+ * Packages the Node.js 22 Lambda runtime ships (AWS SDK for JavaScript v3, with its @smithy and
+ * @aws-crypto dependencies): left out of the bundle and imported from the runtime. Powertools
+ * (`@aws-lambda-powertools/*`) is not in the runtime and stays bundled.
+ */
+export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*', '@smithy/*'];
+
+/**
+ * ESM output needs `require` for the CommonJS dependencies esbuild inlines (some do `require('buffer')`
+ * and the like); Node does not define it in modules, so the banner recreates it.
+ */
+const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** The options both CDK's bundling and the bundle-size test pass to esbuild, in esbuild's own terms. */
+const SHARED = {
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  external: RUNTIME_PROVIDED_MODULES,
+} as const;
+
+/**
+ * How PlatformFunction bundles a Lambda: locally by esbuild (never Docker), minified ESM with source
+ * maps whose source text stays out of the package, the AWS SDK taken from the runtime.
+ */
+export function lambdaBundling(): BundlingOptions {
+  return {
+    forceDockerBundling: false,
+    target: LAMBDA_TARGET,
+    format: OutputFormat.ESM,
+    mainFields: [...SHARED.mainFields],
+    banner: SHARED.banner,
+    minify: SHARED.minify,
+    sourceMap: true,
+    // Stack traces map to file and line; the source text itself stays out of the package.
+    sourcesContent: false,
+    externalModules: [...SHARED.external],
+  };
+}
+
+/** The same bundle for esbuild's API (test/infra/bundle-size.test.ts), code only: no source map. */
+export function lambdaEsbuildOptions(entry: string): BuildOptions & { entryPoints: string[]; write: false; metafile: true } {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    target: LAMBDA_TARGET,
+    format: SHARED.format,
+    mainFields: [...SHARED.mainFields],
+    banner: { js: SHARED.banner },
+    minify: SHARED.minify,
+    external: [...SHARED.external],
+    write: false,
+    metafile: true,
+    outfile: 'index.mjs',
+    logLevel: 'silent',
+  };
+}

@@ -1,0 +1,84 @@
+import { builtinModules } from 'node:module';
+import { resolve } from 'node:path';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/aws/config';
+import { BUNDLE_BUDGET_BYTES, lambdaBundling, lambdaEsbuildOptions, RUNTIME_PROVIDED_MODULES } from '../../infra/aws/constructs/lambda-bundling';
+import { PlatformFunction } from '../../infra/aws/constructs/platform-function';
+import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
+
+/**
+ * AWS SDK packages the bundles import from the Node.js 22 Lambda runtime, each checked to ship with
+ * it (the runtime carries the whole SDK v3). A new one fails the test until it is checked and listed.
+ */
+const RUNTIME_SDK_PACKAGES = [
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/client-dynamodb-streams',
+  '@aws-sdk/client-eventbridge',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/client-scheduler',
+  '@aws-sdk/client-secrets-manager',
+  '@aws-sdk/client-sesv2',
+  '@aws-sdk/client-sqs',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/s3-request-presigner',
+  '@aws-sdk/util-dynamodb',
+];
+
+interface Bundle {
+  entry: string;
+  bytes: number;
+  /** Bare module names the bundle leaves to the runtime. */
+  imports: string[];
+}
+
+async function bundle(entry: string): Promise<Bundle> {
+  const result = await build(lambdaEsbuildOptions(resolve(REPO_ROOT, entry)));
+  const [output] = Object.values(result.metafile.outputs);
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+  if (output === undefined || code === undefined) throw new Error(`esbuild wrote no bundle for ${entry}`);
+  return { entry, bytes: code.contents.byteLength, imports: [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))] };
+}
+
+describe('Lambda bundles', () => {
+  let bundles: Bundle[];
+
+  beforeAll(async () => {
+    const { app } = synthPlatform();
+    const functions = app.node.findAll().filter((c): c is PlatformFunction => c instanceof PlatformFunction);
+    // Every Lambda of the app is a PlatformFunction, so the list below is complete.
+    expect(functions.length).toBe(app.node.findAll().filter((c) => c instanceof NodejsFunction).length);
+    bundles = await Promise.all([...new Set(functions.map((fn) => fn.entry))].sort().map(bundle));
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+    console.log(`Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}):\n${bundles.map((b) => `${kb(b.bytes)}  ${b.entry}`).join('\n')}`);
+  }, SYNTH_TIMEOUT_MS);
+
+  it('are built with the options the CDK construct passes to esbuild', () => {
+    const cdk = lambdaBundling();
+    const esbuild = lambdaEsbuildOptions('x.ts');
+    expect(esbuild).toMatchObject({
+      format: cdk.format,
+      target: cdk.target,
+      minify: cdk.minify,
+      mainFields: cdk.mainFields,
+      banner: { js: cdk.banner },
+      external: cdk.externalModules,
+    });
+    expect(bundles.length).toBeGreaterThan(10);
+  });
+
+  it(`stay within ${BUNDLE_BUDGET_BYTES / 1024} KB minified, each`, () => {
+    const over = bundles.filter((b) => b.bytes > BUNDLE_BUDGET_BYTES).map((b) => `${b.entry}: ${b.bytes} bytes`);
+    expect(over).toEqual([]);
+  });
+
+  it('leave to the runtime only Node built-ins and AWS SDK packages it ships', () => {
+    const builtins = new Set(builtinModules);
+    for (const b of bundles) {
+      const unknown = b.imports.filter((name) => !name.startsWith('node:') && !builtins.has(name) && !RUNTIME_SDK_PACKAGES.includes(name));
+      expect(unknown, b.entry).toEqual([]);
+    }
+    expect(RUNTIME_PROVIDED_MODULES).toEqual(['@aws-sdk/*', '@smithy/*']);
+  });
+});
