@@ -4,6 +4,7 @@ import { media } from '../data/media';
 import { productCategories, products } from '../data/products';
 import { bookStockMovement, listStockMovements, movementPut, openingMovement } from '../data/stock';
 import { taxes } from '../data/settings-resources';
+import { requirePriceFitsCurrency } from './price';
 import type { Principal } from '../../shared/auth/principal';
 import { ValidationError } from '../lib/errors';
 import { action, resourceHandler } from '../lib/http';
@@ -28,6 +29,7 @@ export const handler = resourceHandler('products', [
         { repo: taxes, id: data.taxId, path: 'body.taxId', label: 'tax' },
         ...data.images.map((id, i) => ({ repo: media, id, path: `body.images.${i}`, label: 'media' })),
       ]);
+      await requirePriceFitsCurrency(tenant, data);
       // The quantity is booked through stock movements (POST /api/product/stock/update), so that the log
       // explains every unit: an update keeps the stored quantity, a copy starts empty, and a new tracked
       // product's quantity is booked as its opening stock in the same transaction.

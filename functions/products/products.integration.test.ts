@@ -34,6 +34,24 @@ describe('products', () => {
     const res = await invoke<{ data: Array<{ name: string }> }>(handler, 'GET', '/api/product', { token, query: { sort: 'price' } });
     expect(res.body.data.map((p) => p.name)).toEqual(['Torch', 'Tank', 'Boat']);
   });
+
+  it('takes a price with at most the decimals of its currency (spec 2 section 9), refuses more and stores nothing', async () => {
+    const token = await adminOf('prod-money');
+    const create = (body: Record<string, unknown>) => invoke<Stored & { price: number }>(handler, 'POST', '/api/product', { token, body: { name: 'Nitrox', ...body } });
+    for (const price of [12.345, 0.1 + 0.2, 1e-7, '12.345']) {
+      const res = await create({ price });
+      expect(res.status, String(price)).toBe(400);
+      expect(ZApiError.parse(res.body).fields?.map((f) => f.path)).toEqual(['body.price']);
+    }
+    const yen = await create({ price: 1200.5, currency: 'JPY' });
+    expect(yen.status).toBe(400);
+    expect(ZApiError.parse(yen.body).fields).toEqual([{ path: 'body.price', message: 'A price in JPY has at most 0 decimals' }]);
+    expect((await invoke<{ total: number }>(handler, 'GET', '/api/product', { token })).body.total).toBe(0);
+    // The wire format stays a decimal number: 12.5 is 12.50; decimal text is read as the number.
+    expect((await create({ price: '12.50' })).body.price).toBe(12.5);
+    expect((await create({ price: 1200, currency: 'JPY' })).status).toBe(200);
+    expect((await create({ price: 1.15 })).body.price).toBe(1.15);
+  });
 });
 
 describe('product categories', () => {

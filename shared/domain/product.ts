@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAssetLink, ZColor, ZCurrencyCode, ZDescription, ZLocalizedText, ZName, ZRef } from './common';
+import { zMoneyAmount } from './money';
 
 /** Spec 2 section 3. */
 export const PRODUCT_UNITS = ['Piece', 'Can', 'Bottle', 'Bucket', 'KiloGram', 'Gramm', 'Unit'] as const;
@@ -26,8 +27,11 @@ export const ZProduct = z.strictObject({
   priceRule: z.enum(PRODUCT_PRICE_RULES).default('PerBooking'),
   good: z.enum(GOOD_TYPES).default('ConsumptionGood'),
   calculationType: z.enum(PRICE_CALCULATION_TYPES).default('unit'),
-  /** Price per unit in `currency`, gross or net as the tax says. */
-  price: z.number().min(0).max(10_000_000),
+  /**
+   * Price per unit in `currency`, gross or net as the tax says: a decimal number with at most 2 decimals
+   * (and no more than the currency has: the products handler checks that against `currency`).
+   */
+  price: zMoneyAmount(),
   currency: ZCurrencyCode.default('EUR'),
   taxId: ZRef.optional(),
   stock: z

@@ -312,6 +312,7 @@ export const de: Record<MessageKey, string> = {
 
   'validation.number': 'Bitte eine Zahl eingeben',
   'validation.integer': 'Bitte eine ganze Zahl eingeben',
+  'validation.maxDecimals': 'Bitte höchstens %decimals Nachkommastellen eingeben',
   'validation.exactLength': 'Bitte genau %length Zeichen eingeben',
   'validation.tooFewItems': 'Bitte mindestens %min Einträge hinzufügen',
   'validation.tooManyItems': 'Höchstens %max Einträge sind möglich',

@@ -314,6 +314,7 @@ export const en = {
 
   'validation.number': 'Enter a number',
   'validation.integer': 'Enter a whole number',
+  'validation.maxDecimals': 'Enter at most %decimals decimals',
   'validation.exactLength': 'Enter exactly %length characters',
   'validation.tooFewItems': 'Add at least %min entries',
   'validation.tooManyItems': 'At most %max entries are possible',
