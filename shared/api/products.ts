@@ -93,7 +93,7 @@ export const productExtraEndpoints = {
   stockUpdate: endpoint({
     id: 'product.stockUpdate', method: 'POST', path: '/api/product/stock/update', resource: 'products', scopes: scopes.update, tags: ['product'],
     summary:
-      'Books a stock movement of a product whose stock is tracked: a change (+ receipt, - withdrawal) or an inventory count (setTo). ' +
+      'Records a stock movement of a product whose stock is tracked: a change (+ receipt, - withdrawal) or an inventory count (setTo). ' +
       'The quantity and the log entry are written in one transaction; a sale or loss below zero answers 409 INSUFFICIENT_STOCK, ' +
       'an untracked product 409 STOCK_NOT_TRACKED',
     input: { body: ZStockUpdate },
