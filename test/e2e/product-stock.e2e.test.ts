@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { eventually, signedInPage, shot } from './screens';
+import { apiAsUser, eventually, pathOf, signedInPage, shot } from './screens';
 
 /**
  * The stock screen driven like a person: the demo's tracked products with their quantities (the one
@@ -94,5 +94,20 @@ describe('product stock screen', () => {
     await page.getByTestId('stock-tab-log').click();
     await eventually(() => page.getByTestId('stock-log-row').first().locator('td').nth(2).textContent()).toBe('Inventur');
     await shot(page, 'product-stock-log-de');
+  });
+
+  it('takes a product price with at most two decimals in the form', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser);
+    await page.goto('/product/create');
+    const price = page.getByLabel(/^Price(?! rule)/);
+    await page.getByLabel(/^Name/).fill('Nitrox fill 40 %');
+    await price.fill('12.345');
+    await page.getByTestId('form-save').click();
+    await eventually(() => page.locator('body').textContent()).toContain('Enter at most 2 decimals');
+    expect(pathOf(page)).toBe('/product/create');
+    await price.fill('12.5');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/product\/p-/.test(u.pathname));
+    expect((await apiAsUser(page, 'GET', `/api/product/${pathOf(page).split('/').pop()}`)).json).toMatchObject({ price: 12.5, currency: 'EUR' });
   });
 });
