@@ -3,6 +3,7 @@ import { ZApiError } from '../../shared/api/errors';
 import { PRODUCT_PRICE_RULES, PRODUCT_UNITS } from '../../shared/domain/product';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
+import { handler as settingsHandler } from '../settings/index';
 import { handler } from './index';
 
 type Stored = { id: string; version: number };
@@ -51,6 +52,16 @@ describe('products', () => {
     expect((await create({ price: '12.50' })).body.price).toBe(12.5);
     expect((await create({ price: 1200, currency: 'JPY' })).status).toBe(200);
     expect((await create({ price: 1.15 })).body.price).toBe(1.15);
+  });
+
+  it("takes the decimals of the operator's own active currency over ISO 4217", async () => {
+    const token = await adminOf('prod-money-own');
+    const currency = { code: 'XTS', name: 'Test points', symbol: 'P', decimals: 0 };
+    expect((await invoke(settingsHandler, 'POST', '/api/currency', { token, body: currency })).status).toBe(200);
+    const res = await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Voucher', price: 2.5, currency: 'XTS' } });
+    expect(res.status).toBe(400);
+    expect(ZApiError.parse(res.body).fields).toEqual([{ path: 'body.price', message: 'A price in XTS has at most 0 decimals' }]);
+    expect((await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Voucher', price: 3, currency: 'XTS' } })).status).toBe(200);
   });
 });
 
