@@ -20,7 +20,7 @@ import type { TransactItem } from './transactions';
  *
  * Concurrency: the product's new quantity and the log item are written in ONE transaction whose
  * condition is the product's version (read consistently just before). A concurrent change makes the
- * condition fail; the booking then reads again and retries with jittered backoff, so no change is ever
+ * condition fail; the movement then reads again and retries with jittered backoff, so no change is ever
  * lost and every log item's quantityBefore/After is exact. An atomic `ADD` would not need the read, but a
  * transaction does not answer the new value, and the log needs it (and an inventory count needs the
  * current value to compute its difference). The product's version goes up with every movement, so a
@@ -29,7 +29,7 @@ import type { TransactItem } from './transactions';
 
 const LOG = 'STOCKLOG';
 const PRODUCT = productsResource.entityType;
-/** Attempts of one booking against concurrent changes of the same product. */
+/** Attempts of one movement against concurrent changes of the same product. */
 export const STOCK_MAX_ATTEMPTS = 40;
 const META = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType', 'search', 'tenant', 'expiresAt'];
 
@@ -49,13 +49,13 @@ function strip<T>(item: Record<string, unknown>): T {
   return copy as T;
 }
 
-/** Who books: kept on the log item. */
+/** Who records a movement: kept on the log item. */
 export interface StockActor {
   userId?: string;
   userName?: string;
 }
 
-/** The log item of a movement, for a transaction (a new product's opening stock is booked with it). */
+/** The log item of a movement, for a transaction (a new product's opening stock is recorded with it). */
 export function movementPut(tenant: string, movement: StockMovement): TransactItem {
   const sk = `${movement.at}#${movement.id}`;
   return {
@@ -98,32 +98,32 @@ function isContention(err: unknown): boolean {
 }
 
 /**
- * Books one movement: the product's new quantity and the log item in one transaction, conditioned on the
+ * Records one movement: the product's new quantity and the log item in one transaction, conditioned on the
  * product's version; retried on contention. Throws 404 (no such product), 409 STOCK_NOT_TRACKED,
  * 409 INSUFFICIENT_STOCK, 409 VERSION_CONFLICT (only when the caller sent a version).
  */
-export async function bookStockMovement(
+export async function recordStockMovement(
   tenant: string,
-  booking: StockUpdate,
+  request: StockUpdate,
   actor: StockActor = {},
   opts: { now?: () => Date; maxAttempts?: number } = {},
 ): Promise<{ product: StoredProduct; movement: StockMovement }> {
   const maxAttempts = opts.maxAttempts ?? STOCK_MAX_ATTEMPTS;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     if (attempt > 0) await sleep(Math.random() * Math.min(250, 8 * 2 ** Math.min(attempt, 6)));
-    const current = await readProduct(tenant, booking.productId);
-    if (!current) throw new NotFoundError(`product ${booking.productId} does not exist`);
+    const current = await readProduct(tenant, request.productId);
+    if (!current) throw new NotFoundError(`product ${request.productId} does not exist`);
     if (!current.stock.tracked) {
       throw new ConflictError(`The stock of product ${current.name} is not tracked; switch on "track stock" on the product first`, 'STOCK_NOT_TRACKED');
     }
-    if (booking.version !== undefined && booking.version !== current.version) {
-      throw new ConflictError(`product ${current.id} was changed by someone else (version ${booking.version} is stale); reload and try again`, ERROR_MESSAGES.versionConflict);
+    if (request.version !== undefined && request.version !== current.version) {
+      throw new ConflictError(`product ${current.id} was changed by someone else (version ${request.version} is stale); reload and try again`, ERROR_MESSAGES.versionConflict);
     }
     const before = current.stock.quantity;
-    const change = booking.setTo !== undefined ? booking.setTo - before : booking.change!;
+    const change = request.setTo !== undefined ? request.setTo - before : request.change!;
     const after = before + change;
-    if (after < 0 && !STOCK_NEGATIVE_ALLOWED.includes(booking.reason)) {
-      throw new ConflictError(`Only ${before} of ${current.name} in stock; a ${booking.reason} of ${-change} would leave ${after}`, 'INSUFFICIENT_STOCK');
+    if (after < 0 && !STOCK_NEGATIVE_ALLOWED.includes(request.reason)) {
+      throw new ConflictError(`Only ${before} of ${current.name} in stock; a ${request.reason} of ${-change} would leave ${after}`, 'INSUFFICIENT_STOCK');
     }
     const now = opts.now?.() ?? new Date();
     const at = now.toISOString();
@@ -135,8 +135,8 @@ export async function bookStockMovement(
       change,
       quantityBefore: before,
       quantityAfter: after,
-      reason: booking.reason,
-      ...(booking.note ? { note: booking.note } : {}),
+      reason: request.reason,
+      ...(request.note ? { note: request.note } : {}),
       ...(actor.userId ? { userId: actor.userId } : {}),
       ...(actor.userName ? { userName: actor.userName } : {}),
       at,
@@ -166,7 +166,7 @@ export async function bookStockMovement(
     const product = { ...current, stock: { ...current.stock, quantity: after }, version: current.version + 1, updatedAt: at } as StoredProduct;
     return { product, movement };
   }
-  throw new ConflictError(`product ${booking.productId} is being changed by many at once; try again`);
+  throw new ConflictError(`product ${request.productId} is being changed by many at once; try again`);
 }
 
 export interface StockLogQuery {

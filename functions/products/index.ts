@@ -2,15 +2,16 @@ import { productCategoriesResource, productExtraEndpoints as api, productsResour
 import { PRODUCT_CONSTANTS } from '../../shared/domain/product';
 import { media } from '../data/media';
 import { productCategories, products } from '../data/products';
-import { bookStockMovement, listStockMovements, movementPut, openingMovement } from '../data/stock';
+import { recordStockMovement, listStockMovements, movementPut, openingMovement } from '../data/stock';
 import { taxes } from '../data/settings-resources';
+import { requirePriceFitsCurrency } from './price';
 import type { Principal } from '../../shared/auth/principal';
 import { ValidationError } from '../lib/errors';
 import { action, resourceHandler } from '../lib/http';
 import { eq, requireRefs } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';
 
-/** Who books a movement, as the log shows it. */
+/** Who records a movement, as the log shows it. */
 const actorOf = (principal?: Principal) => ({ userId: principal?.userId, userName: principal?.name ?? principal?.email });
 /** A date or an instant as comparable ISO text (a date is its first instant, UTC). */
 const startOf = (value: string) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
@@ -28,9 +29,10 @@ export const handler = resourceHandler('products', [
         { repo: taxes, id: data.taxId, path: 'body.taxId', label: 'tax' },
         ...data.images.map((id, i) => ({ repo: media, id, path: `body.images.${i}`, label: 'media' })),
       ]);
-      // The quantity is booked through stock movements (POST /api/product/stock/update), so that the log
+      await requirePriceFitsCurrency(tenant, data);
+      // The quantity changes only through stock movements (POST /api/product/stock/update), so that the log
       // explains every unit: an update keeps the stored quantity, a copy starts empty, and a new tracked
-      // product's quantity is booked as its opening stock in the same transaction.
+      // product's quantity is recorded as its opening stock in the same transaction.
       if (kind === 'update' && current) return { data: { ...data, stock: { ...data.stock, quantity: current.stock.quantity } } };
       if (kind === 'copy') return { data: { ...data, stock: { ...data.stock, quantity: 0 } } };
       if (kind === 'create' && data.stock.tracked && data.stock.quantity !== 0) {
@@ -71,7 +73,7 @@ export const handler = resourceHandler('products', [
     calculationTypes: [...PRODUCT_CONSTANTS.calculationTypes],
   })),
 
-  action(api.stockUpdate, async ({ tenant, body, principal }) => bookStockMovement(tenant, body, actorOf(principal))),
+  action(api.stockUpdate, async ({ tenant, body, principal }) => recordStockMovement(tenant, body, actorOf(principal))),
 
   action(api.stockLog, async ({ tenant, query }) => {
     if (query.from && query.to && startOf(query.from) > startOf(query.to)) {

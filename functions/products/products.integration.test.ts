@@ -3,6 +3,7 @@ import { ZApiError } from '../../shared/api/errors';
 import { PRODUCT_PRICE_RULES, PRODUCT_UNITS } from '../../shared/domain/product';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
+import { handler as settingsHandler } from '../settings/index';
 import { handler } from './index';
 
 type Stored = { id: string; version: number };
@@ -33,6 +34,34 @@ describe('products', () => {
     for (const [name, price] of [['Tank', 12], ['Torch', 9.5], ['Boat', 120]] as const) await invoke(handler, 'POST', '/api/product', { token, body: { name, price } });
     const res = await invoke<{ data: Array<{ name: string }> }>(handler, 'GET', '/api/product', { token, query: { sort: 'price' } });
     expect(res.body.data.map((p) => p.name)).toEqual(['Torch', 'Tank', 'Boat']);
+  });
+
+  it('takes a price with at most the decimals of its currency (spec 2 section 9), refuses more and stores nothing', async () => {
+    const token = await adminOf('prod-money');
+    const create = (body: Record<string, unknown>) => invoke<Stored & { price: number }>(handler, 'POST', '/api/product', { token, body: { name: 'Nitrox', ...body } });
+    for (const price of [12.345, 0.1 + 0.2, 1e-7, '12.345']) {
+      const res = await create({ price });
+      expect(res.status, String(price)).toBe(400);
+      expect(ZApiError.parse(res.body).fields?.map((f) => f.path)).toEqual(['body.price']);
+    }
+    const yen = await create({ price: 1200.5, currency: 'JPY' });
+    expect(yen.status).toBe(400);
+    expect(ZApiError.parse(yen.body).fields).toEqual([{ path: 'body.price', message: 'A price in JPY has at most 0 decimals' }]);
+    expect((await invoke<{ total: number }>(handler, 'GET', '/api/product', { token })).body.total).toBe(0);
+    // The wire format stays a decimal number: 12.5 is 12.50; decimal text is read as the number.
+    expect((await create({ price: '12.50' })).body.price).toBe(12.5);
+    expect((await create({ price: 1200, currency: 'JPY' })).status).toBe(200);
+    expect((await create({ price: 1.15 })).body.price).toBe(1.15);
+  });
+
+  it("takes the decimals of the operator's own active currency over ISO 4217", async () => {
+    const token = await adminOf('prod-money-own');
+    const currency = { code: 'XTS', name: 'Test points', symbol: 'P', decimals: 0 };
+    expect((await invoke(settingsHandler, 'POST', '/api/currency', { token, body: currency })).status).toBe(200);
+    const res = await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Voucher', price: 2.5, currency: 'XTS' } });
+    expect(res.status).toBe(400);
+    expect(ZApiError.parse(res.body).fields).toEqual([{ path: 'body.price', message: 'A price in XTS has at most 0 decimals' }]);
+    expect((await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Voucher', price: 3, currency: 'XTS' } })).status).toBe(200);
   });
 });
 

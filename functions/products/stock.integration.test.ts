@@ -6,7 +6,7 @@ import { adminOf, tokenFor, userWith } from '../../test/support/tokens';
 import { handler } from './index';
 
 type Product = { id: string; version: number; name: string; stock: { tracked: boolean; quantity: number; minQuantity: number } };
-type Booked = { product: Product; movement: StockMovement };
+type Recorded = { product: Product; movement: StockMovement };
 type Log = { data: StockMovement[]; total: number; page: number; size: number };
 
 async function newProduct(token: string, name: string, stock: Partial<Product['stock']> = { tracked: true }): Promise<Product> {
@@ -15,15 +15,15 @@ async function newProduct(token: string, name: string, stock: Partial<Product['s
   return res.body;
 }
 
-const book = (token: string, body: Record<string, unknown>) => invoke<Booked>(handler, 'POST', '/api/product/stock/update', { token, body });
+const record = (token: string, body: Record<string, unknown>) => invoke<Recorded>(handler, 'POST', '/api/product/stock/update', { token, body });
 const log = (token: string, query: Record<string, string> = {}) => invoke<Log>(handler, 'GET', '/api/product/stock/log', { token, query });
 const quantityOf = async (token: string, id: string) => (await invoke<Product>(handler, 'GET', `/api/product/${id}`, { token })).body.stock.quantity;
 
 describe('stock movements', () => {
-  it('books a receipt: the quantity and one log entry, with who booked it', async () => {
+  it('records a receipt: the quantity and one log entry, with who recorded it', async () => {
     const token = await tokenFor({ userId: 'u-kim', name: 'Kim Keeper', tenant: 'stk-receipt', userType: 'admin', scopes: ['admin'] });
     const water = await newProduct(token, 'Water', { tracked: true, quantity: 0, minQuantity: 10 });
-    const res = await book(token, { productId: water.id, change: 24, reason: 'receipt', note: 'Delivery 4711' });
+    const res = await record(token, { productId: water.id, change: 24, reason: 'receipt', note: 'Delivery 4711' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.product).toMatchObject({ id: water.id, version: water.version + 1, stock: { tracked: true, quantity: 24, minQuantity: 10 } });
     expect(res.body.movement).toMatchObject({ productId: water.id, productName: 'Water', change: 24, quantityBefore: 0, quantityAfter: 24, reason: 'receipt', note: 'Delivery 4711', userId: 'u-kim', userName: 'Kim Keeper' });
@@ -33,13 +33,13 @@ describe('stock movements', () => {
     expect(entries.data[0]).toEqual(res.body.movement);
   });
 
-  it('books a withdrawal and an inventory count, newest first in the log', async () => {
+  it('records a withdrawal and an inventory count, newest first in the log', async () => {
     const token = await adminOf('stk-out');
     const beer = await newProduct(token, 'Beer', { tracked: true, quantity: 50 });
-    const sale = await book(token, { productId: beer.id, change: -12, reason: 'sale' });
+    const sale = await record(token, { productId: beer.id, change: -12, reason: 'sale' });
     expect(sale.status).toBe(200);
     expect(sale.body.movement).toMatchObject({ change: -12, quantityBefore: 50, quantityAfter: 38 });
-    const count = await book(token, { productId: beer.id, setTo: 35, reason: 'inventory', note: 'Monthly count' });
+    const count = await record(token, { productId: beer.id, setTo: 35, reason: 'inventory', note: 'Monthly count' });
     expect(count.status).toBe(200);
     expect(count.body.movement).toMatchObject({ change: -3, quantityBefore: 38, quantityAfter: 35, reason: 'inventory' });
     expect(await quantityOf(token, beer.id)).toBe(35);
@@ -51,10 +51,10 @@ describe('stock movements', () => {
   it('refuses products whose stock is not tracked, and unknown products', async () => {
     const token = await adminOf('stk-untracked');
     const course = await newProduct(token, 'Course', { tracked: false });
-    const res = await book(token, { productId: course.id, change: 5, reason: 'receipt' });
+    const res = await record(token, { productId: course.id, change: 5, reason: 'receipt' });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(res.body)).toMatchObject({ message: 'STOCK_NOT_TRACKED', description: expect.stringContaining('not tracked') });
-    expect((await book(token, { productId: 'p-nope', change: 5, reason: 'receipt' })).status).toBe(404);
+    expect((await record(token, { productId: 'p-nope', change: 5, reason: 'receipt' })).status).toBe(404);
     expect((await log(token)).body.total).toBe(0);
   });
 
@@ -77,7 +77,7 @@ describe('stock movements', () => {
       { change: 3, reason: 'receipt' },
     ];
     for (const body of bad) {
-      const res = await book(token, body);
+      const res = await record(token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(ZApiError.parse(res.body).fields?.length, JSON.stringify(body)).toBeGreaterThan(0);
     }
@@ -94,23 +94,23 @@ describe('stock movements', () => {
     const token = await adminOf('stk-short');
     const fins = await newProduct(token, 'Fins', { tracked: true, quantity: 3 });
     for (const reason of ['sale', 'loss']) {
-      const res = await book(token, { productId: fins.id, change: -4, reason });
+      const res = await record(token, { productId: fins.id, change: -4, reason });
       expect(res.status).toBe(409);
       expect(ZApiError.parse(res.body)).toMatchObject({ message: 'INSUFFICIENT_STOCK', description: expect.stringContaining('Only 3 of Fins in stock') });
     }
     expect(await quantityOf(token, fins.id)).toBe(3);
-    expect((await book(token, { productId: fins.id, change: -3, reason: 'sale' })).body.product.stock.quantity).toBe(0);
-    const correction = await book(token, { productId: fins.id, change: -2, reason: 'correction', note: 'two were handed out without a booking' });
+    expect((await record(token, { productId: fins.id, change: -3, reason: 'sale' })).body.product.stock.quantity).toBe(0);
+    const correction = await record(token, { productId: fins.id, change: -2, reason: 'correction', note: 'two were handed out unrecorded' });
     expect(correction.status).toBe(200);
     expect(correction.body.product.stock.quantity).toBe(-2);
-    expect((await book(token, { productId: fins.id, setTo: 0, reason: 'inventory' })).body.movement).toMatchObject({ change: 2, quantityAfter: 0 });
+    expect((await record(token, { productId: fins.id, setTo: 0, reason: 'inventory' })).body.movement).toMatchObject({ change: 2, quantityAfter: 0 });
   });
 
   it('counts every one of 20 concurrent updates exactly once', async () => {
     const token = await adminOf('stk-race');
     const mask = await newProduct(token, 'Mask', { tracked: true, quantity: 100 });
     const changes = Array.from({ length: 20 }, (_v, i) => (i % 4 === 3 ? -(i + 1) : i + 1));
-    const results = await Promise.all(changes.map((change) => book(token, { productId: mask.id, change, reason: change > 0 ? 'receipt' : 'sale' })));
+    const results = await Promise.all(changes.map((change) => record(token, { productId: mask.id, change, reason: change > 0 ? 'receipt' : 'sale' })));
     expect(results.map((r) => r.status)).toEqual(changes.map(() => 200));
     const expected = 100 + changes.reduce((a, b) => a + b, 0);
     expect(await quantityOf(token, mask.id)).toBe(expected);
@@ -130,7 +130,7 @@ describe('stock movements', () => {
     const token = await adminOf('stk-page');
     const a = await newProduct(token, 'Alpha');
     const b = await newProduct(token, 'Bravo');
-    for (let i = 1; i <= 7; i++) await book(token, { productId: i % 2 ? a.id : b.id, change: i, reason: 'receipt' });
+    for (let i = 1; i <= 7; i++) await record(token, { productId: i % 2 ? a.id : b.id, change: i, reason: 'receipt' });
     const first = (await log(token, { page: '1', size: '3' })).body;
     expect(first).toMatchObject({ total: 7, page: 1, size: 3 });
     expect(first.data.map((m) => m.change)).toEqual([7, 6, 5]);
@@ -150,26 +150,26 @@ describe('stock movements', () => {
   it('keeps tenants apart', async () => {
     const token = await adminOf('stk-mine');
     const reg = await newProduct(token, 'Regulator', { tracked: true, quantity: 5 });
-    await book(token, { productId: reg.id, change: 1, reason: 'return' });
+    await record(token, { productId: reg.id, change: 1, reason: 'return' });
     const other = await adminOf('other');
     expect((await log(other)).body).toMatchObject({ data: [], total: 0 });
     expect((await log(other, { productId: reg.id })).body.total).toBe(0);
-    expect((await book(other, { productId: reg.id, change: 1, reason: 'receipt' })).status).toBe(404);
+    expect((await record(other, { productId: reg.id, change: 1, reason: 'receipt' })).status).toBe(404);
     expect(await quantityOf(token, reg.id)).toBe(6);
   });
 
-  it('needs product.read for the log and product.update for booking (403 before the input is looked at)', async () => {
+  it('needs product.read for the log and product.update for recording a movement (403 before the input is looked at)', async () => {
     const admin = await adminOf('stk-scope');
     const suit = await newProduct(admin, 'Suit', { tracked: true, quantity: 5 });
     const none = await userWith('stk-scope', ['customers.read']);
     const reader = await userWith('stk-scope', ['product.read']);
     const writer = await userWith('stk-scope', ['product.update']);
     expect((await log(none)).status).toBe(403);
-    expect((await book(none, { productId: suit.id, change: 1, reason: 'receipt' })).status).toBe(403);
-    expect((await book(reader, { productId: suit.id, change: 1, reason: 'receipt' })).status).toBe(403);
-    expect((await book(reader, { nonsense: true })).status).toBe(403);
+    expect((await record(none, { productId: suit.id, change: 1, reason: 'receipt' })).status).toBe(403);
+    expect((await record(reader, { productId: suit.id, change: 1, reason: 'receipt' })).status).toBe(403);
+    expect((await record(reader, { nonsense: true })).status).toBe(403);
     expect((await log(reader)).status).toBe(200);
-    expect((await book(writer, { productId: suit.id, change: 1, reason: 'receipt' })).status).toBe(200);
+    expect((await record(writer, { productId: suit.id, change: 1, reason: 'receipt' })).status).toBe(200);
     expect((await invoke(handler, 'GET', '/api/product/stock/log')).status).toBe(401);
     expect(await quantityOf(admin, suit.id)).toBe(6);
   });
@@ -177,10 +177,10 @@ describe('stock movements', () => {
   it('answers 409 VERSION_CONFLICT for a stale version and keeps the quantity out of product edits', async () => {
     const token = await adminOf('stk-version');
     const bcd = await newProduct(token, 'BCD', { tracked: true, quantity: 4 });
-    const stale = await book(token, { productId: bcd.id, change: 1, reason: 'receipt', version: bcd.version + 5 });
+    const stale = await record(token, { productId: bcd.id, change: 1, reason: 'receipt', version: bcd.version + 5 });
     expect(stale.status).toBe(409);
     expect(ZApiError.parse(stale.body).message).toBe('VERSION_CONFLICT');
-    const fresh = await book(token, { productId: bcd.id, change: 1, reason: 'receipt', version: bcd.version });
+    const fresh = await record(token, { productId: bcd.id, change: 1, reason: 'receipt', version: bcd.version });
     expect(fresh.body.product.stock.quantity).toBe(5);
     // A product form saved from before the movement is stale; a fresh one cannot set the quantity.
     const { id: _i, createdAt: _c, updatedAt: _u, version: _v, ...fields } = fresh.body.product as Product & Record<string, unknown>;

@@ -19,7 +19,7 @@ import { employees } from '../../functions/data/employees';
 import { airlines, airports, countries, destinations, ports } from '../../functions/data/geo';
 import { mailTemplates } from '../../functions/data/mail-templates';
 import { productCategories, products } from '../../functions/data/products';
-import { bookStockMovement } from '../../functions/data/stock';
+import { recordStockMovement } from '../../functions/data/stock';
 import type { Repository } from '../../functions/data/repository';
 import { secretPut } from '../../functions/data/secrets';
 import { currencies, paymentProviders, plugins, taxes, translations } from '../../functions/data/settings-resources';
@@ -249,13 +249,13 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
 }
 
 /**
- * The tracked demo products start at 0 and get their quantities from movements booked over the last two
+ * The tracked demo products start at 0 and get their quantities from movements recorded over the last two
  * weeks, through the same function the API uses, so the stock log explains every unit (defog ends below
  * its minimum).
  */
 async function seedStockMovements(): Promise<number> {
   const admin = { userId: 'u-admin', userName: 'Alex Admin' };
-  const rows: Array<[number, number, Parameters<typeof bookStockMovement>[1]]> = [
+  const rows: Array<[number, number, Parameters<typeof recordStockMovement>[1]]> = [
     [14, 9, { productId: 'p-water', change: 288, reason: 'receipt', note: 'Delivery Aqua Cebu' }],
     [14, 10, { productId: 'p-beer', change: 120, reason: 'receipt', note: 'Delivery Aqua Cebu' }],
     [13, 11, { productId: 'p-defog', change: 20, reason: 'receipt' }],
@@ -271,9 +271,9 @@ async function seedStockMovements(): Promise<number> {
     [1, 18, { productId: 'p-water', setTo: 220, reason: 'inventory', note: 'Monthly count' }],
   ];
   const today = new Date();
-  for (const [daysAgo, hour, booking] of rows) {
+  for (const [daysAgo, hour, movement] of rows) {
     const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, hour));
-    await bookStockMovement('demo', booking, admin, { now: () => at });
+    await recordStockMovement('demo', movement, admin, { now: () => at });
   }
   return rows.length;
 }

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { defineResource } from './resource';
 import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory, ZStockMovement, ZStockUpdate } from '../domain/product';
 import { listAnswerSchema } from './list-query';
+import { round } from '../domain/money';
 import { ZId, ZStored } from './resource';
 
 const pad = (n: number, width = 6) => String(Math.max(0, Math.round(n))).padStart(width, '0');
@@ -15,8 +16,8 @@ export const productsResource = defineResource({
   entityType: 'PRODUCT',
   schema: ZProduct,
   scopes,
-  // Prices in cents, padded, so the text order of the index is the numeric order.
-  sorts: { name: (p) => p.name, price: (p) => pad(p.price * 100, 12), sort: (p) => `${pad(p.sort)} ${p.name}` },
+  // Prices in cents (exact, not price * 100 in floats), padded, so the text order of the index is the numeric order.
+  sorts: { name: (p) => p.name, price: (p) => pad(round(p.price).minor, 12), sort: (p) => `${pad(p.sort)} ${p.name}` },
   searchText: (p) => `${p.name} ${p.sku ?? ''} ${Object.values(p.description).join(' ')}`,
   filters: {
     categoryId: { type: 'string', label: 'category' },
@@ -92,7 +93,7 @@ export const productExtraEndpoints = {
   stockUpdate: endpoint({
     id: 'product.stockUpdate', method: 'POST', path: '/api/product/stock/update', resource: 'products', scopes: scopes.update, tags: ['product'],
     summary:
-      'Books a stock movement of a product whose stock is tracked: a change (+ receipt, - withdrawal) or an inventory count (setTo). ' +
+      'Records a stock movement of a product whose stock is tracked: a change (+ receipt, - withdrawal) or an inventory count (setTo). ' +
       'The quantity and the log entry are written in one transaction; a sale or loss below zero answers 409 INSUFFICIENT_STOCK, ' +
       'an untracked product 409 STOCK_NOT_TRACKED',
     input: { body: ZStockUpdate },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZAssetLink, ZColor, ZCurrencyCode, ZDescription, ZLocalizedText, ZName, ZRef } from './common';
+import { zMoneyAmount } from './money';
 
 /** Spec 2 section 3. */
 export const PRODUCT_UNITS = ['Piece', 'Can', 'Bottle', 'Bucket', 'KiloGram', 'Gramm', 'Unit'] as const;
@@ -26,8 +27,11 @@ export const ZProduct = z.strictObject({
   priceRule: z.enum(PRODUCT_PRICE_RULES).default('PerBooking'),
   good: z.enum(GOOD_TYPES).default('ConsumptionGood'),
   calculationType: z.enum(PRICE_CALCULATION_TYPES).default('unit'),
-  /** Price per unit in `currency`, gross or net as the tax says. */
-  price: z.number().min(0).max(10_000_000),
+  /**
+   * Price per unit in `currency`, gross or net as the tax says: a decimal number with at most 2 decimals
+   * (and no more than the currency has: the products handler checks that against `currency`).
+   */
+  price: zMoneyAmount(),
   currency: ZCurrencyCode.default('EUR'),
   taxId: ZRef.optional(),
   stock: z
@@ -56,21 +60,21 @@ export type ProductCategory = z.infer<typeof ZProductCategory>;
 
 /**
  * Why a product's stock changed. receipt and return add, sale and loss take away, correction goes either
- * way, inventory sets the counted quantity (the change is the difference to what was booked).
+ * way, inventory sets the counted quantity (the change is the difference to the recorded quantity).
  */
 export const STOCK_REASONS = ['receipt', 'sale', 'return', 'loss', 'correction', 'inventory'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 /** The sign a change must have per reason (0: either; inventory takes `setTo` instead of a change). */
 export const STOCK_REASON_SIGN: Readonly<Record<StockReason, 1 | -1 | 0>> = { receipt: 1, return: 1, sale: -1, loss: -1, correction: 0, inventory: 0 };
 /**
- * A withdrawal may take the quantity below zero only as a correction (booking what was already used up);
+ * A withdrawal may take the quantity below zero only as a correction (recording what was already used up);
  * a sale or a loss that would do so answers 409 INSUFFICIENT_STOCK. An inventory count is never negative.
  */
 export const STOCK_NEGATIVE_ALLOWED: readonly StockReason[] = ['correction'];
 export const MAX_STOCK_CHANGE = 1_000_000;
 
 /**
- * A stock movement to book (POST /api/product/stock/update): either `change` (a non-zero whole number,
+ * A stock movement to record (POST /api/product/stock/update): either `change` (a non-zero whole number,
  * + receipt, - withdrawal) or `setTo` (the counted quantity, reason inventory), never both.
  */
 export const ZStockUpdate = z
@@ -99,11 +103,11 @@ export const ZStockUpdate = z
   });
 export type StockUpdate = z.infer<typeof ZStockUpdate>;
 
-/** One booked stock movement, as the log answers it. */
+/** One recorded stock movement, as the log answers it. */
 export const ZStockMovement = z.object({
   id: z.string(),
   productId: z.string(),
-  /** The product's name when the movement was booked. */
+  /** The product's name when the movement was recorded. */
   productName: z.string(),
   /** What the movement added (negative: took away); for an inventory count the difference found. */
   change: z.number(),
@@ -113,7 +117,7 @@ export const ZStockMovement = z.object({
   note: z.string().optional(),
   userId: z.string().optional(),
   userName: z.string().optional(),
-  /** When it was booked (ISO instant). */
+  /** When it was recorded (ISO instant). */
   at: z.string(),
 });
 export type StockMovement = z.infer<typeof ZStockMovement>;

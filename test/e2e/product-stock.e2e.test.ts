@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { eventually, signedInPage, shot } from './screens';
+import { apiAsUser, eventually, pathOf, signedInPage, shot } from './screens';
 
 /**
  * The stock screen driven like a person: the demo's tracked products with their quantities (the one
- * below its minimum flagged in words), a receipt booked in the dialog with Enter, the new quantity in
+ * below its minimum flagged in words), a receipt recorded in the dialog with Enter, the new quantity in
  * the list and the movement at the top of the log.
  */
 
@@ -20,7 +20,7 @@ describe('product stock screen', () => {
     await browser?.close();
   });
 
-  it('books a receipt and shows the new quantity and the log entry', { timeout: 120_000 }, async () => {
+  it('records a receipt and shows the new quantity and the log entry', { timeout: 120_000 }, async () => {
     const page = await signedInPage(browser);
     await page.goto('/product/stock');
     await eventually(() => page.getByTestId('list-total').textContent()).toBe('3 entries');
@@ -31,11 +31,11 @@ describe('product stock screen', () => {
     expect(await rowOf(page, 'Water 1.5 l').getByTestId('stock-quantity').textContent()).toBe('220');
     await shot(page, 'product-stock-levels');
 
-    await rowOf(page, 'Water 1.5 l').getByTestId('stock-book').click();
+    await rowOf(page, 'Water 1.5 l').getByTestId('stock-record').click();
     const dialog = page.getByTestId('stock-dialog');
     await dialog.waitFor();
     expect(await dialog.getByTestId('stock-current').textContent()).toBe('In stock: 220 (minimum 48)');
-    // Nothing typed yet: Enter shows what is missing and books nothing.
+    // Nothing typed yet: Enter shows what is missing and records nothing.
     await dialog.getByTestId('stock-amount').press('Enter');
     await eventually(() => dialog.textContent()).toContain('Enter a whole number greater than 0.');
     await dialog.getByTestId('stock-amount').fill('48');
@@ -49,7 +49,7 @@ describe('product stock screen', () => {
     await eventually(() => rowOf(page, 'Water 1.5 l').getByTestId('stock-quantity').textContent()).toBe('268');
 
     // A withdrawal beyond the stock is refused in the dialog before anything is sent.
-    await rowOf(page, 'Mask defog').getByTestId('stock-book').click();
+    await rowOf(page, 'Mask defog').getByTestId('stock-record').click();
     await dialog.waitFor();
     await dialog.getByText('Withdrawal').click();
     await dialog.getByTestId('stock-amount').fill('9');
@@ -58,7 +58,7 @@ describe('product stock screen', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => dialog.count()).toBe(0);
 
-    // The log of the product: the receipt on top, with note, quantity after and who booked it.
+    // The log of the product: the receipt on top, with note, quantity after and who recorded it.
     await rowOf(page, 'Water 1.5 l').getByTestId('stock-show-log').click();
     await page.waitForURL((u) => u.searchParams.get('view') === 'log' && u.searchParams.get('product') === 'p-water');
     const first = page.getByTestId('stock-log-row').first();
@@ -82,17 +82,32 @@ describe('product stock screen', () => {
     const page = await signedInPage(browser, { lang: 'de' });
     await page.goto('/product/stock');
     await expect.poll(() => rowOf(page, 'Mask defog').getByTestId('stock-low').textContent(), { timeout: 15_000 }).toBe('Unter Mindestbestand');
-    await rowOf(page, 'San Miguel').getByTestId('stock-book').click();
+    await rowOf(page, 'San Miguel').getByTestId('stock-record').click();
     const dialog = page.getByTestId('stock-dialog');
     await dialog.waitFor();
     expect(await dialog.getByTestId('stock-current').textContent()).toBe('Auf Lager: 34 (Mindestbestand 24)');
     await dialog.getByText('Inventur').first().click();
     await dialog.getByTestId('stock-amount').fill('30');
     await eventually(() => dialog.getByTestId('stock-preview').textContent()).toBe('Neuer Bestand: 30');
-    await dialog.getByRole('button', { name: 'Buchen' }).click();
+    await dialog.getByRole('button', { name: 'Erfassen' }).click();
     await eventually(() => page.getByTestId('notice-success').last().textContent()).toContain('San Miguel: jetzt 30 auf Lager.');
     await page.getByTestId('stock-tab-log').click();
     await eventually(() => page.getByTestId('stock-log-row').first().locator('td').nth(2).textContent()).toBe('Inventur');
     await shot(page, 'product-stock-log-de');
+  });
+
+  it('takes a product price with at most two decimals in the form', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser);
+    await page.goto('/product/create');
+    const price = page.getByLabel(/^Price(?! rule)/);
+    await page.getByLabel(/^Name/).fill('Nitrox fill 40 %');
+    await price.fill('12.345');
+    await page.getByTestId('form-save').click();
+    await eventually(() => page.locator('body').textContent()).toContain('Enter at most 2 decimals');
+    expect(pathOf(page)).toBe('/product/create');
+    await price.fill('12.5');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/product\/p-/.test(u.pathname));
+    expect((await apiAsUser(page, 'GET', `/api/product/${pathOf(page).split('/').pop()}`)).json).toMatchObject({ price: 12.5, currency: 'EUR' });
   });
 });

@@ -58,7 +58,7 @@ export const productsConfig: ResourceWebConfig = {
   // The quantity changes only through stock movements (/product/stock), which log every change.
   readOnlyFields: ['stock.quantity'],
   hints: {
-    'stock.quantity': { de: 'Wird unter Produkte › Lagerbestand als Bewegung gebucht', en: 'Booked as movements under Products › Stock' },
+    'stock.quantity': { de: 'Wird unter Produkte › Lagerbestand als Bewegung erfasst', en: 'Recorded as movements under Products › Stock' },
     images: { de: 'IDs aus der Medienbibliothek; das erste ist das Hauptbild', en: 'Ids from the media library; the first is the main picture' },
   },
   sections: [

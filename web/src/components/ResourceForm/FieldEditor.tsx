@@ -169,7 +169,8 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
             value={typeof value === 'number' ? value : null}
             min={field.min}
             max={field.max}
-            precision={field.integer ? 0 : 2}
+            step={field.step}
+            precision={field.integer ? 0 : (field.decimals ?? 2)}
             // SpinButton reports a typed value only when it is committed (blur, Enter); the form
             // counts it as a change while typing, so Save is enabled before the field is left.
             input={{

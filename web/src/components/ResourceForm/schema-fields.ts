@@ -39,6 +39,9 @@ export interface FieldSpec {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** The step of a decimal number: 0.01 for a money amount in EUR (its `multipleOf`), with its decimals (2). */
+  step?: number;
+  decimals?: number;
   /** Choices of enum fields and enum lists. */
   options?: readonly string[];
   /** Fields of an object, and of each entry of an object list. */
@@ -72,7 +75,8 @@ function unwrap(schema: z.ZodType): Unwrapped {
     } else if (inner instanceof z.ZodReadonly) {
       inner = inner.unwrap() as z.ZodType;
     } else if (inner instanceof z.ZodPipe) {
-      inner = inner.in as z.ZodType;
+      // A preprocessed value (a money amount that also takes decimal text) is edited as what it becomes.
+      inner = (inner.in instanceof z.ZodTransform ? inner.out : inner.in) as z.ZodType;
     } else break;
   }
   return { inner, optional: optional || hasDefault, defaultValue: hasDefault ? structuredClone(defaultValue) : undefined };
@@ -114,7 +118,8 @@ export function describeField(key: string, path: string, schema: z.ZodType): Fie
   }
   if (inner instanceof z.ZodNumber) {
     const finite = (n: number | null) => (n === null || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
-    return { ...base, kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue), integer: inner.isInt };
+    const step = z.globalRegistry.get(inner)?.multipleOf;
+    return { ...base, kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue), integer: inner.isInt, ...(typeof step === 'number' && step > 0 ? { step, decimals: Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) } : {}) };
   }
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'boolean' };
   if (inner instanceof z.ZodEnum) return { ...base, kind: 'enum', options: inner.options.map(String) };

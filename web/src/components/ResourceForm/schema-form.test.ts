@@ -4,6 +4,7 @@ import { ZCustomer } from '../../../../shared/domain/customer';
 import { ZEmployee } from '../../../../shared/domain/employee';
 import { ZMailTemplate } from '../../../../shared/domain/mail-template';
 import { ZPaymentProvider } from '../../../../shared/domain/payment-provider';
+import { ZProduct } from '../../../../shared/domain/product';
 import { SETTINGS_GROUPS } from '../../../../shared/domain/settings';
 import { ZSpecial } from '../../../../shared/domain/special';
 import { getPath, parsePlain, setPath, stableJson, toPayload } from './form-values';
@@ -23,6 +24,10 @@ describe('describeSchema', () => {
     ['address', 'object', false],
   ])('reads %s as %s (required %s)', (path, kind, required) => {
     expect(fields.get(path)).toMatchObject({ kind, required });
+  });
+
+  it('reads a money amount as a decimal number with the step of its currency', () => {
+    expect(indexFields(describeSchema(ZProduct)).get('price')).toMatchObject({ kind: 'number', required: true, min: 0, max: 10_000_000, step: 0.01, decimals: 2 });
   });
 
   it('reads limits, choices and defaults', () => {
@@ -120,6 +125,7 @@ describe('the messages', () => {
     [z.object({ c: z.string().length(2) }), { c: 'D' }, { key: 'validation.exactLength', params: { length: 2 } }],
     [z.object({ d: z.iso.date() }), { d: '2026-13-01' }, { key: 'validation.invalidDate' }],
     [z.object({ e: z.enum(['a', 'b']) }), { e: 'c' }, { key: 'validation.invalidChoice' }],
+    [ZProduct.pick({ price: true }), { price: 12.345 }, { key: 'validation.maxDecimals', params: { decimals: 2 } }],
   ])('translates %#', (schema, value, expected) => {
     expect(issues(schema, value)).toEqual([expected]);
   });
@@ -131,6 +137,8 @@ describe('the messages', () => {
   it('translates server field errors: schema texts and coded messages', () => {
     expect(messageForServerField('A country code is two capital letters (ISO 3166-1)')).toEqual({ key: 'validation.countryCode' });
     expect(messageForServerField('VERSION_CONFLICT')).toEqual({ key: 'errors.VERSION_CONFLICT' });
+    expect(messageForServerField('A price in EUR has at most 2 decimals')).toEqual({ key: 'validation.maxDecimals', params: { decimals: 2 } });
+    expect(messageForServerField('A price in JPY has at most 0 decimals')).toEqual({ key: 'validation.integer' });
     expect(messageForServerField('Invalid input: expected string, received undefined', 'email')).toEqual({ key: 'validation.emailRequired' });
     expect(messageForServerField('something else')).toEqual({ key: 'validation.custom' });
   });

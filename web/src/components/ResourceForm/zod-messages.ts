@@ -43,6 +43,14 @@ const KNOWN_MESSAGES: Readonly<Record<string, MessageKey>> = {
 /** The parts of a zod issue the translation needs (server field errors carry only the message). */
 export type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> & Partial<Record<'minimum' | 'maximum' | 'origin' | 'format' | 'exact' | 'expected' | 'input', unknown>>;
 
+/** A money amount with more decimals than its currency has (shared/domain/money, and the products handler). */
+const TOO_MANY_DECIMALS = /has at most (\d+) decimals$/;
+const decimalsMessage = (message: string): FieldMessage | null => {
+  const m = TOO_MANY_DECIMALS.exec(message);
+  if (!m) return null;
+  return m[1] === '0' ? { key: 'validation.integer' } : { key: 'validation.maxDecimals', params: { decimals: Number(m[1]) } };
+};
+
 const num = (v: unknown): number | string => (typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'bigint' ? Number(v) : '');
 
 /** A zod issue as a translated message; `fieldName` picks the spec's wording for e-mail and password. */
@@ -53,6 +61,8 @@ export function messageForIssue(issue: IssueLike, fieldName = ''): FieldMessage 
     if (known === 'validation.tooManyItems') return { key: known, params: { max: 20 } };
     return { key: known };
   }
+  const decimals = decimalsMessage(issue.message);
+  if (decimals) return decimals;
   const isEmail = /e-?mail/i.test(fieldName);
   const isPassword = /password/i.test(fieldName);
   switch (issue.code) {
@@ -100,6 +110,8 @@ export function messageForIssue(issue: IssueLike, fieldName = ''): FieldMessage 
 export function messageForServerField(message: string, fieldName = ''): FieldMessage {
   const known = KNOWN_MESSAGES[message];
   if (known) return { key: known };
+  const decimals = decimalsMessage(message);
+  if (decimals) return decimals;
   const coded = `errors.${message}`;
   if (isMessageKey(coded)) return { key: coded };
   if (/^Invalid input: expected \w+, received undefined$/.test(message)) return messageForIssue({ code: 'invalid_type', message, input: undefined }, fieldName);

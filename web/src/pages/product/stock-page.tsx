@@ -90,7 +90,7 @@ const stockOf = (item: Entity) => item.stock as Stock;
 const both = (key: 'stock.actions') => ({ de: translate('de', key), en: translate('en', key) });
 
 /**
- * /product/stock: the tracked products with quantity and minimum (low ones flagged), a movement booked
+ * /product/stock: the tracked products with quantity and minimum (low ones flagged), a movement recorded
  * per row (receipt, withdrawal, inventory count) and the movement log, for one product or all.
  */
 export function ProductStockPage() {
@@ -101,8 +101,8 @@ export function ProductStockPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get(VIEW_PARAM) === 'log' ? 'log' : 'levels';
   const logProduct = params.get(PRODUCT_PARAM) ?? '';
-  const [booking, setBooking] = useState<Entity | null>(null);
-  const canBook = passesAny(principal, api.stockUpdate.scopes);
+  const [recording, setRecording] = useState<Entity | null>(null);
+  const canRecord = passesAny(principal, api.stockUpdate.scopes);
   const { data: tracked } = useResourceChoices(productsResource, TRACKED);
 
   const show = (next: 'levels' | 'log', productId?: string) =>
@@ -121,22 +121,22 @@ export function ProductStockPage() {
     const actions: ColumnConfig = {
       key: 'actions',
       label: both('stock.actions'),
-      minWidth: canBook ? 200 : 70,
+      minWidth: canRecord ? 200 : 70,
       grow: 0.8,
       render: (item, ctx) => (
         <span className={styles.rowActions}>
-          {canBook ? (
+          {canRecord ? (
             <Button
               size="small"
               icon={<AddSubtractCircleRegular />}
-              aria-label={ctx.t('stock.bookOf', { name: String(item.name) })}
+              aria-label={ctx.t('stock.recordOf', { name: String(item.name) })}
               onClick={(e) => {
                 e.stopPropagation();
-                setBooking(item);
+                setRecording(item);
               }}
-              data-testid="stock-book"
+              data-testid="stock-record"
             >
-              {ctx.t('stock.book')}
+              {ctx.t('stock.record')}
             </Button>
           ) : null}
           <Tooltip content={ctx.t('stock.showLogOf', { name: String(item.name) })} relationship="label">
@@ -156,7 +156,7 @@ export function ProductStockPage() {
     };
     return { ...productStockConfig, columns: [...productStockConfig.columns, actions] };
     // `show` only writes the URL; it is the same whenever it is called.
-  }, [canBook, styles.rowActions]);
+  }, [canRecord, styles.rowActions]);
 
   const low = (tracked?.data ?? []).filter((p) => stockLevel(p) !== 'ok');
   const lowNotice =
@@ -189,12 +189,12 @@ export function ProductStockPage() {
           heading={false}
           preset={{ label: t('routes.productStock'), filter: TRACKED }}
           notice={lowNotice}
-          onOpen={(item) => (canBook ? setBooking(item) : show('log', item.id))}
+          onOpen={(item) => (canRecord ? setRecording(item) : show('log', item.id))}
         />
       ) : (
         <StockLog productId={logProduct} products={tracked?.data ?? []} onProduct={(id) => show('log', id)} />
       )}
-      {booking ? <BookingDialog product={booking} onClose={() => setBooking(null)} /> : null}
+      {recording ? <MovementDialog product={recording} onClose={() => setRecording(null)} /> : null}
     </section>
   );
 }
@@ -202,7 +202,7 @@ export function ProductStockPage() {
 /** Revalidates every page of the log that is cached. */
 const revalidateLog = () => mutate((key) => Array.isArray(key) && key[0] === LOG_KEY);
 
-function BookingDialog({ product, onClose }: { product: Entity; onClose: () => void }) {
+function MovementDialog({ product, onClose }: { product: Entity; onClose: () => void }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
   const stock = stockOf(product);
@@ -244,7 +244,7 @@ function BookingDialog({ product, onClose }: { product: Entity; onClose: () => v
       const body = kind === 'count' ? { productId: product.id, setTo: n, reason } : { productId: product.id, change: kind === 'in' ? n : -n, reason };
       const answer = await callEndpoint(api.stockUpdate, { body: { ...body, ...(trimmed ? { note: trimmed } : {}) } });
       await Promise.all([revalidateResource(productsResource, answer.product as unknown as Entity), revalidateLog()]);
-      notify({ intent: 'success', key: 'stock.booked', params: { name, quantity: formatNumber(answer.product.stock.quantity, lang) } });
+      notify({ intent: 'success', key: 'stock.recorded', params: { name, quantity: formatNumber(answer.product.stock.quantity, lang) } });
       onClose();
     } catch (err) {
       setBusy(false);
@@ -261,7 +261,7 @@ function BookingDialog({ product, onClose }: { product: Entity; onClose: () => v
       <DialogSurface aria-describedby="stock-current" data-testid="stock-dialog">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <DialogBody>
-            <DialogTitle>{t('stock.bookFor', { name })}</DialogTitle>
+            <DialogTitle>{t('stock.recordFor', { name })}</DialogTitle>
             <DialogContent className={styles.form}>
               <Body1 id="stock-current" className={styles.current} data-testid="stock-current">
                 {t('stock.current', { quantity: formatNumber(stock.quantity, lang), minimum: formatNumber(stock.minQuantity, lang) })}
