@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_DECIMALS, decimalPlaces, decimalsOf, type CurrencyLike } from './money';
 
 /** The largest amount a stored price may have (in the currency's major units). */
