@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Translate } from '../../../shared/i18n';
+import type { Translate } from '../../../shared/i18n/core';
 import { validate, type Rule, type RuleIssue } from '../../../shared/validation/rules';
 
 export type FormRules<V> = Partial<Record<keyof V, (values: V) => readonly Rule[]>>;

@@ -4,7 +4,7 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import type { FilterField } from '../../../shared/api/list-query';
 import type { StoredAttributes } from '../../../shared/api/resource';
 import type { Language } from '../../../shared/constants';
-import type { Translate } from '../../../shared/i18n';
+import type { Translate } from '../../../shared/i18n/core';
 
 /** A text in both interface languages: a missing language does not compile. */
 export type Localized = Readonly<Record<Language, string>>;

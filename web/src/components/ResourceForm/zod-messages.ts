@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { isMessageKey, type MessageKey, type MessageParams } from '../../../../shared/i18n';
+import type { MessageKey, MessageParams } from '../../../../shared/i18n/core';
+import { isMessageKey } from '../../i18n/dictionary';
 
 export interface FieldMessage {
   key: MessageKey;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CLUB_HOME_PATH, HOME_PATH, isClubPath, isInternalLocation, REDIRECT_PARAM } from '../../../../shared/auth/route-guard';
 import { passwordFormRules, required } from '../../../../shared/validation/rules';
-import type { Translate } from '../../../../shared/i18n';
+import type { Translate } from '../../../../shared/i18n/core';
 import { ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';

@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, S
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { isLanguage } from '../../../../shared/i18n';
+import { isLanguage } from '../../../../shared/i18n/core';
 import { maxLength, optionalMaxLength, passwordFormRules, required, type Rule } from '../../../../shared/validation/rules';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';

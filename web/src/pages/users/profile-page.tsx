@@ -2,7 +2,7 @@ import { Badge, Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitl
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../../../shared/api/auth';
 import { DEFAULT_DASHBOARD_DAYS, LANGUAGES, type Language } from '../../../../shared/constants';
-import { isLanguage } from '../../../../shared/i18n';
+import { isLanguage } from '../../../../shared/i18n/core';
 import { maxLength, maxNumber, minNumber, nonNegativeInteger, optionalMaxLength, passwordFormRules, required, type Rule } from '../../../../shared/validation/rules';
 import { ApiCallError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
