@@ -1,51 +1,22 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants';
+import type { Language } from '../constants';
+import { interpolate, type Dictionary, type MessageKey, type MessageParams, type Translate } from './core';
 import { de } from './de';
-import { en, type MessageKey } from './en';
+import { en } from './en';
 
-export type { MessageKey } from './en';
+// The server's entry: both dictionaries, loaded at once. The web imports ./core and loads one
+// dictionary at a time (web/src/i18n/dictionary.ts).
+export * from './core';
 
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-export const dictionaries: Readonly<Record<Language, Readonly<Record<MessageKey, string>>>> = { de, en };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const dictionaries: Readonly<Record<Language, Dictionary>> = { de, en };
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
-}
-
-/**
- * Fills {name}, %name% and %name placeholders. The last two are the spec's own forms
- * ("Password must be longer than %minLength characters", "%SIZE%"); a placeholder without a
- * parameter is left as it is so that a missing value shows up instead of vanishing.
- */
-export function interpolate(text: string, params?: MessageParams): string {
-  if (!params) return text;
-  const value = (name: string, whole: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => value(name, whole)).replace(/%(\w+)%?/g, (whole, name: string) => value(name, whole));
 }
 
 export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
   return interpolate(dictionaries[lang][key], params);
 }
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
 export function translator(lang: Language): Translate {
   return (key, params) => translate(lang, key, params);
-}
-
-/**
- * The language to start with: the lang cookie, else the first supported browser language,
- * else the operator's default (de unless the tenant says otherwise).
- */
-export function pickLanguage(opts: { cookie?: string | null; browser?: readonly string[]; tenantDefault?: string | null }): Language {
-  if (isLanguage(opts.cookie)) return opts.cookie;
-  for (const tag of opts.browser ?? []) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return isLanguage(opts.tenantDefault) ? opts.tenantDefault : DEFAULT_LANGUAGE;
 }

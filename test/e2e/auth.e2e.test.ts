@@ -119,14 +119,21 @@ describe('sign-in, sessions and permissions', () => {
     await context.close();
   });
 
-  it('keeps the chosen language across a reload', async () => {
+  it('keeps the chosen language across a reload, loading only the shown language\'s texts', async () => {
     const { page, context } = await newPage(browser);
+    const dictionaries: string[] = [];
+    page.on('request', (r) => {
+      const chunk = /\/assets\/(de|en)-[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+      if (chunk) dictionaries.push(chunk[1]!);
+    });
     await page.goto('/login');
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    expect(dictionaries).toEqual(['en']);
 
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-de').click();
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');
+    expect(dictionaries).toEqual(['en', 'de']);
 
     await page.reload();
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');

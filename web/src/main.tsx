@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { languageStore } from './i18n/language';
 import { reportOfflineEvent } from './offline/offline-notices';
 import { startOfflineSupport } from './offline/register-service-worker';
 import { createAppRouter } from './router/app-router';
@@ -9,10 +10,13 @@ import { createAppRouter } from './router/app-router';
 // start-up checks while the session code talked to the one not on screen.
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+// The first screen waits for its language's texts (one chunk, the other language loads on a switch).
+void languageStore.ready().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );
 
 // Built apps only: the development server has no /sw.js and reloads modules itself.

@@ -1,31 +1,42 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Translate } from '../../../shared/i18n';
-import { validate, type Rule, type RuleIssue } from '../../../shared/validation/rules';
+import type { z } from 'zod';
+import type { MessageKey, Translate } from '../../../shared/i18n/core';
+import { issuesOf, type FieldMessage } from '../components/ResourceForm/zod-messages';
 
-export type FormRules<V> = Partial<Record<keyof V, (values: V) => readonly Rule[]>>;
+export interface FormOptions<V> {
+  /** A field's own "nothing entered" text in place of the generic one ("Name is required"). */
+  required?: Partial<Record<keyof V, MessageKey>>;
+}
+
+/** The first translated message of each field the schema refuses. */
+export function formIssues<V extends Record<string, unknown>>(schema: z.ZodType, values: V, required?: FormOptions<V>['required']): Partial<Record<keyof V, FieldMessage>> {
+  const found: Partial<Record<keyof V, FieldMessage>> = {};
+  for (const { path, message } of issuesOf(schema, values)) {
+    const field = path.split('.')[0] as keyof V;
+    if (found[field]) continue;
+    const own = message.key === 'validation.required' ? required?.[field] : undefined;
+    found[field] = own ? { key: own } : message;
+  }
+  return found;
+}
 
 /**
- * Form state with the shared rules: values, per-field issues (shown once a field was left or the
+ * Form state checked by the endpoint's zod schema (one validation system with the resource forms,
+ * translated by zod-messages.ts): values, per-field messages (shown once a field was left or the
  * form was submitted), and the dirty state against the last saved values.
  */
-export function useForm<V extends Record<string, unknown>>(initial: V, rules: FormRules<V>) {
+export function useForm<V extends Record<string, unknown>>(initial: V, schema: z.ZodType, options: FormOptions<V> = {}) {
   const [values, setValues] = useState<V>(initial);
   const [baseline, setBaseline] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const { required } = options;
 
-  const issues = useMemo(() => {
-    const found: Partial<Record<keyof V, RuleIssue>> = {};
-    for (const field of Object.keys(rules) as (keyof V)[]) {
-      const issue = validate(values[field], rules[field]?.(values) ?? []);
-      if (issue) found[field] = issue;
-    }
-    return found;
-  }, [values, rules]);
+  const issues = useMemo(() => formIssues(schema, values, required), [values, schema, required]);
 
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value })), []);
   const blur = useCallback((field: keyof V) => setTouched((t) => (t[field] ? t : { ...t, [field]: true })), []);
-  const issueOf = (field: keyof V): RuleIssue | undefined => (submitted || touched[field] ? issues[field] : undefined);
+  const issueOf = (field: keyof V): FieldMessage | undefined => (submitted || touched[field] ? issues[field] : undefined);
 
   /** Marks the form submitted and answers whether it is valid. */
   const submit = (): boolean => {
@@ -46,6 +57,6 @@ export function useForm<V extends Record<string, unknown>>(initial: V, rules: Fo
 }
 
 /** Props for a Fluent Field showing a field's issue in the current language. */
-export function fieldValidation(issue: RuleIssue | undefined, t: Translate): { validationMessage?: string; validationState: 'error' | 'none' } {
+export function fieldValidation(issue: FieldMessage | undefined, t: Translate): { validationMessage?: string; validationState: 'error' | 'none' } {
   return issue ? { validationMessage: t(issue.key, issue.params), validationState: 'error' } : { validationState: 'none' };
 }

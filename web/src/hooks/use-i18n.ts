@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { translator, type Translate } from '../../../shared/i18n';
+import type { Translate } from '../../../shared/i18n/core';
+import { translator } from '../i18n/dictionary';
 import type { Language } from '../../../shared/constants';
 import { languageStore } from '../i18n/language';
 

@@ -2,7 +2,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import type { RouteGuardMeta } from '../../../shared/auth/route-guard';
 import type { FeatureFlag } from '../../../shared/constants';
-import type { MessageKey } from '../../../shared/i18n';
+import type { MessageKey } from '../../../shared/i18n/core';
 
 /** Route names are translation keys (routes.<name>), so a route without a German and English name does not compile. */
 type RouteNameOf<K> = K extends `routes.${infer N}` ? N : never;

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary } from '../i18n/dictionary';
 import { ApiCallError } from '../api/client';
 import { attachNotices, errorNotice, markBootstrapDone, notify, noticeTimeout, type Notice } from './notice-bus';
+
+// The app loads its language's texts before the first render (main.tsx); so do these tests.
+beforeAll(() => loadDictionary('en'));
 
 const apiError = (message: string, statusCode: number, description = 'what happened') =>
   new ApiCallError({ name: 'Error', message, statusCode, description, timestamp: '2026-01-01T00:00:00Z', path: '/api/x', method: 'GET' });

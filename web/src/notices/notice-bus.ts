@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import { isMessageKey, type MessageKey, type MessageParams } from '../../../shared/i18n';
+import type { MessageKey, MessageParams } from '../../../shared/i18n/core';
+import { isMessageKey } from '../i18n/dictionary';
 import { ApiCallError } from '../api/client';
 
 /**

@@ -2,7 +2,6 @@ import { customersResource } from '../../../shared/api/customers';
 import { agenciesResource } from '../../../shared/api/agencies';
 import { customerDataGroupsResource, customerGroupsResource } from '../../../shared/api/customer-groups';
 import { fullName } from '../../../shared/domain/customer';
-import type { Customer } from '../../../shared/domain/customer';
 import { COUNTRY_REF } from './refs';
 import type { Localized, ResourceWebConfig } from './resource-types';
 
@@ -23,12 +22,12 @@ const GENDER_LABELS: Record<string, Localized> = {
   f: { de: 'Weiblich', en: 'Female' },
 };
 
-export const customersConfig: ResourceWebConfig = {
+export const customersConfig: ResourceWebConfig<typeof customersResource> = {
   resource: customersResource,
   routes: { list: '/customer/list', create: '/customer/create', detail: (id) => `/customer/${id}`, view: (id) => `/customer/view/${id}` },
   defaultSort: { sort: 'name', order: 'asc' },
   columns: [
-    { key: 'name', label: { de: 'Name', en: 'Name' }, sort: 'name', grow: 2, minWidth: 170, render: (c) => fullName(c as unknown as Customer) },
+    { key: 'name', label: { de: 'Name', en: 'Name' }, sort: 'name', grow: 2, minWidth: 170, render: (c) => fullName(c) },
     { key: 'contact.email', grow: 2, minWidth: 180 },
     { key: 'address.city', minWidth: 100 },
     { key: 'address.country', label: { de: 'Land', en: 'Country' }, minWidth: 64, grow: 0.4 },

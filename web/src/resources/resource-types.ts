@@ -4,13 +4,28 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import type { FilterField } from '../../../shared/api/list-query';
 import type { StoredAttributes } from '../../../shared/api/resource';
 import type { Language } from '../../../shared/constants';
-import type { Translate } from '../../../shared/i18n';
+import type { Translate } from '../../../shared/i18n/core';
 
 /** A text in both interface languages: a missing language does not compile. */
 export type Localized = Readonly<Record<Language, string>>;
 
 /** An entity as a list or a form holds it: the schema's fields plus the stored attributes. */
 export type Entity = Record<string, unknown> & StoredAttributes;
+
+type IdParams = z.ZodType<{ id: string }>;
+/** A form's payload: built field by field from the schema, checked by the server's body schema. */
+type FormBody = z.ZodType<Record<string, unknown>>;
+
+/** The endpoints of a definition (shared/api/resource.ts `defineResource`), with their inputs typed. */
+export interface ResourceEndpoints {
+  list: Endpoint<{ query: z.ZodType }>;
+  listCSV: Endpoint;
+  get: Endpoint<{ params: IdParams }>;
+  remove: Endpoint<{ params: IdParams; query: z.ZodType }>;
+  update: Endpoint<{ params: IdParams; body: FormBody }>;
+  create: Endpoint<{ body: FormBody }>;
+  copy: Endpoint<{ params: IdParams }>;
+}
 
 /**
  * What the web needs of a resource definition (shared/api/resource.ts). Structural, so every
@@ -25,11 +40,18 @@ export interface WebResource {
   writeOnly?: readonly string[];
   self?: Readonly<{ scope: string; field: 'agencyId' | 'customerId'; locked: readonly string[] }>;
   title: (item: never) => string;
-  endpoints: Readonly<Record<'list' | 'listCSV' | 'get' | 'remove' | 'update' | 'create' | 'copy', Endpoint>>;
+  endpoints: Readonly<ResourceEndpoints>;
 }
 
-export interface ListAnswer {
-  data: Entity[];
+/**
+ * A resource's item as its endpoints answer it, typed from the contract: the definition's schema
+ * plus the stored attributes (`ItemOf<typeof customersResource>` is a stored Customer). The answers
+ * are parsed with the definition's `item` schema (callEndpoint), which is exactly this shape.
+ */
+export type ItemOf<R extends WebResource> = z.infer<R['schema']> & StoredAttributes;
+
+export interface ListAnswer<T extends Entity = Entity> {
+  data: T[];
   total: number;
   page: number;
   size: number;
@@ -45,7 +67,7 @@ export interface CellContext {
 /** A built-in way to show a value in a cell. */
 export type CellFormat = 'text' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'number' | 'percent' | 'list' | 'color';
 
-export interface ColumnConfig {
+export interface ColumnConfig<T = Entity> {
   /** The field path shown (its label comes from the labels), or a name of a computed column. */
   key: string;
   label?: Localized;
@@ -53,7 +75,7 @@ export interface ColumnConfig {
   sort?: string;
   format?: CellFormat;
   /** A computed or decorated cell. */
-  render?: (item: Entity, ctx: CellContext) => ReactNode;
+  render?(item: T, ctx: CellContext): ReactNode;
   /** Relative width; 1 by default. */
   grow?: number;
   /** Pixels the column never shrinks below. */
@@ -103,11 +125,11 @@ export interface ResourceRoutes {
 }
 
 /** The per-resource web configuration the generic list and form pages are driven by. */
-export interface ResourceWebConfig {
-  resource: WebResource;
+export interface ResourceWebConfig<R extends WebResource = WebResource> {
+  resource: R;
   /** Own pages for create and detail; without them the list edits in a side panel. */
   routes?: ResourceRoutes;
-  columns: readonly ColumnConfig[];
+  columns: readonly ColumnConfig<ItemOf<R>>[];
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   /** Filter fields offered, in this order; by default every filter of the definition. */
   filters?: readonly string[];

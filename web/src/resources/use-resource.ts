@@ -5,7 +5,7 @@ import { LIST_CACHE_ENTRIES } from '../../../shared/constants';
 import { useLanguage } from '../hooks/use-i18n';
 import { usePrincipal } from '../hooks/use-session';
 import { callEndpoint } from '../api/endpoint-client';
-import type { Entity, ListAnswer, ResourceRef, WebResource } from './resource-types';
+import type { Entity, ItemOf, ListAnswer, ResourceRef, WebResource } from './resource-types';
 
 /**
  * One hook per resource over the typed client: the answers are parsed with the endpoint's own schema
@@ -15,6 +15,12 @@ import type { Entity, ListAnswer, ResourceRef, WebResource } from './resource-ty
 export type ListQuery = Readonly<Record<string, string | number | undefined>>;
 
 const ROOT = 'resource';
+
+/**
+ * The one place an answer gets its resource's type: callEndpoint has parsed it with the endpoint's
+ * output schema, the definition's `item` (or the list of them), which is `ItemOf<R>` at run time.
+ */
+const answered = <T>(answer: unknown): T => answer as T;
 type ResourceKey = readonly [typeof ROOT, string, 'list' | 'item', string];
 
 const listKey = (resource: WebResource, query: ListQuery): ResourceKey => [ROOT, resource.name, 'list', new URLSearchParams(definedEntries(query)).toString()];
@@ -42,10 +48,10 @@ function rememberList(cache: Cache, key: ResourceKey): void {
   }
 }
 
-export function useResourceList(resource: WebResource, query: ListQuery, opts: { enabled?: boolean } = {}) {
+export function useResourceList<R extends WebResource>(resource: R, query: ListQuery, opts: { enabled?: boolean } = {}) {
   const { cache } = useSWRConfig();
   const key = opts.enabled === false ? null : listKey(resource, query);
-  const answer = useSWR<ListAnswer>(key, () => callEndpoint(resource.endpoints.list, { query }) as Promise<ListAnswer>, {
+  const answer = useSWR(key, () => callEndpoint(resource.endpoints.list, { query }).then(answered<ListAnswer<ItemOf<R>>>), {
     // Paging and searching keep the old rows on screen until the new ones arrive.
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -62,16 +68,16 @@ export function useResourceList(resource: WebResource, query: ListQuery, opts: {
  * Every entry of a small resource (groups, roles, taxes) for choices: size 0 is "all" (spec). Without
  * a resource nothing is fetched, so callers may ask unconditionally.
  */
-export function useResourceChoices(resource: WebResource | undefined, filter?: Readonly<Record<string, unknown>>) {
+export function useResourceChoices<R extends WebResource>(resource: R | undefined, filter?: Readonly<Record<string, unknown>>) {
   const query = { size: 0, sort: resource?.sortNames.includes('name') ? 'name' : undefined, filter: filter ? JSON.stringify(filter) : undefined };
-  return useResourceList(resource ?? NO_RESOURCE, query, { enabled: !!resource });
+  return useResourceList<R>(resource ?? (NO_RESOURCE as R), query, { enabled: !!resource });
 }
 
 /** Stands in when there is nothing to fetch; never called (the key is null). */
 const NO_RESOURCE = { name: '', endpoints: {} } as WebResource;
 
-export function useResourceItem(resource: WebResource, id: string | undefined) {
-  return useSWR<Entity>(id ? itemKey(resource, id) : null, () => callEndpoint(resource.endpoints.get, { params: { id } as never }) as Promise<Entity>, {
+export function useResourceItem<R extends WebResource>(resource: R, id: string | undefined) {
+  return useSWR(id ? itemKey(resource, id) : null, ([, , , itemId]) => callEndpoint(resource.endpoints.get, { params: { id: itemId } }).then(answered<ItemOf<R>>), {
     revalidateOnFocus: false,
   });
 }
@@ -82,26 +88,26 @@ export async function revalidateResource(resource: WebResource, item?: Entity): 
   await mutate((key) => Array.isArray(key) && key[0] === ROOT && key[1] === resource.name && key[2] === 'list');
 }
 
-export async function createEntity(resource: WebResource, body: Record<string, unknown>): Promise<Entity> {
-  const created = (await callEndpoint(resource.endpoints.create, { body: body as never })) as Entity;
+export async function createEntity<R extends WebResource>(resource: R, body: Record<string, unknown>): Promise<ItemOf<R>> {
+  const created = answered<ItemOf<R>>(await callEndpoint(resource.endpoints.create, { body }));
   await revalidateResource(resource, created);
   return created;
 }
 
-export async function updateEntity(resource: WebResource, id: string, version: number, body: Record<string, unknown>): Promise<Entity> {
-  const saved = (await callEndpoint(resource.endpoints.update, { params: { id } as never, body: { ...body, version } as never })) as Entity;
+export async function updateEntity<R extends WebResource>(resource: R, id: string, version: number, body: Record<string, unknown>): Promise<ItemOf<R>> {
+  const saved = answered<ItemOf<R>>(await callEndpoint(resource.endpoints.update, { params: { id }, body: { ...body, version } }));
   await revalidateResource(resource, saved);
   return saved;
 }
 
-export async function copyEntity(resource: WebResource, id: string): Promise<Entity> {
-  const copy = (await callEndpoint(resource.endpoints.copy, { params: { id } as never })) as Entity;
+export async function copyEntity<R extends WebResource>(resource: R, id: string): Promise<ItemOf<R>> {
+  const copy = answered<ItemOf<R>>(await callEndpoint(resource.endpoints.copy, { params: { id } }));
   await revalidateResource(resource, copy);
   return copy;
 }
 
 export async function removeEntity(resource: WebResource, id: string, version: number): Promise<void> {
-  await callEndpoint(resource.endpoints.remove, { params: { id } as never, query: { version } });
+  await callEndpoint(resource.endpoints.remove, { params: { id }, query: { version } });
   await mutate(itemKey(resource, id), undefined, { revalidate: false });
   await revalidateResource(resource);
 }

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { LANGUAGES } from '../../../../shared/constants';
-import { isLanguage } from '../../../../shared/i18n';
+import { isLanguage } from '../../../../shared/i18n/core';
 import { useI18n } from '../../hooks/use-i18n';
 import { saveOwnLanguage } from '../../hooks/use-self';
 import { languageStore } from '../../i18n/language';

@@ -9,7 +9,7 @@ import { SchemaFormContext, type SchemaFormContextValue } from './form-context';
 import { FieldEditor } from './FieldEditor';
 import { getPath, setPath, stableJson, toPayload, type Draft } from './form-values';
 import { describeSchema, indexFields, type FieldSpec } from './schema-fields';
-import { messageForIssue, type FieldMessage } from './zod-messages';
+import { issuesOf, type FieldMessage, type PathMessage } from './zod-messages';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
@@ -66,10 +66,7 @@ export interface SchemaFormProps {
   isNew?: boolean;
 }
 
-interface Issue {
-  path: string;
-  message: FieldMessage;
-}
+type Issue = PathMessage;
 
 /** Every leaf field path a section covers (a group path covers all fields inside it). */
 function covered(sections: readonly FormSection[]): (path: string) => boolean {
@@ -129,19 +126,7 @@ export function SchemaForm({ schema, config, initial, readOnly = false, submitLa
 
   const payload = useMemo(() => toPayload(fields, draft), [fields, draft]);
   const dirty = useMemo(() => stableJson(payload) !== stableJson(toPayload(fields, baseline)), [payload, fields, baseline]);
-  const issues = useMemo<Issue[]>(() => {
-    const result = schema.safeParse(payload);
-    if (result.success) return [];
-    const seen = new Set<string>();
-    const out: Issue[] = [];
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (seen.has(path)) continue;
-      seen.add(path);
-      out.push({ path, message: messageForIssue(issue, String(issue.path.at(-1) ?? '')) });
-    }
-    return out;
-  }, [schema, payload]);
+  const issues = useMemo<Issue[]>(() => issuesOf(schema, payload), [schema, payload]);
   const issueAt = useMemo(() => new Map(issues.map((i) => [i.path, i.message])), [issues]);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);

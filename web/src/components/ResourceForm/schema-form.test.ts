@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZCustomer } from '../../../../shared/domain/customer';
 import { ZEmployee } from '../../../../shared/domain/employee';
@@ -7,9 +7,13 @@ import { ZPaymentProvider } from '../../../../shared/domain/payment-provider';
 import { ZProduct } from '../../../../shared/domain/product';
 import { SETTINGS_GROUPS } from '../../../../shared/domain/settings';
 import { ZSpecial } from '../../../../shared/domain/special';
+import { loadDictionary } from '../../i18n/dictionary';
 import { getPath, parsePlain, setPath, stableJson, toPayload } from './form-values';
 import { describeSchema, indexFields, initialValues } from './schema-fields';
 import { messageForIssue, messageForServerField } from './zod-messages';
+
+// The app loads its language's texts before the first render (main.tsx); so do these tests.
+beforeAll(() => loadDictionary('en'));
 
 describe('describeSchema', () => {
   const fields = indexFields(describeSchema(ZCustomer));

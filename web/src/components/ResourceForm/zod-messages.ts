@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { isMessageKey, type MessageKey, type MessageParams } from '../../../../shared/i18n';
+import type { MessageKey, MessageParams } from '../../../../shared/i18n/core';
+import { isMessageKey } from '../../i18n/dictionary';
 
 export interface FieldMessage {
   key: MessageKey;
@@ -67,6 +68,8 @@ export function messageForIssue(issue: IssueLike, fieldName = ''): FieldMessage 
   const isPassword = /password/i.test(fieldName);
   switch (issue.code) {
     case 'invalid_type':
+      // A number with a fraction where a whole one belongs (zod 4 reports z.int() so).
+      if (issue.expected === 'int') return { key: 'validation.integer' };
       // A missing value: nothing was entered.
       if (issue.input === undefined || issue.input === null) {
         if (isEmail) return { key: 'validation.emailRequired' };
@@ -118,4 +121,25 @@ export function messageForServerField(message: string, fieldName = ''): FieldMes
   if (/^Too small: expected string to have >=1 characters$/.test(message)) return messageForIssue({ code: 'too_small', message, origin: 'string', minimum: 1 }, fieldName);
   if (/^Invalid email/i.test(message)) return { key: 'validation.emailInvalid' };
   return { key: 'validation.custom' };
+}
+
+/** A refused field: its path (a.b.0) and its translated message. */
+export interface PathMessage {
+  path: string;
+  message: FieldMessage;
+}
+
+/** What a schema refuses in a value: the first translated message of each field path, in order. */
+export function issuesOf(schema: z.ZodType, value: unknown): PathMessage[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  const seen = new Set<string>();
+  const out: PathMessage[] = [];
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, message: messageForIssue(issue, String(issue.path.at(-1) ?? '')) });
+  }
+  return out;
 }

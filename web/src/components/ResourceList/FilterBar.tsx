@@ -16,7 +16,7 @@ import { AddRegular, FilterRegular } from '@fluentui/react-icons';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FilterField, FilterOperator } from '../../../../shared/api/list-query';
 import type { Language } from '../../../../shared/constants';
-import type { Translate } from '../../../../shared/i18n';
+import type { Translate } from '../../../../shared/i18n/core';
 import { useI18n } from '../../hooks/use-i18n';
 import { enumLabel, fieldLabel } from '../../resources/labels';
 import type { ResourceWebConfig } from '../../resources/resource-types';

@@ -21,7 +21,7 @@ import type { ListPreset } from '../../components/ResourceList/ResourceList';
 import { useI18n } from '../../hooks/use-i18n';
 import { AGENCY_FILTER_PRESETS, agenciesConfig, agencyGroupsConfig } from '../../resources/agencies';
 import { useResourceItem } from '../../resources/use-resource';
-import { SavedFilterActions, SavedFilterLoading, useSavedListQuery, type SavedAgencyFilter } from './saved-filters';
+import { SavedFilterActions, SavedFilterLoading, useSavedListQuery } from './saved-filters';
 import { ResourceCreatePage, ResourceDetailPage, ResourceListPage, ResourcePanelPage, useRouteTitle } from '../resources/resource-pages';
 
 const useStyles = makeStyles({
@@ -52,7 +52,7 @@ export function AgencyFilterPage() {
   const json = fid.trim().startsWith('{');
   const savedId = !named && !json && SAVED_FILTER_ID.test(fid) ? fid : undefined;
   const saved = useResourceItem(agencyFiltersResource, savedId);
-  const savedFilter = saved.data as SavedAgencyFilter | undefined;
+  const savedFilter = saved.data;
   useSavedListQuery(savedFilter);
 
   const preset = useMemo<ListPreset | null>(() => {

@@ -33,22 +33,12 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { agenciesConfig } from '../../resources/agencies';
+import type { ItemOf } from '../../resources/resource-types';
 import { createEntity, removeEntity, useResourceList } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
 
-/** A saved agency filter as the API answers it (shared/api/agency-filters.ts). */
-export interface SavedAgencyFilter {
-  id: string;
-  version: number;
-  name: string;
-  filter?: Record<string, unknown>;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  shared?: boolean;
-  ownerId?: string;
-  [key: string]: unknown;
-}
+/** A saved agency filter as the API answers it, typed from the contract (shared/api/agency-filters.ts). */
+export type SavedAgencyFilter = ItemOf<typeof agencyFiltersResource>;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -133,7 +123,7 @@ function SavedFiltersMenu({ currentId }: { currentId?: string }) {
   const userId = principal.userId;
   const query = { size: 0, sort: 'name', filter: JSON.stringify({ visibleTo: { in: [userId ?? '', SHARED_AUDIENCE] } }) };
   const { data, error, isLoading } = useResourceList(agencyFiltersResource, query, { enabled: open && !!userId });
-  const entries = (data?.data ?? []) as unknown as SavedAgencyFilter[];
+  const entries: SavedAgencyFilter[] = data?.data ?? [];
 
   const remove = async () => {
     if (!deleting) return;

@@ -2,8 +2,7 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, 
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CLUB_HOME_PATH, HOME_PATH, isClubPath, isInternalLocation, REDIRECT_PARAM } from '../../../../shared/auth/route-guard';
-import { passwordFormRules, required } from '../../../../shared/validation/rules';
-import type { Translate } from '../../../../shared/i18n';
+import type { Translate } from '../../../../shared/i18n/core';
 import { ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
@@ -11,6 +10,7 @@ import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
+import { loginForm } from './form-schemas';
 import { errorNotice } from '../../notices/notice-bus';
 import { login } from '../../session/auth-api';
 import { signIn } from '../../session/session';
@@ -20,11 +20,6 @@ const useStyles = makeStyles({
   submit: { marginTop: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'baseline' },
 });
-
-const rules = {
-  email: () => passwordFormRules.email,
-  password: () => [required('validation.passwordRequired')],
-};
 
 /** What the login page says about a failed sign-in. */
 function loginError(err: unknown, t: Translate): string {
@@ -47,7 +42,7 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useAppNavigate();
   const club = isClubPath(pathname);
-  const form = useForm({ email: '', password: '' }, rules);
+  const form = useForm({ email: '', password: '' }, loginForm);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -2,16 +2,16 @@ import { Button, Caption1, Field, Input, Link, makeStyles, Spinner, tokens } fro
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CLUB_HOME_PATH, HOME_PATH, isClubPath, loginPathFor } from '../../../../shared/auth/route-guard';
-import { passwordFormRules, type Rule } from '../../../../shared/validation/rules';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
-import { fieldValidation, useForm, type FormRules } from '../../hooks/use-form';
+import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { requestPasswordReset, resetPassword } from '../../session/auth-api';
 import { signIn } from '../../session/session';
+import { requestResetForm, resetPasswordForm } from './form-schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -27,14 +27,6 @@ interface PasswordForm extends Record<string, unknown> {
   passwordRepeat: string;
   token: string;
 }
-
-const requestRules: FormRules<PasswordForm> = { email: () => passwordFormRules.email };
-const saveRules: FormRules<PasswordForm> = {
-  email: () => passwordFormRules.email,
-  password: () => passwordFormRules.password,
-  passwordRepeat: (v): Rule[] => passwordFormRules.passwordRepeat(v.password),
-  token: () => passwordFormRules.token,
-};
 
 /**
  * /password/reset and /club/password/reset (spec 1 section 2). Reset-request mode asks for the
@@ -58,7 +50,7 @@ function PasswordResetForm({ queryToken, queryEmail }: { queryToken: string; que
   const [forced, setForced] = useState(false);
   const saveMode = queryToken !== '' || forced;
 
-  const form = useForm<PasswordForm>({ email: queryEmail, password: '', passwordRepeat: '', token: queryToken }, saveMode ? saveRules : requestRules);
+  const form = useForm<PasswordForm>({ email: queryEmail, password: '', passwordRepeat: '', token: queryToken }, saveMode ? resetPasswordForm : requestResetForm);
   const [busy, setBusy] = useState(false);
   const locked = useMemo(() => ({ email: queryEmail !== '', token: queryToken !== '' }), [queryEmail, queryToken]);
 

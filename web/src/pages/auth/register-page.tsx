@@ -2,16 +2,16 @@ import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, S
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { isLanguage } from '../../../../shared/i18n';
-import { maxLength, optionalMaxLength, passwordFormRules, required, type Rule } from '../../../../shared/validation/rules';
+import { isLanguage } from '../../../../shared/i18n/core';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
-import { fieldValidation, useForm, type FormRules } from '../../hooks/use-form';
+import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { notifyError } from '../../notices/notice-bus';
 import { register } from '../../session/auth-api';
 import { NotFoundPage } from '../system/not-found-page';
+import { registerForm } from './form-schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,14 +31,7 @@ interface RegisterForm extends Record<string, unknown> {
   language: Language;
 }
 
-const rules: FormRules<RegisterForm> = {
-  name: () => [required('validation.nameRequired'), maxLength(200)],
-  company: () => [optionalMaxLength(200)],
-  email: () => passwordFormRules.email,
-  phone: () => [optionalMaxLength(50)],
-  password: () => passwordFormRules.password,
-  passwordRepeat: (v): Rule[] => passwordFormRules.passwordRepeat(v.password),
-};
+const REGISTER_FORM_OPTIONS = { required: { name: 'validation.nameRequired' } } as const;
 
 /** /register/customer (club account) and /register/agency; a confirmation mail follows. */
 export function RegisterPage() {
@@ -50,7 +43,7 @@ export function RegisterPage() {
 function RegisterForm({ userType }: { userType: UserType }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
-  const form = useForm<RegisterForm>({ name: '', company: '', email: '', phone: '', password: '', passwordRepeat: '', language: lang }, rules);
+  const form = useForm<RegisterForm>({ name: '', company: '', email: '', phone: '', password: '', passwordRepeat: '', language: lang }, registerForm, REGISTER_FORM_OPTIONS);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const loginPath = userType === 'customer' ? '/club/login' : '/login';

@@ -2,7 +2,6 @@ import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Sp
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isClubPath, loginPathFor } from '../../../../shared/auth/route-guard';
-import { passwordFormRules } from '../../../../shared/validation/rules';
 import { ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
@@ -10,6 +9,7 @@ import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { resendVerification, verifyUser } from '../../session/auth-api';
+import { requestResetForm } from './form-schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -17,8 +17,6 @@ const useStyles = makeStyles({
 });
 
 type Outcome = 'working' | 'verified' | 'failed' | 'missingToken';
-
-const rules = { email: () => passwordFormRules.email };
 
 /**
  * /user/:id/verify and /club/user/:id/verify: confirms the address with the mail's token, shows the
@@ -35,7 +33,7 @@ export function VerifyPage() {
   const [outcome, setOutcome] = useState<Outcome>(token ? 'working' : 'missingToken');
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef('');
-  const form = useForm({ email: '' }, rules);
+  const form = useForm({ email: '' }, requestResetForm);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {

@@ -2,17 +2,17 @@ import { Badge, Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitl
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../../../shared/api/auth';
 import { DEFAULT_DASHBOARD_DAYS, LANGUAGES, type Language } from '../../../../shared/constants';
-import { isLanguage } from '../../../../shared/i18n';
-import { maxLength, maxNumber, minNumber, nonNegativeInteger, optionalMaxLength, passwordFormRules, required, type Rule } from '../../../../shared/validation/rules';
+import { isLanguage } from '../../../../shared/i18n/core';
 import { ApiCallError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog/UnsavedChangesDialog';
-import { fieldValidation, useForm, type FormRules } from '../../hooks/use-form';
+import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { changeOwnPassword, updateSelf, useSelf } from '../../hooks/use-self';
 import { languageStore } from '../../i18n/language';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { changePasswordForm, profileForm } from '../auth/form-schemas';
 
 const useStyles = makeStyles({
   page: { maxWidth: '760px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -33,11 +33,7 @@ interface ProfileForm extends Record<string, unknown> {
   notifications: boolean;
 }
 
-const profileRules: FormRules<ProfileForm> = {
-  name: () => [required('validation.nameRequired'), maxLength(200)],
-  phone: () => [optionalMaxLength(50)],
-  defaultDashboardDays: () => [required(), nonNegativeInteger(), minNumber(1), maxNumber(366)],
-};
+const PROFILE_FORM_OPTIONS = { required: { name: 'validation.nameRequired' } } as const;
 
 function profileValues(user: PublicUser): ProfileForm {
   return {
@@ -70,7 +66,7 @@ export function ProfilePage() {
 function ProfileDetails({ user }: { user: PublicUser }) {
   const styles = useStyles();
   const { t } = useI18n();
-  const form = useForm<ProfileForm>(profileValues(user), profileRules);
+  const form = useForm<ProfileForm>(profileValues(user), profileForm, PROFILE_FORM_OPTIONS);
   const [busy, setBusy] = useState(false);
   const v = form.values;
 
@@ -167,18 +163,13 @@ interface PasswordChangeForm extends Record<string, unknown> {
   passwordRepeat: string;
 }
 
-const passwordRules: FormRules<PasswordChangeForm> = {
-  currentPassword: () => [required('validation.passwordRequired')],
-  password: () => passwordFormRules.password,
-  passwordRepeat: (v): Rule[] => passwordFormRules.passwordRepeat(v.password),
-};
 
 const EMPTY_PASSWORDS: PasswordChangeForm = { currentPassword: '', password: '', passwordRepeat: '' };
 
 function PasswordChange() {
   const styles = useStyles();
   const { t } = useI18n();
-  const form = useForm<PasswordChangeForm>(EMPTY_PASSWORDS, passwordRules);
+  const form = useForm<PasswordChangeForm>(EMPTY_PASSWORDS, changePasswordForm);
   const [busy, setBusy] = useState(false);
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const v = form.values;
