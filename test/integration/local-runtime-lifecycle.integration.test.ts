@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,14 +80,19 @@ const sesServing = (endpoint: string) => anySes(endpoint).filter((p) => program(
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  // An ended process whose new parent has not reaped it yet (a zombie, state Z) has ended all the same.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
 }
 
 /** Polls until nothing is left, with a generous bound; returns what is still there. */
-async function leftovers(find: () => Array<{ pid: number; args: string }>, boundMs = 15_000) {
+async function leftovers(find: () => Array<{ pid: number; args: string }>, boundMs = 30_000) {
   const until = Date.now() + boundMs;
   for (;;) {
     const left = find();
