@@ -44,10 +44,6 @@ export async function readSession(tenant: string, jti: string, nowSeconds = Math
   return { userId: String(item.userId), ...(Array.isArray(item.scopes) ? { scopes: item.scopes as string[] } : {}) };
 }
 
-export async function isSessionActive(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
-  return (await readSession(tenant, jti, nowSeconds)) !== null;
-}
-
 /** Sets the scopes of one open session (never recreates one that has ended). */
 async function updateScopes(key: { pk: string; sk: string }, scopes: readonly string[]): Promise<void> {
   try {

@@ -9,6 +9,7 @@ import { passesAny } from '../../shared/auth/permissions';
 import { readSession } from '../data/sessions';
 import { tenantForHost } from '../data/tenants';
 import { optionalEnv } from './env';
+import { headerOf } from './headers';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
 import { idempotency } from './idempotency';
 import { parseJsonBody } from './json-body';
@@ -75,11 +76,7 @@ export type AppContext = Context & { app: RequestState };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function header(event: HttpEvent, name: string): string | undefined {
-  const headers = event.headers ?? {};
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  return key ? headers[key] : undefined;
-}
+const header = (event: HttpEvent, name: string) => headerOf(event.headers, name);
 
 export function errorBody(err: AppError, event: HttpEvent): ApiError {
   return {

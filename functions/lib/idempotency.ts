@@ -3,16 +3,12 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../shared
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { claimRequest, completeRequest, IDEMPOTENCY_MAX_ANSWER_BYTES, releaseRequest, sha256, type StoredAnswer } from '../data/request-idempotency';
 import { ConflictError, UnprocessableError, ValidationError } from './errors';
+import { headerOf } from './headers';
 import type { AppContext, HttpEvent, HttpResponse } from './http';
 
 /** A key is 1 to 255 visible ASCII characters (a UUID in practice). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-function headerValue(event: HttpEvent, name: string): string | undefined {
-  const headers = event.headers ?? {};
-  const found = Object.keys(headers).find((k) => k.toLowerCase() === name);
-  return found ? headers[found] : undefined;
-}
 
 /** What identifies the request beyond its key: method, path, query and body. */
 function requestHash(event: HttpEvent): string {
@@ -31,7 +27,7 @@ export const idempotency = (): MiddlewareObj<HttpEvent, HttpResponse, Error, App
   before: async (request) => {
     const state = request.context.app;
     if (!state.endpoint?.idempotent) return undefined;
-    const key = headerValue(request.event, IDEMPOTENCY_KEY_HEADER);
+    const key = headerOf(request.event.headers, IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return undefined;
     if (!KEY_PATTERN.test(key)) {
       throw new ValidationError('The Idempotency-Key header is 1 to 255 visible ASCII characters', [{ path: `header.${IDEMPOTENCY_KEY_HEADER}`, message: 'invalid key' }]);

@@ -3,6 +3,7 @@ import { isImage } from '../../shared/domain/media';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
+import { headerOf } from '../lib/headers';
 import { inline, LocalMediaStorage, mediaStorage, S3MediaStorage } from '../lib/media-storage';
 import { resourceActions, resourceWriter } from '../lib/resource-engine';
 import { verifyLink } from '../lib/signed-links';
@@ -14,9 +15,6 @@ const UPLOAD_SECONDS = 15 * 60;
 const writer = resourceWriter(mediaResource, media, mediaOptions);
 const present = mediaOptions.present!;
 
-function header(headers: Record<string, string | undefined> | undefined, name: string): string | undefined {
-  return Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
-}
 
 /** The media library: files in S3 (locally in .local/media/) with their items in the table. */
 export const handler = resourceHandler('media', [
@@ -61,7 +59,7 @@ export const handler = resourceHandler('media', [
     const item = await media.getOrThrow(query.t, params.id);
     if (item.status !== 'pending') throw new ConflictError(`${item.name} is uploaded already`, 'UPLOAD_DONE');
     const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
-    const type = header(event.headers, 'content-type')?.split(';')[0]?.trim();
+    const type = headerOf(event.headers, 'content-type')?.split(';')[0]?.trim();
     const problems = [
       ...(type === item.mimeType ? [] : [{ path: 'headers.content-type', message: `must be ${item.mimeType}` }]),
       ...(bytes.length === item.size ? [] : [{ path: 'body', message: `must be the ${item.size} bytes registered, got ${bytes.length}` }]),
