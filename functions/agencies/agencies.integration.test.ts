@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { ZMailTemplate } from '../../shared/domain/mail-template';
-import { ZUser } from '../../shared/domain/user';
+import { ZMailTemplate } from '../../shared/domain/mail/mail-template';
+import { ZUser } from '../../shared/domain/staff/user';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
 import { adjustAgencyCredit } from '../data/agency-details';

@@ -1,9 +1,9 @@
 import { agencyFiltersResource } from '../../shared/api/agency-filters';
-import { canChangeSavedFilter, canSeeSavedFilter, SHARED_AUDIENCE } from '../../shared/domain/agency-filter';
+import { canChangeSavedFilter, canSeeSavedFilter, SHARED_AUDIENCE } from '../../shared/domain/agency/agency-filter';
 import { isAdmin, type Principal } from '../../shared/auth/principal';
 import { agencyFilters } from '../data/agency-filters';
 import type { Entity } from '../data/repository';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { resourceActions, type EngineOptions } from '../lib/resource-engine';
 
 type Schema = typeof agencyFiltersResource.schema;

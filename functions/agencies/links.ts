@@ -1,7 +1,7 @@
 import { agencyExtraEndpoints as api } from '../../shared/api/agency-extras';
 import { deleteAgencyLink, getAgencyLink, putAgencyLink } from '../data/agency-details';
 import { agencies } from '../data/agencies';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../../shared/errors';
 import { action } from '../lib/http';
 
 export const linkActions = [

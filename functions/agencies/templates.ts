@@ -1,7 +1,7 @@
 import { agencyExtraEndpoints as api } from '../../shared/api/agency-extras';
 import { dateIn } from '../../shared/calendar-date';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
-import { htmlDocument, inLanguage, renderTemplate } from '../../shared/domain/mail-template';
+import { htmlDocument, inLanguage, renderTemplate } from '../../shared/domain/mail/mail-template';
 import { agencies } from '../data/agencies';
 import { getCompany } from '../data/company';
 import { mailTemplates } from '../data/mail-templates';

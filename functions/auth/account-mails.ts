@@ -10,7 +10,7 @@ import { clientKey } from '../data/login-throttle';
 import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
 import { findUserByEmail, users } from '../data/users';
-import { TooManyRequestsError } from '../lib/errors';
+import { TooManyRequestsError } from '../../shared/errors';
 import type { HttpEvent } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { publicOrigin } from '../lib/public-url';

@@ -4,7 +4,7 @@ import { findOneTimeToken } from '../data/one-time-tokens';
 import { revokeSession } from '../data/sessions';
 import { transactWrite } from '../data/transactions';
 import { credentialPut, findUserByEmail, getPasswordHash, users } from '../data/users';
-import { TooManyRequestsError, UnauthorizedError, ValidationError, ForbiddenError } from '../lib/errors';
+import { TooManyRequestsError, UnauthorizedError, ValidationError, ForbiddenError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler, type HttpEvent } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { limitMailRequests, queueAccountMail } from './account-mails';

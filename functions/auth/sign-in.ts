@@ -5,7 +5,7 @@ import { recordLogin } from '../data/logins';
 import { createSession, setSessionScopes } from '../data/sessions';
 import { effectiveScopes } from '../data/user-roles';
 import { users } from '../data/users';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError } from '../../shared/errors';
 import type { HttpEvent } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { issueToken } from '../lib/tokens';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { ZUser } from '../../shared/domain/user';
+import { ZUser } from '../../shared/domain/staff/user';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
 import { createUser } from '../data/users';

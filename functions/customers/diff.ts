@@ -1,6 +1,6 @@
 import { customerExtraEndpoints as api } from '../../shared/api/customer-extras';
 import { customers } from '../data/customers';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../../shared/errors';
 import { action } from '../lib/http';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -1,6 +1,6 @@
 import { customerDataGroupExtraEndpoints as api } from '../../shared/api/customer-extras';
 import { customerDataGroupsResource, customerGroupsResource } from '../../shared/api/customer-groups';
-import { ConflictError, ValidationError } from '../lib/errors';
+import { ConflictError, ValidationError } from '../../shared/errors';
 import { action } from '../lib/http';
 import { eq } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';

@@ -1,7 +1,7 @@
 import { customerExtraEndpoints as api, MAX_META_KEYS } from '../../shared/api/customer-extras';
 import { customers } from '../data/customers';
 import { getMeta, listMeta, setMeta } from '../data/customer-details';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../../shared/errors';
 import { action } from '../lib/http';
 
 export const metaActions = [

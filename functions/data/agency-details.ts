@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AgencyLink } from '../../shared/domain/agency-group';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import type { AgencyLink } from '../../shared/domain/agency/agency-group';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, entityPk, listPk } from './keys';
 import { isConditionalCheckFailed, transactWrite } from './transactions';

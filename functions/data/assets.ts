@@ -1,4 +1,4 @@
-import { ZResort, ZVessel } from '../../shared/domain/asset';
+import { ZResort, ZVessel } from '../../shared/domain/inventory/asset';
 import { Repository } from './repository';
 
 export const resorts = new Repository({ type: 'RESORT', schema: ZResort, sortKey: (r) => r.name, searchText: (r) => `${r.name} ${r.key}`, history: true });

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ZCompanyProfile } from '../../shared/domain/settings';
+import { ZCompanyProfile } from '../../shared/domain/settings/settings';
 import type { z } from 'zod';
 import { db, tableName } from './client';
 import { entityKey } from './keys';

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, entityPk } from './keys';
 import { purgePartition } from './partition';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Customer } from '../../shared/domain/customer';
+import type { Customer } from '../../shared/domain/customer/customer';
 import { db, tableName } from './client';
 import { listPk } from './keys';
 import type { DerivedItem, Stored } from './repository';

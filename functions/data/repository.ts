@@ -2,7 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand,
 import type { ParsedFilter } from '../../shared/api/list-query';
 import { filterExpression } from './filter-expression';
 import type { z } from 'zod';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { db, tableName } from './client';
 import { entityKey, historySk, listPk, normalizeText } from './keys';

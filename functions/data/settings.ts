@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { SETTINGS_GROUPS, type SettingsGroupName } from '../../shared/domain/settings';
+import { SETTINGS_GROUPS, type SettingsGroupName } from '../../shared/domain/settings/settings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { ConflictError } from '../lib/errors';
+import { ConflictError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey } from './keys';
 import { isConditionalCheckFailed } from './transactions';

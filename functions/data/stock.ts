@@ -3,8 +3,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput 
 import { ulid } from 'ulid';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { productsResource } from '../../shared/api/products';
-import { STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockUpdate } from '../../shared/domain/product';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockUpdate } from '../../shared/domain/product/product';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, listPk } from './keys';
 import type { Entity, Stored } from './repository';

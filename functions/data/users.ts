@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ZUser, type User } from '../../shared/domain/user';
+import { ZUser, type User } from '../../shared/domain/staff/user';
 import { db, tableName } from './client';
 import { entityKey, entityPk, globalKey } from './keys';
 import { Repository } from './repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { ZUser } from '../../shared/domain/user';
+import { ZUser } from '../../shared/domain/staff/user';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
 import { createUser } from '../data/users';

@@ -1,6 +1,6 @@
 import type { Principal } from '../../shared/auth/principal';
 import { mayManage, type Rights } from '../../shared/auth/user-rights';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '../../shared/errors';
 
 /**
  * The rule of shared/auth/user-rights.ts as 403s. `current`: the user or role as stored (may the caller

@@ -10,7 +10,7 @@ import { readSession } from '../data/sessions';
 import { tenantForHost } from '../data/tenants';
 import { optionalEnv } from './env';
 import { headerOf } from './headers';
-import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors';
+import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../shared/errors';
 import { idempotency } from './idempotency';
 import { parseJsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';

@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../shared/api/endpoint';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { claimRequest, completeRequest, IDEMPOTENCY_MAX_ANSWER_BYTES, releaseRequest, sha256, type StoredAnswer } from '../data/request-idempotency';
-import { ConflictError, UnprocessableError, ValidationError } from './errors';
+import { ConflictError, UnprocessableError, ValidationError } from '../../shared/errors';
 import { headerOf } from './headers';
 import type { AppContext, HttpEvent, HttpResponse } from './http';
 

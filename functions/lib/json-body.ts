@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { ValidationError } from './errors';
+import { ValidationError } from '../../shared/errors';
 
 /**
  * How deep a request body may nest arrays and objects. The deepest schema of the contract nests about six

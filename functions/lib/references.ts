@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ParsedFilter } from '../../shared/api/list-query';
 import type { Repository } from '../data/repository';
-import { ValidationError } from './errors';
+import { ValidationError } from '../../shared/errors';
 
 /**
  * Checks that referenced entities exist before a write; a missing one is the caller's mistake (400, with

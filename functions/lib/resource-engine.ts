@@ -7,7 +7,7 @@ import type { Principal } from '../../shared/auth/principal';
 import { Repository, type EntityConfig, type Entity } from '../data/repository';
 import type { TransactItem } from '../data/transactions';
 import { passesAny } from '../../shared/auth/permissions';
-import { ConflictError, ForbiddenError, ValidationError } from './errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../shared/errors';
 import { action, HttpResult, type ActionFor } from './http';
 
 /** CSV downloads stop here; larger exports belong in a background job that writes to S3. */

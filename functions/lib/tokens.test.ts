@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, base64url } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TokenExpiredError, UnauthorizedError } from './errors';
+import { TokenExpiredError, UnauthorizedError } from '../../shared/errors';
 import { resetSigningKey } from './signing-key';
 import { issueToken, tokenTtlSeconds, verifyToken } from './tokens';
 

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ZPrincipal, type Principal } from '../../shared/auth/principal';
 import { TOKEN_TTL_MINUTES } from '../../shared/constants';
 import { optionalEnv } from './env';
-import { TokenExpiredError, UnauthorizedError } from './errors';
+import { TokenExpiredError, UnauthorizedError } from '../../shared/errors';
 import { signingKey } from './signing-key';
 
 /** Pinned: a token signed with anything else (including `none`) is rejected. */

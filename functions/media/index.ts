@@ -1,7 +1,7 @@
 import { mediaExtraEndpoints as api, mediaResource } from '../../shared/api/media';
-import { isImage } from '../../shared/domain/media';
+import { isImage } from '../../shared/domain/media/media';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { headerOf } from '../lib/headers';
 import { inline, LocalMediaStorage, mediaStorage, S3MediaStorage } from '../lib/media-storage';

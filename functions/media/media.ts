@@ -1,12 +1,12 @@
 import { mediaResource } from '../../shared/api/media';
-import { isImage } from '../../shared/domain/media';
+import { isImage } from '../../shared/domain/media/media';
 import { getCompanyProfile } from '../data/company';
 import { entityPk } from '../data/keys';
 import { media } from '../data/media';
 import { purgePartition } from '../data/partition';
 import { products } from '../data/products';
 import { getSettingsGroup } from '../data/settings';
-import { ValidationError } from '../lib/errors';
+import { ValidationError } from '../../shared/errors';
 import { fileLink, mediaStorage } from '../lib/media-storage';
 import { holds } from '../lib/references';
 import type { EngineOptions } from '../lib/resource-engine';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import type { StockMovement } from '../../shared/domain/product';
+import type { StockMovement } from '../../shared/domain/product/product';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor } from '../../test/support/tokens';
 import { handler } from './index';

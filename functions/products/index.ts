@@ -1,12 +1,12 @@
 import { productCategoriesResource, productExtraEndpoints as api, productsResource } from '../../shared/api/products';
-import { PRODUCT_CONSTANTS } from '../../shared/domain/product';
+import { PRODUCT_CONSTANTS } from '../../shared/domain/product/product';
 import { media } from '../data/media';
 import { productCategories, products } from '../data/products';
 import { recordStockMovement, listStockMovements, movementPut, openingMovement } from '../data/stock';
 import { taxes } from '../data/settings-resources';
 import { requirePriceFitsCurrency } from './price';
 import type { Principal } from '../../shared/auth/principal';
-import { ValidationError } from '../lib/errors';
+import { ValidationError } from '../../shared/errors';
 import { action, resourceHandler } from '../lib/http';
 import { eq, requireRefs } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';

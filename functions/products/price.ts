@@ -1,6 +1,6 @@
 import { decimalPlaces, decimalsOf } from '../../shared/domain/money';
 import { currencies } from '../data/settings-resources';
-import { ValidationError } from '../lib/errors';
+import { ValidationError } from '../../shared/errors';
 import { eq } from '../lib/references';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { PRODUCT_PRICE_RULES, PRODUCT_UNITS } from '../../shared/domain/product';
+import { PRODUCT_PRICE_RULES, PRODUCT_UNITS } from '../../shared/domain/product/product';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
 import { handler as settingsHandler } from '../settings/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import type { StockMovement } from '../../shared/domain/product';
+import type { StockMovement } from '../../shared/domain/product/product';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor, userWith } from '../../test/support/tokens';
 import { handler } from './index';

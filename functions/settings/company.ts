@@ -1,6 +1,6 @@
 import { settingsExtraEndpoints as api } from '../../shared/api/settings';
 import { isTimeZone } from '../../shared/calendar-date';
-import { SETTINGS_GROUPS } from '../../shared/domain/settings';
+import { SETTINGS_GROUPS } from '../../shared/domain/settings/settings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { featureMap, getTenant, tenantUpdate } from '../data/tenants';
 import { companyKey, getCompany } from '../data/company';
@@ -9,7 +9,7 @@ import { getSettingsGroup, saveSettingsGroup } from '../data/settings';
 import { tableName } from '../data/client';
 import { transactWrite } from '../data/transactions';
 import { uniqueOwner } from '../data/unique';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { action } from '../lib/http';
 import { requireRefs } from '../lib/references';
 

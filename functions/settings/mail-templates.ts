@@ -1,7 +1,7 @@
 import { mailTemplateExtraEndpoints as api, mailTemplatesResource } from '../../shared/api/mail-templates';
 import { dateIn } from '../../shared/calendar-date';
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
-import { inLanguage, placeholdersOf, renderTemplate, sampleTemplateData } from '../../shared/domain/mail-template';
+import { inLanguage, placeholdersOf, renderTemplate, sampleTemplateData } from '../../shared/domain/mail/mail-template';
 import { mailTemplates } from '../data/mail-templates';
 import { getTenant } from '../data/tenants';
 import { action } from '../lib/http';

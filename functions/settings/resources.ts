@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '../../shared/constants';
 import { currencies, paymentProviders, plugins, taxes, translations } from '../data/settings-resources';
 import { products } from '../data/products';
 import { getTenant } from '../data/tenants';
-import { ConflictError } from '../lib/errors';
+import { ConflictError } from '../../shared/errors';
 import { action } from '../lib/http';
 import { eq } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';

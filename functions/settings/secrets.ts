@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZSecrets } from '../../shared/domain/payment-provider';
+import { ZSecrets } from '../../shared/domain/settings/payment-provider';
 import { secretDelete, secretPut } from '../data/secrets';
 import type { EngineOptions } from '../lib/resource-engine';
 

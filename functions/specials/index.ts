@@ -1,5 +1,5 @@
 import { specialExtraEndpoints as api, specialGroupsResource, specialsResource } from '../../shared/api/specials';
-import { SPECIAL_CONSTANTS } from '../../shared/domain/special';
+import { SPECIAL_CONSTANTS } from '../../shared/domain/pricing/special';
 import { specialGroups, specials } from '../data/specials';
 import { action, resourceHandler } from '../lib/http';
 import { eq, requireRefs } from '../lib/references';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { SPECIAL_CONDITIONS } from '../../shared/domain/special';
+import { SPECIAL_CONDITIONS } from '../../shared/domain/pricing/special';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
 import { handler } from './index';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { usersResource } from '../../shared/api/users';
-import type { ZUserAccount } from '../../shared/domain/user-account';
+import type { ZUserAccount } from '../../shared/domain/staff/user-account';
 import { agencies } from '../data/agencies';
 import { customers } from '../data/customers';
 import { employees } from '../data/employees';
@@ -11,7 +11,7 @@ import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, use
 import { entityPk } from '../data/keys';
 import { revokeUserSessions } from '../data/sessions';
 import { afterPasswordChange } from '../auth/password-changed';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError } from '../../shared/errors';
 import { assertMayGrant, assertMayManage } from '../lib/grants';
 import { hashPassword } from '../lib/passwords';
 import { eq, requireRefs } from '../lib/references';

@@ -8,7 +8,7 @@ import { sessionUser } from '../auth/sign-in';
 import { accountActions } from './accounts';
 import { userExtraActions } from './extras';
 import { roleActions } from './roles';
-import { ValidationError } from '../lib/errors';
+import { ValidationError } from '../../shared/errors';
 import { assertMayManage } from '../lib/grants';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';

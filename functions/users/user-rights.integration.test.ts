@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { ZUserAccount } from '../../shared/domain/user-account';
+import { ZUserAccount } from '../../shared/domain/staff/user-account';
 import { invoke } from '../../test/support/invoke';
 import { adminOf } from '../../test/support/tokens';
 import { signIn } from '../auth/sign-in';

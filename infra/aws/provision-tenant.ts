@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { FEATURE_FLAGS, LANGUAGES } from '../../shared/constants';
-import { ZUser } from '../../shared/domain/user';
+import { ZUser } from '../../shared/domain/staff/user';
 import { getTenant, mapHost, putTenant } from '../../functions/data/tenants';
 import { createUser, findUserByEmail } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';

@@ -1,14 +1,14 @@
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { FEATURE_FLAGS, LANGUAGES } from '../../shared/constants';
-import { ZCustomer, type Customer } from '../../shared/domain/customer';
-import { ZUser, type User } from '../../shared/domain/user';
+import { ZCustomer, type Customer } from '../../shared/domain/customer/customer';
+import { ZUser, type User } from '../../shared/domain/staff/user';
 import { resorts, vessels } from '../../functions/data/assets';
 import { db, tableName } from '../../functions/data/client';
 import { customers } from '../../functions/data/customers';
 import { rebuildCustomerStats } from '../../functions/data/customer-stats';
 import { allOf } from '../../functions/data/iterate';
 import { agencies } from '../../functions/data/agencies';
-import { ZAgency } from '../../shared/domain/agency';
+import { ZAgency } from '../../shared/domain/agency/agency';
 import { getTenant, mapHost, putTenant } from '../../functions/data/tenants';
 import { createUser } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';

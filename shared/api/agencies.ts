@@ -1,5 +1,5 @@
 import { defineResource } from './resource';
-import { AGENCY_TYPES, ZAgency } from '../domain/agency';
+import { AGENCY_TYPES, ZAgency } from '../domain/agency/agency';
 
 export const agenciesResource = defineResource({
   name: 'agencies',

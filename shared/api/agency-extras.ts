@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
 import { LANGUAGES } from '../constants';
-import { TEMPLATE_CONTEXTS, TEMPLATE_KINDS } from '../domain/mail-template';
-import { ZAgencyLink, ZAgencyLinkInput, ZSystemName } from '../domain/agency-group';
+import { TEMPLATE_CONTEXTS, TEMPLATE_KINDS } from '../domain/mail/mail-template';
+import { ZAgencyLink, ZAgencyLinkInput, ZSystemName } from '../domain/agency/agency-group';
 
 const tags = ['agencies'];
 const read = ['agencies.read'] as const;

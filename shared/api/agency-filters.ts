@@ -1,6 +1,6 @@
 import { defineResource } from './resource';
 import { agenciesResource } from './agencies';
-import { savedFilterSchema } from '../domain/agency-filter';
+import { savedFilterSchema } from '../domain/agency/agency-filter';
 
 /** A saved agency filter: the agency list's filter, search and order under a name. */
 export const ZAgencyFilter = savedFilterSchema(agenciesResource.filters, agenciesResource.sortNames as [string, ...string[]]);

@@ -1,5 +1,5 @@
 import { defineResource } from './resource';
-import { ZAgencyGroup } from '../domain/agency-group';
+import { ZAgencyGroup } from '../domain/agency/agency-group';
 
 export const agencyGroupsResource = defineResource({
   name: 'agencygroups',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { ZUser } from '../domain/user';
+import { ZUser } from '../domain/staff/user';
 import { ANY_AUTHORIZED } from '../auth/permissions';
 import { endpoint } from './endpoint';
 

@@ -4,7 +4,7 @@ import { customersResource } from './customers';
 import { customerDataGroupsResource } from './customer-groups';
 import { ZId } from './resource';
 import { ZKey } from '../domain/common';
-import { ZSystemName } from '../domain/agency-group';
+import { ZSystemName } from '../domain/agency/agency-group';
 
 /** Largest JSON text of one meta value, and the most meta keys a customer may have. */
 export const MAX_META_BYTES = 4096;

@@ -1,6 +1,6 @@
 import { defineResource } from './resource';
-import { ZCustomerGroup } from '../domain/customer-group';
-import { CUSTOMER_DATA_AREAS, ZCustomerDataGroup } from '../domain/customer-data-group';
+import { ZCustomerGroup } from '../domain/customer/customer-group';
+import { CUSTOMER_DATA_AREAS, ZCustomerDataGroup } from '../domain/customer/customer-data-group';
 
 const pad = (n: number) => String(n).padStart(6, '0');
 

@@ -1,5 +1,5 @@
 import { defineResource } from './resource';
-import { fullName, GENDERS, ZCustomer } from '../domain/customer';
+import { fullName, GENDERS, ZCustomer } from '../domain/customer/customer';
 
 export const customersResource = defineResource({
   name: 'customers',

@@ -1,5 +1,5 @@
 import { defineResource } from './resource';
-import { EMPLOYEE_POSITIONS, ZEmployee } from '../domain/employee';
+import { EMPLOYEE_POSITIONS, ZEmployee } from '../domain/staff/employee';
 
 export const employeesResource = defineResource({
   name: 'employee',

@@ -1,5 +1,5 @@
 import { defineResource } from './resource';
-import { ZAirline, ZAirport, ZCountry, ZDestination, ZPort } from '../domain/geo';
+import { ZAirline, ZAirport, ZCountry, ZDestination, ZPort } from '../domain/settings/geo';
 
 /**
  * Spec 1: the /geo/* screens need settings.read; writing is the administrators' (settings.update).

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
 import { LANGUAGES } from '../constants';
-import { TEMPLATE_CONTEXTS, TEMPLATE_KINDS, ZMailTemplate } from '../domain/mail-template';
+import { TEMPLATE_CONTEXTS, TEMPLATE_KINDS, ZMailTemplate } from '../domain/mail/mail-template';
 
 const scopes = ['mailtemplates.update'] as const;
 

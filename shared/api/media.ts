@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
-import { MEDIA_MIME_TYPES, MEDIA_STATES, ZMedia } from '../domain/media';
+import { MEDIA_MIME_TYPES, MEDIA_STATES, ZMedia } from '../domain/media/media';
 
 export const mediaResource = defineResource({
   name: 'media',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
-import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory, ZStockMovement, ZStockUpdate } from '../domain/product';
+import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory, ZStockMovement, ZStockUpdate } from '../domain/product/product';
 import { listAnswerSchema } from './list-query';
 import { round } from '../domain/money';
 import { ZId, ZStored } from './resource';

@@ -3,11 +3,11 @@ import { endpoint } from './endpoint';
 import { defineResource } from './resource';
 import { ZFeatures } from './system';
 import { FEATURE_FLAGS } from '../constants';
-import { ZCurrency } from '../domain/currency';
-import { PAYMENT_PROVIDER_TYPES, ZPaymentProvider, ZPlugin } from '../domain/payment-provider';
-import { SETTINGS_GROUP_NAMES, ZCompany } from '../domain/settings';
-import { ZTax } from '../domain/tax';
-import { ZTranslation } from '../domain/translation';
+import { ZCurrency } from '../domain/settings/currency';
+import { PAYMENT_PROVIDER_TYPES, ZPaymentProvider, ZPlugin } from '../domain/settings/payment-provider';
+import { SETTINGS_GROUP_NAMES, ZCompany } from '../domain/settings/settings';
+import { ZTax } from '../domain/settings/tax';
+import { ZTranslation } from '../domain/settings/translation';
 
 const letters = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(65 + (n % 26));
 /** Texts and currencies are read all over the application; only administrators write them. */

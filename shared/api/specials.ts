@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
-import { PRICE_EFFECTS, SPECIAL_CONSTANTS, SPECIAL_DISCOUNT_TYPES, SPECIAL_STATES, SPECIAL_TYPES, ZSpecial, ZSpecialGroup } from '../domain/special';
+import { PRICE_EFFECTS, SPECIAL_CONSTANTS, SPECIAL_DISCOUNT_TYPES, SPECIAL_STATES, SPECIAL_TYPES, ZSpecial, ZSpecialGroup } from '../domain/pricing/special';
 
 const pad = (n: number) => String(n).padStart(6, '0');
 /**

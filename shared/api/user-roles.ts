@@ -1,5 +1,5 @@
 import { defineResource } from './resource';
-import { ZUserRole } from '../domain/user-role';
+import { ZUserRole } from '../domain/staff/user-role';
 
 export const userRolesResource = defineResource({
   name: 'userroles',

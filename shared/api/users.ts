@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
 import { USER_TYPES } from '../auth/principal';
-import { ZUserAccount } from '../domain/user-account';
+import { ZUserAccount } from '../domain/staff/user-account';
 import { ZUserPermissions } from './auth';
 
 export const usersResource = defineResource({

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { contract } from '../../shared/api/contract';
 import { MAX_BODY_BYTES, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
-import { SETTINGS_GROUP_NAMES } from '../../shared/domain/settings';
+import { SETTINGS_GROUP_NAMES } from '../../shared/domain/settings/settings';
 import { db, tableName } from '../../functions/data/client';
 import { MAX_JSON_DEPTH } from '../../functions/lib/json-body';
 import { invoke } from './invoke';

@@ -1,7 +1,7 @@
 import { customersResource } from '../../../shared/api/customers';
 import { agenciesResource } from '../../../shared/api/agencies';
 import { customerDataGroupsResource, customerGroupsResource } from '../../../shared/api/customer-groups';
-import { fullName } from '../../../shared/domain/customer';
+import { fullName } from '../../../shared/domain/customer/customer';
 import { COUNTRY_REF } from './refs';
 import type { Localized, ResourceWebConfig } from './resource-types';
 

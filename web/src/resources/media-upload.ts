@@ -1,6 +1,6 @@
 import { mediaExtraEndpoints, mediaResource } from '../../../shared/api/media';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import type { MEDIA_MIME_TYPES } from '../../../shared/domain/media';
+import type { MEDIA_MIME_TYPES } from '../../../shared/domain/media/media';
 import { ApiCallError, CLIENT_ERRORS } from '../api/client';
 import { callEndpoint } from '../api/endpoint-client';
 import type { Entity } from './resource-types';

@@ -1,7 +1,7 @@
 import { Badge, tokens } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { productCategoriesResource, productsResource } from '../../../shared/api/products';
-import type { Product } from '../../../shared/domain/product';
+import type { Product } from '../../../shared/domain/product/product';
 import { formatNumber } from '../components/ResourceList/cell-format';
 import { taxesResource } from '../../../shared/api/settings';
 import { CURRENCY_REF } from './refs';

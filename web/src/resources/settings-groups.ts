@@ -1,11 +1,11 @@
 import { mediaResource } from '../../../shared/api/media';
-import type { SettingsGroupName } from '../../../shared/domain/settings';
+import type { SettingsGroupName } from '../../../shared/domain/settings/settings';
 import { COUNTRY_REF, CURRENCY_REF } from './refs';
 import type { FormConfig } from './resource-types';
 
 const LANGUAGE_NAMES = { de: { de: 'Deutsch', en: 'German' }, en: { de: 'Englisch', en: 'English' } };
 
-/** Labels and layout of each settings group (shared/domain/settings.ts SETTINGS_GROUPS). */
+/** Labels and layout of each settings group (shared/domain/settings/settings.ts SETTINGS_GROUPS). */
 export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig>> = {
   general: {
     labels: {

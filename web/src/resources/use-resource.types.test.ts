@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { agencyFiltersResource } from '../../../shared/api/agency-filters';
 import { customersResource } from '../../../shared/api/customers';
 import type { StoredAttributes } from '../../../shared/api/resource';
-import type { Customer } from '../../../shared/domain/customer';
+import type { Customer } from '../../../shared/domain/customer/customer';
 import type { ItemOf } from './resource-types';
 import { copyEntity, createEntity, updateEntity, useResourceChoices, useResourceItem, useResourceList } from './use-resource';
 

@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import type { Features } from '../../../shared/api/system';
 import { settingsExtraEndpoints } from '../../../shared/api/settings';
 import { SETTINGS_GROUP_CACHE_MS, type FeatureFlag } from '../../../shared/constants';
-import type { Company, SettingsGroupName } from '../../../shared/domain/settings';
+import type { Company, SettingsGroupName } from '../../../shared/domain/settings/settings';
 import { reloadBootstrap } from '../api/bootstrap';
 import { callEndpoint } from '../api/endpoint-client';
 

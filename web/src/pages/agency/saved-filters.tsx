@@ -23,7 +23,7 @@ import { BookmarkMultipleRegular, DeleteRegular, SaveRegular } from '@fluentui/r
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { agencyFiltersResource } from '../../../../shared/api/agency-filters';
-import { canChangeSavedFilter, SHARED_AUDIENCE } from '../../../../shared/domain/agency-filter';
+import { canChangeSavedFilter, SHARED_AUDIENCE } from '../../../../shared/domain/agency/agency-filter';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { ListPreset } from '../../components/ResourceList/ResourceList';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authEndpoints, usersSelfEndpoints } from '../../../../shared/api/auth';
-import { ZUserSettings } from '../../../../shared/domain/user';
+import { ZUserSettings } from '../../../../shared/domain/staff/user';
 
 /**
  * The auth forms check their values with the endpoints' own input schemas (the texts of spec 1

@@ -17,7 +17,7 @@ import { ArrowSyncRegular, CopyRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { placeholdersOf } from '../../../../shared/domain/mail-template';
+import { placeholdersOf } from '../../../../shared/domain/mail/mail-template';
 import { stableJson, type Draft } from '../../components/ResourceForm/form-values';
 import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice, notify } from '../../notices/notice-bus';

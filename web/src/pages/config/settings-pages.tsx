@@ -3,7 +3,7 @@ import { ChevronRightRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ERROR_MESSAGES } from '../../../../shared/api/errors';
-import { SETTINGS_GROUP_NAMES, SETTINGS_GROUPS, ZCompany, type SettingsGroupName } from '../../../../shared/domain/settings';
+import { SETTINGS_GROUP_NAMES, SETTINGS_GROUPS, ZCompany, type SettingsGroupName } from '../../../../shared/domain/settings/settings';
 import { ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

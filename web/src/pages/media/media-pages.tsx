@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, DocumentRegular } from '@fluentui/react-icons';
 import { useRef, useState, type DragEvent } from 'react';
-import { DEFAULT_MEDIA_MAX_KB, isImage, MEDIA_MIME_TYPES } from '../../../../shared/domain/media';
+import { DEFAULT_MEDIA_MAX_KB, isImage, MEDIA_MIME_TYPES } from '../../../../shared/domain/media/media';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { TagInput } from '../../components/TagInput/TagInput';
 import { useAppNavigate } from '../../hooks/use-app-navigate';

@@ -38,7 +38,7 @@ import useSWR, { mutate } from 'swr';
 import { productExtraEndpoints as api, productsResource } from '../../../../shared/api/products';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
-import { MAX_STOCK_CHANGE, STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockReason } from '../../../../shared/domain/product';
+import { MAX_STOCK_CHANGE, STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockReason } from '../../../../shared/domain/product/product';
 import { translate } from '../../../../shared/i18n';
 import { ApiCallError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-client';

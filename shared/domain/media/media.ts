@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZLocalizedText } from './common';
+import { ZLocalizedText } from '../common';
 
 /** What may be uploaded; SVG is left out on purpose (it can carry scripts). */
 export const MEDIA_MIME_TYPES = [

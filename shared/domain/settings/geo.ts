@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCountryCode, ZCurrencyCode, ZLocalizedText, ZName, ZRef } from './common';
+import { ZCountryCode, ZCurrencyCode, ZLocalizedText, ZName, ZRef } from '../common';
 
 const ZTimezone = z.string().max(64).regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, { message: 'An IANA time zone such as Asia/Manila' });
 const ZLatitude = z.number().min(-90).max(90);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZDescription, ZKey, ZLocalizedText, ZName } from './common';
+import { ZDescription, ZKey, ZLocalizedText, ZName } from '../common';
 
 /** What a template is about: decides the sample data of the preview and where it is offered. */
 export const TEMPLATE_CONTEXTS = ['general', 'booking', 'customer', 'agency', 'invoice', 'auth'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { LANGUAGES, DEFAULT_DASHBOARD_DAYS } from '../constants';
-import { ZAssetRef, ZUserType } from '../auth/principal';
+import { LANGUAGES, DEFAULT_DASHBOARD_DAYS } from '../../constants';
+import { ZAssetRef, ZUserType } from '../../auth/principal';
 
 /** User settings of spec 1 section 3, with their defaults. */
 export const ZUserSettings = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZColor, ZDescription, ZName } from './common';
+import { ZColor, ZDescription, ZName } from '../common';
 
 /** A group of customers (regulars, a dive club, staff families): designed, spec 2 only names the route. */
 export const ZCustomerGroup = z.strictObject({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCurrencyCode, ZDescription, ZName, ZPlainValue } from './common';
+import { ZCurrencyCode, ZDescription, ZName, ZPlainValue } from '../common';
 
 export const PAYMENT_PROVIDER_TYPES = ['stripe', 'paypal', 'wise', 'mollie', 'adyen', 'sumup', 'bankTransfer', 'manual'] as const;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZDescription, ZName } from './common';
+import { ZDescription, ZName } from '../common';
 
 /** A scope string of spec 1 section 6: resource.action, a pseudo-scope, $view.X.Off or $cat.X. */
 export const ZScope = z.string().min(1).max(100).regex(/^[$A-Za-z0-9_.*-]+$/, { message: 'Not a scope' });

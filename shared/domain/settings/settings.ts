@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { DEFAULT_UPLOAD_MAX_KB, LANGUAGES } from '../constants';
-import { ZCountryCode, ZCurrencyCode, ZRef } from './common';
-import { DEFAULT_MEDIA_MAX_KB } from './media';
+import { DEFAULT_UPLOAD_MAX_KB, LANGUAGES } from '../../constants';
+import { ZCountryCode, ZCurrencyCode, ZRef } from '../common';
+import { DEFAULT_MEDIA_MAX_KB } from '../media/media';
 
 const ZWeekdays = z.array(z.number().int().min(1).max(7)).max(7).default([]);
 

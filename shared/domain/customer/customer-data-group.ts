@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZDescription, ZKey, ZLocalizedText, ZName } from './common';
+import { ZDescription, ZKey, ZLocalizedText, ZName } from '../common';
 
 export const CUSTOMER_FIELD_TYPES = ['Text', 'LongText', 'Date', 'Number', 'Select', 'Boolean', 'Country', 'Email', 'Phone', 'File'] as const;
 export const CUSTOMER_DATA_AREAS = ['customer', 'guestform', 'booking', 'club'] as const;

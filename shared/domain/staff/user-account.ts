@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ZAssetRef } from '../auth/principal';
-import { MIN_PASSWORD_LENGTH } from '../constants';
-import { ZRef } from './common';
+import { ZAssetRef } from '../../auth/principal';
+import { MIN_PASSWORD_LENGTH } from '../../constants';
+import { ZRef } from '../common';
 import { ZUser, ZUserSettings } from './user';
 import { ZScope } from './user-role';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZKey, ZLocalizedText } from './common';
+import { ZKey, ZLocalizedText } from '../common';
 
 /** A text of the operator's own in every language (mail snippets, labels, online booking); the key is unique. */
 export const ZTranslation = z.strictObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ZAssetLink, ZColor, ZCurrencyCode, ZDescription, ZLocalizedText, ZName, ZRef } from './common';
-import { zMoneyAmount } from './money';
+import { ZAssetLink, ZColor, ZCurrencyCode, ZDescription, ZLocalizedText, ZName, ZRef } from '../common';
+import { zMoneyAmount } from '../money';
 
 /** Spec 2 section 3. */
 export const PRODUCT_UNITS = ['Piece', 'Can', 'Bottle', 'Bucket', 'KiloGram', 'Gramm', 'Unit'] as const;

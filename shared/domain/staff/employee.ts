@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZAssetLink, ZColor, ZRef } from './common';
+import { ZAssetLink, ZColor, ZRef } from '../common';
 
 export const EMPLOYEE_POSITIONS = ['DiveGuide', 'Instructor', 'Captain', 'Crew', 'Cook', 'Housekeeping', 'Office', 'Manager', 'Other'] as const;
 

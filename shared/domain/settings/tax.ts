@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCountryCode, ZName } from './common';
+import { ZCountryCode, ZName } from '../common';
 
 /** A tax rate (spec 2 price definitions carry tax status, value, name, inclusive). */
 export const ZTax = z.strictObject({

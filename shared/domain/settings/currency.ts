@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCurrencyCode, ZName } from './common';
+import { ZCurrencyCode, ZName } from '../common';
 
 /**
  * A currency the operator works with (spec 2 section 3, settings: currencies, exchangeRates). `rate` is

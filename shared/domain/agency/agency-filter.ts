@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { parseFilter, type FilterField } from '../api/list-query';
-import { passesAny } from '../auth/permissions';
-import { isAdmin, type Principal } from '../auth/principal';
-import { ZRef } from './common';
+import { parseFilter, type FilterField } from '../../api/list-query';
+import { passesAny } from '../../auth/permissions';
+import { isAdmin, type Principal } from '../../auth/principal';
+import { ZRef } from '../common';
 
 /** `visibleTo` of a filter shared with the team; a private one holds its owner's id there. */
 export const SHARED_AUDIENCE = '*';

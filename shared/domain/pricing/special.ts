@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZColor, ZDateRange, ZDescription, ZLocalizedText, ZName, ZRef } from './common';
+import { ZColor, ZDateRange, ZDescription, ZLocalizedText, ZName, ZRef } from '../common';
 
 /** Spec 2 section 3. */
 export const SPECIAL_TYPES = ['special', 'AgencyCommission'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZColor, ZDescription, ZName } from './common';
+import { ZColor, ZDescription, ZName } from '../common';
 
 /** A group of agencies (partners, resellers of a region): designed, spec 1 names only the route. */
 export const ZAgencyGroup = z.strictObject({

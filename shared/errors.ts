@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../shared/api/errors';
+import { ERROR_MESSAGES } from './api/errors';
 
 /**
  * Small coded errors, thrown where the problem is known and mapped to the spec's error shape once,
