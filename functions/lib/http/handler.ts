@@ -1,0 +1,71 @@
+import middy from '@middy/core';
+import { ulid } from 'ulid';
+import type { ResourceName, Endpoint } from '../../../shared/api/endpoint';
+import { guestPrincipal } from '../../../shared/auth/principal';
+import { idempotency } from '../idempotency';
+import { createLogger } from '../logger';
+import type { ApiHandler, AppContext, BoundAction, HttpEvent, HttpMiddleware, HttpResponse, ResourceHandler } from './action';
+import { errorMapper } from './errors-to-response';
+import { authenticate, authorize } from './principal';
+import { toResponse } from './response';
+import { routeAndParse } from './route';
+import { parseInput } from './validation';
+
+/** Request id and a structured access log line per request. */
+const requestContext = (): HttpMiddleware => ({
+  before: (request) => {
+    const requestId = request.event.requestContext?.requestId ?? ulid();
+    const log = createLogger({ requestId, method: request.event.requestContext?.http?.method, path: request.event.rawPath });
+    request.context.app = { requestId, log, startedAt: Date.now(), pathParams: {}, body: undefined, principal: guestPrincipal('unknown'), tenant: 'unknown' };
+  },
+  after: (request) => {
+    const { log, startedAt } = request.context.app;
+    log.info('request', { status: request.response?.statusCode, ms: Date.now() - startedAt });
+  },
+});
+
+/**
+ * The Lambda handler of one resource: the middy chain, then the action of the matched endpoint.
+ * Middlewares run in order: request context, error mapper, route and body, authentication, authorization,
+ * idempotency (endpoints marked `idempotent` that got an Idempotency-Key).
+ * The endpoints come from the bound actions, not from the whole contract, so each Lambda bundles
+ * only its own endpoints' schemas (docs/decisions.md, "Lambda bundles").
+ */
+export function resourceHandler(resource: ResourceName, actions: BoundAction[]): ResourceHandler {
+  const endpoints: Endpoint[] = actions.map(([e]) => e);
+  const byId = new Map(actions.map(([e, fn]) => [e.id, fn]));
+  for (const e of endpoints) {
+    if (e.resource !== resource) throw new Error(`Endpoint ${e.id} belongs to ${e.resource}, not to resource ${resource}`);
+  }
+  if (byId.size !== endpoints.length) throw new Error(`Resource ${resource} binds an endpoint twice`);
+  const chain = middy<HttpEvent, HttpResponse, Error, AppContext>({ timeoutEarlyInMillis: 0 })
+    .use(requestContext())
+    .use(errorMapper())
+    .use(routeAndParse(endpoints))
+    .use(authenticate())
+    .use(authorize())
+    .use(idempotency())
+    .handler(async (event, context) => {
+      const state = context.app;
+      const endpoint = state.endpoint!;
+      const input = {
+        params: parseInput(endpoint.input.params, state.pathParams, 'params'),
+        query: parseInput(endpoint.input.query, event.queryStringParameters ?? {}, 'query'),
+        body: parseInput(endpoint.input.body, state.body, 'body'),
+      };
+      const result = await byId.get(endpoint.id)!({
+        ...input,
+        principal: state.principal,
+        tenant: state.tenant,
+        token: state.token,
+        event,
+        requestId: state.requestId,
+        log: state.log,
+      });
+      const response = toResponse(result, endpoint, event, state.log);
+      response.headers = { ...response.headers, 'x-request-id': state.requestId };
+      return response;
+    });
+  // The chain adds `app` to the context itself; callers pass a plain Lambda context.
+  return Object.assign(chain as unknown as ApiHandler, { endpoints });
+}

@@ -1,0 +1,58 @@
+import { guestPrincipal } from '../../../shared/auth/principal';
+import { passesAny } from '../../../shared/auth/permissions';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../shared/errors';
+import { readSession } from '../../data/sessions';
+import { tenantForHost } from '../../data/tenants';
+import { optionalEnv } from '../env';
+import { headerOf } from '../headers';
+import { principalFromClaims, verifyToken } from '../tokens';
+import type { HttpEvent, HttpMiddleware } from './action';
+
+const header = (event: HttpEvent, name: string) => headerOf(event.headers, name);
+
+/** Verifies the bearer token (jose) and builds the principal; no token means the tenant's guest. */
+export const authenticate = (): HttpMiddleware => ({
+  before: async (request) => {
+    const state = request.context.app;
+    const auth = header(request.event, 'authorization');
+    const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    if (bearer) {
+      const claims = await verifyToken(bearer);
+      const session = await readSession(claims.tenant, claims.jti);
+      if (!session) throw new UnauthorizedError('The session has ended; sign in again');
+      // The session's scopes are the current ones (a role edit updates them); the token's are as issued.
+      state.principal = { ...principalFromClaims(claims), ...(session.scopes ? { scopes: session.scopes } : {}) };
+      state.tenant = claims.tenant;
+      state.token = { value: bearer, jti: claims.jti, expiresAt: claims.exp };
+      state.log = state.log.child({ tenant: claims.tenant, userId: claims.sub });
+      return;
+    }
+    if (state.endpoint?.tenantless) return; // the answer is the same for every operator
+    state.tenant = await publicTenant(request.event);
+    state.principal = guestPrincipal(state.tenant);
+  },
+});
+
+const hostCache = new Map<string, { tenant: string; until: number }>();
+
+/** A public call's tenant comes from the host name its guests use; locally it falls back to the demo tenant. */
+async function publicTenant(event: HttpEvent): Promise<string> {
+  const host = (header(event, 'x-forwarded-host') ?? header(event, 'host') ?? '').split(':')[0]?.toLowerCase() ?? '';
+  const cached = hostCache.get(host);
+  if (cached && cached.until > Date.now()) return cached.tenant;
+  const tenant = (host ? await tenantForHost(host) : null) ?? optionalEnv('DEFAULT_TENANT');
+  if (!tenant) throw new NotFoundError(`No operator is configured for host ${host}`, 'TENANT_NOT_FOUND');
+  hostCache.set(host, { tenant, until: Date.now() + 60_000 });
+  return tenant;
+}
+
+/** The endpoint's scopes (spec 1 section 6); missing ones answer 401 for guests, 403 otherwise. */
+export const authorize = (): HttpMiddleware => ({
+  before: (request) => {
+    const { endpoint, principal } = request.context.app;
+    if (!endpoint || endpoint.public) return;
+    if (passesAny(principal, endpoint.scopes)) return;
+    if (principal.userType === 'guest') throw new UnauthorizedError();
+    throw new ForbiddenError();
+  },
+});
