@@ -6,7 +6,6 @@ import { db } from '../data/client';
 import { newOneTimeToken } from '../data/one-time-tokens';
 import { outboxPut } from '../data/outbox';
 import { takeQuota, type Quota } from '../data/request-quota';
-import { clientKey } from '../data/login-throttle';
 import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
 import { findUserByEmail, users } from '../data/users';
@@ -14,6 +13,7 @@ import { TooManyRequestsError } from '../../shared/errors';
 import type { HttpEvent } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { publicOrigin } from '../lib/public-url';
+import { clientOf } from './client';
 import { authMails } from './mails';
 
 /**
@@ -27,7 +27,7 @@ export const MAIL_QUOTAS = {
 } satisfies Record<string, Quota>;
 
 export async function limitMailRequests(email: string, event: HttpEvent): Promise<void> {
-  const client = clientKey(event.requestContext?.http?.sourceIp);
+  const client = clientOf(event);
   const byClient = await takeQuota(`MAIL#CLIENT#${client}`, MAIL_QUOTAS.client);
   if (byClient > 0) throw new TooManyRequestsError(`Too many requests from this client; try again in ${Math.ceil(byClient / 60)} minutes`, byClient);
   const byAddress = await takeQuota(`MAIL#ADDRESS#${email.trim().toLowerCase()}`, MAIL_QUOTAS.address);

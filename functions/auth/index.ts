@@ -1,21 +1,20 @@
 import { authEndpoints as api } from '../../shared/api/auth';
-import { clientKey, recordSignInFailure, recordSignInSuccess, signInWait } from '../data/login-throttle';
+import { recordSignInFailure, recordSignInSuccess, signInWait } from '../data/login-throttle';
 import { findOneTimeToken } from '../data/one-time-tokens';
 import { revokeSession } from '../data/sessions';
 import { transactWrite } from '../data/transactions';
 import { credentialPut, findUserByEmail, getPasswordHash, users } from '../data/users';
 import { TooManyRequestsError, UnauthorizedError, ValidationError, ForbiddenError } from '../../shared/errors';
-import { action, HttpResult, resourceHandler, type HttpEvent } from '../lib/http';
+import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { limitMailRequests, queueAccountMail } from './account-mails';
+import { clientOf } from './client';
 import { afterPasswordChange } from './password-changed';
 import { register } from './register';
 import { noteSignIn, refuseSignedIn, signIn } from './sign-in';
 
 /** A hash to compare against when the address is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
-
-const clientOf = (event: HttpEvent) => clientKey(event.requestContext?.http?.sourceIp);
 
 export const handler = resourceHandler('auth', [
   action(api.login, async ({ body, principal, tenant, event, log }) => {
