@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, ScanCommand, type QueryCommandInput, type QueryCommandOutput, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 type Key = Record<string, unknown>;
@@ -15,6 +15,16 @@ export async function* queryPages(input: QueryCommandInput | ((pagesRead: number
     const base = typeof input === 'function' ? input(pagesRead) : input;
     const page = await db().send(new QueryCommand({ ...base, TableName: base.TableName ?? tableName(), ...(start ? { ExclusiveStartKey: start } : {}) }));
     pagesRead++;
+    yield page;
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Every page of a Scan: for local tooling and tests over their own small tables only, never for functions/. */
+export async function* scanPages(input: Partial<ScanCommandInput> = {}): AsyncGenerator<ScanCommandOutput> {
+  let start: Key | undefined = input.ExclusiveStartKey;
+  do {
+    const page = await db().send(new ScanCommand({ ...input, TableName: input.TableName ?? tableName(), ...(start ? { ExclusiveStartKey: start } : {}) }));
     yield page;
     start = page.LastEvaluatedKey;
   } while (start);

@@ -26,8 +26,7 @@ import { currencies, paymentProviders, plugins, taxes, translations } from '../.
 import { specialGroups, specials } from '../../functions/data/specials';
 import { userRoles } from '../../functions/data/user-roles';
 import type { z } from 'zod';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client';
+import { batchWriteAll } from '../../functions/data/paging';
 
 /**
  * Master data and configuration of the demo tenants, bulk-loaded (seeding runs at every fresh start and
@@ -40,14 +39,7 @@ async function put<S extends z.ZodType>(repo: Repository<S>, tenant: string, row
   const stamp = now.toISOString();
   const lookups = rows.flatMap(([id, data]) => repo.config.derived?.(tenant, { after: { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as never }) ?? []);
   const items = lookups.flatMap((d) => (d.item.Put ? [{ PutRequest: { Item: d.item.Put.Item! } }] : []));
-  for (let i = 0; i < items.length; i += 25) {
-    let request: Record<string, unknown[]> | undefined = { [tableName()]: items.slice(i, i + 25) };
-    for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-      if (attempt > 8) throw new Error('seed: DynamoDB kept lookups unprocessed');
-      const res = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = res.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
+  await batchWriteAll(items, { concurrency: 1 });
   return rows.length;
 }
 

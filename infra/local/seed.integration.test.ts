@@ -5,7 +5,8 @@ import { handler as customers } from '../../functions/customers/index';
 import { handler as geo } from '../../functions/geo/index';
 import { handler as settings } from '../../functions/settings/index';
 import { handler as users } from '../../functions/users/index';
-import { seedDemo } from './seed';
+import { scanPages } from '../../functions/data/paging';
+import { isSeeded, resetData, seedDemo } from './seed';
 
 describe('the demo seed', () => {
   let token: string;
@@ -35,5 +36,15 @@ describe('the demo seed', () => {
   it('offers the demo roles', async () => {
     const roles = await invoke<{ data: Array<{ name: string }> }>(users, 'GET', '/api/users/roles', { token });
     expect(roles.body.data.map((r) => r.name)).toEqual(['Accounting', 'Dive centre manager', 'Front desk']);
+  });
+
+  // Last: it empties the table.
+  it('is deleted by the local reset, every item', async () => {
+    let before = 0;
+    for await (const page of scanPages({ Select: 'COUNT' })) before += page.Count ?? 0;
+    expect(before).toBeGreaterThan(25);
+    expect(await resetData()).toBe(before);
+    expect(await isSeeded()).toBe(false);
+    for await (const page of scanPages()) expect(page.Items).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { FEATURE_FLAGS, LANGUAGES } from '../../shared/constants';
 import { ZCustomer, type Customer } from '../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../shared/domain/staff/user';
 import { resorts, vessels } from '../../functions/data/assets';
-import { db, tableName } from '../../functions/data/client';
+import { batchWriteAll, scanPages } from '../../functions/data/paging';
 import { customers } from '../../functions/data/customers';
 import { rebuildCustomerStats } from '../../functions/data/customer-stats';
 import { allOf } from '../../functions/data/iterate';
@@ -127,16 +126,10 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */
 export async function resetData(): Promise<number> {
   let deleted = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ProjectionExpression: 'pk, sk', ExclusiveStartKey: start }));
-    const keys = (page.Items ?? []) as Array<{ pk: string; sk: string }>;
-    for (let i = 0; i < keys.length; i += 25) {
-      const chunk = keys.slice(i, i + 25);
-      await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: chunk.map((Key) => ({ DeleteRequest: { Key } })) } }));
-      deleted += chunk.length;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const page of scanPages({ ProjectionExpression: 'pk, sk' })) {
+    const keys = page.Items ?? [];
+    await batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
+    deleted += keys.length;
+  }
   return deleted;
 }

@@ -1,10 +1,9 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { contract } from '../../shared/api/contract';
 import { MAX_BODY_BYTES, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
 import { SETTINGS_GROUP_NAMES } from '../../shared/domain/settings/settings';
-import { db, tableName } from '../../functions/data/client';
+import { scanPages } from '../../functions/data/paging';
 import { MAX_JSON_DEPTH } from '../../functions/lib/json-body';
 import { invoke } from './invoke';
 
@@ -119,15 +118,12 @@ export function bodiesFor(endpoint: Endpoint, count: number, seed: number): stri
 /** Every item of the table but sessions, throttles and idempotency records, as sorted JSON lines. */
 export async function tableSnapshot(): Promise<string[]> {
   const lines: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
+  for await (const res of scanPages({ ConsistentRead: true })) {
     for (const item of res.Items ?? []) {
       if (/SESSION|THROTTLE|LOGINFAIL|IDEMPOTENCY/i.test(String(item.entityType ?? ''))) continue;
       lines.push(JSON.stringify(item, Object.keys(item).sort()));
     }
-    start = res.LastEvaluatedKey;
-  } while (start);
+  }
   return lines.sort();
 }
 

@@ -1,5 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client';
+import { scanPages } from '../../functions/data/paging';
 import { handler as accountMails } from '../../events/handlers/account-mails';
 import { lambdaContext } from '../../infra/local/lambda-context';
 import { sqsRecord } from './sqs';
@@ -12,14 +11,7 @@ interface OutboxEvent {
 /** The outbox items written so far, oldest first (a scan is fine in a test's own small table). */
 export async function outboxEvents(detailType?: string): Promise<OutboxEvent[]> {
   const items: OutboxEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const scan = await db().send(
-      new ScanCommand({ TableName: tableName(), FilterExpression: 'entityType = :o', ExpressionAttributeValues: { ':o': 'Outbox' }, ExclusiveStartKey: start }),
-    );
-    items.push(...((scan.Items ?? []) as OutboxEvent[]));
-    start = scan.LastEvaluatedKey;
-  } while (start);
+  for await (const scan of scanPages({ FilterExpression: 'entityType = :o', ExpressionAttributeValues: { ':o': 'Outbox' } })) items.push(...((scan.Items ?? []) as OutboxEvent[]));
   return items.filter((i) => detailType === undefined || i.detailType === detailType).sort((a, b) => a.detail.occurredAt.localeCompare(b.detail.occurredAt) || a.detail.eventId.localeCompare(b.detail.eventId));
 }
 
