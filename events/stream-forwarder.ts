@@ -1,9 +1,10 @@
-import { EventBridgeClient, PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { OUTBOX_ENTITY } from '../functions/data/table-definition';
-import { requireEnv } from '../functions/lib/env';
+import { eventBridge } from '../functions/aws/eventbridge';
+import { requireConfig } from '../functions/config';
 import { createLogger } from '../functions/lib/logger';
 import { EVENT_SOURCE, type PlatformEvent } from './event';
 
@@ -19,8 +20,6 @@ export function outboxEvents(event: DynamoDBStreamEvent): Array<PlatformEvent & 
   return out;
 }
 
-const bus = new EventBridgeClient({});
-
 /**
  * Publishes committed outbox items to the EventBridge bus. Failed entries are reported by sequence
  * number so Lambda retries from there (consumers are idempotent, so a repeat is harmless).
@@ -31,12 +30,12 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   for (let i = 0; i < events.length; i += 10) {
     const chunk = events.slice(i, i + 10);
     const entries: PutEventsRequestEntry[] = chunk.map((e) => ({
-      EventBusName: requireEnv('EVENT_BUS_NAME'),
+      EventBusName: requireConfig('EVENT_BUS_NAME'),
       Source: EVENT_SOURCE,
       DetailType: e.detailType,
       Detail: JSON.stringify(e.detail),
     }));
-    const res = await bus.send(new PutEventsCommand({ Entries: entries }));
+    const res = await eventBridge().send(new PutEventsCommand({ Entries: entries }));
     const failed = (res.Entries ?? []).findIndex((entry) => entry.ErrorCode);
     if (failed >= 0) {
       log.error('publish failed', { error: res.Entries?.[failed]?.ErrorMessage });

@@ -1,14 +1,14 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { requireEnv } from '../../functions/lib/env';
+import { requireConfig } from '../../functions/config';
 import { MailRequested } from '../mail-requested';
 import { sqsConsumer } from '../lib/sqs-consumer';
-import { ses } from '../lib/ses';
+import { ses } from '../../functions/aws/sesv2';
 
 /** Sends one requested mail through SES. Runs once per event id, however often the queue delivers it. */
 export const handler = sqsConsumer('send-mail', MailRequested, async (mail, log) => {
   await ses().send(
     new SendEmailCommand({
-      FromEmailAddress: requireEnv('MAIL_FROM'),
+      FromEmailAddress: requireConfig('MAIL_FROM'),
       Destination: { ToAddresses: mail.to },
       Content: {
         Simple: {

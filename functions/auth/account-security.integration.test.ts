@@ -6,6 +6,7 @@ import { ZApiError } from '../../shared/api/errors';
 import { ZLoginAnswer } from '../../shared/api/auth';
 import { findUserByEmail, users as userRepo } from '../data/users';
 import { publicOrigin } from '../lib/public-url';
+import { resetConfig } from '../config';
 import { handler as auth } from './index';
 import { handler as users } from '../users/index';
 
@@ -37,12 +38,14 @@ async function registerAs(body: Record<string, unknown>, sourceIp = '198.51.100.
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = PUBLIC_URL;
+  resetConfig();
   await seedDemo({ customers: 1 });
 }, 60_000);
 
 afterEach(() => {
   vi.useRealTimers();
   process.env.PUBLIC_URL = PUBLIC_URL;
+  resetConfig();
 });
 
 describe('a password change or reset', () => {
@@ -206,6 +209,7 @@ describe('links in mails', () => {
 
   it('cannot be built without a configured URL: the request fails instead of mailing a link to the forged host', async () => {
     delete process.env.PUBLIC_URL;
+    resetConfig();
     const res = await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Gil', email: 'gil@demo.test', password: 'gil-pass' }, headers: forged, sourceIp: '198.51.100.73' });
     const mails = (await outboxEvents('mail.requested')).map((e) => String(e.detail.text));
     expect(mails.filter((text) => text.includes('attacker.example'))).toEqual([]);

@@ -7,6 +7,7 @@ import { ZApiError } from '../../shared/api/errors';
 import { ZLoginAnswer } from '../../shared/api/auth';
 import { createSession } from '../data/sessions';
 import { issueToken } from '../lib/tokens';
+import { resetConfig } from '../config';
 import { handler as auth } from './index';
 import { handler as users } from '../users/index';
 import { handler as system } from '../system/index';
@@ -23,6 +24,7 @@ async function tokenOf(email: string): Promise<string> {
 
 beforeAll(async () => {
   process.env.PUBLIC_URL = 'https://app.tidewise.test';
+  resetConfig();
   await seedDemo({ customers: 3 });
 }, 60_000);
 

@@ -1,3 +1,5 @@
+import { config } from '../config';
+
 /** Structured JSON logs: one line per entry, with the request id when there is one. */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -11,8 +13,7 @@ export interface Logger {
 }
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as Level;
-  return ORDER[level] ?? ORDER.info;
+  return ORDER[config('LOG_LEVEL')];
 }
 
 export function createLogger(context: Record<string, unknown> = {}): Logger {

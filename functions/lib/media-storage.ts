@@ -2,7 +2,8 @@ import { mkdir, copyFile, readFile, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { optionalEnv } from './env';
+import { s3 } from '../aws/s3';
+import { config } from '../config';
 import { roundedExpiry, signLink } from './signed-links';
 
 /** Where a browser uploads to: URL, method and the headers it must send unchanged. */
@@ -43,7 +44,7 @@ export class S3MediaStorage implements MediaStorage {
   readonly kind = 's3' as const;
   constructor(
     private readonly bucket: string,
-    private readonly client = new S3Client({}),
+    private readonly client: S3Client = s3(),
     private readonly presign: Presigner = s3Presigner,
   ) {}
 
@@ -136,8 +137,8 @@ let storage: MediaStorage | undefined;
 /** S3 when MEDIA_BUCKET is set (AWS), else the local folder (MEDIA_LOCAL_DIR, default .local/media). */
 export function mediaStorage(): MediaStorage {
   if (!storage) {
-    const bucket = optionalEnv('MEDIA_BUCKET');
-    storage = bucket ? new S3MediaStorage(bucket) : new LocalMediaStorage(path.resolve(optionalEnv('MEDIA_LOCAL_DIR') ?? '.local/media'));
+    const bucket = config('MEDIA_BUCKET');
+    storage = bucket ? new S3MediaStorage(bucket) : new LocalMediaStorage(path.resolve(config('MEDIA_LOCAL_DIR') ?? '.local/media'));
   }
   return storage;
 }

@@ -1,5 +1,5 @@
 import { tenantHosts } from '../data/tenants';
-import { optionalEnv } from './env';
+import { config } from '../config';
 
 /**
  * The origin links in mails open on, built only from configuration and the tenant's mapped host names,
@@ -10,11 +10,11 @@ import { optionalEnv } from './env';
  * PUBLIC_URL itself. Without PUBLIC_URL no link can be built: that is a deployment error and throws.
  */
 export async function publicOrigin(tenant: string): Promise<string> {
-  const configured = optionalEnv('PUBLIC_URL');
+  const configured = config('PUBLIC_URL');
   if (!configured) throw new Error('PUBLIC_URL is not set: links in mails are built only from the configured URL, never from the request');
   const base = new URL(configured);
   const origin = `${base.protocol}//${base.host}`;
-  if (tenant === optionalEnv('DEFAULT_TENANT')) return origin;
+  if (tenant === config('DEFAULT_TENANT')) return origin;
   const hosts = await tenantHosts(tenant);
   if (hosts.length === 0 || hosts.includes(base.hostname.toLowerCase())) return origin;
   return `${base.protocol}//${hosts[0]}${base.port ? `:${base.port}` : ''}`;

@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { optionalEnv } from './env';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { secretsManager } from '../aws/secrets-manager';
+import { config } from '../config';
 
 /**
  * The JWT signing key: from AWS Secrets Manager in the stacks (JWT_SECRET_ARN), from a generated local
  * file in the local runtime and tests (JWT_SECRET_FILE). Read once per container.
  */
 let cached: Promise<Uint8Array> | undefined;
-const secrets = new SecretsManagerClient({});
 
 async function load(): Promise<Uint8Array> {
-  const arn = optionalEnv('JWT_SECRET_ARN');
+  const arn = config('JWT_SECRET_ARN');
   let secret: string | undefined;
   if (arn) {
-    const res = await secrets.send(new GetSecretValueCommand({ SecretId: arn }));
+    const res = await secretsManager().send(new GetSecretValueCommand({ SecretId: arn }));
     secret = res.SecretString;
   } else {
-    const file = optionalEnv('JWT_SECRET_FILE');
+    const file = config('JWT_SECRET_FILE');
     if (file) secret = readFileSync(file, 'utf8').trim();
   }
   if (!secret || secret.length < 32) throw new Error('No JWT signing key: set JWT_SECRET_ARN or JWT_SECRET_FILE (at least 32 characters)');

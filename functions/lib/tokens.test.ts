@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SignJWT, base64url } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenExpiredError, UnauthorizedError } from '../../shared/errors';
+import { resetConfig } from '../config';
 import { resetSigningKey } from './signing-key';
 import { issueToken, tokenTtlSeconds, verifyToken } from './tokens';
 
@@ -66,11 +67,13 @@ describe('token lifetime', () => {
     const before = process.env.TOKEN_TTL_MINUTES;
     if (value === undefined) delete process.env.TOKEN_TTL_MINUTES;
     else process.env.TOKEN_TTL_MINUTES = value;
+    resetConfig();
     try {
       return await run();
     } finally {
       if (before === undefined) delete process.env.TOKEN_TTL_MINUTES;
       else process.env.TOKEN_TTL_MINUTES = before;
+      resetConfig();
     }
   };
 

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import { ZPrincipal, type Principal } from '../../shared/auth/principal';
 import { TOKEN_TTL_MINUTES } from '../../shared/constants';
-import { optionalEnv } from './env';
+import { config } from '../config';
 import { TokenExpiredError, UnauthorizedError } from '../../shared/errors';
 import { signingKey } from './signing-key';
 
@@ -16,19 +16,14 @@ const AUDIENCE = 'tidewise-api';
  * before expiry (spec 1 section 4), so a user in the app stays signed in. TOKEN_TTL_MINUTES overrides it.
  */
 export const DEFAULT_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.default;
-/** At least 5 minutes, or the web app would never refresh it (it refreshes lifetimes over 240 s only). */
-const MIN_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.min;
-const MAX_TOKEN_TTL_MINUTES = TOKEN_TTL_MINUTES.max;
 
-/** The configured lifetime in seconds; a malformed TOKEN_TTL_MINUTES is a deployment error and throws. */
+/**
+ * The configured lifetime in seconds; a malformed TOKEN_TTL_MINUTES is a deployment error and throws. At least
+ * 5 minutes, or the web app would never refresh it (it refreshes lifetimes over 240 s only).
+ */
 export function tokenTtlSeconds(): number {
-  const configured = optionalEnv('TOKEN_TTL_MINUTES');
-  if (configured === undefined) return DEFAULT_TOKEN_TTL_MINUTES * 60;
-  const minutes = Number(configured);
-  if (!Number.isInteger(minutes) || minutes < MIN_TOKEN_TTL_MINUTES || minutes > MAX_TOKEN_TTL_MINUTES) {
-    throw new Error(`TOKEN_TTL_MINUTES must be a whole number of minutes from ${MIN_TOKEN_TTL_MINUTES} to ${MAX_TOKEN_TTL_MINUTES}, got "${configured}"`);
-  }
-  return minutes * 60;
+  const configured = config('TOKEN_TTL_MINUTES'); // checked from 5 to 1440 by the config schema
+  return (configured === undefined ? DEFAULT_TOKEN_TTL_MINUTES : Number(configured)) * 60;
 }
 
 /** The principal travels in the token; the user id as the subject. */

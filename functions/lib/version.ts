@@ -1,8 +1,8 @@
-import { optionalEnv } from './env';
+import { config } from '../config';
 
 export const APP_NAME = 'tidewise';
 
 /** The deployed version (APP_VERSION is set by the stacks and the local runtime from package.json). */
 export function appVersion(): string {
-  return optionalEnv('APP_VERSION') ?? '0.0.0';
+  return config('APP_VERSION') ?? '0.0.0';
 }

@@ -1,6 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult } from 'aws-lambda';
-import { requireEnv } from '../lib/env';
+import { secretsManager } from '../aws/secrets-manager';
+import { requireConfig } from '../config';
 import { isOriginVerified, ORIGIN_VERIFY_HEADER } from './origin-verify';
 
 /**
@@ -8,11 +9,10 @@ import { isOriginVerified, ORIGIN_VERIFY_HEADER } from './origin-verify';
  * it came through CloudFront, which sets the origin-verify header. Users are authorised later, in
  * each handler's middy chain.
  */
-const secrets = new SecretsManagerClient({});
 let secret: Promise<string> | undefined;
 
 async function load(): Promise<string> {
-  const res = await secrets.send(new GetSecretValueCommand({ SecretId: requireEnv('ORIGIN_SECRET_ARN') }));
+  const res = await secretsManager().send(new GetSecretValueCommand({ SecretId: requireConfig('ORIGIN_SECRET_ARN') }));
   if (res.SecretString === undefined) throw new Error('The origin-verify secret has no value');
   return res.SecretString;
 }

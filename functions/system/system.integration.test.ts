@@ -7,6 +7,7 @@ import { ZApiError } from '../../shared/api/errors';
 import { ZBootstrap } from '../../shared/api/system';
 import { createSession } from '../data/sessions';
 import { issueToken } from '../lib/tokens';
+import { resetConfig } from '../config';
 import { handler } from './index';
 
 beforeAll(async () => {
@@ -62,6 +63,7 @@ describe('system resource', () => {
   it('answers an unexpected exception with 500 and no stack trace', async () => {
     const table = process.env.TABLE_NAME;
     process.env.TABLE_NAME = 'no-such-table';
+    resetConfig();
     try {
       const res = await invoke(handler, 'GET', '/api/bootstrap', { headers: { host: 'fresh-host.example' } });
       expect(res.status).toBe(500);
@@ -69,12 +71,14 @@ describe('system resource', () => {
       expect(res.raw).not.toMatch(/at .*\.ts|ResourceNotFound|no-such-table/);
     } finally {
       process.env.TABLE_NAME = table;
+      resetConfig();
     }
   });
 
   it('answers /version on a host no operator uses, where tenant calls answer 404 TENANT_NOT_FOUND', async () => {
     const fallback = process.env.DEFAULT_TENANT;
     delete process.env.DEFAULT_TENANT;
+    resetConfig();
     try {
       const headers = { host: 'unmapped.example' };
       expect((await invoke(handler, 'GET', '/version', { headers })).status).toBe(200);
@@ -83,6 +87,7 @@ describe('system resource', () => {
       expect(ZApiError.parse(boot.body).message).toBe('TENANT_NOT_FOUND');
     } finally {
       process.env.DEFAULT_TENANT = fallback;
+      resetConfig();
     }
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync, readdirSy
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resetConfig, runtimeEnvironment } from '../../functions/config';
 import { resetDbClient } from '../../functions/data/client';
 import { startApiServer, type ApiServer } from './api-server';
 import { stopAllChildren } from './child-processes';
@@ -88,20 +89,23 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     started.push(ses.stop);
 
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      TABLE_NAME,
-      SES_ENDPOINT: ses.endpoint,
-      MAIL_FROM: 'no-reply@demo.test',
-      JWT_SECRET_FILE: localSigningKeyFile(),
-      APP_VERSION: pkg.version,
-      DEFAULT_TENANT: 'demo',
-      EVENT_BUS_NAME: 'local',
-    });
+    Object.assign(process.env, { AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+    // The Lambdas' variables, typed by functions/config.ts as the stacks set them.
+    Object.assign(
+      process.env,
+      runtimeEnvironment({
+        DYNAMODB_ENDPOINT: dynamo.endpoint,
+        TABLE_NAME,
+        SES_ENDPOINT: ses.endpoint,
+        MAIL_FROM: 'no-reply@demo.test',
+        JWT_SECRET_FILE: localSigningKeyFile(),
+        APP_VERSION: pkg.version,
+        DEFAULT_TENANT: 'demo',
+        EVENT_BUS_NAME: 'local',
+      }),
+    );
     process.env.LOG_LEVEL ??= 'warn';
+    resetConfig();
     resetDbClient();
 
     await ensureTable(dynamo.endpoint, TABLE_NAME);
@@ -117,6 +121,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     const server: ApiServer = await startApiServer({ port: opts.port, host: opts.host, webRoot: path.join(ROOT, 'web', 'dist') });
     started.push(server.close);
     process.env.PUBLIC_URL ??= server.url; // links in mails come from configuration only, never from a request's Host
+    resetConfig();
 
     return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, stop };
   } catch (err) {

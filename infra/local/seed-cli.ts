@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { resetConfig, runtimeEnvironment } from '../../functions/config';
 import { resetDbClient } from '../../functions/data/client';
 import { stopAllChildren } from './child-processes';
 import { ensureTable } from './create-table';
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const dynamo = await startDynamoDbLocal({ dataDir: path.join(LOCAL_DIR, 'dynamodb'), workDir: path.join(LOCAL_DIR, 'work') });
   try {
-    Object.assign(process.env, { DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME, AWS_REGION: 'eu-central-1' });
+    Object.assign(process.env, runtimeEnvironment({ DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME }), { AWS_REGION: 'eu-central-1' });
+    resetConfig();
     resetDbClient();
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     if (reset) console.log(`deleted ${await resetData()} items`);

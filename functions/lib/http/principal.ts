@@ -3,7 +3,7 @@ import { passesAny } from '../../../shared/auth/permissions';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../shared/errors';
 import { readSession } from '../../data/sessions';
 import { tenantForHost } from '../../data/tenants';
-import { optionalEnv } from '../env';
+import { config } from '../../config';
 import { headerOf } from '../headers';
 import { principalFromClaims, verifyToken } from '../tokens';
 import type { HttpEvent, HttpMiddleware } from './action';
@@ -40,7 +40,7 @@ async function publicTenant(event: HttpEvent): Promise<string> {
   const host = (header(event, 'x-forwarded-host') ?? header(event, 'host') ?? '').split(':')[0]?.toLowerCase() ?? '';
   const cached = hostCache.get(host);
   if (cached && cached.until > Date.now()) return cached.tenant;
-  const tenant = (host ? await tenantForHost(host) : null) ?? optionalEnv('DEFAULT_TENANT');
+  const tenant = (host ? await tenantForHost(host) : null) ?? config('DEFAULT_TENANT');
   if (!tenant) throw new NotFoundError(`No operator is configured for host ${host}`, 'TENANT_NOT_FOUND');
   hostCache.set(host, { tenant, until: Date.now() + 60_000 });
   return tenant;

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { config } from '../../config';
 import type { Logger } from '../logger';
 import { HttpResult, JSON_HEADERS, type HttpEvent, type HttpResponse } from './action';
 
@@ -23,7 +24,7 @@ export function toResponse(result: unknown, endpoint: Endpoint, event: HttpEvent
   if (!checked.success) {
     // The answer drifted from the contract: a defect. Tests run strict; production logs and answers.
     log.error('answer does not match the contract', { endpoint: endpoint.id, issues: checked.error.issues.slice(0, 5) });
-    if (process.env.STRICT_CONTRACT === '1') throw new Error(`Answer of ${endpoint.id} does not match the contract`);
+    if (config('STRICT_CONTRACT') === '1') throw new Error(`Answer of ${endpoint.id} does not match the contract`);
   }
   return { statusCode: 200, headers: JSON_HEADERS, body: isHead ? '' : JSON.stringify(checked.success ? checked.data : result) };
 }

@@ -14,6 +14,7 @@ import type { Construct } from 'constructs';
 import { contract, RESOURCES } from '../../../shared/api/contract';
 import type { ResourceName } from '../../../shared/api/endpoint';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/origin-guard/origin-verify';
+import type { RuntimeEnvironment } from '../../../functions/config';
 import type { PlatformConfig } from '../config';
 import { PlatformFunction } from '../constructs/platform-function';
 import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routeConstructId, routesFromContract, tableAccessOf } from './contract-routes';
@@ -76,14 +77,14 @@ export class ApiStack extends Stack {
       reason: 'The JWT signing key is rotated by hand (docs/deploy.md): an automatic rotation would sign every user out at once, because the API verifies with the current key only.',
     });
 
-    const environment: Record<string, string> = {
+    const environment: RuntimeEnvironment = {
       EVENT_BUS_NAME: bus.eventBusName,
       JWT_SECRET_ARN: jwtSecret.secretArn,
       APP_VERSION: config.appVersion,
       MAIL_FROM: config.mailFrom,
       PUBLIC_URL: config.publicUrl,
       TOKEN_TTL_MINUTES: String(config.tokenLifetimeMinutes),
-      ...(config.defaultTenant === undefined ? {} : { DEFAULT_TENANT: config.defaultTenant }),
+      DEFAULT_TENANT: config.defaultTenant,
     };
 
     const mediaLogs = new Bucket(this, 'MediaAccessLogs', {

@@ -8,6 +8,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { runtimeEnvironment, type RuntimeConfigName, type RuntimeEnvironment } from '../../../functions/config';
 import { TABLE } from '../../../functions/data/table-definition';
 import { REPO_ROOT } from '../config';
 import { lambdaBundling } from './lambda-bundling';
@@ -20,7 +21,8 @@ export interface PlatformFunctionProps {
   timeout?: Duration;
   /** @default 512 MB */
   memorySize?: number;
-  environment?: Record<string, string>;
+  /** The handler's variables, typed by the runtime configuration (functions/config.ts). */
+  environment?: RuntimeEnvironment;
 }
 
 export type TableAccess = 'read' | 'readWrite';
@@ -88,7 +90,7 @@ export class PlatformFunction extends Construct implements IGrantable {
       depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
+        ...runtimeEnvironment(props.environment ?? {}),
       },
       bundling: lambdaBundling(),
     });
@@ -107,7 +109,7 @@ export class PlatformFunction extends Construct implements IGrantable {
     return this.function.grantPrincipal;
   }
 
-  addEnvironment(name: string, value: string): void {
+  addEnvironment(name: Exclude<RuntimeConfigName, 'AWS_REGION'>, value: string): void {
     this.function.addEnvironment(name, value);
   }
 

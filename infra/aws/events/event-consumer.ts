@@ -9,6 +9,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '../../../events/event';
 import { consumerTimings, type ConsumerDefinition } from '../../../events/registry';
+import type { RuntimeEnvironment } from '../../../functions/config';
 import { PlatformFunction } from '../constructs/platform-function';
 import { FAILED_MESSAGE_RETENTION, QUEUE_DEFAULTS } from '../constructs/queue-defaults';
 
@@ -17,7 +18,7 @@ export interface EventConsumerProps {
   bus: IEventBus;
   table: ITableV2;
   /** Variables every consumer gets besides TABLE_NAME and EVENT_BUS_NAME. */
-  environment: Record<string, string>;
+  environment: RuntimeEnvironment;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import { CONSUMERS } from '../../../events/registry';
+import type { RuntimeEnvironment } from '../../../functions/config';
 import type { PlatformConfig } from '../config';
 import { assertGrantsMatchConsumers, CONSUMER_GRANTS } from './consumer-grants';
 import { EventConsumer } from './event-consumer';
@@ -29,7 +30,7 @@ export class EventsStack extends Stack {
     this.bus = new EventBus(this, 'Bus', { description: `Platform events of tidewise (${config.stage})` });
     new StreamForwarder(this, 'StreamForwarder', { table, bus: this.bus });
 
-    const environment: Record<string, string> = {
+    const environment: RuntimeEnvironment = {
       APP_VERSION: config.appVersion,
       MAIL_FROM: config.mailFrom,
       PUBLIC_URL: config.publicUrl,

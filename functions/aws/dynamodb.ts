@@ -1,0 +1,26 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config, requireConfig } from '../config';
+import { clientOptions } from './local-endpoint';
+
+/**
+ * One DynamoDB document client per process, created lazily so tests and the local runtime can set the
+ * endpoint (DYNAMODB_ENDPOINT points at DynamoDB Local; in AWS it is unset).
+ */
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function db(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(config('DYNAMODB_ENDPOINT'))), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return documentClient;
+}
+
+export function tableName(): string {
+  return requireConfig('TABLE_NAME');
+}
+
+/** For tests that point the process at another endpoint. */
+export function resetDbClient(): void {
+  documentClient = undefined;
+}
