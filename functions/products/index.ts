@@ -2,7 +2,9 @@ import { productCategoriesResource, productExtraEndpoints as api, productsResour
 import { PRODUCT_CONSTANTS } from '../../shared/domain/product/product';
 import { media } from '../data/media';
 import { productCategories, products } from '../data/products';
-import { recordStockMovement, listStockMovements, movementPut, openingMovement } from '../data/stock';
+import { recordStockMovement, listStockMovements, movementPut } from '../data/stock';
+import { openingMovement } from '../../shared/domain/product/stock-movement';
+import { ulid } from 'ulid';
 import { taxes } from '../data/settings-resources';
 import { requirePriceFitsCurrency } from './price';
 import type { Principal } from '../../shared/auth/principal';
@@ -36,7 +38,8 @@ export const handler = resourceHandler('products', [
       if (kind === 'update' && current) return { data: { ...data, stock: { ...data.stock, quantity: current.stock.quantity } } };
       if (kind === 'copy') return { data: { ...data, stock: { ...data.stock, quantity: 0 } } };
       if (kind === 'create' && data.stock.tracked && data.stock.quantity !== 0) {
-        const opening = openingMovement({ id, name: data.name, quantity: data.stock.quantity }, actorOf(principal));
+        const now = new Date();
+        const opening = openingMovement({ id, name: data.name, quantity: data.stock.quantity }, actorOf(principal), { now, id: ulid(now.getTime()) });
         return { data, also: [movementPut(tenant, opening)], describeAlso: () => 'the opening stock movement exists already' };
       }
       return { data };
