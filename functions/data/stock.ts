@@ -77,8 +77,9 @@ function isContention(err: unknown): boolean {
 
 /**
  * Records one movement: the product's new quantity and the log item in one transaction, conditioned on the
- * product's version; retried on contention. Throws 404 (no such product), 409 STOCK_NOT_TRACKED,
- * 409 INSUFFICIENT_STOCK, 409 VERSION_CONFLICT (only when the caller sent a version).
+ * product's version; retried on contention. Throws 404 (no such product) and what the rules of
+ * `planMovement` (shared/domain/product/stock-movement.ts) throw: 409 STOCK_NOT_TRACKED, 409 INSUFFICIENT_STOCK,
+ * 409 VERSION_CONFLICT (only when the caller sent a version).
  */
 export async function recordStockMovement(
   tenant: string,

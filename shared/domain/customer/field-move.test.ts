@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerDataField } from './customer-data-group';
-import { MAX_FIELDS_PER_GROUP } from './customer-data-group';
+import { MAX_FIELDS_PER_GROUP, type CustomerDataField } from './customer-data-group';
 import { planFieldMove, requireOtherGroup } from './field-move';
 
 const field = (key: string) => ({ key, label: {}, type: 'Text', required: false }) as CustomerDataField;
