@@ -4,6 +4,7 @@ import { findOneTimeToken } from '../data/one-time-tokens';
 import { revokeSession } from '../data/sessions';
 import { transactWrite } from '../data/transactions';
 import { credentialPut, findUserByEmail, getPasswordHash, users } from '../data/users';
+import { requirePasswordsMatch } from '../../shared/domain/staff/password';
 import { TooManyRequestsError, UnauthorizedError, ValidationError, ForbiddenError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -70,9 +71,7 @@ export const handler = resourceHandler('auth', [
 
   action(api.resetPassword, async ({ body, principal, tenant, event, log }) => {
     refuseSignedIn(principal);
-    if (body.passwordRepeat !== undefined && body.passwordRepeat !== body.password) {
-      throw new ValidationError('The passwords differ', [{ path: 'body.passwordRepeat', message: 'Passwords must match' }]);
-    }
+    requirePasswordsMatch(body);
     const owner = await findUserByEmail(body.email, { clubTenant: body.isCRMUser ? tenant : undefined });
     const found = owner ? await findOneTimeToken(owner.tenant, 'RESET', body.token) : null;
     if (!owner || !found || found.userId !== owner.userId) {

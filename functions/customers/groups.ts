@@ -1,6 +1,7 @@
 import { customerDataGroupExtraEndpoints as api } from '../../shared/api/customer-extras';
 import { customerDataGroupsResource, customerGroupsResource } from '../../shared/api/customer-groups';
-import { ConflictError, ValidationError } from '../../shared/errors';
+import { planFieldMove, requireOtherGroup } from '../../shared/domain/customer/field-move';
+import { ConflictError } from '../../shared/errors';
 import { action } from '../lib/http';
 import { eq } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';
@@ -27,14 +28,12 @@ export const customerDataGroupActions = [
 
   /** Both groups change in one transaction, and the field's lookup is handed from one to the other. */
   action(api.move, async ({ tenant, params }) => {
-    if (params.from === params.to) throw new ValidationError('A field cannot move to the group it is in', [{ path: 'params.to', message: 'same group' }]);
+    requireOtherGroup(params.from, params.to);
     const [from, to] = await Promise.all([customerDataGroups.getOrThrow(tenant, params.from), customerDataGroups.getOrThrow(tenant, params.to)]);
-    const field = from.fields.find((f) => f.key.toLowerCase() === params.field.toLowerCase());
-    if (!field) throw new ConflictError(`Customer data group ${from.name} has no field ${params.field}`, 'FIELD_NOT_IN_GROUP');
-    if (to.fields.length >= 40) throw new ConflictError(`Customer data group ${to.name} is full (40 fields)`, 'GROUP_FULL');
+    const { field, fromFields, toFields } = planFieldMove(from, to, params.field);
     const now = new Date();
-    const fromUpdate = customerDataGroups.updateItems(tenant, from, from.version, { ...from, fields: from.fields.filter((f) => f !== field) }, now);
-    const toUpdate = customerDataGroups.updateItems(tenant, to, to.version, { ...to, fields: [...to.fields, field] }, now);
+    const fromUpdate = customerDataGroups.updateItems(tenant, from, from.version, { ...from, fields: fromFields }, now);
+    const toUpdate = customerDataGroups.updateItems(tenant, to, to.version, { ...to, fields: toFields }, now);
     const handOver = uniqueHandOver(tenant, 'CUSTOMERDATAGROUP', 'field', field.key.toLowerCase(), from.id, to.id);
     const items = [...fromUpdate.items, ...toUpdate.items, handOver.item];
     const stale = `customer data group ${from.id} or ${to.id} was changed by someone else; reload and try again`;

@@ -1,5 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { metaKeysAfter } from '../../shared/domain/customer/meta';
+import { existingOrRoomForReference } from '../../shared/domain/customer/references';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, entityPk } from './keys';
 import { purgePartition } from './partition';
@@ -57,14 +59,8 @@ export async function getMeta(tenant: string, id: string, key: string): Promise<
 
 /** Sets (or, for null, removes) meta values together with a check that the customer exists; at most `maxKeys` keys. */
 export async function setMeta(tenant: string, id: string, values: Record<string, JSONType | null>, maxKeys: number): Promise<void> {
-  const existing = new Set((await listMeta(tenant, id)).map((m) => m.key));
-  const after = new Set(existing);
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null) after.delete(key);
-    else after.add(key);
-  }
   // Counted before the write; two concurrent writers could pass it together, which only bends a soft limit.
-  if (after.size > maxKeys) throw new ValidationError(`A customer has at most ${maxKeys} meta values`, [{ path: 'body', message: `at most ${maxKeys} meta values` }]);
+  metaKeysAfter((await listMeta(tenant, id)).map((m) => m.key), values, maxKeys);
   const updatedAt = new Date().toISOString();
   const items: TransactItem[] = [customerExists(tenant, id)];
   for (const [key, value] of Object.entries(values)) {
@@ -101,10 +97,8 @@ export async function customerByReference(tenant: string, system: string, extern
 
 /** Links the customer to an external id (idempotent); 409 when the id belongs to another customer. */
 export async function addReference(tenant: string, id: string, system: string, external: string, maxReferences: number): Promise<CustomerReference> {
-  const existing = await listReferences(tenant, id);
-  const same = existing.find((r) => r.system === system && r.external === external);
+  const same = existingOrRoomForReference(await listReferences(tenant, id), { system, external }, maxReferences);
   if (same) return same;
-  if (existing.length >= maxReferences) throw new ValidationError(`A customer has at most ${maxReferences} references`, [{ path: 'params.external', message: `at most ${maxReferences} references` }]);
   const createdAt = new Date().toISOString();
   const items: TransactItem[] = [
     customerExists(tenant, id),

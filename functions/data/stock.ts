@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { productsResource } from '../../shared/api/products';
-import { STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockUpdate } from '../../shared/domain/product/product';
+import type { Product, StockMovement, StockUpdate } from '../../shared/domain/product/product';
+import { planMovement, type StockActor } from '../../shared/domain/product/stock-movement';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, listPk } from './keys';
@@ -49,12 +49,6 @@ function strip<T>(item: Record<string, unknown>): T {
   return copy as T;
 }
 
-/** Who records a movement: kept on the log item. */
-export interface StockActor {
-  userId?: string;
-  userName?: string;
-}
-
 /** The log item of a movement, for a transaction (a new product's opening stock is recorded with it). */
 export function movementPut(tenant: string, movement: StockMovement): TransactItem {
   const sk = `${movement.at}#${movement.id}`;
@@ -64,22 +58,6 @@ export function movementPut(tenant: string, movement: StockMovement): TransactIt
       Item: { pk: stockLogPk(tenant), sk, gsi1pk: productStockLogPk(tenant, movement.productId), gsi1sk: sk, entityType: LOG, tenant, ...movement },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
-  };
-}
-
-/** The opening stock of a new tracked product, as an inventory movement from 0. */
-export function openingMovement(product: { id: string; name: string; quantity: number }, actor: StockActor = {}, now = new Date()): StockMovement {
-  return {
-    id: ulid(now.getTime()),
-    productId: product.id,
-    productName: product.name,
-    change: product.quantity,
-    quantityBefore: 0,
-    quantityAfter: product.quantity,
-    reason: 'inventory',
-    ...(actor.userId ? { userId: actor.userId } : {}),
-    ...(actor.userName ? { userName: actor.userName } : {}),
-    at: now.toISOString(),
   };
 }
 
@@ -99,8 +77,9 @@ function isContention(err: unknown): boolean {
 
 /**
  * Records one movement: the product's new quantity and the log item in one transaction, conditioned on the
- * product's version; retried on contention. Throws 404 (no such product), 409 STOCK_NOT_TRACKED,
- * 409 INSUFFICIENT_STOCK, 409 VERSION_CONFLICT (only when the caller sent a version).
+ * product's version; retried on contention. Throws 404 (no such product) and what the rules of
+ * `planMovement` (shared/domain/product/stock-movement.ts) throw: 409 STOCK_NOT_TRACKED, 409 INSUFFICIENT_STOCK,
+ * 409 VERSION_CONFLICT (only when the caller sent a version).
  */
 export async function recordStockMovement(
   tenant: string,
@@ -113,34 +92,9 @@ export async function recordStockMovement(
     if (attempt > 0) await sleep(Math.random() * Math.min(250, 8 * 2 ** Math.min(attempt, 6)));
     const current = await readProduct(tenant, request.productId);
     if (!current) throw new NotFoundError(`product ${request.productId} does not exist`);
-    if (!current.stock.tracked) {
-      throw new ConflictError(`The stock of product ${current.name} is not tracked; switch on "track stock" on the product first`, 'STOCK_NOT_TRACKED');
-    }
-    if (request.version !== undefined && request.version !== current.version) {
-      throw new ConflictError(`product ${current.id} was changed by someone else (version ${request.version} is stale); reload and try again`, ERROR_MESSAGES.versionConflict);
-    }
-    const before = current.stock.quantity;
-    const change = request.setTo !== undefined ? request.setTo - before : request.change!;
-    const after = before + change;
-    if (after < 0 && !STOCK_NEGATIVE_ALLOWED.includes(request.reason)) {
-      throw new ConflictError(`Only ${before} of ${current.name} in stock; a ${request.reason} of ${-change} would leave ${after}`, 'INSUFFICIENT_STOCK');
-    }
     const now = opts.now?.() ?? new Date();
-    const at = now.toISOString();
-    const id = ulid(now.getTime());
-    const movement: StockMovement = {
-      id,
-      productId: current.id,
-      productName: current.name,
-      change,
-      quantityBefore: before,
-      quantityAfter: after,
-      reason: request.reason,
-      ...(request.note ? { note: request.note } : {}),
-      ...(actor.userId ? { userId: actor.userId } : {}),
-      ...(actor.userName ? { userName: actor.userName } : {}),
-      at,
-    };
+    const movement = planMovement(current, request, actor, { now, id: ulid(now.getTime()) });
+    const { quantityAfter: after, at } = movement;
     try {
       await db().send(
         new TransactWriteCommand({

@@ -1,7 +1,8 @@
 import { mediaExtraEndpoints as api, mediaResource } from '../../shared/api/media';
 import { isImage } from '../../shared/domain/media/media';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { requirePendingUpload, requirePendingWithKey, requireUploadMatches } from '../../shared/domain/media/upload';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { headerOf } from '../lib/headers';
 import { inline, LocalMediaStorage, mediaStorage, S3MediaStorage } from '../lib/media-storage';
@@ -31,7 +32,7 @@ export const handler = resourceHandler('media', [
 
   action(api.uploadAgain, async ({ tenant, params }) => {
     const item = await media.getOrThrow(tenant, params.id);
-    if (item.status !== 'pending' || !item.key) throw new ConflictError(`${item.name} is uploaded already`, 'UPLOAD_DONE');
+    requirePendingWithKey(item);
     const upload = await mediaStorage().uploadTarget({ tenant, id: item.id, key: item.key, name: item.name, mimeType: item.mimeType, size: item.size }, UPLOAD_SECONDS);
     return { media: { ...(await present(tenant, item)) }, upload };
   }),
@@ -57,14 +58,10 @@ export const handler = resourceHandler('media', [
     if (!(storage instanceof LocalMediaStorage)) throw new NotFoundError('Uploads go to S3 here', ERROR_MESSAGES.routeNotFound);
     if (!(await verifyLink({ method: 'PUT', tenant: query.t, id: params.id, expires: query.expires }, query.signature))) throw new ForbiddenError('LINK_INVALID');
     const item = await media.getOrThrow(query.t, params.id);
-    if (item.status !== 'pending') throw new ConflictError(`${item.name} is uploaded already`, 'UPLOAD_DONE');
+    requirePendingUpload(item);
     const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
     const type = headerOf(event.headers, 'content-type')?.split(';')[0]?.trim();
-    const problems = [
-      ...(type === item.mimeType ? [] : [{ path: 'headers.content-type', message: `must be ${item.mimeType}` }]),
-      ...(bytes.length === item.size ? [] : [{ path: 'body', message: `must be the ${item.size} bytes registered, got ${bytes.length}` }]),
-    ];
-    if (problems.length) throw new ValidationError('The upload differs from the file registered', problems);
+    requireUploadMatches(item, type, bytes.length);
     await storage.write(item.key!, bytes);
     return { success: true as const };
   }),

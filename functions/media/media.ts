@@ -6,7 +6,7 @@ import { media } from '../data/media';
 import { purgePartition } from '../data/partition';
 import { products } from '../data/products';
 import { getSettingsGroup } from '../data/settings';
-import { ValidationError } from '../../shared/errors';
+import { requireSizeWithin } from '../../shared/domain/media/upload';
 import { fileLink, mediaStorage } from '../lib/media-storage';
 import { holds } from '../lib/references';
 import type { EngineOptions } from '../lib/resource-engine';
@@ -30,7 +30,7 @@ export async function maxBytes(tenant: string): Promise<number> {
 
 export async function assertSize(tenant: string, size: number, path = 'body.size'): Promise<void> {
   const max = await maxBytes(tenant);
-  if (size > max) throw new ValidationError(`The file is larger than ${Math.round(max / 1024)} KB`, [{ path, message: `The file must not be larger than ${Math.round(max / 1024)} KB` }], 'FILE_TOO_LARGE');
+  requireSizeWithin(size, max, path);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { decimalPlaces, decimalsOf } from '../../shared/domain/money';
 import { currencies } from '../data/settings-resources';
-import { ValidationError } from '../../shared/errors';
+import { requirePriceDecimals } from '../../shared/domain/product/price';
 import { eq } from '../lib/references';
 
 /**
@@ -12,8 +12,5 @@ export async function requirePriceFitsCurrency(tenant: string, data: { price: nu
   if (decimalPlaces(data.price) === 0) return;
   const configured = await currencies.firstMatch(tenant, [eq('code', data.currency), eq('active', true)]);
   const decimals = decimalsOf(configured ? { code: configured.code, decimals: configured.decimals } : data.currency);
-  if (decimalPlaces(data.price) > decimals) {
-    const message = `A price in ${data.currency} has at most ${decimals} decimals`;
-    throw new ValidationError(message, [{ path: 'body.price', message }]);
-  }
+  requirePriceDecimals(data.price, data.currency, decimals);
 }

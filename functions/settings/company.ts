@@ -1,5 +1,5 @@
 import { settingsExtraEndpoints as api } from '../../shared/api/settings';
-import { isTimeZone } from '../../shared/calendar-date';
+import { requireCompanyConsistent } from '../../shared/domain/settings/company';
 import { SETTINGS_GROUPS } from '../../shared/domain/settings/settings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { featureMap, getTenant, tenantUpdate } from '../data/tenants';
@@ -52,13 +52,8 @@ export const companyActions = [
   action(api.companySave, async ({ tenant, body }) => {
     const current = await requireTenant(tenant);
     const { version, name, baseCurrency, timezone, lang, supportedLanguages, ...profile } = body;
-    const problems: Array<{ path: string; message: string }> = [];
-    if (!isTimeZone(timezone)) problems.push({ path: 'body.timezone', message: `${timezone} is not a time zone` });
-    if (!supportedLanguages.includes(lang)) problems.push({ path: 'body.lang', message: 'The language must be one of the supported languages' });
-    if (baseCurrency !== current.baseCurrency && !(await uniqueOwner(tenant, 'CURRENCY', 'code', baseCurrency))) {
-      problems.push({ path: 'body.baseCurrency', message: `${baseCurrency} is not an active currency; add it under currencies first` });
-    }
-    if (problems.length) throw new ValidationError(problems.map((p) => p.message).join('; '), problems);
+    const baseCurrencyActive = baseCurrency === current.baseCurrency || Boolean(await uniqueOwner(tenant, 'CURRENCY', 'code', baseCurrency));
+    requireCompanyConsistent({ timezone, lang, supportedLanguages, baseCurrency }, baseCurrencyActive);
     await requireRefs(tenant, [{ repo: media, id: profile.logoMediaId, path: 'body.logoMediaId', label: 'media' }]);
     await writeTenant(
       [

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '../../shared/constants';
 import { currencies, paymentProviders, plugins, taxes, translations } from '../data/settings-resources';
 import { products } from '../data/products';
 import { getTenant } from '../data/tenants';
-import { ConflictError } from '../../shared/errors';
+import { currencyDeleteBlocker, requireBaseCurrencyKept, touchesCurrency } from '../../shared/domain/settings/base-currency';
 import { action } from '../lib/http';
 import { eq } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';
@@ -19,15 +19,12 @@ export const settingsResourceActions = [
 
   ...resourceActions(currenciesResource, currencies, {
     idPrefix: 'cur',
-    // The base currency stays: every price and booking total is in it.
+    // The base currency stays: every price and booking total is in it (shared/domain/settings/base-currency.ts).
     prepare: async ({ tenant, kind, data, current }) => {
-      if (kind === 'update' && current && (current.code !== data.code || !data.active) && current.code === (await baseCurrencyOf(tenant))) {
-        throw new ConflictError(`${current.code} is the base currency; choose another base currency (company) before changing or deactivating it`, 'IN_USE');
-      }
+      if (kind === 'update' && current && touchesCurrency(current, data)) requireBaseCurrencyKept(current, await baseCurrencyOf(tenant));
       return { data };
     },
-    blockDelete: async (tenant, currency) =>
-      currency.code === (await baseCurrencyOf(tenant)) ? `${currency.code} is the base currency; choose another base currency (company) first` : null,
+    blockDelete: async (tenant, currency) => currencyDeleteBlocker(currency, await baseCurrencyOf(tenant)),
   }),
   action(api.currencyKeys, async ({ tenant }) => {
     const active = (await currencies.page(tenant, { slot: 1, descending: false, offset: 0, limit: 1000, filter: [eq('active', true)] })).data;

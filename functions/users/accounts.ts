@@ -11,7 +11,7 @@ import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, use
 import { entityPk } from '../data/keys';
 import { revokeUserSessions } from '../data/sessions';
 import { afterPasswordChange } from '../auth/password-changed';
-import { ForbiddenError } from '../../shared/errors';
+import { requireNotSelf } from '../../shared/domain/staff/user-deletion';
 import { assertMayGrant, assertMayManage } from '../lib/grants';
 import { hashPassword } from '../lib/passwords';
 import { eq, requireRefs } from '../lib/references';
@@ -78,7 +78,7 @@ export const accountOptions: EngineOptions<Schema> = {
     return { data, also, describeAlso: (i) => (i === 0 && emailChanged ? `the e-mail address ${data.email} is already in use` : 'a related item changed') };
   },
   blockDelete: async (tenant, user, principal) => {
-    if (principal?.userId === user.id) throw new ForbiddenError('CANNOT_DELETE_SELF');
+    requireNotSelf(principal?.userId, user.id);
     assertMayManage(principal, await userRights(tenant, user));
     const employee = await employees.firstMatch(tenant, [eq('userId', user.id)]);
     return employee ? `User ${user.name} is the sign-in of employee ${employee.firstName} ${employee.lastName}; unlink it there first` : null;

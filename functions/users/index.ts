@@ -8,16 +8,11 @@ import { sessionUser } from '../auth/sign-in';
 import { accountActions } from './accounts';
 import { userExtraActions } from './extras';
 import { roleActions } from './roles';
+import { requireEmailOfUser, requirePasswordsMatch } from '../../shared/domain/staff/password';
 import { ValidationError } from '../../shared/errors';
 import { assertMayManage } from '../lib/grants';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-
-function mismatch(body: { password: string; passwordRepeat?: string }) {
-  if (body.passwordRepeat !== undefined && body.passwordRepeat !== body.password) {
-    throw new ValidationError('The passwords differ', [{ path: 'body.passwordRepeat', message: 'Passwords must match' }]);
-  }
-}
 
 /** The signed-in user's own calls, the administration of users, and user roles. */
 export const handler = resourceHandler('users', [
@@ -36,7 +31,7 @@ export const handler = resourceHandler('users', [
   }),
 
   action(api.changeOwnPassword, async ({ tenant, principal, body, token }) => {
-    mismatch(body);
+    requirePasswordsMatch(body);
     const hash = await getPasswordHash(tenant, principal.userId!);
     if (!hash || !(await verifyPassword(body.currentPassword, hash))) {
       throw new ValidationError('The current password is wrong', [{ path: 'body.currentPassword', message: 'WRONG_PASSWORD' }], 'WRONG_PASSWORD');
@@ -50,9 +45,7 @@ export const handler = resourceHandler('users', [
     const user = await users.getOrThrow(tenant, params.id);
     // Before anything else: whether the address matches is nobody's business who may not manage the user.
     assertMayManage(principal, await userRights(tenant, user));
-    if (user.email.toLowerCase() !== body.email.toLowerCase()) {
-      throw new ValidationError('The e-mail address does not belong to this user', [{ path: 'body.email', message: 'EMAIL_MISMATCH' }]);
-    }
+    requireEmailOfUser(user.email, body.email);
     const hadPassword = (await getPasswordHash(tenant, user.id)) !== null;
     await setPasswordHash(tenant, user.id, await hashPassword(body.password));
     // Whoever knew the old password is signed out with it (not the caller setting their own).

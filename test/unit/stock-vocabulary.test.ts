@@ -12,6 +12,10 @@ const root = path.resolve(__dirname, '../..');
 /** Files about stock alone: no "book" at all (identifiers, test names, comments). */
 const STOCK_ONLY = [
   'functions/data/stock.ts',
+  'shared/domain/product/stock-movement.ts',
+  'shared/domain/product/stock-movement.test.ts',
+  'functions/products/stock-record.ts',
+  'functions/products/stock-log.ts',
   'functions/products/stock.integration.test.ts',
   'functions/products/idempotency.integration.test.ts',
   'web/src/pages/product',
