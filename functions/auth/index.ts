@@ -8,7 +8,7 @@ import { requirePasswordsMatch } from '../../shared/domain/staff/password';
 import { TooManyRequestsError, UnauthorizedError, ValidationError, ForbiddenError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { limitMailRequests, queueAccountMail } from './account-mails';
+import { limitMailRequests, queueAccountMail } from './service';
 import { clientOf } from './client';
 import { afterPasswordChange } from './password-changed';
 import { register } from './register';
@@ -64,7 +64,7 @@ export const handler = resourceHandler('auth', [
   // looks it up and mails the link. The answer is the same either way.
   action(api.requestReset, async ({ body, principal, tenant, event }) => {
     refuseSignedIn(principal);
-    await limitMailRequests(body.email, event);
+    await limitMailRequests(body.email, clientOf(event));
     await queueAccountMail(tenant, { kind: 'password-reset', email: body.email, club: Boolean(body.isCRMUser) });
     return { success: true as const };
   }),
@@ -90,7 +90,7 @@ export const handler = resourceHandler('auth', [
 
   action(api.register, async ({ body, principal, tenant, event }) => {
     refuseSignedIn(principal);
-    await limitMailRequests(body.email, event);
+    await limitMailRequests(body.email, clientOf(event));
     await register(tenant, body);
     return { success: true as const };
   }),

@@ -17,7 +17,7 @@ import { credentialPut, emailLookupKey, users } from '../data/users';
 import { ConflictError } from '../../shared/errors';
 import { hashPassword } from '../lib/passwords';
 import { authMails } from './mails';
-import { mailContext, verificationMailItems } from './account-mails';
+import { mailContext, verificationMailItems } from './service';
 
 type RegisterBody = z.infer<NonNullable<(typeof authEndpoints.register)['input']['body']>>;
 

@@ -2,7 +2,8 @@ import { usersSelfEndpoints as api } from '../../shared/api/auth';
 import { findOneTimeToken } from '../data/one-time-tokens';
 import { userRights } from '../data/user-roles';
 import { getPasswordHash, setPasswordHash, users } from '../data/users';
-import { limitMailRequests, queueAccountMail } from '../auth/account-mails';
+import { limitMailRequests, queueAccountMail } from '../auth/service';
+import { clientOf } from '../auth/client';
 import { afterPasswordChange } from '../auth/password-changed';
 import { sessionUser } from '../auth/sign-in';
 import { accountActions } from './accounts';
@@ -68,7 +69,7 @@ export const handler = resourceHandler('users', [
   }),
 
   action(api.resendVerification, async ({ tenant, body, event }) => {
-    await limitMailRequests(body.email, event);
+    await limitMailRequests(body.email, clientOf(event));
     await queueAccountMail(tenant, { kind: 'verification', email: body.email, club: Boolean(body.isCRMUser) });
     return { success: true as const };
   }),

@@ -10,10 +10,8 @@ import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
 import { findUserByEmail, users } from '../data/users';
 import { TooManyRequestsError } from '../../shared/errors';
-import type { HttpEvent } from '../lib/http';
 import type { Logger } from '../lib/logger';
 import { publicOrigin } from '../lib/public-url';
-import { clientOf } from './client';
 import { authMails } from './mails';
 
 /**
@@ -26,8 +24,8 @@ export const MAIL_QUOTAS = {
   client: { limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, Quota>;
 
-export async function limitMailRequests(email: string, event: HttpEvent): Promise<void> {
-  const client = clientOf(event);
+/** `client` is the caller's client key (`clientOf(event)`), so this module needs no HTTP types. */
+export async function limitMailRequests(email: string, client: string): Promise<void> {
   const byClient = await takeQuota(`MAIL#CLIENT#${client}`, MAIL_QUOTAS.client);
   if (byClient > 0) throw new TooManyRequestsError(`Too many requests from this client; try again in ${Math.ceil(byClient / 60)} minutes`, byClient);
   const byAddress = await takeQuota(`MAIL#ADDRESS#${email.trim().toLowerCase()}`, MAIL_QUOTAS.address);
