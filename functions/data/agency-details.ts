@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgencyLink } from '../../shared/domain/agency/agency-group';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, entityPk, listPk } from './keys';
+import { queryItems } from './paging';
 import { isConditionalCheckFailed, transactWrite } from './transactions';
 
 /**
@@ -70,21 +71,12 @@ export async function adjustAgencyCredit(tenant: string, agencyId: string, curre
 
 /** Every credit balance of the tenant, or of one agency. One Query. */
 export async function listAgencyCredits(tenant: string, agencyId?: string): Promise<AgencyCredit[]> {
-  const items: AgencyCredit[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: agencyId ? 'pk = :pk AND begins_with(sk, :a)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': creditPk(tenant), ...(agencyId ? { ':a': `${agencyId}#` } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) items.push({ agencyId: String(i.agencyId), currency: String(i.currency), balance: Number(i.balance ?? 0), updatedAt: String(i.updatedAt) });
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: agencyId ? 'pk = :pk AND begins_with(sk, :a)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': creditPk(tenant), ...(agencyId ? { ':a': `${agencyId}#` } : {}) },
+  });
+  return items.map((i) => ({ agencyId: String(i.agencyId), currency: String(i.currency), balance: Number(i.balance ?? 0), updatedAt: String(i.updatedAt) }));
 }
 
 /** The agency's own partition holds its links and history; both go with the agency. */

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, entityPk } from './keys';
+import { queryItems } from './paging';
 import { purgePartition } from './partition';
 import { transactWrite, type TransactItem } from './transactions';
 
@@ -26,22 +27,12 @@ function customerExists(tenant: string, id: string): TransactItem {
   return { ConditionCheck: { TableName: tableName(), Key: entityKey(tenant, CUSTOMER, id), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
-async function queryPrefix(tenant: string, id: string, prefix: string): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': entityPk(tenant, CUSTOMER, id), ...(prefix ? { ':p': prefix } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryPrefix(tenant: string, id: string, prefix: string): Promise<Array<Record<string, unknown>>> {
+  return queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': entityPk(tenant, CUSTOMER, id), ...(prefix ? { ':p': prefix } : {}) },
+  });
 }
 
 const toMeta = (i: Record<string, unknown>): MetaEntry => ({ key: String(i.key), value: (i.value ?? null) as JSONType | null, updatedAt: String(i.updatedAt) });

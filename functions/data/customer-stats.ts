@@ -1,7 +1,7 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Customer } from '../../shared/domain/customer/customer';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { listPk } from './keys';
+import { batchWriteAll, queryItems, type WriteRequest } from './paging';
 import type { DerivedItem, Stored } from './repository';
 
 /**
@@ -46,23 +46,13 @@ export function customerStats(tenant: string, change: { before?: StoredCustomer;
   return [];
 }
 
-async function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: string } = {}) {
-  const items: Array<Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const range = extra.prefix ? ' AND begins_with(sk, :p)' : extra.from ? ' AND sk BETWEEN :f AND :t' : '';
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `pk = :pk${range}`,
-        ExpressionAttributeValues: { ':pk': pk, ...(extra.prefix ? { ':p': extra.prefix } : {}), ...(extra.from ? { ':f': extra.from, ':t': extra.to } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: string } = {}) {
+  const range = extra.prefix ? ' AND begins_with(sk, :p)' : extra.from ? ' AND sk BETWEEN :f AND :t' : '';
+  return queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: `pk = :pk${range}`,
+    ExpressionAttributeValues: { ':pk': pk, ...(extra.prefix ? { ':p': extra.prefix } : {}), ...(extra.from ? { ':f': extra.from, ':t': extra.to } : {}) },
+  });
 }
 
 /** Customers created between two UTC days (inclusive): one Query over at most that many day counters. */
@@ -93,15 +83,9 @@ export async function rebuildCustomerStats(tenant: string, customersOf: () => As
     for (const sk of [`CREATED#${c.createdAt.slice(0, 10)}`, `COUNTRY#${countryOf(c)}`]) counts.set(sk, (counts.get(sk) ?? 0) + 1);
   }
   const old = await queryAll(statsPk(tenant));
-  const writes = [
+  const writes: WriteRequest[] = [
     ...old.filter((i) => !counts.has(String(i.sk))).map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
     ...[...counts].map(([sk, count]) => ({ PutRequest: { Item: { pk: statsPk(tenant), sk, entityType: STATS, count } } })),
   ];
-  for (let i = 0; i < writes.length; i += 25) {
-    let request: Record<string, unknown[]> | undefined = { [tableName()]: writes.slice(i, i + 25) };
-    for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 8; attempt++) {
-      const res = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = res.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
+  await batchWriteAll(writes);
 }

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { productsResource } from '../../shared/api/products';
@@ -7,6 +7,7 @@ import { STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockUpd
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { entityKey, listPk } from './keys';
+import { queryPages } from './paging';
 import type { Entity, Stored } from './repository';
 import type { TransactItem } from './transactions';
 
@@ -207,24 +208,17 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
 
   const count = async () => {
     let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db().send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
-      total += res.Count ?? 0;
-      start = res.LastEvaluatedKey;
-    } while (start);
+    for await (const res of queryPages({ ...base, Select: 'COUNT' })) total += res.Count ?? 0;
     return total;
   };
 
   const page = async () => {
     const want = q.offset + q.limit;
     const items: Array<Record<string, unknown>> = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db().send(new QueryCommand({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length), ExclusiveStartKey: start }));
+    for await (const res of queryPages(() => ({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length) }))) {
       items.push(...(res.Items ?? []));
-      start = res.LastEvaluatedKey;
-    } while (start && items.length < want);
+      if (items.length >= want) break;
+    }
     return items.slice(q.offset, want).map((i) => strip<StockMovement>(i));
   };
 

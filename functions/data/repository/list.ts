@@ -51,21 +51,26 @@ export async function page<S extends z.ZodType>(
   const data: Entity<S>[] = [];
   let skipped = 0;
   let matched = 0;
-  let start: Key | undefined;
   const want = opts.offset + opts.limit;
-  // Read full items until the page is complete.
-  for await (const res of queryPages(() => ({ ...base, Limit: narrowed ? 500 : Math.min(1000, want - matched) }))) {
+  // Read full items until the page is complete, then count the rest without transferring items.
+  let counting = false;
+  const pages = queryPages(() => {
+    counting = matched >= want;
+    return counting ? { ...base, Select: 'COUNT' } : { ...base, Limit: narrowed ? 500 : Math.min(1000, want - matched) };
+  });
+  for await (const res of pages) {
+    if (counting) {
+      matched += res.Count ?? 0;
+      continue;
+    }
     for (const item of res.Items ?? []) {
       matched++;
       if (skipped < opts.offset) skipped++;
       else if (data.length < opts.limit) data.push(fromItem<Entity<S>>(item));
     }
-    start = res.LastEvaluatedKey;
-    if (matched >= want) break;
+    if (matched >= want && !narrowed && config.counted) break;
   }
   if (!narrowed && config.counted) return { data, total: await readCount(config.type, tenant) };
-  // Count the rest without transferring items.
-  if (start) for await (const res of queryPages({ ...base, ExclusiveStartKey: start, Select: 'COUNT' })) matched += res.Count ?? 0;
   return { data, total: matched };
 }
 
