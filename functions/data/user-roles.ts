@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { userRolesResource } from '../../shared/api/user-roles';
 import { effectiveRights, type Rights } from '../../shared/auth/user-rights';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { db, tableName } from './client';
 import { entityKey } from './keys';
 
