@@ -1,6 +1,6 @@
 import type { Customer } from '../../shared/domain/customer/customer';
 import { tableName } from './client';
-import { listPk } from './keys';
+import { countrySk, COUNTRY_SK_PREFIX, createdDaySk, CUSTOMER_STATS as STATS, customerStatsPk } from './entities/customer-stats';
 import { batchWriteAll, queryItems, type WriteRequest } from './paging';
 import type { DerivedItem, Stored } from './repository';
 
@@ -11,13 +11,12 @@ import type { DerivedItem, Stored } from './repository';
  * They are derived items of the customer repository: every create, update and delete changes them in the
  * same transaction. Bulk loads (importMany) call `rebuildCustomerStats` afterwards.
  */
-const STATS = 'CUSTOMERSTATS';
 const NO_COUNTRY = '-';
 
 type StoredCustomer = Customer & Stored;
 
 export function statsPk(tenant: string): string {
-  return listPk(tenant, STATS);
+  return customerStatsPk(tenant);
 }
 
 function countryOf(c: Pick<Customer, 'address'>): string {
@@ -40,9 +39,9 @@ function add(tenant: string, sk: string, delta: number): DerivedItem {
 
 export function customerStats(tenant: string, change: { before?: StoredCustomer; after?: StoredCustomer }): DerivedItem[] {
   const { before, after } = change;
-  if (!before && after) return [add(tenant, `CREATED#${after.createdAt.slice(0, 10)}`, 1), add(tenant, `COUNTRY#${countryOf(after)}`, 1)];
-  if (before && !after) return [add(tenant, `CREATED#${before.createdAt.slice(0, 10)}`, -1), add(tenant, `COUNTRY#${countryOf(before)}`, -1)];
-  if (before && after && countryOf(before) !== countryOf(after)) return [add(tenant, `COUNTRY#${countryOf(before)}`, -1), add(tenant, `COUNTRY#${countryOf(after)}`, 1)];
+  if (!before && after) return [add(tenant, createdDaySk(after.createdAt.slice(0, 10)), 1), add(tenant, countrySk(countryOf(after)), 1)];
+  if (before && !after) return [add(tenant, createdDaySk(before.createdAt.slice(0, 10)), -1), add(tenant, countrySk(countryOf(before)), -1)];
+  if (before && after && countryOf(before) !== countryOf(after)) return [add(tenant, countrySk(countryOf(before)), -1), add(tenant, countrySk(countryOf(after)), 1)];
   return [];
 }
 
@@ -57,17 +56,17 @@ function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: stri
 
 /** Customers created between two UTC days (inclusive): one Query over at most that many day counters. */
 export async function createdBetween(tenant: string, fromDay: string, toDay: string): Promise<number> {
-  const items = await queryAll(statsPk(tenant), { from: `CREATED#${fromDay}`, to: `CREATED#${toDay}` });
+  const items = await queryAll(statsPk(tenant), { from: createdDaySk(fromDay), to: createdDaySk(toDay) });
   return items.reduce((sum, i) => sum + Number(i.count ?? 0), 0);
 }
 
 /** Customers per country of residence (one Query over at most ~250 counters), the largest first. */
 export async function countByCountry(tenant: string): Promise<{ byCountry: Array<{ country: string; count: number }>; withoutCountry: number }> {
-  const items = await queryAll(statsPk(tenant), { prefix: 'COUNTRY#' });
+  const items = await queryAll(statsPk(tenant), { prefix: COUNTRY_SK_PREFIX });
   let withoutCountry = 0;
   const byCountry: Array<{ country: string; count: number }> = [];
   for (const item of items) {
-    const country = String(item.sk).slice('COUNTRY#'.length);
+    const country = String(item.sk).slice(COUNTRY_SK_PREFIX.length);
     const count = Number(item.count ?? 0);
     if (country === NO_COUNTRY) withoutCountry = count;
     else if (count > 0) byCountry.push({ country, count });
@@ -80,7 +79,7 @@ export async function countByCountry(tenant: string): Promise<{ byCountry: Array
 export async function rebuildCustomerStats(tenant: string, customersOf: () => AsyncIterable<StoredCustomer>): Promise<void> {
   const counts = new Map<string, number>();
   for await (const c of customersOf()) {
-    for (const sk of [`CREATED#${c.createdAt.slice(0, 10)}`, `COUNTRY#${countryOf(c)}`]) counts.set(sk, (counts.get(sk) ?? 0) + 1);
+    for (const sk of [createdDaySk(c.createdAt.slice(0, 10)), countrySk(countryOf(c))]) counts.set(sk, (counts.get(sk) ?? 0) + 1);
   }
   const old = await queryAll(statsPk(tenant));
   const writes: WriteRequest[] = [

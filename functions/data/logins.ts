@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
-import { listPk } from './keys';
+import { loginItem, loginKey, loginsPk } from './entities/login';
 import { queryPages } from './paging';
 
 /**
@@ -29,13 +29,7 @@ export async function recordLogin(tenant: string, login: Omit<LoginRecord, 'id' 
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: listPk(tenant, 'LOGIN'),
-        sk: id,
-        entityType: 'LOGIN',
-        id,
-        ...login,
-        userAgent: login.userAgent?.slice(0, 300),
-        at: now.toISOString(),
+        ...loginItem.toItem(loginKey(tenant, id), { id, ...login, userAgent: login.userAgent?.slice(0, 300), at: now.toISOString() }),
         expiresAt: Math.floor(now.getTime() / 1000) + LOGIN_TTL_DAYS * 86400,
       },
     }),
@@ -48,7 +42,7 @@ export async function listLogins(tenant: string, opts: { userId?: string; limit:
   const pages = queryPages(() => ({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': listPk(tenant, 'LOGIN'), ...(opts.userId ? { ':u': opts.userId } : {}) },
+    ExpressionAttributeValues: { ':pk': loginsPk(tenant), ...(opts.userId ? { ':u': opts.userId } : {}) },
     ...(opts.userId ? { FilterExpression: 'userId = :u' } : {}),
     ScanIndexForward: false,
     Limit: opts.userId ? 200 : opts.limit - data.length,
@@ -56,8 +50,7 @@ export async function listLogins(tenant: string, opts: { userId?: string; limit:
   for await (const res of pages) {
     for (const i of res.Items ?? []) {
       if (data.length >= opts.limit) break;
-      const { pk: _p, sk: _s, entityType: _t, expiresAt: _e, ...login } = i;
-      data.push(login as LoginRecord);
+      data.push(loginItem.fromItem(i));
     }
     if (data.length >= opts.limit) break;
   }

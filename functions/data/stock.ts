@@ -6,8 +6,10 @@ import { productsResource } from '../../shared/api/products';
 import { STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockUpdate } from '../../shared/domain/product/product';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { entityKey, listPk } from './keys';
+import { masterDataKey } from './entities/master-data';
+import { productStockLogPk, STOCK_LOG as LOG, stockLogKeys, stockLogPk } from './entities/stock-log';
 import { queryPages } from './paging';
+import { INDEX } from './table-definition';
 import type { Entity, Stored } from './repository';
 import type { TransactItem } from './transactions';
 
@@ -28,7 +30,6 @@ import type { TransactItem } from './transactions';
  * product form saved from an older version answers 409 instead of overwriting the quantity.
  */
 
-const LOG = 'STOCKLOG';
 const PRODUCT = productsResource.entityType;
 /** Attempts of one movement against concurrent changes of the same product. */
 export const STOCK_MAX_ATTEMPTS = 40;
@@ -36,13 +37,7 @@ const META = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi
 
 export type StoredProduct = Entity<typeof productsResource.schema>;
 
-export function stockLogPk(tenant: string): string {
-  return listPk(tenant, LOG);
-}
-
-export function productStockLogPk(tenant: string, productId: string): string {
-  return `${listPk(tenant, LOG)}#${productId}`;
-}
+export { productStockLogPk, stockLogPk };
 
 function strip<T>(item: Record<string, unknown>): T {
   const copy = { ...item };
@@ -62,7 +57,7 @@ export function movementPut(tenant: string, movement: StockMovement): TransactIt
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: stockLogPk(tenant), sk, gsi1pk: productStockLogPk(tenant, movement.productId), gsi1sk: sk, entityType: LOG, tenant, ...movement },
+      Item: { ...stockLogKeys(tenant, movement.productId, sk), entityType: LOG, tenant, ...movement },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -87,7 +82,7 @@ export function openingMovement(product: { id: string; name: string; quantity: n
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readProduct(tenant: string, productId: string): Promise<(Product & Stored) | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, PRODUCT, productId), ConsistentRead: true }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: masterDataKey(tenant, PRODUCT, productId), ConsistentRead: true }));
   return res.Item ? strip<Product & Stored>(res.Item) : null;
 }
 
@@ -149,7 +144,7 @@ export async function recordStockMovement(
             {
               Update: {
                 TableName: tableName(),
-                Key: entityKey(tenant, PRODUCT, current.id),
+                Key: masterDataKey(tenant, PRODUCT, current.id),
                 UpdateExpression: 'SET #s.#q = :after, #v = :next, #u = :at',
                 ConditionExpression: 'attribute_exists(pk) AND #v = :v AND #s.#t = :yes',
                 ExpressionAttributeNames: { '#s': 'stock', '#q': 'quantity', '#t': 'tracked', '#v': 'version', '#u': 'updatedAt' },
@@ -195,7 +190,7 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
   const base: QueryCommandInput = q.productId
     ? {
         TableName: tableName(),
-        IndexName: 'gsi1',
+        IndexName: INDEX.collection,
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high',
         ExpressionAttributeValues: { ':pk': productStockLogPk(tenant, q.productId), ':low': low, ':high': high },
       }

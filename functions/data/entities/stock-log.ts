@@ -15,7 +15,7 @@ export const stockLogModels: EntityModel[] = [
     module: 'stock-log',
     entityType: STOCK_LOG,
     description: 'A stock movement of a product (the product keeps the current stock).',
-    keys: { table: { pk: 'T#<tenant>#STOCKLOG', sk: '<time>#<ulid>' }, gsi1: { pk: 'T#<tenant>#STOCKLOG#<productId>', sk: '<time>#<ulid>' } },
+    keys: { table: { pk: 'T#<tenant>#STOCKLOG', sk: '<at>#<movementId>' }, gsi1: { pk: 'T#<tenant>#STOCKLOG#<productId>', sk: '<at>#<movementId>' } },
     access: ["the tenant's log between two times: Query sk BETWEEN, newest first", "one product's log: Query collection index"],
   },
 ];

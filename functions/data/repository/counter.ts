@@ -1,13 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { db, tableName } from '../client';
-import { listPk } from '../keys';
+import { counterKey } from '../entities/master-data';
 import type { TransactItem } from '../transactions';
 import type { EntityConfig } from './types';
-
-function counterKey(tenant: string, type: string): { pk: string; sk: string } {
-  return { pk: listPk(tenant, 'COUNTER'), sk: type };
-}
 
 /** The update of the tenant's count of the type (counted repositories only, else nothing). */
 export function counterUpdate<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, delta: number): TransactItem[] {

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { ParsedFilter } from '../../../shared/api/list-query';
 import { tableName } from '../client';
 import { filterExpression } from '../filter-expression';
-import { listPk, normalizeText } from '../keys';
+import { masterDataListPk } from '../entities/master-data';
+import { normalizeText } from '../keys';
+import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
 import { queryPages } from '../paging';
 import { readCount } from './counter';
 import { fromItem } from './items';
@@ -38,13 +40,13 @@ export async function page<S extends z.ZodType>(
   const term = opts.search ? normalizeText(opts.search) : '';
   const narrowed = Boolean(term) || (opts.filter?.length ?? 0) > 0;
   const expr = filterExpression(opts.filter ?? [], term || undefined);
-  const index = `gsi${opts.slot}`;
+  const index = LIST_ORDER_INDEX[opts.slot];
   const base: QueryCommandInput = {
     TableName: tableName(),
     IndexName: index,
     KeyConditionExpression: '#gpk = :gpk',
     ExpressionAttributeNames: { '#gpk': `${index}pk`, ...(expr?.names ?? {}) },
-    ExpressionAttributeValues: { ':gpk': listPk(tenant, config.type), ...(expr?.values ?? {}) },
+    ExpressionAttributeValues: { ':gpk': masterDataListPk(tenant, config.type), ...(expr?.values ?? {}) },
     ...(expr ? { FilterExpression: expr.expression } : {}),
     ScanIndexForward: !opts.descending,
   };
@@ -82,7 +84,7 @@ export async function list<S extends z.ZodType>(
 ): Promise<Page<Entity<S>>> {
   const term = opts.search ? normalizeText(opts.search) : '';
   const data: Entity<S>[] = [];
-  const pk = listPk(tenant, config.type);
+  const pk = masterDataListPk(tenant, config.type);
   let startKey = decodeCursor(opts.cursor);
   // A cursor is client input: it must point into this tenant's list, or it is ignored.
   if (startKey && startKey.gsi1pk !== pk) startKey = undefined;
@@ -90,7 +92,7 @@ export async function list<S extends z.ZodType>(
   // With a search filter DynamoDB may return fewer matches than the limit per call; keep reading.
   const pages = queryPages(() => ({
     TableName: tableName(),
-    IndexName: 'gsi1',
+    IndexName: INDEX.collection,
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': pk, ...(term ? { ':term': term } : {}) },
     ...(term ? { FilterExpression: 'contains(#search, :term)', ExpressionAttributeNames: { '#search': 'search' } } : {}),

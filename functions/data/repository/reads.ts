@@ -4,13 +4,15 @@ import type { ParsedFilter } from '../../../shared/api/list-query';
 import { NotFoundError } from '../../../shared/errors';
 import { db, tableName } from '../client';
 import { filterExpression } from '../filter-expression';
-import { entityKey, listPk, normalizeText } from '../keys';
+import { HISTORY_SK_PREFIX, masterDataKey, masterDataListPk, masterDataPk } from '../entities/master-data';
+import { normalizeText } from '../keys';
+import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
 import { queryPages } from '../paging';
 import { fromItem } from './items';
 import type { Entity, EntityConfig, Slot } from './types';
 
 export async function getEntity<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, id: string): Promise<Entity<S> | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, config.type, id) }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: masterDataKey(tenant, config.type, id) }));
   return res.Item ? fromItem<Entity<S>>(res.Item) : null;
 }
 
@@ -28,10 +30,10 @@ export async function firstMatch<S extends z.ZodType>(config: EntityConfig<S>, t
   const expr = filterExpression(filter);
   const pages = queryPages({
     TableName: tableName(),
-    IndexName: 'gsi1',
+    IndexName: INDEX.collection,
     KeyConditionExpression: '#gpk = :gpk',
-    ExpressionAttributeNames: { '#gpk': 'gsi1pk', ...(expr?.names ?? {}) },
-    ExpressionAttributeValues: { ':gpk': listPk(tenant, config.type), ...(expr?.values ?? {}) },
+    ExpressionAttributeNames: { '#gpk': `${INDEX.collection}pk`, ...(expr?.names ?? {}) },
+    ExpressionAttributeValues: { ':gpk': masterDataListPk(tenant, config.type), ...(expr?.values ?? {}) },
     ...(expr ? { FilterExpression: expr.expression } : {}),
     Limit: 500,
   });
@@ -51,7 +53,7 @@ export async function range<S extends z.ZodType>(
   tenant: string,
   opts: { slot: Slot; from: string; to: string; limit: number },
 ): Promise<Entity<S>[]> {
-  const index = `gsi${opts.slot}`;
+  const index = LIST_ORDER_INDEX[opts.slot];
   const data: Entity<S>[] = [];
   const pages = queryPages(() => ({
     TableName: tableName(),
@@ -59,7 +61,7 @@ export async function range<S extends z.ZodType>(
     KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
     ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
     // '#' separates the sort value from the id; '~' sorts after every id character.
-    ExpressionAttributeValues: { ':pk': listPk(tenant, config.type), ':from': `${normalizeText(opts.from)}#`, ':to': `${normalizeText(opts.to)}#~` },
+    ExpressionAttributeValues: { ':pk': masterDataListPk(tenant, config.type), ':from': `${normalizeText(opts.from)}#`, ':to': `${normalizeText(opts.to)}#~` },
     Limit: Math.min(1000, opts.limit - data.length),
   }));
   for await (const res of pages) {
@@ -74,11 +76,11 @@ export async function values<S extends z.ZodType>(config: EntityConfig<S>, tenan
   const found: unknown[] = [];
   const pages = queryPages({
     TableName: tableName(),
-    IndexName: 'gsi1',
+    IndexName: INDEX.collection,
     KeyConditionExpression: '#gpk = :gpk',
     ProjectionExpression: '#a',
-    ExpressionAttributeNames: { '#gpk': 'gsi1pk', '#a': attribute },
-    ExpressionAttributeValues: { ':gpk': listPk(tenant, config.type) },
+    ExpressionAttributeNames: { '#gpk': `${INDEX.collection}pk`, '#a': attribute },
+    ExpressionAttributeValues: { ':gpk': masterDataListPk(tenant, config.type) },
   });
   for await (const res of pages) {
     for (const item of res.Items ?? []) if (item[attribute] !== undefined) found.push(item[attribute]);
@@ -93,7 +95,7 @@ export async function history<S extends z.ZodType>(config: EntityConfig<S>, tena
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
-      ExpressionAttributeValues: { ':pk': entityKey(tenant, config.type, id).pk, ':h': 'HISTORY#' },
+      ExpressionAttributeValues: { ':pk': masterDataPk(tenant, config.type, id), ':h': HISTORY_SK_PREFIX },
     }),
   );
   return (res.Items ?? []).map((i) => fromItem<Entity<S>>(i));

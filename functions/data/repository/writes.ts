@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import { db, tableName } from '../client';
-import { entityKey, historySk } from '../keys';
+import { historyEntityType, historyKey, masterDataKey } from '../entities/master-data';
 import { isConditionalCheckFailed, transactWrite, type TransactItem } from '../transactions';
 import { counterUpdate } from './counter';
 import { toItem } from './items';
@@ -83,7 +83,7 @@ export function updateItems<S extends z.ZodType>(
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...current, pk: entityKey(tenant, config.type, id).pk, sk: historySk(current.version), entityType: `${config.type}_HISTORY` },
+        Item: { ...current, ...historyKey(tenant, config.type, id, current.version), entityType: historyEntityType(config.type) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
@@ -142,7 +142,7 @@ export async function remove<S extends z.ZodType>(config: EntityConfig<S>, tenan
   }
   const del = {
     TableName: tableName(),
-    Key: entityKey(tenant, config.type, id),
+    Key: masterDataKey(tenant, config.type, id),
     ConditionExpression: version === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #v = :v',
     ...(version === undefined ? {} : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': version } }),
   };
