@@ -1,6 +1,12 @@
 import type { Customer } from '../../shared/domain/customer/customer';
 import { tableName } from './client';
-import { countrySk, COUNTRY_SK_PREFIX, createdDaySk, CUSTOMER_STATS as STATS, customerStatsPk } from './entities/customer-stats';
+import {
+  countrySk,
+  COUNTRY_SK_PREFIX,
+  createdDaySk,
+  CUSTOMER_STATS as STATS,
+  customerStatsPk,
+} from './entities/customer-stats';
 import { batchWriteAll, queryItems, type WriteRequest } from './paging';
 import type { DerivedItem, Stored } from './repository';
 
@@ -41,7 +47,9 @@ export function customerStats(tenant: string, change: { before?: StoredCustomer;
   const { before, after } = change;
   if (!before && after) return [add(tenant, createdDaySk(after.createdAt.slice(0, 10)), 1), add(tenant, countrySk(countryOf(after)), 1)];
   if (before && !after) return [add(tenant, createdDaySk(before.createdAt.slice(0, 10)), -1), add(tenant, countrySk(countryOf(before)), -1)];
-  if (before && after && countryOf(before) !== countryOf(after)) return [add(tenant, countrySk(countryOf(before)), -1), add(tenant, countrySk(countryOf(after)), 1)];
+  if (before && after && countryOf(before) !== countryOf(after)) {
+    return [add(tenant, countrySk(countryOf(before)), -1), add(tenant, countrySk(countryOf(after)), 1)];
+  }
   return [];
 }
 

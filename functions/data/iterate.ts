@@ -23,6 +23,12 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 
 /** The keys (pk, sk) of every item under one partition of the collection index (gsi1), page by page (for bulk deletes and updates). */
 export async function* gsi1KeyPages(gsi1pk: string): AsyncIterable<Array<{ pk: string; sk: string }>> {
-  const pages = queryPages({ TableName: tableName(), IndexName: INDEX.collection, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ProjectionExpression: 'pk, sk' });
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: INDEX.collection,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+    ProjectionExpression: 'pk, sk',
+  });
   for await (const res of pages) yield (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
 }

@@ -8,7 +8,9 @@ import { batchWriteAll, queryPages } from './paging';
  */
 export async function purgePartition(pk: string): Promise<number> {
   let deleted = 0;
-  for await (const res of queryPages({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk' })) {
+  const query = { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk' };
+  const pages = queryPages(query);
+  for await (const res of pages) {
     const keys = (res.Items ?? []).filter((i) => i.sk !== ROOT_SK).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
     await deleteKeys(keys);
     deleted += keys.length;

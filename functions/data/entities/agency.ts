@@ -5,7 +5,10 @@ import { itemCodec, type EntityModel } from './entity';
 const AGENCY = 'AGENCY';
 export const LINK_SK_PREFIX = 'LINK#';
 /** A link of an agency to an external system, in the agency's partition. */
-export const agencyLinkKey = (tenant: string, agencyId: string, system: string) => ({ pk: entityPk(tenant, AGENCY, agencyId), sk: `${LINK_SK_PREFIX}${system}` });
+export const agencyLinkKey = (tenant: string, agencyId: string, system: string) => ({
+  pk: entityPk(tenant, AGENCY, agencyId),
+  sk: `${LINK_SK_PREFIX}${system}`,
+});
 /** The tenant's agency credit balances: pk `T#<tenant>#AGENCYCREDIT`, sk `<agencyId>#<currency>`. */
 export const agencyCreditPk = (tenant: string) => listPk(tenant, 'AGENCYCREDIT');
 export const agencyCreditKey = (tenant: string, agencyId: string, currency: string) => ({ pk: agencyCreditPk(tenant), sk: `${agencyId}#${currency}` });

@@ -10,7 +10,10 @@ export const customerPk = (tenant: string, id: string) => entityPk(tenant, CUSTO
 export const META_SK_PREFIX = 'META#';
 export const REF_SK_PREFIX = 'REF#';
 export const customerMetaKey = (tenant: string, id: string, key: string) => ({ pk: customerPk(tenant, id), sk: `${META_SK_PREFIX}${key}` });
-export const customerRefKey = (tenant: string, id: string, system: string, external: string) => ({ pk: customerPk(tenant, id), sk: `${REF_SK_PREFIX}${system}#${external}` });
+export const customerRefKey = (tenant: string, id: string, system: string, external: string) => ({
+  pk: customerPk(tenant, id),
+  sk: `${REF_SK_PREFIX}${system}#${external}`,
+});
 /** The lookup naming the customer of an external id: pk `T#<tenant>#CUSTOMERREF#<system>#<external>`, sk `ROOT`. */
 export const customerRefLookupKey = (tenant: string, system: string, external: string) => entityKey(tenant, 'CUSTOMERREF', `${system}#${external}`);
 

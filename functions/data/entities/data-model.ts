@@ -44,7 +44,9 @@ export function renderDataModel(models: readonly EntityModel[]): string {
 }
 
 function indexDoc(role: string): string {
-  if (role === 'collection') return "the members of a collection in order: a master-data list's default order, a user's sessions and tokens, a product's stock log";
+  if (role === 'collection') {
+    return "the members of a collection in order: a master-data list's default order, a user's sessions and tokens, a product's stock log";
+  }
   if (role === 'secondOrder') return "a master-data list's second order";
   return "a master-data list's third order";
 }

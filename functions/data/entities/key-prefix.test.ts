@@ -18,7 +18,8 @@ describe('entity key prefixes', () => {
   });
 
   it('finds a dummy entity whose keys fall under another entity', () => {
-    const dummy: EntityModel = { module: 'dummy', entityType: 'DUMMY', description: '', keys: { table: { pk: 'T#<tenant>#CUSTOMER#<id>', sk: 'META#x' } }, access: [] };
+    const table = { pk: 'T#<tenant>#CUSTOMER#<id>', sk: 'META#x' };
+    const dummy: EntityModel = { module: 'dummy', entityType: 'DUMMY', description: '', keys: { table }, access: [] };
     expect(keyCollisions([...ENTITY_MODELS, dummy])).toEqual([expect.stringContaining('CUSTOMER_META')]);
   });
 });

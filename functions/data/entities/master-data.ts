@@ -36,7 +36,11 @@ export function masterDataModels(type: MasterDataType): EntityModel[] {
       entityType: type,
       description: `A ${type.toLowerCase()} (generic master data, shared/api resource definition).`,
       keys: { table: { pk: `T#<tenant>#${type}#<id>`, sk: 'ROOT' }, gsi1: order, gsi2: order, gsi3: order },
-      access: ['get/create/update/delete by id (version condition)', 'list page in one of up to three orders (collection, second and third order index)', 'range and first match on the list partition'],
+      access: [
+        'get/create/update/delete by id (version condition)',
+        'list page in one of up to three orders (collection, second and third order index)',
+        'range and first match on the list partition',
+      ],
     },
     {
       module: 'master-data',

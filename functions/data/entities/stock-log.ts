@@ -6,7 +6,12 @@ export const STOCK_LOG = 'STOCKLOG';
 export const stockLogPk = (tenant: string) => listPk(tenant, STOCK_LOG);
 /** One product's movements in the collection index: gsi1pk `T#<tenant>#STOCKLOG#<productId>`, same sort key. */
 export const productStockLogPk = (tenant: string, productId: string) => `${listPk(tenant, STOCK_LOG)}#${productId}`;
-export const stockLogKeys = (tenant: string, productId: string, sk: string) => ({ pk: stockLogPk(tenant), sk, gsi1pk: productStockLogPk(tenant, productId), gsi1sk: sk });
+export const stockLogKeys = (tenant: string, productId: string, sk: string) => ({
+  pk: stockLogPk(tenant),
+  sk,
+  gsi1pk: productStockLogPk(tenant, productId),
+  gsi1sk: sk,
+});
 
 // The item schema of a movement is StockMovement (shared/domain/product/product.ts), owned by the domain.
 

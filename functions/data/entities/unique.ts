@@ -3,7 +3,8 @@ import { entityKey } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
 /** Holds a value unique per tenant: pk `T#<tenant>#UNIQUE#<TYPE>#<name>#<lower-case value>`. */
-export const uniqueLookupKey = (tenant: string, type: string, name: string, value: string) => entityKey(tenant, 'UNIQUE', `${type}#${name}#${value.trim().toLowerCase()}`);
+export const uniqueLookupKey = (tenant: string, type: string, name: string, value: string) =>
+  entityKey(tenant, 'UNIQUE', `${type}#${name}#${value.trim().toLowerCase()}`);
 
 export const ZUniqueItem = z.object({ ownerId: z.string(), value: z.string() });
 export const uniqueItem = itemCodec('UNIQUE', ZUniqueItem);

@@ -36,7 +36,13 @@ export function createItems<S extends z.ZodType>(
 }
 
 /** Creates the entity; fails with 409 if the id is taken. `also` joins the same transaction. */
-export async function create<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, id: string, data: z.infer<S>, opts: WriteOptions<S> = {}): Promise<Entity<S>> {
+export async function create<S extends z.ZodType>(
+  config: EntityConfig<S>,
+  tenant: string,
+  id: string,
+  data: z.infer<S>,
+  opts: WriteOptions<S> = {},
+): Promise<Entity<S>> {
   const { now = new Date() } = opts;
   const { entity, items, describe } = createItems(config, tenant, id, data, now);
   const [put, ...own] = items as [TransactItem, ...TransactItem[]];
@@ -132,7 +138,13 @@ export async function update<S extends z.ZodType>(
  * Deletes the entity; with `expectedVersion`, only if nobody changed it meanwhile. A repository with
  * derived items reads the entity first (unless the caller passes it as `before`) and deletes on its version.
  */
-export async function remove<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, id: string, expectedVersion?: number, opts: DeleteOptions<S> = {}): Promise<void> {
+export async function remove<S extends z.ZodType>(
+  config: EntityConfig<S>,
+  tenant: string,
+  id: string,
+  expectedVersion?: number,
+  opts: DeleteOptions<S> = {},
+): Promise<void> {
   let version = expectedVersion;
   let derived: DerivedItem[] = [];
   if (config.derived) {
