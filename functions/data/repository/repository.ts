@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { ParsedFilter } from '../../../shared/api/list-query';
-import type { TransactItem } from '../transactions';
 import { adjustCount, readCount } from './counter';
 import { importMany } from './import';
 import { list, page } from './list';
 import { firstMatch, getEntity, getOrThrow, history, range, values } from './reads';
-import type { DeleteOptions, DerivedItem, Entity, EntityConfig, Page, Slot, WriteOptions } from './types';
+import type { DeleteOptions, Entity, EntityConfig, Page, Slot, WriteOptions } from './types';
 import { create, createItems, remove, staleVersion, update, updateItems } from './writes';
 
 /**
@@ -35,7 +34,7 @@ export class Repository<S extends z.ZodType> {
   }
 
   /** The items of a new entity, for callers that create several aggregates in one transaction. */
-  createItems(tenant: string, id: string, data: z.infer<S>, now = new Date()): { entity: Entity<S>; items: TransactItem[]; describe: (index: number) => string } {
+  createItems(tenant: string, id: string, data: z.infer<S>, now = new Date()): ReturnType<typeof createItems<S>> {
     return createItems(this.config, tenant, id, data, now);
   }
 
@@ -45,7 +44,7 @@ export class Repository<S extends z.ZodType> {
   }
 
   /** The items of an update, for callers that change several entities in one transaction. */
-  updateItems(tenant: string, current: Entity<S>, expectedVersion: number, data: z.infer<S>, now = new Date()): { entity: Entity<S>; items: TransactItem[]; derived: DerivedItem[] } {
+  updateItems(tenant: string, current: Entity<S>, expectedVersion: number, data: z.infer<S>, now = new Date()): ReturnType<typeof updateItems<S>> {
     return updateItems(this.config, tenant, current, expectedVersion, data, now);
   }
 
