@@ -3,6 +3,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
 import { db, tableName } from '../../functions/data/client';
+import { consumerIdempotencyPk } from '../../functions/data/entities/idempotency';
 import { TABLE } from '../../functions/data/table-definition';
 
 /** How long a completed event is remembered: longer than SQS keeps a message (4 days) plus EventBridge retries (24 h). */
@@ -10,7 +11,7 @@ export const IDEMPOTENCY_KEEP_SECONDS = 7 * 24 * 3600;
 
 /** The partition holding a consumer's idempotency records (sort key: `<consumer>#<hash of the event id>`). */
 export function idempotencyPartition(consumer: string): string {
-  return `G#IDEMPOTENCY#${consumer}`;
+  return consumerIdempotencyPk(consumer);
 }
 
 /**

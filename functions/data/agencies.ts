@@ -1,4 +1,4 @@
 import { agenciesResource } from '../../shared/api/agencies';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 
 export const agencies = repositoryFor(agenciesResource);

@@ -1,8 +1,10 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AgencyLink } from '../../shared/domain/agency/agency-group';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { entityKey, entityPk, listPk } from './keys';
+import { agencyCredit, agencyCreditKey, agencyCreditPk as creditPk, agencyLinkKey as linkKey } from './entities/agency';
+import { masterDataKey } from './entities/master-data';
+import { queryItems } from './paging';
 import { isConditionalCheckFailed, transactWrite } from './transactions';
 
 /**
@@ -13,7 +15,6 @@ import { isConditionalCheckFailed, transactWrite } from './transactions';
  */
 const AGENCY = 'AGENCY';
 
-const linkKey = (tenant: string, agencyId: string, system: string) => ({ pk: entityPk(tenant, AGENCY, agencyId), sk: `LINK#${system}` });
 
 export async function getAgencyLink(tenant: string, agencyId: string, system: string): Promise<AgencyLink | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: linkKey(tenant, agencyId, system) }));
@@ -27,7 +28,7 @@ export async function putAgencyLink(tenant: string, agencyId: string, link: Agen
   try {
     await transactWrite(
       [
-        { ConditionCheck: { TableName: tableName(), Key: entityKey(tenant, AGENCY, agencyId), ConditionExpression: 'attribute_exists(pk)' } },
+        { ConditionCheck: { TableName: tableName(), Key: masterDataKey(tenant, AGENCY, agencyId), ConditionExpression: 'attribute_exists(pk)' } },
         { Put: { TableName: tableName(), Item: { ...linkKey(tenant, agencyId, link.system), entityType: 'AGENCY_LINK', ...link } } },
       ],
       (i) => (i === 0 ? 'missing' : 'link changed'),
@@ -47,7 +48,6 @@ export async function deleteAgencyLink(tenant: string, agencyId: string, system:
   }
 }
 
-const creditPk = (tenant: string) => listPk(tenant, 'AGENCYCREDIT');
 
 export interface AgencyCredit {
   agencyId: string;
@@ -61,7 +61,7 @@ export async function adjustAgencyCredit(tenant: string, agencyId: string, curre
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: creditPk(tenant), sk: `${agencyId}#${currency}` },
+      Key: agencyCreditKey(tenant, agencyId, currency),
       UpdateExpression: 'ADD balance :a SET agencyId = :id, currency = :c, updatedAt = :now, entityType = :t',
       ExpressionAttributeValues: { ':a': amount, ':id': agencyId, ':c': currency, ':now': new Date().toISOString(), ':t': 'AGENCYCREDIT' },
     }),
@@ -70,24 +70,15 @@ export async function adjustAgencyCredit(tenant: string, agencyId: string, curre
 
 /** Every credit balance of the tenant, or of one agency. One Query. */
 export async function listAgencyCredits(tenant: string, agencyId?: string): Promise<AgencyCredit[]> {
-  const items: AgencyCredit[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: agencyId ? 'pk = :pk AND begins_with(sk, :a)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': creditPk(tenant), ...(agencyId ? { ':a': `${agencyId}#` } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) items.push({ agencyId: String(i.agencyId), currency: String(i.currency), balance: Number(i.balance ?? 0), updatedAt: String(i.updatedAt) });
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: agencyId ? 'pk = :pk AND begins_with(sk, :a)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': creditPk(tenant), ...(agencyId ? { ':a': `${agencyId}#` } : {}) },
+  });
+  return items.map((i) => agencyCredit.fromItem(i));
 }
 
 /** The agency's own partition holds its links and history; both go with the agency. */
 export function agencyPartitionPk(tenant: string, agencyId: string): string {
-  return entityKey(tenant, AGENCY, agencyId).pk;
+  return masterDataKey(tenant, AGENCY, agencyId).pk;
 }

@@ -1,4 +1,4 @@
 import { agencyFiltersResource } from '../../shared/api/agency-filters';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 
 export const agencyFilters = repositoryFor(agencyFiltersResource);

@@ -1,4 +1,4 @@
 import { agencyGroupsResource } from '../../shared/api/agency-groups';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 
 export const agencyGroups = repositoryFor(agencyGroupsResource);

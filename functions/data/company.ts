@@ -2,18 +2,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ZCompanyProfile } from '../../shared/domain/settings/settings';
 import type { z } from 'zod';
 import { db, tableName } from './client';
-import { entityKey } from './keys';
+import { COMPANY, companyKey } from './entities/tenant';
 import { getTenant, type Tenant } from './tenants';
 
 /**
  * The company profile (address, bank, contact) lives beside the TENANT item in `T#<tenant>#COMPANY#<tenant>`:
  * the TENANT item keeps what every request reads (name, currency, zone, languages, features) small.
  */
-export const COMPANY = 'COMPANY';
-
-export function companyKey(tenant: string) {
-  return entityKey(tenant, COMPANY, tenant);
-}
+export { COMPANY, companyKey };
 
 export type CompanyProfile = z.infer<typeof ZCompanyProfile>;
 

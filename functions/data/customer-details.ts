@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { metaKeysAfter } from '../../shared/domain/customer/meta';
 import { existingOrRoomForReference } from '../../shared/domain/customer/references';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { entityKey, entityPk } from './keys';
+import { customerKey, customerMetaKey, customerPk, customerRefKey, customerRefLookupKey, META_SK_PREFIX, REF_SK_PREFIX } from './entities/customer';
+import { queryItems } from './paging';
 import { purgePartition } from './partition';
 import { transactWrite, type TransactItem } from './transactions';
 
@@ -14,8 +15,6 @@ import { transactWrite, type TransactItem } from './transactions';
  *   lookup `T#<tenant>#CUSTOMERREF#<system>#<external>` naming the customer, so an external id links to
  *   one customer only and can be found without a scan.
  */
-const CUSTOMER = 'CUSTOMER';
-
 export type JSONType = string | number | boolean | null | JSONType[] | { [key: string]: JSONType };
 
 export interface MetaEntry {
@@ -25,35 +24,25 @@ export interface MetaEntry {
 }
 
 function customerExists(tenant: string, id: string): TransactItem {
-  return { ConditionCheck: { TableName: tableName(), Key: entityKey(tenant, CUSTOMER, id), ConditionExpression: 'attribute_exists(pk)' } };
+  return { ConditionCheck: { TableName: tableName(), Key: customerKey(tenant, id), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
-async function queryPrefix(tenant: string, id: string, prefix: string): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': entityPk(tenant, CUSTOMER, id), ...(prefix ? { ':p': prefix } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryPrefix(tenant: string, id: string, prefix: string): Promise<Array<Record<string, unknown>>> {
+  return queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': customerPk(tenant, id), ...(prefix ? { ':p': prefix } : {}) },
+  });
 }
 
 const toMeta = (i: Record<string, unknown>): MetaEntry => ({ key: String(i.key), value: (i.value ?? null) as JSONType | null, updatedAt: String(i.updatedAt) });
 
 export async function listMeta(tenant: string, id: string): Promise<MetaEntry[]> {
-  return (await queryPrefix(tenant, id, 'META#')).map(toMeta);
+  return (await queryPrefix(tenant, id, META_SK_PREFIX)).map(toMeta);
 }
 
 export async function getMeta(tenant: string, id: string, key: string): Promise<MetaEntry | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: entityPk(tenant, CUSTOMER, id), sk: `META#${key}` } }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: customerMetaKey(tenant, id, key) }));
   return res.Item ? toMeta(res.Item) : null;
 }
 
@@ -64,7 +53,7 @@ export async function setMeta(tenant: string, id: string, values: Record<string,
   const updatedAt = new Date().toISOString();
   const items: TransactItem[] = [customerExists(tenant, id)];
   for (const [key, value] of Object.entries(values)) {
-    const Key = { pk: entityPk(tenant, CUSTOMER, id), sk: `META#${key}` };
+    const Key = customerMetaKey(tenant, id, key);
     items.push(value === null ? { Delete: { TableName: tableName(), Key } } : { Put: { TableName: tableName(), Item: { ...Key, entityType: 'CUSTOMER_META', key, value, updatedAt } } });
   }
   try {
@@ -82,11 +71,11 @@ export interface CustomerReference {
 }
 
 function referenceLookupKey(tenant: string, system: string, external: string) {
-  return entityKey(tenant, 'CUSTOMERREF', `${system}#${external}`);
+  return customerRefLookupKey(tenant, system, external);
 }
 
 export async function listReferences(tenant: string, id: string): Promise<CustomerReference[]> {
-  return (await queryPrefix(tenant, id, 'REF#')).map((i) => ({ system: String(i.system), external: String(i.external), createdAt: String(i.createdAt) }));
+  return (await queryPrefix(tenant, id, REF_SK_PREFIX)).map((i) => ({ system: String(i.system), external: String(i.external), createdAt: String(i.createdAt) }));
 }
 
 /** Which customer an external id of a system belongs to. One GetItem. */
@@ -110,7 +99,7 @@ export async function addReference(tenant: string, id: string, system: string, e
         ExpressionAttributeValues: { ':id': id },
       },
     },
-    { Put: { TableName: tableName(), Item: { pk: entityPk(tenant, CUSTOMER, id), sk: `REF#${system}#${external}`, entityType: 'CUSTOMER_REF', system, external, createdAt } } },
+    { Put: { TableName: tableName(), Item: { ...customerRefKey(tenant, id, system, external), entityType: 'CUSTOMER_REF', system, external, createdAt } } },
   ];
   try {
     await transactWrite(items, (i) => (i === 0 ? 'missing' : i === 1 ? `${system} id ${external} is linked to another customer already` : 'reference changed'));
@@ -126,7 +115,7 @@ export async function removeReference(tenant: string, id: string, system: string
     {
       Delete: {
         TableName: tableName(),
-        Key: { pk: entityPk(tenant, CUSTOMER, id), sk: `REF#${system}#${external}` },
+        Key: customerRefKey(tenant, id, system, external),
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
@@ -154,5 +143,5 @@ export async function referenceLookupDeletes(tenant: string, id: string): Promis
 
 /** Removes what is left in a deleted customer's partition (meta, references, history): personal data goes with the customer. */
 export async function purgeCustomerPartition(tenant: string, id: string): Promise<number> {
-  return purgePartition(entityPk(tenant, CUSTOMER, id));
+  return purgePartition(customerPk(tenant, id));
 }

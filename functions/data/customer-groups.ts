@@ -1,5 +1,5 @@
 import { customerDataGroupsResource, customerGroupsResource } from '../../shared/api/customer-groups';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 export const customerGroups = repositoryFor(customerGroupsResource);

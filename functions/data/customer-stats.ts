@@ -1,7 +1,13 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Customer } from '../../shared/domain/customer/customer';
-import { db, tableName } from './client';
-import { listPk } from './keys';
+import { tableName } from './client';
+import {
+  countrySk,
+  COUNTRY_SK_PREFIX,
+  createdDaySk,
+  CUSTOMER_STATS as STATS,
+  customerStatsPk,
+} from './entities/customer-stats';
+import { batchWriteAll, queryItems, type WriteRequest } from './paging';
 import type { DerivedItem, Stored } from './repository';
 
 /**
@@ -11,13 +17,12 @@ import type { DerivedItem, Stored } from './repository';
  * They are derived items of the customer repository: every create, update and delete changes them in the
  * same transaction. Bulk loads (importMany) call `rebuildCustomerStats` afterwards.
  */
-const STATS = 'CUSTOMERSTATS';
 const NO_COUNTRY = '-';
 
 type StoredCustomer = Customer & Stored;
 
 export function statsPk(tenant: string): string {
-  return listPk(tenant, STATS);
+  return customerStatsPk(tenant);
 }
 
 function countryOf(c: Pick<Customer, 'address'>): string {
@@ -40,44 +45,36 @@ function add(tenant: string, sk: string, delta: number): DerivedItem {
 
 export function customerStats(tenant: string, change: { before?: StoredCustomer; after?: StoredCustomer }): DerivedItem[] {
   const { before, after } = change;
-  if (!before && after) return [add(tenant, `CREATED#${after.createdAt.slice(0, 10)}`, 1), add(tenant, `COUNTRY#${countryOf(after)}`, 1)];
-  if (before && !after) return [add(tenant, `CREATED#${before.createdAt.slice(0, 10)}`, -1), add(tenant, `COUNTRY#${countryOf(before)}`, -1)];
-  if (before && after && countryOf(before) !== countryOf(after)) return [add(tenant, `COUNTRY#${countryOf(before)}`, -1), add(tenant, `COUNTRY#${countryOf(after)}`, 1)];
+  if (!before && after) return [add(tenant, createdDaySk(after.createdAt.slice(0, 10)), 1), add(tenant, countrySk(countryOf(after)), 1)];
+  if (before && !after) return [add(tenant, createdDaySk(before.createdAt.slice(0, 10)), -1), add(tenant, countrySk(countryOf(before)), -1)];
+  if (before && after && countryOf(before) !== countryOf(after)) {
+    return [add(tenant, countrySk(countryOf(before)), -1), add(tenant, countrySk(countryOf(after)), 1)];
+  }
   return [];
 }
 
-async function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: string } = {}) {
-  const items: Array<Record<string, unknown>> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const range = extra.prefix ? ' AND begins_with(sk, :p)' : extra.from ? ' AND sk BETWEEN :f AND :t' : '';
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: `pk = :pk${range}`,
-        ExpressionAttributeValues: { ':pk': pk, ...(extra.prefix ? { ':p': extra.prefix } : {}), ...(extra.from ? { ':f': extra.from, ':t': extra.to } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: string } = {}) {
+  const range = extra.prefix ? ' AND begins_with(sk, :p)' : extra.from ? ' AND sk BETWEEN :f AND :t' : '';
+  return queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: `pk = :pk${range}`,
+    ExpressionAttributeValues: { ':pk': pk, ...(extra.prefix ? { ':p': extra.prefix } : {}), ...(extra.from ? { ':f': extra.from, ':t': extra.to } : {}) },
+  });
 }
 
 /** Customers created between two UTC days (inclusive): one Query over at most that many day counters. */
 export async function createdBetween(tenant: string, fromDay: string, toDay: string): Promise<number> {
-  const items = await queryAll(statsPk(tenant), { from: `CREATED#${fromDay}`, to: `CREATED#${toDay}` });
+  const items = await queryAll(statsPk(tenant), { from: createdDaySk(fromDay), to: createdDaySk(toDay) });
   return items.reduce((sum, i) => sum + Number(i.count ?? 0), 0);
 }
 
 /** Customers per country of residence (one Query over at most ~250 counters), the largest first. */
 export async function countByCountry(tenant: string): Promise<{ byCountry: Array<{ country: string; count: number }>; withoutCountry: number }> {
-  const items = await queryAll(statsPk(tenant), { prefix: 'COUNTRY#' });
+  const items = await queryAll(statsPk(tenant), { prefix: COUNTRY_SK_PREFIX });
   let withoutCountry = 0;
   const byCountry: Array<{ country: string; count: number }> = [];
   for (const item of items) {
-    const country = String(item.sk).slice('COUNTRY#'.length);
+    const country = String(item.sk).slice(COUNTRY_SK_PREFIX.length);
     const count = Number(item.count ?? 0);
     if (country === NO_COUNTRY) withoutCountry = count;
     else if (count > 0) byCountry.push({ country, count });
@@ -90,18 +87,12 @@ export async function countByCountry(tenant: string): Promise<{ byCountry: Array
 export async function rebuildCustomerStats(tenant: string, customersOf: () => AsyncIterable<StoredCustomer>): Promise<void> {
   const counts = new Map<string, number>();
   for await (const c of customersOf()) {
-    for (const sk of [`CREATED#${c.createdAt.slice(0, 10)}`, `COUNTRY#${countryOf(c)}`]) counts.set(sk, (counts.get(sk) ?? 0) + 1);
+    for (const sk of [createdDaySk(c.createdAt.slice(0, 10)), countrySk(countryOf(c))]) counts.set(sk, (counts.get(sk) ?? 0) + 1);
   }
   const old = await queryAll(statsPk(tenant));
-  const writes = [
+  const writes: WriteRequest[] = [
     ...old.filter((i) => !counts.has(String(i.sk))).map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
     ...[...counts].map(([sk, count]) => ({ PutRequest: { Item: { pk: statsPk(tenant), sk, entityType: STATS, count } } })),
   ];
-  for (let i = 0; i < writes.length; i += 25) {
-    let request: Record<string, unknown[]> | undefined = { [tableName()]: writes.slice(i, i + 25) };
-    for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 8; attempt++) {
-      const res = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
-      request = res.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
+  await batchWriteAll(writes);
 }

@@ -1,5 +1,5 @@
 import { customersResource } from '../../shared/api/customers';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { customerStats } from './customer-stats';
 
 /** Customers, with their statistics counters kept in step (customer-stats.ts). */

@@ -1,5 +1,5 @@
 import { employeesResource } from '../../shared/api/employees';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 /** Employees; a sign-in (userId) belongs to one employee at most. */

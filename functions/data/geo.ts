@@ -1,5 +1,5 @@
 import { airlinesResource, airportsResource, countriesResource, destinationsResource, portsResource } from '../../shared/api/geo';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 export const destinations = repositoryFor(destinationsResource);

@@ -1,5 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
+import { queryPages } from './paging';
+import { INDEX } from './table-definition';
 import type { z } from 'zod';
 import type { Entity, Repository } from './repository';
 
@@ -20,21 +21,14 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-/** The keys (pk, sk) of every item under one gsi1 partition, page by page (for bulk deletes and updates). */
+/** The keys (pk, sk) of every item under one partition of the collection index (gsi1), page by page (for bulk deletes and updates). */
 export async function* gsi1KeyPages(gsi1pk: string): AsyncIterable<Array<{ pk: string; sk: string }>> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi1pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: INDEX.collection,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  for await (const res of pages) yield (res.Items ?? []).map((i) => ({ pk: i.pk as string, sk: i.sk as string }));
 }

@@ -1,6 +1,6 @@
 import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { globalKey } from './keys';
+import { loginFailKeys, loginKnownKey } from './entities/login-throttle';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -54,12 +54,7 @@ export function clientKey(sourceIp: string | undefined): string {
 
 function keys(address: string, client: string) {
   const a = normalizeAddress(address);
-  return {
-    pair: globalKey('LOGINFAIL', `PAIR#${a}#${client}`),
-    client: globalKey('LOGINFAIL', `CLIENT#${client}`),
-    account: globalKey('LOGINFAIL', `ACCOUNT#${a}`),
-    known: globalKey('LOGINKNOWN', `${a}#${client}`),
-  };
+  return { ...loginFailKeys(a, client), known: loginKnownKey(a, client) };
 }
 
 /** Seconds to wait after `failures` failures (0 while they are within the free ones). */

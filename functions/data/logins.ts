@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
-import { listPk } from './keys';
+import { loginItem, loginKey, loginsPk } from './entities/login';
+import { queryPages } from './paging';
 
 /**
  * Successful sign-ins, newest first: one item per sign-in in `T#<tenant>#LOGIN` with a ulid sort key (time
@@ -28,13 +29,7 @@ export async function recordLogin(tenant: string, login: Omit<LoginRecord, 'id' 
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: listPk(tenant, 'LOGIN'),
-        sk: id,
-        entityType: 'LOGIN',
-        id,
-        ...login,
-        userAgent: login.userAgent?.slice(0, 300),
-        at: now.toISOString(),
+        ...loginItem.toItem(loginKey(tenant, id), { id, ...login, userAgent: login.userAgent?.slice(0, 300), at: now.toISOString() }),
         expiresAt: Math.floor(now.getTime() / 1000) + LOGIN_TTL_DAYS * 86400,
       },
     }),
@@ -44,25 +39,20 @@ export async function recordLogin(tenant: string, login: Omit<LoginRecord, 'id' 
 /** The newest sign-ins (of one user, when given): reads newest first until enough are found. */
 export async function listLogins(tenant: string, opts: { userId?: string; limit: number }): Promise<LoginRecord[]> {
   const data: LoginRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': listPk(tenant, 'LOGIN'), ...(opts.userId ? { ':u': opts.userId } : {}) },
-        ...(opts.userId ? { FilterExpression: 'userId = :u' } : {}),
-        ScanIndexForward: false,
-        Limit: opts.userId ? 200 : opts.limit - data.length,
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = queryPages(() => ({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': loginsPk(tenant), ...(opts.userId ? { ':u': opts.userId } : {}) },
+    ...(opts.userId ? { FilterExpression: 'userId = :u' } : {}),
+    ScanIndexForward: false,
+    Limit: opts.userId ? 200 : opts.limit - data.length,
+  }));
+  for await (const res of pages) {
     for (const i of res.Items ?? []) {
       if (data.length >= opts.limit) break;
-      const { pk: _p, sk: _s, entityType: _t, expiresAt: _e, ...login } = i;
-      data.push(login as LoginRecord);
+      data.push(loginItem.fromItem(i));
     }
-    start = res.LastEvaluatedKey;
-  } while (start && data.length < opts.limit);
+    if (data.length >= opts.limit) break;
+  }
   return data;
 }

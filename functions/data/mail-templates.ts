@@ -1,5 +1,5 @@
 import { mailTemplatesResource } from '../../shared/api/mail-templates';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 /** Mail and print templates; a template's key (when it has one) names one template per tenant. */

@@ -1,4 +1,4 @@
 import { mediaResource } from '../../shared/api/media';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 
 export const media = repositoryFor(mediaResource);

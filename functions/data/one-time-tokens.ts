@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { entityKey, listPk } from './keys';
+import { oneTimeTokenIndexKey, oneTimeTokenKey, userTokensPk, type OneTimeTokenKind } from './entities/one-time-token';
 import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
 import type { TransactItem } from './transactions';
@@ -12,9 +12,7 @@ import type { TransactItem } from './transactions';
  * the same transaction as the change it allows, so it works exactly once. The tokens of a user are listed
  * in gsi1 (`T#<tenant>#USERTOKEN#<userId>`), so a password change voids all of them at once.
  */
-export type OneTimeTokenKind = 'RESET' | 'VERIFY';
-
-const userTokensPk = (tenant: string, userId: string) => listPk(tenant, `USERTOKEN#${userId}`);
+export type { OneTimeTokenKind };
 
 export const ONE_TIME_TOKEN_TTL_SECONDS: Record<OneTimeTokenKind, number> = { RESET: 3600, VERIFY: 7 * 24 * 3600 };
 
@@ -30,7 +28,7 @@ export function newOneTimeToken(tenant: string, kind: OneTimeTokenKind, userId: 
     put: {
       Put: {
         TableName: tableName(),
-        Item: { ...entityKey(tenant, kind, hash(token)), gsi1pk: userTokensPk(tenant, userId), gsi1sk: kind, entityType: kind, userId, expiresAt },
+        Item: { ...oneTimeTokenKey(tenant, kind, hash(token)), ...oneTimeTokenIndexKey(tenant, userId, kind), entityType: kind, userId, expiresAt },
       },
     },
   };
@@ -43,7 +41,7 @@ export async function findOneTimeToken(
   token: string,
   now = Date.now(),
 ): Promise<{ userId: string; consume: TransactItem } | null> {
-  const key = entityKey(tenant, kind, hash(token));
+  const key = oneTimeTokenKey(tenant, kind, hash(token));
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const nowSeconds = Math.floor(now / 1000);
   if (!res.Item || typeof res.Item.expiresAt !== 'number' || res.Item.expiresAt <= nowSeconds) return null;

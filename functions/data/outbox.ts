@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { publishableDetail, type EventDefinition, type EventPayload } from '../../events/event';
 import { eventDefinition } from '../../events/registry';
-import { globalKey } from './keys';
+import { outboxKey } from './entities/outbox';
 import { tableName } from './client';
 import type { TransactItem } from './transactions';
 
@@ -31,7 +31,7 @@ export function outboxPut(tenant: string, event: EventDefinition<z.ZodType> | st
     Put: {
       TableName: tableName(),
       Item: {
-        ...globalKey('OUTBOX', eventId),
+        ...outboxKey(eventId),
         entityType: OUTBOX_ENTITY,
         detailType: definition.detailType,
         detail,

@@ -1,5 +1,5 @@
 import { productCategoriesResource, productsResource } from '../../shared/api/products';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 
 export const products = repositoryFor(productsResource);
 export const productCategories = repositoryFor(productCategoriesResource);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
-import { ROOT_SK, tenantPrefix } from './keys';
+import { IDEMPOTENCY_ENTITY, requestIdempotencyKey } from './entities/idempotency';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -15,7 +15,7 @@ import { isConditionalCheckFailed } from './transactions';
  * is told apart, and expires after 24 hours (TTL attribute `expiresAt`).
  */
 
-export const IDEMPOTENCY_ENTITY = 'REQUEST_IDEMPOTENCY';
+export { IDEMPOTENCY_ENTITY };
 /** How long a completed answer is replayed. */
 export const IDEMPOTENCY_KEEP_SECONDS = 24 * 3600;
 /**
@@ -42,7 +42,7 @@ export type Claim =
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function key(tenant: string, scope: string) {
-  return { pk: `${tenantPrefix(tenant)}#IDEMPOTENCY#${sha256(scope)}`, sk: ROOT_SK };
+  return requestIdempotencyKey(tenant, sha256(scope));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { globalKey } from './keys';
+import { quotaKey } from './entities/quota';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -22,7 +22,7 @@ export async function takeQuota(key: string, quota: Quota, now = Date.now()): Pr
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: globalKey('QUOTA', `${key}#${windowStart}`),
+        Key: quotaKey(key, windowStart),
         UpdateExpression: 'ADD calls :one SET entityType = :t, expiresAt = :end',
         ConditionExpression: 'attribute_not_exists(calls) OR calls < :limit',
         ExpressionAttributeValues: { ':one': 1, ':t': 'QUOTA', ':end': windowEnd, ':limit': quota.limit },

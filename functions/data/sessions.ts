@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { entityKey, listPk } from './keys';
+import { SESSION, sessionIndexKey, sessionKey, userSessionsPk } from './entities/session';
 import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
 
@@ -15,15 +15,13 @@ import { deleteKeys } from './partition';
  * its scopes, not the token's, are the ones that count, so a role edit reaches open sessions at once by
  * updating them (setUserSessionScopes) instead of signing the holders out.
  */
-const SESSION = 'SESSION';
-const userSessionsPk = (tenant: string, userId: string) => listPk(tenant, `USERSESSION#${userId}`);
 
 export async function createSession(tenant: string, jti: string, userId: string, expiresAt: number, scopes?: readonly string[]): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...entityKey(tenant, SESSION, jti), gsi1pk: userSessionsPk(tenant, userId), gsi1sk: jti, entityType: SESSION, userId, expiresAt, createdAt: new Date().toISOString(),
+        ...sessionKey(tenant, jti), ...sessionIndexKey(tenant, userId, jti), entityType: SESSION, userId, expiresAt, createdAt: new Date().toISOString(),
         ...(scopes ? { scopes: [...scopes] } : {}),
       },
     }),
@@ -38,7 +36,7 @@ export interface ActiveSession {
 
 /** The session of a token if it is still open (consistent read: a logout counts at once), else null. */
 export async function readSession(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<ActiveSession | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, SESSION, jti), ConsistentRead: true }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(tenant, jti), ConsistentRead: true }));
   const item = res.Item;
   if (!item || typeof item.expiresAt !== 'number' || item.expiresAt <= nowSeconds) return null;
   return { userId: String(item.userId), ...(Array.isArray(item.scopes) ? { scopes: item.scopes as string[] } : {}) };
@@ -61,10 +59,10 @@ async function updateScopes(key: { pk: string; sk: string }, scopes: readonly st
   }
 }
 
-export const setSessionScopes = (tenant: string, jti: string, scopes: readonly string[]) => updateScopes(entityKey(tenant, SESSION, jti), scopes);
+export const setSessionScopes = (tenant: string, jti: string, scopes: readonly string[]) => updateScopes(sessionKey(tenant, jti), scopes);
 
 export async function revokeSession(tenant: string, jti: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: entityKey(tenant, SESSION, jti) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(tenant, jti) }));
 }
 
 /** The session keys of a user, page by page (gsi1). */
@@ -76,7 +74,7 @@ const userSessionKeys = (tenant: string, userId: string) => gsi1KeyPages(userSes
  */
 export async function revokeUserSessions(tenant: string, userId: string, except?: string): Promise<number> {
   let revoked = 0;
-  const kept = except === undefined ? undefined : entityKey(tenant, SESSION, except).pk;
+  const kept = except === undefined ? undefined : sessionKey(tenant, except).pk;
   for await (const all of userSessionKeys(tenant, userId)) {
     const keys = all.filter((k) => k.pk !== kept);
     await deleteKeys(keys);

@@ -1,5 +1,5 @@
 import { currenciesResource, paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from '../../shared/api/settings';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 /** Translation keys are unique per tenant. */

@@ -4,7 +4,7 @@ import { SETTINGS_GROUPS, type SettingsGroupName } from '../../shared/domain/set
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { ConflictError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { entityKey } from './keys';
+import { settingsKey as key } from './entities/settings';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -18,7 +18,6 @@ export interface SettingsGroup<G extends SettingsGroupName> {
   updatedAt?: string;
 }
 
-const key = (tenant: string, group: string) => entityKey(tenant, 'SETTINGS', group);
 
 export async function getSettingsGroup<G extends SettingsGroupName>(tenant: string, group: G): Promise<SettingsGroup<G>> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: key(tenant, group) }));

@@ -1,5 +1,5 @@
 import { specialGroupsResource, specialsResource } from '../../shared/api/specials';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 
 export const specials = repositoryFor(specialsResource);
 export const specialGroups = repositoryFor(specialGroupsResource);

@@ -1,12 +1,15 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { productsResource } from '../../shared/api/products';
 import type { Product, StockMovement, StockUpdate } from '../../shared/domain/product/product';
 import { planMovement, type StockActor } from '../../shared/domain/product/stock-movement';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { entityKey, listPk } from './keys';
+import { masterDataKey } from './entities/master-data';
+import { productStockLogPk, STOCK_LOG as LOG, stockLogKeys, stockLogPk } from './entities/stock-log';
+import { queryPages } from './paging';
+import { INDEX } from './table-definition';
 import type { Entity, Stored } from './repository';
 import type { TransactItem } from './transactions';
 
@@ -27,7 +30,6 @@ import type { TransactItem } from './transactions';
  * product form saved from an older version answers 409 instead of overwriting the quantity.
  */
 
-const LOG = 'STOCKLOG';
 const PRODUCT = productsResource.entityType;
 /** Attempts of one movement against concurrent changes of the same product. */
 export const STOCK_MAX_ATTEMPTS = 40;
@@ -35,13 +37,7 @@ const META = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi
 
 export type StoredProduct = Entity<typeof productsResource.schema>;
 
-export function stockLogPk(tenant: string): string {
-  return listPk(tenant, LOG);
-}
-
-export function productStockLogPk(tenant: string, productId: string): string {
-  return `${listPk(tenant, LOG)}#${productId}`;
-}
+export { productStockLogPk, stockLogPk };
 
 function strip<T>(item: Record<string, unknown>): T {
   const copy = { ...item };
@@ -55,7 +51,7 @@ export function movementPut(tenant: string, movement: StockMovement): TransactIt
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: stockLogPk(tenant), sk, gsi1pk: productStockLogPk(tenant, movement.productId), gsi1sk: sk, entityType: LOG, tenant, ...movement },
+      Item: { ...stockLogKeys(tenant, movement.productId, sk), entityType: LOG, tenant, ...movement },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -64,7 +60,7 @@ export function movementPut(tenant: string, movement: StockMovement): TransactIt
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readProduct(tenant: string, productId: string): Promise<(Product & Stored) | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(tenant, PRODUCT, productId), ConsistentRead: true }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: masterDataKey(tenant, PRODUCT, productId), ConsistentRead: true }));
   return res.Item ? strip<Product & Stored>(res.Item) : null;
 }
 
@@ -102,7 +98,7 @@ export async function recordStockMovement(
             {
               Update: {
                 TableName: tableName(),
-                Key: entityKey(tenant, PRODUCT, current.id),
+                Key: masterDataKey(tenant, PRODUCT, current.id),
                 UpdateExpression: 'SET #s.#q = :after, #v = :next, #u = :at',
                 ConditionExpression: 'attribute_exists(pk) AND #v = :v AND #s.#t = :yes',
                 ExpressionAttributeNames: { '#s': 'stock', '#q': 'quantity', '#t': 'tracked', '#v': 'version', '#u': 'updatedAt' },
@@ -148,7 +144,7 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
   const base: QueryCommandInput = q.productId
     ? {
         TableName: tableName(),
-        IndexName: 'gsi1',
+        IndexName: INDEX.collection,
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :low AND :high',
         ExpressionAttributeValues: { ':pk': productStockLogPk(tenant, q.productId), ':low': low, ':high': high },
       }
@@ -161,24 +157,17 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
 
   const count = async () => {
     let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db().send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: start }));
-      total += res.Count ?? 0;
-      start = res.LastEvaluatedKey;
-    } while (start);
+    for await (const res of queryPages({ ...base, Select: 'COUNT' })) total += res.Count ?? 0;
     return total;
   };
 
   const page = async () => {
     const want = q.offset + q.limit;
     const items: Array<Record<string, unknown>> = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db().send(new QueryCommand({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length), ExclusiveStartKey: start }));
+    for await (const res of queryPages(() => ({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length) }))) {
       items.push(...(res.Items ?? []));
-      start = res.LastEvaluatedKey;
-    } while (start && items.length < want);
+      if (items.length >= want) break;
+    }
     return items.slice(q.offset, want).map((i) => strip<StockMovement>(i));
   };
 

@@ -19,6 +19,23 @@ export const TABLE = {
 } as const;
 
 export type GlobalIndexName = (typeof TABLE.globalIndexes)[number]['name'];
+export type IndexName = GlobalIndexName;
+
+/**
+ * The secondary indexes by the access pattern they serve. The physical names stay gsi1..gsi3 (renaming
+ * a GSI replaces it: see docs/decisions.md); code names the pattern, docs/data-model.md lists the users.
+ */
+export const INDEX = {
+  /** The members of a collection in order: a master-data list (default order), a user's sessions and tokens, a product's stock log. */
+  collection: 'gsi1',
+  /** A master-data list in its second order (e.g. users by e-mail). */
+  secondOrder: 'gsi2',
+  /** A master-data list in its third order (e.g. users by last change). */
+  thirdOrder: 'gsi3',
+} as const satisfies Record<string, GlobalIndexName>;
+
+/** The index of each list order slot (1: default order, 2 and 3: the extra sort keys). */
+export const LIST_ORDER_INDEX = { 1: INDEX.collection, 2: INDEX.secondOrder, 3: INDEX.thirdOrder } as const;
 
 /** The entityType of outbox items; the stream forwarder (and its event-source filter) picks exactly these. */
 export const OUTBOX_ENTITY = 'Outbox';

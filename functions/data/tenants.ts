@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } 
 import * as z from 'zod';
 import { FEATURE_FLAGS, LANGUAGES, type FeatureFlag } from '../../shared/constants';
 import { db, tableName } from './client';
-import { entityKey, globalKey, listPk } from './keys';
+import { domainItem, domainKey, hostItem, hostKey, hostsPk, TENANT, tenantKey } from './entities/tenant';
 
 /** The operator's company: one per tenant, holding its name, settings and module switches. */
 export const ZTenant = z.object({
@@ -17,15 +17,14 @@ export const ZTenant = z.object({
 });
 export type Tenant = z.infer<typeof ZTenant>;
 
-const TENANT = 'TENANT';
 
 export async function getTenant(id: string): Promise<Tenant | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: entityKey(id, TENANT, id) }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: tenantKey(id) }));
   return res.Item ? ZTenant.parse(stripKeys(res.Item)) : null;
 }
 
 export async function putTenant(tenant: Tenant): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...entityKey(tenant.id, TENANT, tenant.id), entityType: TENANT, ...tenant } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...tenantKey(tenant.id), entityType: TENANT, ...tenant } }));
 }
 
 export function featureMap(tenant: Pick<Tenant, 'features'> | null): Record<FeatureFlag, boolean> {
@@ -34,7 +33,7 @@ export function featureMap(tenant: Pick<Tenant, 'features'> | null): Record<Feat
 
 /** Host names the operator's guests use (`<tenant>.<saas domain>` or their own domain) map to the tenant. */
 export async function tenantForHost(host: string): Promise<string | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: globalKey('DOMAIN', host.toLowerCase()) }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: domainKey(host.toLowerCase()) }));
   return typeof res.Item?.tenant === 'string' ? res.Item.tenant : null;
 }
 
@@ -44,16 +43,16 @@ export async function tenantForHost(host: string): Promise<string | null> {
  */
 export async function mapHost(host: string, tenant: string, now = new Date()): Promise<void> {
   const name = host.toLowerCase();
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...globalKey('DOMAIN', name), entityType: 'DOMAIN', tenant } }));
-  const existing = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: listPk(tenant, 'HOST'), sk: name } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: domainItem.toItem(domainKey(name), { tenant }) }));
+  const existing = await db().send(new GetCommand({ TableName: tableName(), Key: hostKey(tenant, name) }));
   if (!existing.Item) {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: listPk(tenant, 'HOST'), sk: name, entityType: 'HOST', host: name, mappedAt: now.toISOString() } }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: hostItem.toItem(hostKey(tenant, name), { host: name, mappedAt: now.toISOString() }) }));
   }
 }
 
 /** The host names mapped to the tenant, the first mapped first. */
 export async function tenantHosts(tenant: string): Promise<string[]> {
-  const res = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': listPk(tenant, 'HOST') } }));
+  const res = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': hostsPk(tenant) } }));
   return (res.Items ?? [])
     .filter((i) => i.entityType === 'HOST' && typeof i.host === 'string')
     .sort((a, b) => String(a.mappedAt).localeCompare(String(b.mappedAt)) || String(a.host).localeCompare(String(b.host)))
@@ -96,7 +95,7 @@ export function tenantUpdate(
   return {
     Update: {
       TableName: tableName(),
-      Key: entityKey(id, TENANT, id),
+      Key: tenantKey(id),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(pk) AND #v = :v',
       ExpressionAttributeNames: names,

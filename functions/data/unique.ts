@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { entityKey } from './keys';
+import { uniqueLookupKey as lookupKey } from './entities/unique';
 import type { DerivedItem } from './repository';
 
 /**
@@ -17,10 +17,6 @@ export interface UniqueRule<T> {
   values: (entity: T) => string[];
   /** The 409's description, when "<label> <value> is already in use" does not read well. */
   conflict?: (value: string) => string;
-}
-
-function lookupKey(tenant: string, type: string, name: string, value: string) {
-  return entityKey(tenant, 'UNIQUE', `${type}#${name}#${value.trim().toLowerCase()}`);
 }
 
 function valueSet<T>(rule: UniqueRule<T>, entity: T | undefined): Map<string, string> {

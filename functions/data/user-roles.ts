@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { userRolesResource } from '../../shared/api/user-roles';
 import { effectiveRights, type Rights } from '../../shared/auth/user-rights';
-import { repositoryFor } from '../lib/resource-engine';
+import { repositoryFor } from './repository';
 import { db, tableName } from './client';
-import { entityKey } from './keys';
+import { masterDataKey } from './entities/master-data';
 
 export const userRoles = repositoryFor(userRolesResource);
 
@@ -22,7 +22,7 @@ async function readRole(tenant: string, id: string): Promise<RoleGrant | null> {
   const res = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: entityKey(tenant, userRolesResource.entityType, id),
+      Key: masterDataKey(tenant, userRolesResource.entityType, id),
       ConsistentRead: true,
       ProjectionExpression: '#s, #a',
       ExpressionAttributeNames: { '#s': 'scopes', '#a': 'active' },

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ZUser, type User } from '../../shared/domain/staff/user';
 import { db, tableName } from './client';
-import { entityKey, entityPk, globalKey } from './keys';
+import { credentialKey, emailLookupKey } from './entities/user';
 import { Repository } from './repository';
 import type { TransactItem } from './transactions';
 
@@ -15,16 +15,7 @@ export const users = new Repository({
   history: true,
 });
 
-const CREDENTIAL_SK = 'CREDENTIAL';
-
-/**
- * Who signs in with an e-mail address. Staff addresses are unique across tenants (a global lookup item),
- * so staff can sign in on any host; club members are unique per tenant.
- */
-export function emailLookupKey(tenant: string, email: string, clubMember: boolean) {
-  const normalized = email.trim().toLowerCase();
-  return clubMember ? entityKey(tenant, 'CLUBEMAIL', normalized) : globalKey('EMAIL', normalized);
-}
+export { emailLookupKey };
 
 export interface EmailOwner {
   tenant: string;
@@ -41,7 +32,7 @@ export function credentialPut(tenant: string, userId: string, passwordHash: stri
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK, entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() },
+      Item: { ...credentialKey(tenant, userId), entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() },
     },
   };
 }
@@ -96,11 +87,11 @@ export function emailLookupDelete(tenant: string, id: string, user: Pick<User, '
 }
 
 export function credentialDelete(tenant: string, userId: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK } } };
+  return { Delete: { TableName: tableName(), Key: credentialKey(tenant, userId) } };
 }
 
 export async function getPasswordHash(tenant: string, userId: string): Promise<string | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: entityPk(tenant, 'USER', userId), sk: CREDENTIAL_SK } }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: credentialKey(tenant, userId) }));
   return typeof res.Item?.passwordHash === 'string' ? res.Item.passwordHash : null;
 }
 

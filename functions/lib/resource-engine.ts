@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { MAX_PAGE_SIZE, parseFilter, type FilterField } from '../../shared/api/list-query';
 import type { ResourceDefinition } from '../../shared/api/resource';
 import type { Principal } from '../../shared/auth/principal';
-import { Repository, type EntityConfig, type Entity } from '../data/repository';
+import type { Repository, Entity } from '../data/repository';
+/** The repository factory lives in the data layer; re-exported for callers of the engine. */
+export { repositoryFor } from '../data/repository/for-resource';
 import type { TransactItem } from '../data/transactions';
 import { passesAny } from '../../shared/auth/permissions';
 import { ConflictError, ForbiddenError, ValidationError } from '../../shared/errors';
@@ -53,21 +55,6 @@ export interface EngineOptions<S extends z.ZodObject> {
   afterDelete?: (tenant: string, entity: Entity<S>) => Promise<void>;
   /** The answer for a stored entity, where it differs from what is stored (signed download links). */
   present?: (tenant: string, entity: Entity<S>) => Entity<S> | Promise<Entity<S>>;
-}
-
-/** The repository the definition describes: its sorts on gsi1..gsi3, search text, history and a count. */
-export function repositoryFor<S extends z.ZodObject>(def: ResourceDefinition<S>, extra: Pick<EntityConfig<S>, 'derived'> = {}): Repository<S> {
-  const [first, ...rest] = Object.values(def.sorts);
-  return new Repository<S>({
-    type: def.entityType,
-    schema: def.schema,
-    sortKey: first!,
-    extraSortKeys: rest,
-    searchText: def.searchText,
-    history: true,
-    counted: true,
-    ...extra,
-  });
 }
 
 /** Stored attributes and write-only fields taken off, leaving what the schema describes. */

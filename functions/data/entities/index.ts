@@ -1,0 +1,42 @@
+/**
+ * Every stored entity's model, for docs/data-model.md and the key-prefix test. Data modules import the
+ * entity module they need (not this index), so a Lambda bundles only its own entities.
+ */
+import { agencyModels } from './agency';
+import { customerModels } from './customer';
+import { customerStatsModels } from './customer-stats';
+import type { EntityModel } from './entity';
+import { idempotencyModels } from './idempotency';
+import { loginModels } from './login';
+import { loginThrottleModels } from './login-throttle';
+import { masterDataEntityModels } from './master-data';
+import { oneTimeTokenModels } from './one-time-token';
+import { outboxModels } from './outbox';
+import { quotaModels } from './quota';
+import { secretModels } from './secret';
+import { sessionModels } from './session';
+import { settingsModels } from './settings';
+import { stockLogModels } from './stock-log';
+import { tenantModels } from './tenant';
+import { uniqueModels } from './unique';
+import { userModels } from './user';
+
+export const ENTITY_MODELS: EntityModel[] = [
+  ...masterDataEntityModels,
+  ...secretModels,
+  ...customerModels,
+  ...customerStatsModels,
+  ...agencyModels,
+  ...tenantModels,
+  ...userModels,
+  ...sessionModels,
+  ...oneTimeTokenModels,
+  ...loginModels,
+  ...loginThrottleModels,
+  ...uniqueModels,
+  ...stockLogModels,
+  ...settingsModels,
+  ...outboxModels,
+  ...idempotencyModels,
+  ...quotaModels,
+];

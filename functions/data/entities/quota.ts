@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { globalKey } from '../keys';
+import type { EntityModel } from './entity';
+
+/** Calls of one key in one window: pk `G#QUOTA#<key>#<window start>`. */
+export const quotaKey = (key: string, windowStart: number) => globalKey('QUOTA', `${key}#${windowStart}`);
+
+export const ZQuotaItem = z.object({ calls: z.number(), expiresAt: z.number() });
+
+export const quotaModels: EntityModel[] = [
+  {
+    module: 'quota',
+    entityType: 'QUOTA',
+    description: 'Request quota counter of one key and window; removed by TTL.',
+    keys: { table: { pk: 'G#QUOTA#<key>#<window start>', sk: 'ROOT' } },
+    access: ['count a call: Update ADD with a limit condition'],
+  },
+];

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { batchWriteAll } from '../paging';
+import { adjustCount } from './counter';
+import { toItem } from './items';
+import type { Entity, EntityConfig } from './types';
+
+/**
+ * Bulk load for imports and seeding: batch writes without conditions or history, 25 items a request.
+ * Existing items with the same id are overwritten. The count is adjusted once at the end.
+ */
+export async function importMany<S extends z.ZodType>(
+  config: EntityConfig<S>,
+  tenant: string,
+  entries: Array<{ id: string; data: z.infer<S> }>,
+  now = new Date(),
+): Promise<void> {
+  const stamp = now.toISOString();
+  const items = entries.map(({ id, data }) => toItem(config, tenant, { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>));
+  // A few batches in flight at once; unprocessed items are retried.
+  await batchWriteAll(
+    items.map((Item) => ({ PutRequest: { Item } })),
+    { concurrency: 8 },
+  );
+  await adjustCount(config, tenant, entries.length);
+}
