@@ -62,7 +62,7 @@ const layers = [
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.local/', '.vitest/', 'coverage/', 'test-results/', 'screenshots/', '**/*.d.ts'],
+    ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.local/', '.vitest/', 'coverage/', 'test-results/', 'screenshots/', '.cache/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
