@@ -9,7 +9,14 @@ const tests = ['**/*.test.ts', '**/*.test.tsx'];
 const outsideShared = ['functions/**', 'events/**', 'infra/**', 'web/**', 'test/**', 'tools/**'];
 const lambdaOnly = ['@aws-sdk/**', '@aws-lambda-powertools/**', '@middy/**', 'aws-lambda'];
 const browserOnly = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router/**', '@fluentui/**', 'swr', 'swr/**'];
-const httpCode = ['functions/lib/http*', 'functions/lib/http*/**', 'functions/lib/resource-engine', 'functions/lib/resource-engine/**', '@middy/**', 'aws-lambda'];
+const httpCode = [
+  'functions/lib/http*',
+  'functions/lib/http*/**',
+  'functions/lib/resource-engine',
+  'functions/lib/resource-engine/**',
+  '@middy/**',
+  'aws-lambda',
+];
 /** What functions/data and events may use from functions/: everything but the resource handler folders. */
 const functionsShared = ['functions/data/**', 'functions/lib/**'];
 
@@ -70,9 +77,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     plugins: { tidewise },
     rules: {
-      // `catch {}` and empty arrow bodies as deliberate no-ops are common in the runtime and tests.
-      'no-empty': ['error', { allowEmptyCatch: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // The tree marks deliberately unused names with a leading underscore (`const { id: _id, ...rest } = item`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'tidewise/layers': ['error', { root: import.meta.dirname, layers }],
     },
   },
