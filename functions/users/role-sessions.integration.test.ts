@@ -46,7 +46,7 @@ describe('role edits and open sessions', () => {
     expect(ZApiError.parse(refused.body).description).toBe('FORBIDDEN_RESSOURCE');
     expect(await selfStatus(token)).toBe(200); // still signed in
 
-    role = await editRole(role, { scopes: ['bookings.read', 'users.read'] });
+    await editRole(role, { scopes: ['bookings.read', 'users.read'] });
     expect(await typesStatus(token)).toBe(200);
   });
 
@@ -58,14 +58,14 @@ describe('role edits and open sessions', () => {
 
     role = await editRole(role, { active: false });
     for (const token of [first, second, again]) expect(await typesStatus(token)).toBe(403);
-    role = await editRole(role, { active: true });
+    await editRole(role, { active: true });
     for (const token of [first, second, again]) expect(await typesStatus(token)).toBe(200);
   });
 
   it('a refreshed token carries the current scopes too', async () => {
-    let role = (await invoke<Role>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Refreshers', scopes: ['users.read'] } })).body;
+    const role = (await invoke<Role>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Refreshers', scopes: ['users.read'] } })).body;
     const token = await holderOf(role, 'refresh@urolesess.example');
-    role = await editRole(role, { scopes: [] });
+    await editRole(role, { scopes: [] });
     const refreshed = ZLoginAnswer.parse((await invoke(auth, 'PUT', '/api/auth/token', { token })).body);
     expect(refreshed.user.permissions.scope).toEqual([]);
     expect(await typesStatus(refreshed.token)).toBe(403);

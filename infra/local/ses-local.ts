@@ -31,7 +31,7 @@ export async function startSesLocal(opts: { port?: number } = {}): Promise<SesLo
     await waitForPort(port, '127.0.0.1', 20_000);
   } catch (err) {
     await stopChild(child);
-    throw new Error(`aws-ses-v2-local did not start: ${(err as Error).message}\n${output}`);
+    throw new Error(`aws-ses-v2-local did not start: ${(err as Error).message}\n${output}`, { cause: err });
   }
   const base = `http://127.0.0.1:${port}`;
   return { endpoint: base, inboxUrl: base, stop: () => stopChild(child) };
