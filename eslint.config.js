@@ -17,8 +17,10 @@ const httpCode = [
   '@middy/**',
   'aws-lambda',
 ];
-/** What functions/data and events may use from functions/: everything but the resource handler folders. */
-const functionsShared = ['functions/data/**', 'functions/lib/**'];
+/** What functions/data may use from functions/: everything but the resource handler folders (the SDK clients included). */
+const functionsShared = ['functions/data/**', 'functions/lib/**', 'functions/aws/**'];
+/** Event consumers may also call a context's service module (the I/O orchestration a handler and a consumer share). */
+const consumerShared = [...functionsShared, 'functions/*/service', 'functions/*/service.ts'];
 
 /**
  * The layer table of ARCHITECTURE.md ("may import"). Tests (`*.test.ts(x)`, `test/`) and `infra/` may import everything.
@@ -62,8 +64,8 @@ const layers = [
     from: ['events/**'],
     except: tests,
     forbid: ['infra/**', 'web/**', 'test/**', 'functions/*/**', ...browserOnly],
-    allow: functionsShared,
-    message: 'events/ imports only shared/ and functions/ (data, lib, config, clients), never a resource handler (ARCHITECTURE.md).',
+    allow: consumerShared,
+    message: "events/ imports only shared/ and functions/ (data, lib, config, SDK clients, a context's service.ts), never a handler (ARCHITECTURE.md).",
   },
 ];
 

@@ -31,6 +31,7 @@ const refused: [string, string, string][] = [
   ['functions/customers/x.ts', "import { value } from '../../events/handlers/mails';", 'tidewise/layers'],
   ['functions/customers/x.ts', "import { value } from '../../infra/aws/app';", 'tidewise/layers'],
   ['events/handlers/x.ts', "import { value } from '../../functions/auth/index';", 'tidewise/layers'],
+  ['events/handlers/x.ts', "import { value } from '../../functions/auth/register';", 'tidewise/layers'],
   ['events/x.ts', "import { value } from '../web/src/api';", 'tidewise/layers'],
   ['functions/customers/x.ts', "import { z } from 'zod'; const value = z.string();", 'no-restricted-syntax'],
   ['shared/x.ts', "import { z, type ZodType } from 'zod'; const value: ZodType = z.string();", 'no-restricted-syntax'],
@@ -46,6 +47,8 @@ const allowed: [string, string][] = [
   ['functions/data/x.ts', "import type { z } from 'zod'; import { value } from '@aws-sdk/lib-dynamodb'; export type T = z.ZodType;"],
   ['functions/x.test.ts', "import { z } from 'zod'; const value = z.string();"],
   ['events/handlers/x.ts', "import { value } from '../../functions/data/client'; import { l } from '../../functions/lib/logger'; l();"],
+  ['events/handlers/x.ts', "import { value } from '../../functions/auth/service'; import { c } from '../../functions/aws/sesv2'; c();"],
+  ['functions/data/x.ts', "import { value } from '../aws/dynamodb';"],
   ['infra/aws/x.ts', "import { value } from '../../functions/lib/http'; import { w } from '../../web/src/api'; w();"],
   ['test/unit/x.ts', "import { value } from '../../functions/data/client'; import { z } from 'zod'; z.string();"],
 ];
