@@ -4,10 +4,13 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import type { FilterField } from '../../../shared/api/list-query';
 import type { StoredAttributes } from '../../../shared/api/resource';
 import type { Language } from '../../../shared/constants';
-import type { Translate } from '../../../shared/i18n/core';
+import type { MessageKey, Translate } from '../../../shared/i18n/core';
 
-/** A text in both interface languages: a missing language does not compile. */
-export type Localized = Readonly<Record<Language, string>>;
+/**
+ * A text of the interface: a key of the dictionaries (shared/i18n/labels.en.ts for the resource
+ * screens), shown with the one translation function `t`; a key missing in a language does not compile.
+ */
+export type Label = MessageKey;
 
 /** An entity as a list or a form holds it: the schema's fields plus the stored attributes. */
 export type Entity = Record<string, unknown> & StoredAttributes;
@@ -70,7 +73,7 @@ export type CellFormat = 'text' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'nu
 export interface ColumnConfig<T = Entity> {
   /** The field path shown (its label comes from the labels), or a name of a computed column. */
   key: string;
-  label?: Localized;
+  label?: Label;
   /** One of the definition's sortNames: only indexed orders are offered. */
   sort?: string;
   format?: CellFormat;
@@ -94,7 +97,7 @@ export interface ResourceRef {
 }
 
 export interface FormSection {
-  title: Localized;
+  title: Label;
   /** Field paths: a top-level field, a nested one, or an object (shown as a group). */
   fields: readonly string[];
 }
@@ -141,9 +144,9 @@ export interface ResourceWebConfig<R extends WebResource = WebResource> {
   /** Fields and filters holding another resource's id. */
   refs?: Readonly<Record<string, ResourceRef>>;
   /** Field labels by path; the common labels (name, active, ...) need not be repeated. */
-  labels: Readonly<Record<string, Localized>>;
+  labels: Readonly<Record<string, Label>>;
   /** Readable names of enum values, by field path. */
-  enumLabels?: Readonly<Record<string, Readonly<Record<string, Localized>>>>;
+  enumLabels?: Readonly<Record<string, Readonly<Record<string, Label>>>>;
   sections?: readonly FormSection[];
   /** Kept as loaded and sent back, never shown: fields the server owns. */
   hidden?: readonly string[];
@@ -151,7 +154,7 @@ export interface ResourceWebConfig<R extends WebResource = WebResource> {
   readOnlyFields?: readonly string[];
   widgets?: Readonly<Record<string, FieldWidget>>;
   /** Hints under fields (formats, what a value means). */
-  hints?: Readonly<Record<string, Localized>>;
+  hints?: Readonly<Record<string, Label>>;
   /** Fields with an editor of their own. */
   custom?: Readonly<Record<string, (props: CustomFieldProps) => ReactNode>>;
 }

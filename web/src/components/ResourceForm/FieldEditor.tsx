@@ -91,11 +91,12 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
   const { t, lang } = useI18n();
   const config = form.config;
   const key = labelPath(field.path);
-  const label = fieldLabel(config, field.path, lang);
+  const label = fieldLabel(config, field.path, t);
   const value = form.get(field.path);
   const msg = form.message(field.path);
   const messageText = msg ? t(msg.key, msg.params) : undefined;
-  const hint = config.hints?.[key]?.[lang];
+  const hintKey = config.hints?.[key];
+  const hint = hintKey ? t(hintKey) : undefined;
   const readOnly = form.readOnly || !!config.readOnlyFields?.includes(key);
   const widget = config.widgets?.[key];
   const className = isWide(field, config) ? styles.wide : undefined;
@@ -196,7 +197,7 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
       return (
         <Field {...fieldProps}>
           <Dropdown inlinePopup
-            value={typeof value === 'string' && value ? enumLabel(config, field.path, value, lang) : ''}
+            value={typeof value === 'string' && value ? enumLabel(config, field.path, value, t) : ''}
             selectedOptions={typeof value === 'string' ? [value] : []}
             onOptionSelect={(_e, d) => set(d.optionValue || undefined)}
             onBlur={blur}
@@ -204,7 +205,7 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
             {field.required ? null : <Option value="">{t('form.none')}</Option>}
             {(field.options ?? []).map((o) => (
               <Option key={o} value={o}>
-                {enumLabel(config, field.path, o, lang)}
+                {enumLabel(config, field.path, o, t)}
               </Option>
             ))}
           </Dropdown>
@@ -216,14 +217,14 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
         <Field {...fieldProps}>
           <Dropdown inlinePopup
             multiselect
-            value={selected.map((v) => enumLabel(config, field.path, v, lang)).join(', ')}
+            value={selected.map((v) => enumLabel(config, field.path, v, t)).join(', ')}
             selectedOptions={selected}
             onOptionSelect={(_e, d) => set(d.selectedOptions)}
             onBlur={blur}
           >
             {(field.options ?? []).map((o) => (
               <Option key={o} value={o}>
-                {enumLabel(config, field.path, o, lang)}
+                {enumLabel(config, field.path, o, t)}
               </Option>
             ))}
           </Dropdown>
@@ -295,7 +296,7 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
         <Combobox inlinePopup freeform value={text} selectedOptions={choices.includes(text) ? [text] : []} onChange={(e) => set(e.target.value)} onOptionSelect={(_e, d) => d.optionValue !== undefined && set(d.optionValue)} onBlur={blur}>
           {choices.map((c) => (
             <Option key={c} value={c}>
-              {enumLabel(config, field.path, c, lang)}
+              {enumLabel(config, field.path, c, t)}
             </Option>
           ))}
         </Combobox>
@@ -341,7 +342,7 @@ function ReadValue({ field, value, config, lang }: { field: FieldSpec; value: un
     if (field.kind === 'date' && typeof v === 'string') return formatDate(v);
     if (typeof v === 'object' && v !== null) return JSON.stringify(v);
     const s = String(v);
-    return titles?.get(s) ?? enumLabel(config, field.path, s, lang);
+    return titles?.get(s) ?? enumLabel(config, field.path, s, t);
   };
   if (field.kind === 'record' && typeof value === 'object' && !Array.isArray(value)) {
     return <>{Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${one(v)}`).join('\n')}</>;

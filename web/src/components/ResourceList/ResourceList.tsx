@@ -336,7 +336,7 @@ function ResourceGrid({ config, title, rows, sort, order, onSort, onOpen, timezo
           columnId: c.key,
           // A comparer with parameters is what makes Fluent offer sorting; the server does the sorting.
           ...(c.sort ? { compare: (_a: Entity, _b: Entity) => 0 } : {}),
-          renderHeaderCell: () => (c.label ? c.label[lang] : fieldLabel(config, c.key, lang)),
+          renderHeaderCell: () => (c.label ? t(c.label) : fieldLabel(config, c.key, t)),
           renderCell: (item) => <TableCellLayout truncate>{renderCell(c, item)}</TableCellLayout>,
         }),
       ),

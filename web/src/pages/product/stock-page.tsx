@@ -39,7 +39,6 @@ import { productExtraEndpoints as api, productsResource } from '../../../../shar
 import { passesAny } from '../../../../shared/auth/permissions';
 import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
 import { MAX_STOCK_CHANGE, STOCK_NEGATIVE_ALLOWED, type Product, type StockMovement, type StockReason } from '../../../../shared/domain/product/product';
-import { translate } from '../../../../shared/i18n';
 import { ApiCallError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
@@ -87,7 +86,6 @@ const VIEW_PARAM = 'view';
 const PRODUCT_PARAM = 'product';
 
 const stockOf = (item: Entity) => item.stock as Stock;
-const both = (key: 'stock.actions') => ({ de: translate('de', key), en: translate('en', key) });
 
 /**
  * /product/stock: the tracked products with quantity and minimum (low ones flagged), a movement recorded
@@ -120,7 +118,7 @@ export function ProductStockPage() {
   const config = useMemo<ResourceWebConfig>(() => {
     const actions: ColumnConfig = {
       key: 'actions',
-      label: both('stock.actions'),
+      label: 'stock.actions',
       minWidth: canRecord ? 200 : 70,
       grow: 0.8,
       render: (item, ctx) => (
