@@ -20,21 +20,22 @@ type IdParams = z.ZodType<{ id: string }>;
 type FormBody = z.ZodType<Record<string, unknown>>;
 
 /** The endpoints of a definition (shared/api/resource.ts `defineResource`), with their inputs typed. */
-export interface ResourceEndpoints {
-  list: Endpoint<{ query: z.ZodType }>;
+export interface ResourceEndpoints<T extends Entity = Entity> {
+  list: Endpoint<{ query: z.ZodType }, z.ZodType<ListAnswer<T>>>;
   listCSV: Endpoint;
-  get: Endpoint<{ params: IdParams }>;
+  get: Endpoint<{ params: IdParams }, z.ZodType<T>>;
   remove: Endpoint<{ params: IdParams; query: z.ZodType }>;
-  update: Endpoint<{ params: IdParams; body: FormBody }>;
-  create: Endpoint<{ body: FormBody }>;
-  copy: Endpoint<{ params: IdParams }>;
+  update: Endpoint<{ params: IdParams; body: FormBody }, z.ZodType<T>>;
+  create: Endpoint<{ body: FormBody }, z.ZodType<T>>;
+  copy: Endpoint<{ params: IdParams }, z.ZodType<T>>;
 }
 
 /**
  * What the web needs of a resource definition (shared/api/resource.ts). Structural, so every
- * definition fits whatever its schema: the definitions' callbacks take their own entity type.
+ * definition fits whatever its schema: the definitions' callbacks take their own entity type. `T` is the
+ * item the endpoints answer (the definition's fields plus the stored attributes), inferred from a definition.
  */
-export interface WebResource {
+export interface WebResource<T extends Entity = Entity> {
   name: string;
   schema: z.ZodObject;
   sortNames: readonly string[];
@@ -43,7 +44,7 @@ export interface WebResource {
   writeOnly?: readonly string[];
   self?: Readonly<{ scope: string; field: 'agencyId' | 'customerId'; locked: readonly string[] }>;
   title: (item: never) => string;
-  endpoints: Readonly<ResourceEndpoints>;
+  endpoints: Readonly<ResourceEndpoints<T>>;
 }
 
 /**
