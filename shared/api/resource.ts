@@ -72,6 +72,9 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
   // Typed as the full entity (write-only fields are optional there); at run time they are not part of the answer.
   const answered = spec.writeOnly?.length ? stored.omit(Object.fromEntries(spec.writeOnly.map((k) => [k, true]))) : stored;
   const item = (spec.answer ? answered.extend(spec.answer) : answered) as typeof stored;
+  // The answers typed per resource (the definition's fields plus the stored attributes) for the web's hooks:
+  // extending a generic S loses its fields in the schema's own type, so this view says what `item` parses.
+  const output = item as z.ZodType as z.ZodType<z.infer<S> & StoredAttributes>;
   // Fields the answer computes (a user's permissions) may come back on update, like id and createdAt, and are ignored.
   const answerFields = spec.answer ? z.object(spec.answer).partial().shape : {};
   const params = z.object({ id: ZId });
@@ -82,7 +85,7 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
     list: endpoint({
       id: `${spec.name}.list`, method: 'GET', path: base, resource: spec.owner, scopes: s.read, tags,
       summary: `List ${spec.name}: page, size (0 = all), sort, order, search, filter (JSON)`,
-      input: { query: listQuerySchema(sortNames) }, output: listAnswerSchema(item),
+      input: { query: listQuerySchema(sortNames) }, output: listAnswerSchema(output),
     }),
     listCSV: endpoint({
       id: `${spec.name}.listCSV`, method: 'GET', path: `${base}/listCSV`, resource: spec.owner, scopes: s.read, tags,
@@ -91,7 +94,7 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
     }),
     get: endpoint({
       id: `${spec.name}.get`, method: 'GET', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.read, ...selfScope], tags,
-      summary: `One of ${spec.name}${spec.self ? ` (${spec.self.scope}: only one's own)` : ''}`, input: { params }, output: item,
+      summary: `One of ${spec.name}${spec.self ? ` (${spec.self.scope}: only one's own)` : ''}`, input: { params }, output,
     }),
     remove: endpoint({
       id: `${spec.name}.delete`, method: 'DELETE', path: `${base}/{id}`, resource: spec.owner, scopes: s.delete, tags,
@@ -101,15 +104,15 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
     update: endpoint({
       id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.update, ...selfScope], tags,
       summary: `Update one of ${spec.name}; a stale version answers 409; id, createdAt, updatedAt and computed fields may be sent back and are ignored${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
-      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, ...answerFields, version: z.number().int() }).strict() }, output: item,
+      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, ...answerFields, version: z.number().int() }).strict() }, output,
     }),
     create: endpoint({
       id: `${spec.name}.create`, method: 'POST', path: base, resource: spec.owner, scopes: s.create, tags,
-      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output: item, idempotent: true,
+      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output, idempotent: true,
     }),
     copy: endpoint({
       id: `${spec.name}.copy`, method: 'POST', path: `${base}/{id}/copy`, resource: spec.owner, scopes: s.create, tags,
-      summary: `Copy one of ${spec.name}`, input: { params }, output: item, idempotent: true,
+      summary: `Copy one of ${spec.name}`, input: { params }, output, idempotent: true,
     }),
   };
   return { ...spec, sortNames, item, endpoints };

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { deLabels } from './labels.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -680,4 +681,5 @@ export const de: Record<MessageKey, string> = {
   'routes.mailSchedule': 'Mail-Zeitplan',
   'routes.mailScheduled': 'Geplante Mails',
   'routes.notFound': 'Seite nicht gefunden',
+  ...deLabels,
 };

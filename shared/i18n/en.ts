@@ -1,3 +1,5 @@
+import { enLabels } from './labels.en';
+
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
  * test check it). Placeholders: {name}, and the spec's own %name / %NAME% forms, which are kept so
@@ -682,6 +684,7 @@ export const en = {
   'routes.mailSchedule': 'Mail schedule',
   'routes.mailScheduled': 'Scheduled mails',
   'routes.notFound': 'Page not found',
+  ...enLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

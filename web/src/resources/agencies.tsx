@@ -2,7 +2,7 @@ import { agenciesResource } from '../../../shared/api/agencies';
 import { agencyFiltersResource } from '../../../shared/api/agency-filters';
 import { agencyGroupsResource } from '../../../shared/api/agency-groups';
 import { COUNTRY_REF, CURRENCY_REF } from './refs';
-import type { ResourceWebConfig } from './resource-types';
+import type { Label, ResourceWebConfig } from './resource-types';
 
 export const agenciesConfig: ResourceWebConfig = {
   resource: agenciesResource,
@@ -12,30 +12,30 @@ export const agenciesConfig: ResourceWebConfig = {
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
     { key: 'agencyType', format: 'enum', minWidth: 130 },
     { key: 'contact.email', grow: 2, minWidth: 180 },
-    { key: 'address.country', label: { de: 'Land', en: 'Country' }, minWidth: 64, grow: 0.5 },
-    { key: 'commission', label: { de: 'Provision', en: 'Commission' }, format: 'percent', minWidth: 90, grow: 0.6 },
+    { key: 'address.country', label: 'label.agencies.country', minWidth: 64, grow: 0.5 },
+    { key: 'commission', label: 'label.agencies.commission', format: 'percent', minWidth: 90, grow: 0.6 },
     { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
     { key: 'updatedAt', sort: 'updatedAt', format: 'dateTime', minWidth: 140 },
   ],
   refs: { groupId: { resource: agencyGroupsResource }, 'address.country': COUNTRY_REF, currency: CURRENCY_REF },
   labels: {
-    agencyType: { de: 'Agenturtyp', en: 'Agency type' },
-    groupId: { de: 'Agenturgruppe', en: 'Agency group' },
-    'contact.person': { de: 'Ansprechpartner', en: 'Contact person' },
-    vatId: { de: 'USt-IdNr.', en: 'VAT ID' },
+    agencyType: 'label.agencies.agencyType',
+    groupId: 'label.agencies.agencyGroup',
+    'contact.person': 'label.agencies.contactPerson',
+    vatId: 'label.agencies.vatId',
   },
   enumLabels: {
     agencyType: {
-      travel: { de: 'Reisebüro', en: 'Travel agency' },
-      resell: { de: 'Wiederverkäufer', en: 'Reseller' },
-      employee: { de: 'Mitarbeiter', en: 'Employees' },
+      travel: 'label.agencies.travelAgency',
+      resell: 'label.agencies.reseller',
+      employee: 'label.agencies.employees',
     },
   },
   sections: [
-    { title: { de: 'Agentur', en: 'Agency' }, fields: ['name', 'agencyType', 'groupId', 'active'] },
-    { title: { de: 'Kontakt', en: 'Contact' }, fields: ['contact.person', 'contact.email', 'contact.phone', 'contact.website'] },
-    { title: { de: 'Adresse', en: 'Address' }, fields: ['address.street', 'address.zip', 'address.city', 'address.country'] },
-    { title: { de: 'Konditionen', en: 'Terms' }, fields: ['commission', 'currency', 'vatId', 'notes'] },
+    { title: 'label.agencies.agency', fields: ['name', 'agencyType', 'groupId', 'active'] },
+    { title: 'label.agencies.contact', fields: ['contact.person', 'contact.email', 'contact.phone', 'contact.website'] },
+    { title: 'label.agencies.address', fields: ['address.street', 'address.zip', 'address.city', 'address.country'] },
+    { title: 'label.agencies.terms', fields: ['commission', 'currency', 'vatId', 'notes'] },
   ],
 };
 
@@ -45,13 +45,13 @@ export const agencyGroupsConfig: ResourceWebConfig = {
   columns: [
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
     { key: 'description', grow: 3, minWidth: 200 },
-    { key: 'commission', label: { de: 'Provision', en: 'Commission' }, format: 'percent', minWidth: 100 },
+    { key: 'commission', label: 'label.agencies.commission', format: 'percent', minWidth: 100 },
     { key: 'color', format: 'color', minWidth: 80, grow: 0.5 },
     { key: 'active', format: 'boolean', minWidth: 80, grow: 0.5 },
     { key: 'updatedAt', sort: 'updatedAt', format: 'dateTime', minWidth: 140 },
   ],
   labels: {
-    commission: { de: 'Vorgeschlagene Provision (%)', en: 'Proposed commission (%)' },
+    commission: 'label.agencies.proposedCommission',
   },
   widgets: { color: 'color' },
 };
@@ -60,13 +60,13 @@ export const agencyGroupsConfig: ResourceWebConfig = {
  * Built-in filters for /agency/filter/:fid, by name. Other fids are the id of a saved filter
  * (`/api/agencyfilters`, saved from the agency list) or a filter JSON itself.
  */
-export const AGENCY_FILTER_PRESETS: Readonly<Record<string, { label: { de: string; en: string }; filter: Record<string, unknown> }>> = {
-  active: { label: { de: 'Aktive Agenturen', en: 'Active agencies' }, filter: { active: true } },
-  inactive: { label: { de: 'Inaktive Agenturen', en: 'Inactive agencies' }, filter: { active: false } },
-  travel: { label: { de: 'Reisebüros', en: 'Travel agencies' }, filter: { agencyType: 'travel' } },
-  resell: { label: { de: 'Wiederverkäufer', en: 'Resellers' }, filter: { agencyType: 'resell' } },
-  employee: { label: { de: 'Mitarbeiter-Agenturen', en: 'Employee agencies' }, filter: { agencyType: 'employee' } },
-  commission: { label: { de: 'Mit Provision', en: 'With commission' }, filter: { commission: { gt: 0 } } },
+export const AGENCY_FILTER_PRESETS: Readonly<Record<string, { label: Label; filter: Record<string, unknown> }>> = {
+  active: { label: 'label.agencies.activeAgencies', filter: { active: true } },
+  inactive: { label: 'label.agencies.inactiveAgencies', filter: { active: false } },
+  travel: { label: 'label.agencies.travelAgencies', filter: { agencyType: 'travel' } },
+  resell: { label: 'label.agencies.resellers', filter: { agencyType: 'resell' } },
+  employee: { label: 'label.agencies.employeeAgencies', filter: { agencyType: 'employee' } },
+  commission: { label: 'label.agencies.withCommission', filter: { commission: { gt: 0 } } },
 };
 
 /**
@@ -82,16 +82,16 @@ export const agencyFiltersConfig: ResourceWebConfig = {
     { key: 'updatedAt', sort: 'updatedAt', format: 'dateTime', minWidth: 140 },
   ],
   labels: {
-    filter: { de: 'Filter', en: 'Filter' },
-    search: { de: 'Suche', en: 'Search' },
-    sort: { de: 'Sortierung', en: 'Sort by' },
-    order: { de: 'Richtung', en: 'Direction' },
-    shared: { de: 'Mit dem Team geteilt', en: 'Shared with the team' },
-    ownerId: { de: 'Gespeichert von', en: 'Saved by' },
+    filter: 'label.agencies.filter',
+    search: 'label.agencies.search',
+    sort: 'label.agencies.sortBy',
+    order: 'label.agencies.direction',
+    shared: 'label.agencies.sharedWithTheTeam',
+    ownerId: 'label.agencies.savedBy',
   },
   enumLabels: {
-    sort: { name: { de: 'Name', en: 'Name' }, updatedAt: { de: 'Geändert', en: 'Changed' } },
-    order: { asc: { de: 'Aufsteigend', en: 'Ascending' }, desc: { de: 'Absteigend', en: 'Descending' } },
+    sort: { name: 'label.agencies.name', updatedAt: 'label.agencies.changed' },
+    order: { asc: 'label.agencies.ascending', desc: 'label.agencies.descending' },
   },
   hidden: ['ownerId', 'visibleTo'],
 };

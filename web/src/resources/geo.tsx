@@ -3,7 +3,7 @@ import { COUNTRY_REF, CURRENCY_REF } from './refs';
 import type { ResourceWebConfig } from './resource-types';
 
 const active = { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 } as const;
-const countryColumn = { key: 'countryCode', label: { de: 'Land', en: 'Country' }, minWidth: 70, grow: 0.5 } as const;
+const countryColumn = { key: 'countryCode', label: 'label.geo.country', minWidth: 70, grow: 0.5 } as const;
 
 export const destinationsConfig: ResourceWebConfig = {
   resource: destinationsResource,
@@ -16,9 +16,9 @@ export const destinationsConfig: ResourceWebConfig = {
 export const portsConfig: ResourceWebConfig = {
   resource: portsResource,
   defaultSort: { sort: 'name', order: 'asc' },
-  columns: [{ key: 'name', sort: 'name', grow: 2, minWidth: 180 }, { key: 'code', label: { de: 'UN/LOCODE', en: 'UN/LOCODE' }, sort: 'code', minWidth: 100 }, countryColumn, { key: 'latitude', format: 'number', minWidth: 90 }, { key: 'longitude', format: 'number', minWidth: 90 }, active],
+  columns: [{ key: 'name', sort: 'name', grow: 2, minWidth: 180 }, { key: 'code', label: 'label.geo.unLocode', sort: 'code', minWidth: 100 }, countryColumn, { key: 'latitude', format: 'number', minWidth: 90 }, { key: 'longitude', format: 'number', minWidth: 90 }, active],
   refs: { countryCode: COUNTRY_REF, destinationId: { resource: destinationsResource } },
-  labels: { code: { de: 'UN/LOCODE', en: 'UN/LOCODE' }, destinationId: { de: 'Reiseziel', en: 'Destination' } },
+  labels: { code: 'label.geo.unLocode', destinationId: 'label.geo.destination' },
 };
 
 export const airportsConfig: ResourceWebConfig = {
@@ -43,20 +43,20 @@ export const countriesConfig: ResourceWebConfig = {
   columns: [
     { key: 'code', sort: 'code', minWidth: 70, grow: 0.4 },
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
-    { key: 'names.de', label: { de: 'Name (Deutsch)', en: 'Name (German)' }, minWidth: 160 },
+    { key: 'names.de', label: 'label.geo.nameGerman', minWidth: 160 },
     { key: 'callingCodes', format: 'list', minWidth: 110 },
     { key: 'currency', minWidth: 80, grow: 0.5 },
     active,
   ],
   refs: { currency: CURRENCY_REF },
   labels: {
-    callingCodes: { de: 'Vorwahlen', en: 'Calling codes' },
-    states: { de: 'Bundesländer / Regionen', en: 'States / regions' },
-    'states.state_code': { de: 'Kürzel', en: 'Code' },
+    callingCodes: 'label.geo.callingCodes',
+    states: 'label.geo.statesRegions',
+    'states.state_code': 'label.geo.code',
   },
   widgets: { 'names.de': 'input', 'names.en': 'input' },
   sections: [
-    { title: { de: 'Land', en: 'Country' }, fields: ['code', 'name', 'names', 'callingCodes', 'currency', 'active'] },
-    { title: { de: 'Regionen', en: 'Regions' }, fields: ['states'] },
+    { title: 'label.geo.country', fields: ['code', 'name', 'names', 'callingCodes', 'currency', 'active'] },
+    { title: 'label.geo.regions', fields: ['states'] },
   ],
 };

@@ -1,92 +1,92 @@
-import type { Language } from '../../../shared/constants';
-import type { Localized, ResourceWebConfig } from './resource-types';
+import type { Translate } from '../../../shared/i18n/core';
+import type { Label, ResourceWebConfig } from './resource-types';
 
 /**
  * Labels many resources share, by the last segment of the field path, so a resource's configuration
  * names only its own fields. Resource labels win over these.
  */
-export const COMMON_LABELS: Readonly<Record<string, Localized>> = {
-  id: { de: 'ID', en: 'ID' },
-  name: { de: 'Name', en: 'Name' },
-  description: { de: 'Beschreibung', en: 'Description' },
-  active: { de: 'Aktiv', en: 'Active' },
-  color: { de: 'Farbe', en: 'Colour' },
-  sort: { de: 'Reihenfolge', en: 'Order' },
-  email: { de: 'E-Mail', en: 'E-mail' },
-  phone: { de: 'Telefon', en: 'Phone' },
-  website: { de: 'Website', en: 'Website' },
-  street: { de: 'Straße', en: 'Street' },
-  zip: { de: 'PLZ', en: 'Postcode' },
-  city: { de: 'Ort', en: 'City' },
-  state: { de: 'Bundesland / Region', en: 'State / region' },
-  country: { de: 'Land', en: 'Country' },
-  countryCode: { de: 'Land', en: 'Country' },
-  address: { de: 'Adresse', en: 'Address' },
-  contact: { de: 'Kontakt', en: 'Contact' },
-  notes: { de: 'Notizen', en: 'Notes' },
-  currency: { de: 'Währung', en: 'Currency' },
-  commission: { de: 'Provision (%)', en: 'Commission (%)' },
-  discount: { de: 'Rabatt (%)', en: 'Discount (%)' },
-  code: { de: 'Code', en: 'Code' },
-  key: { de: 'Schlüssel', en: 'Key' },
-  label: { de: 'Bezeichnung', en: 'Label' },
-  type: { de: 'Typ', en: 'Type' },
-  status: { de: 'Status', en: 'Status' },
-  group: { de: 'Gruppe', en: 'Group' },
-  groupId: { de: 'Gruppe', en: 'Group' },
-  timezone: { de: 'Zeitzone', en: 'Time zone' },
-  region: { de: 'Region', en: 'Region' },
-  latitude: { de: 'Breitengrad', en: 'Latitude' },
-  longitude: { de: 'Längengrad', en: 'Longitude' },
-  iata: { de: 'IATA-Code', en: 'IATA code' },
-  icao: { de: 'ICAO-Code', en: 'ICAO code' },
-  assets: { de: 'Resorts und Schiffe', en: 'Resorts and vessels' },
-  ref: { de: 'Resort / Schiff', en: 'Resort / vessel' },
-  tags: { de: 'Schlagwörter', en: 'Tags' },
-  images: { de: 'Bilder', en: 'Images' },
-  config: { de: 'Einstellungen', en: 'Settings' },
-  secrets: { de: 'Geheimnisse (API-Schlüssel)', en: 'Secrets (API keys)' },
-  hasSecret: { de: 'Geheimnis hinterlegt', en: 'Secret stored' },
-  mode: { de: 'Modus', en: 'Mode' },
-  createdAt: { de: 'Angelegt', en: 'Created' },
-  updatedAt: { de: 'Geändert', en: 'Changed' },
-  version: { de: 'Version', en: 'Version' },
-  de: { de: 'Deutsch', en: 'German' },
-  en: { de: 'Englisch', en: 'English' },
-  firstName: { de: 'Vorname', en: 'First name' },
-  lastName: { de: 'Nachname', en: 'Last name' },
-  userId: { de: 'Benutzerkonto', en: 'User account' },
-  agencyId: { de: 'Agentur', en: 'Agency' },
-  customerId: { de: 'Kunde', en: 'Customer' },
-  parentId: { de: 'Übergeordnet', en: 'Parent' },
-  isDefault: { de: 'Standard', en: 'Default' },
-  rate: { de: 'Satz', en: 'Rate' },
-  number: { de: 'Nummer', en: 'Number' },
-  validUntil: { de: 'Gültig bis', en: 'Valid until' },
-  from: { de: 'Von', en: 'From' },
-  to: { de: 'Bis', en: 'To' },
-  enabled: { de: 'Eingeschaltet', en: 'Enabled' },
-  required: { de: 'Pflichtfeld', en: 'Required' },
-  options: { de: 'Auswahlwerte', en: 'Choices' },
-  value: { de: 'Wert', en: 'Value' },
-  operator: { de: 'Vergleich', en: 'Operator' },
-  condition: { de: 'Bedingung', en: 'Condition' },
-  conditions: { de: 'Bedingungen', en: 'Conditions' },
-  scope: { de: 'Bezug', en: 'Scope' },
-  scopes: { de: 'Berechtigungen', en: 'Permissions' },
-  channels: { de: 'Buchungskanäle', en: 'Booking channels' },
-  subject: { de: 'Betreff', en: 'Subject' },
-  body: { de: 'Inhalt', en: 'Body' },
-  kind: { de: 'Art', en: 'Kind' },
-  context: { de: 'Kontext', en: 'Context' },
-  folder: { de: 'Ordner', en: 'Folder' },
-  size: { de: 'Größe', en: 'Size' },
-  mimeType: { de: 'Dateityp', en: 'File type' },
-  price: { de: 'Preis', en: 'Price' },
-  unit: { de: 'Einheit', en: 'Unit' },
-  languages: { de: 'Sprachen', en: 'Languages' },
-  position: { de: 'Position', en: 'Position' },
-  names: { de: 'Namen je Sprache', en: 'Names per language' },
+export const COMMON_LABELS: Readonly<Record<string, Label>> = {
+  id: 'label.field.id',
+  name: 'label.field.name',
+  description: 'label.field.description',
+  active: 'label.field.active',
+  color: 'label.field.colour',
+  sort: 'label.field.order',
+  email: 'label.field.eMail',
+  phone: 'label.field.phone',
+  website: 'label.field.website',
+  street: 'label.field.street',
+  zip: 'label.field.postcode',
+  city: 'label.field.city',
+  state: 'label.field.stateRegion',
+  country: 'label.field.country',
+  countryCode: 'label.field.country',
+  address: 'label.field.address',
+  contact: 'label.field.contact',
+  notes: 'label.field.notes',
+  currency: 'label.field.currency',
+  commission: 'label.field.commission',
+  discount: 'label.field.discount',
+  code: 'label.field.code',
+  key: 'label.field.key',
+  label: 'label.field.label',
+  type: 'label.field.type',
+  status: 'label.field.status',
+  group: 'label.field.group',
+  groupId: 'label.field.group',
+  timezone: 'label.field.timeZone',
+  region: 'label.field.region',
+  latitude: 'label.field.latitude',
+  longitude: 'label.field.longitude',
+  iata: 'label.field.iataCode',
+  icao: 'label.field.icaoCode',
+  assets: 'label.field.resortsAndVessels',
+  ref: 'label.field.resortVessel',
+  tags: 'label.field.tags',
+  images: 'label.field.images',
+  config: 'label.field.settings',
+  secrets: 'label.field.secretsApiKeys',
+  hasSecret: 'label.field.secretStored',
+  mode: 'label.field.mode',
+  createdAt: 'label.field.created',
+  updatedAt: 'label.field.changed',
+  version: 'label.field.version',
+  de: 'label.field.german',
+  en: 'label.field.english',
+  firstName: 'label.field.firstName',
+  lastName: 'label.field.lastName',
+  userId: 'label.field.userAccount',
+  agencyId: 'label.field.agency',
+  customerId: 'label.field.customer',
+  parentId: 'label.field.parent',
+  isDefault: 'label.field.default',
+  rate: 'label.field.rate',
+  number: 'label.field.number',
+  validUntil: 'label.field.validUntil',
+  from: 'label.field.from',
+  to: 'label.field.to',
+  enabled: 'label.field.enabled',
+  required: 'label.field.required',
+  options: 'label.field.choices',
+  value: 'label.field.value',
+  operator: 'label.field.operator',
+  condition: 'label.field.condition',
+  conditions: 'label.field.conditions',
+  scope: 'label.field.scope',
+  scopes: 'label.field.permissions',
+  channels: 'label.field.bookingChannels',
+  subject: 'label.field.subject',
+  body: 'label.field.body',
+  kind: 'label.field.kind',
+  context: 'label.field.context',
+  folder: 'label.field.folder',
+  size: 'label.field.size',
+  mimeType: 'label.field.fileType',
+  price: 'label.field.price',
+  unit: 'label.field.unit',
+  languages: 'label.field.languages',
+  position: 'label.field.position',
+  names: 'label.field.namesPerLanguage',
 };
 
 /** Entries of a list share their labels: fields.3.key is labelled as fields.key. */
@@ -98,12 +98,12 @@ export function labelPath(path: string): string {
 }
 
 /** A field's label: the resource's own, else the common one by its last segment, else the key itself. */
-export function fieldLabel(config: Pick<ResourceWebConfig, 'labels'>, path: string, lang: Language): string {
+export function fieldLabel(config: Pick<ResourceWebConfig, 'labels'>, path: string, t: Translate): string {
   const own = config.labels[labelPath(path)];
-  if (own) return own[lang];
+  if (own) return t(own);
   const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
   const common = COMMON_LABELS[last];
-  return common ? common[lang] : last;
+  return common ? t(common) : last;
 }
 
 /** Whether a label is known for the path (used by the tests: no field may show its raw key). */
@@ -114,6 +114,7 @@ export function hasLabel(config: Pick<ResourceWebConfig, 'labels'>, path: string
 }
 
 /** An enum value's readable name, else the value itself (domain codes such as PerCent stay as they are). */
-export function enumLabel(config: Pick<ResourceWebConfig, 'enumLabels'>, path: string, value: string, lang: Language): string {
-  return config.enumLabels?.[labelPath(path)]?.[value]?.[lang] ?? value;
+export function enumLabel(config: Pick<ResourceWebConfig, 'enumLabels'>, path: string, value: string, t: Translate): string {
+  const name = config.enumLabels?.[labelPath(path)]?.[value];
+  return name ? t(name) : value;
 }

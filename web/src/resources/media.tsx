@@ -37,7 +37,7 @@ export const mediaConfig: ResourceWebConfig = {
   routes: { list: '/media/list', create: '/media/create', detail: (id) => `/media/${id}` },
   defaultSort: { sort: 'createdAt', order: 'desc' },
   columns: [
-    { key: 'thumbnail', label: { de: 'Bild', en: 'Picture' }, minWidth: 64, grow: 0.3, render: (item) => <Thumbnail item={item} /> },
+    { key: 'thumbnail', label: 'label.media.picture', minWidth: 64, grow: 0.3, render: (item) => <Thumbnail item={item} /> },
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
     { key: 'folder', sort: 'folder', minWidth: 120 },
     { key: 'mimeType', minWidth: 120 },
@@ -46,13 +46,13 @@ export const mediaConfig: ResourceWebConfig = {
     { key: 'status', format: 'enum', minWidth: 90, grow: 0.5 },
     { key: 'createdAt', sort: 'createdAt', format: 'dateTime', minWidth: 140 },
   ],
-  labels: { 'description.de': { de: 'Deutsch', en: 'German' }, 'description.en': { de: 'Englisch', en: 'English' } },
-  enumLabels: { status: { pending: { de: 'Ausstehend', en: 'Pending' }, ready: { de: 'Bereit', en: 'Ready' } } },
+  labels: { 'description.de': 'label.media.german', 'description.en': 'label.media.english' },
+  enumLabels: { status: { pending: 'label.media.pending', ready: 'label.media.ready' } },
   // The server owns these: what a client sends for them is ignored.
   hidden: ['key', 'status', 'thumbnailUrl', 'url'],
   readOnlyFields: ['mimeType', 'size'],
   sections: [
-    { title: { de: 'Datei', en: 'File' }, fields: ['name', 'folder', 'mimeType', 'size', 'tags'] },
-    { title: { de: 'Beschreibung', en: 'Description' }, fields: ['description'] },
+    { title: 'label.media.file', fields: ['name', 'folder', 'mimeType', 'size', 'tags'] },
+    { title: 'label.media.description', fields: ['description'] },
   ],
 };

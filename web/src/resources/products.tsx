@@ -5,32 +5,32 @@ import type { Product } from '../../../shared/domain/product/product';
 import { formatNumber } from '../components/ResourceList/cell-format';
 import { taxesResource } from '../../../shared/api/settings';
 import { CURRENCY_REF } from './refs';
-import type { CellContext, Entity, Localized, ResourceWebConfig } from './resource-types';
+import type { CellContext, Entity, Label, ResourceWebConfig } from './resource-types';
 
-const UNIT_LABELS: Record<string, Localized> = {
-  Piece: { de: 'Stück', en: 'Piece' },
-  Can: { de: 'Dose', en: 'Can' },
-  Bottle: { de: 'Flasche', en: 'Bottle' },
-  Bucket: { de: 'Eimer', en: 'Bucket' },
-  KiloGram: { de: 'Kilogramm', en: 'Kilogram' },
-  Gramm: { de: 'Gramm', en: 'Gram' },
-  Unit: { de: 'Einheit', en: 'Unit' },
+const UNIT_LABELS: Record<string, Label> = {
+  Piece: 'label.products.piece',
+  Can: 'label.products.can',
+  Bottle: 'label.products.bottle',
+  Bucket: 'label.products.bucket',
+  KiloGram: 'label.products.kilogram',
+  Gramm: 'label.products.gram',
+  Unit: 'label.products.unit',
 };
 
 const productLabels = {
-  sku: { de: 'Artikelnummer', en: 'Article number' },
-  categoryId: { de: 'Kategorie', en: 'Category' },
-  priceRule: { de: 'Preisregel', en: 'Price rule' },
-  good: { de: 'Art der Ware', en: 'Kind of good' },
-  calculationType: { de: 'Berechnung', en: 'Calculation' },
-  taxId: { de: 'Steuer', en: 'Tax' },
-  stock: { de: 'Lager', en: 'Stock' },
-  'stock.tracked': { de: 'Bestand führen', en: 'Track stock' },
-  'stock.quantity': { de: 'Bestand', en: 'Quantity' },
-  'stock.minQuantity': { de: 'Mindestbestand', en: 'Minimum quantity' },
-  availableOnline: { de: 'Online buchbar', en: 'Bookable online' },
-  'assets.type': { de: 'Art', en: 'Kind' },
-} satisfies Record<string, Localized>;
+  sku: 'label.products.articleNumber',
+  categoryId: 'label.products.category',
+  priceRule: 'label.products.priceRule',
+  good: 'label.products.kindOfGood',
+  calculationType: 'label.products.calculation',
+  taxId: 'label.products.tax',
+  stock: 'label.products.stock',
+  'stock.tracked': 'label.products.trackStock',
+  'stock.quantity': 'label.products.quantity',
+  'stock.minQuantity': 'label.products.minimumQuantity',
+  availableOnline: 'label.products.bookableOnline',
+  'assets.type': 'label.products.kind',
+} satisfies Record<string, Label>;
 
 export const productsConfig: ResourceWebConfig = {
   resource: productsResource,
@@ -51,21 +51,21 @@ export const productsConfig: ResourceWebConfig = {
   labels: productLabels,
   enumLabels: {
     unit: UNIT_LABELS,
-    good: { ConsumptionGood: { de: 'Verbrauchsgut', en: 'Consumable' }, ReusableGood: { de: 'Gebrauchsgut (Verleih)', en: 'Reusable (rental)' } },
-    calculationType: { complete: { de: 'Gesamtpreis', en: 'Complete' }, unit: { de: 'Je Einheit', en: 'Per unit' } },
-    'assets.type': { resort: { de: 'Resort', en: 'Resort' }, vessel: { de: 'Schiff', en: 'Vessel' } },
+    good: { ConsumptionGood: 'label.products.consumable', ReusableGood: 'label.products.reusableRental' },
+    calculationType: { complete: 'label.products.complete', unit: 'label.products.perUnit' },
+    'assets.type': { resort: 'label.products.resort', vessel: 'label.products.vessel' },
   },
   // The quantity changes only through stock movements (/product/stock), which log every change.
   readOnlyFields: ['stock.quantity'],
   hints: {
-    'stock.quantity': { de: 'Wird unter Produkte › Lagerbestand als Bewegung erfasst', en: 'Recorded as movements under Products › Stock' },
-    images: { de: 'IDs aus der Medienbibliothek; das erste ist das Hauptbild', en: 'Ids from the media library; the first is the main picture' },
+    'stock.quantity': 'label.products.recordedAsMovementsUnderProductsStock',
+    images: 'label.products.idsFromTheMediaLibraryThe',
   },
   sections: [
-    { title: { de: 'Produkt', en: 'Product' }, fields: ['name', 'sku', 'categoryId', 'unit', 'good', 'sort', 'active', 'availableOnline'] },
-    { title: { de: 'Preis', en: 'Price' }, fields: ['price', 'currency', 'priceRule', 'calculationType', 'taxId'] },
-    { title: { de: 'Lager', en: 'Stock' }, fields: ['stock.tracked', 'stock.quantity', 'stock.minQuantity'] },
-    { title: { de: 'Beschreibung und Bilder', en: 'Description and pictures' }, fields: ['description', 'images', 'assets'] },
+    { title: 'label.products.product', fields: ['name', 'sku', 'categoryId', 'unit', 'good', 'sort', 'active', 'availableOnline'] },
+    { title: 'label.products.price', fields: ['price', 'currency', 'priceRule', 'calculationType', 'taxId'] },
+    { title: 'label.products.stock', fields: ['stock.tracked', 'stock.quantity', 'stock.minQuantity'] },
+    { title: 'label.products.descriptionAndPictures', fields: ['description', 'images', 'assets'] },
   ],
 };
 
@@ -115,6 +115,6 @@ export const productCategoriesConfig: ResourceWebConfig = {
     { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
   ],
   refs: { parentId: { resource: productCategoriesResource } },
-  labels: { parentId: { de: 'Übergeordnete Kategorie', en: 'Parent category' } },
+  labels: { parentId: 'label.products.parentCategory' },
   widgets: { color: 'color' },
 };

@@ -4,10 +4,13 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import type { FilterField } from '../../../shared/api/list-query';
 import type { StoredAttributes } from '../../../shared/api/resource';
 import type { Language } from '../../../shared/constants';
-import type { Translate } from '../../../shared/i18n/core';
+import type { MessageKey, Translate } from '../../../shared/i18n/core';
 
-/** A text in both interface languages: a missing language does not compile. */
-export type Localized = Readonly<Record<Language, string>>;
+/**
+ * A text of the interface: a key of the dictionaries (shared/i18n/labels.en.ts for the resource
+ * screens), shown with the one translation function `t`; a key missing in a language does not compile.
+ */
+export type Label = MessageKey;
 
 /** An entity as a list or a form holds it: the schema's fields plus the stored attributes. */
 export type Entity = Record<string, unknown> & StoredAttributes;
@@ -17,21 +20,22 @@ type IdParams = z.ZodType<{ id: string }>;
 type FormBody = z.ZodType<Record<string, unknown>>;
 
 /** The endpoints of a definition (shared/api/resource.ts `defineResource`), with their inputs typed. */
-export interface ResourceEndpoints {
-  list: Endpoint<{ query: z.ZodType }>;
+export interface ResourceEndpoints<T extends Entity = Entity> {
+  list: Endpoint<{ query: z.ZodType }, z.ZodType<ListAnswer<T>>>;
   listCSV: Endpoint;
-  get: Endpoint<{ params: IdParams }>;
+  get: Endpoint<{ params: IdParams }, z.ZodType<T>>;
   remove: Endpoint<{ params: IdParams; query: z.ZodType }>;
-  update: Endpoint<{ params: IdParams; body: FormBody }>;
-  create: Endpoint<{ body: FormBody }>;
-  copy: Endpoint<{ params: IdParams }>;
+  update: Endpoint<{ params: IdParams; body: FormBody }, z.ZodType<T>>;
+  create: Endpoint<{ body: FormBody }, z.ZodType<T>>;
+  copy: Endpoint<{ params: IdParams }, z.ZodType<T>>;
 }
 
 /**
  * What the web needs of a resource definition (shared/api/resource.ts). Structural, so every
- * definition fits whatever its schema: the definitions' callbacks take their own entity type.
+ * definition fits whatever its schema: the definitions' callbacks take their own entity type. `T` is the
+ * item the endpoints answer (the definition's fields plus the stored attributes), inferred from a definition.
  */
-export interface WebResource {
+export interface WebResource<T extends Entity = Entity> {
   name: string;
   schema: z.ZodObject;
   sortNames: readonly string[];
@@ -40,7 +44,7 @@ export interface WebResource {
   writeOnly?: readonly string[];
   self?: Readonly<{ scope: string; field: 'agencyId' | 'customerId'; locked: readonly string[] }>;
   title: (item: never) => string;
-  endpoints: Readonly<ResourceEndpoints>;
+  endpoints: Readonly<ResourceEndpoints<T>>;
 }
 
 /**
@@ -70,7 +74,7 @@ export type CellFormat = 'text' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'nu
 export interface ColumnConfig<T = Entity> {
   /** The field path shown (its label comes from the labels), or a name of a computed column. */
   key: string;
-  label?: Localized;
+  label?: Label;
   /** One of the definition's sortNames: only indexed orders are offered. */
   sort?: string;
   format?: CellFormat;
@@ -94,7 +98,7 @@ export interface ResourceRef {
 }
 
 export interface FormSection {
-  title: Localized;
+  title: Label;
   /** Field paths: a top-level field, a nested one, or an object (shown as a group). */
   fields: readonly string[];
 }
@@ -141,9 +145,9 @@ export interface ResourceWebConfig<R extends WebResource = WebResource> {
   /** Fields and filters holding another resource's id. */
   refs?: Readonly<Record<string, ResourceRef>>;
   /** Field labels by path; the common labels (name, active, ...) need not be repeated. */
-  labels: Readonly<Record<string, Localized>>;
+  labels: Readonly<Record<string, Label>>;
   /** Readable names of enum values, by field path. */
-  enumLabels?: Readonly<Record<string, Readonly<Record<string, Localized>>>>;
+  enumLabels?: Readonly<Record<string, Readonly<Record<string, Label>>>>;
   sections?: readonly FormSection[];
   /** Kept as loaded and sent back, never shown: fields the server owns. */
   hidden?: readonly string[];
@@ -151,7 +155,7 @@ export interface ResourceWebConfig<R extends WebResource = WebResource> {
   readOnlyFields?: readonly string[];
   widgets?: Readonly<Record<string, FieldWidget>>;
   /** Hints under fields (formats, what a value means). */
-  hints?: Readonly<Record<string, Localized>>;
+  hints?: Readonly<Record<string, Label>>;
   /** Fields with an editor of their own. */
   custom?: Readonly<Record<string, (props: CustomFieldProps) => ReactNode>>;
 }

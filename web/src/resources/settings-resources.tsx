@@ -11,12 +11,12 @@ export const translationsConfig: ResourceWebConfig = {
   columns: [
     { key: 'key', sort: 'key', grow: 2, minWidth: 180 },
     { key: 'group', sort: 'group', minWidth: 100, grow: 0.6 },
-    { key: 'values.de', label: { de: 'Deutsch', en: 'German' }, grow: 3, minWidth: 200 },
-    { key: 'values.en', label: { de: 'Englisch', en: 'English' }, grow: 3, minWidth: 200 },
+    { key: 'values.de', label: 'label.settingsResources.german', grow: 3, minWidth: 200 },
+    { key: 'values.en', label: 'label.settingsResources.english', grow: 3, minWidth: 200 },
   ],
-  labels: { values: { de: 'Texte', en: 'Texts' } },
+  labels: { values: 'label.settingsResources.texts' },
   choices: { group: ['app', 'booking', 'mail', 'online'] },
-  sections: [{ title: { de: 'Text', en: 'Text' }, fields: ['key', 'group', 'description', 'values'] }],
+  sections: [{ title: 'label.settingsResources.text', fields: ['key', 'group', 'description', 'values'] }],
 };
 
 export const taxesConfig: ResourceWebConfig = {
@@ -27,12 +27,12 @@ export const taxesConfig: ResourceWebConfig = {
     { key: 'code', minWidth: 80 },
     { key: 'rate', sort: 'rate', format: 'percent', minWidth: 80 },
     { key: 'inclusive', format: 'boolean', minWidth: 90 },
-    { key: 'countryCode', label: { de: 'Land', en: 'Country' }, minWidth: 70 },
+    { key: 'countryCode', label: 'label.settingsResources.country', minWidth: 70 },
     { key: 'isDefault', format: 'boolean', minWidth: 80 },
     active,
   ],
   refs: { countryCode: COUNTRY_REF },
-  labels: { rate: { de: 'Steuersatz (%)', en: 'Rate (%)' }, inclusive: { de: 'Preise enthalten die Steuer', en: 'Prices include the tax' } },
+  labels: { rate: 'label.settingsResources.rate', inclusive: 'label.settingsResources.pricesIncludeTheTax' },
 };
 
 export const currenciesConfig: ResourceWebConfig = {
@@ -47,11 +47,11 @@ export const currenciesConfig: ResourceWebConfig = {
     active,
   ],
   labels: {
-    symbol: { de: 'Symbol', en: 'Symbol' },
-    decimals: { de: 'Nachkommastellen', en: 'Decimals' },
-    rate: { de: 'Kurs zur Basiswährung', en: 'Rate to the base currency' },
-    online: { de: 'Online angeboten', en: 'Offered online' },
-    display: { de: 'Zusätzlich anzeigen', en: 'Show in addition' },
+    symbol: 'label.settingsResources.symbol',
+    decimals: 'label.settingsResources.decimals',
+    rate: 'label.settingsResources.rateToTheBaseCurrency',
+    online: 'label.settingsResources.offeredOnline',
+    display: 'label.settingsResources.showInAddition',
   },
 };
 
@@ -71,16 +71,16 @@ export const paymentProvidersConfig: ResourceWebConfig = {
   ],
   refs: { currencies: CURRENCY_REF },
   labels: {
-    provider: { de: 'Anbieter', en: 'Provider' },
-    currencies: { de: 'Währungen (leer: alle)', en: 'Currencies (empty: all)' },
-    config: { de: 'Öffentliche Einstellungen', en: 'Public settings' },
+    provider: 'label.settingsResources.provider',
+    currencies: 'label.settingsResources.currenciesEmptyAll',
+    config: 'label.settingsResources.publicSettings',
   },
-  enumLabels: { mode: { test: { de: 'Test', en: 'Test' }, live: { de: 'Live', en: 'Live' } } },
+  enumLabels: { mode: { test: 'label.settingsResources.test', live: 'label.settingsResources.live' } },
   hidden: ['hasSecret'],
   custom: secretsEditor,
   sections: [
-    { title: { de: 'Anbieter', en: 'Provider' }, fields: ['name', 'provider', 'mode', 'currencies', 'sort', 'active', 'description'] },
-    { title: { de: 'Zugang', en: 'Access' }, fields: ['config', 'secrets'] },
+    { title: 'label.settingsResources.provider', fields: ['name', 'provider', 'mode', 'currencies', 'sort', 'active', 'description'] },
+    { title: 'label.settingsResources.access', fields: ['config', 'secrets'] },
   ],
 };
 
@@ -93,12 +93,12 @@ export const pluginsConfig: ResourceWebConfig = {
     { key: 'enabled', format: 'boolean', minWidth: 100 },
     { key: 'hasSecret', format: 'boolean', minWidth: 120 },
   ],
-  labels: { key: { de: 'Integration', en: 'Integration' } },
-  hints: { key: { de: 'z. B. xero, dropbox, mailchimp', en: 'e.g. xero, dropbox, mailchimp' } },
+  labels: { key: 'label.settingsResources.integration' },
+  hints: { key: 'label.settingsResources.eGXeroDropboxMailchimp' },
   hidden: ['hasSecret'],
   custom: secretsEditor,
   sections: [
-    { title: { de: 'Plug-in', en: 'Plug-in' }, fields: ['name', 'key', 'enabled', 'description'] },
-    { title: { de: 'Zugang', en: 'Access' }, fields: ['config', 'secrets'] },
+    { title: 'label.settingsResources.plugIn', fields: ['name', 'key', 'enabled', 'description'] },
+    { title: 'label.settingsResources.access', fields: ['config', 'secrets'] },
   ],
 };

@@ -5,7 +5,7 @@ import { LIST_CACHE_ENTRIES } from '../../../shared/constants';
 import { useLanguage } from '../hooks/use-i18n';
 import { usePrincipal } from '../hooks/use-session';
 import { callEndpoint } from '../api/endpoint-client';
-import type { Entity, ItemOf, ListAnswer, ResourceRef, WebResource } from './resource-types';
+import type { Entity, ResourceRef, WebResource } from './resource-types';
 
 /**
  * One hook per resource over the typed client: the answers are parsed with the endpoint's own schema
@@ -16,11 +16,6 @@ export type ListQuery = Readonly<Record<string, string | number | undefined>>;
 
 const ROOT = 'resource';
 
-/**
- * The one place an answer gets its resource's type: callEndpoint has parsed it with the endpoint's
- * output schema, the definition's `item` (or the list of them), which is `ItemOf<R>` at run time.
- */
-const answered = <T>(answer: unknown): T => answer as T;
 type ResourceKey = readonly [typeof ROOT, string, 'list' | 'item', string];
 
 const listKey = (resource: WebResource, query: ListQuery): ResourceKey => [ROOT, resource.name, 'list', new URLSearchParams(definedEntries(query)).toString()];
@@ -48,10 +43,10 @@ function rememberList(cache: Cache, key: ResourceKey): void {
   }
 }
 
-export function useResourceList<R extends WebResource>(resource: R, query: ListQuery, opts: { enabled?: boolean } = {}) {
+export function useResourceList<T extends Entity>(resource: WebResource<T>, query: ListQuery, opts: { enabled?: boolean } = {}) {
   const { cache } = useSWRConfig();
   const key = opts.enabled === false ? null : listKey(resource, query);
-  const answer = useSWR(key, () => callEndpoint(resource.endpoints.list, { query }).then(answered<ListAnswer<ItemOf<R>>>), {
+  const answer = useSWR(key, () => callEndpoint(resource.endpoints.list, { query }), {
     // Paging and searching keep the old rows on screen until the new ones arrive.
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -68,16 +63,16 @@ export function useResourceList<R extends WebResource>(resource: R, query: ListQ
  * Every entry of a small resource (groups, roles, taxes) for choices: size 0 is "all" (spec). Without
  * a resource nothing is fetched, so callers may ask unconditionally.
  */
-export function useResourceChoices<R extends WebResource>(resource: R | undefined, filter?: Readonly<Record<string, unknown>>) {
+export function useResourceChoices<T extends Entity>(resource: WebResource<T> | undefined, filter?: Readonly<Record<string, unknown>>) {
   const query = { size: 0, sort: resource?.sortNames.includes('name') ? 'name' : undefined, filter: filter ? JSON.stringify(filter) : undefined };
-  return useResourceList<R>(resource ?? (NO_RESOURCE as R), query, { enabled: !!resource });
+  return useResourceList<T>(resource ?? (NO_RESOURCE as WebResource<T>), query, { enabled: !!resource });
 }
 
 /** Stands in when there is nothing to fetch; never called (the key is null). */
 const NO_RESOURCE = { name: '', endpoints: {} } as WebResource;
 
-export function useResourceItem<R extends WebResource>(resource: R, id: string | undefined) {
-  return useSWR(id ? itemKey(resource, id) : null, ([, , , itemId]) => callEndpoint(resource.endpoints.get, { params: { id: itemId } }).then(answered<ItemOf<R>>), {
+export function useResourceItem<T extends Entity>(resource: WebResource<T>, id: string | undefined) {
+  return useSWR(id ? itemKey(resource, id) : null, ([, , , itemId]) => callEndpoint(resource.endpoints.get, { params: { id: itemId } }), {
     revalidateOnFocus: false,
   });
 }
@@ -88,20 +83,20 @@ export async function revalidateResource(resource: WebResource, item?: Entity): 
   await mutate((key) => Array.isArray(key) && key[0] === ROOT && key[1] === resource.name && key[2] === 'list');
 }
 
-export async function createEntity<R extends WebResource>(resource: R, body: Record<string, unknown>): Promise<ItemOf<R>> {
-  const created = answered<ItemOf<R>>(await callEndpoint(resource.endpoints.create, { body }));
+export async function createEntity<T extends Entity>(resource: WebResource<T>, body: Record<string, unknown>): Promise<T> {
+  const created = await callEndpoint(resource.endpoints.create, { body });
   await revalidateResource(resource, created);
   return created;
 }
 
-export async function updateEntity<R extends WebResource>(resource: R, id: string, version: number, body: Record<string, unknown>): Promise<ItemOf<R>> {
-  const saved = answered<ItemOf<R>>(await callEndpoint(resource.endpoints.update, { params: { id }, body: { ...body, version } }));
+export async function updateEntity<T extends Entity>(resource: WebResource<T>, id: string, version: number, body: Record<string, unknown>): Promise<T> {
+  const saved = await callEndpoint(resource.endpoints.update, { params: { id }, body: { ...body, version } });
   await revalidateResource(resource, saved);
   return saved;
 }
 
-export async function copyEntity<R extends WebResource>(resource: R, id: string): Promise<ItemOf<R>> {
-  const copy = answered<ItemOf<R>>(await callEndpoint(resource.endpoints.copy, { params: { id } }));
+export async function copyEntity<T extends Entity>(resource: WebResource<T>, id: string): Promise<T> {
+  const copy = await callEndpoint(resource.endpoints.copy, { params: { id } });
   await revalidateResource(resource, copy);
   return copy;
 }

@@ -111,7 +111,7 @@ function sectionFields(fields: FieldSpec[], config: FormConfig): FieldSpec[] {
  */
 export function SchemaForm({ schema, config, initial, readOnly = false, submitLabel, onSubmit, actions, aside, warnOnLeave = true, leaveParam, onDirtyChange, isNew = false }: SchemaFormProps) {
   const styles = useStyles();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const formId = useId();
   const fields = useMemo(() => describeSchema(schema), [schema]);
   const [baseline, setBaseline] = useState<Draft>(initial);
@@ -213,12 +213,12 @@ export function SchemaForm({ schema, config, initial, readOnly = false, submitLa
               <ul className={styles.list}>
                 {unshown.map((i) => (
                   <li key={i.path}>
-                    {fieldLabel(config, labelPath(i.path), lang)}: {t(i.message.key, i.message.params)}
+                    {fieldLabel(config, labelPath(i.path), t)}: {t(i.message.key, i.message.params)}
                   </li>
                 ))}
                 {serverOnly.map(([p, m]) => (
                   <li key={p}>
-                    {fieldLabel(config, labelPath(p), lang)}: {t(m.key, m.params)}
+                    {fieldLabel(config, labelPath(p), t)}: {t(m.key, m.params)}
                   </li>
                 ))}
               </ul>
@@ -232,7 +232,7 @@ export function SchemaForm({ schema, config, initial, readOnly = false, submitLa
             {/* Without configured sections the form is one card and needs no heading of its own. */}
             {titles.length === 0 ? null : (
               <Subtitle1 as="h2" className={styles.sectionTitle}>
-                {titles[i] ? titles[i].title[lang] : t('form.moreFields')}
+                {titles[i] ? t(titles[i].title) : t('form.moreFields')}
               </Subtitle1>
             )}
             <div className={styles.grid}>

@@ -15,7 +15,6 @@ import {
 import { AddRegular, FilterRegular } from '@fluentui/react-icons';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FilterField, FilterOperator } from '../../../../shared/api/list-query';
-import type { Language } from '../../../../shared/constants';
 import type { Translate } from '../../../../shared/i18n/core';
 import { useI18n } from '../../hooks/use-i18n';
 import { enumLabel, fieldLabel } from '../../resources/labels';
@@ -51,11 +50,11 @@ function useRefTitles(config: ResourceWebConfig, field: string | undefined): Map
   return useMemo(() => (ref && options.length ? new Map(options.map((o) => [o.value, o.title])) : null), [ref, options]);
 }
 
-function valueText(config: ResourceWebConfig, chip: FilterChip, lang: Language, t: Translate, titles: Map<string, string> | null): string {
+function valueText(config: ResourceWebConfig, chip: FilterChip, t: Translate, titles: Map<string, string> | null): string {
   const one = (v: unknown) => {
     if (typeof v === 'boolean') return chip.op === 'exists' ? (v ? t('list.isSet') : t('list.isNotSet')) : v ? t('common.yes') : t('common.no');
     const text = String(v);
-    return titles?.get(text) ?? enumLabel(config, chip.field, text, lang);
+    return titles?.get(text) ?? enumLabel(config, chip.field, text, t);
   };
   return Array.isArray(chip.value) ? chip.value.map(one).join(', ') : one(chip.value);
 }
@@ -123,9 +122,9 @@ export function FilterBar({ config, chips, onChange }: FilterBarProps) {
 }
 
 function ChipTag({ config, chip, index }: { config: ResourceWebConfig; chip: FilterChip; index: number }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const titles = useRefTitles(config, config.refs?.[chip.field] ? chip.field : undefined);
-  const label = `${fieldLabel(config, chip.field, lang)} ${t(`list.op.${chip.op}`)} ${valueText(config, chip, lang, t, titles)}`;
+  const label = `${fieldLabel(config, chip.field, t)} ${t(`list.op.${chip.op}`)} ${valueText(config, chip, t, titles)}`;
   return (
     <Tag value={String(index)} dismissible dismissIcon={{ 'aria-label': t('list.removeFilter', { label }) }} data-testid="filter-chip">
       {label}
@@ -142,7 +141,7 @@ interface FilterEditorProps {
 
 function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
   const styles = useStyles();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [field, setField] = useState(fields[0]?.field ?? '');
   const def = fields.find((f) => f.field === field)?.def;
   const operators = def ? operatorsFor(def) : [];
@@ -159,7 +158,7 @@ function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
     if (op === 'exists') return [{ value: 'true', text: t('list.isSet') }, { value: 'false', text: t('list.isNotSet') }];
     if (def.type === 'boolean') return [{ value: 'true', text: t('common.yes') }, { value: 'false', text: t('common.no') }];
     if (titles) return [...titles.entries()].map(([value, text]) => ({ value, text })).sort((a, b) => a.text.localeCompare(b.text));
-    if (def.values) return def.values.map((v) => ({ value: v, text: enumLabel(config, field, v, lang) }));
+    if (def.values) return def.values.map((v) => ({ value: v, text: enumLabel(config, field, v, t) }));
     return null;
   })();
 
@@ -188,14 +187,14 @@ function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
     <form className={styles.surface} onSubmit={submit} noValidate>
       <Field label={t('list.filterField')}>
         <Dropdown inlinePopup
-          value={fieldLabel(config, field, lang)}
+          value={fieldLabel(config, field, t)}
           selectedOptions={[field]}
           onOptionSelect={(_e, d) => d.optionValue && chooseField(d.optionValue)}
           data-testid="filter-field"
         >
           {fields.map((f) => (
             <Option key={f.field} value={f.field}>
-              {fieldLabel(config, f.field, lang)}
+              {fieldLabel(config, f.field, t)}
             </Option>
           ))}
         </Dropdown>

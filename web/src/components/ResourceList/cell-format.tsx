@@ -61,14 +61,14 @@ export function useCellRenderer(config: ResourceWebConfig, ctx: CellContext) {
       case 'color':
         return typeof value === 'string' ? <span className={styles.swatch} style={{ backgroundColor: value }} title={value} /> : '';
       case 'list':
-        return Array.isArray(value) ? value.map((v) => enumLabel(config, column.key, String(v), ctx.lang)).join(', ') : String(value);
+        return Array.isArray(value) ? value.map((v) => enumLabel(config, column.key, String(v), ctx.t)).join(', ') : String(value);
       case 'enum':
-        return enumLabel(config, column.key, String(value), ctx.lang);
+        return enumLabel(config, column.key, String(value), ctx.t);
       default:
         if (Array.isArray(value)) return value.map(String).join(', ');
         if (typeof value === 'object') return '';
         if (typeof value === 'boolean') return value ? ctx.t('common.yes') : ctx.t('common.no');
-        return enumLabel(config, column.key, String(value), ctx.lang);
+        return enumLabel(config, column.key, String(value), ctx.t);
     }
   };
 }

@@ -56,7 +56,7 @@ export function AgencyFilterPage() {
   useSavedListQuery(savedFilter);
 
   const preset = useMemo<ListPreset | null>(() => {
-    if (named) return { label: named.label[lang], filter: named.filter };
+    if (named) return { label: t(named.label), filter: named.filter };
     if (savedFilter) return { label: savedFilter.name, filter: savedFilter.filter ?? {} };
     if (!json) return null;
     const { filter, problems } = parseFilter(fid, agenciesConfig.resource.filters);

@@ -148,10 +148,10 @@ export function MediaUploadPage() {
           </MessageBar>
         ) : null}
         <div className={styles.grid}>
-          <Field label={fieldLabel(mediaConfig, 'folder', lang)}>
+          <Field label={fieldLabel(mediaConfig, 'folder', t)}>
             <Input value={folder} onChange={(_e, d) => setFolder(d.value)} disabled={progress !== null} />
           </Field>
-          <Field label={fieldLabel(mediaConfig, 'tags', lang)}>{(props) => <TagInput {...props} value={tags} onChange={setTags} disabled={progress !== null} max={20} />}</Field>
+          <Field label={fieldLabel(mediaConfig, 'tags', t)}>{(props) => <TagInput {...props} value={tags} onChange={setTags} disabled={progress !== null} max={20} />}</Field>
         </div>
         {progress !== null && file ? (
           <Field validationMessage={t('media.uploading', { name: file.name, percent: progress })} validationState="none">
