@@ -7,7 +7,7 @@ import type { ItemOf } from './resource-types';
 import { copyEntity, createEntity, updateEntity, useResourceChoices, useResourceItem, useResourceList } from './use-resource';
 
 /** What each hook answers for a resource, as inferred from the resource alone (never called: types only). */
-const calls = {
+const _calls = {
   item: () => useResourceItem(customersResource, 'c1').data,
   list: () => useResourceList(customersResource, {}).data,
   choices: () => useResourceChoices(customersResource).data,
@@ -16,7 +16,7 @@ const calls = {
   copy: () => copyEntity(customersResource, 'c1'),
   filter: () => useResourceItem(agencyFiltersResource, 'f1').data,
 };
-type Answer<K extends keyof typeof calls> = NonNullable<Awaited<ReturnType<(typeof calls)[K]>>>;
+type Answer<K extends keyof typeof _calls> = NonNullable<Awaited<ReturnType<(typeof _calls)[K]>>>;
 
 /** Checked by the type checker (npx tsc -p web/tsconfig.json): the hooks answer each resource's own item, uncast. */
 describe('the resource hooks are typed from the contract', () => {
