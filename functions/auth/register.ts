@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { authEndpoints } from '../../shared/api/auth';
@@ -7,13 +7,12 @@ import { ZUser, type User } from '../../shared/domain/staff/user';
 import { MailRequested } from '../../events/mail-requested';
 import { db, tableName } from '../data/client';
 import { customers } from '../data/customers';
-import { entityKey, entityPk } from '../data/keys';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../data/one-time-tokens';
 import { outboxPut } from '../data/outbox';
 import { purgePartition } from '../data/partition';
 import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
-import { credentialPut, emailLookupKey, users } from '../data/users';
+import { credentialPut, pendingEmailLookupPut, readEmailLookup, userKey, userPk, users } from '../data/users';
 import { ConflictError } from '../../shared/errors';
 import { hashPassword } from '../lib/passwords';
 import { authMails } from './mails';
@@ -35,10 +34,9 @@ export async function register(tenant: string, body: RegisterBody, now = Date.no
   const club = body.userType === 'customer';
   const language = body.language ?? (await getTenant(tenant))?.lang ?? 'de';
   const passwordHash = await hashPassword(body.password);
-  const key = emailLookupKey(tenant, body.email, club);
-  const held = (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+  const held = await readEmailLookup(tenant, body.email, club, true);
   const nowSeconds = Math.floor(now / 1000);
-  const expired = held && typeof held.pendingUntil === 'number' && held.pendingUntil <= nowSeconds ? held : undefined;
+  const expired = held && held.pendingUntil !== undefined && held.pendingUntil <= nowSeconds ? held : undefined;
   if (held && !expired) return alreadyRegistered(tenant, body);
 
   const id = `u-${ulid()}`;
@@ -65,21 +63,13 @@ export async function register(tenant: string, body: RegisterBody, now = Date.no
     settings: { language },
   });
   items.push(...users.createItems(tenant, id, user).items, credentialPut(tenant, id, passwordHash));
-  items.push({
-    Put: {
-      TableName: tableName(),
-      Item: { ...key, entityType: 'EMAIL', tenant, userId: id, pendingUntil: nowSeconds + PENDING_SECONDS },
-      ...(expired
-        ? { ConditionExpression: 'userId = :old AND pendingUntil = :until', ExpressionAttributeValues: { ':old': expired.userId, ':until': expired.pendingUntil } }
-        : { ConditionExpression: 'attribute_not_exists(pk)' }),
-    },
-  });
+  items.push(pendingEmailLookupPut(tenant, id, { email: body.email, isClubMember: club }, nowSeconds + PENDING_SECONDS, expired));
   if (expired) {
     // The unconfirmed account the address was held for goes, unless it was confirmed meanwhile.
     items.push({
       Delete: {
         TableName: tableName(),
-        Key: entityKey(String(expired.tenant), 'USER', String(expired.userId)),
+        Key: userKey(expired.tenant, expired.userId),
         ConditionExpression: 'attribute_not_exists(pk) OR verified = :no',
         ExpressionAttributeValues: { ':no': false },
       },
@@ -92,7 +82,7 @@ export async function register(tenant: string, body: RegisterBody, now = Date.no
     if (err instanceof ConflictError) return alreadyRegistered(tenant, body);
     throw err;
   }
-  if (expired) await purgePartition(entityPk(String(expired.tenant), 'USER', String(expired.userId)));
+  if (expired) await purgePartition(userPk(expired.tenant, expired.userId));
 }
 
 /** The mail to the owner of a taken address, instead of telling the caller. */

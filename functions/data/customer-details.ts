@@ -3,7 +3,18 @@ import { metaKeysAfter } from '../../shared/domain/customer/meta';
 import { existingOrRoomForReference } from '../../shared/domain/customer/references';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { customerKey, customerMetaKey, customerPk, customerRefKey, customerRefLookupKey, META_SK_PREFIX, REF_SK_PREFIX } from './entities/customer';
+import {
+  customerKey,
+  customerMeta,
+  customerMetaKey,
+  customerPk,
+  customerRef,
+  customerRefKey,
+  customerRefLookup,
+  customerRefLookupKey,
+  META_SK_PREFIX,
+  REF_SK_PREFIX,
+} from './entities/customer';
 import { queryItems } from './paging';
 import { purgePartition } from './partition';
 import { transactWrite, type TransactItem } from './transactions';
@@ -35,7 +46,10 @@ function queryPrefix(tenant: string, id: string, prefix: string): Promise<Array<
   });
 }
 
-const toMeta = (i: Record<string, unknown>): MetaEntry => ({ key: String(i.key), value: (i.value ?? null) as JSONType | null, updatedAt: String(i.updatedAt) });
+function toMeta(item: Record<string, unknown>): MetaEntry {
+  const { key, value, updatedAt } = customerMeta.fromItem(item);
+  return { key, value: value ?? null, updatedAt };
+}
 
 export async function listMeta(tenant: string, id: string): Promise<MetaEntry[]> {
   return (await queryPrefix(tenant, id, META_SK_PREFIX)).map(toMeta);
@@ -54,7 +68,7 @@ export async function setMeta(tenant: string, id: string, values: Record<string,
   const items: TransactItem[] = [customerExists(tenant, id)];
   for (const [key, value] of Object.entries(values)) {
     const Key = customerMetaKey(tenant, id, key);
-    items.push(value === null ? { Delete: { TableName: tableName(), Key } } : { Put: { TableName: tableName(), Item: { ...Key, entityType: 'CUSTOMER_META', key, value, updatedAt } } });
+    items.push(value === null ? { Delete: { TableName: tableName(), Key } } : { Put: { TableName: tableName(), Item: customerMeta.toItem(Key, { key, value, updatedAt }) } });
   }
   try {
     await transactWrite(items, (i) => (i === 0 ? 'missing' : 'meta changed'));
@@ -75,13 +89,16 @@ function referenceLookupKey(tenant: string, system: string, external: string) {
 }
 
 export async function listReferences(tenant: string, id: string): Promise<CustomerReference[]> {
-  return (await queryPrefix(tenant, id, REF_SK_PREFIX)).map((i) => ({ system: String(i.system), external: String(i.external), createdAt: String(i.createdAt) }));
+  return (await queryPrefix(tenant, id, REF_SK_PREFIX)).map((item) => {
+    const { system, external, createdAt } = customerRef.fromItem(item);
+    return { system, external, createdAt };
+  });
 }
 
 /** Which customer an external id of a system belongs to. One GetItem. */
 export async function customerByReference(tenant: string, system: string, external: string): Promise<string | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: referenceLookupKey(tenant, system, external) }));
-  return typeof res.Item?.customerId === 'string' ? res.Item.customerId : null;
+  return res.Item ? customerRefLookup.fromItem(res.Item).customerId : null;
 }
 
 /** Links the customer to an external id (idempotent); 409 when the id belongs to another customer. */
@@ -94,12 +111,12 @@ export async function addReference(tenant: string, id: string, system: string, e
     {
       Put: {
         TableName: tableName(),
-        Item: { ...referenceLookupKey(tenant, system, external), entityType: 'CUSTOMERREF', customerId: id, system, external },
+        Item: customerRefLookup.toItem(referenceLookupKey(tenant, system, external), { customerId: id, system, external }),
         ConditionExpression: 'attribute_not_exists(pk) OR customerId = :id',
         ExpressionAttributeValues: { ':id': id },
       },
     },
-    { Put: { TableName: tableName(), Item: { ...customerRefKey(tenant, id, system, external), entityType: 'CUSTOMER_REF', system, external, createdAt } } },
+    { Put: { TableName: tableName(), Item: customerRef.toItem(customerRefKey(tenant, id, system, external), { system, external, createdAt }) } },
   ];
   try {
     await transactWrite(items, (i) => (i === 0 ? 'missing' : i === 1 ? `${system} id ${external} is linked to another customer already` : 'reference changed'));

@@ -4,8 +4,9 @@ import {
   countrySk,
   COUNTRY_SK_PREFIX,
   createdDaySk,
-  CUSTOMER_STATS as STATS,
+  customerStatsItem,
   customerStatsPk,
+  statsKey,
 } from './entities/customer-stats';
 import { batchWriteAll, queryItems, type WriteRequest } from './paging';
 import type { DerivedItem, Stored } from './repository';
@@ -34,10 +35,10 @@ function add(tenant: string, sk: string, delta: number): DerivedItem {
     item: {
       Update: {
         TableName: tableName(),
-        Key: { pk: statsPk(tenant), sk },
+        Key: statsKey(tenant, sk),
         UpdateExpression: 'ADD #n :d SET entityType = :t',
         ExpressionAttributeNames: { '#n': 'count' },
-        ExpressionAttributeValues: { ':d': delta, ':t': STATS },
+        ExpressionAttributeValues: { ':d': delta, ':t': customerStatsItem.entityType },
       },
     },
   };
@@ -65,7 +66,7 @@ function queryAll(pk: string, extra: { from?: string; to?: string; prefix?: stri
 /** Customers created between two UTC days (inclusive): one Query over at most that many day counters. */
 export async function createdBetween(tenant: string, fromDay: string, toDay: string): Promise<number> {
   const items = await queryAll(statsPk(tenant), { from: createdDaySk(fromDay), to: createdDaySk(toDay) });
-  return items.reduce((sum, i) => sum + Number(i.count ?? 0), 0);
+  return items.reduce((sum, i) => sum + customerStatsItem.fromItem(i).count, 0);
 }
 
 /** Customers per country of residence (one Query over at most ~250 counters), the largest first. */
@@ -75,7 +76,7 @@ export async function countByCountry(tenant: string): Promise<{ byCountry: Array
   const byCountry: Array<{ country: string; count: number }> = [];
   for (const item of items) {
     const country = String(item.sk).slice(COUNTRY_SK_PREFIX.length);
-    const count = Number(item.count ?? 0);
+    const { count } = customerStatsItem.fromItem(item);
     if (country === NO_COUNTRY) withoutCountry = count;
     else if (count > 0) byCountry.push({ country, count });
   }
@@ -92,7 +93,7 @@ export async function rebuildCustomerStats(tenant: string, customersOf: () => As
   const old = await queryAll(statsPk(tenant));
   const writes: WriteRequest[] = [
     ...old.filter((i) => !counts.has(String(i.sk))).map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
-    ...[...counts].map(([sk, count]) => ({ PutRequest: { Item: { pk: statsPk(tenant), sk, entityType: STATS, count } } })),
+    ...[...counts].map(([sk, count]) => ({ PutRequest: { Item: customerStatsItem.toItem(statsKey(tenant, sk), { count }) } })),
   ];
   await batchWriteAll(writes);
 }

@@ -1,6 +1,6 @@
 import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { loginFailKeys, loginKnownKey } from './entities/login-throttle';
+import { loginFailItem, loginFailKeys, loginKnownItem, loginKnownKey } from './entities/login-throttle';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -71,14 +71,16 @@ export async function signInWait(address: string, client: string, now = Date.now
   );
   const items = res.Responses?.[tableName()] ?? [];
   const nowSeconds = now / 1000;
-  const live = (key: { pk: string }) => items.find((i) => i.pk === key.pk && Number(i.expiresAt) > nowSeconds);
-  const known = live(k.known) !== undefined;
+  const stored = (key: { pk: string }) => items.find((i) => i.pk === key.pk);
+  const knownItem = stored(k.known);
+  const known = knownItem !== undefined && loginKnownItem.fromItem(knownItem).expiresAt > nowSeconds;
   let wait = 0;
   for (const scope of ['pair', 'client', 'account'] as const) {
     if (scope === 'account' && known) continue;
-    const item = live(k[scope]);
-    if (!item) continue;
-    const until = Number(item.lastAt) + delayAfter(Number(item.failures), BACKOFF[scope]);
+    const found = stored(k[scope]);
+    const item = found && loginFailItem.fromItem(found);
+    if (!item || item.expiresAt <= nowSeconds) continue;
+    const until = item.lastAt + delayAfter(item.failures, BACKOFF[scope]);
     wait = Math.max(wait, until - nowSeconds);
   }
   return Math.ceil(wait);
@@ -99,7 +101,7 @@ async function countFailure(key: { pk: string; sk: string }, nowSeconds: number)
   } catch (err) {
     if (!isConditionalCheckFailed(err)) throw err;
     // Missing or forgotten (DynamoDB's TTL deletes late): start again at one.
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, entityType: 'LOGINFAIL', failures: 1, lastAt: nowSeconds, expiresAt: values[':expires'] } }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: loginFailItem.toItem(key, { failures: 1, lastAt: nowSeconds, expiresAt: values[':expires'] }) }));
   }
 }
 
@@ -120,6 +122,6 @@ export async function recordSignInSuccess(address: string, client: string, now =
   const nowSeconds = Math.floor(now / 1000);
   await Promise.all([
     db().send(new DeleteCommand({ TableName: tableName(), Key: k.pair })),
-    db().send(new PutCommand({ TableName: tableName(), Item: { ...k.known, entityType: 'LOGINKNOWN', expiresAt: nowSeconds + KNOWN_CLIENT_SECONDS } })),
+    db().send(new PutCommand({ TableName: tableName(), Item: loginKnownItem.toItem(k.known, { expiresAt: nowSeconds + KNOWN_CLIENT_SECONDS }) })),
   ]);
 }

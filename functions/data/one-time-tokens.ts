@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { oneTimeTokenIndexKey, oneTimeTokenKey, userTokensPk, type OneTimeTokenKind } from './entities/one-time-token';
+import { oneTimeTokenIndexKey, oneTimeTokenItem, oneTimeTokenKey, userTokensPk, type OneTimeTokenKind } from './entities/one-time-token';
 import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
 import type { TransactItem } from './transactions';
@@ -28,7 +28,7 @@ export function newOneTimeToken(tenant: string, kind: OneTimeTokenKind, userId: 
     put: {
       Put: {
         TableName: tableName(),
-        Item: { ...oneTimeTokenKey(tenant, kind, hash(token)), ...oneTimeTokenIndexKey(tenant, userId, kind), entityType: kind, userId, expiresAt },
+        Item: oneTimeTokenItem(kind).toItem({ ...oneTimeTokenKey(tenant, kind, hash(token)), ...oneTimeTokenIndexKey(tenant, userId, kind) }, { userId, expiresAt }),
       },
     },
   };
@@ -44,9 +44,11 @@ export async function findOneTimeToken(
   const key = oneTimeTokenKey(tenant, kind, hash(token));
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const nowSeconds = Math.floor(now / 1000);
-  if (!res.Item || typeof res.Item.expiresAt !== 'number' || res.Item.expiresAt <= nowSeconds) return null;
+  if (!res.Item) return null;
+  const item = oneTimeTokenItem(kind).fromItem(res.Item);
+  if (item.expiresAt <= nowSeconds) return null;
   return {
-    userId: String(res.Item.userId),
+    userId: item.userId,
     consume: {
       Delete: {
         TableName: tableName(),

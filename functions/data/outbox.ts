@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { publishableDetail, type EventDefinition, type EventPayload } from '../../events/event';
 import { eventDefinition } from '../../events/registry';
-import { outboxKey } from './entities/outbox';
+import { outboxItem, outboxKey } from './entities/outbox';
 import { tableName } from './client';
 import type { TransactItem } from './transactions';
 
@@ -30,13 +30,11 @@ export function outboxPut(tenant: string, event: EventDefinition<z.ZodType> | st
   return {
     Put: {
       TableName: tableName(),
-      Item: {
-        ...outboxKey(eventId),
-        entityType: OUTBOX_ENTITY,
+      Item: outboxItem.toItem(outboxKey(eventId), {
         detailType: definition.detailType,
         detail,
         expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_TTL_SECONDS,
-      },
+      }),
     },
   };
 }

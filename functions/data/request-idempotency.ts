@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
-import { IDEMPOTENCY_ENTITY, requestIdempotencyKey } from './entities/idempotency';
+import { IDEMPOTENCY_ENTITY, requestIdempotencyItem, requestIdempotencyKey } from './entities/idempotency';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -57,7 +57,13 @@ export async function claimRequest(tenant: string, scope: string, requestHash: s
       await db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...key(tenant, scope), entityType: IDEMPOTENCY_ENTITY, status: 'IN_PROGRESS', claimId, requestHash, lockedUntil: seconds + IDEMPOTENCY_LOCK_SECONDS, expiresAt: seconds + IDEMPOTENCY_KEEP_SECONDS },
+          Item: requestIdempotencyItem.toItem(key(tenant, scope), {
+            status: 'IN_PROGRESS',
+            claimId,
+            requestHash,
+            lockedUntil: seconds + IDEMPOTENCY_LOCK_SECONDS,
+            expiresAt: seconds + IDEMPOTENCY_KEEP_SECONDS,
+          }),
           ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now OR (#s = :progress AND lockedUntil < :now AND requestHash = :hash)',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: { ':now': seconds, ':progress': 'IN_PROGRESS', ':hash': requestHash },
@@ -68,8 +74,8 @@ export async function claimRequest(tenant: string, scope: string, requestHash: s
       if (!isConditionalCheckFailed(err)) throw err;
     }
     const res = await db().send(new GetCommand({ TableName: tableName(), Key: key(tenant, scope), ConsistentRead: true }));
-    const item = res.Item;
-    if (!item) continue; // given back in the meantime: claim again
+    if (!res.Item) continue; // given back in the meantime: claim again
+    const item = requestIdempotencyItem.fromItem(res.Item);
     if (item.requestHash !== requestHash) return { kind: 'mismatch' };
     if (item.status === 'COMPLETED') return { kind: 'replay', answer: item.answer as StoredAnswer };
     return { kind: 'in-progress' };

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { quotaKey } from './entities/quota';
+import { quotaItem, quotaKey } from './entities/quota';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -25,7 +25,7 @@ export async function takeQuota(key: string, quota: Quota, now = Date.now()): Pr
         Key: quotaKey(key, windowStart),
         UpdateExpression: 'ADD calls :one SET entityType = :t, expiresAt = :end',
         ConditionExpression: 'attribute_not_exists(calls) OR calls < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':t': 'QUOTA', ':end': windowEnd, ':limit': quota.limit },
+        ExpressionAttributeValues: { ':one': 1, ':t': quotaItem.entityType, ':end': windowEnd, ':limit': quota.limit },
       }),
     );
     return 0;

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { SESSION, sessionIndexKey, sessionKey, userSessionsPk } from './entities/session';
+import { sessionIndexKey, sessionItem, sessionKey, userSessionsPk } from './entities/session';
 import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
 
@@ -20,10 +20,10 @@ export async function createSession(tenant: string, jti: string, userId: string,
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...sessionKey(tenant, jti), ...sessionIndexKey(tenant, userId, jti), entityType: SESSION, userId, expiresAt, createdAt: new Date().toISOString(),
-        ...(scopes ? { scopes: [...scopes] } : {}),
-      },
+      Item: sessionItem.toItem(
+        { ...sessionKey(tenant, jti), ...sessionIndexKey(tenant, userId, jti) },
+        { userId, expiresAt, createdAt: new Date().toISOString(), ...(scopes ? { scopes: [...scopes] } : {}) },
+      ),
     }),
   );
 }
@@ -37,9 +37,10 @@ export interface ActiveSession {
 /** The session of a token if it is still open (consistent read: a logout counts at once), else null. */
 export async function readSession(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<ActiveSession | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(tenant, jti), ConsistentRead: true }));
-  const item = res.Item;
-  if (!item || typeof item.expiresAt !== 'number' || item.expiresAt <= nowSeconds) return null;
-  return { userId: String(item.userId), ...(Array.isArray(item.scopes) ? { scopes: item.scopes as string[] } : {}) };
+  if (!res.Item) return null;
+  const item = sessionItem.fromItem(res.Item);
+  if (item.expiresAt <= nowSeconds) return null;
+  return { userId: item.userId, ...(item.scopes ? { scopes: item.scopes } : {}) };
 }
 
 /** Sets the scopes of one open session (never recreates one that has ended). */

@@ -4,7 +4,7 @@ import { SETTINGS_GROUPS, type SettingsGroupName } from '../../shared/domain/set
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { ConflictError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { settingsKey as key } from './entities/settings';
+import { settingsKey as key, settingsItem } from './entities/settings';
 import { isConditionalCheckFailed } from './transactions';
 
 /**
@@ -23,13 +23,14 @@ export async function getSettingsGroup<G extends SettingsGroupName>(tenant: stri
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: key(tenant, group) }));
   const schema = SETTINGS_GROUPS[group];
   // Values stored under an older schema fall back to the defaults key by key rather than failing the read.
-  const stored = (res.Item?.values ?? {}) as Record<string, unknown>;
+  const item = res.Item ? settingsItem.fromItem(res.Item) : undefined;
+  const stored = item?.values ?? {};
   const values: Record<string, unknown> = {};
   for (const [k, field] of Object.entries(schema.shape)) {
     const parsed = (field as z.ZodType).safeParse(stored[k]);
     if (parsed.success && parsed.data !== undefined) values[k] = parsed.data;
   }
-  return { group, values: schema.parse(values) as SettingsGroup<G>['values'], version: Number(res.Item?.version ?? 0), ...(res.Item?.updatedAt ? { updatedAt: String(res.Item.updatedAt) } : {}) };
+  return { group, values: schema.parse(values) as SettingsGroup<G>['values'], version: item?.version ?? 0, ...(item?.updatedAt ? { updatedAt: item.updatedAt } : {}) };
 }
 
 /** Replaces a group's values if it is still at `version` (0: never saved); 409 VERSION_CONFLICT otherwise. */
@@ -39,7 +40,7 @@ export async function saveSettingsGroup<G extends SettingsGroupName>(tenant: str
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key(tenant, group), entityType: 'SETTINGS', group, values, version: version + 1, updatedAt },
+        Item: settingsItem.toItem(key(tenant, group), { group, values, version: version + 1, updatedAt }),
         ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : '#v = :v',
         ...(version === 0 ? {} : { ExpressionAttributeNames: { '#v': 'version' }, ExpressionAttributeValues: { ':v': version } }),
       }),

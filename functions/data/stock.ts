@@ -7,7 +7,7 @@ import { planMovement, type StockActor } from '../../shared/domain/product/stock
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { masterDataKey } from './entities/master-data';
-import { productStockLogPk, STOCK_LOG as LOG, stockLogKeys, stockLogPk } from './entities/stock-log';
+import { productStockLogPk, stockLogItem, stockLogKeys, stockLogPk } from './entities/stock-log';
 import { queryPages } from './paging';
 import { INDEX } from './table-definition';
 import type { Entity, Stored } from './repository';
@@ -51,7 +51,7 @@ export function movementPut(tenant: string, movement: StockMovement): TransactIt
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...stockLogKeys(tenant, movement.productId, sk), entityType: LOG, tenant, ...movement },
+      Item: stockLogItem.toItem({ ...stockLogKeys(tenant, movement.productId, sk), tenant }, movement),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -168,7 +168,7 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
       items.push(...(res.Items ?? []));
       if (items.length >= want) break;
     }
-    return items.slice(q.offset, want).map((i) => strip<StockMovement>(i));
+    return items.slice(q.offset, want).map((i) => stockLogItem.fromItem(i));
   };
 
   const [data, total] = await Promise.all([page(), count()]);

@@ -1,30 +1,17 @@
 import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
-import { FEATURE_FLAGS, LANGUAGES, type FeatureFlag } from '../../shared/constants';
+import { FEATURE_FLAGS, type FeatureFlag } from '../../shared/constants';
 import { db, tableName } from './client';
-import { domainItem, domainKey, hostItem, hostKey, hostsPk, TENANT, tenantKey } from './entities/tenant';
+import { domainItem, domainKey, hostItem, hostKey, hostsPk, tenantItem, tenantKey, ZTenant, type Tenant } from './entities/tenant';
 
-/** The operator's company: one per tenant, holding its name, settings and module switches. */
-export const ZTenant = z.object({
-  id: z.string(),
-  name: z.string(),
-  baseCurrency: z.string(),
-  timezone: z.string(),
-  lang: z.enum(LANGUAGES),
-  supportedLanguages: z.array(z.enum(LANGUAGES)),
-  features: z.record(z.string(), z.boolean()),
-  version: z.number().int(),
-});
-export type Tenant = z.infer<typeof ZTenant>;
-
+export { ZTenant, type Tenant };
 
 export async function getTenant(id: string): Promise<Tenant | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: tenantKey(id) }));
-  return res.Item ? ZTenant.parse(stripKeys(res.Item)) : null;
+  return res.Item ? tenantItem.fromItem(res.Item) : null;
 }
 
 export async function putTenant(tenant: Tenant): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...tenantKey(tenant.id), entityType: TENANT, ...tenant } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: tenantItem.toItem(tenantKey(tenant.id), tenant) }));
 }
 
 export function featureMap(tenant: Pick<Tenant, 'features'> | null): Record<FeatureFlag, boolean> {
@@ -34,7 +21,7 @@ export function featureMap(tenant: Pick<Tenant, 'features'> | null): Record<Feat
 /** Host names the operator's guests use (`<tenant>.<saas domain>` or their own domain) map to the tenant. */
 export async function tenantForHost(host: string): Promise<string | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: domainKey(host.toLowerCase()) }));
-  return typeof res.Item?.tenant === 'string' ? res.Item.tenant : null;
+  return res.Item ? domainItem.fromItem(res.Item).tenant : null;
 }
 
 /**
@@ -54,14 +41,10 @@ export async function mapHost(host: string, tenant: string, now = new Date()): P
 export async function tenantHosts(tenant: string): Promise<string[]> {
   const res = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': hostsPk(tenant) } }));
   return (res.Items ?? [])
-    .filter((i) => i.entityType === 'HOST' && typeof i.host === 'string')
-    .sort((a, b) => String(a.mappedAt).localeCompare(String(b.mappedAt)) || String(a.host).localeCompare(String(b.host)))
-    .map((i) => String(i.host));
-}
-
-function stripKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, entityType: _t, ...rest } = item;
-  return rest;
+    .filter((i) => i.entityType === hostItem.entityType)
+    .map((i) => hostItem.fromItem(i))
+    .sort((a, b) => a.mappedAt.localeCompare(b.mappedAt) || a.host.localeCompare(b.host))
+    .map((i) => i.host);
 }
 
 /**

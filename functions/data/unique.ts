@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { uniqueLookupKey as lookupKey } from './entities/unique';
+import { uniqueLookupKey as lookupKey, uniqueItem } from './entities/unique';
 import type { DerivedItem } from './repository';
 
 /**
@@ -39,7 +39,7 @@ export function uniqueValues<T extends { id: string }>(type: string, rules: Arra
           item: {
             Put: {
               TableName: tableName(),
-              Item: { ...lookupKey(tenant, type, rule.name, key), entityType: 'UNIQUE', ownerId, value: original },
+              Item: uniqueItem.toItem(lookupKey(tenant, type, rule.name, key), { ownerId, value: original }),
               // Ours already (a repaired import) is fine; anybody else's is a conflict.
               ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
               ExpressionAttributeValues: { ':owner': ownerId },
@@ -70,7 +70,7 @@ export function uniqueValues<T extends { id: string }>(type: string, rules: Arra
 /** Who holds a unique value, or null. One GetItem. */
 export async function uniqueOwner(tenant: string, type: string, name: string, value: string): Promise<string | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: lookupKey(tenant, type, name, value) }));
-  return typeof res.Item?.ownerId === 'string' ? res.Item.ownerId : null;
+  return res.Item ? uniqueItem.fromItem(res.Item).ownerId : null;
 }
 
 /** The Update that hands a value from one owner to another (moving a form field between groups). */
@@ -83,7 +83,7 @@ export function uniqueHandOver(tenant: string, type: string, name: string, value
         UpdateExpression: 'SET ownerId = :to, #v = :value, entityType = :t',
         ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :from',
         ExpressionAttributeNames: { '#v': 'value' },
-        ExpressionAttributeValues: { ':to': to, ':from': from, ':value': value, ':t': 'UNIQUE' },
+        ExpressionAttributeValues: { ':to': to, ':from': from, ':value': value, ':t': uniqueItem.entityType },
       },
     },
     conflict: `${value} does not belong to ${from}`,

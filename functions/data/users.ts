@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ZUser, type User } from '../../shared/domain/staff/user';
 import { db, tableName } from './client';
-import { credentialKey, emailLookupKey } from './entities/user';
+import { credentialItem, credentialKey, emailItem, emailLookupKey } from './entities/user';
+import { masterDataKey, masterDataPk } from './entities/master-data';
 import { Repository } from './repository';
 import type { TransactItem } from './transactions';
 
@@ -23,16 +24,48 @@ export interface EmailOwner {
 }
 
 export async function findUserByEmail(email: string, opts: { clubTenant?: string } = {}): Promise<EmailOwner | null> {
-  const key = emailLookupKey(opts.clubTenant ?? '', email, opts.clubTenant !== undefined);
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
-  return res.Item ? { tenant: String(res.Item.tenant), userId: String(res.Item.userId) } : null;
+  const held = await readEmailLookup(opts.clubTenant ?? '', email, opts.clubTenant !== undefined);
+  return held ? { tenant: held.tenant, userId: held.userId } : null;
 }
+
+/** The e-mail lookup of an address as stored (with `pendingUntil` of an unconfirmed registration), or null. */
+export async function readEmailLookup(tenant: string, email: string, clubMember: boolean, consistent = false) {
+  const Key = emailLookupKey(tenant, email, clubMember);
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key, ...(consistent ? { ConsistentRead: true } : {}) }));
+  return res.Item ? emailItem.fromItem(res.Item) : null;
+}
+
+/**
+ * The e-mail lookup of an unconfirmed self-registration, held until `pendingUntil`: claims a free
+ * address, or takes over one whose previous registration `replacing` has lapsed (unchanged since read).
+ */
+export function pendingEmailLookupPut(
+  tenant: string,
+  id: string,
+  user: Pick<User, 'email' | 'isClubMember'>,
+  pendingUntil: number,
+  replacing?: { userId: string; pendingUntil?: number },
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: emailItem.toItem(emailLookupKey(tenant, user.email, user.isClubMember), { tenant, userId: id, pendingUntil }),
+      ...(replacing
+        ? { ConditionExpression: 'userId = :old AND pendingUntil = :until', ExpressionAttributeValues: { ':old': replacing.userId, ':until': replacing.pendingUntil } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+}
+
+/** The key of a user item and its partition (history, credential). */
+export const userKey = (tenant: string, id: string) => masterDataKey(tenant, 'USER', id);
+export const userPk = (tenant: string, id: string) => masterDataPk(tenant, 'USER', id);
 
 export function credentialPut(tenant: string, userId: string, passwordHash: string): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...credentialKey(tenant, userId), entityType: 'CREDENTIAL', passwordHash, changedAt: new Date().toISOString() },
+      Item: credentialItem.toItem(credentialKey(tenant, userId), { passwordHash, changedAt: new Date().toISOString() }),
     },
   };
 }
@@ -47,7 +80,7 @@ function lookupAndCredential(tenant: string, id: string, user: User, passwordHas
     {
       Put: {
         TableName: tableName(),
-        Item: { ...emailLookupKey(tenant, user.email, user.isClubMember), entityType: 'EMAIL', tenant, userId: id },
+        Item: emailItem.toItem(emailLookupKey(tenant, user.email, user.isClubMember), { tenant, userId: id }),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -67,7 +100,7 @@ export function emailLookupPut(tenant: string, id: string, user: Pick<User, 'ema
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...emailLookupKey(tenant, user.email, user.isClubMember), entityType: 'EMAIL', tenant, userId: id },
+      Item: emailItem.toItem(emailLookupKey(tenant, user.email, user.isClubMember), { tenant, userId: id }),
       ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
       ExpressionAttributeValues: { ':id': id },
     },
@@ -92,7 +125,7 @@ export function credentialDelete(tenant: string, userId: string): TransactItem {
 
 export async function getPasswordHash(tenant: string, userId: string): Promise<string | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: credentialKey(tenant, userId) }));
-  return typeof res.Item?.passwordHash === 'string' ? res.Item.passwordHash : null;
+  return res.Item ? credentialItem.fromItem(res.Item).passwordHash : null;
 }
 
 export async function setPasswordHash(tenant: string, userId: string, passwordHash: string): Promise<void> {

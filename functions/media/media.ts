@@ -1,7 +1,7 @@
 import { mediaResource } from '../../shared/api/media';
 import { isImage } from '../../shared/domain/media/media';
 import { getCompanyProfile } from '../data/company';
-import { entityPk } from '../data/keys';
+import { masterDataPk } from '../data/entities/master-data';
 import { media } from '../data/media';
 import { purgePartition } from '../data/partition';
 import { products } from '../data/products';
@@ -71,7 +71,7 @@ export const mediaOptions: EngineOptions<Schema> = {
   },
   afterDelete: async (tenant, item) => {
     if (item.key) await mediaStorage().remove(item.key);
-    await purgePartition(entityPk(tenant, 'MEDIA', item.id));
+    await purgePartition(masterDataPk(tenant, mediaResource.entityType, item.id));
   },
   // Links are signed per answer (valid a day), so they work in <img src> without a token.
   present: async (tenant, item) => {

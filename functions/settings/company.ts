@@ -3,10 +3,9 @@ import { requireCompanyConsistent } from '../../shared/domain/settings/company';
 import { SETTINGS_GROUPS } from '../../shared/domain/settings/settings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { featureMap, getTenant, tenantUpdate } from '../data/tenants';
-import { companyKey, getCompany } from '../data/company';
+import { companyProfilePut, getCompany } from '../data/company';
 import { media } from '../data/media';
 import { getSettingsGroup, saveSettingsGroup } from '../data/settings';
-import { tableName } from '../data/client';
 import { transactWrite } from '../data/transactions';
 import { uniqueOwner } from '../data/unique';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -58,7 +57,7 @@ export const companyActions = [
     await writeTenant(
       [
         tenantUpdate(tenant, version, { name, baseCurrency, timezone, lang, supportedLanguages: [...new Set(supportedLanguages)] }),
-        { Put: { TableName: tableName(), Item: { ...companyKey(tenant), entityType: 'COMPANY', ...profile } } },
+        companyProfilePut(tenant, profile),
       ],
       version,
     );

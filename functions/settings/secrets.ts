@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ZSecrets } from '../../shared/domain/settings/payment-provider';
+import type { MasterDataType } from '../data/entities/entity-type';
 import { secretDelete, secretPut } from '../data/secrets';
 import type { EngineOptions } from '../lib/resource-engine';
 
@@ -10,7 +11,7 @@ type WithSecret = z.ZodObject<{ hasSecret: z.ZodDefault<z.ZodBoolean> }>;
  * stored ones, `{}` removes them, leaving them out keeps them; a copy starts without. `hasSecret` is the
  * server's to say.
  */
-export function secretOptions<S extends WithSecret>(type: string): Pick<EngineOptions<S>, 'prepare' | 'onDelete'> {
+export function secretOptions<S extends WithSecret>(type: MasterDataType): Pick<EngineOptions<S>, 'prepare' | 'onDelete'> {
   return {
     prepare: async ({ tenant, kind, id, data, writeOnly, current }) => {
       const sent = writeOnly.secrets === undefined ? undefined : ZSecrets.parse(writeOnly.secrets);

@@ -7,8 +7,7 @@ import { employees } from '../data/employees';
 import { purgePartition } from '../data/partition';
 import type { Repository } from '../data/repository';
 import { effectiveScopes, userRights, userRoles, type RoleCache } from '../data/user-roles';
-import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, users } from '../data/users';
-import { entityPk } from '../data/keys';
+import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, userPk, users } from '../data/users';
 import { revokeUserSessions } from '../data/sessions';
 import { afterPasswordChange } from '../auth/password-changed';
 import { requireNotSelf } from '../../shared/domain/staff/user-deletion';
@@ -95,7 +94,7 @@ export const accountOptions: EngineOptions<Schema> = {
   onDelete: (tenant, user) => [emailLookupDelete(tenant, user.id, user), credentialDelete(tenant, user.id)],
   afterDelete: async (tenant, user) => {
     await revokeUserSessions(tenant, user.id);
-    await purgePartition(entityPk(tenant, 'USER', user.id));
+    await purgePartition(userPk(tenant, user.id));
   },
 };
 

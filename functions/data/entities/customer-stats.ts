@@ -10,7 +10,9 @@ export const COUNTRY_SK_PREFIX = 'COUNTRY#';
 export const createdDaySk = (day: string) => `${CREATED_SK_PREFIX}${day}`;
 export const countrySk = (country: string) => `${COUNTRY_SK_PREFIX}${country}`;
 
-export const ZCustomerStatsItem = z.object({ count: z.number() });
+export const ZCustomerStatsItem = z.object({ count: z.number().default(0) });
+/** One counter; its day or country is in the sort key. Counted with ADD in an UpdateExpression. */
+export const statsKey = (tenant: string, sk: string) => ({ pk: customerStatsPk(tenant), sk });
 export const customerStatsItem = itemCodec(CUSTOMER_STATS, ZCustomerStatsItem);
 
 export const customerStatsModels: EntityModel[] = [

@@ -20,7 +20,7 @@ export const customerRefLookupKey = (tenant: string, system: string, external: s
 type JSONValue = string | number | boolean | null | JSONValue[] | { [key: string]: JSONValue };
 const ZJson: z.ZodType<JSONValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(ZJson), z.record(z.string(), ZJson)]));
 
-export const ZCustomerMetaItem = z.object({ key: z.string(), value: ZJson.nullable(), updatedAt: z.string() });
+export const ZCustomerMetaItem = z.object({ key: z.string(), value: ZJson.nullable().optional(), updatedAt: z.string() });
 export const ZCustomerRefItem = z.object({ system: z.string(), external: z.string(), createdAt: z.string() });
 export const ZCustomerRefLookupItem = z.object({ customerId: z.string(), system: z.string(), external: z.string() });
 

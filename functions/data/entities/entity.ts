@@ -34,8 +34,10 @@ export function withoutKeys(item: Record<string, unknown>, also: readonly string
  * toItem and fromItem of an entity: toItem puts the keys and the entityType beside the value; fromItem
  * takes them off and parses the rest with the item schema (a stored item that does not fit throws).
  */
-export function itemCodec<S extends z.ZodType>(entityType: EntityType, schema: S, strip: readonly string[] = []) {
+export function itemCodec<S extends z.ZodType, T extends EntityType>(entityType: T, schema: S, strip: readonly string[] = []) {
   return {
+    entityType,
+    schema,
     toItem(key: Record<string, unknown>, value: z.input<S>): Record<string, unknown> {
       return { ...key, entityType, ...(value as object) };
     },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityKey } from '../keys';
-import type { EntityModel } from './entity';
+import { itemCodec, type EntityModel } from './entity';
 
 export const IDEMPOTENCY_ENTITY = 'REQUEST_IDEMPOTENCY';
 /** An Idempotency-Key record: pk `T#<tenant>#IDEMPOTENCY#<sha256 of principal, endpoint and key>`. */
@@ -16,6 +16,7 @@ export const ZRequestIdempotencyItem = z.object({
   expiresAt: z.number(),
   answer: z.unknown().optional(),
 });
+export const requestIdempotencyItem = itemCodec(IDEMPOTENCY_ENTITY, ZRequestIdempotencyItem);
 
 export const idempotencyModels: EntityModel[] = [
   {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { globalKey } from '../keys';
-import type { EntityModel } from './entity';
+import { itemCodec, type EntityModel } from './entity';
 
 /** Failed sign-in counters per account and client, pair and client alone (global, before the tenant is known). */
 export const loginFailKeys = (account: string, client: string) => ({
@@ -13,6 +13,8 @@ export const loginKnownKey = (account: string, client: string) => globalKey('LOG
 
 export const ZLoginFailItem = z.object({ failures: z.number(), lastAt: z.number(), expiresAt: z.number() });
 export const ZLoginKnownItem = z.object({ expiresAt: z.number() });
+export const loginFailItem = itemCodec('LOGINFAIL', ZLoginFailItem);
+export const loginKnownItem = itemCodec('LOGINKNOWN', ZLoginKnownItem);
 
 export const loginThrottleModels: EntityModel[] = [
   {

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { globalKey } from '../keys';
 import { OUTBOX_ENTITY } from '../table-definition';
-import type { EntityModel } from './entity';
+import { itemCodec, type EntityModel } from './entity';
 
 /** An event waiting for the stream forwarder: pk `G#OUTBOX#<eventId>`. */
 export const outboxKey = (eventId: string) => globalKey('OUTBOX', eventId);
 export { OUTBOX_ENTITY };
 
 export const ZOutboxItem = z.object({ detailType: z.string(), detail: z.record(z.string(), z.unknown()), expiresAt: z.number() });
+export const outboxItem = itemCodec(OUTBOX_ENTITY, ZOutboxItem);
 
 export const outboxModels: EntityModel[] = [
   {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityPk } from '../keys';
-import type { EntityModel } from './entity';
+import { itemCodec, type EntityModel } from './entity';
 import type { MasterDataType } from './entity-type';
 
 export const SECRET_SK = 'SECRET';
@@ -8,9 +8,10 @@ export const SECRET_SK = 'SECRET';
 export const SECRET_TYPES = ['PAYMENTPROVIDER', 'PLUGIN'] as const satisfies readonly MasterDataType[];
 /** Write-only secrets of an entity, in its partition: sk `SECRET`. */
 export const secretKey = (tenant: string, type: string, id: string) => ({ pk: entityPk(tenant, type, id), sk: SECRET_SK });
-export const secretEntityType = (type: string) => `${type}_SECRET`;
+export const secretEntityType = (type: MasterDataType) => `${type}_SECRET` as const;
 
 export const ZSecretItem = z.object({ secrets: z.record(z.string(), z.string()), changedAt: z.string() });
+export const secretItem = (type: MasterDataType) => itemCodec(secretEntityType(type), ZSecretItem);
 
 export const secretModels: EntityModel[] = SECRET_TYPES.map((type) => ({
   module: 'secret',

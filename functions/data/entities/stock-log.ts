@@ -1,5 +1,6 @@
+import { ZStockMovement } from '../../../shared/domain/product/product';
 import { listPk } from '../keys';
-import type { EntityModel } from './entity';
+import { itemCodec, type EntityModel } from './entity';
 
 export const STOCK_LOG = 'STOCKLOG';
 /** The tenant's stock movements: pk `T#<tenant>#STOCKLOG`, sk time-ordered. */
@@ -13,7 +14,8 @@ export const stockLogKeys = (tenant: string, productId: string, sk: string) => (
   gsi1sk: sk,
 });
 
-// The item schema of a movement is StockMovement (shared/domain/product/product.ts), owned by the domain.
+/** The item of a movement is the domain's StockMovement (shared/domain/product/product.ts) and the tenant. */
+export const stockLogItem = itemCodec(STOCK_LOG, ZStockMovement, ['tenant']);
 
 export const stockLogModels: EntityModel[] = [
   {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LANGUAGES } from '../../../shared/constants';
 import { entityKey, globalKey, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
@@ -12,6 +13,20 @@ export const domainKey = (host: string) => globalKey('DOMAIN', host);
 /** The tenant's own list of mapped hosts: pk `T#<tenant>#HOST`, sk `<host>`. */
 export const hostsPk = (tenant: string) => listPk(tenant, 'HOST');
 export const hostKey = (tenant: string, host: string) => ({ pk: hostsPk(tenant), sk: host });
+
+/** The operator's company: one per tenant, holding its name, settings and module switches. */
+export const ZTenant = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseCurrency: z.string(),
+  timezone: z.string(),
+  lang: z.enum(LANGUAGES),
+  supportedLanguages: z.array(z.enum(LANGUAGES)),
+  features: z.record(z.string(), z.boolean()),
+  version: z.number().int(),
+});
+export type Tenant = z.infer<typeof ZTenant>;
+export const tenantItem = itemCodec(TENANT, ZTenant);
 
 export const ZDomainItem = z.object({ tenant: z.string() });
 export const ZHostItem = z.object({ host: z.string(), mappedAt: z.string() });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { entityKey, entityPk, globalKey } from '../keys';
-import type { EntityModel } from './entity';
+import { itemCodec, type EntityModel } from './entity';
 
 export const CREDENTIAL_SK = 'CREDENTIAL';
 /** A user's password hash, in the user's partition. */
@@ -15,7 +15,10 @@ export function emailLookupKey(tenant: string, email: string, clubMember: boolea
 }
 
 export const ZCredentialItem = z.object({ passwordHash: z.string(), changedAt: z.string() });
+/** `pendingUntil` only on the lookup of an unconfirmed self-registration (functions/auth/register.ts). */
 export const ZEmailItem = z.object({ tenant: z.string(), userId: z.string(), pendingUntil: z.number().optional() });
+export const credentialItem = itemCodec('CREDENTIAL', ZCredentialItem);
+export const emailItem = itemCodec('EMAIL', ZEmailItem);
 
 export const userModels: EntityModel[] = [
   {
