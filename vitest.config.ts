@@ -17,7 +17,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           env,
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'events/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts', 'test/infra/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'events/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'test/unit/**/*.test.ts',
+            'test/infra/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -40,8 +40,16 @@ export function eventDefinition(detailType: string): EventDefinition<EventSchema
 
 /** A detail that does not match its event's schema: a programming error, so it fails the write. */
 export class EventSchemaError extends Error {
-  constructor(readonly detailType: string, readonly issues: z.ZodError['issues']) {
-    super(`The ${detailType} event does not match its schema: ${issues.slice(0, 5).map((i) => `${i.path.join('.') || '(detail)'}: ${i.message}`).join('; ')}`);
+  constructor(
+    readonly detailType: string,
+    readonly issues: z.ZodError['issues'],
+  ) {
+    super(
+      `The ${detailType} event does not match its schema: ${issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(detail)'}: ${i.message}`)
+        .join('; ')}`,
+    );
     this.name = 'EventSchemaError';
   }
 }

@@ -13,7 +13,13 @@ function record(item: Record<string, unknown>, eventName: 'INSERT' | 'MODIFY' = 
   return { eventName, dynamodb: { SequenceNumber: seq, NewImage: marshall(item) as Record<string, AttributeValue> } };
 }
 
-const outbox = (n: number) => ({ pk: `G#OUTBOX#${n}`, sk: 'ROOT', entityType: 'Outbox', detailType: 'mail.requested', detail: { eventId: `e${n}`, tenant: 'demo', to: ['a@b.test'] } });
+const outbox = (n: number) => ({
+  pk: `G#OUTBOX#${n}`,
+  sk: 'ROOT',
+  entityType: 'Outbox',
+  detailType: 'mail.requested',
+  detail: { eventId: `e${n}`, tenant: 'demo', to: ['a@b.test'] },
+});
 
 beforeEach(() => {
   bus.reset();
@@ -22,7 +28,9 @@ beforeEach(() => {
 
 describe('stream forwarder', () => {
   it('takes only inserted outbox items', () => {
-    const event = { Records: [record(outbox(1)), record({ pk: 'x', sk: 'y', entityType: 'CUSTOMER' }), record(outbox(2), 'MODIFY')] } as unknown as DynamoDBStreamEvent;
+    const event = {
+      Records: [record(outbox(1)), record({ pk: 'x', sk: 'y', entityType: 'CUSTOMER' }), record(outbox(2), 'MODIFY')],
+    } as unknown as DynamoDBStreamEvent;
     expect(outboxEvents(event).map((e) => e.detail.eventId)).toEqual(['e1']);
   });
 

@@ -24,7 +24,9 @@ describe('runtime configuration', () => {
 
   it('names an invalid variable and its value', () => {
     process.env.TOKEN_TTL_MINUTES = 'an hour';
-    expect(() => config('TOKEN_TTL_MINUTES')).toThrow(/Invalid environment variable TOKEN_TTL_MINUTES: must be a whole number of minutes from 5 to 1440, got "an hour"/);
+    expect(() => config('TOKEN_TTL_MINUTES')).toThrow(
+      /Invalid environment variable TOKEN_TTL_MINUTES: must be a whole number of minutes from 5 to 1440, got "an hour"/,
+    );
   });
 
   it('reads once and keeps the value until reset', () => {

@@ -31,10 +31,9 @@ export const ZRuntimeConfig = z.object({
   /** The origin-verify secret the authorizer compares (functions/origin-guard). */
   ORIGIN_SECRET_ARN: text(),
   /** Session token lifetime in whole minutes (default 60). */
-  TOKEN_TTL_MINUTES: text().refine(
-    (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= TOKEN_TTL_MINUTES.min && Number(v) <= TOKEN_TTL_MINUTES.max),
-    { message: `must be a whole number of minutes from ${TOKEN_TTL_MINUTES.min} to ${TOKEN_TTL_MINUTES.max}` },
-  ),
+  TOKEN_TTL_MINUTES: text().refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= TOKEN_TTL_MINUTES.min && Number(v) <= TOKEN_TTL_MINUTES.max), {
+    message: `must be a whole number of minutes from ${TOKEN_TTL_MINUTES.min} to ${TOKEN_TTL_MINUTES.max}`,
+  }),
   /** Media files: an S3 bucket in AWS, else a local folder (default .local/media). */
   MEDIA_BUCKET: text(),
   MEDIA_LOCAL_DIR: text(),
@@ -43,7 +42,9 @@ export const ZRuntimeConfig = z.object({
   /** The EventBridge bus the stream forwarder publishes to. */
   EVENT_BUS_NAME: text(),
   /** debug, info (default), warn or error; anything else logs at info. */
-  LOG_LEVEL: text().catch(undefined).transform((v) => (LOG_LEVELS as readonly string[]).includes(v ?? '') ? (v as (typeof LOG_LEVELS)[number]) : 'info'),
+  LOG_LEVEL: text()
+    .catch(undefined)
+    .transform((v) => ((LOG_LEVELS as readonly string[]).includes(v ?? '') ? (v as (typeof LOG_LEVELS)[number]) : 'info')),
   /** '1' in tests: an answer that drifts from the contract throws instead of being logged. */
   STRICT_CONTRACT: text(),
 });

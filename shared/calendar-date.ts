@@ -29,7 +29,11 @@ export function isTimeZone(zone: string): boolean {
 
 /** The calendar date of an instant in a time zone. */
 export function dateIn(zone: string, instant: Date = new Date()): string {
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

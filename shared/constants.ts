@@ -1,8 +1,24 @@
 /** Business constants of spec 1 section 9 and spec 2 section 9. */
 
 export const FEATURE_FLAGS = [
-  'todo', 'vessel', 'resort', 'bank', 'ota', 'pos', 'connect', 'mailScheduler', 'contest', 'crmMaster', 'crmClient',
-  'forms', 'loyalityProgram', 'diveLog', 'assetMaster', 'customerRelation', 'bookingWidget', 'stock',
+  'todo',
+  'vessel',
+  'resort',
+  'bank',
+  'ota',
+  'pos',
+  'connect',
+  'mailScheduler',
+  'contest',
+  'crmMaster',
+  'crmClient',
+  'forms',
+  'loyalityProgram',
+  'diveLog',
+  'assetMaster',
+  'customerRelation',
+  'bookingWidget',
+  'stock',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

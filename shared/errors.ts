@@ -22,7 +22,11 @@ export interface FieldError {
 }
 
 export class ValidationError extends AppError {
-  constructor(description: string, readonly fields: FieldError[] = [], message: string = ERROR_MESSAGES.validation) {
+  constructor(
+    description: string,
+    readonly fields: FieldError[] = [],
+    message: string = ERROR_MESSAGES.validation,
+  ) {
     super(400, message, description, 'ValidationError');
   }
 }
@@ -70,7 +74,10 @@ export class PayloadTooLargeError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(description: string, readonly retryAfterSeconds: number) {
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, ERROR_MESSAGES.tooManyRequests, description, 'TooManyRequestsError');
   }
 }

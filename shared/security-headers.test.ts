@@ -30,7 +30,10 @@ describe('securityHeadersFor', () => {
 
 describe('parseEmbedOrigins', () => {
   it('reads https origins, lower-cased and without a trailing slash', () => {
-    expect(parseEmbedOrigins(' https://www.Resort.example/, https://*.resort.example:8443 ', 'x')).toEqual(['https://www.resort.example', 'https://*.resort.example:8443']);
+    expect(parseEmbedOrigins(' https://www.Resort.example/, https://*.resort.example:8443 ', 'x')).toEqual([
+      'https://www.resort.example',
+      'https://*.resort.example:8443',
+    ]);
     expect(parseEmbedOrigins(undefined, 'x')).toEqual([]);
   });
 

@@ -49,7 +49,10 @@ export function isEmbedOrigin(value: string): boolean {
 
 /** Parses a comma-separated list of embed origins; throws on anything that is not an https origin. */
 export function parseEmbedOrigins(list: string | undefined, source: string): string[] {
-  const origins = (list ?? '').split(',').map((o) => o.trim().replace(/\/$/, '').toLowerCase()).filter((o) => o !== '');
+  const origins = (list ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, '').toLowerCase())
+    .filter((o) => o !== '');
   const bad = origins.filter((o) => !isEmbedOrigin(o));
   if (bad.length > 0) throw new Error(`${source} must be https origins such as https://www.example.org, got ${bad.join(', ')}`);
   return origins;

@@ -5,8 +5,28 @@
  * by the CloudFront viewer function.
  */
 export const STATIC_FILE_EXTENSIONS = [
-  'js', 'mjs', 'css', 'map', 'json', 'html', 'txt', 'xml', 'webmanifest',
-  'png', 'jpg', 'jpeg', 'gif', 'svg', 'ico', 'webp', 'avif', 'woff', 'woff2', 'ttf', 'otf', 'pdf',
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'json',
+  'html',
+  'txt',
+  'xml',
+  'webmanifest',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'ico',
+  'webp',
+  'avif',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'pdf',
 ] as const;
 
 export function isSpaRoute(pathname: string): boolean {

@@ -11,7 +11,15 @@ function sqsEvent(detail: Record<string, unknown>, messageId = 'm1'): SQSEvent {
   return { Records: [{ messageId, body: JSON.stringify({ 'detail-type': 'mail.requested', detail }) }] } as unknown as SQSEvent;
 }
 
-const mail = (eventId: string) => ({ eventId, tenant: 'demo', occurredAt: new Date().toISOString(), to: ['guest@example.com'], subject: 'Hello', text: 'Body', purpose: 'password-reset' });
+const mail = (eventId: string) => ({
+  eventId,
+  tenant: 'demo',
+  occurredAt: new Date().toISOString(),
+  to: ['guest@example.com'],
+  subject: 'Hello',
+  text: 'Body',
+  purpose: 'password-reset',
+});
 
 const handler = (event: SQSEvent) => sendMail(event, lambdaContext('send-mail'));
 
@@ -23,7 +31,11 @@ describe('send-mail consumer', () => {
     const res = await handler(sqsEvent(mail('ev-1')));
     expect(res.batchItemFailures).toEqual([]);
     const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
-    expect(input).toMatchObject({ FromEmailAddress: 'no-reply@demo.test', Destination: { ToAddresses: ['guest@example.com'] }, Content: { Simple: { Subject: { Data: 'Hello' } } } });
+    expect(input).toMatchObject({
+      FromEmailAddress: 'no-reply@demo.test',
+      Destination: { ToAddresses: ['guest@example.com'] },
+      Content: { Simple: { Subject: { Data: 'Hello' } } },
+    });
   });
 
   it('sends once however often the queue delivers the same event', async () => {

@@ -53,20 +53,24 @@ async function simulate(copies: number, rounds: Fate[][]) {
   // The scripted rounds, then healthy ones until every copy is acknowledged or dead-lettered.
   for (let round = 0; queue.some((c) => c.state === 'pending'); round++) {
     const fates = rounds[round] ?? [];
-    await Promise.all(queue.filter((c) => c.state === 'pending').map(async (copy, i) => {
-      copy.received++;
-      const fate = fates[i % Math.max(fates.length, 1)] ?? 'completes';
-      const context = lambdaContext(CONSUMER.name, timeoutSeconds * 1000);
-      // A dead delivery never answers: SQS just shows the message again after the visibility timeout.
-      const outcome = await new Promise<'ack' | 'retry' | 'died'>((resolve) => {
-        const record = sqsRecord({ detailType: Modelled.detailType, detail: event }, copy.messageId, copy.received);
-        void delivery.run({ fate, died: () => resolve('died') }, () => deliver(handler, record, context)).then(resolve);
-      });
-      if (outcome === 'ack') {
-        copy.state = 'acknowledged';
-        if (effects.get(event.eventId) !== 1) acknowledgedEarly.push(copy.messageId);
-      } else if (copy.received >= maxReceiveCount) copy.state = 'dead';
-    }));
+    await Promise.all(
+      queue
+        .filter((c) => c.state === 'pending')
+        .map(async (copy, i) => {
+          copy.received++;
+          const fate = fates[i % Math.max(fates.length, 1)] ?? 'completes';
+          const context = lambdaContext(CONSUMER.name, timeoutSeconds * 1000);
+          // A dead delivery never answers: SQS just shows the message again after the visibility timeout.
+          const outcome = await new Promise<'ack' | 'retry' | 'died'>((resolve) => {
+            const record = sqsRecord({ detailType: Modelled.detailType, detail: event }, copy.messageId, copy.received);
+            void delivery.run({ fate, died: () => resolve('died') }, () => deliver(handler, record, context)).then(resolve);
+          });
+          if (outcome === 'ack') {
+            copy.state = 'acknowledged';
+            if (effects.get(event.eventId) !== 1) acknowledgedEarly.push(copy.messageId);
+          } else if (copy.received >= maxReceiveCount) copy.state = 'dead';
+        }),
+    );
     clockOffset += visibilityTimeoutSeconds * 1000;
   }
   return { effects: effects.get(event.eventId) ?? 0, queue, acknowledgedEarly };
@@ -77,18 +81,22 @@ const fate = fc.constantFrom<Fate>('completes', 'throws', 'dies');
 describe('exactly-once effect under any interleaving of duplicate deliveries, failures and crashes', () => {
   it('never does the work twice, acknowledges no copy before the work is done, and dead-letters only undone events', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), fc.array(fc.array(fate, { minLength: 1, maxLength: 3 }), { maxLength: maxReceiveCount }), async (copies, rounds) => {
-        const result = await simulate(copies, rounds);
-        expect(result.effects).toBeLessThanOrEqual(1);
-        expect(result.acknowledgedEarly).toEqual([]);
-        const acknowledged = result.queue.filter((c) => c.state === 'acknowledged').length;
-        expect(result.effects).toBe(acknowledged > 0 ? 1 : 0);
-        // Two spare deliveries per copy (one to do the work, one to see it done): every copy is acknowledged.
-        if (rounds.length <= maxReceiveCount - 2) {
-          expect(result.effects).toBe(1);
-          expect(acknowledged).toBe(copies);
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.array(fate, { minLength: 1, maxLength: 3 }), { maxLength: maxReceiveCount }),
+        async (copies, rounds) => {
+          const result = await simulate(copies, rounds);
+          expect(result.effects).toBeLessThanOrEqual(1);
+          expect(result.acknowledgedEarly).toEqual([]);
+          const acknowledged = result.queue.filter((c) => c.state === 'acknowledged').length;
+          expect(result.effects).toBe(acknowledged > 0 ? 1 : 0);
+          // Two spare deliveries per copy (one to do the work, one to see it done): every copy is acknowledged.
+          if (rounds.length <= maxReceiveCount - 2) {
+            expect(result.effects).toBe(1);
+            expect(acknowledged).toBe(copies);
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   }, 180_000);

@@ -81,7 +81,8 @@ describe('sqs consumer on DynamoDB Local', () => {
     });
     const event = detail();
     const outcomes = [];
-    for (let receive = 1; receive <= 5; receive++) outcomes.push(await deliver(handler, sqsRecord({ detailType: Counted.detailType, detail: event }, 'm', receive)));
+    for (let receive = 1; receive <= 5; receive++)
+      outcomes.push(await deliver(handler, sqsRecord({ detailType: Counted.detailType, detail: event }, 'm', receive)));
     expect(outcomes).toEqual(['retry', 'retry', 'retry', 'retry', 'retry']);
   });
 
@@ -122,10 +123,12 @@ describe('sqs consumer on DynamoDB Local', () => {
     expect(effects).toBe(1);
   });
 
-  it('keeps its records in the single table, in the consumer\'s partition, expiring through the table\'s TTL attribute', async () => {
+  it("keeps its records in the single table, in the consumer's partition, expiring through the table's TTL attribute", async () => {
     const handler = sqsConsumer('records', Counted, async () => undefined);
     expect(await deliver(handler, message(detail(), 'r'))).toBe('ack');
-    const res = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': idempotencyPartition('records') } }));
+    const res = await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': idempotencyPartition('records') } }),
+    );
     expect(res.Items).toHaveLength(1);
     const [item] = res.Items ?? [];
     expect(item).toMatchObject({ status: 'COMPLETED', sk: expect.stringMatching(/^records#/) });

@@ -26,7 +26,10 @@ function parseMessage<S extends z.ZodType>(definition: EventDefinition<S>, recor
   }
   const parsed = definition.schema.safeParse(envelope.detail);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ');
     throw new MalformedMessageError(`The detail does not match the ${definition.detailType} schema: ${issues}`);
   }
   return parsed.data;
@@ -54,8 +57,15 @@ export function sqsConsumer<S extends z.ZodType<{ eventId: string }>>(
         await run(parseMessage(definition, record));
       } catch (err) {
         const error = err as Error;
-        if (error instanceof IdempotencyAlreadyInProgressError) log.info('event in progress in another delivery; will be retried', { messageId: record.messageId });
-        else log.error('message failed; will be retried, then dead-lettered', { messageId: record.messageId, receiveCount, error: error.message, errorName: error.name });
+        if (error instanceof IdempotencyAlreadyInProgressError)
+          log.info('event in progress in another delivery; will be retried', { messageId: record.messageId });
+        else
+          log.error('message failed; will be retried, then dead-lettered', {
+            messageId: record.messageId,
+            receiveCount,
+            error: error.message,
+            errorName: error.name,
+          });
         throw err;
       }
     };

@@ -25,7 +25,10 @@ describe('agency groups', () => {
     await createAgency(token, { name: 'Fjord Divers', groupId: group.id });
     const res = await invoke(handler, 'DELETE', `/api/agencygroups/${group.id}`, { token });
     expect(res.status).toBe(409);
-    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('Scandinavia still has agencies (for example Fjord Divers)') });
+    expect(ZApiError.parse(res.body)).toMatchObject({
+      message: 'IN_USE',
+      description: expect.stringContaining('Scandinavia still has agencies (for example Fjord Divers)'),
+    });
     const bad = await invoke(handler, 'POST', '/api/agencies', { token, body: { name: 'Lost', groupId: 'ag-nope' } });
     expect(bad.status).toBe(400);
     expect(ZApiError.parse(bad.body).fields).toEqual([{ path: 'body.groupId', message: 'agency group ag-nope does not exist' }]);
@@ -38,10 +41,26 @@ describe('agency templates and print', () => {
   let printId: string;
   beforeAll(async () => {
     token = await adminOf('aprint');
-    await putTenant({ id: 'aprint', name: 'Reef & Wreck Ltd', baseCurrency: 'EUR', timezone: 'Asia/Manila', lang: 'en', supportedLanguages: ['de', 'en'], features: {}, version: 1 });
+    await putTenant({
+      id: 'aprint',
+      name: 'Reef & Wreck Ltd',
+      baseCurrency: 'EUR',
+      timezone: 'Asia/Manila',
+      lang: 'en',
+      supportedLanguages: ['de', 'en'],
+      features: {},
+      version: 1,
+    });
     agencyId = (await createAgency(token, { name: 'Sun <Seeker> & Co', contact: { person: 'Sam', email: 'sam@sun.example' }, commission: 12 })).id;
     const make = (name: string, context: string, active = true) =>
-      ZMailTemplate.parse({ name, context, kind: 'print', active, subject: { en: 'Sheet {{agency.name}}', de: 'Blatt {{agency.name}}' }, body: { en: '<h1>{{agency.name}}</h1><p>{{agency.commission}} % · {{company.name}} · {{nothing.here}}</p>', de: '<h1>{{agency.name}}</h1>' } });
+      ZMailTemplate.parse({
+        name,
+        context,
+        kind: 'print',
+        active,
+        subject: { en: 'Sheet {{agency.name}}', de: 'Blatt {{agency.name}}' },
+        body: { en: '<h1>{{agency.name}}</h1><p>{{agency.commission}} % · {{company.name}} · {{nothing.here}}</p>', de: '<h1>{{agency.name}}</h1>' },
+      });
     printId = (await mailTemplates.create('aprint', 'mt-sheet', make('Agency sheet', 'agency'))).id;
     await mailTemplates.create('aprint', 'mt-general', make('Letter', 'general'));
     await mailTemplates.create('aprint', 'mt-booking', make('Booking', 'booking'));

@@ -53,11 +53,22 @@ describe('saved agency filters: validation', () => {
   });
 
   it('keeps what it was given and sets the owner itself, whatever the body says', async () => {
-    const saved = await save(token, { name: 'Travel DACH', filter: { agencyType: 'travel', 'address.country': { in: ['DE', 'AT', 'CH'] } }, search: 'reisen', sort: 'updatedAt', order: 'desc', ownerId: 'u-someone-else', visibleTo: '*' });
+    const saved = await save(token, {
+      name: 'Travel DACH',
+      filter: { agencyType: 'travel', 'address.country': { in: ['DE', 'AT', 'CH'] } },
+      search: 'reisen',
+      sort: 'updatedAt',
+      order: 'desc',
+      ownerId: 'u-someone-else',
+      visibleTo: '*',
+    });
     expect(saved).toMatchObject({ ownerId: 'u-anna', shared: false, visibleTo: 'u-anna', search: 'reisen', sort: 'updatedAt', order: 'desc' });
     expect(saved.filter).toEqual({ agencyType: 'travel', 'address.country': { in: ['DE', 'AT', 'CH'] } });
     // The saved filter is one the agency list takes as it is.
-    const list = await invoke(handler, 'GET', '/api/agencies', { token, query: { filter: JSON.stringify(saved.filter), search: 'reisen', sort: 'updatedAt', order: 'desc' } });
+    const list = await invoke(handler, 'GET', '/api/agencies', {
+      token,
+      query: { filter: JSON.stringify(saved.filter), search: 'reisen', sort: 'updatedAt', order: 'desc' },
+    });
     expect(list.status).toBe(200);
   });
 });
@@ -125,12 +136,18 @@ describe('saved agency filters: who sees and changes what', () => {
     expect((await invoke(handler, 'GET', `${BASE}/${copy.body.id}`, { token: anna })).status).toBe(404);
 
     // A manager edits it; the owner stays Anna.
-    const edited = await invoke<Saved>(handler, 'POST', path, { token: mia, body: { name: 'Resellers', filter: { agencyType: 'resell' }, shared: true, version: 1 } });
+    const edited = await invoke<Saved>(handler, 'POST', path, {
+      token: mia,
+      body: { name: 'Resellers', filter: { agencyType: 'resell' }, shared: true, version: 1 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Resellers', ownerId: 'u-anna', visibleTo: '*', version: 2 });
 
     // The owner makes it private again: it leaves the others' lists.
-    const unshared = await invoke<Saved>(handler, 'POST', path, { token: anna, body: { name: 'Resellers', filter: { agencyType: 'resell' }, shared: false, version: 2 } });
+    const unshared = await invoke<Saved>(handler, 'POST', path, {
+      token: anna,
+      body: { name: 'Resellers', filter: { agencyType: 'resell' }, shared: false, version: 2 },
+    });
     expect(unshared.body).toMatchObject({ shared: false, visibleTo: 'u-anna' });
     expect(names(await invoke<ListAnswer>(handler, 'GET', BASE, { token: ben }))).toEqual(['Anna shared (copy)', 'Ben private']);
     expect((await invoke(handler, 'DELETE', path, { token: mia })).status).toBe(404);
@@ -143,7 +160,10 @@ describe('saved agency filters: who sees and changes what', () => {
 
   it('lets the owner change and delete their own filter', async () => {
     const own = await save(ben, { name: 'Temp', filter: { commission: { gte: 10 } } });
-    const edited = await invoke<Saved>(handler, 'POST', `${BASE}/${own.id}`, { token: ben, body: { name: 'Temp 2', filter: { commission: { gte: 12 } }, version: 1 } });
+    const edited = await invoke<Saved>(handler, 'POST', `${BASE}/${own.id}`, {
+      token: ben,
+      body: { name: 'Temp 2', filter: { commission: { gte: 12 } }, version: 1 },
+    });
     expect(edited.body).toMatchObject({ name: 'Temp 2', ownerId: 'u-ben', version: 2 });
     expect((await invoke(handler, 'DELETE', `${BASE}/${own.id}`, { token: ben })).status).toBe(200);
   });

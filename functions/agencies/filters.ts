@@ -72,7 +72,8 @@ export function restrictFilter(principal: Principal, text: string | undefined): 
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return text;
   const filter = { ...(raw as Record<string, unknown>) };
   const given = filter.visibleTo;
-  const ops: Record<string, unknown> = given === undefined ? {} : given !== null && typeof given === 'object' && !Array.isArray(given) ? { ...(given as Record<string, unknown>) } : { eq: given };
+  const ops: Record<string, unknown> =
+    given === undefined ? {} : given !== null && typeof given === 'object' && !Array.isArray(given) ? { ...(given as Record<string, unknown>) } : { eq: given };
   const narrowed = Array.isArray(ops.in) ? allowed.filter((v) => (ops.in as unknown[]).includes(v)) : allowed;
   // No id is empty: an empty intersection matches nothing.
   ops.in = narrowed.length ? narrowed : [''];
@@ -86,18 +87,20 @@ const e = agencyFiltersResource.endpoints;
  * The seven generic calls, with reads limited to what the caller may see: the list and CSV by a
  * `visibleTo` condition (so paging and totals stay right), one filter by a check after reading it.
  */
-export const agencyFilterActions: ActionPair[] = resourceActions(agencyFiltersResource, agencyFilters, agencyFilterOptions).map(([endpoint, fn]): ActionPair => {
-  if (endpoint.id === e.list.id || endpoint.id === e.listCSV.id) {
-    const restricted: AnyAction = (ctx) => fn({ ...ctx, query: { ...ctx.query, filter: restrictFilter(ctx.principal, ctx.query.filter) } });
-    return [endpoint, restricted];
-  }
-  if (endpoint.id === e.get.id) {
-    const checked: AnyAction = async (ctx) => {
-      const found = (await fn(ctx)) as SavedFilter;
-      if (!canSee(ctx.principal, found)) throw notFound(found.id);
-      return found;
-    };
-    return [endpoint, checked];
-  }
-  return [endpoint, fn];
-});
+export const agencyFilterActions: ActionPair[] = resourceActions(agencyFiltersResource, agencyFilters, agencyFilterOptions).map(
+  ([endpoint, fn]): ActionPair => {
+    if (endpoint.id === e.list.id || endpoint.id === e.listCSV.id) {
+      const restricted: AnyAction = (ctx) => fn({ ...ctx, query: { ...ctx.query, filter: restrictFilter(ctx.principal, ctx.query.filter) } });
+      return [endpoint, restricted];
+    }
+    if (endpoint.id === e.get.id) {
+      const checked: AnyAction = async (ctx) => {
+        const found = (await fn(ctx)) as SavedFilter;
+        if (!canSee(ctx.principal, found)) throw notFound(found.id);
+        return found;
+      };
+      return [endpoint, checked];
+    }
+    return [endpoint, fn];
+  },
+);

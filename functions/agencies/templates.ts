@@ -17,10 +17,18 @@ const PRINT_HEADERS = {
 export const templateActions = [
   action(api.templates, async ({ tenant }) => {
     const found = await mailTemplates.page(tenant, {
-      slot: 1, descending: false, offset: 0, limit: 200,
-      filter: [{ field: 'context', op: 'in', value: ['agency', 'general'] }, { field: 'active', op: 'eq', value: true }],
+      slot: 1,
+      descending: false,
+      offset: 0,
+      limit: 200,
+      filter: [
+        { field: 'context', op: 'in', value: ['agency', 'general'] },
+        { field: 'active', op: 'eq', value: true },
+      ],
     });
-    return { data: found.data.map((t) => ({ id: t.id, name: t.name, kind: t.kind, context: t.context, ...(t.description ? { description: t.description } : {}) })) };
+    return {
+      data: found.data.map((t) => ({ id: t.id, name: t.name, kind: t.kind, context: t.context, ...(t.description ? { description: t.description } : {}) })),
+    };
   }),
 
   action(api.print, async ({ tenant, params, query, principal }) => {

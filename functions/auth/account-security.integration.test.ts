@@ -53,7 +53,10 @@ describe('a password change or reset', () => {
     const changing = await tokenOf('agency@demo.test');
     const other = await tokenOf('agency@demo.test');
     const outstanding = await resetTokenFor('agency@demo.test');
-    const res = await invoke(users, 'POST', '/api/users/self/password', { token: changing, body: { currentPassword: DEMO_PASSWORD, password: 'changed-pass-1' } });
+    const res = await invoke(users, 'POST', '/api/users/self/password', {
+      token: changing,
+      body: { currentPassword: DEMO_PASSWORD, password: 'changed-pass-1' },
+    });
     expect(res.status).toBe(200);
     expect(await alive(changing)).toBe(200);
     expect(await alive(other)).toBe(401);
@@ -77,7 +80,10 @@ describe('a password change or reset', () => {
     expect((await registerAs({ email: 'vera@demo.test' })).status).toBe(200);
     const verify = linkIn((await outboxMails('verify-email')).find((m) => m.to.includes('vera@demo.test')));
     const reset = await resetTokenFor('vera@demo.test', true);
-    expect((await invoke(auth, 'POST', '/api/auth/password/reset', { body: { email: 'vera@demo.test', token: reset, password: 'vera-new-1', isCRMUser: true } })).status).toBe(200);
+    expect(
+      (await invoke(auth, 'POST', '/api/auth/password/reset', { body: { email: 'vera@demo.test', token: reset, password: 'vera-new-1', isCRMUser: true } }))
+        .status,
+    ).toBe(200);
     const id = verify.pathname.split('/')[3]!;
     const verified = await invoke(users, 'POST', `/api/users/${id}/verify`, { body: { token: verify.searchParams.get('token') } });
     expect(ZApiError.parse(verified.body).message).toBe('VERIFY_TOKEN_INVALID');
@@ -100,7 +106,9 @@ describe('registration', () => {
     expect(linkIn(already[0]).origin).toBe(PUBLIC_URL);
     // Nothing changed for the owners.
     expect(await findUserByEmail('admin@other.test')).toEqual({ tenant: 'other', userId: 'u-admin' });
-    expect((await invoke(auth, 'POST', '/api/auth/token', { body: { email: 'admin@demo.test', password: 'rita-pass' }, sourceIp: '198.51.100.3' })).status).toBe(401);
+    expect(
+      (await invoke(auth, 'POST', '/api/auth/token', { body: { email: 'admin@demo.test', password: 'rita-pass' }, sourceIp: '198.51.100.3' })).status,
+    ).toBe(401);
   });
 
   it('puts no caller-chosen text into the mails', async () => {
@@ -109,7 +117,9 @@ describe('registration', () => {
     await registerAs({ email: 'victim@demo.test', name, company: 'https://evil.example/z' });
     await requestReset('victim@demo.test', { isCRMUser: true });
     await deliverAccountMails();
-    const mails = [...(await outboxMails('verify-email')), ...(await outboxMails('already-registered')), ...(await outboxMails('password-reset'))].filter((m) => m.to.includes('victim@demo.test'));
+    const mails = [...(await outboxMails('verify-email')), ...(await outboxMails('already-registered')), ...(await outboxMails('password-reset'))].filter((m) =>
+      m.to.includes('victim@demo.test'),
+    );
     expect(mails.length).toBe(3);
     for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|<a|Evil/);
   });
@@ -195,7 +205,11 @@ describe('links in mails', () => {
     expect(link.origin).toBe(PUBLIC_URL);
     expect(link.pathname).toBe('/password/reset');
 
-    await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Fay', email: 'fay@demo.test', password: 'fay-pass' }, headers: forged, sourceIp: '198.51.100.71' });
+    await invoke(auth, 'POST', '/api/auth/register', {
+      body: { userType: 'customer', name: 'Fay', email: 'fay@demo.test', password: 'fay-pass' },
+      headers: forged,
+      sourceIp: '198.51.100.71',
+    });
     const verify = linkIn((await outboxMails('verify-email')).find((m) => m.to.includes('fay@demo.test')));
     expect(verify.origin).toBe(PUBLIC_URL);
   });
@@ -210,7 +224,11 @@ describe('links in mails', () => {
   it('cannot be built without a configured URL: the request fails instead of mailing a link to the forged host', async () => {
     delete process.env.PUBLIC_URL;
     resetConfig();
-    const res = await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Gil', email: 'gil@demo.test', password: 'gil-pass' }, headers: forged, sourceIp: '198.51.100.73' });
+    const res = await invoke(auth, 'POST', '/api/auth/register', {
+      body: { userType: 'customer', name: 'Gil', email: 'gil@demo.test', password: 'gil-pass' },
+      headers: forged,
+      sourceIp: '198.51.100.73',
+    });
     const mails = (await outboxEvents('mail.requested')).map((e) => String(e.detail.text));
     expect(mails.filter((text) => text.includes('attacker.example'))).toEqual([]);
     expect(res.status).toBe(500);

@@ -46,7 +46,7 @@ describe('POST /api/auth/token (login)', () => {
   });
 
   it('validates the body in the error shape and rejects unknown fields', async () => {
-    const res = await invoke(auth, 'POST', '/api/auth/token', { body: { email: 'not-an-email', password: '' , extra: 1 } });
+    const res = await invoke(auth, 'POST', '/api/auth/token', { body: { email: 'not-an-email', password: '', extra: 1 } });
     expect(res.status).toBe(400);
     const error = ZApiError.parse(res.body);
     expect(error.name).toBe('ValidationError');
@@ -107,7 +107,9 @@ describe('token lifecycle', () => {
     const payload = JSON.parse(new TextDecoder().decode(base64url.decode(p!))) as Record<string, unknown>;
     const tampered = [h, base64url.encode(JSON.stringify({ ...payload, scopes: ['admin'], userType: 'admin' })), s].join('.');
     expect((await invoke(users, 'GET', '/api/users/self', { token: tampered })).status).toBe(401);
-    const none = [base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' })), base64url.encode(JSON.stringify({ ...payload, userType: 'admin' })), ''].join('.');
+    const none = [base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' })), base64url.encode(JSON.stringify({ ...payload, userType: 'admin' })), ''].join(
+      '.',
+    );
     expect((await invoke(users, 'GET', '/api/users/self', { token: none })).status).toBe(401);
   });
 });
@@ -149,10 +151,14 @@ describe('password reset', () => {
     expect(link.pathname).toBe('/password/reset');
     const token = link.searchParams.get('token')!;
 
-    const mismatch = await invoke(auth, 'POST', '/api/auth/password/reset', { body: { email: 'staff@demo.test', token, password: 'new-pass-2', passwordRepeat: 'other' } });
+    const mismatch = await invoke(auth, 'POST', '/api/auth/password/reset', {
+      body: { email: 'staff@demo.test', token, password: 'new-pass-2', passwordRepeat: 'other' },
+    });
     expect(mismatch.status).toBe(400);
 
-    const saved = await invoke(auth, 'POST', '/api/auth/password/reset', { body: { email: 'staff@demo.test', token, password: 'new-pass-2', passwordRepeat: 'new-pass-2' } });
+    const saved = await invoke(auth, 'POST', '/api/auth/password/reset', {
+      body: { email: 'staff@demo.test', token, password: 'new-pass-2', passwordRepeat: 'new-pass-2' },
+    });
     expect(saved.status).toBe(200);
     expect(ZLoginAnswer.parse(saved.body).user.userType).not.toBe('guest');
     expect((await login('staff@demo.test', 'new-pass-2')).status).toBe(200);
@@ -172,7 +178,9 @@ describe('password reset', () => {
 
 describe('registration and verification', () => {
   it('registers a club member, who signs in only after confirming the address', async () => {
-    const res = await invoke(auth, 'POST', '/api/auth/register', { body: { userType: 'customer', name: 'Nina Neu', email: 'nina@demo.test', password: 'nina-pass', ts: 'x' } });
+    const res = await invoke(auth, 'POST', '/api/auth/register', {
+      body: { userType: 'customer', name: 'Nina Neu', email: 'nina@demo.test', password: 'nina-pass', ts: 'x' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect((await login('nina@demo.test', 'nina-pass', { isCRMUser: true })).status).toBe(403);
@@ -201,7 +209,10 @@ describe('own profile', () => {
   it('reads and updates the own profile with optimistic locking', async () => {
     const token = await tokenOf('admin@demo.test');
     const self = await invoke<{ version: number; name: string }>(users, 'GET', '/api/users/self', { token });
-    const updated = await invoke<{ name: string; settings: { language: string } }>(users, 'POST', '/api/users/self', { token, body: { version: self.body.version, name: 'Alex A.', settings: { language: 'en' } } });
+    const updated = await invoke<{ name: string; settings: { language: string } }>(users, 'POST', '/api/users/self', {
+      token,
+      body: { version: self.body.version, name: 'Alex A.', settings: { language: 'en' } },
+    });
     expect(updated.body).toMatchObject({ name: 'Alex A.', settings: { language: 'en' } });
     const stale = await invoke(users, 'POST', '/api/users/self', { token, body: { version: self.body.version, name: 'Stale' } });
     expect(stale.status).toBe(409);
@@ -211,14 +222,20 @@ describe('own profile', () => {
     const token = await tokenOf('admin@other.test');
     const wrong = await invoke(users, 'POST', '/api/users/self/password', { token, body: { currentPassword: 'nope', password: 'fresh-pass' } });
     expect(wrong.status).toBe(400);
-    const ok = await invoke(users, 'POST', '/api/users/self/password', { token, body: { currentPassword: DEMO_PASSWORD, password: 'fresh-pass', passwordRepeat: 'fresh-pass' } });
+    const ok = await invoke(users, 'POST', '/api/users/self/password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, password: 'fresh-pass', passwordRepeat: 'fresh-pass' },
+    });
     expect(ok.status).toBe(200);
     expect((await login('admin@other.test', 'fresh-pass')).status).toBe(200);
   });
 
   it('lets an administrator set a password: 200 when one existed', async () => {
     const token = await tokenOf('admin@demo.test');
-    const res = await invoke(users, 'POST', '/api/users/u-club/password', { token, body: { email: 'club@demo.test', password: 'club-new-1', keepStatus: true } });
+    const res = await invoke(users, 'POST', '/api/users/u-club/password', {
+      token,
+      body: { email: 'club@demo.test', password: 'club-new-1', keepStatus: true },
+    });
     expect(res.status).toBe(200);
     expect((await login('club@demo.test', 'club-new-1', { isCRMUser: true })).status).toBe(200);
   });

@@ -75,7 +75,11 @@ export const handler = resourceHandler('auth', [
     const owner = await findUserByEmail(body.email, { clubTenant: body.isCRMUser ? tenant : undefined });
     const found = owner ? await findOneTimeToken(owner.tenant, 'RESET', body.token) : null;
     if (!owner || !found || found.userId !== owner.userId) {
-      throw new ValidationError('The reset link is invalid, used or expired; request a new one', [{ path: 'body.token', message: 'RESET_TOKEN_INVALID' }], 'RESET_TOKEN_INVALID');
+      throw new ValidationError(
+        'The reset link is invalid, used or expired; request a new one',
+        [{ path: 'body.token', message: 'RESET_TOKEN_INVALID' }],
+        'RESET_TOKEN_INVALID',
+      );
     }
     const passwordHash = await hashPassword(body.password);
     await transactWrite([found.consume, credentialPut(owner.tenant, owner.userId, passwordHash)], () => 'The reset link was used already');

@@ -45,7 +45,10 @@ export async function mailContext(tenant: string, language?: Language): Promise<
 }
 
 /** The verification token and the mail that carries its link, to be written in one transaction. */
-export async function verificationMailItems(tenant: string, user: { id: string; email: string; isClubMember: boolean; language?: Language }): Promise<TransactItem[]> {
+export async function verificationMailItems(
+  tenant: string,
+  user: { id: string; email: string; isClubMember: boolean; language?: Language },
+): Promise<TransactItem[]> {
   const { token, put } = newOneTimeToken(tenant, 'VERIFY', user.id);
   const { origin, tenantName, lang } = await mailContext(tenant, user.language);
   const link = `${origin}${user.isClubMember ? '/club/user' : '/user'}/${user.id}/verify?token=${encodeURIComponent(token)}`;

@@ -32,7 +32,10 @@ describe('customer groups', () => {
     const member = await createCustomer(token, makeCustomer({ groupId: group.id }, { lastName: 'Member' }));
     const refused = await invoke(handler, 'DELETE', `/api/customergroups/${group.id}`, { token });
     expect(refused.status).toBe(409);
-    expect(ZApiError.parse(refused.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('Divers Club Köln still has customers (for example Member)') });
+    expect(ZApiError.parse(refused.body)).toMatchObject({
+      message: 'IN_USE',
+      description: expect.stringContaining('Divers Club Köln still has customers (for example Member)'),
+    });
     await invoke(handler, 'POST', `/api/customers/${member.id}`, { token, body: { ...makeCustomer({}, { lastName: 'Member' }), version: 1 } });
     expect((await invoke(handler, 'DELETE', `/api/customergroups/${group.id}`, { token })).status).toBe(200);
   });
@@ -58,7 +61,11 @@ describe('customer groups', () => {
 describe('customer data groups', () => {
   let token: string;
   const field = (key: string) => ({ key, label: { en: key }, type: 'Text' });
-  const create = async (name: string, keys: string[]) => invoke<Stored & { fields: Array<{ key: string }>; version: number }>(handler, 'POST', '/api/customerdatagroup', { token, body: { name, fields: keys.map(field) } });
+  const create = async (name: string, keys: string[]) =>
+    invoke<Stored & { fields: Array<{ key: string }>; version: number }>(handler, 'POST', '/api/customerdatagroup', {
+      token,
+      body: { name, fields: keys.map(field) },
+    });
   beforeAll(async () => {
     token = await adminOf('datagroups');
   });
@@ -67,7 +74,10 @@ describe('customer data groups', () => {
     const passport = (await create('Passport', ['passport.number', 'passport.expiry', 'diving.level'])).body;
     const diving = (await create('Diving', ['diving.logbook'])).body;
     const res = await invoke<{ from: { fields: Array<{ key: string }>; version: number }; to: { fields: Array<{ key: string }>; version: number } }>(
-      handler, 'POST', `/api/customerdatagroup/move/${passport.id}/${diving.id}/diving.level`, { token },
+      handler,
+      'POST',
+      `/api/customerdatagroup/move/${passport.id}/${diving.id}/diving.level`,
+      { token },
     );
     expect(res.status).toBe(200);
     expect(res.body.from.fields.map((f) => f.key)).toEqual(['passport.number', 'passport.expiry']);
@@ -86,7 +96,10 @@ describe('customer data groups', () => {
     const a = (await create('Emergency', ['emergency.name'])).body;
     expect((await create('Emergency 2', ['emergency.name'])).status).toBe(409);
     const b = (await create('Medical', ['medical.allergies'])).body;
-    const update = await invoke(handler, 'POST', `/api/customerdatagroup/${b.id}`, { token, body: { name: 'Medical', fields: [field('medical.allergies'), field('emergency.name')], version: 1 } });
+    const update = await invoke(handler, 'POST', `/api/customerdatagroup/${b.id}`, {
+      token,
+      body: { name: 'Medical', fields: [field('medical.allergies'), field('emergency.name')], version: 1 },
+    });
     expect(update.status).toBe(409);
     expect((await invoke<{ version: number }>(handler, 'GET', `/api/customerdatagroup/${b.id}`, { token })).body.version).toBe(1);
     await invoke(handler, 'POST', `/api/customerdatagroup/${a.id}`, { token, body: { name: 'Emergency', fields: [], version: 1 } });
@@ -119,7 +132,8 @@ describe('customer meta values', () => {
 
   it('sets several, reads one and all, and removes with null', async () => {
     const many = await invoke<{ data: Array<{ key: string; value: unknown }> }>(handler, 'POST', `/api/customers/${id}/meta`, {
-      token, body: { values: { 'diving.level': 'AOWD', 'diving.dives': 120, shoe: { eu: 42 } } },
+      token,
+      body: { values: { 'diving.level': 'AOWD', 'diving.dives': 120, shoe: { eu: 42 } } },
     });
     expect(many.status).toBe(200);
     expect(many.body.data.map((m) => m.key).sort()).toEqual(['diving.dives', 'diving.level', 'shoe']);
@@ -196,7 +210,11 @@ describe('customer delete protection', () => {
   it('refuses to delete a customer with a club sign-in', async () => {
     const token = await adminOf('clubbed');
     const c = await createCustomer(token, makeCustomer({}, { lastName: 'Clubber' }));
-    await createUser('clubbed', 'u-club', ZUser.parse({ name: 'Clubber', email: 'clubber@example.com', userType: 'Customer', customerId: c.id, isClubMember: true }));
+    await createUser(
+      'clubbed',
+      'u-club',
+      ZUser.parse({ name: 'Clubber', email: 'clubber@example.com', userType: 'Customer', customerId: c.id, isClubMember: true }),
+    );
     const res = await invoke(handler, 'DELETE', `/api/customers/${c.id}`, { token });
     expect(res.status).toBe(409);
     expect(ZApiError.parse(res.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('club sign-in clubber@example.com') });
@@ -218,7 +236,9 @@ describe('customer birthdays', () => {
     expect(names(todayRes)).toEqual(['Today']);
     expect(todayRes.body.data[0]!.turns).toBe(today.year - 1992);
     expect(names(await invoke(handler, 'GET', '/api/customers/birthday/week', { token }))).toEqual(['Today', 'InThreeDays']);
-    expect(names(await invoke(handler, 'GET', `/api/customers/birthday/${today.plus({ days: 40 }).toFormat('MM-dd')}`, { token }))).toEqual(['NextMonthAndMore']);
+    expect(names(await invoke(handler, 'GET', `/api/customers/birthday/${today.plus({ days: 40 }).toFormat('MM-dd')}`, { token }))).toEqual([
+      'NextMonthAndMore',
+    ]);
     expect(names(await invoke(handler, 'GET', '/api/customers/birthday/month', { token }))).toContain('Today');
     expect((await invoke(handler, 'GET', '/api/customers/birthday/13-01', { token })).status).toBe(400);
     expect((await invoke(handler, 'GET', '/api/customers/birthday/tomorrow', { token })).status).toBe(400);
@@ -230,8 +250,16 @@ describe('customer diff', () => {
     const token = await adminOf('diffs');
     const c = await createCustomer(token, makeCustomer({ address: { city: 'Köln' } }));
     await invoke(handler, 'POST', `/api/customers/${c.id}`, { token, body: { ...makeCustomer({ address: { city: 'Bonn' } }), version: 1 } });
-    await invoke(handler, 'POST', `/api/customers/${c.id}`, { token, body: { ...makeCustomer({ address: { city: 'Bonn' }, contact: { email: 'e@example.com' } }), version: 2 } });
-    const res = await invoke<{ from: number; to: number; changes: Array<{ path: string; before?: unknown; after?: unknown }> }>(handler, 'GET', `/api/customers/${c.id}/diff/1`, { token });
+    await invoke(handler, 'POST', `/api/customers/${c.id}`, {
+      token,
+      body: { ...makeCustomer({ address: { city: 'Bonn' }, contact: { email: 'e@example.com' } }), version: 2 },
+    });
+    const res = await invoke<{ from: number; to: number; changes: Array<{ path: string; before?: unknown; after?: unknown }> }>(
+      handler,
+      'GET',
+      `/api/customers/${c.id}/diff/1`,
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ from: 1, to: 3 });
     expect(res.body.changes).toEqual([
@@ -244,7 +272,9 @@ describe('customer diff', () => {
   });
 
   it('compares arrays as one value and leaves bookkeeping out', () => {
-    expect(diffObjects({ version: 1, tags: ['a'], a: { b: 1 } }, { version: 2, tags: ['a', 'b'], a: { b: 1 } })).toEqual([{ path: 'tags', before: ['a'], after: ['a', 'b'] }]);
+    expect(diffObjects({ version: 1, tags: ['a'], a: { b: 1 } }, { version: 2, tags: ['a', 'b'], a: { b: 1 } })).toEqual([
+      { path: 'tags', before: ['a'], after: ['a', 'b'] },
+    ]);
   });
 });
 
@@ -256,7 +286,10 @@ describe('customer dashboard', () => {
     for (const [i, country] of countries.entries()) created.push(await createCustomer(token, makeCustomer({ address: { country } }, { lastName: `C${i}` })));
     await createCustomer(token, makeCustomer({}, { lastName: 'Nowhere' }));
     // A move and a delete change the counters too.
-    await invoke(handler, 'POST', `/api/customers/${created[10]!.id}`, { token, body: { ...makeCustomer({ address: { country: 'PH' } }, { lastName: 'C10' }), version: 1 } });
+    await invoke(handler, 'POST', `/api/customers/${created[10]!.id}`, {
+      token,
+      body: { ...makeCustomer({ address: { country: 'PH' } }, { lastName: 'C10' }), version: 1 },
+    });
     await invoke(handler, 'DELETE', `/api/customers/${created[7]!.id}`, { token });
     const res = await invoke(handler, 'GET', '/api/customers/dashboard', { token });
     expect(res.status).toBe(200);
@@ -264,7 +297,13 @@ describe('customer dashboard', () => {
       total: 11,
       newLast30Days: 11,
       days: 30,
-      byCountry: [{ country: 'DE', count: 3 }, { country: 'PH', count: 3 }, { country: 'AT', count: 2 }, { country: 'CH', count: 1 }, { country: 'US', count: 1 }],
+      byCountry: [
+        { country: 'DE', count: 3 },
+        { country: 'PH', count: 3 },
+        { country: 'AT', count: 2 },
+        { country: 'CH', count: 1 },
+        { country: 'US', count: 1 },
+      ],
       withoutCountry: 1,
     });
     const other = await adminOf('dashboard-other');

@@ -10,11 +10,7 @@ export const dashboardActions = [
   action(api.dashboard, async ({ tenant }) => {
     const today = dateIn('UTC');
     const from = addDays(today, -(DEFAULT_DASHBOARD_DAYS - 1));
-    const [total, newLast30Days, countries] = await Promise.all([
-      customers.count(tenant),
-      createdBetween(tenant, from, today),
-      countByCountry(tenant),
-    ]);
+    const [total, newLast30Days, countries] = await Promise.all([customers.count(tenant), createdBetween(tenant, from, today), countByCountry(tenant)]);
     return { total, newLast30Days, days: DEFAULT_DASHBOARD_DAYS, byCountry: countries.byCountry.slice(0, 5), withoutCountry: countries.withoutCountry };
   }),
 ];

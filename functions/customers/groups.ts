@@ -38,7 +38,9 @@ export const customerDataGroupActions = [
     const items = [...fromUpdate.items, ...toUpdate.items, handOver.item];
     const stale = `customer data group ${from.id} or ${to.id} was changed by someone else; reload and try again`;
     try {
-      await transactWrite(items, (i) => (i === 0 || i === fromUpdate.items.length ? stale : i === items.length - 1 ? handOver.conflict! : 'history item exists'));
+      await transactWrite(items, (i) =>
+        i === 0 || i === fromUpdate.items.length ? stale : i === items.length - 1 ? handOver.conflict! : 'history item exists',
+      );
     } catch (err) {
       if (err instanceof ConflictError && err.description === stale) throw new ConflictError(stale, ERROR_MESSAGES.versionConflict);
       throw err;

@@ -15,7 +15,6 @@ import { isConditionalCheckFailed, transactWrite } from './transactions';
  */
 const AGENCY = 'AGENCY';
 
-
 export async function getAgencyLink(tenant: string, agencyId: string, system: string): Promise<AgencyLink | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: linkKey(tenant, agencyId, system) }));
   if (!res.Item) return null;
@@ -47,7 +46,6 @@ export async function deleteAgencyLink(tenant: string, agencyId: string, system:
     throw err;
   }
 }
-
 
 export interface AgencyCredit {
   agencyId: string;

@@ -63,12 +63,20 @@ export async function getMeta(tenant: string, id: string, key: string): Promise<
 /** Sets (or, for null, removes) meta values together with a check that the customer exists; at most `maxKeys` keys. */
 export async function setMeta(tenant: string, id: string, values: Record<string, JSONType | null>, maxKeys: number): Promise<void> {
   // Counted before the write; two concurrent writers could pass it together, which only bends a soft limit.
-  metaKeysAfter((await listMeta(tenant, id)).map((m) => m.key), values, maxKeys);
+  metaKeysAfter(
+    (await listMeta(tenant, id)).map((m) => m.key),
+    values,
+    maxKeys,
+  );
   const updatedAt = new Date().toISOString();
   const items: TransactItem[] = [customerExists(tenant, id)];
   for (const [key, value] of Object.entries(values)) {
     const Key = customerMetaKey(tenant, id, key);
-    items.push(value === null ? { Delete: { TableName: tableName(), Key } } : { Put: { TableName: tableName(), Item: customerMeta.toItem(Key, { key, value, updatedAt }) } });
+    items.push(
+      value === null
+        ? { Delete: { TableName: tableName(), Key } }
+        : { Put: { TableName: tableName(), Item: customerMeta.toItem(Key, { key, value, updatedAt }) } },
+    );
   }
   try {
     await transactWrite(items, (i) => (i === 0 ? 'missing' : 'meta changed'));

@@ -1,13 +1,6 @@
 import type { Customer } from '../../shared/domain/customer/customer';
 import { tableName } from './client';
-import {
-  countrySk,
-  COUNTRY_SK_PREFIX,
-  createdDaySk,
-  customerStatsItem,
-  customerStatsPk,
-  statsKey,
-} from './entities/customer-stats';
+import { countrySk, COUNTRY_SK_PREFIX, createdDaySk, customerStatsItem, customerStatsPk, statsKey } from './entities/customer-stats';
 import { batchWriteAll, queryItems, type WriteRequest } from './paging';
 import type { DerivedItem, Stored } from './repository';
 

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { Repository } from './repository';
 import { uniqueOwner, uniqueValues } from './unique';
 
-const ZThing = z.object({ name: z.string(), code: z.string(), tags: z.array(z.string()).default([]), active: z.boolean().default(true), day: z.string().default('') });
+const ZThing = z.object({
+  name: z.string(),
+  code: z.string(),
+  tags: z.array(z.string()).default([]),
+  active: z.boolean().default(true),
+  day: z.string().default(''),
+});
 
 const things = new Repository({
   type: 'UTHING',
@@ -12,7 +18,9 @@ const things = new Repository({
   extraSortKeys: [(t) => t.day],
   history: true,
   counted: true,
-  derived: uniqueValues<{ id: string; code: string; active: boolean }>('UTHING', [{ name: 'code', label: 'the code', values: (t) => (t.active ? [t.code] : []) }]),
+  derived: uniqueValues<{ id: string; code: string; active: boolean }>('UTHING', [
+    { name: 'code', label: 'the code', values: (t) => (t.active ? [t.code] : []) },
+  ]),
 });
 
 const make = (overrides: Partial<z.infer<typeof ZThing>> = {}) => ZThing.parse({ name: 'Manta', code: 'M1', ...overrides });
@@ -62,7 +70,14 @@ describe('firstMatch, range and values', () => {
   });
 
   it('reads a range of an indexed order, inclusive at both ends', async () => {
-    for (const [id, day] of [['a', '01-05'], ['b', '03-01'], ['c', '03-15'], ['d', '03-31'], ['e', '12-24']]) await things.create('r', id!, make({ name: id!, code: `R${id}`, day }));
+    for (const [id, day] of [
+      ['a', '01-05'],
+      ['b', '03-01'],
+      ['c', '03-15'],
+      ['d', '03-31'],
+      ['e', '12-24'],
+    ])
+      await things.create('r', id!, make({ name: id!, code: `R${id}`, day }));
     expect((await things.range('r', { slot: 2, from: '03-01', to: '03-31', limit: 100 })).map((t) => t.id)).toEqual(['b', 'c', 'd']);
     expect((await things.range('r', { slot: 2, from: '03-01', to: '03-31', limit: 2 })).map((t) => t.id)).toEqual(['b', 'c']);
     expect((await things.values('r', 'code')).sort()).toEqual(['Ra', 'Rb', 'Rc', 'Rd', 'Re']);

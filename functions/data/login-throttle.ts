@@ -49,7 +49,10 @@ export function clientKey(sourceIp: string | undefined): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function keys(address: string, client: string) {
@@ -66,9 +69,7 @@ export function delayAfter(failures: number, backoff: Backoff): number {
 /** Seconds the client must wait before it may try this address again, or 0. One BatchGetItem. */
 export async function signInWait(address: string, client: string, now = Date.now()): Promise<number> {
   const k = keys(address, client);
-  const res = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [k.pair, k.client, k.account, k.known], ConsistentRead: true } } }),
-  );
+  const res = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [k.pair, k.client, k.account, k.known], ConsistentRead: true } } }));
   const items = res.Responses?.[tableName()] ?? [];
   const nowSeconds = now / 1000;
   const stored = (key: { pk: string }) => items.find((i) => i.pk === key.pk);
@@ -101,7 +102,9 @@ async function countFailure(key: { pk: string; sk: string }, nowSeconds: number)
   } catch (err) {
     if (!isConditionalCheckFailed(err)) throw err;
     // Missing or forgotten (DynamoDB's TTL deletes late): start again at one.
-    await db().send(new PutCommand({ TableName: tableName(), Item: loginFailItem.toItem(key, { failures: 1, lastAt: nowSeconds, expiresAt: values[':expires'] }) }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: loginFailItem.toItem(key, { failures: 1, lastAt: nowSeconds, expiresAt: values[':expires'] }) }),
+    );
   }
 }
 

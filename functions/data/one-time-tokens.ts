@@ -28,7 +28,10 @@ export function newOneTimeToken(tenant: string, kind: OneTimeTokenKind, userId: 
     put: {
       Put: {
         TableName: tableName(),
-        Item: oneTimeTokenItem(kind).toItem({ ...oneTimeTokenKey(tenant, kind, hash(token)), ...oneTimeTokenIndexKey(tenant, userId, kind) }, { userId, expiresAt }),
+        Item: oneTimeTokenItem(kind).toItem(
+          { ...oneTimeTokenKey(tenant, kind, hash(token)), ...oneTimeTokenIndexKey(tenant, userId, kind) },
+          { userId, expiresAt },
+        ),
       },
     },
   };

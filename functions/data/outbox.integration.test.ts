@@ -15,12 +15,16 @@ async function allItems() {
 }
 
 describe('outbox', () => {
-  it('writes an outbox item whose detail is the event\'s schema: payload, tenant, event id and time', async () => {
+  it("writes an outbox item whose detail is the event's schema: payload, tenant, event id and time", async () => {
     const now = new Date('2026-03-01T10:00:00Z');
     const put = outboxPut('demo', MailRequested, mail, now);
     await transactWrite([put], () => 'outbox');
     const stored = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: put.Put!.Item!.pk, sk: put.Put!.Item!.sk } }));
-    expect(stored.Item).toMatchObject({ entityType: 'Outbox', detailType: 'mail.requested', detail: { ...mail, tenant: 'demo', occurredAt: now.toISOString() } });
+    expect(stored.Item).toMatchObject({
+      entityType: 'Outbox',
+      detailType: 'mail.requested',
+      detail: { ...mail, tenant: 'demo', occurredAt: now.toISOString() },
+    });
     expect(MailRequested.schema.parse(stored.Item?.detail)).toEqual(stored.Item?.detail);
     expect(stored.Item?.expiresAt).toBe(Math.floor(now.getTime() / 1000) + 7 * 24 * 3600);
   });

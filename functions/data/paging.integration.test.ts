@@ -11,13 +11,20 @@ describe('the paging and batch-write helpers', () => {
     await batchWriteAll(requests);
     let pages = 0;
     const seen: number[] = [];
-    for await (const page of queryPages({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk('a') }, Limit: 10 })) {
+    for await (const page of queryPages({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk('a') },
+      Limit: 10,
+    })) {
       pages++;
       for (const item of page.Items ?? []) seen.push(item.n as number);
     }
     expect(pages).toBeGreaterThanOrEqual(9);
     expect(seen).toEqual(Array.from({ length: 83 }, (_, i) => i));
-    expect(await queryItems({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk('a') }, Limit: 7 })).toHaveLength(83);
+    expect(
+      await queryItems({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk('a') }, Limit: 7 }),
+    ).toHaveLength(83);
     await batchWriteAll(requests.map((r) => ({ DeleteRequest: { Key: { pk: r.PutRequest.Item.pk, sk: r.PutRequest.Item.sk } } })));
     expect(await queryItems({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk('a') } })).toHaveLength(0);
   });
@@ -25,7 +32,12 @@ describe('the paging and batch-write helpers', () => {
   it('lets the caller stop early and shape each page', async () => {
     await batchWriteAll(Array.from({ length: 30 }, (_, i) => ({ PutRequest: { Item: { pk: pk('b'), sk: String(i).padStart(3, '0') } } })));
     const limits: number[] = [];
-    for await (const page of queryPages((read) => ({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk('b') }, Limit: 5 + read }))) {
+    for await (const page of queryPages((read) => ({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk('b') },
+      Limit: 5 + read,
+    }))) {
       limits.push(page.Items?.length ?? 0);
       if (limits.length === 3) break;
     }

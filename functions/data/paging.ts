@@ -1,4 +1,12 @@
-import { BatchWriteCommand, QueryCommand, ScanCommand, type QueryCommandInput, type QueryCommandOutput, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  ScanCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  type ScanCommandInput,
+  type ScanCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 type Key = Record<string, unknown>;

@@ -58,7 +58,10 @@ describe('Repository', () => {
     const taken = { Put: { TableName: tableName(), Item: { ...globalKey('TAKEN', 'k'), entityType: 'T' } } };
     await db().send(new (await import('@aws-sdk/lib-dynamodb')).PutCommand(taken.Put));
     const conflicting = { Put: { ...taken.Put, ConditionExpression: 'attribute_not_exists(pk)' } };
-    await expect(things.create('demo', 'x7', makeThing(), { also: [conflicting], describeAlso: () => 'key k is taken' })).rejects.toMatchObject({ statusCode: 409, description: 'key k is taken' });
+    await expect(things.create('demo', 'x7', makeThing(), { also: [conflicting], describeAlso: () => 'key k is taken' })).rejects.toMatchObject({
+      statusCode: 409,
+      description: 'key k is taken',
+    });
     expect(await things.get('demo', 'x7')).toBeNull();
   });
 
@@ -87,7 +90,10 @@ describe('Repository', () => {
 
   it('imports in bulk and keeps the count of a counted repository', async () => {
     const counted = new Repository({ type: 'COUNTED', schema: ZThing, sortKey: (t) => t.name, searchText: (t) => t.name, counted: true });
-    await counted.importMany('bulk', Array.from({ length: 60 }, (_, i) => ({ id: `b${i}`, data: makeThing({ name: `n${String(i).padStart(2, '0')}` }) })));
+    await counted.importMany(
+      'bulk',
+      Array.from({ length: 60 }, (_, i) => ({ id: `b${i}`, data: makeThing({ name: `n${String(i).padStart(2, '0')}` }) })),
+    );
     expect(await counted.count('bulk')).toBe(60);
     await counted.create('bulk', 'extra', makeThing({ name: 'zz' }));
     await counted.delete('bulk', 'b0');

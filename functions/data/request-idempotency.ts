@@ -33,11 +33,7 @@ export interface StoredAnswer {
   isBase64Encoded?: boolean;
 }
 
-export type Claim =
-  | { kind: 'claimed'; claimId: string }
-  | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'in-progress' }
-  | { kind: 'mismatch' };
+export type Claim = { kind: 'claimed'; claimId: string } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'in-progress' } | { kind: 'mismatch' };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

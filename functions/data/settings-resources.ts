@@ -14,7 +14,14 @@ export const currencies = repositoryFor(currenciesResource, {
 
 /** One active tax is the default at most. */
 export const taxes = repositoryFor(taxesResource, {
-  derived: uniqueValues('TAX', [{ name: 'default', label: 'default tax', values: (t) => (t.isDefault && t.active ? ['default'] : []), conflict: () => 'Another tax is the default already; unset it there first' }]),
+  derived: uniqueValues('TAX', [
+    {
+      name: 'default',
+      label: 'default tax',
+      values: (t) => (t.isDefault && t.active ? ['default'] : []),
+      conflict: () => 'Another tax is the default already; unset it there first',
+    },
+  ]),
 });
 export const paymentProviders = repositoryFor(paymentProvidersResource);
 export const plugins = repositoryFor(pluginsResource);

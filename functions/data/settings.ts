@@ -18,7 +18,6 @@ export interface SettingsGroup<G extends SettingsGroupName> {
   updatedAt?: string;
 }
 
-
 export async function getSettingsGroup<G extends SettingsGroupName>(tenant: string, group: G): Promise<SettingsGroup<G>> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: key(tenant, group) }));
   const schema = SETTINGS_GROUPS[group];
@@ -30,11 +29,21 @@ export async function getSettingsGroup<G extends SettingsGroupName>(tenant: stri
     const parsed = (field as z.ZodType).safeParse(stored[k]);
     if (parsed.success && parsed.data !== undefined) values[k] = parsed.data;
   }
-  return { group, values: schema.parse(values) as SettingsGroup<G>['values'], version: item?.version ?? 0, ...(item?.updatedAt ? { updatedAt: item.updatedAt } : {}) };
+  return {
+    group,
+    values: schema.parse(values) as SettingsGroup<G>['values'],
+    version: item?.version ?? 0,
+    ...(item?.updatedAt ? { updatedAt: item.updatedAt } : {}),
+  };
 }
 
 /** Replaces a group's values if it is still at `version` (0: never saved); 409 VERSION_CONFLICT otherwise. */
-export async function saveSettingsGroup<G extends SettingsGroupName>(tenant: string, group: G, version: number, values: SettingsGroup<G>['values']): Promise<SettingsGroup<G>> {
+export async function saveSettingsGroup<G extends SettingsGroupName>(
+  tenant: string,
+  group: G,
+  version: number,
+  values: SettingsGroup<G>['values'],
+): Promise<SettingsGroup<G>> {
   const updatedAt = new Date().toISOString();
   try {
     await db().send(
@@ -46,7 +55,11 @@ export async function saveSettingsGroup<G extends SettingsGroupName>(tenant: str
       }),
     );
   } catch (err) {
-    if (isConditionalCheckFailed(err)) throw new ConflictError(`The settings group ${group} was changed by someone else (version ${version} is stale); reload and try again`, ERROR_MESSAGES.versionConflict);
+    if (isConditionalCheckFailed(err))
+      throw new ConflictError(
+        `The settings group ${group} was changed by someone else (version ${version} is stale); reload and try again`,
+        ERROR_MESSAGES.versionConflict,
+      );
     throw err;
   }
   return { group, values, version: version + 1, updatedAt };

@@ -39,7 +39,9 @@ export async function mapHost(host: string, tenant: string, now = new Date()): P
 
 /** The host names mapped to the tenant, the first mapped first. */
 export async function tenantHosts(tenant: string): Promise<string[]> {
-  const res = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': hostsPk(tenant) } }));
+  const res = await db().send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': hostsPk(tenant) } }),
+  );
   return (res.Items ?? [])
     .filter((i) => i.entityType === hostItem.entityType)
     .map((i) => hostItem.fromItem(i))

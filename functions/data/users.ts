@@ -51,7 +51,10 @@ export function pendingEmailLookupPut(
       TableName: tableName(),
       Item: emailItem.toItem(emailLookupKey(tenant, user.email, user.isClubMember), { tenant, userId: id, pendingUntil }),
       ...(replacing
-        ? { ConditionExpression: 'userId = :old AND pendingUntil = :until', ExpressionAttributeValues: { ':old': replacing.userId, ':until': replacing.pendingUntil } }
+        ? {
+            ConditionExpression: 'userId = :old AND pendingUntil = :until',
+            ExpressionAttributeValues: { ':old': replacing.userId, ':until': replacing.pendingUntil },
+          }
         : { ConditionExpression: 'attribute_not_exists(pk)' }),
     },
   };

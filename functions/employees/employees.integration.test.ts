@@ -13,7 +13,10 @@ describe('employees', () => {
   it('links a sign-in to one employee only, and keeps that user from being deleted', async () => {
     const token = await adminOf('emp');
     await createUser('emp', 'u-guide', ZUser.parse({ name: 'Gina Guide', email: 'gina@emp.example', userType: 'employee' }));
-    const gina = await invoke<Stored>(handler, 'POST', '/api/employee', { token, body: { firstName: 'Gina', lastName: 'Guide', position: 'DiveGuide', userId: 'u-guide' } });
+    const gina = await invoke<Stored>(handler, 'POST', '/api/employee', {
+      token,
+      body: { firstName: 'Gina', lastName: 'Guide', position: 'DiveGuide', userId: 'u-guide' },
+    });
     expect(gina.status).toBe(200);
     const twice = await invoke(handler, 'POST', '/api/employee', { token, body: { lastName: 'Twin', userId: 'u-guide' } });
     expect(twice.status).toBe(409);
@@ -27,7 +30,12 @@ describe('employees', () => {
 
   it('needs employee.read to read and employee.update to write, per tenant', async () => {
     const token = await adminOf('emp-scope');
-    const e = (await invoke<Stored>(handler, 'POST', '/api/employee', { token, body: { lastName: 'Crew', position: 'Crew', certifications: [{ name: 'Rescue Diver', validUntil: '2027-01-31' }] } })).body;
+    const e = (
+      await invoke<Stored>(handler, 'POST', '/api/employee', {
+        token,
+        body: { lastName: 'Crew', position: 'Crew', certifications: [{ name: 'Rescue Diver', validUntil: '2027-01-31' }] },
+      })
+    ).body;
     const reader = await userWith('emp-scope', ['employee.read']);
     expect((await invoke(handler, 'GET', `/api/employee/${e.id}`, { token: reader })).status).toBe(200);
     expect((await invoke(handler, 'POST', `/api/employee/${e.id}`, { token: reader, body: { lastName: 'X', version: 1 } })).status).toBe(403);

@@ -10,7 +10,17 @@ describe('countries', () => {
   it('stores states and calling codes and keeps the code unique among active countries', async () => {
     const token = await adminOf('geo');
     const us = await invoke<Stored & { states: unknown[] }>(handler, 'POST', '/api/country', {
-      token, body: { code: 'US', name: 'United States', names: { de: 'Vereinigte Staaten' }, callingCodes: ['+1'], states: [{ name: 'Hawaii', state_code: 'HI' }, { name: 'Florida', state_code: 'FL' }] },
+      token,
+      body: {
+        code: 'US',
+        name: 'United States',
+        names: { de: 'Vereinigte Staaten' },
+        callingCodes: ['+1'],
+        states: [
+          { name: 'Hawaii', state_code: 'HI' },
+          { name: 'Florida', state_code: 'FL' },
+        ],
+      },
     });
     expect(us.status).toBe(200);
     expect(us.body.states).toHaveLength(2);
@@ -18,7 +28,17 @@ describe('countries', () => {
     expect(dup.status).toBe(409);
     expect(ZApiError.parse(dup.body).description).toContain('country US is already in use');
     expect((await invoke(handler, 'POST', '/api/country', { token, body: { code: 'US', name: 'USA (old)', active: false } })).status).toBe(200);
-    const states = await invoke(handler, 'POST', '/api/country', { token, body: { code: 'MX', name: 'Mexico', states: [{ name: 'A', state_code: 'Q' }, { name: 'B', state_code: 'Q' }] } });
+    const states = await invoke(handler, 'POST', '/api/country', {
+      token,
+      body: {
+        code: 'MX',
+        name: 'Mexico',
+        states: [
+          { name: 'A', state_code: 'Q' },
+          { name: 'B', state_code: 'Q' },
+        ],
+      },
+    });
     expect(states.status).toBe(400);
     expect((await invoke(handler, 'POST', '/api/country', { token, body: { code: 'MX', name: 'Mexico', callingCodes: ['0049'] } })).status).toBe(400);
   });
@@ -32,7 +52,9 @@ describe('countries', () => {
     expect((await invoke(handler, 'GET', '/api/country')).status).toBe(401);
     expect((await invoke(handler, 'POST', '/api/country', { token: reader, body: { code: 'ID', name: 'Indonesia' } })).status).toBe(403);
     expect((await invoke(handler, 'GET', `/api/country/${c.id}`, { token: await adminOf('geo-scope-other') })).status).toBe(404);
-    expect((await invoke(handler, 'POST', '/api/country', { token: await adminOf('geo-scope-other'), body: { code: 'PH', name: 'Philippines' } })).status).toBe(200);
+    expect((await invoke(handler, 'POST', '/api/country', { token: await adminOf('geo-scope-other'), body: { code: 'PH', name: 'Philippines' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -49,7 +71,9 @@ describe('destinations and ports', () => {
 
   it('checks airport and airline codes', async () => {
     const token = await adminOf('geo-codes');
-    expect((await invoke(handler, 'POST', '/api/airport', { token, body: { name: 'Mactan-Cebu', iata: 'CEB', icao: 'RPVM', countryCode: 'PH' } })).status).toBe(200);
+    expect((await invoke(handler, 'POST', '/api/airport', { token, body: { name: 'Mactan-Cebu', iata: 'CEB', icao: 'RPVM', countryCode: 'PH' } })).status).toBe(
+      200,
+    );
     expect((await invoke(handler, 'POST', '/api/airport', { token, body: { name: 'x', iata: 'ceb' } })).status).toBe(400);
     expect((await invoke(handler, 'POST', '/api/airline', { token, body: { name: 'Cebu Pacific', iata: '5J', icao: 'CEB' } })).status).toBe(200);
     expect((await invoke(handler, 'POST', '/api/airline', { token, body: { name: 'x', iata: '5JX' } })).status).toBe(400);

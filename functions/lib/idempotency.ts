@@ -9,7 +9,6 @@ import type { AppContext, HttpEvent, HttpResponse } from './http';
 /** A key is 1 to 255 visible ASCII characters (a UUID in practice). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-
 /** What identifies the request beyond its key: method, path, query and body. */
 function requestHash(event: HttpEvent): string {
   const body = event.body ?? '';
@@ -30,7 +29,9 @@ export const idempotency = (): MiddlewareObj<HttpEvent, HttpResponse, Error, App
     const key = headerOf(request.event.headers, IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) return undefined;
     if (!KEY_PATTERN.test(key)) {
-      throw new ValidationError('The Idempotency-Key header is 1 to 255 visible ASCII characters', [{ path: `header.${IDEMPOTENCY_KEY_HEADER}`, message: 'invalid key' }]);
+      throw new ValidationError('The Idempotency-Key header is 1 to 255 visible ASCII characters', [
+        { path: `header.${IDEMPOTENCY_KEY_HEADER}`, message: 'invalid key' },
+      ]);
     }
     const scope = [state.principal.userId ?? state.principal.userType, state.endpoint.id, key].join('\n');
     const claim = await claimRequest(state.tenant, scope, requestHash(request.event));
@@ -47,7 +48,10 @@ export const idempotency = (): MiddlewareObj<HttpEvent, HttpResponse, Error, App
       case 'in-progress':
         throw new ConflictError('A request with this Idempotency-Key is still being carried out; repeat it in a moment', ERROR_MESSAGES.idempotencyInProgress);
       case 'mismatch':
-        throw new UnprocessableError('This Idempotency-Key was used for a different request; send a new key for a new request', ERROR_MESSAGES.idempotencyKeyReused);
+        throw new UnprocessableError(
+          'This Idempotency-Key was used for a different request; send a new key for a new request',
+          ERROR_MESSAGES.idempotencyKeyReused,
+        );
     }
   },
   after: async (request) => {
@@ -64,7 +68,10 @@ export const idempotency = (): MiddlewareObj<HttpEvent, HttpResponse, Error, App
         return;
       }
       if (Buffer.byteLength(body, 'utf8') > IDEMPOTENCY_MAX_ANSWER_BYTES) {
-        state.log.warn('answer too large to keep for idempotent replay; the claim is given back', { endpoint: state.endpoint?.id, bytes: Buffer.byteLength(body, 'utf8') });
+        state.log.warn('answer too large to keep for idempotent replay; the claim is given back', {
+          endpoint: state.endpoint?.id,
+          bytes: Buffer.byteLength(body, 'utf8'),
+        });
         await releaseRequest(state.tenant, claimed.scope, claimed.claimId);
         return;
       }

@@ -19,7 +19,8 @@ export function jsonDepth(text: string, limit = Infinity): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
       continue;
     }
@@ -36,7 +37,11 @@ export function jsonDepth(text: string, limit = Infinity): number {
 /** Parses a JSON request body: 400 INVALID_JSON when malformed, 400 JSON_TOO_DEEP when nested deeper than the limit. */
 export function parseJsonBody(raw: string, maxDepth = MAX_JSON_DEPTH): unknown {
   if (jsonDepth(raw, maxDepth) > maxDepth) {
-    throw new ValidationError(`The request body nests arrays and objects deeper than ${maxDepth} levels`, [{ path: 'body', message: `deeper than ${maxDepth} levels` }], ERROR_MESSAGES.jsonTooDeep);
+    throw new ValidationError(
+      `The request body nests arrays and objects deeper than ${maxDepth} levels`,
+      [{ path: 'body', message: `deeper than ${maxDepth} levels` }],
+      ERROR_MESSAGES.jsonTooDeep,
+    );
   }
   try {
     return JSON.parse(raw);

@@ -95,7 +95,12 @@ export class LocalMediaStorage implements MediaStorage {
   async uploadTarget(file: StoredFile, expiresInSeconds: number): Promise<UploadTarget> {
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const query = await signLink({ method: 'PUT', tenant: file.tenant, id: file.id, expires });
-    return { url: `/api/media/local-upload/${file.id}?${query}`, method: 'PUT', headers: { 'content-type': file.mimeType }, expiresAt: new Date(expires * 1000).toISOString() };
+    return {
+      url: `/api/media/local-upload/${file.id}?${query}`,
+      method: 'PUT',
+      headers: { 'content-type': file.mimeType },
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
   }
 
   async head(key: string): Promise<{ size: number } | null> {

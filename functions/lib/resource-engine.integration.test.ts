@@ -85,9 +85,13 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
     // Reads open to every signed-in user (scope `user`, like translations) answer 200 instead.
     const openRead = (def.scopes.read as readonly string[]).some((s) => s === 'user' || s === '*');
     const calls: Array<[string, string, unknown, boolean]> = [
-      ['GET', base, undefined, openRead], ['GET', `${base}/listCSV`, undefined, openRead], ['GET', `${base}/${id}`, undefined, openRead],
-      ['DELETE', `${base}/${id}`, undefined, false], ['POST', `${base}/${id}`, { ...def.sample(4), version: 1 }, false],
-      ['POST', base, def.sample(5), false], ['POST', `${base}/${id}/copy`, undefined, false],
+      ['GET', base, undefined, openRead],
+      ['GET', `${base}/listCSV`, undefined, openRead],
+      ['GET', `${base}/${id}`, undefined, openRead],
+      ['DELETE', `${base}/${id}`, undefined, false],
+      ['POST', `${base}/${id}`, { ...def.sample(4), version: 1 }, false],
+      ['POST', base, def.sample(5), false],
+      ['POST', `${base}/${id}/copy`, undefined, false],
     ];
     for (const [method, path, body, open] of calls) {
       const res = await invoke(handler, method, path, { token: nobody, body });
@@ -147,7 +151,10 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
     expect(JSON.stringify(saved.body[field])).not.toBe(JSON.stringify(read[field]));
     expect(saved.body).toMatchObject({ id: read.id, createdAt: read.createdAt, version: read.version + 1 });
     // The id, createdAt and updatedAt in the body are ignored, whatever they say.
-    const forged = await invoke<Stored & Record<string, unknown>>(handler, 'POST', path, { token: admin, body: { ...saved.body, id: 'x-other', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' } });
+    const forged = await invoke<Stored & Record<string, unknown>>(handler, 'POST', path, {
+      token: admin,
+      body: { ...saved.body, id: 'x-other', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2000-01-01T00:00:00.000Z' },
+    });
     expect(forged.status, JSON.stringify(forged.body)).toBe(200);
     expect(forged.body).toMatchObject({ id: read.id, createdAt: read.createdAt });
     expect(forged.body.updatedAt).not.toBe('2000-01-01T00:00:00.000Z');
@@ -156,7 +163,11 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
     expect(ZApiError.parse(stale.body).message).toBe('VERSION_CONFLICT');
     const unknown = await invoke(handler, 'POST', path, { token: admin, body: { ...forged.body, foo: 1 } });
     expect(unknown.status).toBe(400);
-    expect(ZApiError.parse(unknown.body).fields?.map((f) => f.message).join()).toContain('foo');
+    expect(
+      ZApiError.parse(unknown.body)
+        .fields?.map((f) => f.message)
+        .join(),
+    ).toContain('foo');
   });
 
   it('refuses a filter with unknown fields or operators with 400, not 500', async () => {
@@ -174,11 +185,18 @@ describe('customers list', () => {
   beforeAll(async () => {
     token = await adminOf('listing');
     const people = [
-      ['Zoe', 'Zimmer', 'DE', 'Direct'], ['Anton', 'Ärmel', 'AT', 'OnSite'], ['Bea', 'Becker', 'DE', 'Direct'],
-      ['Carl', 'Chen', 'US', 'Direct'], ['Dora', 'Dietz', 'DE', 'OnSite'], ['Emil', 'Evers', 'CH', 'Direct'],
+      ['Zoe', 'Zimmer', 'DE', 'Direct'],
+      ['Anton', 'Ärmel', 'AT', 'OnSite'],
+      ['Bea', 'Becker', 'DE', 'Direct'],
+      ['Carl', 'Chen', 'US', 'Direct'],
+      ['Dora', 'Dietz', 'DE', 'OnSite'],
+      ['Emil', 'Evers', 'CH', 'Direct'],
     ];
     for (const [firstName, lastName, country, customerType] of people) {
-      const res = await invoke(customersHandler, 'POST', '/api/customers', { token, body: { masterData: { firstName, lastName }, address: { country, city: country === 'DE' ? 'München' : 'Elsewhere' }, customerType } });
+      const res = await invoke(customersHandler, 'POST', '/api/customers', {
+        token,
+        body: { masterData: { firstName, lastName }, address: { country, city: country === 'DE' ? 'München' : 'Elsewhere' }, customerType },
+      });
       expect(res.status).toBe(200);
     }
   });
@@ -186,7 +204,10 @@ describe('customers list', () => {
   const names = (res: { body: unknown }) => (res.body as { data: Array<{ masterData: { lastName: string } }> }).data.map((c) => c.masterData.lastName);
 
   it('pages with page and size and answers the total', async () => {
-    const first = await invoke<{ data: never[]; total: number; page: number; size: number }>(customersHandler, 'GET', '/api/customers', { token, query: { size: '2' } });
+    const first = await invoke<{ data: never[]; total: number; page: number; size: number }>(customersHandler, 'GET', '/api/customers', {
+      token,
+      query: { size: '2' },
+    });
     expect(first.body).toMatchObject({ total: 6, page: 1, size: 2 });
     expect(names(first)).toEqual(['Ärmel', 'Becker']);
     expect(names(await invoke(customersHandler, 'GET', '/api/customers', { token, query: { size: '2', page: '3' } }))).toEqual(['Evers', 'Zimmer']);
@@ -202,11 +223,20 @@ describe('customers list', () => {
   it('searches accent-free and filters with operators, answering the matching total', async () => {
     const search = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { search: 'munchen' } });
     expect(search.body.total).toBe(3);
-    const filtered = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { filter: JSON.stringify({ customerType: 'OnSite' }) } });
+    const filtered = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', {
+      token,
+      query: { filter: JSON.stringify({ customerType: 'OnSite' }) },
+    });
     expect(names(filtered)).toEqual(['Ärmel', 'Dietz']);
-    const inList = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { filter: JSON.stringify({ 'address.country': { in: ['AT', 'CH'] } }) } });
+    const inList = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', {
+      token,
+      query: { filter: JSON.stringify({ 'address.country': { in: ['AT', 'CH'] } }) },
+    });
     expect(inList.body.total).toBe(2);
-    const both = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token, query: { search: 'münchen', filter: JSON.stringify({ customerType: { ne: 'OnSite' } }), size: '1' } });
+    const both = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', {
+      token,
+      query: { search: 'münchen', filter: JSON.stringify({ customerType: { ne: 'OnSite' } }), size: '1' },
+    });
     expect(both.body.total).toBe(2);
     expect(names(both)).toEqual(['Becker']);
   });
@@ -228,7 +258,9 @@ describe('customers list', () => {
     expect((await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token: other, query: { search: 'munchen' } })).body.total).toBe(0);
     const csv = await invoke(customersHandler, 'GET', '/api/customers/listCSV', { token: other });
     expect(csv.raw.trim().split('\r\n')).toHaveLength(1);
-    expect((await invoke(customersHandler, 'POST', `/api/customers/${id}`, { token: other, body: { masterData: { lastName: 'X' }, version: 1 } })).status).toBe(404);
+    expect((await invoke(customersHandler, 'POST', `/api/customers/${id}`, { token: other, body: { masterData: { lastName: 'X' }, version: 1 } })).status).toBe(
+      404,
+    );
     expect((await invoke(customersHandler, 'DELETE', `/api/customers/${id}`, { token: other })).status).toBe(404);
   });
 

@@ -50,7 +50,14 @@ export interface EngineOptions<S extends z.ZodObject> {
   /** Items deleted along with the entity (a credential, a secret, a lookup), in the same transaction. */
   onDelete?: (tenant: string, entity: Entity<S>) => TransactItem[] | Promise<TransactItem[]>;
   /** Follow-up once a create, update or copy is stored (ending the sessions of a user whose rights changed). */
-  afterWrite?: (input: { tenant: string; kind: WriteInput<S>['kind']; entity: Entity<S>; previous?: Entity<S>; principal?: Principal; writeOnly: Record<string, unknown> }) => Promise<void>;
+  afterWrite?: (input: {
+    tenant: string;
+    kind: WriteInput<S>['kind'];
+    entity: Entity<S>;
+    previous?: Entity<S>;
+    principal?: Principal;
+    writeOnly: Record<string, unknown>;
+  }) => Promise<void>;
   /** Clean-up once the delete succeeded (files in storage, the rest of the entity's partition). */
   afterDelete?: (tenant: string, entity: Entity<S>) => Promise<void>;
   /** The answer for a stored entity, where it differs from what is stored (signed download links). */
@@ -108,7 +115,15 @@ export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>
       const { data } = splitBody(def, current as Record<string, unknown>);
       const parsed = def.schema.parse(data) as z.infer<S>;
       const newOne = newId();
-      const p = await prepare({ tenant, principal: ctx.principal, kind: 'copy', id: newOne, data: def.copy ? def.copy(parsed) : parsed, writeOnly: {}, current });
+      const p = await prepare({
+        tenant,
+        principal: ctx.principal,
+        kind: 'copy',
+        id: newOne,
+        data: def.copy ? def.copy(parsed) : parsed,
+        writeOnly: {},
+        current,
+      });
       const entity = await repo.create(tenant, newOne, p.data, { also: p.also, describeAlso: p.describeAlso });
       await opts.afterWrite?.({ tenant, kind: 'copy', entity, previous: current, principal: ctx.principal, writeOnly: {} });
       return entity;
@@ -132,7 +147,11 @@ function sortSlot(def: { sortNames: readonly string[] }, sort: string | undefine
 
 function filterOf(def: { filters: Record<string, FilterField> }, text: string | undefined) {
   const { filter, problems } = parseFilter(text, def.filters);
-  if (problems.length) throw new ValidationError(`The filter is not valid: ${problems.join('; ')}`, problems.map((message) => ({ path: 'query.filter', message })));
+  if (problems.length)
+    throw new ValidationError(
+      `The filter is not valid: ${problems.join('; ')}`,
+      problems.map((message) => ({ path: 'query.filter', message })),
+    );
   return filter;
 }
 
@@ -214,7 +233,8 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
     return present(tenant, await writer.update(tenant, params.id, version, data as z.infer<S>, { principal }));
   };
 
-  const create: ActionFor<typeof e.create> = async ({ tenant, body, principal }) => present(tenant, await writer.create(tenant, body as z.infer<S>, { principal }));
+  const create: ActionFor<typeof e.create> = async ({ tenant, body, principal }) =>
+    present(tenant, await writer.create(tenant, body as z.infer<S>, { principal }));
 
   const copy: ActionFor<typeof e.copy> = async ({ tenant, params, principal }) => present(tenant, await writer.copy(tenant, params.id, { principal }));
 

@@ -21,7 +21,8 @@ beforeAll(async () => {
   admin = await adminOf(tenant);
   own = (await invoke<Agency>(agencies, 'POST', '/api/agencies', { token: admin, body: { name: 'Own Travel', commission: 10 } })).body;
   foreign = (await invoke<Agency>(agencies, 'POST', '/api/agencies', { token: admin, body: { name: 'Foreign Travel' } })).body;
-  member = (await invoke<Customer>(customers, 'POST', '/api/customers', { token: admin, body: { masterData: { lastName: 'Member' }, customerType: 'Club' } })).body;
+  member = (await invoke<Customer>(customers, 'POST', '/api/customers', { token: admin, body: { masterData: { lastName: 'Member' }, customerType: 'Club' } }))
+    .body;
   stranger = (await invoke<Customer>(customers, 'POST', '/api/customers', { token: admin, body: { masterData: { lastName: 'Stranger' } } })).body;
   agencyUser = await tokenFor({ userId: 'u-agency', tenant, userType: 'Agency', agencyId: own.id, scopes: ['agencies.self'] });
   clubUser = await tokenFor({ userId: 'u-club', tenant, userType: 'Customer', customerId: member.id, scopes: ['customers.self'] });
@@ -58,7 +59,10 @@ describe('agencies.self', () => {
     forbidden(await invoke(agencies, 'POST', '/api/agencies', { token: agencyUser, body: { name: 'New' } }));
     forbidden(await invoke(agencies, 'POST', `/api/agencies/${own.id}/copy`, { token: agencyUser }));
     forbidden(await invoke(agencies, 'DELETE', `/api/agencies/${own.id}`, { token: agencyUser }));
-    expect((await invoke<Agency>(agencies, 'GET', `/api/agencies/${foreign.id}`, { token: admin })).body).toMatchObject({ name: 'Foreign Travel', version: foreign.version });
+    expect((await invoke<Agency>(agencies, 'GET', `/api/agencies/${foreign.id}`, { token: admin })).body).toMatchObject({
+      name: 'Foreign Travel',
+      version: foreign.version,
+    });
   });
 });
 
@@ -75,7 +79,9 @@ describe('customers.self', () => {
 
   it('never reaches another customer', async () => {
     forbidden(await invoke(customers, 'GET', `/api/customers/${stranger.id}`, { token: clubUser }));
-    forbidden(await invoke(customers, 'POST', `/api/customers/${stranger.id}`, { token: clubUser, body: { masterData: { lastName: 'X' }, version: stranger.version } }));
+    forbidden(
+      await invoke(customers, 'POST', `/api/customers/${stranger.id}`, { token: clubUser, body: { masterData: { lastName: 'X' }, version: stranger.version } }),
+    );
     forbidden(await invoke(customers, 'GET', '/api/customers', { token: clubUser }));
     expect((await invoke<Customer>(customers, 'GET', `/api/customers/${stranger.id}`, { token: admin })).body.masterData.lastName).toBe('Stranger');
   });

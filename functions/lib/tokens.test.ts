@@ -45,14 +45,29 @@ describe('issueToken and verifyToken', () => {
 
   it('rejects alg none', async () => {
     const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-    const body = base64url.encode(JSON.stringify({ sub: 'u1', jti: 'x', tenant: 'demo', userType: 'admin', scopes: ['admin'], iss: 'tidewise', aud: 'tidewise-api', exp: Math.floor(Date.now() / 1000) + 600 }));
+    const body = base64url.encode(
+      JSON.stringify({
+        sub: 'u1',
+        jti: 'x',
+        tenant: 'demo',
+        userType: 'admin',
+        scopes: ['admin'],
+        iss: 'tidewise',
+        aud: 'tidewise-api',
+        exp: Math.floor(Date.now() / 1000) + 600,
+      }),
+    );
     await expect(verifyToken(`${header}.${body}.`)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   it('rejects a token signed with another key', async () => {
     const other = await new SignJWT({ tenant: 'demo', userType: 'admin', scopes: ['admin'] })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('u1').setJti('j').setIssuer('tidewise').setAudience('tidewise-api').setExpirationTime('10m')
+      .setSubject('u1')
+      .setJti('j')
+      .setIssuer('tidewise')
+      .setAudience('tidewise-api')
+      .setExpirationTime('10m')
       .sign(new TextEncoder().encode('another-secret-of-sufficient-length-0123456789'));
     await expect(verifyToken(other)).rejects.toBeInstanceOf(UnauthorizedError);
   });

@@ -16,7 +16,6 @@ const UPLOAD_SECONDS = 15 * 60;
 const writer = resourceWriter(mediaResource, media, mediaOptions);
 const present = mediaOptions.present!;
 
-
 /** The media library: files in S3 (locally in .local/media/) with their items in the table. */
 export const handler = resourceHandler('media', [
   ...resourceActions(mediaResource, media, mediaOptions),
@@ -25,7 +24,10 @@ export const handler = resourceHandler('media', [
     await assertSize(tenant, body.size);
     const id = writer.newId();
     // The target first: when uploads cannot be signed, nothing is created.
-    const upload = await mediaStorage().uploadTarget({ tenant, id, key: storageKey(tenant, id, body.name), name: body.name, mimeType: body.mimeType, size: body.size }, UPLOAD_SECONDS);
+    const upload = await mediaStorage().uploadTarget(
+      { tenant, id, key: storageKey(tenant, id, body.name), name: body.name, mimeType: body.mimeType, size: body.size },
+      UPLOAD_SECONDS,
+    );
     const created = await writer.create(tenant, body, { principal, id });
     return { media: { ...(await present(tenant, created)) }, upload };
   }),
@@ -33,7 +35,10 @@ export const handler = resourceHandler('media', [
   action(api.uploadAgain, async ({ tenant, params }) => {
     const item = await media.getOrThrow(tenant, params.id);
     requirePendingWithKey(item);
-    const upload = await mediaStorage().uploadTarget({ tenant, id: item.id, key: item.key, name: item.name, mimeType: item.mimeType, size: item.size }, UPLOAD_SECONDS);
+    const upload = await mediaStorage().uploadTarget(
+      { tenant, id: item.id, key: item.key, name: item.name, mimeType: item.mimeType, size: item.size },
+      UPLOAD_SECONDS,
+    );
     return { media: { ...(await present(tenant, item)) }, upload };
   }),
 
@@ -49,14 +54,20 @@ export const handler = resourceHandler('media', [
       throw err;
     }
     const { id: _i, version, createdAt: _c, updatedAt: _u, ...data } = item;
-    const ready = await media.update(tenant, item.id, version, { ...data, status: 'ready', size: stored.size, ...(isImage(item.mimeType) ? { thumbnailUrl: `/api/media/file/${item.id}` } : {}) });
+    const ready = await media.update(tenant, item.id, version, {
+      ...data,
+      status: 'ready',
+      size: stored.size,
+      ...(isImage(item.mimeType) ? { thumbnailUrl: `/api/media/file/${item.id}` } : {}),
+    });
     return { ...(await present(tenant, ready)) };
   }),
 
   action(api.localUpload, async ({ params, query, event }) => {
     const storage = mediaStorage();
     if (!(storage instanceof LocalMediaStorage)) throw new NotFoundError('Uploads go to S3 here', ERROR_MESSAGES.routeNotFound);
-    if (!(await verifyLink({ method: 'PUT', tenant: query.t, id: params.id, expires: query.expires }, query.signature))) throw new ForbiddenError('LINK_INVALID');
+    if (!(await verifyLink({ method: 'PUT', tenant: query.t, id: params.id, expires: query.expires }, query.signature)))
+      throw new ForbiddenError('LINK_INVALID');
     const item = await media.getOrThrow(query.t, params.id);
     requirePendingUpload(item);
     const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
@@ -67,7 +78,8 @@ export const handler = resourceHandler('media', [
   }),
 
   action(api.file, async ({ params, query }) => {
-    if (!(await verifyLink({ method: 'GET', tenant: query.t, id: params.id, expires: query.expires }, query.signature))) throw new ForbiddenError('LINK_INVALID');
+    if (!(await verifyLink({ method: 'GET', tenant: query.t, id: params.id, expires: query.expires }, query.signature)))
+      throw new ForbiddenError('LINK_INVALID');
     const item = await media.get(query.t, params.id);
     if (!item || item.status !== 'ready' || !item.key) throw new NotFoundError(`media ${params.id} has no file`);
     const storage = mediaStorage();

@@ -16,7 +16,10 @@ type Upload = { media: Media; upload: { url: string; method: string; headers: Re
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tidewise-media-'));
 const storage = new LocalMediaStorage(dir);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** Splits a relative URL into the path and query invoke() takes. */
 function target(url: string) {
@@ -85,7 +88,10 @@ describe('media uploads (local stand-in)', () => {
   });
 
   it('gives a fresh upload target for a file registered through the generic create, and none once uploaded', async () => {
-    const created = await invoke<Media>(handler, 'POST', '/api/media', { token, body: { name: 'g.png', mimeType: 'image/png', size: PNG.length, status: 'ready', key: 'other/x.png' } });
+    const created = await invoke<Media>(handler, 'POST', '/api/media', {
+      token,
+      body: { name: 'g.png', mimeType: 'image/png', size: PNG.length, status: 'ready', key: 'other/x.png' },
+    });
     expect(created.body).toMatchObject({ status: 'pending', key: `media/${created.body.id}/g.png` });
     const again = await invoke<Upload>(handler, 'POST', `/api/media/${created.body.id}/upload`, { token });
     const t = target(again.body.upload.url);
@@ -100,14 +106,18 @@ describe('media uploads (local stand-in)', () => {
     await invoke(settings, 'POST', '/api/settings/group/media', { token: t, body: { version: 0, values: { maxFileSizeInKb: 1 } } });
     const res = await invoke(handler, 'POST', '/api/media/upload', { token: t, body: { name: 'big.pdf', mimeType: 'application/pdf', size: 2048 } });
     expect(res.status).toBe(400);
-    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'FILE_TOO_LARGE', fields: [{ path: 'body.size', message: 'The file must not be larger than 1 KB' }] });
+    expect(ZApiError.parse(res.body)).toMatchObject({
+      message: 'FILE_TOO_LARGE',
+      fields: [{ path: 'body.size', message: 'The file must not be larger than 1 KB' }],
+    });
     expect((await invoke<{ total: number }>(handler, 'GET', '/api/media', { token: t })).body.total).toBe(0);
   });
 
   it('keeps key, status and file type when an item is edited, and copies the file with the item', async () => {
     const item = await uploadFile(token, 'c.png', PNG);
     const edited = await invoke<Media>(handler, 'POST', `/api/media/${item.id}`, {
-      token, body: { name: 'Renamed.png', mimeType: 'application/pdf', size: 1, key: 'other/../../x', status: 'pending', folder: 'new', version: item.version },
+      token,
+      body: { name: 'Renamed.png', mimeType: 'application/pdf', size: 1, key: 'other/../../x', status: 'pending', folder: 'new', version: item.version },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Renamed.png', key: item.key, status: 'ready', size: PNG.length, mimeType: 'image/png' });
@@ -149,16 +159,24 @@ describe('media uploads to S3', () => {
 
   it('signs the PUT with type and length when a presigner is given', async () => {
     const seen: Array<Record<string, unknown>> = [];
-    setMediaStorage(new S3MediaStorage('media-bucket', undefined, async (_client, command, expires) => {
-      seen.push({ ...(command.input as object), expires });
-      return 'https://media-bucket.s3.amazonaws.com/signed';
-    }));
+    setMediaStorage(
+      new S3MediaStorage('media-bucket', undefined, async (_client, command, expires) => {
+        seen.push({ ...(command.input as object), expires });
+        return 'https://media-bucket.s3.amazonaws.com/signed';
+      }),
+    );
     try {
       const token = await adminOf('media-s3b');
       const res = await invoke<Upload>(handler, 'POST', '/api/media/upload', { token, body: { name: 'f.png', mimeType: 'image/png', size: 10 } });
       expect(res.status).toBe(200);
       expect(res.body.upload).toMatchObject({ url: 'https://media-bucket.s3.amazonaws.com/signed', method: 'PUT', headers: { 'content-type': 'image/png' } });
-      expect(seen[0]).toMatchObject({ Bucket: 'media-bucket', Key: `media-s3b/${res.body.media.id}/f.png`, ContentType: 'image/png', ContentLength: 10, expires: 900 });
+      expect(seen[0]).toMatchObject({
+        Bucket: 'media-bucket',
+        Key: `media-s3b/${res.body.media.id}/f.png`,
+        ContentType: 'image/png',
+        ContentLength: 10,
+        expires: 900,
+      });
     } finally {
       setMediaStorage(storage);
     }

@@ -15,7 +15,11 @@ type Schema = typeof mediaResource.schema;
 
 /** A file name safe in a storage key and a Content-Disposition header. */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(-120);
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
   return cleaned || 'file';
 }
 
@@ -60,7 +64,14 @@ export const mediaOptions: EngineOptions<Schema> = {
     }
     const key = storageKey(tenant, id, rest.name);
     if (current!.status === 'ready' && current!.key) await mediaStorage().copy(current!.key, key);
-    return { data: { ...rest, key, status: current!.status, ...(current!.status === 'ready' && isImage(rest.mimeType) ? { thumbnailUrl: `/api/media/file/${id}` } : {}) } };
+    return {
+      data: {
+        ...rest,
+        key,
+        status: current!.status,
+        ...(current!.status === 'ready' && isImage(rest.mimeType) ? { thumbnailUrl: `/api/media/file/${id}` } : {}),
+      },
+    };
   },
   // A product picture or the company logo would point at nothing.
   blockDelete: async (tenant, item) => {

@@ -21,9 +21,16 @@ describe('products', () => {
 
   it('refuses references to a missing category, tax or picture, naming each field, and stores nothing', async () => {
     const token = await adminOf('prod-refs');
-    const res = await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Fins', price: 5, categoryId: 'pc-nope', taxId: 'tax-nope', images: ['m-nope'] } });
+    const res = await invoke(handler, 'POST', '/api/product', {
+      token,
+      body: { name: 'Fins', price: 5, categoryId: 'pc-nope', taxId: 'tax-nope', images: ['m-nope'] },
+    });
     expect(res.status).toBe(400);
-    expect(ZApiError.parse(res.body).fields?.map((f) => f.path).sort()).toEqual(['body.categoryId', 'body.images.0', 'body.taxId']);
+    expect(
+      ZApiError.parse(res.body)
+        .fields?.map((f) => f.path)
+        .sort(),
+    ).toEqual(['body.categoryId', 'body.images.0', 'body.taxId']);
     expect((await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Fins', price: -1 } })).status).toBe(400);
     expect((await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Fins', price: 1, unit: 'Litre' } })).status).toBe(400);
     expect((await invoke<{ total: number }>(handler, 'GET', '/api/product', { token })).body.total).toBe(0);
@@ -31,14 +38,20 @@ describe('products', () => {
 
   it('sorts by price numerically', async () => {
     const token = await adminOf('prod-sort');
-    for (const [name, price] of [['Tank', 12], ['Torch', 9.5], ['Boat', 120]] as const) await invoke(handler, 'POST', '/api/product', { token, body: { name, price } });
+    for (const [name, price] of [
+      ['Tank', 12],
+      ['Torch', 9.5],
+      ['Boat', 120],
+    ] as const)
+      await invoke(handler, 'POST', '/api/product', { token, body: { name, price } });
     const res = await invoke<{ data: Array<{ name: string }> }>(handler, 'GET', '/api/product', { token, query: { sort: 'price' } });
     expect(res.body.data.map((p) => p.name)).toEqual(['Torch', 'Tank', 'Boat']);
   });
 
   it('takes a price with at most the decimals of its currency (spec 2 section 9), refuses more and stores nothing', async () => {
     const token = await adminOf('prod-money');
-    const create = (body: Record<string, unknown>) => invoke<Stored & { price: number }>(handler, 'POST', '/api/product', { token, body: { name: 'Nitrox', ...body } });
+    const create = (body: Record<string, unknown>) =>
+      invoke<Stored & { price: number }>(handler, 'POST', '/api/product', { token, body: { name: 'Nitrox', ...body } });
     for (const price of [12.345, 0.1 + 0.2, 1e-7, '12.345']) {
       const res = await create({ price });
       expect(res.status, String(price)).toBe(400);
@@ -80,7 +93,10 @@ describe('product categories', () => {
     await invoke(handler, 'POST', '/api/product', { token, body: { name: 'Jet fins', price: 80, categoryId: fins.id } });
     const withProduct = await invoke(handler, 'DELETE', `/api/productcategory/${fins.id}`, { token });
     expect(withProduct.status).toBe(409);
-    expect(ZApiError.parse(withProduct.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('Fins still has products (for example Jet fins)') });
+    expect(ZApiError.parse(withProduct.body)).toMatchObject({
+      message: 'IN_USE',
+      description: expect.stringContaining('Fins still has products (for example Jet fins)'),
+    });
     const other = await adminOf('pcat-other');
     expect((await invoke(handler, 'GET', `/api/productcategory/${fins.id}`, { token: other })).status).toBe(404);
     expect((await invoke(handler, 'POST', '/api/product', { token: other, body: { name: 'x', price: 1, categoryId: fins.id } })).status).toBe(400);

@@ -62,14 +62,20 @@ export async function requireCategoryParent(tenant: string, id: string, data: Pr
   for (let depth = 0; parentId; depth++) {
     requireParentStep(id, parentId, depth);
     const parent = await productCategories.get(tenant, parentId);
-    if (!parent) throw new ValidationError(`product category ${parentId} does not exist`, [{ path: 'body.parentId', message: `product category ${parentId} does not exist` }]);
+    if (!parent)
+      throw new ValidationError(`product category ${parentId} does not exist`, [
+        { path: 'body.parentId', message: `product category ${parentId} does not exist` },
+      ]);
     parentId = parent.parentId;
   }
 }
 
 /** Why a category cannot be deleted (it still has products or subcategories), or null. */
 export async function categoryDeleteBlocker(tenant: string, category: { id: string; name: string }): Promise<string | null> {
-  const [product, child] = await Promise.all([products.firstMatch(tenant, [eq('categoryId', category.id)]), productCategories.firstMatch(tenant, [eq('parentId', category.id)])]);
+  const [product, child] = await Promise.all([
+    products.firstMatch(tenant, [eq('categoryId', category.id)]),
+    productCategories.firstMatch(tenant, [eq('parentId', category.id)]),
+  ]);
   if (product) return `Product category ${category.name} still has products (for example ${product.name}); move them first`;
   if (child) return `Product category ${category.name} still has the subcategory ${child.name}; move or delete it first`;
   return null;

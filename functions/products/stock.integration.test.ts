@@ -26,7 +26,17 @@ describe('stock movements', () => {
     const res = await record(token, { productId: water.id, change: 24, reason: 'receipt', note: 'Delivery 4711' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.product).toMatchObject({ id: water.id, version: water.version + 1, stock: { tracked: true, quantity: 24, minQuantity: 10 } });
-    expect(res.body.movement).toMatchObject({ productId: water.id, productName: 'Water', change: 24, quantityBefore: 0, quantityAfter: 24, reason: 'receipt', note: 'Delivery 4711', userId: 'u-kim', userName: 'Kim Keeper' });
+    expect(res.body.movement).toMatchObject({
+      productId: water.id,
+      productName: 'Water',
+      change: 24,
+      quantityBefore: 0,
+      quantityAfter: 24,
+      reason: 'receipt',
+      note: 'Delivery 4711',
+      userId: 'u-kim',
+      userName: 'Kim Keeper',
+    });
     expect(await quantityOf(token, water.id)).toBe(24);
     const entries = (await log(token)).body;
     expect(entries.total).toBe(1);
@@ -45,7 +55,11 @@ describe('stock movements', () => {
     expect(await quantityOf(token, beer.id)).toBe(35);
     const entries = (await log(token, { productId: beer.id })).body;
     // The opening stock of the new product is logged as well.
-    expect(entries.data.map((m) => [m.reason, m.change, m.quantityAfter])).toEqual([['inventory', -3, 35], ['sale', -12, 38], ['inventory', 50, 50]]);
+    expect(entries.data.map((m) => [m.reason, m.change, m.quantityAfter])).toEqual([
+      ['inventory', -3, 35],
+      ['sale', -12, 38],
+      ['inventory', 50, 50],
+    ]);
   });
 
   it('refuses products whose stock is not tracked, and unknown products', async () => {
@@ -185,7 +199,10 @@ describe('stock movements', () => {
     // A product form saved from before the movement is stale; a fresh one cannot set the quantity.
     const { id: _i, createdAt: _c, updatedAt: _u, version: _v, ...fields } = fresh.body.product as Product & Record<string, unknown>;
     expect((await invoke(handler, 'POST', `/api/product/${bcd.id}`, { token, body: { ...fields, version: bcd.version } })).status).toBe(409);
-    const edited = await invoke<Product>(handler, 'POST', `/api/product/${bcd.id}`, { token, body: { ...fields, name: 'BCD Pro', stock: { tracked: true, quantity: 999, minQuantity: 2 }, version: fresh.body.product.version } });
+    const edited = await invoke<Product>(handler, 'POST', `/api/product/${bcd.id}`, {
+      token,
+      body: { ...fields, name: 'BCD Pro', stock: { tracked: true, quantity: 999, minQuantity: 2 }, version: fresh.body.product.version },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.stock).toEqual({ tracked: true, quantity: 5, minQuantity: 2 });
     const copy = await invoke<Product>(handler, 'POST', `/api/product/${bcd.id}/copy`, { token });

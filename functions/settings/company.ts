@@ -21,7 +21,15 @@ async function requireTenant(tenant: string) {
 async function companyOf(tenant: string) {
   const { tenant: t, profile } = await getCompany(tenant);
   if (!t) throw new NotFoundError(`No company is set up for ${tenant}`, 'TENANT_NOT_FOUND');
-  return { ...profile, name: t.name, baseCurrency: t.baseCurrency, timezone: t.timezone, lang: t.lang, supportedLanguages: t.supportedLanguages, version: t.version };
+  return {
+    ...profile,
+    name: t.name,
+    baseCurrency: t.baseCurrency,
+    timezone: t.timezone,
+    lang: t.lang,
+    supportedLanguages: t.supportedLanguages,
+    version: t.version,
+  };
 }
 
 /** The stale-version 409 of a tenant update. */
@@ -41,7 +49,10 @@ export const companyActions = [
   action(api.groupSave, async ({ tenant, params, body }) => {
     const parsed = SETTINGS_GROUPS[params.group].safeParse(body.values);
     if (!parsed.success) {
-      throw new ValidationError(`The settings of ${params.group} are not valid`, parsed.error.issues.map((i) => ({ path: ['body', 'values', ...i.path.map(String)].join('.'), message: i.message })));
+      throw new ValidationError(
+        `The settings of ${params.group} are not valid`,
+        parsed.error.issues.map((i) => ({ path: ['body', 'values', ...i.path.map(String)].join('.'), message: i.message })),
+      );
     }
     return saveSettingsGroup(tenant, params.group, body.version, parsed.data as never);
   }),

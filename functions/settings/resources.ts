@@ -1,4 +1,11 @@
-import { currenciesResource, paymentProvidersResource, pluginsResource, settingsExtraEndpoints as api, taxesResource, translationsResource } from '../../shared/api/settings';
+import {
+  currenciesResource,
+  paymentProvidersResource,
+  pluginsResource,
+  settingsExtraEndpoints as api,
+  taxesResource,
+  translationsResource,
+} from '../../shared/api/settings';
 import { DEFAULT_CURRENCY } from '../../shared/constants';
 import { currencies, paymentProviders, plugins, taxes, translations } from '../data/settings-resources';
 import { products } from '../data/products';

@@ -11,7 +11,16 @@ import { handler } from './index';
 type Stored = { id: string; version: number };
 
 async function tenantWith(id: string, baseCurrency = 'EUR') {
-  await putTenant({ id, name: `Company ${id}`, baseCurrency, timezone: 'Europe/Berlin', lang: 'de', supportedLanguages: ['de', 'en'], features: { resort: true, vessel: false }, version: 1 });
+  await putTenant({
+    id,
+    name: `Company ${id}`,
+    baseCurrency,
+    timezone: 'Europe/Berlin',
+    lang: 'de',
+    supportedLanguages: ['de', 'en'],
+    features: { resort: true, vessel: false },
+    version: 1,
+  });
   return adminOf(id);
 }
 
@@ -54,12 +63,18 @@ describe('currencies', () => {
   });
 
   it('refuses to delete or deactivate the base currency (409 IN_USE)', async () => {
-    const list = await invoke<{ data: Array<Stored & { code: string }> }>(handler, 'GET', '/api/currency', { token, query: { filter: JSON.stringify({ code: 'EUR', active: true }) } });
+    const list = await invoke<{ data: Array<Stored & { code: string }> }>(handler, 'GET', '/api/currency', {
+      token,
+      query: { filter: JSON.stringify({ code: 'EUR', active: true }) },
+    });
     const eur = list.body.data[0]!;
     const del = await invoke(handler, 'DELETE', `/api/currency/${eur.id}`, { token });
     expect(del.status).toBe(409);
     expect(ZApiError.parse(del.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('EUR is the base currency') });
-    const off = await invoke(handler, 'POST', `/api/currency/${eur.id}`, { token, body: { code: 'EUR', name: 'Euro', symbol: '€', active: false, version: eur.version } });
+    const off = await invoke(handler, 'POST', `/api/currency/${eur.id}`, {
+      token,
+      body: { code: 'EUR', name: 'Euro', symbol: '€', active: false, version: eur.version },
+    });
     expect(off.status).toBe(409);
   });
 
@@ -88,7 +103,8 @@ describe('payment providers', () => {
   it('takes secrets write-only: never answered, kept when left out, removed with {}, not copied', async () => {
     const token = await adminOf('pp');
     const created = await invoke<Stored & { hasSecret: boolean }>(handler, 'POST', '/api/paymentprovider', {
-      token, body: { name: 'Stripe', provider: 'stripe', config: { publishableKey: 'pk_live_1' }, secrets: { secretKey: 'sk_live_TOPSECRET' } },
+      token,
+      body: { name: 'Stripe', provider: 'stripe', config: { publishableKey: 'pk_live_1' }, secrets: { secretKey: 'sk_live_TOPSECRET' } },
     });
     expect(created.status).toBe(200);
     expect(created.body.hasSecret).toBe(true);
@@ -97,13 +113,19 @@ describe('payment providers', () => {
     for (const path of [`/api/paymentprovider/${created.body.id}`, '/api/paymentprovider', '/api/paymentprovider/listCSV']) {
       expect((await invoke(handler, 'GET', path, { token })).raw).not.toContain('TOPSECRET');
     }
-    const kept = await invoke<{ hasSecret: boolean; version: number }>(handler, 'POST', `/api/paymentprovider/${created.body.id}`, { token, body: { name: 'Stripe live', provider: 'stripe', version: 1 } });
+    const kept = await invoke<{ hasSecret: boolean; version: number }>(handler, 'POST', `/api/paymentprovider/${created.body.id}`, {
+      token,
+      body: { name: 'Stripe live', provider: 'stripe', version: 1 },
+    });
     expect(kept.body.hasSecret).toBe(true);
     expect(await getSecrets('pp', 'PAYMENTPROVIDER', created.body.id)).toEqual({ secretKey: 'sk_live_TOPSECRET' });
     const copy = await invoke<Stored & { hasSecret: boolean }>(handler, 'POST', `/api/paymentprovider/${created.body.id}/copy`, { token });
     expect(copy.body.hasSecret).toBe(false);
     expect(await getSecrets('pp', 'PAYMENTPROVIDER', copy.body.id)).toBeNull();
-    const cleared = await invoke<{ hasSecret: boolean }>(handler, 'POST', `/api/paymentprovider/${created.body.id}`, { token, body: { name: 'Stripe live', provider: 'stripe', secrets: {}, version: 2 } });
+    const cleared = await invoke<{ hasSecret: boolean }>(handler, 'POST', `/api/paymentprovider/${created.body.id}`, {
+      token,
+      body: { name: 'Stripe live', provider: 'stripe', secrets: {}, version: 2 },
+    });
     expect(cleared.body.hasSecret).toBe(false);
     expect(await getSecrets('pp', 'PAYMENTPROVIDER', created.body.id)).toBeNull();
   });
@@ -113,7 +135,9 @@ describe('payment providers', () => {
     const p = await create<Stored>(token, '/api/paymentprovider', { name: 'PayPal', provider: 'paypal', secrets: { clientSecret: 'cs' } });
     const reader = await userWith('pp2', ['payprovider.read']);
     expect((await invoke(handler, 'GET', `/api/paymentprovider/${p.id}`, { token: reader })).status).toBe(200);
-    expect((await invoke(handler, 'POST', `/api/paymentprovider/${p.id}`, { token: reader, body: { name: 'x', provider: 'paypal', version: 1 } })).status).toBe(403);
+    expect((await invoke(handler, 'POST', `/api/paymentprovider/${p.id}`, { token: reader, body: { name: 'x', provider: 'paypal', version: 1 } })).status).toBe(
+      403,
+    );
     expect((await invoke(handler, 'DELETE', `/api/paymentprovider/${p.id}`, { token })).status).toBe(200);
     expect(await getSecrets('pp2', 'PAYMENTPROVIDER', p.id)).toBeNull();
     expect((await invoke(handler, 'POST', '/api/paymentprovider', { token, body: { name: 'x', provider: 'bitcoin' } })).status).toBe(400);
@@ -123,7 +147,10 @@ describe('payment providers', () => {
 describe('plugins', () => {
   it('are for administrators only and keep secrets write-only', async () => {
     const token = await adminOf('plg');
-    const p = await invoke<Stored & { hasSecret: boolean }>(handler, 'POST', '/api/plugins', { token, body: { key: 'dropbox', name: 'Backups', config: { folder: '/backups' }, secrets: { token: 'DBX-SECRET' } } });
+    const p = await invoke<Stored & { hasSecret: boolean }>(handler, 'POST', '/api/plugins', {
+      token,
+      body: { key: 'dropbox', name: 'Backups', config: { folder: '/backups' }, secrets: { token: 'DBX-SECRET' } },
+    });
     expect(p.body.hasSecret).toBe(true);
     expect(p.raw).not.toContain('DBX-SECRET');
     const settingsReader = await userWith('plg', ['settings.read', 'settings.update']);
@@ -135,7 +162,9 @@ describe('mail templates', () => {
   it('previews a template with sample data, escaping values and naming missing placeholders', async () => {
     const token = await tenantWith('mt');
     const t = await create(token, '/api/mailtemplates', {
-      name: 'Welcome', context: 'customer', key: 'customer.welcome',
+      name: 'Welcome',
+      context: 'customer',
+      key: 'customer.welcome',
       subject: { de: 'Willkommen {{customer.firstName}}', en: 'Welcome {{customer.firstName}}' },
       body: { de: '<p>Hallo {{customer.firstName}} {{customer.lastName}}, {{company.name}}</p>', en: '<p>Hi {{customer.firstName}} {{nope.value}}</p>' },
     });
@@ -148,7 +177,10 @@ describe('mail templates', () => {
       placeholders: ['customer.firstName', 'customer.lastName', 'company.name'],
       missing: [],
     });
-    const en = await invoke<{ html: string; missing: string[] }>(handler, 'POST', `/api/mailtemplates/${t.id}/preview`, { token, body: { lang: 'en', data: { customer: { firstName: '<b>Evil</b>' } } } });
+    const en = await invoke<{ html: string; missing: string[] }>(handler, 'POST', `/api/mailtemplates/${t.id}/preview`, {
+      token,
+      body: { lang: 'en', data: { customer: { firstName: '<b>Evil</b>' } } },
+    });
     expect(en.body.html).toBe('<p>Hi &lt;b&gt;Evil&lt;/b&gt; </p>');
     expect(en.body.missing).toEqual(['nope.value']);
     expect((await invoke(handler, 'POST', `/api/mailtemplates/${t.id}/preview`, { token, body: { lang: 'fr' } })).status).toBe(400);
@@ -184,17 +216,36 @@ describe('company', () => {
     const token = await tenantWith('co');
     const got = await invoke<Record<string, unknown> & { version: number }>(handler, 'GET', '/api/company', { token });
     expect(got.body).toMatchObject({ name: 'Company co', baseCurrency: 'EUR', timezone: 'Europe/Berlin', version: 1, address: {}, bank: {} });
-    const body = { name: 'Blue Reef Divers GmbH', baseCurrency: 'EUR', timezone: 'Asia/Manila', lang: 'en', supportedLanguages: ['de', 'en'], address: { city: 'Moalboal', country: 'PH' }, bank: { iban: 'DE89370400440532013000' }, version: 1 };
+    const body = {
+      name: 'Blue Reef Divers GmbH',
+      baseCurrency: 'EUR',
+      timezone: 'Asia/Manila',
+      lang: 'en',
+      supportedLanguages: ['de', 'en'],
+      address: { city: 'Moalboal', country: 'PH' },
+      bank: { iban: 'DE89370400440532013000' },
+      version: 1,
+    };
     const saved = await invoke(handler, 'POST', '/api/company', { token, body });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: 'Blue Reef Divers GmbH', timezone: 'Asia/Manila', address: { city: 'Moalboal' }, version: 2 });
     expect((await invoke<{ tenant: { name: string } }>(system, 'GET', '/api/bootstrap', { token })).body.tenant.name).toBe('Blue Reef Divers GmbH');
     expect((await invoke(handler, 'POST', '/api/company', { token, body })).status).toBe(409);
-    const bad = await invoke(handler, 'POST', '/api/company', { token, body: { ...body, version: 2, timezone: 'Mars/Olympus', baseCurrency: 'USD', lang: 'de', supportedLanguages: ['en'] } });
+    const bad = await invoke(handler, 'POST', '/api/company', {
+      token,
+      body: { ...body, version: 2, timezone: 'Mars/Olympus', baseCurrency: 'USD', lang: 'de', supportedLanguages: ['en'] },
+    });
     expect(bad.status).toBe(400);
-    expect(ZApiError.parse(bad.body).fields?.map((f) => f.path).sort()).toEqual(['body.baseCurrency', 'body.lang', 'body.timezone']);
+    expect(
+      ZApiError.parse(bad.body)
+        .fields?.map((f) => f.path)
+        .sort(),
+    ).toEqual(['body.baseCurrency', 'body.lang', 'body.timezone']);
     await create(token, '/api/currency', { code: 'USD', name: 'US dollar', symbol: '$' });
-    expect((await invoke(handler, 'POST', '/api/company', { token, body: { ...body, version: 2, baseCurrency: 'USD' } })).body).toMatchObject({ baseCurrency: 'USD', version: 3 });
+    expect((await invoke(handler, 'POST', '/api/company', { token, body: { ...body, version: 2, baseCurrency: 'USD' } })).body).toMatchObject({
+      baseCurrency: 'USD',
+      version: 3,
+    });
     expect((await invoke(handler, 'POST', '/api/company', { token, body: { ...body, version: 3, extra: 1 } })).status).toBe(400);
     expect((await invoke(handler, 'GET', '/api/company', { token: await adminOf('co-missing') })).status).toBe(404);
   });
@@ -205,7 +256,10 @@ describe('modules', () => {
     const token = await tenantWith('mods');
     const before = await invoke<{ features: Record<string, boolean>; version: number }>(handler, 'GET', '/api/modules', { token });
     expect(before.body.features).toMatchObject({ resort: true, vessel: false, pos: false });
-    const saved = await invoke<{ features: Record<string, boolean>; version: number }>(handler, 'POST', '/api/modules', { token, body: { version: before.body.version, features: { vessel: true, resort: false } } });
+    const saved = await invoke<{ features: Record<string, boolean>; version: number }>(handler, 'POST', '/api/modules', {
+      token,
+      body: { version: before.body.version, features: { vessel: true, resort: false } },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.features).toMatchObject({ resort: false, vessel: true, pos: false });
     const boot = await invoke<{ features: Record<string, boolean> }>(system, 'GET', '/api/bootstrap', { token });
@@ -213,7 +267,11 @@ describe('modules', () => {
     expect((await invoke(handler, 'POST', '/api/modules', { token, body: { version: before.body.version, features: { pos: true } } })).status).toBe(409);
     expect((await invoke(handler, 'POST', '/api/modules', { token, body: { version: saved.body.version, features: { teleport: true } } })).status).toBe(400);
     const settingsAdmin = await userWith('mods', ['settings.read', 'settings.update']);
-    expect((await invoke(handler, 'POST', '/api/modules', { token: settingsAdmin, body: { version: saved.body.version, features: { pos: true } } })).status).toBe(403);
-    expect((await invoke<{ features: Record<string, boolean> }>(system, 'GET', '/api/bootstrap', { token: await adminOf('mods-other') })).body.features.vessel).toBe(false);
+    expect(
+      (await invoke(handler, 'POST', '/api/modules', { token: settingsAdmin, body: { version: saved.body.version, features: { pos: true } } })).status,
+    ).toBe(403);
+    expect(
+      (await invoke<{ features: Record<string, boolean> }>(system, 'GET', '/api/bootstrap', { token: await adminOf('mods-other') })).body.features.vessel,
+    ).toBe(false);
   });
 });

@@ -23,5 +23,8 @@ export const handler = resourceHandler('specials', [
     },
   }),
 
-  action(api.constants, async () => Object.fromEntries(Object.entries(SPECIAL_CONSTANTS).map(([k, v]) => [k, [...v]])) as Record<keyof typeof SPECIAL_CONSTANTS, string[]>),
+  action(
+    api.constants,
+    async () => Object.fromEntries(Object.entries(SPECIAL_CONSTANTS).map(([k, v]) => [k, [...v]])) as Record<keyof typeof SPECIAL_CONSTANTS, string[]>,
+  ),
 ]);

@@ -35,7 +35,14 @@ describe('specials', () => {
     const range = await invoke(handler, 'POST', '/api/specials', { token, body: special({ dateRange: { from: '2026-09-30', to: '2026-05-01' } }) });
     expect(range.status).toBe(400);
     expect(ZApiError.parse(range.body).fields?.[0]?.path).toBe('body.dateRange.to');
-    expect((await invoke(handler, 'POST', '/api/specials', { token, body: special({ rule: { conditions: [{ condition: 'MoonPhase', operator: 'Equals', value: 1 }] } }) })).status).toBe(400);
+    expect(
+      (
+        await invoke(handler, 'POST', '/api/specials', {
+          token,
+          body: special({ rule: { conditions: [{ condition: 'MoonPhase', operator: 'Equals', value: 1 }] } }),
+        })
+      ).status,
+    ).toBe(400);
     expect((await invoke(handler, 'POST', '/api/specials', { token, body: special({ rule: { conditions: [], hidden: true } }) })).status).toBe(400);
     const missingGroup = await invoke(handler, 'POST', '/api/specials', { token, body: special({ groupId: 'sg-nope' }) });
     expect(ZApiError.parse(missingGroup.body).fields).toEqual([{ path: 'body.groupId', message: 'special group sg-nope does not exist' }]);
@@ -62,7 +69,10 @@ describe('special groups', () => {
     await invoke(handler, 'POST', '/api/specials', { token, body: special({ name: 'Summer deal', groupId: group.id }) });
     const res = await invoke(handler, 'DELETE', `/api/specialgroups/${group.id}`, { token });
     expect(res.status).toBe(409);
-    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('Summer still has specials (for example Summer deal)') });
+    expect(ZApiError.parse(res.body)).toMatchObject({
+      message: 'IN_USE',
+      description: expect.stringContaining('Summer still has specials (for example Summer deal)'),
+    });
     const other = await adminOf('sgroups-other');
     expect((await invoke(handler, 'DELETE', `/api/specialgroups/${group.id}`, { token: other })).status).toBe(404);
   });

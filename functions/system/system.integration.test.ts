@@ -11,7 +11,16 @@ import { resetConfig } from '../config';
 import { handler } from './index';
 
 beforeAll(async () => {
-  await putTenant({ id: 'demo', name: 'Demo Divers', baseCurrency: 'EUR', timezone: 'Europe/Berlin', lang: 'de', supportedLanguages: ['de', 'en'], features: { resort: true, vessel: false }, version: 1 });
+  await putTenant({
+    id: 'demo',
+    name: 'Demo Divers',
+    baseCurrency: 'EUR',
+    timezone: 'Europe/Berlin',
+    lang: 'de',
+    supportedLanguages: ['de', 'en'],
+    features: { resort: true, vessel: false },
+    version: 1,
+  });
 });
 
 describe('system resource', () => {

@@ -62,7 +62,11 @@ export const handler = resourceHandler('users', [
     const found = await findOneTimeToken(tenant, 'VERIFY', body.token);
     const user = await users.get(tenant, params.id);
     if (!found || !user || found.userId !== params.id) {
-      throw new ValidationError('The confirmation link is invalid, used or expired', [{ path: 'body.token', message: 'VERIFY_TOKEN_INVALID' }], 'VERIFY_TOKEN_INVALID');
+      throw new ValidationError(
+        'The confirmation link is invalid, used or expired',
+        [{ path: 'body.token', message: 'VERIFY_TOKEN_INVALID' }],
+        'VERIFY_TOKEN_INVALID',
+      );
     }
     await users.update(tenant, user.id, user.version, { ...user, verified: true }, { also: [found.consume] });
     return { verified: true as const };

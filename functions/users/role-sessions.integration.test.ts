@@ -19,14 +19,20 @@ beforeAll(async () => {
 });
 
 async function holderOf(role: Role, email: string): Promise<string> {
-  const created = await invoke(handler, 'POST', '/api/users', { token: admin, body: { name: 'Holder', email, userType: 'employee', verified: true, scopes: [], roleIds: [role.id], password: 'holder-pw-1' } });
+  const created = await invoke(handler, 'POST', '/api/users', {
+    token: admin,
+    body: { name: 'Holder', email, userType: 'employee', verified: true, scopes: [], roleIds: [role.id], password: 'holder-pw-1' },
+  });
   expect(created.status).toBe(200);
   const signedIn = await invoke(auth, 'POST', '/api/auth/token', { body: { email, password: 'holder-pw-1' } });
   return ZLoginAnswer.parse(signedIn.body).token;
 }
 
 const editRole = async (role: Role, change: Partial<Role>) => {
-  const res = await invoke<Role>(handler, 'POST', `/api/userroles/${role.id}`, { token: admin, body: { name: role.name, scopes: role.scopes, active: role.active, ...change, version: role.version } });
+  const res = await invoke<Role>(handler, 'POST', `/api/userroles/${role.id}`, {
+    token: admin,
+    body: { name: role.name, scopes: role.scopes, active: role.active, ...change, version: role.version },
+  });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -36,7 +42,8 @@ const selfStatus = async (token: string) => (await invoke(handler, 'GET', '/api/
 
 describe('role edits and open sessions', () => {
   it('takes a scope away from a signed-in holder at their next request with the same token, and gives it back', async () => {
-    let role = (await invoke<Role>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Readers', scopes: ['users.read', 'bookings.read'] } })).body;
+    let role = (await invoke<Role>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Readers', scopes: ['users.read', 'bookings.read'] } }))
+      .body;
     const token = await holderOf(role, 'reader@urolesess.example');
     expect(await typesStatus(token)).toBe(200);
 
@@ -54,7 +61,9 @@ describe('role edits and open sessions', () => {
     let role = (await invoke<Role>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Switchable', scopes: ['users.read'] } })).body;
     const first = await holderOf(role, 'one@urolesess.example');
     const second = await holderOf(role, 'two@urolesess.example');
-    const again = ZLoginAnswer.parse((await invoke(auth, 'POST', '/api/auth/token', { body: { email: 'two@urolesess.example', password: 'holder-pw-1' } })).body).token;
+    const again = ZLoginAnswer.parse(
+      (await invoke(auth, 'POST', '/api/auth/token', { body: { email: 'two@urolesess.example', password: 'holder-pw-1' } })).body,
+    ).token;
 
     role = await editRole(role, { active: false });
     for (const token of [first, second, again]) expect(await typesStatus(token)).toBe(403);

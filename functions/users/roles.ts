@@ -14,7 +14,13 @@ const rights = (role: { scopes: readonly string[] }) => ({ userType: 'role', sco
  * with the same token already has them (shared/auth sessions: docs/decisions.md "Sign-in and sessions").
  */
 async function passOnToSessions(tenant: string, role: { id: string; scopes: string[]; active: boolean }): Promise<void> {
-  const { data: holders } = await users.page(tenant, { slot: 1, descending: false, offset: 0, limit: Number.MAX_SAFE_INTEGER, filter: [holds('roleIds', role.id)] });
+  const { data: holders } = await users.page(tenant, {
+    slot: 1,
+    descending: false,
+    offset: 0,
+    limit: Number.MAX_SAFE_INTEGER,
+    filter: [holds('roleIds', role.id)],
+  });
   // The role as just written, not a possibly older read of it.
   const cache: RoleCache = new Map([[role.id, Promise.resolve({ scopes: role.scopes, active: role.active })]]);
   for (let i = 0; i < holders.length; i += 10) {

@@ -21,11 +21,19 @@ let editorRole: string;
 let n = 0;
 
 /** The fields a write sends back: what the schema describes, nothing the server adds. */
-const bodyOf = (e: Entity) => Object.fromEntries(Object.keys(ZUserAccount.shape).filter((k) => k in e).map((k) => [k, e[k]]));
+const bodyOf = (e: Entity) =>
+  Object.fromEntries(
+    Object.keys(ZUserAccount.shape)
+      .filter((k) => k in e)
+      .map((k) => [k, e[k]]),
+  );
 
 async function makeUser(fields: Record<string, unknown>): Promise<Entity> {
   n += 1;
-  const res = await invoke<Entity>(handler, 'POST', '/api/users', { token: admin, body: { name: `Person ${n}`, email: `p${n}@urights.example`, userType: 'employee', verified: true, ...fields } });
+  const res = await invoke<Entity>(handler, 'POST', '/api/users', {
+    token: admin,
+    body: { name: `Person ${n}`, email: `p${n}@urights.example`, userType: 'employee', verified: true, ...fields },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -51,9 +59,15 @@ type Target = keyof typeof TARGETS;
 /** Each action changes one thing, and never to rights the caller lacks (so only "may manage" decides). */
 const ACTIONS: Record<string, (token: string, t: Entity) => ReturnType<typeof invoke>> = {
   password: (token, t) => invoke(handler, 'POST', `/api/users/${t.id}/password`, { token, body: { email: t.email, password: 'taken-over-1' } }),
-  'e-mail change': (token, t) => invoke(handler, 'POST', `/api/users/${t.id}`, { token, body: { ...bodyOf(t), email: `new-${t.id}@urights.example`, version: t.version } }),
-  'rights change': (token, t) => invoke(handler, 'POST', `/api/users/${t.id}`, { token, body: { ...bodyOf(t), scopes: t.scopes.length ? t.scopes.slice(0, -1) : ['users.read'], version: t.version } }),
-  'roles change': (token, t) => invoke(handler, 'POST', `/api/users/${t.id}`, { token, body: { ...bodyOf(t), roleIds: t.roleIds.length ? [] : [editorRole], version: t.version } }),
+  'e-mail change': (token, t) =>
+    invoke(handler, 'POST', `/api/users/${t.id}`, { token, body: { ...bodyOf(t), email: `new-${t.id}@urights.example`, version: t.version } }),
+  'rights change': (token, t) =>
+    invoke(handler, 'POST', `/api/users/${t.id}`, {
+      token,
+      body: { ...bodyOf(t), scopes: t.scopes.length ? t.scopes.slice(0, -1) : ['users.read'], version: t.version },
+    }),
+  'roles change': (token, t) =>
+    invoke(handler, 'POST', `/api/users/${t.id}`, { token, body: { ...bodyOf(t), roleIds: t.roleIds.length ? [] : [editorRole], version: t.version } }),
   'status change': (token, t) => invoke(handler, 'POST', `/api/users/${t.id}`, { token, body: { ...bodyOf(t), active: !t.active, version: t.version } }),
   delete: (token, t) => invoke(handler, 'DELETE', `/api/users/${t.id}`, { token }),
 };
@@ -65,7 +79,9 @@ function allowed(caller: Caller, target: Target, action: string): boolean {
 }
 
 const cases = (Object.keys(CALLERS) as Caller[]).flatMap((caller) =>
-  (Object.keys(TARGETS) as Target[]).flatMap((target) => Object.keys(ACTIONS).map((action) => ({ caller, target, action, ok: allowed(caller, target, action) }))),
+  (Object.keys(TARGETS) as Target[]).flatMap((target) =>
+    Object.keys(ACTIONS).map((action) => ({ caller, target, action, ok: allowed(caller, target, action) })),
+  ),
 );
 
 /** What must stay unchanged after a refusal: the stored user and its password. */
@@ -119,7 +135,10 @@ describe('nobody grants what they do not hold', () => {
   ])('a users.update holder cannot give themselves %s', async (_, change) => {
     const current = (await invoke<Entity>(handler, 'GET', `/api/users/${editor.id}`, { token: admin })).body;
     const roleIds = (change as { roleIds?: Array<() => string> }).roleIds?.map((f) => f());
-    const res = await invoke(handler, 'POST', `/api/users/${editor.id}`, { token: editorToken, body: { ...bodyOf(current), ...change, ...(roleIds ? { roleIds } : {}), version: current.version } });
+    const res = await invoke(handler, 'POST', `/api/users/${editor.id}`, {
+      token: editorToken,
+      body: { ...bodyOf(current), ...change, ...(roleIds ? { roleIds } : {}), version: current.version },
+    });
     expect(res.status).toBe(403);
     expect(ZApiError.parse(res.body).description).toBe('FORBIDDEN_RESSOURCE');
     expect((await invoke(handler, 'GET', `/api/users/${editor.id}`, { token: admin })).body).toEqual(current);
@@ -128,17 +147,29 @@ describe('nobody grants what they do not hold', () => {
   it('a users.update holder cannot give another user admin or a scope they lack, but may give what they hold', async () => {
     const other = await makeUser({ scopes: ['users.read'] });
     for (const change of [{ userType: 'admin' }, { scopes: ['admin'] }, { roleIds: [adminRole] }, { scopes: ['bookings.read'] }]) {
-      const res = await invoke(handler, 'POST', `/api/users/${other.id}`, { token: editorToken, body: { ...bodyOf(other), ...change, version: other.version } });
+      const res = await invoke(handler, 'POST', `/api/users/${other.id}`, {
+        token: editorToken,
+        body: { ...bodyOf(other), ...change, version: other.version },
+      });
       expect(res.status, JSON.stringify(change)).toBe(403);
     }
-    const fine = await invoke(handler, 'POST', `/api/users/${other.id}`, { token: editorToken, body: { ...bodyOf(other), scopes: ['users.read', 'users.update'], version: other.version } });
+    const fine = await invoke(handler, 'POST', `/api/users/${other.id}`, {
+      token: editorToken,
+      body: { ...bodyOf(other), scopes: ['users.read', 'users.update'], version: other.version },
+    });
     expect(fine.status).toBe(200);
   });
 
   it('matches held scopes with the permission rules: users.* grants users.create, not banks.read', async () => {
-    const ok = await invoke(handler, 'POST', '/api/users', { token: star, body: { name: 'Prefix', email: 'prefix@urights.example', userType: 'employee', scopes: ['users.create', 'bookings.read'] } });
+    const ok = await invoke(handler, 'POST', '/api/users', {
+      token: star,
+      body: { name: 'Prefix', email: 'prefix@urights.example', userType: 'employee', scopes: ['users.create', 'bookings.read'] },
+    });
     expect(ok.status).toBe(200);
-    const no = await invoke(handler, 'POST', '/api/users', { token: star, body: { name: 'Prefix 2', email: 'prefix2@urights.example', userType: 'employee', scopes: ['banks.read'] } });
+    const no = await invoke(handler, 'POST', '/api/users', {
+      token: star,
+      body: { name: 'Prefix 2', email: 'prefix2@urights.example', userType: 'employee', scopes: ['banks.read'] },
+    });
     expect(no.status).toBe(403);
     expect(ZApiError.parse(no.body).message).toBe('CANNOT_GRANT_SCOPE');
   });
@@ -154,11 +185,16 @@ describe('nobody grants what they do not hold', () => {
   it('a users.update holder edits only roles whose scopes they hold, never to scopes they lack', async () => {
     const mine = (await invoke<Entity>(handler, 'POST', '/api/userroles', { token: editorToken, body: { name: 'Readers', scopes: ['users.read'] } })).body;
     expect(mine.id).toBeDefined();
-    const widen = await invoke(handler, 'POST', `/api/userroles/${mine.id}`, { token: editorToken, body: { name: 'Readers', scopes: ['users.read', 'bookings.read'], version: mine.version } });
+    const widen = await invoke(handler, 'POST', `/api/userroles/${mine.id}`, {
+      token: editorToken,
+      body: { name: 'Readers', scopes: ['users.read', 'bookings.read'], version: mine.version },
+    });
     expect(widen.status).toBe(403);
     expect((await invoke(handler, 'POST', '/api/userroles', { token: editorToken, body: { name: 'Bankers', scopes: ['banks.read'] } })).status).toBe(403);
 
-    const bankers = (await invoke<Entity>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Bankers', scopes: ['banks.read'], active: false } })).body;
+    const bankers = (
+      await invoke<Entity>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Bankers', scopes: ['banks.read'], active: false } })
+    ).body;
     for (const [method, path, body] of [
       ['POST', `/api/userroles/${adminRole}`, { name: 'Renamed admins', scopes: ['admin'], version: 1 }],
       ['POST', `/api/userroles/${adminRole}`, { name: 'Administrators', scopes: [], version: 1 }],
@@ -170,7 +206,14 @@ describe('nobody grants what they do not hold', () => {
       const res = await invoke(handler, method, path, { token: editorToken, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
     }
-    expect((await invoke<Entity>(handler, 'GET', `/api/userroles/${adminRole}`, { token: admin })).body).toMatchObject({ name: 'Administrators', scopes: ['admin'], version: 1 });
-    expect((await invoke<Entity>(handler, 'GET', `/api/userroles/${bankers.id}`, { token: admin })).body).toMatchObject({ active: false, version: bankers.version });
+    expect((await invoke<Entity>(handler, 'GET', `/api/userroles/${adminRole}`, { token: admin })).body).toMatchObject({
+      name: 'Administrators',
+      scopes: ['admin'],
+      version: 1,
+    });
+    expect((await invoke<Entity>(handler, 'GET', `/api/userroles/${bankers.id}`, { token: admin })).body).toMatchObject({
+      active: false,
+      version: bankers.version,
+    });
   });
 });

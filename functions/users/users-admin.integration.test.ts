@@ -39,7 +39,10 @@ describe('user administration', () => {
     expect(ZApiError.parse(dup.body).description).toContain('unique@example.com is already in use');
     const elsewhere = await invoke(handler, 'POST', '/api/users', { token: await adminOf('uadmin-other'), body: makeUser({ email: 'unique@example.com' }) });
     expect(elsewhere.status).toBe(409);
-    const moved = await invoke<Stored>(handler, 'POST', `/api/users/${first.id}`, { token: admin, body: { ...makeUser({ email: 'moved@example.com' }), version: 1 } });
+    const moved = await invoke<Stored>(handler, 'POST', `/api/users/${first.id}`, {
+      token: admin,
+      body: { ...makeUser({ email: 'moved@example.com' }), version: 1 },
+    });
     expect(moved.status).toBe(200);
     const reused = await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'unique@example.com' }) });
     expect(reused.status).toBe(200);
@@ -61,7 +64,9 @@ describe('user administration', () => {
   });
 
   it('does not let anyone delete their own account', async () => {
-    const me = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'me@example.com', userType: 'admin', scopes: ['admin'] }) })).body;
+    const me = (
+      await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'me@example.com', userType: 'admin', scopes: ['admin'] }) })
+    ).body;
     const myToken = await tokenFor({ userId: me.id, tenant: 'uadmin', userType: 'admin', scopes: ['admin'] });
     const res = await invoke(handler, 'DELETE', `/api/users/${me.id}`, { token: myToken });
     expect(res.status).toBe(403);
@@ -74,7 +79,9 @@ describe('user administration', () => {
     expect(ZPublicUser.parse((await invoke(handler, 'GET', '/api/users/self', { token: myToken })).body).email).toBe('literal@example.com');
     const self = await invoke(handler, 'POST', '/api/users/self', { token: myToken, body: { version: 1, name: 'Literal Larry' } });
     expect(self.status).toBe(200);
-    expect((await invoke(handler, 'POST', `/api/users/${me.id}/password`, { token: admin, body: { email: 'literal@example.com', password: 'pw-pw-1' } })).status).toBe(201);
+    expect(
+      (await invoke(handler, 'POST', `/api/users/${me.id}/password`, { token: admin, body: { email: 'literal@example.com', password: 'pw-pw-1' } })).status,
+    ).toBe(201);
     expect((await invoke(handler, 'PUT', '/api/users/verify', { body: { email: 'literal@example.com' } })).status).toBe(200);
     expect((await invoke<{ data: unknown[] }>(handler, 'GET', '/api/users/types', { token: admin })).body.data.length).toBeGreaterThan(5);
   });
@@ -85,12 +92,23 @@ describe('who may grant what', () => {
   let admin: string;
   beforeAll(async () => {
     admin = await adminOf('ugrant');
-    manager = await tokenFor({ userId: 'u-manager', tenant: 'ugrant', userType: 'employee', scopes: ['users.read', 'users.create', 'users.update', 'bookings.read'] });
+    manager = await tokenFor({
+      userId: 'u-manager',
+      tenant: 'ugrant',
+      userType: 'employee',
+      scopes: ['users.read', 'users.create', 'users.update', 'bookings.read'],
+    });
   });
 
   it('lets a user manager grant only scopes they hold, never admin', async () => {
-    expect((await invoke(handler, 'POST', '/api/users', { token: manager, body: makeUser({ email: 'ok@ugrant.example', scopes: ['bookings.read'] }) })).status).toBe(200);
-    for (const body of [makeUser({ email: 'a1@ugrant.example', scopes: ['customers.read'] }), makeUser({ email: 'a2@ugrant.example', scopes: ['admin'] }), makeUser({ email: 'a3@ugrant.example', userType: 'admin', scopes: [] })]) {
+    expect(
+      (await invoke(handler, 'POST', '/api/users', { token: manager, body: makeUser({ email: 'ok@ugrant.example', scopes: ['bookings.read'] }) })).status,
+    ).toBe(200);
+    for (const body of [
+      makeUser({ email: 'a1@ugrant.example', scopes: ['customers.read'] }),
+      makeUser({ email: 'a2@ugrant.example', scopes: ['admin'] }),
+      makeUser({ email: 'a3@ugrant.example', userType: 'admin', scopes: [] }),
+    ]) {
       const res = await invoke(handler, 'POST', '/api/users', { token: manager, body });
       expect(res.status, JSON.stringify(body)).toBe(403);
     }
@@ -102,8 +120,16 @@ describe('who may grant what', () => {
   });
 
   it('lets only admins change administrators', async () => {
-    const boss = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'boss@ugrant.example', userType: 'admin', scopes: ['admin'] }) })).body;
-    const res = await invoke(handler, 'POST', `/api/users/${boss.id}`, { token: manager, body: { ...makeUser({ email: 'mine@ugrant.example', userType: 'admin', scopes: ['admin'] }), version: 1 } });
+    const boss = (
+      await invoke<Stored>(handler, 'POST', '/api/users', {
+        token: admin,
+        body: makeUser({ email: 'boss@ugrant.example', userType: 'admin', scopes: ['admin'] }),
+      })
+    ).body;
+    const res = await invoke(handler, 'POST', `/api/users/${boss.id}`, {
+      token: manager,
+      body: { ...makeUser({ email: 'mine@ugrant.example', userType: 'admin', scopes: ['admin'] }), version: 1 },
+    });
     expect(res.status).toBe(403);
     expect((await invoke(handler, 'DELETE', `/api/users/${boss.id}`, { token: manager })).status).toBe(403);
     expect((await invoke<Stored>(handler, 'GET', `/api/users/${boss.id}`, { token: admin })).body.email).toBe('boss@ugrant.example');
@@ -117,9 +143,15 @@ describe('user roles', () => {
   });
 
   it("adds the active roles' scopes to the token and the signed-in user, and lists them in /api/users/roles", async () => {
-    const desk = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Front desk', scopes: ['customers.read', 'bookings.create'] } })).body;
-    const off = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Retired', scopes: ['banks.read'], active: false } })).body;
-    await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'desk@uroles.example', password: 'desk-pw-1', roleIds: [desk.id, off.id] }) });
+    const desk = (
+      await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Front desk', scopes: ['customers.read', 'bookings.create'] } })
+    ).body;
+    const off = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Retired', scopes: ['banks.read'], active: false } }))
+      .body;
+    await invoke(handler, 'POST', '/api/users', {
+      token: admin,
+      body: makeUser({ email: 'desk@uroles.example', password: 'desk-pw-1', roleIds: [desk.id, off.id] }),
+    });
     const res = await login('desk@uroles.example', 'desk-pw-1');
     const answer = ZLoginAnswer.parse(res.body);
     expect(answer.user.scopes.sort()).toEqual(['bookings.create', 'bookings.read', 'customers.read']);
@@ -131,7 +163,10 @@ describe('user roles', () => {
 
   it('answers permissions.scope (spec 1 section 3) on the signed-in user, users/self and the user list', async () => {
     const role = (await invoke<Stored>(handler, 'POST', '/api/userroles', { token: admin, body: { name: 'Spec readers', scopes: ['customers.read'] } })).body;
-    const created = await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'spec@uroles.example', password: 'spec-pw-1', roleIds: [role.id] }) });
+    const created = await invoke<Stored>(handler, 'POST', '/api/users', {
+      token: admin,
+      body: makeUser({ email: 'spec@uroles.example', password: 'spec-pw-1', roleIds: [role.id] }),
+    });
     const held = ['bookings.read', 'customers.read'];
     const scopeOf = (user: unknown) => [...(user as { permissions: { scope: string[] } }).permissions.scope].sort();
     expect(scopeOf(created.body)).toEqual(held);
@@ -157,7 +192,8 @@ describe('user roles', () => {
 describe('recent sign-ins', () => {
   it('records each successful sign-in and lists them newest first, per tenant and per user', async () => {
     const admin = await adminOf('ulogins');
-    const a = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'a@ulogins.example', password: 'pw-a-123' }) })).body;
+    const a = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'a@ulogins.example', password: 'pw-a-123' }) }))
+      .body;
     await invoke(handler, 'POST', '/api/users', { token: admin, body: makeUser({ email: 'b@ulogins.example', password: 'pw-b-123' }) });
     await login('a@ulogins.example', 'pw-a-123');
     await login('b@ulogins.example', 'pw-b-123');
@@ -197,15 +233,24 @@ describe('ending sessions when a user changes', () => {
 
   it('signs a user out when deactivated or given other scopes, not when only the name changes', async () => {
     const { user, tokens } = await signedInTwice('changing@example.com');
-    const renamed = await invoke<Stored>(handler, 'POST', `/api/users/${user.id}`, { token: admin, body: { ...makeUser({ email: 'changing@example.com', name: 'Tina Renamed' }), version: user.version } });
+    const renamed = await invoke<Stored>(handler, 'POST', `/api/users/${user.id}`, {
+      token: admin,
+      body: { ...makeUser({ email: 'changing@example.com', name: 'Tina Renamed' }), version: user.version },
+    });
     expect(renamed.status).toBe(200);
     for (const token of tokens) expect(await selfStatus(token)).toBe(200);
-    const narrowed = await invoke<Stored>(handler, 'POST', `/api/users/${user.id}`, { token: admin, body: { ...makeUser({ email: 'changing@example.com', scopes: [] }), version: renamed.body.version } });
+    const narrowed = await invoke<Stored>(handler, 'POST', `/api/users/${user.id}`, {
+      token: admin,
+      body: { ...makeUser({ email: 'changing@example.com', scopes: [] }), version: renamed.body.version },
+    });
     expect(narrowed.status).toBe(200);
     for (const token of tokens) expect(await selfStatus(token)).toBe(401);
 
     const again = ZLoginAnswer.parse((await login('changing@example.com', 'secret-1')).body).token;
-    const off = await invoke(handler, 'POST', `/api/users/${user.id}`, { token: admin, body: { ...makeUser({ email: 'changing@example.com', scopes: [], active: false }), version: narrowed.body.version } });
+    const off = await invoke(handler, 'POST', `/api/users/${user.id}`, {
+      token: admin,
+      body: { ...makeUser({ email: 'changing@example.com', scopes: [], active: false }), version: narrowed.body.version },
+    });
     expect(off.status).toBe(200);
     expect(await selfStatus(again)).toBe(401);
   });

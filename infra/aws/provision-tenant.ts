@@ -40,8 +40,14 @@ async function main(): Promise<void> {
 
   if (!(await getTenant(tenant))) {
     await putTenant({
-      id: tenant, name: values.name, baseCurrency: values.currency, timezone: values.timezone, lang,
-      supportedLanguages: [...LANGUAGES], features: Object.fromEntries(modules.map((m) => [m, true])), version: 1,
+      id: tenant,
+      name: values.name,
+      baseCurrency: values.currency,
+      timezone: values.timezone,
+      lang,
+      supportedLanguages: [...LANGUAGES],
+      features: Object.fromEntries(modules.map((m) => [m, true])),
+      version: 1,
     });
     console.log(`tenant ${tenant} created`);
   }
@@ -54,7 +60,12 @@ async function main(): Promise<void> {
     return;
   }
   const password = randomBytes(12).toString('base64url');
-  await createUser(tenant, 'u-admin', ZUser.parse({ name: 'Administrator', email: values.admin, userType: 'admin', scopes: ['admin'], verified: true }), await hashPassword(password));
+  await createUser(
+    tenant,
+    'u-admin',
+    ZUser.parse({ name: 'Administrator', email: values.admin, userType: 'admin', scopes: ['admin'], verified: true }),
+    await hashPassword(password),
+  );
   console.log(`administrator ${values.admin} created; one-time password: ${password}`);
 }
 

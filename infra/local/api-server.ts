@@ -46,7 +46,10 @@ function compareSpecificity(a: string, b: string): number {
 const matchers = [...contract].sort((a, b) => compareSpecificity(a.path, b.path)).map((e) => ({ endpoint: e, match: pathMatcher(e.path) }));
 
 /** Which endpoint API Gateway would route the request to, as its route key and path parameters. */
-export function routeRequest(method: string, rawPath: string): { endpoint?: Endpoint; routeKey: string; resource: ResourceName; params?: Record<string, string> } | null {
+export function routeRequest(
+  method: string,
+  rawPath: string,
+): { endpoint?: Endpoint; routeKey: string; resource: ResourceName; params?: Record<string, string> } | null {
   for (const { endpoint, match } of matchers) {
     if (endpoint.method !== method) continue;
     const params = match(rawPath);
@@ -112,7 +115,13 @@ export function toApiGatewayEvent(req: IncomingMessage, url: URL, body: Buffer, 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: ulid(now),
       routeKey: route.routeKey,
       stage: '$default',
@@ -129,7 +138,9 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
   try {
     body = await readBody(req);
   } catch {
-    res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'PayloadTooLargeError', message: 'PAYLOAD_TOO_LARGE', statusCode: 413 }));
+    res
+      .writeHead(413, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name: 'PayloadTooLargeError', message: 'PAYLOAD_TOO_LARGE', statusCode: 413 }));
     return;
   }
   const event = toApiGatewayEvent(req, url, body, route);
@@ -152,7 +163,9 @@ function serveStatic(res: ServerResponse, url: URL, webRoot: string, method: str
   let file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
   if (!file && isSpaRoute(decoded)) file = path.join(webRoot, 'index.html');
   if (!file || !existsSync(file)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(existsSync(webRoot) ? 'Not found' : 'The web app is not built yet: run npm run build:web');
+    res
+      .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(existsSync(webRoot) ? 'Not found' : 'The web app is not built yet: run npm run build:web');
     return;
   }
   const immutable = file.includes(`${path.sep}assets${path.sep}`);

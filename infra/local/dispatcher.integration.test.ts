@@ -17,7 +17,12 @@ type Work = (d: z.infer<typeof Pinged.schema>) => Promise<void>;
 /** A dispatcher feeding one test consumer (3 deliveries before the dead-letter queue) built like the real ones. */
 function dispatcherFor(work: Work, options: { functionTimeoutMs?: number } = {}) {
   const seen: Array<{ receiveCount: string | undefined; remainingMs: number; failed: number }> = [];
-  const consumer: ConsumerDefinition = { name: `test-${ulid().slice(-6).toLowerCase()}`, entry: 'unused', detailTypes: [Pinged.detailType], maxReceiveCount: 3 };
+  const consumer: ConsumerDefinition = {
+    name: `test-${ulid().slice(-6).toLowerCase()}`,
+    entry: 'unused',
+    detailTypes: [Pinged.detailType],
+    maxReceiveCount: 3,
+  };
   const handler = sqsConsumer(consumer.name, Pinged, work);
   const dispatcher = new LocalDispatcher({
     endpoint: inject('dynamoEndpoint'),
@@ -47,10 +52,16 @@ describe('local dispatcher', () => {
     });
     const event = { detailType: Pinged.detailType, detail: detail() };
     await dispatcher.publish(event);
-    expect(seen.map((s) => [s.receiveCount, s.failed])).toEqual([['1', 1], ['2', 1], ['3', 1]]);
+    expect(seen.map((s) => [s.receiveCount, s.failed])).toEqual([
+      ['1', 1],
+      ['2', 1],
+      ['3', 1],
+    ]);
     expect(seen.every((s) => s.remainingMs > 0)).toBe(true);
     expect(dispatcher.log).toMatchObject({ delivered: 0, failed: 3 });
-    expect(dispatcher.log.deadLettered).toEqual([expect.objectContaining({ consumer: consumer.name, event, receiveCount: 3, error: 'reported as a batch item failure' })]);
+    expect(dispatcher.log.deadLettered).toEqual([
+      expect.objectContaining({ consumer: consumer.name, event, receiveCount: 3, error: 'reported as a batch item failure' }),
+    ]);
   });
 
   it('dead-letters a message that fails its schema instead of dropping it', async () => {
@@ -66,11 +77,14 @@ describe('local dispatcher', () => {
   it('treats an invocation that runs past its timeout as failed and lets the redelivery do the work, once', async () => {
     const done: string[] = [];
     let calls = 0;
-    const { dispatcher, seen } = dispatcherFor(async (d) => {
-      calls++;
-      if (calls === 1) await new Promise<never>(() => undefined); // the first invocation hangs until Lambda would kill it
-      done.push(d.eventId);
-    }, { functionTimeoutMs: 3000 });
+    const { dispatcher, seen } = dispatcherFor(
+      async (d) => {
+        calls++;
+        if (calls === 1) await new Promise<never>(() => undefined); // the first invocation hangs until Lambda would kill it
+        done.push(d.eventId);
+      },
+      { functionTimeoutMs: 3000 },
+    );
     const event = detail();
     await dispatcher.publish({ detailType: Pinged.detailType, detail: event });
     await dispatcher.publish({ detailType: Pinged.detailType, detail: event }); // EventBridge delivered it twice

@@ -172,7 +172,14 @@ export class LocalDispatcher {
     const { timeoutSeconds, maxReceiveCount } = consumerTimings(consumer);
     const timeoutMs = this.opts.functionTimeoutMs ?? timeoutSeconds * 1000;
     const messageId = ulid();
-    const body = JSON.stringify({ version: '0', id: ulid(), source: EVENT_SOURCE, 'detail-type': event.detailType, time: new Date().toISOString(), detail: event.detail });
+    const body = JSON.stringify({
+      version: '0',
+      id: ulid(),
+      source: EVENT_SOURCE,
+      'detail-type': event.detailType,
+      time: new Date().toISOString(),
+      detail: event.detail,
+    });
     const firstReceived = String(Date.now());
     let error = '';
     for (let receiveCount = 1; receiveCount <= maxReceiveCount; receiveCount++) {
@@ -180,7 +187,12 @@ export class LocalDispatcher {
         messageId,
         receiptHandle: `${messageId}#${receiveCount}`,
         body,
-        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: firstReceived, SenderId: 'local', ApproximateFirstReceiveTimestamp: firstReceived },
+        attributes: {
+          ApproximateReceiveCount: String(receiveCount),
+          SentTimestamp: firstReceived,
+          SenderId: 'local',
+          ApproximateFirstReceiveTimestamp: firstReceived,
+        },
         messageAttributes: {},
         md5OfBody: '',
         eventSource: 'aws:sqs',
@@ -197,7 +209,9 @@ export class LocalDispatcher {
       if (receiveCount < maxReceiveCount) await sleep((this.opts.retryDelayMs ?? defaultRetryDelay)(receiveCount));
     }
     this.log.deadLettered.push({ consumer: consumer.name, messageId, event, receiveCount: maxReceiveCount, error, at: new Date().toISOString() });
-    process.stderr.write(`dispatcher: ${consumer.name} dead-lettered ${event.detailType} ${String(event.detail.eventId)} after ${maxReceiveCount} deliveries: ${error}\n`);
+    process.stderr.write(
+      `dispatcher: ${consumer.name} dead-lettered ${event.detailType} ${String(event.detail.eventId)} after ${maxReceiveCount} deliveries: ${error}\n`,
+    );
   }
 }
 

@@ -19,15 +19,22 @@ describe('the demo seed', () => {
     expect((await invoke(settings, 'GET', '/api/currency/keys', { token })).body).toEqual({ data: ['CHF', 'EUR', 'GBP', 'PHP', 'USD'], baseCurrency: 'EUR' });
     expect((await invoke(settings, 'POST', '/api/currency', { token, body: { code: 'EUR', name: 'Euro 2', symbol: '€' } })).status).toBe(409);
     expect((await invoke(geo, 'POST', '/api/country', { token, body: { code: 'DE', name: 'Germany 2' } })).status).toBe(409);
-    expect((await invoke(customers, 'POST', '/api/customerdatagroup', { token, body: { name: 'Dup', fields: [{ key: 'passport.number' }] } })).status).toBe(409);
-    const de = await invoke<{ data: Array<{ states: unknown[]; callingCodes: string[] }> }>(geo, 'GET', '/api/country', { token, query: { filter: JSON.stringify({ code: 'DE' }) } });
+    expect((await invoke(customers, 'POST', '/api/customerdatagroup', { token, body: { name: 'Dup', fields: [{ key: 'passport.number' }] } })).status).toBe(
+      409,
+    );
+    const de = await invoke<{ data: Array<{ states: unknown[]; callingCodes: string[] }> }>(geo, 'GET', '/api/country', {
+      token,
+      query: { filter: JSON.stringify({ code: 'DE' }) },
+    });
     expect(de.body.data[0]).toMatchObject({ callingCodes: ['+49'] });
     expect(de.body.data[0]!.states).toHaveLength(16);
     expect((await invoke<{ total: number }>(geo, 'GET', '/api/country', { token })).body.total).toBeGreaterThanOrEqual(35);
   });
 
   it('counts the bulk-loaded customers for the dashboard', async () => {
-    const res = await invoke<{ total: number; newLast30Days: number; byCountry: Array<{ count: number }> }>(customers, 'GET', '/api/customers/dashboard', { token });
+    const res = await invoke<{ total: number; newLast30Days: number; byCountry: Array<{ count: number }> }>(customers, 'GET', '/api/customers/dashboard', {
+      token,
+    });
     expect(res.body.total).toBe(40);
     expect(res.body.newLast30Days).toBe(40);
     expect(res.body.byCountry).toHaveLength(5);

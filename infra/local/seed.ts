@@ -24,12 +24,86 @@ export const DEMO_LOGINS = [
   { email: 'admin@other.test', role: 'administrator of the second tenant "other"', area: '/login' },
 ] as const;
 
-const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Elena', 'Felix', 'Greta', 'Hannah', 'Jonas', 'Klara', 'Lukas', 'Mia', 'Noah', 'Olivia', 'Paul', 'Ruth', 'Sofia', 'Tom', 'Ute', 'Valentin', 'Wen', 'Yusuf', 'Zoe', 'Marco', 'Aiko', 'José', 'Chloé', 'Søren'];
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elena',
+  'Felix',
+  'Greta',
+  'Hannah',
+  'Jonas',
+  'Klara',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Paul',
+  'Ruth',
+  'Sofia',
+  'Tom',
+  'Ute',
+  'Valentin',
+  'Wen',
+  'Yusuf',
+  'Zoe',
+  'Marco',
+  'Aiko',
+  'José',
+  'Chloé',
+  'Søren',
+];
 /** The usual gender of each first name, so the demo's people look plausible (Wen and Aiko: not said). */
 const FEMALE = new Set(['Anna', 'Clara', 'Elena', 'Greta', 'Hannah', 'Klara', 'Mia', 'Olivia', 'Ruth', 'Sofia', 'Ute', 'Zoe', 'Chloé']);
 const MALE = new Set(['Ben', 'David', 'Felix', 'Jonas', 'Lukas', 'Noah', 'Paul', 'Tom', 'Valentin', 'Yusuf', 'Marco', 'José', 'Søren']);
-const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Smith', 'Johnson', 'Brown', 'Garcia', 'Rossi', 'Dubois', 'Tanaka', 'Nguyen', 'Santos', 'Andersen', 'Kowalski', 'Novak', "O'Brien", 'Silva', 'Lopez', 'Jensen', 'Bauer', 'Richter'];
-const CITIES: Array<[string, string]> = [['Berlin', 'DE'], ['München', 'DE'], ['Hamburg', 'DE'], ['Wien', 'AT'], ['Zürich', 'CH'], ['London', 'GB'], ['Manchester', 'GB'], ['Paris', 'FR'], ['Milano', 'IT'], ['Madrid', 'ES'], ['Amsterdam', 'NL'], ['New York', 'US'], ['Tokyo', 'JP'], ['Manila', 'PH'], ['Sydney', 'AU']];
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Koch',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Garcia',
+  'Rossi',
+  'Dubois',
+  'Tanaka',
+  'Nguyen',
+  'Santos',
+  'Andersen',
+  'Kowalski',
+  'Novak',
+  "O'Brien",
+  'Silva',
+  'Lopez',
+  'Jensen',
+  'Bauer',
+  'Richter',
+];
+const CITIES: Array<[string, string]> = [
+  ['Berlin', 'DE'],
+  ['München', 'DE'],
+  ['Hamburg', 'DE'],
+  ['Wien', 'AT'],
+  ['Zürich', 'CH'],
+  ['London', 'GB'],
+  ['Manchester', 'GB'],
+  ['Paris', 'FR'],
+  ['Milano', 'IT'],
+  ['Madrid', 'ES'],
+  ['Amsterdam', 'NL'],
+  ['New York', 'US'],
+  ['Tokyo', 'JP'],
+  ['Manila', 'PH'],
+  ['Sydney', 'AU'],
+];
 
 /** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
 function mulberry32(seed: number) {
@@ -52,13 +126,21 @@ export function demoCustomer(i: number): Customer {
   const year = 1950 + Math.floor(rnd() * 55);
   const month = String(1 + Math.floor(rnd() * 12)).padStart(2, '0');
   const day = String(1 + Math.floor(rnd() * 28)).padStart(2, '0');
-  const mail = `${firstName}.${lastName}.${i}`.normalize('NFD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase();
+  const mail = `${firstName}.${lastName}.${i}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9.]/g, '')
+    .toLowerCase();
   rnd(); // kept: the draw that once picked the gender, so the rest of the demo data stays as it was
   const gender = FEMALE.has(firstName) ? 'f' : MALE.has(firstName) ? 'm' : 'u';
   return ZCustomer.parse({
     masterData: { firstName, lastName, gender, birthday: `${year}-${month}-${day}`, nationality: country },
     contact: { email: `${mail}@example.com`, phone: `+49 30 ${String(1000000 + i * 7919).slice(0, 7)}` },
-    address: { street: `${pick(['Hauptstraße', 'Harbour Road', 'Rue de la Mer', 'Via Roma', 'Seaside Ave'])} ${1 + Math.floor(rnd() * 120)}`, zip: String(10000 + Math.floor(rnd() * 89999)), city, country },
+    address: {
+      street: `${pick(['Hauptstraße', 'Harbour Road', 'Rue de la Mer', 'Via Roma', 'Seaside Ave'])} ${1 + Math.floor(rnd() * 120)}`,
+      zip: String(10000 + Math.floor(rnd() * 89999)),
+      city,
+      country,
+    },
     customerType: pick(['Direct', 'Direct', 'Direct', 'OnSite']),
   });
 }
@@ -82,16 +164,49 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   const log = opts.log ?? (() => undefined);
   const count = opts.customers ?? 300;
   const allFeatures = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true]));
-  await putTenant({ id: 'demo', name: 'Blue Reef Divers (Demo)', baseCurrency: 'EUR', timezone: 'Europe/Berlin', lang: 'de', supportedLanguages: [...LANGUAGES], features: allFeatures, version: 1 });
-  await putTenant({ id: 'other', name: 'Other Operator Ltd', baseCurrency: 'USD', timezone: 'Asia/Manila', lang: 'en', supportedLanguages: [...LANGUAGES], features: { resort: true }, version: 1 });
+  await putTenant({
+    id: 'demo',
+    name: 'Blue Reef Divers (Demo)',
+    baseCurrency: 'EUR',
+    timezone: 'Europe/Berlin',
+    lang: 'de',
+    supportedLanguages: [...LANGUAGES],
+    features: allFeatures,
+    version: 1,
+  });
+  await putTenant({
+    id: 'other',
+    name: 'Other Operator Ltd',
+    baseCurrency: 'USD',
+    timezone: 'Asia/Manila',
+    lang: 'en',
+    supportedLanguages: [...LANGUAGES],
+    features: { resort: true },
+    version: 1,
+  });
   await mapHost('demo.localhost', 'demo');
   await mapHost('other.localhost', 'other');
 
   const hash = await hashPassword(DEMO_PASSWORD);
   await createUser('demo', 'u-admin', user({ name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', scopes: ['admin'] }), hash);
-  await createUser('demo', 'u-staff', user({ name: 'Sam Staff', email: 'staff@demo.test', userType: 'employee', scopes: ['bookings.read', 'bookings.create', 'customers.read'] }), hash);
-  await createUser('demo', 'u-agency', user({ name: 'Ada Agency', email: 'agency@demo.test', userType: 'Agency', agencyId: 'a-sunseeker', scopes: ['agencies.self'] }), hash);
-  await createUser('demo', 'u-club', user({ name: 'Chris Club', email: 'club@demo.test', userType: 'Customer', customerId: 'c-0001', scopes: ['customers.self'], isClubMember: true }), hash);
+  await createUser(
+    'demo',
+    'u-staff',
+    user({ name: 'Sam Staff', email: 'staff@demo.test', userType: 'employee', scopes: ['bookings.read', 'bookings.create', 'customers.read'] }),
+    hash,
+  );
+  await createUser(
+    'demo',
+    'u-agency',
+    user({ name: 'Ada Agency', email: 'agency@demo.test', userType: 'Agency', agencyId: 'a-sunseeker', scopes: ['agencies.self'] }),
+    hash,
+  );
+  await createUser(
+    'demo',
+    'u-club',
+    user({ name: 'Chris Club', email: 'club@demo.test', userType: 'Customer', customerId: 'c-0001', scopes: ['customers.self'], isClubMember: true }),
+    hash,
+  );
   await createUser('other', 'u-admin', user({ name: 'Olga Other', email: 'admin@other.test', userType: 'admin', scopes: ['admin'] }), hash);
   log('users: 5');
 
@@ -113,11 +228,23 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   log(`agencies: ${demoAgencies.length}`);
 
   // c-0001 is the club member's own record (club@demo.test, customers.self).
-  const clubMember = ZCustomer.parse({ masterData: { firstName: 'Chris', lastName: 'Club', gender: 'u', nationality: 'DE' }, contact: { email: 'club@demo.test' }, address: { city: 'Hamburg', country: 'DE' }, customerType: 'Club' });
-  await customers.importMany('demo', Array.from({ length: count }, (_, n) => ({ id: `c-${String(n + 1).padStart(4, '0')}`, data: n === 0 ? clubMember : demoCustomer(n) })));
+  const clubMember = ZCustomer.parse({
+    masterData: { firstName: 'Chris', lastName: 'Club', gender: 'u', nationality: 'DE' },
+    contact: { email: 'club@demo.test' },
+    address: { city: 'Hamburg', country: 'DE' },
+    customerType: 'Club',
+  });
+  await customers.importMany(
+    'demo',
+    Array.from({ length: count }, (_, n) => ({ id: `c-${String(n + 1).padStart(4, '0')}`, data: n === 0 ? clubMember : demoCustomer(n) })),
+  );
   // The bulk load skips the derived counters of the customer dashboard: count them once from the customers.
   await rebuildCustomerStats('demo', () => allOf(customers, 'demo'));
-  await customers.create('other', 'c-0001', ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Outsider' }, contact: { email: 'otto@other.test' } }));
+  await customers.create(
+    'other',
+    'c-0001',
+    ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Outsider' }, contact: { email: 'otto@other.test' } }),
+  );
   log(`customers: ${count} (demo) + 1 (other)`);
 
   await seedMasterData(log);

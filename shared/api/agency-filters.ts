@@ -34,5 +34,11 @@ export const agencyFiltersResource = defineResource({
   // A copy is the copier's own, private until they share it.
   copy: (f) => ({ ...f, name: `${f.name} (copy)`.slice(0, 80), shared: false }),
   title: (f) => f.name,
-  sample: (n) => ({ name: `Travel agencies in Germany ${n}`, filter: { agencyType: 'travel', 'address.country': { in: ['DE', 'AT'] } }, sort: 'name', order: 'asc' as const, shared: n % 2 === 0 }),
+  sample: (n) => ({
+    name: `Travel agencies in Germany ${n}`,
+    filter: { agencyType: 'travel', 'address.country': { in: ['DE', 'AT'] } },
+    sort: 'name',
+    order: 'asc' as const,
+    shared: n % 2 === 0,
+  }),
 });

@@ -19,11 +19,16 @@ describe('the API contract', () => {
   });
 
   it('marks as idempotent exactly the creates and copies of the resource engine and the stock movement, all POSTs', () => {
-    const idempotent = contract.filter((e) => e.idempotent).map((e) => e.id).sort();
+    const idempotent = contract
+      .filter((e) => e.idempotent)
+      .map((e) => e.id)
+      .sort();
     const expected = [...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]), 'product.stockUpdate'].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');
-    const doc = openApiDocument(contract, { title: 't', version: '1' }) as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>> };
+    const doc = openApiDocument(contract, { title: 't', version: '1' }) as unknown as {
+      paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>>;
+    };
     expect(doc.paths['/api/product/stock/update']!.post!.parameters.map((p) => p.name)).toContain('Idempotency-Key');
   });
 
@@ -39,7 +44,11 @@ describe('the API contract', () => {
     // Each Lambda bundles only the endpoints it binds (not the whole contract), so they are compared here.
     const mod = (await import(`../../functions/${resource}/index.ts`)) as { handler: { endpoints: readonly { id: string }[] } };
     expect(typeof mod.handler).toBe('function');
-    expect(mod.handler.endpoints.map((e) => e.id).sort()).toEqual(endpointsOf(resource).map((e) => e.id).sort());
+    expect(mod.handler.endpoints.map((e) => e.id).sort()).toEqual(
+      endpointsOf(resource)
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 
   it('generates an OpenAPI 3.1 document with every endpoint', () => {

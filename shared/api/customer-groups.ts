@@ -13,7 +13,11 @@ export const customerGroupsResource = defineResource({
   scopes: { read: ['customers.read'], create: ['customers.create'], update: ['customers.update'], delete: ['customers.update'] },
   sorts: { name: (g) => g.name, updatedAt: (g) => g.updatedAt },
   searchText: (g) => `${g.name} ${g.description ?? ''}`,
-  filters: { active: { type: 'boolean', label: 'active' }, defaultCustomerType: { type: 'string', label: 'customerType' }, discount: { type: 'number', label: 'discount' } },
+  filters: {
+    active: { type: 'boolean', label: 'active' },
+    defaultCustomerType: { type: 'string', label: 'customerType' },
+    discount: { type: 'number', label: 'discount' },
+  },
   csv: [
     { key: 'id', header: 'id', value: (g) => g.id },
     { key: 'name', header: 'name', value: (g) => g.name },
@@ -48,5 +52,10 @@ export const customerDataGroupsResource = defineResource({
   // A field belongs to one group at a time, so a copy starts without fields.
   copy: (g) => ({ ...g, name: `${g.name} (copy)`, fields: [] }),
   title: (g) => g.name,
-  sample: (n) => ({ name: `Diving ${n}`, sort: n, showIn: ['customer' as const, 'guestform' as const], fields: [{ key: `diving.level${n}`, label: { en: 'Certification level', de: 'Brevet' }, type: 'Text' as const }] }),
+  sample: (n) => ({
+    name: `Diving ${n}`,
+    sort: n,
+    showIn: ['customer' as const, 'guestform' as const],
+    fields: [{ key: `diving.level${n}`, label: { en: 'Certification level', de: 'Brevet' }, type: 'Text' as const }],
+  }),
 });

@@ -41,5 +41,9 @@ export const customersResource = defineResource({
   ],
   copy: (c) => ({ ...c, masterData: { ...c.masterData, lastName: `${c.masterData.lastName} (copy)` }, contact: { ...c.contact, email: undefined } }),
   title: (c) => fullName(c),
-  sample: (n) => ({ masterData: { firstName: 'Erika', lastName: `Mustermann ${n}` }, contact: { email: `erika${n}@example.com` }, address: { city: 'Köln', country: 'DE' } }),
+  sample: (n) => ({
+    masterData: { firstName: 'Erika', lastName: `Mustermann ${n}` },
+    contact: { email: `erika${n}@example.com` },
+    address: { city: 'Köln', country: 'DE' },
+  }),
 });

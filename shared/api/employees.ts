@@ -30,5 +30,11 @@ export const employeesResource = defineResource({
   // A sign-in belongs to one employee, so the copy has none.
   copy: (e) => ({ ...e, lastName: `${e.lastName} (copy)`, userId: undefined }),
   title: (e) => `${e.firstName} ${e.lastName}`.trim(),
-  sample: (n) => ({ firstName: 'Dana', lastName: `Diver ${n}`, position: 'DiveGuide' as const, languages: ['en', 'de'], certifications: [{ name: 'PADI Divemaster' }] }),
+  sample: (n) => ({
+    firstName: 'Dana',
+    lastName: `Diver ${n}`,
+    position: 'DiveGuide' as const,
+    languages: ['en', 'de'],
+    certifications: [{ name: 'PADI Divemaster' }],
+  }),
 });

@@ -39,7 +39,11 @@ export const portsResource = defineResource({
   scopes,
   sorts: { name: (p) => p.name, code: (p) => p.code ?? '', updatedAt: (p) => p.updatedAt },
   searchText: (p) => `${p.name} ${p.code ?? ''} ${p.countryCode ?? ''}`,
-  filters: { countryCode: { type: 'string', label: 'country' }, destinationId: { type: 'string', label: 'destination' }, active: { type: 'boolean', label: 'active' } },
+  filters: {
+    countryCode: { type: 'string', label: 'country' },
+    destinationId: { type: 'string', label: 'destination' },
+    active: { type: 'boolean', label: 'active' },
+  },
   csv: [
     { key: 'id', header: 'id', value: (p) => p.id },
     { key: 'name', header: 'name', value: (p) => p.name },

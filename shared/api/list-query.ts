@@ -41,7 +41,9 @@ export function parseFilter(text: string | undefined, fields: Record<string, Fil
       continue;
     }
     const conditions: Array<[string, unknown]> =
-      condition !== null && typeof condition === 'object' && !Array.isArray(condition) ? Object.entries(condition as Record<string, unknown>) : [['eq', condition]];
+      condition !== null && typeof condition === 'object' && !Array.isArray(condition)
+        ? Object.entries(condition as Record<string, unknown>)
+        : [['eq', condition]];
     for (const [op, value] of conditions) {
       if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
         problems.push(`unknown filter operator ${op} on ${field}`);

@@ -54,7 +54,12 @@ export const ZTemplatePreview = z.object({
 
 export const mailTemplateExtraEndpoints = {
   preview: endpoint({
-    id: 'mailtemplates.preview', method: 'POST', path: '/api/mailtemplates/{id}/preview', resource: 'settings', scopes, tags: ['mailtemplates'],
+    id: 'mailtemplates.preview',
+    method: 'POST',
+    path: '/api/mailtemplates/{id}/preview',
+    resource: 'settings',
+    scopes,
+    tags: ['mailtemplates'],
     summary: 'Render the template with sample data (optionally overridden) in one language; values are HTML-escaped',
     input: {
       params: z.object({ id: ZId }),

@@ -40,7 +40,17 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
       parameters: [
         ...parametersOf(components, e.input.params, 'path'),
         ...parametersOf(components, e.input.query, 'query'),
-        ...(e.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'A repeat with the same key and request answers the first answer without doing the work again' }] : []),
+        ...(e.idempotent
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', maxLength: 255 },
+                description: 'A repeat with the same key and request answers the first answer without doing the work again',
+              },
+            ]
+          : []),
       ],
       ...(e.input.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(e.input.body, 'input') } } } } : {}),
       responses: { '200': ok, '400': errorRef, ...(e.public ? {} : { '401': errorRef, '403': errorRef }), default: errorRef },

@@ -1,7 +1,16 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
-import { GOOD_TYPES, PRICE_CALCULATION_TYPES, PRODUCT_PRICE_RULES, PRODUCT_UNITS, ZProduct, ZProductCategory, ZStockMovement, ZStockUpdate } from '../domain/product/product';
+import {
+  GOOD_TYPES,
+  PRICE_CALCULATION_TYPES,
+  PRODUCT_PRICE_RULES,
+  PRODUCT_UNITS,
+  ZProduct,
+  ZProductCategory,
+  ZStockMovement,
+  ZStockUpdate,
+} from '../domain/product/product';
 import { listAnswerSchema } from './list-query';
 import { round } from '../domain/money';
 import { ZId, ZStored } from './resource';
@@ -49,7 +58,14 @@ export const productsResource = defineResource({
   ],
   copy: (p) => ({ ...p, name: `${p.name} (copy)`, sku: undefined }),
   title: (p) => p.name,
-  sample: (n) => ({ name: `Nitrox fill ${n}`, sku: `NX-${n}`, unit: 'Piece' as const, priceRule: 'PerDive' as const, good: 'ConsumptionGood' as const, price: 8.5 + n }),
+  sample: (n) => ({
+    name: `Nitrox fill ${n}`,
+    sku: `NX-${n}`,
+    unit: 'Piece' as const,
+    priceRule: 'PerDive' as const,
+    good: 'ConsumptionGood' as const,
+    price: 8.5 + n,
+  }),
 });
 
 export const productCategoriesResource = defineResource({
@@ -80,7 +96,12 @@ const ZDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })])
 
 export const productExtraEndpoints = {
   constants: endpoint({
-    id: 'product.constants', method: 'GET', path: '/api/product/constants', resource: 'products', scopes: ['product.read'], tags: ['product'],
+    id: 'product.constants',
+    method: 'GET',
+    path: '/api/product/constants',
+    resource: 'products',
+    scopes: ['product.read'],
+    tags: ['product'],
     summary: 'Product units, price rules, goods and calculation types (spec 2 section 3)',
     input: {},
     output: z.object({
@@ -91,7 +112,12 @@ export const productExtraEndpoints = {
     }),
   }),
   stockUpdate: endpoint({
-    id: 'product.stockUpdate', method: 'POST', path: '/api/product/stock/update', resource: 'products', scopes: scopes.update, tags: ['product'],
+    id: 'product.stockUpdate',
+    method: 'POST',
+    path: '/api/product/stock/update',
+    resource: 'products',
+    scopes: scopes.update,
+    tags: ['product'],
     summary:
       'Records a stock movement of a product whose stock is tracked: a change (+ receipt, - withdrawal) or an inventory count (setTo). ' +
       'The quantity and the log entry are written in one transaction; a sale or loss below zero answers 409 INSUFFICIENT_STOCK, ' +
@@ -101,7 +127,12 @@ export const productExtraEndpoints = {
     output: z.object({ product: ZProduct.extend(ZStored.shape), movement: ZStockMovement }),
   }),
   stockLog: endpoint({
-    id: 'product.stockLog', method: 'GET', path: '/api/product/stock/log', resource: 'products', scopes: scopes.read, tags: ['product'],
+    id: 'product.stockLog',
+    method: 'GET',
+    path: '/api/product/stock/log',
+    resource: 'products',
+    scopes: scopes.read,
+    tags: ['product'],
     summary: 'Stock movements, newest first; productId narrows to one product, from and to (ISO dates or instants, inclusive) to a period',
     input: {
       query: z.strictObject({

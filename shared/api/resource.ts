@@ -12,7 +12,11 @@ export type StoredAttributes = z.infer<typeof ZStored>;
  */
 export const ZServerOwned = ZStored.omit({ version: true }).partial();
 
-export const ZId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid id' });
+export const ZId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid id' });
 
 export interface CsvColumn<T> {
   key: string;
@@ -83,36 +87,84 @@ export function defineResource<S extends z.ZodObject>(spec: ResourceSpec<S>) {
   const selfScope = spec.self ? [spec.self.scope] : [];
   const endpoints = {
     list: endpoint({
-      id: `${spec.name}.list`, method: 'GET', path: base, resource: spec.owner, scopes: s.read, tags,
+      id: `${spec.name}.list`,
+      method: 'GET',
+      path: base,
+      resource: spec.owner,
+      scopes: s.read,
+      tags,
       summary: `List ${spec.name}: page, size (0 = all), sort, order, search, filter (JSON)`,
-      input: { query: listQuerySchema(sortNames) }, output: listAnswerSchema(output),
+      input: { query: listQuerySchema(sortNames) },
+      output: listAnswerSchema(output),
     }),
     listCSV: endpoint({
-      id: `${spec.name}.listCSV`, method: 'GET', path: `${base}/listCSV`, resource: spec.owner, scopes: s.read, tags,
+      id: `${spec.name}.listCSV`,
+      method: 'GET',
+      path: `${base}/listCSV`,
+      resource: spec.owner,
+      scopes: s.read,
+      tags,
       summary: `The ${spec.name} list as CSV (same query as the list; all pages)`,
-      input: { query: listQuerySchema(sortNames).omit({ page: true, size: true }) }, output: z.string(), produces: 'text/csv; charset=utf-8',
+      input: { query: listQuerySchema(sortNames).omit({ page: true, size: true }) },
+      output: z.string(),
+      produces: 'text/csv; charset=utf-8',
     }),
     get: endpoint({
-      id: `${spec.name}.get`, method: 'GET', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.read, ...selfScope], tags,
-      summary: `One of ${spec.name}${spec.self ? ` (${spec.self.scope}: only one's own)` : ''}`, input: { params }, output,
+      id: `${spec.name}.get`,
+      method: 'GET',
+      path: `${base}/{id}`,
+      resource: spec.owner,
+      scopes: [...s.read, ...selfScope],
+      tags,
+      summary: `One of ${spec.name}${spec.self ? ` (${spec.self.scope}: only one's own)` : ''}`,
+      input: { params },
+      output,
     }),
     remove: endpoint({
-      id: `${spec.name}.delete`, method: 'DELETE', path: `${base}/{id}`, resource: spec.owner, scopes: s.delete, tags,
+      id: `${spec.name}.delete`,
+      method: 'DELETE',
+      path: `${base}/{id}`,
+      resource: spec.owner,
+      scopes: s.delete,
+      tags,
       summary: `Delete one of ${spec.name} (409 when others still use it)`,
-      input: { params, query: z.strictObject({ version: z.coerce.number().int().optional() }) }, output: z.object({ success: z.literal(true) }),
+      input: { params, query: z.strictObject({ version: z.coerce.number().int().optional() }) },
+      output: z.object({ success: z.literal(true) }),
     }),
     update: endpoint({
-      id: `${spec.name}.update`, method: 'POST', path: `${base}/{id}`, resource: spec.owner, scopes: [...s.update, ...selfScope], tags,
+      id: `${spec.name}.update`,
+      method: 'POST',
+      path: `${base}/{id}`,
+      resource: spec.owner,
+      scopes: [...s.update, ...selfScope],
+      tags,
       summary: `Update one of ${spec.name}; a stale version answers 409; id, createdAt, updatedAt and computed fields may be sent back and are ignored${spec.self ? ` (${spec.self.scope}: only one's own, ${spec.self.locked.join(', ')} unchanged)` : ''}`,
-      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, ...answerFields, version: z.number().int() }).strict() }, output,
+      input: { params, body: spec.schema.extend({ ...ZServerOwned.shape, ...answerFields, version: z.number().int() }).strict() },
+      output,
     }),
     create: endpoint({
-      id: `${spec.name}.create`, method: 'POST', path: base, resource: spec.owner, scopes: s.create, tags,
-      summary: `Create one of ${spec.name}`, input: { body: spec.schema.strict() }, output, idempotent: true,
+      id: `${spec.name}.create`,
+      method: 'POST',
+      path: base,
+      resource: spec.owner,
+      scopes: s.create,
+      tags,
+      summary: `Create one of ${spec.name}`,
+      input: { body: spec.schema.strict() },
+      output,
+      idempotent: true,
     }),
     copy: endpoint({
-      id: `${spec.name}.copy`, method: 'POST', path: `${base}/{id}/copy`, resource: spec.owner, scopes: s.create, tags,
-      summary: `Copy one of ${spec.name}`, input: { params }, output, idempotent: true,
+      id: `${spec.name}.copy`,
+      method: 'POST',
+      path: `${base}/{id}/copy`,
+      resource: spec.owner,
+      scopes: s.create,
+      tags,
+      summary: `Copy one of ${spec.name}`,
+      input: { params },
+      output,
+      idempotent: true,
     }),
   };
   return { ...spec, sortNames, item, endpoints };

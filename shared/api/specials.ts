@@ -44,7 +44,11 @@ export const specialsResource = defineResource({
     { key: 'discount', header: 'discount', value: (s) => s.discount },
     { key: 'discountValue', header: 'discountValue', value: (s) => s.discountValue },
     { key: 'reduce', header: 'reduce', value: (s) => s.reduce },
-    { key: 'conditions', header: 'conditions', value: (s) => s.rule.conditions.map((c) => `${c.condition} ${c.operator} ${JSON.stringify(c.value)}`).join('; ') },
+    {
+      key: 'conditions',
+      header: 'conditions',
+      value: (s) => s.rule.conditions.map((c) => `${c.condition} ${c.operator} ${JSON.stringify(c.value)}`).join('; '),
+    },
     { key: 'groupId', header: 'groupId', value: (s) => s.groupId },
     { key: 'autoAdd', header: 'autoAdd', value: (s) => s.autoAdd },
   ],
@@ -83,9 +87,19 @@ export const specialGroupsResource = defineResource({
 
 export const specialExtraEndpoints = {
   constants: endpoint({
-    id: 'specials.constants', method: 'GET', path: '/api/specials/constants', resource: 'specials', scopes: scopes.read, tags: ['specials'],
+    id: 'specials.constants',
+    method: 'GET',
+    path: '/api/specials/constants',
+    resource: 'specials',
+    scopes: scopes.read,
+    tags: ['specials'],
     summary: 'Types, states, discount types, rule conditions, operators, price effects, channels, scopes and line types of specials (spec 2 section 3)',
     input: {},
-    output: z.object(Object.fromEntries(Object.keys(SPECIAL_CONSTANTS).map((k) => [k, z.array(z.string())])) as Record<keyof typeof SPECIAL_CONSTANTS, z.ZodArray<z.ZodString>>),
+    output: z.object(
+      Object.fromEntries(Object.keys(SPECIAL_CONSTANTS).map((k) => [k, z.array(z.string())])) as Record<
+        keyof typeof SPECIAL_CONSTANTS,
+        z.ZodArray<z.ZodString>
+      >,
+    ),
   }),
 };

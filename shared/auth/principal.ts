@@ -1,9 +1,7 @@
 import * as z from 'zod';
 
 /** User types as spec 1 section 3 lists them, including the spellings seen in older data. */
-export const USER_TYPES = [
-  'guest', 'customer', 'agency', 'employee', 'System', 'API', 'Default', 'Inactive', 'admin', 'Agency', 'Customer',
-] as const;
+export const USER_TYPES = ['guest', 'customer', 'agency', 'employee', 'System', 'API', 'Default', 'Inactive', 'admin', 'Agency', 'Customer'] as const;
 export const ZUserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof ZUserType>;
 

@@ -7,7 +7,11 @@ const user = (scopes: string[], extra: Partial<Rights> = {}): Rights => ({ userT
 
 describe('effectiveRights', () => {
   it('adds the scopes of every role, active or not, and skips missing roles', () => {
-    const rights = effectiveRights({ userType: 'employee', scopes: ['a.read'], roleIds: ['r1', 'r2', 'gone'] }, [{ scopes: ['b.read'] }, { scopes: ['admin'] }, null]);
+    const rights = effectiveRights({ userType: 'employee', scopes: ['a.read'], roleIds: ['r1', 'r2', 'gone'] }, [
+      { scopes: ['b.read'] },
+      { scopes: ['admin'] },
+      null,
+    ]);
     expect([...rights.scopes].sort()).toEqual(['a.read', 'admin', 'b.read']);
   });
 });
@@ -27,8 +31,23 @@ describe('mayManage (caller × target)', () => {
     ['pseudo-scopes and view switches need no holding', caller(['users.update']), user(['user', '*', '$view.customerDetails.Off']), true],
     ['a $cat scope holds its members only', caller(['$cat.finance']), user(['$cat.finance.banks', '$cat.other']), false],
     ['an asset-limited caller does not manage an unlimited user', caller(['users.update'], { assets: [{ type: 'resort', ref: 'r1' }] }), user([]), false],
-    ['an asset-limited caller manages users within their assets', caller(['users.update'], { assets: [{ type: 'resort', ref: 'r1' }, { type: 'vessel', ref: 'v1' }] }), user([], { assets: [{ type: 'vessel', ref: 'v1' }] }), true],
-    ['a role (no assets) is judged by its scopes', caller(['users.update'], { assets: [{ type: 'resort', ref: 'r1' }] }), { userType: 'role', scopes: ['users.update'] }, true],
+    [
+      'an asset-limited caller manages users within their assets',
+      caller(['users.update'], {
+        assets: [
+          { type: 'resort', ref: 'r1' },
+          { type: 'vessel', ref: 'v1' },
+        ],
+      }),
+      user([], { assets: [{ type: 'vessel', ref: 'v1' }] }),
+      true,
+    ],
+    [
+      'a role (no assets) is judged by its scopes',
+      caller(['users.update'], { assets: [{ type: 'resort', ref: 'r1' }] }),
+      { userType: 'role', scopes: ['users.update'] },
+      true,
+    ],
   ])('%s', (_, c, target, expected) => {
     expect(mayManage(c, target)).toBe(expected);
   });

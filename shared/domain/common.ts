@@ -10,12 +10,18 @@ export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, { message: 'A curren
 /** #rrggbb, for calendar and list colours. */
 export const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'A colour is #rrggbb' });
 /** Another entity's id. */
-export const ZRef = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid id' });
+export const ZRef = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid id' });
 export const ZName = z.string().trim().min(1).max(200);
 export const ZDescription = z.string().max(5000);
 
 /** A text in each supported language (de, en); a missing language falls back to the other. */
-export const ZLocalizedText = z.strictObject(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().max(20_000).optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<z.ZodString>>);
+export const ZLocalizedText = z.strictObject(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string().max(20_000).optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<z.ZodString>>,
+);
 export type LocalizedText = z.infer<typeof ZLocalizedText>;
 
 /** An inclusive range of ISO dates; `to` may not be before `from`. */
@@ -24,7 +30,11 @@ export const ZDateRange = z
   .refine((r) => r.from <= r.to, { message: 'The range ends before it starts', path: ['to'] });
 
 /** A key other entries refer to (translation keys, setting keys, form fields): letters, digits, _ . - */
-export const ZKey = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, { message: 'Use letters, digits, _ . and - only' });
+export const ZKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/, { message: 'Use letters, digits, _ . and - only' });
 
 /** Settings-like values: text, numbers and switches. */
 export const ZPlainValue = z.union([z.string().max(2000), z.number(), z.boolean()]);

@@ -289,7 +289,8 @@ export const de: Record<MessageKey, string> = {
   'form.inUseTitle': 'Löschen nicht möglich',
   'form.inUseText': 'Der Eintrag wird noch verwendet:',
   'form.conflictTitle': 'Inzwischen von jemand anderem geändert',
-  'form.conflictText': 'Jemand anderes hat diesen Eintrag gespeichert, seit Sie ihn geöffnet haben. Laden Sie neu, um diesen Stand zu sehen (Ihre Änderungen gehen dann verloren), oder bearbeiten Sie weiter und notieren Sie Ihre Änderungen vorher.',
+  'form.conflictText':
+    'Jemand anderes hat diesen Eintrag gespeichert, seit Sie ihn geöffnet haben. Laden Sie neu, um diesen Stand zu sehen (Ihre Änderungen gehen dann verloren), oder bearbeiten Sie weiter und notieren Sie Ihre Änderungen vorher.',
   'form.reload': 'Neu laden',
   'form.keepEditing': 'Weiter bearbeiten',
   'form.notFound': 'Diesen Eintrag gibt es nicht (mehr).',

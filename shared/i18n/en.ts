@@ -292,7 +292,8 @@ export const en = {
   'form.inUseTitle': 'This cannot be deleted',
   'form.inUseText': 'It is still in use:',
   'form.conflictTitle': 'Changed by someone else',
-  'form.conflictText': 'Someone else has saved this entry since you opened it. Reload to see their version (your changes are then lost), or keep editing and note your changes first.',
+  'form.conflictText':
+    'Someone else has saved this entry since you opened it. Reload to see their version (your changes are then lost), or keep editing and note your changes first.',
   'form.reload': 'Reload',
   'form.keepEditing': 'Keep editing',
   'form.notFound': 'This entry does not exist (any more).',

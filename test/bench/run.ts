@@ -60,8 +60,14 @@ async function main(): Promise<void> {
   const keyFile = path.join(work, 'jwt');
   writeFileSync(keyFile, randomBytes(48).toString('base64url'));
   Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME: 'bench', AWS_REGION: LOCAL_REGION, JWT_SECRET_FILE: keyFile,
-    DEFAULT_TENANT: 'demo', APP_VERSION: 'bench', LOG_LEVEL: 'error', MAIL_FROM: 'x@demo.test',
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    TABLE_NAME: 'bench',
+    AWS_REGION: LOCAL_REGION,
+    JWT_SECRET_FILE: keyFile,
+    DEFAULT_TENANT: 'demo',
+    APP_VERSION: 'bench',
+    LOG_LEVEL: 'error',
+    MAIL_FROM: 'x@demo.test',
   });
   resetDbClient();
   await ensureTable(dynamo.endpoint, 'bench');
@@ -69,7 +75,13 @@ async function main(): Promise<void> {
   const server = await startApiServer({ port: await freePort(), host: '127.0.0.1', webRoot: path.join(work, 'web') });
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   try {
-    const login = (await (await fetch(`${server.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }) })).json()) as { token: string };
+    const login = (await (
+      await fetch(`${server.url}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }),
+      })
+    ).json()) as { token: string };
     const auth = { authorization: `Bearer ${login.token}` };
 
     const getItem = await measure(() => raw.send(new GetCommand({ TableName: 'bench', Key: entityKey('demo', 'USER', 'u-admin') })));
@@ -92,7 +104,10 @@ async function main(): Promise<void> {
     // Issue 4: 10,000 customers, the first page with a search term, against one raw Query of the same page.
     const LIST_RUNS = Math.max(20, Math.floor(RUNS / 10));
     const t0 = performance.now();
-    await customers.importMany('bench', Array.from({ length: 10_000 }, (_, n) => ({ id: `c-${String(n).padStart(5, '0')}`, data: demoCustomer(n) })));
+    await customers.importMany(
+      'bench',
+      Array.from({ length: 10_000 }, (_, n) => ({ id: `c-${String(n).padStart(5, '0')}`, data: demoCustomer(n) })),
+    );
     console.log(`\nloaded 10,000 customers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const token = await adminOf('bench');
     const term = 'müller';
@@ -103,10 +118,18 @@ async function main(): Promise<void> {
       const found: unknown[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const res = await raw.send(new QueryCommand({
-          TableName: 'bench', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', FilterExpression: 'contains(#s, :t)',
-          ExpressionAttributeNames: { '#s': 'search' }, ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER'), ':t': 'muller' }, Limit: 500, ExclusiveStartKey: start,
-        }));
+        const res = await raw.send(
+          new QueryCommand({
+            TableName: 'bench',
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            FilterExpression: 'contains(#s, :t)',
+            ExpressionAttributeNames: { '#s': 'search' },
+            ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER'), ':t': 'muller' },
+            Limit: 500,
+            ExclusiveStartKey: start,
+          }),
+        );
         found.push(...(res.Items ?? []));
         start = res.LastEvaluatedKey;
       } while (start && found.length < 25);
@@ -116,11 +139,25 @@ async function main(): Promise<void> {
     const apiStats = await measureN(async () => (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).text(), LIST_RUNS);
     const plainUrl = `${server.url}/api/customers?size=25`;
     const plainStats = await measureN(async () => (await fetch(plainUrl, { headers: { authorization: `Bearer ${token}` } })).text(), LIST_RUNS);
-    const rawPlain = await measureN(() => raw.send(new QueryCommand({ TableName: 'bench', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER') }, Limit: 25 })), LIST_RUNS);
+    const rawPlain = await measureN(
+      () =>
+        raw.send(
+          new QueryCommand({
+            TableName: 'bench',
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER') },
+            Limit: 25,
+          }),
+        ),
+      LIST_RUNS,
+    );
     console.log(`\nCustomer list of 10,000 (${LIST_RUNS} sequential requests after ${WARMUP} warm-up; ms); search "${term}" matches ${first.total}\n`);
     console.log(`${'what'.padEnd(58)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
     const show = (name: string, st: ReturnType<typeof stats>, base: ReturnType<typeof stats>) =>
-      console.log(`${name.padEnd(58)} ${st.median.toFixed(2).padStart(8)} ${st.p95.toFixed(2).padStart(8)} ${(st.median / base.median).toFixed(2).padStart(7)}`);
+      console.log(
+        `${name.padEnd(58)} ${st.median.toFixed(2).padStart(8)} ${st.p95.toFixed(2).padStart(8)} ${(st.median / base.median).toFixed(2).padStart(7)}`,
+      );
     show('raw Query: first page of the search (25 matches)', rawStats, rawStats);
     show('GET /api/customers?search=…&size=25 (page + total)', apiStats, rawStats);
     show('raw Query: first page, no search', rawPlain, rawPlain);

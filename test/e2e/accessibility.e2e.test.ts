@@ -12,11 +12,20 @@ async function violations(page: Page, exclude: readonly string[] = []): Promise<
     .exclude('[data-tabster-dummy]');
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** Every screen in English; the German pass checks the main ones (the markup is the same, the texts differ). */
-const SCREENS = { en: ['/', ...MASTER_DATA_SCREENS], de: ['/', '/customer/list', '/customer/create', '/agency/list', '/config/modules', '/users/profile', '/product/stock', '/specials/create'] } as const;
+const SCREENS = {
+  en: ['/', ...MASTER_DATA_SCREENS],
+  de: ['/', '/customer/list', '/customer/create', '/agency/list', '/config/modules', '/users/profile', '/product/stock', '/specials/create'],
+} as const;
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   let browser: Browser;
@@ -66,7 +75,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('works by keyboard alone: sign-in, the skip link, moving through a list and opening a row', { timeout: 60_000 }, async () => {
     const { page, context } = await newPage(browser);
-    const focused = () => page.evaluate('document.activeElement?.getAttribute("name") || document.activeElement?.id || document.activeElement?.textContent') as Promise<string>;
+    const focused = () =>
+      page.evaluate('document.activeElement?.getAttribute("name") || document.activeElement?.id || document.activeElement?.textContent') as Promise<string>;
     await page.goto('/login');
     await eventually(() => page.locator('input[name=email]').isVisible()).toBe(true);
     for (let i = 0; i < 10 && (await focused()) !== 'email'; i++) await page.keyboard.press('Tab');

@@ -61,7 +61,14 @@ describe('saved agency filters', () => {
     await eventually(() => notice(page, 'success').textContent()).toBe('The filter "German partners" has been saved.');
     const id = pathOf(page).split('/').pop()!;
     const stored = await apiAsUser(page, 'GET', `/api/agencyfilters/${id}`);
-    expect(stored.json).toMatchObject({ name: 'German partners', filter: { 'address.country': 'DE' }, shared: true, ownerId: 'u-admin', sort: 'name', order: 'asc' });
+    expect(stored.json).toMatchObject({
+      name: 'German partners',
+      filter: { 'address.country': 'DE' },
+      shared: true,
+      ownerId: 'u-admin',
+      sort: 'name',
+      order: 'asc',
+    });
 
     // Opened by its link (a fresh load): its name, only the matching rows.
     await page.goto(`/agency/filter/${id}`);
@@ -77,7 +84,9 @@ describe('saved agency filters', () => {
     await eventually(() => totalOf(page)).toBe(all + 0);
     await page.getByTestId('saved-filters').click();
     const menu = page.getByTestId('saved-filters-menu');
-    await eventually(() => menu.getByTestId('saved-filter-link').allTextContents()).toEqual(expect.arrayContaining(['German partners', 'Travel agencies in DACH']));
+    await eventually(() => menu.getByTestId('saved-filter-link').allTextContents()).toEqual(
+      expect.arrayContaining(['German partners', 'Travel agencies in DACH']),
+    );
     await shot(page, 'agency-filters-menu-en');
     await menu.getByTestId('saved-filter-entry').filter({ hasText: 'German partners' }).getByTestId('saved-filter-link').click();
     await page.waitForURL((u) => u.pathname === `/agency/filter/${id}`);

@@ -25,7 +25,11 @@ describe('the local API path (HTTP → API Gateway event → handler)', () => {
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const res = await fetch(`${base()}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1_100_000) }) });
+    const res = await fetch(`${base()}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
   });
 
@@ -38,7 +42,11 @@ describe('the local API path (HTTP → API Gateway event → handler)', () => {
 
   it('delivers an outbox mail through the dispatcher to the local SES inbox', async () => {
     const ses = inject('sesEndpoint');
-    const res = await fetch(`${base()}/api/auth/password/reset`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@other.test' }) });
+    const res = await fetch(`${base()}/api/auth/password/reset`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@other.test' }),
+    });
     expect(res.status).toBe(200);
     await expect
       .poll(async () => (await readInbox(ses)).filter((m) => m.destination.to.includes('admin@other.test')).length, { timeout: 15_000, interval: 200 })

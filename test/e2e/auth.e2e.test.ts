@@ -119,7 +119,7 @@ describe('sign-in, sessions and permissions', () => {
     await context.close();
   });
 
-  it('keeps the chosen language across a reload, loading only the shown language\'s texts', async () => {
+  it("keeps the chosen language across a reload, loading only the shown language's texts", async () => {
     const { page, context } = await newPage(browser);
     const dictionaries: string[] = [];
     page.on('request', (r) => {

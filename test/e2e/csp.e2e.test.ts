@@ -51,7 +51,9 @@ describe('the built app under its Content-Security-Policy', () => {
     const { page, context } = await newPage(browser);
     const violations = await watchViolations(page);
     await page.goto('/login');
-    await page.evaluate(`{ const script = document.createElement('script'); script.textContent = 'window.inlineRan = true'; document.body.appendChild(script); }`);
+    await page.evaluate(
+      `{ const script = document.createElement('script'); script.textContent = 'window.inlineRan = true'; document.body.appendChild(script); }`,
+    );
     await eventually(() => violations.length).toBeGreaterThan(0);
     expect(await page.evaluate('window.inlineRan === true')).toBe(false);
     await context.close();

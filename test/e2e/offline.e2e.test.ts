@@ -43,7 +43,14 @@ describe('offline support', () => {
     await eventually(() => page.getByTestId('offline-banner').isVisible()).toBe(true);
     await eventually(() => page.getByRole('alert').filter({ hasText: 'The server could not be reached' }).isVisible()).toBe(true);
     // Data is never served by the worker: the API stays unreachable while offline.
-    expect(await page.evaluate(() => fetch('/version').then(() => 'answered', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/version').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await shot(page, 'offline-login-en');
 
     await context.setOffline(false);
@@ -58,14 +65,24 @@ describe('offline support', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'admin@demo.test');
     await workerReady(page);
-    const loadedBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')));
+    const loadedBefore = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('/assets/')),
+    );
 
     await context.setOffline(true);
     await eventually(() => page.getByTestId('offline-banner').isVisible()).toBe(true);
     await page.getByTestId('side-nav').getByText('Employees', { exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/employee');
     await eventually(() => page.locator('main h1').textContent()).toBe('Employees');
-    const loadedAfter = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')));
+    const loadedAfter = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('/assets/')),
+    );
     expect(loadedAfter.filter((n) => !loadedBefore.includes(n)).length).toBeGreaterThan(0);
     await shot(page, 'offline-employees-en');
 

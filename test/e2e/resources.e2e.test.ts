@@ -213,8 +213,12 @@ describe('resource screens', () => {
     await eventually(() => focusedRow(page)).toBe(String(total + 1));
 
     // No focusable element hides inside aria-hidden in the grid (axe: aria-hidden-focus).
-    const hiddenFocusable = await grid(page).evaluate((el) =>
-      [...el.querySelectorAll('[aria-hidden="true"]')].filter((h) => h.matches('[tabindex]:not([tabindex="-1"]), a[href], button, input') || h.querySelector('[tabindex]:not([tabindex="-1"]), a[href], button, input')).length,
+    const hiddenFocusable = await grid(page).evaluate(
+      (el) =>
+        [...el.querySelectorAll('[aria-hidden="true"]')].filter(
+          (h) =>
+            h.matches('[tabindex]:not([tabindex="-1"]), a[href], button, input') || h.querySelector('[tabindex]:not([tabindex="-1"]), a[href], button, input'),
+        ).length,
     );
     expect(hiddenFocusable).toBe(0);
     await page.context().close();
@@ -227,7 +231,10 @@ describe('resource screens', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
-    const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('id,lastName,firstName,gender,birthday,nationality,email,phone,street,zip,city,country,customerType');
     expect(lines.length).toBe(Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]) + 1);
     expect(lines.slice(1).every((l) => l.includes('Berlin'))).toBe(true);

@@ -53,8 +53,18 @@ describe('npm start', () => {
     const base = `http://127.0.0.1:${port}`;
     expect((await (await fetch(`${base}/version`)).json()) as unknown).toMatchObject({ name: 'tidewise' });
 
-    const login = (await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }) })).json()) as { token: string; user: { version: number } };
-    const renamed = await fetch(`${base}/api/users/self`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: JSON.stringify({ version: login.user.version, name: 'Renamed Before Restart' }) });
+    const login = (await (
+      await fetch(`${base}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }),
+      })
+    ).json()) as { token: string; user: { version: number } };
+    const renamed = await fetch(`${base}/api/users/self`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ version: login.user.version, name: 'Renamed Before Restart' }),
+    });
     expect(renamed.status).toBe(200);
 
     expect(javaProcessesUsing(localDir)).not.toBe('');

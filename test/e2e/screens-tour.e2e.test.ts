@@ -9,7 +9,6 @@ import { MASTER_DATA_SCREENS as SCREENS, eventually, shot, signedInPage } from '
  * Each is photographed (screenshots/tour-*.png) for people to look at.
  */
 
-
 /** What must be on the page once it has loaded: its heading and no sign of failure. */
 async function settled(page: Page, path: string): Promise<void> {
   await eventually(() => page.locator('main h1').first().isVisible()).toBe(true);
@@ -19,7 +18,13 @@ async function settled(page: Page, path: string): Promise<void> {
   for (const sign of ['coming-soon', 'not-found', 'form-load-error', 'notice-error']) {
     expect(await page.getByTestId(sign).count(), `${path}: ${sign}`).toBe(0);
   }
-  expect(await page.locator('[role="alert"]').filter({ hasText: /unexpected|unerwartet/i }).count(), `${path}: route error`).toBe(0);
+  expect(
+    await page
+      .locator('[role="alert"]')
+      .filter({ hasText: /unexpected|unerwartet/i })
+      .count(),
+    `${path}: route error`,
+  ).toBe(0);
 }
 
 describe('tour of the master-data and configuration screens', () => {

@@ -69,7 +69,7 @@ describe('api stack', () => {
     }
   });
 
-  it('keeps each Lambda\'s logs for a month', () => {
+  it("keeps each Lambda's logs for a month", () => {
     for (const resource of RESOURCES) {
       expect(resourceProperties(template, logicalIdOf(functionOf(resource).logGroup))).toMatchObject({ RetentionInDays: 30 });
     }
@@ -79,7 +79,17 @@ describe('api stack', () => {
     for (const resource of RESOURCES) {
       const fn = resourceProperties(template, logicalIdOf(functionOf(resource).function));
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-      const common = ['APP_VERSION', 'DEFAULT_TENANT', 'EVENT_BUS_NAME', 'JWT_SECRET_ARN', 'MAIL_FROM', 'NODE_OPTIONS', 'PUBLIC_URL', 'TABLE_NAME', 'TOKEN_TTL_MINUTES'];
+      const common = [
+        'APP_VERSION',
+        'DEFAULT_TENANT',
+        'EVENT_BUS_NAME',
+        'JWT_SECRET_ARN',
+        'MAIL_FROM',
+        'NODE_OPTIONS',
+        'PUBLIC_URL',
+        'TABLE_NAME',
+        'TOKEN_TTL_MINUTES',
+      ];
       // Only the media Lambda knows the media bucket.
       expect(Object.keys(variables).sort(), resource).toEqual(resource === 'media' ? [...common, 'MEDIA_BUCKET'].sort() : common);
       expect(variables).toMatchObject({
@@ -101,11 +111,18 @@ describe('api stack', () => {
     const [mediaId, bucket] = media!;
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-    expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(mediaId));
     expect(policies).toHaveLength(1);
     expect(JSON.stringify(policies[0]!.Properties.Roles)).toContain('MediaFunction');
-    const statement = (policies[0]!.Properties.PolicyDocument.Statement as Array<{ Action: string[]; Resource: unknown }>).find((st) => JSON.stringify(st.Resource).includes(mediaId))!;
+    const statement = (policies[0]!.Properties.PolicyDocument.Statement as Array<{ Action: string[]; Resource: unknown }>).find((st) =>
+      JSON.stringify(st.Resource).includes(mediaId),
+    )!;
     expect([...statement.Action].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
   });
 
@@ -140,7 +157,10 @@ describe('api stack', () => {
     const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'ORIGIN_SECRET_ARN']);
     const actions = statementsOfRole(template, logicalIdOf(platform.api.originGuard.role)).flatMap(actionsOf);
-    expect(actions.filter((a) => !a.startsWith('xray:') && !a.startsWith('logs:')).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    expect(actions.filter((a) => !a.startsWith('xray:') && !a.startsWith('logs:')).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
   });
 
   it('lets a resource write the table only when the contract gives it a writing method', () => {
@@ -162,7 +182,7 @@ describe('api stack', () => {
     }
   });
 
-  it('stays well inside CloudFormation\'s 500 resources per stack (one route is one resource)', () => {
+  it("stays well inside CloudFormation's 500 resources per stack (one route is one resource)", () => {
     const count = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
     expect(count, 'the api stack nears the limit: split the routes into nested stacks').toBeLessThan(450);
   });
@@ -181,11 +201,20 @@ describe('api stack', () => {
 
 describe('routes from the contract', () => {
   const endpoint = (method: Endpoint['method'], path: string, id: string): Endpoint => ({
-    id, method, path, resource: 'users', scopes: [], summary: id, input: {}, output: z.unknown(),
+    id,
+    method,
+    path,
+    resource: 'users',
+    scopes: [],
+    summary: id,
+    input: {},
+    output: z.unknown(),
   });
 
   it('refuses two endpoints with the same method and path', () => {
-    expect(() => routesFromContract([endpoint('GET', '/api/users', 'users.list'), endpoint('GET', '/api/users', 'users.all')])).toThrow(/users\.list and users\.all share the route GET \/api\/users/);
+    expect(() => routesFromContract([endpoint('GET', '/api/users', 'users.list'), endpoint('GET', '/api/users', 'users.all')])).toThrow(
+      /users\.list and users\.all share the route GET \/api\/users/,
+    );
   });
 
   it('keeps the same method and path on the same construct id, and different ones apart', () => {

@@ -54,7 +54,9 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
 
   it('passes the AWS Solutions checks with nothing unacknowledged', () => {
     const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(platform.app);
-    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}: ${v.description}`);
+    const findings = report.violations.map(
+      (v) => `${v.severity} ${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}: ${v.description}`,
+    );
     expect(findings).toEqual([]);
     expect(report.success).toBe(true);
   });

@@ -26,7 +26,10 @@ describe('readPlatformConfig', () => {
 
   it('takes what the operator passes with -c', () => {
     expect(configOf({ stage: 'prod', mailFrom: 'hello@dive.example', mailDomain: 'dive.example', publicUrl: 'https://book.dive.example' })).toMatchObject({
-      stage: 'prod', mailFrom: 'hello@dive.example', mailDomain: 'dive.example', publicUrl: 'https://book.dive.example',
+      stage: 'prod',
+      mailFrom: 'hello@dive.example',
+      mailDomain: 'dive.example',
+      publicUrl: 'https://book.dive.example',
     });
   });
 
@@ -59,12 +62,17 @@ describe('readPlatformConfig', () => {
 
   it('takes the public URL from the first exact custom domain', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/x';
-    expect(readPlatformConfig(new App({ context: { region: TEST_REGION, domainNames: '*.book.example.org,book.example.org', certificateArn } })).publicUrl).toBe('https://book.example.org');
+    expect(
+      readPlatformConfig(new App({ context: { region: TEST_REGION, domainNames: '*.book.example.org,book.example.org', certificateArn } })).publicUrl,
+    ).toBe('https://book.example.org');
   });
 
-  it.each(['http://book.example.org', 'book.example.org', 'https://book.example.org/?x=1', 'https://user:pw@book.example.org'])('refuses the public URL %s', (publicUrl) => {
-    expect(() => configOf({ publicUrl })).toThrow(/publicUrl/);
-  });
+  it.each(['http://book.example.org', 'book.example.org', 'https://book.example.org/?x=1', 'https://user:pw@book.example.org'])(
+    'refuses the public URL %s',
+    (publicUrl) => {
+      expect(() => configOf({ publicUrl })).toThrow(/publicUrl/);
+    },
+  );
 
   it('drops a trailing slash from the public URL', () => {
     expect(configOf({ publicUrl: 'https://book.example.org/' }).publicUrl).toBe('https://book.example.org');
@@ -90,8 +98,12 @@ describe('readPlatformConfig', () => {
   });
 
   it('reads the rate limit, the widget embed sites and the token lifetime', () => {
-    expect(configOf({ wafRateLimit: '500', widgetEmbedOrigins: 'https://www.resort.example, https://*.dive.example', tokenLifetimeMinutes: '30' })).toMatchObject({
-      wafRateLimit: 500, widgetEmbedOrigins: ['https://www.resort.example', 'https://*.dive.example'], tokenLifetimeMinutes: 30,
+    expect(
+      configOf({ wafRateLimit: '500', widgetEmbedOrigins: 'https://www.resort.example, https://*.dive.example', tokenLifetimeMinutes: '30' }),
+    ).toMatchObject({
+      wafRateLimit: 500,
+      widgetEmbedOrigins: ['https://www.resort.example', 'https://*.dive.example'],
+      tokenLifetimeMinutes: 30,
     });
     expect(() => configOf({ wafRateLimit: '50' })).toThrow(/wafRateLimit/);
     expect(() => configOf({ tokenLifetimeMinutes: '4' })).toThrow(/tokenLifetimeMinutes/);

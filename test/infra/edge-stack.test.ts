@@ -34,7 +34,7 @@ describe('edge stack', () => {
     expect(acl.Scope).toBe('CLOUDFRONT');
   });
 
-  it('blocks a client IP above the configured rate with the API\'s 429 error shape, counting everything but hashed bundles', () => {
+  it("blocks a client IP above the configured rate with the API's 429 error shape, counting everything but hashed bundles", () => {
     expect(acl.DefaultAction).toEqual({ Allow: {} });
     const rule = acl.Rules.find((r) => r.Statement.RateBasedStatement !== undefined);
     expect(rule?.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 1500, EvaluationWindowSec: RATE_WINDOW_SECONDS });
@@ -47,8 +47,12 @@ describe('edge stack', () => {
   });
 
   it('is the web ACL of the distribution', () => {
-    const distribution = Template.fromStack(platform.web).toJSON().Resources[logicalIdOf(platform.web.distribution)] as { Properties: { DistributionConfig: { WebACLId: unknown } } };
-    const output = (distribution.Properties.DistributionConfig.WebACLId as { 'Fn::GetStackOutput': { StackName: string; OutputName: string } })['Fn::GetStackOutput'];
+    const distribution = Template.fromStack(platform.web).toJSON().Resources[logicalIdOf(platform.web.distribution)] as {
+      Properties: { DistributionConfig: { WebACLId: unknown } };
+    };
+    const output = (distribution.Properties.DistributionConfig.WebACLId as { 'Fn::GetStackOutput': { StackName: string; OutputName: string } })[
+      'Fn::GetStackOutput'
+    ];
     expect(output.StackName).toBe(platform.edge.stackName);
     const outputs = Template.fromStack(platform.edge).toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(outputs[output.OutputName]?.Value).toEqual({ 'Fn::GetAtt': [platform.edge.getLogicalId(platform.edge.webAcl), 'Arn'] });

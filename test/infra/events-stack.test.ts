@@ -32,7 +32,7 @@ describe('events stack', () => {
       return { construct, definition };
     };
 
-    it('sends messages that keep failing to its own dead-letter queue after the registry\'s receive count', () => {
+    it("sends messages that keep failing to its own dead-letter queue after the registry's receive count", () => {
       const { construct, definition } = consumerOf();
       expect(resourceProperties(template, logicalIdOf(construct.queue))).toMatchObject({
         RedrivePolicy: {
@@ -47,10 +47,12 @@ describe('events stack', () => {
       expect(resourceProperties(template, logicalIdOf(construct.rule))).toMatchObject({
         EventBusName: { Ref: logicalIdOf(platform.events.bus) },
         EventPattern: { source: [EVENT_SOURCE], 'detail-type': [...definition.detailTypes] },
-        Targets: [{
-          Arn: { 'Fn::GetAtt': [logicalIdOf(construct.queue), 'Arn'] },
-          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalIdOf(construct.deadLetterQueue), 'Arn'] } },
-        }],
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [logicalIdOf(construct.queue), 'Arn'] },
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [logicalIdOf(construct.deadLetterQueue), 'Arn'] } },
+          },
+        ],
       });
     });
 
@@ -114,9 +116,11 @@ describe('events stack', () => {
 
     it('reads the table stream from the oldest record, splits failing batches, retries a bounded number of times, then records the failure', () => {
       const { handler, failedBatches } = forwarder();
-      const mapping = Object.values(template.findResources('AWS::Lambda::EventSourceMapping', {
-        Properties: { FunctionName: { Ref: logicalIdOf(handler) } },
-      }));
+      const mapping = Object.values(
+        template.findResources('AWS::Lambda::EventSourceMapping', {
+          Properties: { FunctionName: { Ref: logicalIdOf(handler) } },
+        }),
+      );
       expect(mapping).toHaveLength(1);
       const props = mapping[0]?.Properties as Record<string, unknown>;
       expect(props).toMatchObject({
@@ -132,9 +136,11 @@ describe('events stack', () => {
 
     it('is woken only by inserted outbox items', () => {
       const { handler } = forwarder();
-      const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping', {
-        Properties: { FunctionName: { Ref: logicalIdOf(handler) } },
-      }));
+      const [mapping] = Object.values(
+        template.findResources('AWS::Lambda::EventSourceMapping', {
+          Properties: { FunctionName: { Ref: logicalIdOf(handler) } },
+        }),
+      );
       const filters = (mapping?.Properties as { FilterCriteria: { Filters: { Pattern: string }[] } }).FilterCriteria.Filters;
       expect(filters.map((f) => JSON.parse(f.Pattern) as unknown)).toEqual([
         { eventName: ['INSERT'], dynamodb: { NewImage: { entityType: { S: [OUTBOX_ENTITY] } } } },
@@ -146,7 +152,12 @@ describe('events stack', () => {
       const statements = statementsOfRole(template, logicalIdOf(role));
       const actions = statements.flatMap(actionsOf);
       expect(actions).toContain('events:PutEvents');
-      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams']);
+      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+      ]);
       const putEvents = statements.find((s) => actionsOf(s).includes('events:PutEvents'));
       expect(putEvents?.Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf(platform.events.bus), 'Arn'] });
     });
@@ -157,11 +168,13 @@ describe('events stack', () => {
       template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
       expect(resourceProperties(template, logicalIdOf(platform.events.scheduling.role))).toMatchObject({
         AssumeRolePolicyDocument: {
-          Statement: [{
-            Action: 'sts:AssumeRole',
-            Principal: { Service: 'scheduler.amazonaws.com' },
-            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
-          }],
+          Statement: [
+            {
+              Action: 'sts:AssumeRole',
+              Principal: { Service: 'scheduler.amazonaws.com' },
+              Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+            },
+          ],
         },
       });
     });

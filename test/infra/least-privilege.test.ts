@@ -34,14 +34,22 @@ describe('least privilege across all stacks', () => {
   it('allows no action wildcard ("*" or "service:*")', () => {
     const offenders = statements
       .filter(({ statement }) => statement.Effect === 'Allow')
-      .flatMap(({ stack, statement }) => actionsOf(statement).filter((a) => a === '*' || a.endsWith(':*')).map((a) => `${stack}: ${a}`));
+      .flatMap(({ stack, statement }) =>
+        actionsOf(statement)
+          .filter((a) => a === '*' || a.endsWith(':*'))
+          .map((a) => `${stack}: ${a}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('uses Resource "*" only for actions that have no resource-level permissions', () => {
     const offenders = statements
       .filter(({ statement }) => statement.Effect === 'Allow' && resourcesOf(statement).includes('*'))
-      .flatMap(({ stack, statement }) => actionsOf(statement).filter((a) => !(a in STAR_RESOURCE_ACTIONS)).map((a) => `${stack}: ${a}`));
+      .flatMap(({ stack, statement }) =>
+        actionsOf(statement)
+          .filter((a) => !(a in STAR_RESOURCE_ACTIONS))
+          .map((a) => `${stack}: ${a}`),
+      );
     expect(offenders).toEqual([]);
   });
 

@@ -50,7 +50,8 @@ function headersOfPolicy(policy: HeadersPolicyConfig): Record<string, string> {
   if (sec.ContentTypeOptions) headers['x-content-type-options'] = 'nosniff';
   if (sec.FrameOptions) headers['x-frame-options'] = sec.FrameOptions.FrameOption;
   if (sec.StrictTransportSecurity) {
-    headers['strict-transport-security'] = `max-age=${sec.StrictTransportSecurity.AccessControlMaxAgeSec}${sec.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`;
+    headers['strict-transport-security'] =
+      `max-age=${sec.StrictTransportSecurity.AccessControlMaxAgeSec}${sec.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`;
   }
   for (const item of policy.CustomHeadersConfig?.Items ?? []) headers[item.Header] = item.Value;
   for (const setting of [...Object.values(sec), ...(policy.CustomHeadersConfig?.Items ?? [])]) expect(setting.Override).toBe(true);
@@ -59,7 +60,10 @@ function headersOfPolicy(policy: HeadersPolicyConfig): Record<string, string> {
 
 /** CloudFront path pattern semantics: `*` is any run of characters, `?` one character. */
 function matchesPattern(pattern: string, path: string): boolean {
-  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const regex = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`).test(path);
 }
 
@@ -92,7 +96,13 @@ interface CacheBehavior {
 interface DistributionConfig {
   DefaultCacheBehavior: CacheBehavior;
   CacheBehaviors: CacheBehavior[];
-  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string }; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+  Origins: {
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string };
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+  }[];
   WebACLId?: unknown;
   CustomErrorResponses?: unknown;
   Logging?: unknown;
@@ -130,12 +140,18 @@ describe('web stack', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logicalIdOf(platform.web.siteBucket) },
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({
-          Effect: 'Allow',
-          Action: 's3:GetObject',
-          Principal: { Service: 'cloudfront.amazonaws.com' },
-          Condition: { StringEquals: { 'AWS:SourceArn': Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: logicalIdOf(platform.web.distribution) }])]) }) } },
-        })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: {
+              StringEquals: {
+                'AWS:SourceArn': Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([{ Ref: logicalIdOf(platform.web.distribution) }])]) }),
+              },
+            },
+          }),
+        ]),
       },
     });
   });
@@ -173,10 +189,16 @@ describe('web stack', () => {
     expect(patterns).toEqual(expect.arrayContaining(['/api/*', '/version']));
     for (const endpoint of contract) {
       const concrete = endpoint.path.replace(/\{[^}]*\}/g, 'x1');
-      expect(patterns.some((p) => matchesPattern(p, concrete)), endpoint.path).toBe(true);
+      expect(
+        patterns.some((p) => matchesPattern(p, concrete)),
+        endpoint.path,
+      ).toBe(true);
     }
     for (const webRoute of ['/', '/index.html', '/bookings/12', '/widget/my-resort', '/assets/app.js']) {
-      expect(patterns.some((p) => matchesPattern(p, webRoute)), webRoute).toBe(false);
+      expect(
+        patterns.some((p) => matchesPattern(p, webRoute)),
+        webRoute,
+      ).toBe(false);
     }
   });
 
@@ -256,15 +278,23 @@ describe('web stack', () => {
 });
 
 describe('web stack with a custom domain', () => {
-  it('serves the names on the given certificate with TLS 1.2 at least, and links mails to the first exact name', () => {
-    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
-    const platform = synthPlatform({ context: { domainNames: '*.book.example.org,book.example.org', certificateArn, publicUrl: '' } });
-    const template = Template.fromStack(platform.web);
-    const config = (resourceProperties(template, logicalIdOf(platform.web.distribution)) as { DistributionConfig: DistributionConfig }).DistributionConfig;
-    expect(config.Aliases).toEqual(['*.book.example.org', 'book.example.org']);
-    expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
-    expect(platform.config.publicUrl).toBe('https://book.example.org');
-  }, SYNTH_TIMEOUT_MS);
+  it(
+    'serves the names on the given certificate with TLS 1.2 at least, and links mails to the first exact name',
+    () => {
+      const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+      const platform = synthPlatform({ context: { domainNames: '*.book.example.org,book.example.org', certificateArn, publicUrl: '' } });
+      const template = Template.fromStack(platform.web);
+      const config = (resourceProperties(template, logicalIdOf(platform.web.distribution)) as { DistributionConfig: DistributionConfig }).DistributionConfig;
+      expect(config.Aliases).toEqual(['*.book.example.org', 'book.example.org']);
+      expect(config.ViewerCertificate).toMatchObject({
+        AcmCertificateArn: certificateArn,
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      });
+      expect(platform.config.publicUrl).toBe('https://book.example.org');
+    },
+    SYNTH_TIMEOUT_MS,
+  );
 });
 
 describe('SPA rewrite', () => {
@@ -284,7 +314,9 @@ describe('forward host', () => {
   const forward = loadViewerFunction(FORWARD_HOST_CODE);
 
   it('passes the host the guest used, overwriting whatever x-forwarded-host the viewer sent', () => {
-    const request = forward({ request: { uri: '/api/bootstrap', headers: { host: { value: 'resort.example.org' }, 'x-forwarded-host': { value: 'other-tenant.example.org' } } } });
+    const request = forward({
+      request: { uri: '/api/bootstrap', headers: { host: { value: 'resort.example.org' }, 'x-forwarded-host': { value: 'other-tenant.example.org' } } },
+    });
     expect(request.headers['x-forwarded-host']).toEqual({ value: 'resort.example.org' });
     expect(request.uri).toBe('/api/bootstrap');
   });
@@ -301,11 +333,23 @@ describe('web assets', () => {
 
 describe('apiPathPatterns', () => {
   const endpoint = (path: string): Endpoint => ({
-    id: path, method: 'GET', path, resource: 'system', scopes: [], public: true, summary: path, input: {}, output: z.unknown(),
+    id: path,
+    method: 'GET',
+    path,
+    resource: 'system',
+    scopes: [],
+    public: true,
+    summary: path,
+    input: {},
+    output: z.unknown(),
   });
 
   it('adds contract paths outside /api, with parameters as wildcards', () => {
-    expect(apiPathPatterns([endpoint('/api/bookings/{id}'), endpoint('/version'), endpoint('/clearCache'), endpoint('/hooks/{provider}/events')]))
-      .toEqual(['/api/*', '/version', '/clearCache', '/hooks/*']);
+    expect(apiPathPatterns([endpoint('/api/bookings/{id}'), endpoint('/version'), endpoint('/clearCache'), endpoint('/hooks/{provider}/events')])).toEqual([
+      '/api/*',
+      '/version',
+      '/clearCache',
+      '/hooks/*',
+    ]);
   });
 });

@@ -34,7 +34,10 @@ describe('deeply nested JSON', () => {
   });
 
   it(`stores a meta value nested as deep as the limit allows (${MAX_JSON_DEPTH} levels in all)`, async () => {
-    const res = await invoke<{ value: unknown }>(customers, 'POST', `/api/customers/${customerId}/meta/edge`, { token, rawBody: `{"value":${deep(MAX_JSON_DEPTH - 1)}}` });
+    const res = await invoke<{ value: unknown }>(customers, 'POST', `/api/customers/${customerId}/meta/edge`, {
+      token,
+      rawBody: `{"value":${deep(MAX_JSON_DEPTH - 1)}}`,
+    });
     expect(res.status, res.raw.slice(0, 300)).toBe(200);
     const tooDeep = await invoke(customers, 'POST', `/api/customers/${customerId}/meta/edge`, { token, rawBody: `{"value":${deep(MAX_JSON_DEPTH)}}` });
     expect(tooDeep.status).toBe(400);

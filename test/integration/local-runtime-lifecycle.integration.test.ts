@@ -30,7 +30,10 @@ function tempLocalDir(): string {
 }
 
 /** Runs the runtime in one process, or like `npm start` through the tsx command (a parent and a child). */
-function launch(localDir: string, via: 'node' | 'tsx-cli' = 'node'): { proc: ChildProcess; done: Promise<{ code: number | null; stderr: string }>; ready: Promise<Started['info']> } {
+function launch(
+  localDir: string,
+  via: 'node' | 'tsx-cli' = 'node',
+): { proc: ChildProcess; done: Promise<{ code: number | null; stderr: string }>; ready: Promise<Started['info']> } {
   const proc = spawn(process.execPath, via === 'node' ? ['--import', 'tsx', CHILD] : [TSX_CLI, CHILD], {
     env: { ...process.env, TIDEWISE_LOCAL_DIR: localDir },
     stdio: ['ignore', 'pipe', 'pipe'],

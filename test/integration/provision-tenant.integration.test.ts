@@ -10,7 +10,18 @@ function provision(args: string[]): string {
 
 describe('provision-tenant', () => {
   it('creates the operator, its host and an administrator who can sign in with the printed password', async () => {
-    const out = provision(['--tenant', 'acme', '--name', 'Acme Divers', '--admin', 'owner@acme.example', '--host', 'book.acme.example', '--modules', 'resort,vessel']);
+    const out = provision([
+      '--tenant',
+      'acme',
+      '--name',
+      'Acme Divers',
+      '--admin',
+      'owner@acme.example',
+      '--host',
+      'book.acme.example',
+      '--modules',
+      'resort,vessel',
+    ]);
     const password = /one-time password: (\S+)/.exec(out)?.[1];
     expect(password).toBeDefined();
     const tenant = await getTenant('acme');

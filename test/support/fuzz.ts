@@ -65,14 +65,19 @@ export function bodiesFor(endpoint: Endpoint, count: number, seed: number): stri
   const schema = endpoint.input.body!;
   const keys = knownKeys(schema);
   const limit = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
-  const keyArb = keys.length ? fc.oneof(fc.constantFrom(...keys), fc.constantFrom(...PROTO_KEYS), fc.string({ unit: 'grapheme', maxLength: 12 })) : fc.constantFrom(...PROTO_KEYS);
+  const keyArb = keys.length
+    ? fc.oneof(fc.constantFrom(...keys), fc.constantFrom(...PROTO_KEYS), fc.string({ unit: 'grapheme', maxLength: 12 }))
+    : fc.constantFrom(...PROTO_KEYS);
   // Objects over the known fields, wrong types and strangers mixed in; only those the schema refuses.
   const wrongFields = fc
     .dictionary(keyArb, value, { minKeys: 0, maxKeys: Math.max(3, keys.length + 1), noNullPrototype: true })
     .map((o) => JSON.stringify(o))
     .filter((text) => refused(schema, text));
   const protoOnly = fc
-    .tuple(fc.constantFrom(...PROTO_KEYS.slice(0, 3)), fc.dictionary(fc.constantFrom('polluted', 'isAdmin', 'scopes'), scalar, { minKeys: 1, noNullPrototype: true }))
+    .tuple(
+      fc.constantFrom(...PROTO_KEYS.slice(0, 3)),
+      fc.dictionary(fc.constantFrom('polluted', 'isAdmin', 'scopes'), scalar, { minKeys: 1, noNullPrototype: true }),
+    )
     .map(([k, v]) => `{${JSON.stringify(k)}:${JSON.stringify(v)}}`)
     .filter((text) => refused(schema, text));
   const notAnObject = fc
@@ -138,7 +143,14 @@ export interface FuzzResult {
 }
 
 /** Sends the bodies to one route, a few at a time, and counts the answers by status. */
-export async function fuzzRoute(handler: Handler, endpoint: Endpoint, path: string, bodies: string[], token: string | undefined, parallel = 32): Promise<FuzzResult> {
+export async function fuzzRoute(
+  handler: Handler,
+  endpoint: Endpoint,
+  path: string,
+  bodies: string[],
+  token: string | undefined,
+  parallel = 32,
+): Promise<FuzzResult> {
   const result: FuzzResult = { route: `${endpoint.method} ${endpoint.path}`, statuses: {}, unexpected: [] };
   let next = 0;
   const worker = async () => {

@@ -11,8 +11,11 @@ interface OutboxEvent {
 /** The outbox items written so far, oldest first (a scan is fine in a test's own small table). */
 export async function outboxEvents(detailType?: string): Promise<OutboxEvent[]> {
   const items: OutboxEvent[] = [];
-  for await (const scan of scanPages({ FilterExpression: 'entityType = :o', ExpressionAttributeValues: { ':o': 'Outbox' } })) items.push(...((scan.Items ?? []) as OutboxEvent[]));
-  return items.filter((i) => detailType === undefined || i.detailType === detailType).sort((a, b) => a.detail.occurredAt.localeCompare(b.detail.occurredAt) || a.detail.eventId.localeCompare(b.detail.eventId));
+  for await (const scan of scanPages({ FilterExpression: 'entityType = :o', ExpressionAttributeValues: { ':o': 'Outbox' } }))
+    items.push(...((scan.Items ?? []) as OutboxEvent[]));
+  return items
+    .filter((i) => detailType === undefined || i.detailType === detailType)
+    .sort((a, b) => a.detail.occurredAt.localeCompare(b.detail.occurredAt) || a.detail.eventId.localeCompare(b.detail.eventId));
 }
 
 export interface OutboxMail {

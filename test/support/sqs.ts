@@ -8,9 +8,10 @@ export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatch
 
 /** One SQS record carrying what an EventBridge rule puts on the queue (or any raw body). */
 export function sqsRecord(body: { detailType: string; detail: unknown } | string, messageId = ulid(), receiveCount = 1): SQSRecord {
-  const text = typeof body === 'string'
-    ? body
-    : JSON.stringify({ version: '0', id: ulid(), source: EVENT_SOURCE, 'detail-type': body.detailType, time: new Date().toISOString(), detail: body.detail });
+  const text =
+    typeof body === 'string'
+      ? body
+      : JSON.stringify({ version: '0', id: ulid(), source: EVENT_SOURCE, 'detail-type': body.detailType, time: new Date().toISOString(), detail: body.detail });
   return {
     messageId,
     receiptHandle: messageId,

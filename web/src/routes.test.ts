@@ -28,7 +28,9 @@ const SPEC_PATHS = `
 /media /media/list /media/create /media/:id /geo /geo/destination /geo/port /geo/airport /geo/airline /geo/country
 /stats/base /stats/tour /stats/booking /stats/occupancy /stats/dive /stats/export
 /club/dashboard /club/dashboard/:tab /club/card /crm/customer /crm/filter/:fid /crm/guestform /crm/forms /crm/referral /crm/loyality
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);
 
 const flat = flattenRoutes(routes);
 const byPath = new Map(flat.map((r) => [r.path, r]));

@@ -116,7 +116,11 @@ export const routes: readonly AppRoute[] = [
 
   // Finance and booking
   {
-    path: '/booking', name: 'booking', scope: ['bookings.read'], icon: CalendarLtrRegular, group: 'booking',
+    path: '/booking',
+    name: 'booking',
+    scope: ['bookings.read'],
+    icon: CalendarLtrRegular,
+    group: 'booking',
     children: [
       { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'] },
       { path: '/booking/wizard', name: 'bookingWizard', scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
@@ -135,7 +139,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/pos/counter', name: 'posCounter', scope: ['pos.read'], feature: ['pos'], icon: CartRegular, group: 'booking' },
   { path: '/pos/list', name: 'posList', scope: ['pos.read'], feature: ['pos'], icon: ReceiptRegular, group: 'booking' },
   {
-    path: '/bank', name: 'bank', scope: ['banks.read'], feature: ['bank'], icon: BuildingBankRegular, group: 'finance',
+    path: '/bank',
+    name: 'bank',
+    scope: ['banks.read'],
+    feature: ['bank'],
+    icon: BuildingBankRegular,
+    group: 'finance',
     children: [
       { path: '/bank/list', name: 'bankList' },
       { path: '/bank/create', name: 'bankCreate', scope: ['banks.create'], visible: false },
@@ -154,7 +163,13 @@ export const routes: readonly AppRoute[] = [
   // Master data
   { path: '/contest/list', name: 'contests', scope: ['contest.read'], feature: ['contest'], icon: TrophyRegular, group: 'masterData' },
   {
-    path: '/dive/overview', name: 'dive', selfName: 'diveOverview', scope: ['divelog.read'], feature: ['diveLog'], icon: SparkleRegular, group: 'masterData',
+    path: '/dive/overview',
+    name: 'dive',
+    selfName: 'diveOverview',
+    scope: ['divelog.read'],
+    feature: ['diveLog'],
+    icon: SparkleRegular,
+    group: 'masterData',
     children: [
       { path: '/dive/log', name: 'diveLog', scope: ['divelog.read'] },
       { path: '/dive/plan', name: 'divePlan', scope: ['diveplan.read'] },
@@ -166,7 +181,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/master/booking', name: 'masterBooking', scope: ['bookings.read'], feature: ['assetMaster'], icon: BriefcaseRegular, group: 'masterData' },
   { path: '/master/booking/:system/:id', name: 'masterBookingDetail', scope: ['bookings.read'], feature: ['assetMaster'], visible: false },
   {
-    path: '/vessel', name: 'vessel', scope: ['vessel.read'], feature: ['vessel'], icon: VehicleShipRegular, group: 'masterData',
+    path: '/vessel',
+    name: 'vessel',
+    scope: ['vessel.read'],
+    feature: ['vessel'],
+    icon: VehicleShipRegular,
+    group: 'masterData',
     children: [
       { path: '/vessel/list', name: 'vesselList' },
       { path: '/vessel/create', name: 'vesselCreate', scope: ['vessel.create'] },
@@ -181,7 +201,11 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/tour', name: 'tour', scope: ['tours.read'], icon: EarthRegular, group: 'masterData',
+    path: '/tour',
+    name: 'tour',
+    scope: ['tours.read'],
+    icon: EarthRegular,
+    group: 'masterData',
     children: [
       { path: '/tour/list', name: 'tourList' },
       { path: '/tour/create', name: 'tourCreate', scope: ['tours.create'] },
@@ -194,7 +218,12 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/resort', name: 'resort', scope: ['resort.read'], feature: ['resort'], icon: BedRegular, group: 'masterData',
+    path: '/resort',
+    name: 'resort',
+    scope: ['resort.read'],
+    feature: ['resort'],
+    icon: BedRegular,
+    group: 'masterData',
     children: [
       { path: '/resort/list', name: 'resortList' },
       { path: '/resort/dates', name: 'resortDates' },
@@ -209,7 +238,13 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/agency', name: 'agency', selfName: 'agencyOverview', scope: ['agencies.read'], icon: HandshakeRegular, group: 'masterData', page: resourcePages.agencyList,
+    path: '/agency',
+    name: 'agency',
+    selfName: 'agencyOverview',
+    scope: ['agencies.read'],
+    icon: HandshakeRegular,
+    group: 'masterData',
+    page: resourcePages.agencyList,
     children: [
       { path: '/agency/list', name: 'agencyList', scope: ['agencies.read'], visible: false, page: resourcePages.agencyList },
       { path: '/agency/filter/:fid', name: 'agencyFilter', visible: false, page: resourcePages.agencyFilter },
@@ -220,7 +255,12 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/customer', name: 'customer', scope: ['customers.read', 'customers.self', 'agencies.self'], not: ['$view.customerDetails.Off'], icon: PeopleRegular, group: 'masterData',
+    path: '/customer',
+    name: 'customer',
+    scope: ['customers.read', 'customers.self', 'agencies.self'],
+    not: ['$view.customerDetails.Off'],
+    icon: PeopleRegular,
+    group: 'masterData',
     children: [
       { path: '/customer/list', name: 'customerList', scope: ['customers.read'], page: resourcePages.customerList },
       { path: '/customer/create', name: 'customerCreate', scope: ['customers.create'], page: resourcePages.customerCreate },
@@ -231,11 +271,24 @@ export const routes: readonly AppRoute[] = [
       { path: '/customer/:id', name: 'customerEdit', scope: ['customers.self', 'customers.update'], visible: false, page: resourcePages.customerEdit },
     ],
   },
-  { path: '/customerdatagroup', name: 'customerDataGroups', scope: ['customers.update'], icon: ContactCardRegular, group: 'masterData', page: resourcePages.customerDataGroups },
+  {
+    path: '/customerdatagroup',
+    name: 'customerDataGroups',
+    scope: ['customers.update'],
+    icon: ContactCardRegular,
+    group: 'masterData',
+    page: resourcePages.customerDataGroups,
+  },
   { path: '/form', name: 'forms', scope: ['forms.read'], feature: ['forms'], icon: FormRegular, group: 'masterData' },
   { path: '/formdef', name: 'formDefinitions', scope: ['formdef.update'], feature: ['forms'], icon: FormRegular, group: 'masterData' },
   {
-    path: '/price', name: 'price', selfName: 'seasons', scope: ['price.update'], feature: resortOrVessel, icon: MoneyRegular, group: 'masterData',
+    path: '/price',
+    name: 'price',
+    selfName: 'seasons',
+    scope: ['price.update'],
+    feature: resortOrVessel,
+    icon: MoneyRegular,
+    group: 'masterData',
     children: [
       { path: '/pricevariant', name: 'priceVariants' },
       { path: '/supplements', name: 'supplements' },
@@ -246,7 +299,13 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/specials/list', name: 'specials', scope: [USER], menuScope: SPECIALS_MENU_SCOPE, icon: GiftRegular, group: 'masterData', page: resourcePages.specialsList,
+    path: '/specials/list',
+    name: 'specials',
+    scope: [USER],
+    menuScope: SPECIALS_MENU_SCOPE,
+    icon: GiftRegular,
+    group: 'masterData',
+    page: resourcePages.specialsList,
     selfName: 'specialsList',
     children: [
       { path: '/specials/group', name: 'specialsGroup', page: resourcePages.specialsGroup },
@@ -254,9 +313,22 @@ export const routes: readonly AppRoute[] = [
       { path: '/specials/:id', name: 'specialsEdit', visible: false, page: resourcePages.specialsEdit },
     ],
   },
-  { path: '/employee', name: 'employees', scope: ['employee.read'], feature: resortOrVessel, icon: PeopleTeamRegular, group: 'masterData', page: resourcePages.employees },
   {
-    path: '/widget-admin', name: 'widgetAdmin', scope: ['widget.read'], feature: ['bookingWidget'], icon: AppsRegular, group: 'masterData',
+    path: '/employee',
+    name: 'employees',
+    scope: ['employee.read'],
+    feature: resortOrVessel,
+    icon: PeopleTeamRegular,
+    group: 'masterData',
+    page: resourcePages.employees,
+  },
+  {
+    path: '/widget-admin',
+    name: 'widgetAdmin',
+    scope: ['widget.read'],
+    feature: ['bookingWidget'],
+    icon: AppsRegular,
+    group: 'masterData',
     children: [
       { path: '/widget-admin/list', name: 'widgetList' },
       { path: '/widget-admin/stats', name: 'widgetStats' },
@@ -265,7 +337,13 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/product', name: 'product', scope: ['product.read'], feature: resortOrVessel, icon: BoxRegular, group: 'masterData', page: resourcePages.productList,
+    path: '/product',
+    name: 'product',
+    scope: ['product.read'],
+    feature: resortOrVessel,
+    icon: BoxRegular,
+    group: 'masterData',
+    page: resourcePages.productList,
     children: [
       { path: '/product/list', name: 'productList', page: resourcePages.productList },
       { path: '/product/create', name: 'productCreate', scope: ['product.create'], page: resourcePages.productCreate },
@@ -275,7 +353,12 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/media', name: 'media', scope: ['media.read'], icon: ImageRegular, group: 'masterData', page: resourcePages.mediaList,
+    path: '/media',
+    name: 'media',
+    scope: ['media.read'],
+    icon: ImageRegular,
+    group: 'masterData',
+    page: resourcePages.mediaList,
     children: [
       { path: '/media/list', name: 'mediaList', page: resourcePages.mediaList },
       { path: '/media/create', name: 'mediaCreate', scope: ['media.create'], page: resourcePages.mediaCreate },
@@ -283,7 +366,11 @@ export const routes: readonly AppRoute[] = [
     ],
   },
   {
-    path: '/geo', name: 'geo', scope: ['settings.read'], icon: AirplaneRegular, group: 'masterData',
+    path: '/geo',
+    name: 'geo',
+    scope: ['settings.read'],
+    icon: AirplaneRegular,
+    group: 'masterData',
     children: [
       { path: '/geo/destination', name: 'destinations', page: resourcePages.destinations },
       { path: '/geo/port', name: 'ports', page: resourcePages.ports },
@@ -294,11 +381,34 @@ export const routes: readonly AppRoute[] = [
   },
 
   // Statistics
-  { path: '/stats/base', name: 'statsFinance', scope: ['bookingpayment.read', 'bankentries.read'], not: ['$view.financeReports.Off'], icon: DataTrendingRegular, group: 'statistics' },
-  { path: '/stats/tour', name: 'statsTour', scope: ['bookings.read'], feature: ['vessel'], not: ['$view.bookingReports.Off'], icon: DataBarVerticalRegular, group: 'statistics' },
+  {
+    path: '/stats/base',
+    name: 'statsFinance',
+    scope: ['bookingpayment.read', 'bankentries.read'],
+    not: ['$view.financeReports.Off'],
+    icon: DataTrendingRegular,
+    group: 'statistics',
+  },
+  {
+    path: '/stats/tour',
+    name: 'statsTour',
+    scope: ['bookings.read'],
+    feature: ['vessel'],
+    not: ['$view.bookingReports.Off'],
+    icon: DataBarVerticalRegular,
+    group: 'statistics',
+  },
   { path: '/stats/booking', name: 'statsBooking', scope: ['bookings.read'], feature: resortOrVessel, icon: ChartMultipleRegular, group: 'statistics' },
   { path: '/stats/occupancy', name: 'statsOccupancy', scope: ['bookings.read'], feature: ['resort'], icon: BedRegular, group: 'statistics' },
-  { path: '/stats/dive', name: 'statsDive', scope: ['divelog.read'], feature: ['diveLog'], not: ['$view.diveReports.Off'], icon: SparkleRegular, group: 'statistics' },
+  {
+    path: '/stats/dive',
+    name: 'statsDive',
+    scope: ['divelog.read'],
+    feature: ['diveLog'],
+    not: ['$view.diveReports.Off'],
+    icon: SparkleRegular,
+    group: 'statistics',
+  },
   { path: '/stats/export', name: 'statsExport', scope: ['export.read'], feature: resortOrVessel, icon: ArrowExportLtrRegular, group: 'statistics' },
 
   // Club and CRM area
@@ -318,10 +428,31 @@ export const routes: readonly AppRoute[] = [
   { path: '/config/settings/:type', name: 'settingsType', scope: [ADMIN], visible: false, page: resourcePages.settingsType },
   { path: '/config/translations', name: 'translations', scope: [ADMIN], icon: TranslateRegular, group: 'config', page: resourcePages.translations },
   { path: '/config/modules', name: 'modules', scope: [ADMIN], users: MODULE_ADMINS, icon: AppsRegular, group: 'config', page: resourcePages.modules },
-  { path: '/config/booking', name: 'configBooking', scope: [ADMIN, 'bookings.update'], icon: CalendarLtrRegular, group: 'config', page: resourcePages.configBooking },
-  { path: '/config/mailtemplates', name: 'mailTemplates', scope: [ADMIN, 'mailtemplates.update'], icon: MailRegular, group: 'config', page: resourcePages.mailTemplates },
+  {
+    path: '/config/booking',
+    name: 'configBooking',
+    scope: [ADMIN, 'bookings.update'],
+    icon: CalendarLtrRegular,
+    group: 'config',
+    page: resourcePages.configBooking,
+  },
+  {
+    path: '/config/mailtemplates',
+    name: 'mailTemplates',
+    scope: [ADMIN, 'mailtemplates.update'],
+    icon: MailRegular,
+    group: 'config',
+    page: resourcePages.mailTemplates,
+  },
   { path: '/config/mailtemplates/:id', name: 'mailTemplateEdit', scope: [ADMIN, 'mailtemplates.update'], visible: false, page: resourcePages.mailTemplateEdit },
-  { path: '/config/paymentprovider', name: 'paymentProvider', scope: ['payprovider.read'], icon: WalletRegular, group: 'config', page: resourcePages.paymentProvider },
+  {
+    path: '/config/paymentprovider',
+    name: 'paymentProvider',
+    scope: ['payprovider.read'],
+    icon: WalletRegular,
+    group: 'config',
+    page: resourcePages.paymentProvider,
+  },
   { path: '/users', name: 'users', scope: ['users.read'], icon: PeopleRegular, group: 'config', page: resourcePages.users },
   { path: '/userroles', name: 'userRoles', scope: [ADMIN, 'users.update'], icon: PersonKeyRegular, group: 'config', page: resourcePages.userRoles },
   { path: '/tax', name: 'tax', scope: [ADMIN], visible: false, page: resourcePages.tax },

@@ -15,7 +15,7 @@ export function renderDataModel(models: readonly EntityModel[]): string {
     'One DynamoDB table (functions/data/table-definition.ts). Every tenant key starts with `T#<tenant>`, global',
     'lookups with `G#`. Each kind of item has one module in `functions/data/entities/` that owns its key',
     'builders, its `entityType`, its item schema and `toItem`/`fromItem`. A test proves that no two entities',
-    "share a key prefix in the table or in an index.",
+    'share a key prefix in the table or in an index.',
     '',
     '## Secondary indexes',
     '',

@@ -22,7 +22,17 @@ import { credentialKey, emailLookupKey } from './user';
 const t = 'acme';
 /** A key template as a regular expression: `<placeholder>` matches any non-empty text, ` | ` separates alternatives. */
 const pattern = (template: string) =>
-  new RegExp(`^(?:${template.split(' | ').map((alt) => alt.split(/<[^>]*>/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')).join('|')})$`);
+  new RegExp(
+    `^(?:${template
+      .split(' | ')
+      .map((alt) =>
+        alt
+          .split(/<[^>]*>/)
+          .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+'),
+      )
+      .join('|')})$`,
+  );
 
 const model = (entityType: string, pk?: string): EntityModel => {
   const found = ENTITY_MODELS.filter((m) => m.entityType === entityType && (!pk || m.keys.table.pk.startsWith(pk)));

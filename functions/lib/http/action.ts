@@ -32,9 +32,12 @@ export interface ActionContext<P = unknown, Q = unknown, B = unknown> {
 }
 
 type InferOr<T, D> = T extends z.ZodType ? z.infer<T> : D;
-export type ActionFor<E> = E extends Endpoint<infer I, infer O>
-  ? (ctx: ActionContext<InferOr<I['params'], Record<string, never>>, InferOr<I['query'], Record<string, never>>, InferOr<I['body'], undefined>>) => Promise<z.infer<O> | HttpResult>
-  : never;
+export type ActionFor<E> =
+  E extends Endpoint<infer I, infer O>
+    ? (
+        ctx: ActionContext<InferOr<I['params'], Record<string, never>>, InferOr<I['query'], Record<string, never>>, InferOr<I['body'], undefined>>,
+      ) => Promise<z.infer<O> | HttpResult>
+    : never;
 
 // The action map is checked per endpoint where it is declared (see `action`); here it is stored loosely.
 export type AnyAction = (ctx: ActionContext<any, any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -29,21 +29,23 @@ export interface ApiStackProps extends StackProps {
 const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 
 /** HTTP API variables only (the REST API's standard JSON format names fields HTTP APIs lack). */
-const ACCESS_LOG_FORMAT = AccessLogFormat.custom(JSON.stringify({
-  requestId: '$context.requestId',
-  ip: '$context.identity.sourceIp',
-  requestTime: '$context.requestTime',
-  method: '$context.httpMethod',
-  path: '$context.path',
-  routeKey: '$context.routeKey',
-  status: '$context.status',
-  protocol: '$context.protocol',
-  responseLength: '$context.responseLength',
-  latency: '$context.responseLatency',
-  integrationLatency: '$context.integration.latency',
-  integrationError: '$context.integrationErrorMessage',
-  userAgent: '$context.identity.userAgent',
-}));
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    ip: '$context.identity.sourceIp',
+    requestTime: '$context.requestTime',
+    method: '$context.httpMethod',
+    path: '$context.path',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    latency: '$context.responseLatency',
+    integrationLatency: '$context.integration.latency',
+    integrationError: '$context.integrationErrorMessage',
+    userAgent: '$context.identity.userAgent',
+  }),
+);
 
 /**
  * The HTTP API built from the contract: one Lambda per resource, one route per endpoint, plus a
@@ -74,7 +76,8 @@ export class ApiStack extends Stack {
     });
     Validations.of(jwtSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'The JWT signing key is rotated by hand (docs/deploy.md): an automatic rotation would sign every user out at once, because the API verifies with the current key only.',
+      reason:
+        'The JWT signing key is rotated by hand (docs/deploy.md): an automatic rotation would sign every user out at once, because the API verifies with the current key only.',
     });
 
     const environment: RuntimeEnvironment = {
@@ -126,10 +129,13 @@ export class ApiStack extends Stack {
       });
       if (isMedia) {
         // Exactly what the media code does: head/get (and copy source), put (and copy target), delete.
-        fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [mediaBucket.arnForObjects('*')] }));
+        fn.function.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [mediaBucket.arnForObjects('*')] }),
+        );
         Validations.of(fn).acknowledge({
           id: `AwsSolutions-IAM5[Resource::<${mediaLogicalId}.Arn>/*]`,
-          reason: 'Media object keys are <tenant>/<media id>/<file name>, created at run time, so the grant covers the objects of the media bucket only (no bucket-level or list actions); the Lambda checks tenant and scopes before presigning.',
+          reason:
+            'Media object keys are <tenant>/<media id>/<file name>, created at run time, so the grant covers the objects of the media bucket only (no bucket-level or list actions); the Lambda checks tenant and scopes before presigning.',
         });
       }
       fn.bindTable({ table, access: tableAccessOf(resource, contract) });
@@ -150,7 +156,8 @@ export class ApiStack extends Stack {
     });
     Validations.of(originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'The origin-verify value is rotated by hand (docs/deploy.md): CloudFront and the authorizer must change together, which one deployment of the api and web stacks does.',
+      reason:
+        'The origin-verify value is rotated by hand (docs/deploy.md): CloudFront and the authorizer must change together, which one deployment of the api and web stacks does.',
     });
     this.originVerify = { header: ORIGIN_VERIFY_HEADER, value: originSecret.secretValue.unsafeUnwrap() };
     this.originGuard = new PlatformFunction(this, 'OriginGuardFunction', {
@@ -199,6 +206,9 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'Media files' });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'The API\'s own address; it answers only requests through the distribution' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.httpApi.apiEndpoint,
+      description: "The API's own address; it answers only requests through the distribution",
+    });
   }
 }

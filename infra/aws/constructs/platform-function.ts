@@ -97,11 +97,13 @@ export class PlatformFunction extends Construct implements IGrantable {
 
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Only xray:PutTraceSegments and xray:PutTelemetryRecords (added for active tracing) use Resource "*": X-Ray has no resource-level permissions. test/infra checks that no other statement uses "*".',
+      reason:
+        'Only xray:PutTraceSegments and xray:PutTelemetryRecords (added for active tracing) use Resource "*": X-Ray has no resource-level permissions. test/infra checks that no other statement uses "*".',
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the platform runtime chosen for every Lambda (local development runs the same major); moving to a newer runtime is a deliberate, tested upgrade.',
+      reason:
+        'Node.js 22 is the platform runtime chosen for every Lambda (local development runs the same major); moving to a newer runtime is a deliberate, tested upgrade.',
     });
   }
 

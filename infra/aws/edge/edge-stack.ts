@@ -48,33 +48,35 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: metric('web-acl'),
       customResponseBodies: { tooManyRequests: { contentType: 'APPLICATION_JSON', content: TOO_MANY_REQUESTS_BODY } },
-      rules: [{
-        name: 'RateLimitPerIp',
-        priority: 0,
-        action: {
-          block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests', responseHeaders: [{ name: 'retry-after', value: '60' }] } },
-        },
-        statement: {
-          rateBasedStatement: {
-            aggregateKeyType: 'IP',
-            limit: props.rateLimit,
-            evaluationWindowSec: RATE_WINDOW_SECONDS,
-            scopeDownStatement: {
-              notStatement: {
-                statement: {
-                  byteMatchStatement: {
-                    fieldToMatch: { uriPath: {} },
-                    positionalConstraint: 'STARTS_WITH',
-                    searchString: UNCOUNTED_PREFIX,
-                    textTransformations: [{ priority: 0, type: 'NONE' }],
+      rules: [
+        {
+          name: 'RateLimitPerIp',
+          priority: 0,
+          action: {
+            block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests', responseHeaders: [{ name: 'retry-after', value: '60' }] } },
+          },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: props.rateLimit,
+              evaluationWindowSec: RATE_WINDOW_SECONDS,
+              scopeDownStatement: {
+                notStatement: {
+                  statement: {
+                    byteMatchStatement: {
+                      fieldToMatch: { uriPath: {} },
+                      positionalConstraint: 'STARTS_WITH',
+                      searchString: UNCOUNTED_PREFIX,
+                      textTransformations: [{ priority: 0, type: 'NONE' }],
+                    },
                   },
                 },
               },
             },
           },
+          visibilityConfig: metric('rate-limit-per-ip'),
         },
-        visibilityConfig: metric('rate-limit-per-ip'),
-      }],
+      ],
     });
 
     new CfnOutput(this, 'WebAclArn', { value: this.webAcl.attrArn, description: 'The web ACL of the distribution' });

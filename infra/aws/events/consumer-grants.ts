@@ -28,6 +28,8 @@ export function assertGrantsMatchConsumers(consumers: readonly ConsumerDefinitio
   const names = new Set(consumers.map((c) => c.name));
   const orphans = Object.keys(CONSUMER_GRANTS).filter((name) => !names.has(name));
   if (orphans.length > 0) {
-    throw new Error(`infra/aws/events/consumer-grants.ts grants permissions to unknown consumers: ${orphans.join(', ')} (registered: ${[...names].join(', ')})`);
+    throw new Error(
+      `infra/aws/events/consumer-grants.ts grants permissions to unknown consumers: ${orphans.join(', ')} (registered: ${[...names].join(', ')})`,
+    );
   }
 }

@@ -33,7 +33,8 @@ export class StreamForwarder extends Construct {
     this.failedBatches = new Queue(this, 'FailedBatches', { ...QUEUE_DEFAULTS, retentionPeriod: FAILED_MESSAGE_RETENTION });
     Validations.of(this.failedBatches).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the on-failure destination of the stream event source mapping; it only receives failure records and nothing consumes it automatically, so a dead-letter queue behind it would never be used.',
+      reason:
+        'This queue is itself the on-failure destination of the stream event source mapping; it only receives failure records and nothing consumes it automatically, so a dead-letter queue behind it would never be used.',
     });
 
     this.handler = new PlatformFunction(this, 'Handler', {
@@ -44,25 +45,29 @@ export class StreamForwarder extends Construct {
     });
     props.bus.grantPutEventsTo(this.handler);
 
-    this.handler.function.addEventSource(new DynamoEventSource(props.table, {
-      // TRIM_HORIZON: after a (re)deployment the forwarder starts from the oldest record still in the
-      // stream, so outbox items written while it was being replaced are not skipped.
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      maxBatchingWindow: Duration.seconds(1),
-      retryAttempts: 5,
-      bisectBatchOnError: true,
-      reportBatchItemFailures: true,
-      // One batch per shard at a time keeps outbox items of one partition in write order.
-      parallelizationFactor: 1,
-      onFailure: new SqsDlq(this.failedBatches),
-      // Only inserted outbox items wake the forwarder (it ignores everything else anyway), so
-      // ordinary writes to the table cost no invocation.
-      filters: [FilterCriteria.filter({
-        eventName: FilterRule.isEqual('INSERT'),
-        dynamodb: { NewImage: { entityType: { S: FilterRule.isEqual(OUTBOX_ENTITY) } } },
-      })],
-    }));
+    this.handler.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        // TRIM_HORIZON: after a (re)deployment the forwarder starts from the oldest record still in the
+        // stream, so outbox items written while it was being replaced are not skipped.
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        retryAttempts: 5,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        // One batch per shard at a time keeps outbox items of one partition in write order.
+        parallelizationFactor: 1,
+        onFailure: new SqsDlq(this.failedBatches),
+        // Only inserted outbox items wake the forwarder (it ignores everything else anyway), so
+        // ordinary writes to the table cost no invocation.
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { entityType: { S: FilterRule.isEqual(OUTBOX_ENTITY) } } },
+          }),
+        ],
+      }),
+    );
 
     new Alarm(this, 'FailedBatchesAlarm', {
       alarmDescription: 'Stream records could not be forwarded to the event bus; see the failed-batches queue and re-read the stream',

@@ -94,14 +94,22 @@ export class WebStack extends Stack {
     });
 
     const headerOptions = { mediaOrigins: [props.mediaOrigin], hsts: true, widgetEmbedOrigins: config.widgetEmbedOrigins };
-    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', responseHeadersPolicyProps(
-      'tidewise staff app and API: CSP (never framed), HSTS, nosniff, referrer and permissions policies',
-      securityHeadersFor('/', headerOptions),
-    ));
-    this.widgetHeaders = new ResponseHeadersPolicy(this, 'WidgetSecurityHeaders', responseHeadersPolicyProps(
-      'tidewise widget pages: as the app, but framed by the configured operator sites',
-      securityHeadersFor(WIDGET_PATH_PREFIX, headerOptions),
-    ));
+    this.securityHeaders = new ResponseHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      responseHeadersPolicyProps(
+        'tidewise staff app and API: CSP (never framed), HSTS, nosniff, referrer and permissions policies',
+        securityHeadersFor('/', headerOptions),
+      ),
+    );
+    this.widgetHeaders = new ResponseHeadersPolicy(
+      this,
+      'WidgetSecurityHeaders',
+      responseHeadersPolicyProps(
+        'tidewise widget pages: as the app, but framed by the configured operator sites',
+        securityHeadersFor(WIDGET_PATH_PREFIX, headerOptions),
+      ),
+    );
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Client-side routes without a file extension get /index.html',
@@ -166,10 +174,13 @@ export class WebStack extends Stack {
         reason: 'No geo restriction: operators take bookings from guests in every country.',
       },
       ...(certificate === undefined
-        ? [{
-            id: 'AwsSolutions-CFR4',
-            reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with domainNames and certificateArn the viewer policy is TLSv1.2_2021.',
-          }]
+        ? [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with domainNames and certificateArn the viewer policy is TLSv1.2_2021.',
+            },
+          ]
         : []),
     );
 
@@ -188,7 +199,10 @@ export class WebStack extends Stack {
   private deployWebApp(): void {
     const assets = resolveWebAssets();
     if (!assets.built) {
-      Validations.of(this).addWarning('WebAppNotBuilt', `web/dist is missing: a placeholder page is deployed instead. Run "npm run build:web" before "cdk deploy".`);
+      Validations.of(this).addWarning(
+        'WebAppNotBuilt',
+        `web/dist is missing: a placeholder page is deployed instead. Run "npm run build:web" before "cdk deploy".`,
+      );
     }
     const source = Source.asset(assets.directory);
 
@@ -226,7 +240,8 @@ export class WebStack extends Stack {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
         Validations.of(child).acknowledge({
           id: 'AwsSolutions-L1',
-          reason: 'The BucketDeployment handler (Python, with the AWS CLI layer) is provided and versioned by aws-cdk-lib; its runtime moves with CDK upgrades.',
+          reason:
+            'The BucketDeployment handler (Python, with the AWS CLI layer) is provided and versioned by aws-cdk-lib; its runtime moves with CDK upgrades.',
         });
       }
     }

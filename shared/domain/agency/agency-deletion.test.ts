@@ -15,8 +15,14 @@ describe('agencyDeleteBlocker', () => {
       'Agency Reef Travel still has 2 user(s); remove or move them first',
     );
     expect(agencyDeleteBlocker(agency, { ...none, customers: 5 })).toBe('Agency Reef Travel still has 5 customer(s); move them to another agency first');
-    expect(agencyDeleteBlocker(agency, { ...none, credits: [{ balance: 0, currency: 'EUR' }, { balance: -3.5, currency: 'USD' }] })).toBe(
-      'Agency Reef Travel still has a credit of -3.5 USD; settle it first',
-    );
+    expect(
+      agencyDeleteBlocker(agency, {
+        ...none,
+        credits: [
+          { balance: 0, currency: 'EUR' },
+          { balance: -3.5, currency: 'USD' },
+        ],
+      }),
+    ).toBe('Agency Reef Travel still has a credit of -3.5 USD; settle it first');
   });
 });

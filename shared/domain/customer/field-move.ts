@@ -17,10 +17,15 @@ export function requireOtherGroup(fromId: string, toId: string): void {
  * FIELD_NOT_IN_GROUP, keys compared without case), and not into a full group (409 GROUP_FULL). Returns the
  * field and both groups' fields afterwards.
  */
-export function planFieldMove(from: Group, to: Group, fieldKey: string): { field: CustomerDataField; fromFields: CustomerDataField[]; toFields: CustomerDataField[] } {
+export function planFieldMove(
+  from: Group,
+  to: Group,
+  fieldKey: string,
+): { field: CustomerDataField; fromFields: CustomerDataField[]; toFields: CustomerDataField[] } {
   requireOtherGroup(from.id, to.id);
   const field = from.fields.find((f) => f.key.toLowerCase() === fieldKey.toLowerCase());
   if (!field) throw new ConflictError(`Customer data group ${from.name} has no field ${fieldKey}`, 'FIELD_NOT_IN_GROUP');
-  if (to.fields.length >= MAX_FIELDS_PER_GROUP) throw new ConflictError(`Customer data group ${to.name} is full (${MAX_FIELDS_PER_GROUP} fields)`, 'GROUP_FULL');
+  if (to.fields.length >= MAX_FIELDS_PER_GROUP)
+    throw new ConflictError(`Customer data group ${to.name} is full (${MAX_FIELDS_PER_GROUP} fields)`, 'GROUP_FULL');
   return { field, fromFields: from.fields.filter((f) => f !== field), toFields: [...to.fields, field] };
 }

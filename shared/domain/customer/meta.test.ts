@@ -13,7 +13,11 @@ describe('metaKeysAfter', () => {
 
   it('refuses more than the maximum (400)', () => {
     expect(() => metaKeysAfter(['a', 'b'], { c: 1 }, 2)).toThrow(
-      expect.objectContaining({ statusCode: 400, description: 'A customer has at most 2 meta values', fields: [{ path: 'body', message: 'at most 2 meta values' }] }),
+      expect.objectContaining({
+        statusCode: 400,
+        description: 'A customer has at most 2 meta values',
+        fields: [{ path: 'body', message: 'at most 2 meta values' }],
+      }),
     );
   });
 });

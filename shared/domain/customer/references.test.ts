@@ -18,6 +18,12 @@ describe('existingOrRoomForReference', () => {
   it('refuses a new link at the limit (400) and names the limit', () => {
     const add = () => existingOrRoomForReference(refs(3), { system: 'shop', external: 'new' }, 3);
     expect(add).toThrow(ValidationError);
-    expect(add).toThrow(expect.objectContaining({ statusCode: 400, description: 'A customer has at most 3 references', fields: [{ path: 'params.external', message: 'at most 3 references' }] }));
+    expect(add).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        description: 'A customer has at most 3 references',
+        fields: [{ path: 'params.external', message: 'at most 3 references' }],
+      }),
+    );
   });
 });

@@ -14,6 +14,7 @@ export interface ReferenceKey {
 export function existingOrRoomForReference<R extends ReferenceKey>(existing: readonly R[], wanted: ReferenceKey, max: number): R | null {
   const same = existing.find((r) => r.system === wanted.system && r.external === wanted.external);
   if (same) return same;
-  if (existing.length >= max) throw new ValidationError(`A customer has at most ${max} references`, [{ path: 'params.external', message: `at most ${max} references` }]);
+  if (existing.length >= max)
+    throw new ValidationError(`A customer has at most ${max} references`, [{ path: 'params.external', message: `at most ${max} references` }]);
   return null;
 }

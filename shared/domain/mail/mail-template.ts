@@ -72,8 +72,20 @@ export function sampleTemplateData(today: string): Record<string, unknown> {
   return {
     today,
     company: { name: 'Blue Reef Divers', email: 'info@bluereef.example', phone: '+63 2 555 0100', website: 'https://bluereef.example' },
-    customer: { firstName: 'Erika', lastName: 'Mustermann', fullName: 'Erika Mustermann', email: 'erika@example.com', birthday: '1985-06-15', address: { city: 'Köln', country: 'DE' } },
-    agency: { name: 'Sunseeker Travel', contact: { person: 'Sam Sun', email: 'info@sunseeker.example', phone: '+49 30 1234567' }, address: { city: 'Berlin', country: 'DE' }, commission: 12 },
+    customer: {
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      fullName: 'Erika Mustermann',
+      email: 'erika@example.com',
+      birthday: '1985-06-15',
+      address: { city: 'Köln', country: 'DE' },
+    },
+    agency: {
+      name: 'Sunseeker Travel',
+      contact: { person: 'Sam Sun', email: 'info@sunseeker.example', phone: '+49 30 1234567' },
+      address: { city: 'Berlin', country: 'DE' },
+      commission: 12,
+    },
     booking: { bookingNo: 'B-2026-0042', checkIn: '2026-12-03', checkOut: '2026-12-10', noOfPax: 2, total: '2,480.00 EUR' },
     user: { name: 'Alex Admin', email: 'admin@demo.test' },
     link: 'https://demo.example/link',

@@ -3,8 +3,17 @@ import { ZLocalizedText } from '../common';
 
 /** What may be uploaded; SVG is left out on purpose (it can carry scripts). */
 export const MEDIA_MIME_TYPES = [
-  'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf', 'text/plain', 'text/csv', 'video/mp4', 'audio/mpeg',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'text/csv',
+  'video/mp4',
+  'audio/mpeg',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 export const MEDIA_STATES = ['pending', 'ready'] as const;
 /** The media library's default limit (the settings group media may change it); guest-form uploads keep 256 KB. */
@@ -24,7 +33,12 @@ export const ZMedia = z.strictObject({
   mimeType: z.enum(MEDIA_MIME_TYPES),
   /** Bytes; the declared size on create, the stored size once confirmed. */
   size: z.number().int().min(0),
-  folder: z.string().trim().max(200).regex(/^[^\\<>]*$/).default(''),
+  folder: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\\<>]*$/)
+    .default(''),
   description: ZLocalizedText.default({}),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   /** Storage key: `<tenant>/<id>/<file name>`. */

@@ -33,7 +33,9 @@ describe('requireUploadMatches', () => {
         ],
       }),
     );
-    expect(() => requireUploadMatches(item, undefined, 4)).toThrow(expect.objectContaining({ fields: [{ path: 'headers.content-type', message: 'must be image/png' }] }));
+    expect(() => requireUploadMatches(item, undefined, 4)).toThrow(
+      expect.objectContaining({ fields: [{ path: 'headers.content-type', message: 'must be image/png' }] }),
+    );
   });
 });
 

@@ -30,5 +30,10 @@ export function requireUploadMatches(item: Pick<Registered, 'mimeType' | 'size'>
 
 /** A file is at most `max` bytes (400 FILE_TOO_LARGE on `path`). */
 export function requireSizeWithin(size: number, max: number, path = 'body.size'): void {
-  if (size > max) throw new ValidationError(`The file is larger than ${Math.round(max / 1024)} KB`, [{ path, message: `The file must not be larger than ${Math.round(max / 1024)} KB` }], 'FILE_TOO_LARGE');
+  if (size > max)
+    throw new ValidationError(
+      `The file is larger than ${Math.round(max / 1024)} KB`,
+      [{ path, message: `The file must not be larger than ${Math.round(max / 1024)} KB` }],
+      'FILE_TOO_LARGE',
+    );
 }

@@ -49,14 +49,21 @@ describe('money', () => {
   });
 
   it('allocates to parts that add up to exactly the whole, for any amount and ratios', () => {
-    const ratio = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100));
+    const ratio = fc.oneof(
+      fc.integer({ min: 0, max: 1000 }),
+      fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100),
+    );
     fc.assert(
-      fc.property(cents, fc.array(ratio, { minLength: 1, maxLength: 12 }).filter((r) => r.some((x) => x > 0)), (minor, ratios) => {
-        const parts = allocate(eur(minor), ratios);
-        expect(parts).toHaveLength(ratios.length);
-        expect(sum(parts).minor).toBe(minor);
-        ratios.forEach((r, i) => r === 0 && expect(parts[i]!.minor).toBe(0));
-      }),
+      fc.property(
+        cents,
+        fc.array(ratio, { minLength: 1, maxLength: 12 }).filter((r) => r.some((x) => x > 0)),
+        (minor, ratios) => {
+          const parts = allocate(eur(minor), ratios);
+          expect(parts).toHaveLength(ratios.length);
+          expect(sum(parts).minor).toBe(minor);
+          ratios.forEach((r, i) => r === 0 && expect(parts[i]!.minor).toBe(0));
+        },
+      ),
     );
     expect(allocate(money(100), [1, 1, 1]).map(toString)).toEqual(['33.34', '33.33', '33.33']);
     expect(() => allocate(money(1), [0, 0])).toThrow(RangeError);
@@ -74,9 +81,11 @@ describe('money', () => {
   });
 
   it('round-trips every amount with at most two decimals through its number', () => {
-    fc.assert(fc.property(cents, (minor) => {
-      expect(money(toNumber(eur(minor))).minor).toBe(minor);
-    }));
+    fc.assert(
+      fc.property(cents, (minor) => {
+        expect(money(toNumber(eur(minor))).minor).toBe(minor);
+      }),
+    );
   });
 });
 
@@ -85,14 +94,17 @@ describe('zMoneyAmount', () => {
     const amount = zMoneyAmount();
     expect(amount.parse(12.5)).toBe(12.5);
     expect(amount.parse('12.50')).toBe(12.5);
-    for (const bad of [12.345, 0.1 + 0.2, 1e-7, -1, '12.345', '1e3', 'abc', NaN, Infinity, 10_000_001]) expect(amount.safeParse(bad).success, String(bad)).toBe(false);
+    for (const bad of [12.345, 0.1 + 0.2, 1e-7, -1, '12.345', '1e3', 'abc', NaN, Infinity, 10_000_001])
+      expect(amount.safeParse(bad).success, String(bad)).toBe(false);
     expect(zMoneyAmount('JPY').safeParse(12.5).success).toBe(false);
     expect(zMoneyAmount('KWD').parse(1.005)).toBe(1.005);
   });
 
   it('accepts every amount in cents that round-trips through its number', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (minor) => {
-      expect(zMoneyAmount().safeParse(toNumber(eur(minor))).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (minor) => {
+        expect(zMoneyAmount().safeParse(toNumber(eur(minor))).success).toBe(true);
+      }),
+    );
   });
 });

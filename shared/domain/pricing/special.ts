@@ -6,19 +6,63 @@ export const SPECIAL_TYPES = ['special', 'AgencyCommission'] as const;
 export const SPECIAL_STATES = ['active', 'inactive', 'draft'] as const;
 export const SPECIAL_DISCOUNT_TYPES = ['PerCent', 'Absolute', 'AbsoluteNights', 'FOC', 'FOCUnit', 'Lowest', 'FixUnit', 'Fix'] as const;
 export const SPECIAL_CONDITIONS = [
-  'NoOfPax', 'NoOfPaxOnTrip', 'NoOfPaxInDoubleRoom', 'Date', 'DepartureDay', 'DaysBeforeTravelDate', 'BookingDate', 'Bookings', 'Resort', 'Vessel',
-  'CustomerType', 'Itineraries', 'Agencies', 'BookingSource', 'Nights', 'Customers', 'Schedules', 'SpecialsGroup', 'Age', 'PassportCountry',
-  'AddressCountry', 'DayInWeek', 'RoomType', 'LastStay', 'NoOfStays', 'StayRevenue',
+  'NoOfPax',
+  'NoOfPaxOnTrip',
+  'NoOfPaxInDoubleRoom',
+  'Date',
+  'DepartureDay',
+  'DaysBeforeTravelDate',
+  'BookingDate',
+  'Bookings',
+  'Resort',
+  'Vessel',
+  'CustomerType',
+  'Itineraries',
+  'Agencies',
+  'BookingSource',
+  'Nights',
+  'Customers',
+  'Schedules',
+  'SpecialsGroup',
+  'Age',
+  'PassportCountry',
+  'AddressCountry',
+  'DayInWeek',
+  'RoomType',
+  'LastStay',
+  'NoOfStays',
+  'StayRevenue',
 ] as const;
 export const RULE_OPERATORS = ['GreaterThan', 'LessThanEquals', 'GreaterThanEquals', 'LessThan', 'IsIn', 'IsNotIn', 'Equals'] as const;
 export const PRICE_EFFECTS = [
-  'ChangeFullBookingPrice', 'ChangeRoomPrice', 'ChangeRoomPriceDiscountable', 'ChangeRoomPriceBeforeCommission', 'ChangeCommissionablePrice',
-  'ChangeProductPrice', 'ChangeExternalPrice', 'ChangeAddonPrice', 'ChangeProductCategoryPrice',
+  'ChangeFullBookingPrice',
+  'ChangeRoomPrice',
+  'ChangeRoomPriceDiscountable',
+  'ChangeRoomPriceBeforeCommission',
+  'ChangeCommissionablePrice',
+  'ChangeProductPrice',
+  'ChangeExternalPrice',
+  'ChangeAddonPrice',
+  'ChangeProductCategoryPrice',
 ] as const;
 export const SPECIAL_CHANNELS = ['Booking', 'AgentDirectBooking', 'CustomerDirectBooking', 'OTABooking'] as const;
 export const RULE_SCOPES = ['Booking', 'Person', 'Bed'] as const;
 /** Calculation line types a special can be included in (spec 2 section 3, calculation line). */
-export const LINE_TYPES = ['cost', 'room_cost', 'text', 'tour', 'addon', 'deposit', 'rest', 'special', 'product', 'discount', 'payment', 'external', 'option'] as const;
+export const LINE_TYPES = [
+  'cost',
+  'room_cost',
+  'text',
+  'tour',
+  'addon',
+  'deposit',
+  'rest',
+  'special',
+  'product',
+  'discount',
+  'payment',
+  'external',
+  'option',
+] as const;
 
 export const SPECIAL_CONSTANTS = {
   types: SPECIAL_TYPES,

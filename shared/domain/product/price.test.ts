@@ -10,7 +10,11 @@ describe('requirePriceDecimals', () => {
 
   it('refuses more decimals (400 on body.price)', () => {
     expect(() => requirePriceDecimals(12.5, 'JPY', 0)).toThrow(
-      expect.objectContaining({ statusCode: 400, description: 'A price in JPY has at most 0 decimals', fields: [{ path: 'body.price', message: 'A price in JPY has at most 0 decimals' }] }),
+      expect.objectContaining({
+        statusCode: 400,
+        description: 'A price in JPY has at most 0 decimals',
+        fields: [{ path: 'body.price', message: 'A price in JPY has at most 0 decimals' }],
+      }),
     );
     expect(() => requirePriceDecimals(12.555, 'EUR', 2)).toThrow(expect.objectContaining({ statusCode: 400 }));
   });

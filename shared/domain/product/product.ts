@@ -4,7 +4,17 @@ import { zMoneyAmount } from '../money';
 
 /** Spec 2 section 3. */
 export const PRODUCT_UNITS = ['Piece', 'Can', 'Bottle', 'Bucket', 'KiloGram', 'Gramm', 'Unit'] as const;
-export const PRODUCT_PRICE_RULES = ['PerPerson', 'PerBooking', 'PerBookingAndCustomer', 'PerDay', 'PerDiveDay', 'PerDive', 'PerNight', 'PerWeekFloor', 'PerWeekCeil'] as const;
+export const PRODUCT_PRICE_RULES = [
+  'PerPerson',
+  'PerBooking',
+  'PerBookingAndCustomer',
+  'PerDay',
+  'PerDiveDay',
+  'PerDive',
+  'PerNight',
+  'PerWeekFloor',
+  'PerWeekCeil',
+] as const;
 export const GOOD_TYPES = ['ConsumptionGood', 'ReusableGood'] as const;
 export const PRICE_CALCULATION_TYPES = ['complete', 'unit'] as const;
 
@@ -92,7 +102,8 @@ export const ZStockUpdate = z
       ctx.addIssue({ code: 'custom', path: ['change'], message: 'Send exactly one of change and setTo' });
       return;
     }
-    if (v.setTo !== undefined && v.reason !== 'inventory') ctx.addIssue({ code: 'custom', path: ['reason'], message: 'setTo (a counted quantity) takes the reason inventory' });
+    if (v.setTo !== undefined && v.reason !== 'inventory')
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'setTo (a counted quantity) takes the reason inventory' });
     if (v.change !== undefined) {
       if (v.reason === 'inventory') ctx.addIssue({ code: 'custom', path: ['setTo'], message: 'An inventory count sends setTo, the counted quantity' });
       else if (v.change === 0) ctx.addIssue({ code: 'custom', path: ['change'], message: 'The change must not be 0' });

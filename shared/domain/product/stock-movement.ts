@@ -40,7 +40,10 @@ export function planMovement(product: StockedProduct, request: StockUpdate, acto
     throw new ConflictError(`The stock of product ${product.name} is not tracked; switch on "track stock" on the product first`, 'STOCK_NOT_TRACKED');
   }
   if (request.version !== undefined && request.version !== product.version) {
-    throw new ConflictError(`product ${product.id} was changed by someone else (version ${request.version} is stale); reload and try again`, ERROR_MESSAGES.versionConflict);
+    throw new ConflictError(
+      `product ${product.id} was changed by someone else (version ${request.version} is stale); reload and try again`,
+      ERROR_MESSAGES.versionConflict,
+    );
   }
   const before = product.stock.quantity;
   const change = request.setTo !== undefined ? request.setTo - before : request.change!;

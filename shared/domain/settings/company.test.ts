@@ -12,7 +12,8 @@ describe('requireCompanyConsistent', () => {
     expect(() => requireCompanyConsistent({ ...company, timezone: 'Mars/Olympus', lang: 'fr', baseCurrency: 'XYZ' }, false)).toThrow(
       expect.objectContaining({
         statusCode: 400,
-        description: 'Mars/Olympus is not a time zone; The language must be one of the supported languages; XYZ is not an active currency; add it under currencies first',
+        description:
+          'Mars/Olympus is not a time zone; The language must be one of the supported languages; XYZ is not an active currency; add it under currencies first',
         fields: [
           { path: 'body.timezone', message: 'Mars/Olympus is not a time zone' },
           { path: 'body.lang', message: 'The language must be one of the supported languages' },
@@ -23,8 +24,14 @@ describe('requireCompanyConsistent', () => {
   });
 
   it('refuses each problem alone', () => {
-    expect(() => requireCompanyConsistent({ ...company, timezone: 'Nowhere' }, true)).toThrow(expect.objectContaining({ fields: [expect.objectContaining({ path: 'body.timezone' })] }));
-    expect(() => requireCompanyConsistent({ ...company, lang: 'fr' }, true)).toThrow(expect.objectContaining({ fields: [expect.objectContaining({ path: 'body.lang' })] }));
-    expect(() => requireCompanyConsistent(company, false)).toThrow(expect.objectContaining({ fields: [expect.objectContaining({ path: 'body.baseCurrency' })] }));
+    expect(() => requireCompanyConsistent({ ...company, timezone: 'Nowhere' }, true)).toThrow(
+      expect.objectContaining({ fields: [expect.objectContaining({ path: 'body.timezone' })] }),
+    );
+    expect(() => requireCompanyConsistent({ ...company, lang: 'fr' }, true)).toThrow(
+      expect.objectContaining({ fields: [expect.objectContaining({ path: 'body.lang' })] }),
+    );
+    expect(() => requireCompanyConsistent(company, false)).toThrow(
+      expect.objectContaining({ fields: [expect.objectContaining({ path: 'body.baseCurrency' })] }),
+    );
   });
 });

@@ -13,6 +13,7 @@ export function requireCompanyConsistent(
   const problems: FieldError[] = [];
   if (!isTimeZone(company.timezone)) problems.push({ path: 'body.timezone', message: `${company.timezone} is not a time zone` });
   if (!company.supportedLanguages.includes(company.lang)) problems.push({ path: 'body.lang', message: 'The language must be one of the supported languages' });
-  if (!baseCurrencyActive) problems.push({ path: 'body.baseCurrency', message: `${company.baseCurrency} is not an active currency; add it under currencies first` });
+  if (!baseCurrencyActive)
+    problems.push({ path: 'body.baseCurrency', message: `${company.baseCurrency} is not an active currency; add it under currencies first` });
   if (problems.length) throw new ValidationError(problems.map((p) => p.message).join('; '), problems);
 }

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { ZCountryCode, ZCurrencyCode, ZLocalizedText, ZName, ZRef } from '../common';
 
-const ZTimezone = z.string().max(64).regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, { message: 'An IANA time zone such as Asia/Manila' });
+const ZTimezone = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, { message: 'An IANA time zone such as Asia/Manila' });
 const ZLatitude = z.number().min(-90).max(90);
 const ZLongitude = z.number().min(-180).max(180);
 
@@ -19,7 +22,10 @@ export type Destination = z.infer<typeof ZDestination>;
 /** A port where trips embark and disembark; `code` is the UN/LOCODE when there is one. */
 export const ZPort = z.strictObject({
   name: ZName,
-  code: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}$/, { message: 'A UN/LOCODE is five characters: PHMNL' }).optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, { message: 'A UN/LOCODE is five characters: PHMNL' })
+    .optional(),
   countryCode: ZCountryCode.optional(),
   destinationId: ZRef.optional(),
   latitude: ZLatitude.optional(),
@@ -32,7 +38,10 @@ export type Port = z.infer<typeof ZPort>;
 export const ZAirport = z.strictObject({
   name: ZName,
   iata: z.string().regex(/^[A-Z]{3}$/, { message: 'An IATA airport code is three capital letters' }),
-  icao: z.string().regex(/^[A-Z]{4}$/, { message: 'An ICAO airport code is four capital letters' }).optional(),
+  icao: z
+    .string()
+    .regex(/^[A-Z]{4}$/, { message: 'An ICAO airport code is four capital letters' })
+    .optional(),
   city: z.string().max(100).optional(),
   countryCode: ZCountryCode.optional(),
   timezone: ZTimezone.optional(),
@@ -44,7 +53,10 @@ export type Airport = z.infer<typeof ZAirport>;
 export const ZAirline = z.strictObject({
   name: ZName,
   iata: z.string().regex(/^[A-Z0-9]{2}$/, { message: 'An IATA airline code is two letters or digits' }),
-  icao: z.string().regex(/^[A-Z]{3}$/, { message: 'An ICAO airline code is three capital letters' }).optional(),
+  icao: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'An ICAO airline code is three capital letters' })
+    .optional(),
   countryCode: ZCountryCode.optional(),
   website: z.url().max(300).optional(),
   active: z.boolean().default(true),
@@ -62,7 +74,10 @@ export const ZCountry = z.strictObject({
   code: ZCountryCode,
   name: ZName,
   names: ZLocalizedText.default({}),
-  callingCodes: z.array(z.string().regex(/^\+\d{1,4}(-\d{1,4})?$/, { message: 'A calling code looks like +49 or +1-868' })).max(10).default([]),
+  callingCodes: z
+    .array(z.string().regex(/^\+\d{1,4}(-\d{1,4})?$/, { message: 'A calling code looks like +49 or +1-868' }))
+    .max(10)
+    .default([]),
   states: z
     .array(ZCountryState)
     .max(100)

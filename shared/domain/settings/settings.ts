@@ -28,15 +28,28 @@ export const SETTINGS_GROUPS = {
     /** Weekdays (1 = Monday) of the weekend rule's arrival and departure; empty means Saturday and Sunday. */
     arrivalWeekdays: ZWeekdays,
     departureWeekdays: ZWeekdays,
-    freeOfChargeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#9e9e9e'),
+    freeOfChargeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#9e9e9e'),
   }),
   media: z.strictObject({
     /** Largest file of the media library. */
-    maxFileSizeInKb: z.number().int().min(1).max(100 * 1024).default(DEFAULT_MEDIA_MAX_KB),
+    maxFileSizeInKb: z
+      .number()
+      .int()
+      .min(1)
+      .max(100 * 1024)
+      .default(DEFAULT_MEDIA_MAX_KB),
   }),
   guestform: z.strictObject({
     /** Largest upload of a guest form (spec 2 section 3: maxGuestFormFileSizeinKb). */
-    maxGuestFormFileSizeinKb: z.number().int().min(1).max(10 * 1024).default(DEFAULT_UPLOAD_MAX_KB),
+    maxGuestFormFileSizeinKb: z
+      .number()
+      .int()
+      .min(1)
+      .max(10 * 1024)
+      .default(DEFAULT_UPLOAD_MAX_KB),
     reminderDays: z.number().int().min(0).max(365).default(14),
   }),
   mail: z.strictObject({
@@ -68,8 +81,14 @@ export const ZCompanyProfile = z.strictObject({
   bank: z
     .strictObject({
       accountHolder: z.string().max(200).optional(),
-      iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { message: 'An IBAN without spaces' }).optional(),
-      bic: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/).optional(),
+      iban: z
+        .string()
+        .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, { message: 'An IBAN without spaces' })
+        .optional(),
+      bic: z
+        .string()
+        .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
+        .optional(),
       bankName: z.string().max(200).optional(),
     })
     .default({}),

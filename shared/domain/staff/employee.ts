@@ -14,7 +14,10 @@ export const ZEmployee = z.strictObject({
   userId: ZRef.optional(),
   /** Where the employee works; empty means everywhere. */
   assets: z.array(ZAssetLink).max(50).default([]),
-  languages: z.array(z.string().regex(/^[a-z]{2}$/)).max(20).default([]),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/))
+    .max(20)
+    .default([]),
   certifications: z
     .array(z.strictObject({ name: z.string().trim().min(1).max(100), number: z.string().max(50).optional(), validUntil: z.iso.date().optional() }))
     .max(30)

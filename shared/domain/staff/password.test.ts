@@ -4,7 +4,11 @@ import { requireEmailOfUser, requirePasswordsMatch } from './password';
 describe('requirePasswordsMatch', () => {
   it('refuses a repetition that differs (400 on body.passwordRepeat)', () => {
     expect(() => requirePasswordsMatch({ password: 'Secret-123', passwordRepeat: 'Secret-124' })).toThrow(
-      expect.objectContaining({ statusCode: 400, description: 'The passwords differ', fields: [{ path: 'body.passwordRepeat', message: 'Passwords must match' }] }),
+      expect.objectContaining({
+        statusCode: 400,
+        description: 'The passwords differ',
+        fields: [{ path: 'body.passwordRepeat', message: 'Passwords must match' }],
+      }),
     );
   });
 

@@ -5,15 +5,28 @@ const TOKEN = 't'.repeat(80);
 
 function answer(status: number, body: unknown, statusText = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(status === 304 ? null : text, { status, statusText })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(status === 304 ? null : text, { status, statusText })),
+  );
 }
 
 const apiError = (overrides: Record<string, unknown>) => ({
-  name: 'Error', message: 'X', statusCode: 400, description: 'd', timestamp: '2026-01-01T00:00:00Z', path: '/api/x', method: 'GET', ...overrides,
+  name: 'Error',
+  message: 'X',
+  statusCode: 400,
+  description: 'd',
+  timestamp: '2026-01-01T00:00:00Z',
+  path: '/api/x',
+  method: 'GET',
+  ...overrides,
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiCallError);
   return err as ApiCallError;
 }
@@ -45,15 +58,28 @@ describe('apiFetch', () => {
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect((await failure(apiFetch('/api/x'))).error.message).toBe('NETWORK_ERROR');
   });
 
   it.each([
-    ['describes an expired token as UNAUTHORIZED', apiError({ name: 'TokenExpiredError', message: 'TOKEN_EXPIRED', statusCode: 401, description: 'x' }), 'TOKEN_EXPIRED', 'UNAUTHORIZED'],
+    [
+      'describes an expired token as UNAUTHORIZED',
+      apiError({ name: 'TokenExpiredError', message: 'TOKEN_EXPIRED', statusCode: 401, description: 'x' }),
+      'TOKEN_EXPIRED',
+      'UNAUTHORIZED',
+    ],
     ["describes the message 'token expired' as UNAUTHORIZED", apiError({ message: 'token expired', statusCode: 401 }), 'token expired', 'UNAUTHORIZED'],
     ['describes a 403 as FORBIDDEN_RESSOURCE', apiError({ message: 'FORBIDDEN', statusCode: 403, description: 'nope' }), 'FORBIDDEN', 'FORBIDDEN_RESSOURCE'],
-    ['keeps the server message of a 449', apiError({ message: 'Retry with the new version', statusCode: 449, description: 'x' }), 'Retry with the new version', 'x'],
+    [
+      'keeps the server message of a 449',
+      apiError({ message: 'Retry with the new version', statusCode: 449, description: 'x' }),
+      'Retry with the new version',
+      'x',
+    ],
     ["calls a missing message 'Unknown Error'", apiError({ message: '', statusCode: 500 }), 'Unknown Error', 'd'],
   ])('%s', async (_name, body, message, description) => {
     answer(body.statusCode as number, body);

@@ -24,15 +24,40 @@ describe('callEndpoint and the Idempotency-Key', () => {
   const def = countriesResource;
   const entity = { ...def.schema.parse(def.sample(1)), id: 'cty-1', version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
   const ok = () => new Response(JSON.stringify(entity), { status: 200 });
-  const busy = () => new Response(JSON.stringify({ name: 'ConflictError', message: 'IDEMPOTENCY_IN_PROGRESS', statusCode: 409, description: 'd', timestamp: 't', path: '/api/country', method: 'POST' }), { status: 409 });
-  const refused = () => new Response(JSON.stringify({ name: 'ValidationError', message: 'ValidationError', statusCode: 400, description: 'd', timestamp: 't', path: '/api/country', method: 'POST' }), { status: 400 });
+  const busy = () =>
+    new Response(
+      JSON.stringify({
+        name: 'ConflictError',
+        message: 'IDEMPOTENCY_IN_PROGRESS',
+        statusCode: 409,
+        description: 'd',
+        timestamp: 't',
+        path: '/api/country',
+        method: 'POST',
+      }),
+      { status: 409 },
+    );
+  const refused = () =>
+    new Response(
+      JSON.stringify({
+        name: 'ValidationError',
+        message: 'ValidationError',
+        statusCode: 400,
+        description: 'd',
+        timestamp: 't',
+        path: '/api/country',
+        method: 'POST',
+      }),
+      { status: 400 },
+    );
   const offline = () => Promise.reject(new TypeError('Failed to fetch'));
   function answers(...list: Array<() => Response | Promise<Response>>) {
     const fn = vi.fn(async () => list.shift()!());
     vi.stubGlobal('fetch', fn);
     return fn;
   }
-  const keysOf = (fn: ReturnType<typeof answers>) => fn.mock.calls.map((c) => new Headers((c as unknown as [string, RequestInit])[1].headers).get('idempotency-key'));
+  const keysOf = (fn: ReturnType<typeof answers>) =>
+    fn.mock.calls.map((c) => new Headers((c as unknown as [string, RequestInit])[1].headers).get('idempotency-key'));
   const create = (name: string) => callEndpoint(def.endpoints.create, { body: { ...def.sample(1), name } as never }, { retryDelaysMs: [0, 0] });
 
   afterEach(() => vi.unstubAllGlobals());

@@ -69,9 +69,16 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
   const parsed = endpoint.output.safeParse(json);
   if (!parsed.success) {
     throw new ApiCallError({
-      name: 'Error', message: CLIENT_ERRORS.invalidResponse, statusCode: 0,
-      description: `${endpoint.id}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
-      timestamp: new Date().toISOString(), path: url, method: endpoint.method,
+      name: 'Error',
+      message: CLIENT_ERRORS.invalidResponse,
+      statusCode: 0,
+      description: `${endpoint.id}: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')} ${i.message}`)
+        .join('; ')}`,
+      timestamp: new Date().toISOString(),
+      path: url,
+      method: endpoint.method,
     });
   }
   return parsed.data as EndpointOutput<E>;

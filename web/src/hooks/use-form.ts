@@ -9,7 +9,11 @@ export interface FormOptions<V> {
 }
 
 /** The first translated message of each field the schema refuses. */
-export function formIssues<V extends Record<string, unknown>>(schema: z.ZodType, values: V, required?: FormOptions<V>['required']): Partial<Record<keyof V, FieldMessage>> {
+export function formIssues<V extends Record<string, unknown>>(
+  schema: z.ZodType,
+  values: V,
+  required?: FormOptions<V>['required'],
+): Partial<Record<keyof V, FieldMessage>> {
   const found: Partial<Record<keyof V, FieldMessage>> = {};
   for (const { path, message } of issuesOf(schema, values)) {
     const field = path.split('.')[0] as keyof V;

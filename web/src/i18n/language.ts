@@ -20,7 +20,7 @@ function writeLanguageCookie(lang: Language): void {
   document.cookie = `${COOKIE}=${lang}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
 
-const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
 let current: Language = pickLanguage({ cookie: readLanguageCookie(), browser: browserLanguages() });
 let wanted: Language = current;
@@ -72,4 +72,3 @@ export const languageStore = {
     if (isLanguage(lang)) void this.choose(lang);
   },
 };
-

@@ -10,7 +10,10 @@ const table: AppRoute[] = [
   { path: '/', name: 'home', scope: [USER], group: 'base' },
   { path: '/notifications', name: 'notifications', scope: ['events.read'], group: 'base', visibleWith: ['$view.notifications.Off'] },
   {
-    path: '/booking', name: 'booking', scope: ['bookings.read'], group: 'booking',
+    path: '/booking',
+    name: 'booking',
+    scope: ['bookings.read'],
+    group: 'booking',
     children: [
       { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'] },
       { path: '/booking/calendar', name: 'bookingCalendar', feature: ['vessel'] },
@@ -18,11 +21,20 @@ const table: AppRoute[] = [
     ],
   },
   {
-    path: '/price', name: 'price', selfName: 'seasons', scope: ['price.update'], feature: ['resort', 'vessel'], group: 'masterData',
+    path: '/price',
+    name: 'price',
+    selfName: 'seasons',
+    scope: ['price.update'],
+    feature: ['resort', 'vessel'],
+    group: 'masterData',
     children: [{ path: '/pricevariant', name: 'priceVariants' }],
   },
   {
-    path: '/customer', name: 'customer', scope: ['customers.read'], not: ['$view.customerDetails.Off'], group: 'masterData',
+    path: '/customer',
+    name: 'customer',
+    scope: ['customers.read'],
+    not: ['$view.customerDetails.Off'],
+    group: 'masterData',
     children: [{ path: '/customer/list', name: 'customerList' }],
   },
   { path: '/config', name: 'settings', scope: [ADMIN], group: 'config' },
@@ -30,13 +42,24 @@ const table: AppRoute[] = [
   { path: '/tax', name: 'tax', scope: [ADMIN], visible: false, group: 'config' },
 ];
 
-const user = (scopes: string[], extra: Partial<GuardHolder> = {}): GuardHolder => ({ userId: 'u', userType: 'employee', scopes, email: 'x@demo.test', ...extra });
+const user = (scopes: string[], extra: Partial<GuardHolder> = {}): GuardHolder => ({
+  userId: 'u',
+  userType: 'employee',
+  scopes,
+  email: 'x@demo.test',
+  ...extra,
+});
 const paths = (sections: ReturnType<typeof buildMenu>) => sections.flatMap((s) => s.entries.flatMap((e) => [e.path, ...e.children.map((c) => `  ${c.path}`)]));
 
 describe('buildMenu', () => {
   it('shows staff only what their scopes open, without hidden and detail routes', () => {
     expect(paths(buildMenu(table, user(['bookings.read', 'customers.read']), { vessel: true }))).toEqual([
-      '/', '/booking', '  /booking/list', '  /booking/calendar', '/customer', '  /customer/list',
+      '/',
+      '/booking',
+      '  /booking/list',
+      '  /booking/calendar',
+      '/customer',
+      '  /customer/list',
     ]);
   });
 
@@ -75,8 +98,15 @@ describe('buildMenu', () => {
 
   it('offers a route open to every user only to holders of its menu scope, children included', () => {
     const withMenuScope: AppRoute[] = [
-      { path: '/specials/list', name: 'specials', scope: [USER], menuScope: ['price.update'], group: 'masterData', selfName: 'specialsList',
-        children: [{ path: '/specials/group', name: 'specialsGroup' }] },
+      {
+        path: '/specials/list',
+        name: 'specials',
+        scope: [USER],
+        menuScope: ['price.update'],
+        group: 'masterData',
+        selfName: 'specialsList',
+        children: [{ path: '/specials/group', name: 'specialsGroup' }],
+      },
     ];
     const clubMember = user([], { userType: 'Customer' });
     expect(paths(buildMenu(withMenuScope, clubMember, {}))).toEqual([]);
@@ -92,10 +122,17 @@ describe('buildMenu', () => {
 describe('flattenRoutes', () => {
   it('lets children inherit scope and feature and add view switches', () => {
     const flat = flattenRoutes([
-      { path: '/a', name: 'customer', scope: ['customers.read'], feature: ['crmMaster'], not: ['$view.customerDetails.Off'], children: [
-        { path: '/a/b', name: 'customerList' },
-        { path: '/a/c', name: 'customerGuestForms', scope: ['customers.self'], not: ['$view.guestforms.Off'] },
-      ] },
+      {
+        path: '/a',
+        name: 'customer',
+        scope: ['customers.read'],
+        feature: ['crmMaster'],
+        not: ['$view.customerDetails.Off'],
+        children: [
+          { path: '/a/b', name: 'customerList' },
+          { path: '/a/c', name: 'customerGuestForms', scope: ['customers.self'], not: ['$view.guestforms.Off'] },
+        ],
+      },
     ]);
     expect(flat.map((r) => [r.path, r.scope, r.feature, r.not])).toEqual([
       ['/a', ['customers.read'], ['crmMaster'], ['$view.customerDetails.Off']],

@@ -36,7 +36,9 @@ export interface OwnRecordLink {
  */
 export function ownRecordLinks(principal: GuardHolder & { agencyId?: string; customerId?: string }, features: FeatureMap): OwnRecordLink[] {
   const links: OwnRecordLink[] = [];
-  if (principal.agencyId && canOpen('/agency/:id', principal, features)) links.push({ key: 'header.ownAgency', path: `/agency/${encodeURIComponent(principal.agencyId)}` });
-  if (principal.customerId && canOpen('/customer/view/:id', principal, features)) links.push({ key: 'header.ownCustomer', path: `/customer/view/${encodeURIComponent(principal.customerId)}` });
+  if (principal.agencyId && canOpen('/agency/:id', principal, features))
+    links.push({ key: 'header.ownAgency', path: `/agency/${encodeURIComponent(principal.agencyId)}` });
+  if (principal.customerId && canOpen('/customer/view/:id', principal, features))
+    links.push({ key: 'header.ownCustomer', path: `/customer/view/${encodeURIComponent(principal.customerId)}` });
   return links;
 }

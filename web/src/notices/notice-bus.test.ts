@@ -31,7 +31,11 @@ describe('errorNotice', () => {
   it.each<[string, unknown, Notice]>([
     ['translates a known server message', apiError('TOO_MANY_REQUESTS', 429), { intent: 'error', key: 'errors.TOO_MANY_REQUESTS' }],
     ['translates the 403 description message', apiError('FORBIDDEN_RESSOURCE', 403), { intent: 'error', key: 'errors.FORBIDDEN_RESSOURCE' }],
-    ['falls back to the status and description', apiError('SOMETHING_NEW', 409, 'room 12 is taken'), { intent: 'error', key: 'errors.status', params: { status: 409, message: 'room 12 is taken' } }],
+    [
+      'falls back to the status and description',
+      apiError('SOMETHING_NEW', 409, 'room 12 is taken'),
+      { intent: 'error', key: 'errors.status', params: { status: 409, message: 'room 12 is taken' } },
+    ],
     ['calls anything else unknown', new Error('boom'), { intent: 'error', key: 'errors.Unknown Error' }],
   ])('%s', (_name, error, expected) => {
     expect(errorNotice(error)).toEqual(expected);

@@ -7,7 +7,11 @@ function fakeBrowser(opts: { hostname?: string; swResponse?: { ok: boolean; type
   const registrationListeners = new Map<string, () => void>();
   const workerListeners = new Map<string, () => void>();
   const worker = { state: 'installing', addEventListener: (t: string, fn: () => void) => workerListeners.set(t, fn) };
-  const registration = { installing: worker, addEventListener: (t: string, fn: () => void) => registrationListeners.set(t, fn), unregister: vi.fn(async () => true) };
+  const registration = {
+    installing: worker,
+    addEventListener: (t: string, fn: () => void) => registrationListeners.set(t, fn),
+    unregister: vi.fn(async () => true),
+  };
   const register = vi.fn(async () => {
     if (opts.registerFails) throw new Error('SecurityError');
     return registration;
@@ -20,7 +24,10 @@ function fakeBrowser(opts: { hostname?: string; swResponse?: { ok: boolean; type
       controller: (opts.controller ? {} : null) as never,
       getRegistrations: vi.fn(async () => [registration as never]),
     },
-    fetch: vi.fn(async () => new Response('x', { status: opts.swResponse?.ok === false ? 404 : 200, headers: { 'content-type': opts.swResponse?.type ?? 'text/javascript' } })) as never,
+    fetch: vi.fn(
+      async () =>
+        new Response('x', { status: opts.swResponse?.ok === false ? 404 : 200, headers: { 'content-type': opts.swResponse?.type ?? 'text/javascript' } }),
+    ) as never,
     addWindowListener: (type, fn) => windowListeners.set(type, fn),
     loaded: true,
   };
@@ -103,7 +110,15 @@ describe('startOfflineSupport', () => {
 });
 
 describe('isLocalhost', () => {
-  it.each([['localhost', true], ['127.0.0.1', true], ['127.1.2.3', true], ['[::1]', true], ['demo.localhost', true], ['demo.tidewise.app', false], ['127.example.com', false]])('%s → %s', (host, expected) => {
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['[::1]', true],
+    ['demo.localhost', true],
+    ['demo.tidewise.app', false],
+    ['127.example.com', false],
+  ])('%s → %s', (host, expected) => {
     expect(isLocalhost(host)).toBe(expected);
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cacheName, staleCaches, strategyFor } from './sw-routes';
 
 const origin = 'https://demo.tidewise.app';
-const req = (path: string, extra: { method?: string; mode?: string } = {}) => ({ url: path.startsWith('http') ? path : `${origin}${path}`, method: extra.method ?? 'GET', mode: extra.mode ?? 'cors' });
+const req = (path: string, extra: { method?: string; mode?: string } = {}) => ({
+  url: path.startsWith('http') ? path : `${origin}${path}`,
+  method: extra.method ?? 'GET',
+  mode: extra.mode ?? 'cors',
+});
 
 describe('strategyFor', () => {
   it.each([

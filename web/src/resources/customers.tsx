@@ -69,7 +69,19 @@ export const customersConfig: ResourceWebConfig<typeof customersResource> = {
     permanentAge: 'label.customers.1TheAgeFollowsFromThe',
   },
   sections: [
-    { title: 'label.customers.person', fields: ['masterData.title', 'masterData.firstName', 'masterData.middleName', 'masterData.lastName', 'masterData.gender', 'masterData.birthday', 'masterData.nationality', 'permanentAge'] },
+    {
+      title: 'label.customers.person',
+      fields: [
+        'masterData.title',
+        'masterData.firstName',
+        'masterData.middleName',
+        'masterData.lastName',
+        'masterData.gender',
+        'masterData.birthday',
+        'masterData.nationality',
+        'permanentAge',
+      ],
+    },
     { title: 'label.customers.contact', fields: ['contact.email', 'contact.phone'] },
     { title: 'label.customers.address', fields: ['address.street', 'address.zip', 'address.city', 'address.state', 'address.country'] },
     { title: 'label.customers.passport', fields: ['passport.number', 'passport.nationality'] },

@@ -34,14 +34,30 @@ export async function downloadCsv(resource: WebResource, query: ListQuery): Prom
   try {
     res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch (err) {
-    throw new ApiCallError({ name: 'Error', message: CLIENT_ERRORS.network, statusCode: 0, description: (err as Error).message, timestamp: new Date().toISOString(), path: url, method: 'GET' });
+    throw new ApiCallError({
+      name: 'Error',
+      message: CLIENT_ERRORS.network,
+      statusCode: 0,
+      description: (err as Error).message,
+      timestamp: new Date().toISOString(),
+      path: url,
+      method: 'GET',
+    });
   }
   if (!res.ok) {
     const parsed = ZApiError.safeParse(await res.json().catch(() => null));
     throw new ApiCallError(
       parsed.success
         ? parsed.data
-        : { name: 'Error', message: ERROR_MESSAGES.unknown, statusCode: res.status, description: res.statusText, timestamp: new Date().toISOString(), path: url, method: 'GET' },
+        : {
+            name: 'Error',
+            message: ERROR_MESSAGES.unknown,
+            statusCode: res.status,
+            description: res.statusText,
+            timestamp: new Date().toISOString(),
+            path: url,
+            method: 'GET',
+          },
     );
   }
   const blob = await res.blob();

@@ -6,7 +6,14 @@ export const employeesConfig: ResourceWebConfig = {
   resource: employeesResource,
   defaultSort: { sort: 'name', order: 'asc' },
   columns: [
-    { key: 'name', label: 'label.employees.name', sort: 'name', grow: 2, minWidth: 180, render: (e) => `${String(e.firstName ?? '')} ${String(e.lastName ?? '')}`.trim() },
+    {
+      key: 'name',
+      label: 'label.employees.name',
+      sort: 'name',
+      grow: 2,
+      minWidth: 180,
+      render: (e) => `${String(e.firstName ?? '')} ${String(e.lastName ?? '')}`.trim(),
+    },
     { key: 'position', sort: 'position', format: 'enum', minWidth: 130 },
     { key: 'email', grow: 2, minWidth: 180 },
     { key: 'phone', minWidth: 130 },

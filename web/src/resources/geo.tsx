@@ -8,7 +8,13 @@ const countryColumn = { key: 'countryCode', label: 'label.geo.country', minWidth
 export const destinationsConfig: ResourceWebConfig = {
   resource: destinationsResource,
   defaultSort: { sort: 'name', order: 'asc' },
-  columns: [{ key: 'name', sort: 'name', grow: 2, minWidth: 180 }, { ...countryColumn, sort: 'country' }, { key: 'region', minWidth: 140 }, { key: 'timezone', minWidth: 140 }, active],
+  columns: [
+    { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
+    { ...countryColumn, sort: 'country' },
+    { key: 'region', minWidth: 140 },
+    { key: 'timezone', minWidth: 140 },
+    active,
+  ],
   refs: { countryCode: COUNTRY_REF },
   labels: {},
 };
@@ -16,7 +22,14 @@ export const destinationsConfig: ResourceWebConfig = {
 export const portsConfig: ResourceWebConfig = {
   resource: portsResource,
   defaultSort: { sort: 'name', order: 'asc' },
-  columns: [{ key: 'name', sort: 'name', grow: 2, minWidth: 180 }, { key: 'code', label: 'label.geo.unLocode', sort: 'code', minWidth: 100 }, countryColumn, { key: 'latitude', format: 'number', minWidth: 90 }, { key: 'longitude', format: 'number', minWidth: 90 }, active],
+  columns: [
+    { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
+    { key: 'code', label: 'label.geo.unLocode', sort: 'code', minWidth: 100 },
+    countryColumn,
+    { key: 'latitude', format: 'number', minWidth: 90 },
+    { key: 'longitude', format: 'number', minWidth: 90 },
+    active,
+  ],
   refs: { countryCode: COUNTRY_REF, destinationId: { resource: destinationsResource } },
   labels: { code: 'label.geo.unLocode', destinationId: 'label.geo.destination' },
 };
@@ -24,7 +37,14 @@ export const portsConfig: ResourceWebConfig = {
 export const airportsConfig: ResourceWebConfig = {
   resource: airportsResource,
   defaultSort: { sort: 'name', order: 'asc' },
-  columns: [{ key: 'iata', sort: 'iata', minWidth: 70, grow: 0.5 }, { key: 'name', sort: 'name', grow: 2, minWidth: 200 }, { key: 'city', minWidth: 120 }, { ...countryColumn, sort: 'country' }, { key: 'timezone', minWidth: 140 }, active],
+  columns: [
+    { key: 'iata', sort: 'iata', minWidth: 70, grow: 0.5 },
+    { key: 'name', sort: 'name', grow: 2, minWidth: 200 },
+    { key: 'city', minWidth: 120 },
+    { ...countryColumn, sort: 'country' },
+    { key: 'timezone', minWidth: 140 },
+    active,
+  ],
   refs: { countryCode: COUNTRY_REF },
   labels: {},
 };
@@ -32,7 +52,14 @@ export const airportsConfig: ResourceWebConfig = {
 export const airlinesConfig: ResourceWebConfig = {
   resource: airlinesResource,
   defaultSort: { sort: 'name', order: 'asc' },
-  columns: [{ key: 'iata', sort: 'iata', minWidth: 70, grow: 0.5 }, { key: 'icao', minWidth: 70, grow: 0.5 }, { key: 'name', sort: 'name', grow: 2, minWidth: 200 }, countryColumn, { key: 'website', minWidth: 160 }, active],
+  columns: [
+    { key: 'iata', sort: 'iata', minWidth: 70, grow: 0.5 },
+    { key: 'icao', minWidth: 70, grow: 0.5 },
+    { key: 'name', sort: 'name', grow: 2, minWidth: 200 },
+    countryColumn,
+    { key: 'website', minWidth: 160 },
+    active,
+  ],
   refs: { countryCode: COUNTRY_REF },
   labels: {},
 };

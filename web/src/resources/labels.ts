@@ -101,7 +101,11 @@ export function labelPath(path: string): string {
 export function fieldLabel(config: Pick<ResourceWebConfig, 'labels'>, path: string, t: Translate): string {
   const own = config.labels[labelPath(path)];
   if (own) return t(own);
-  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  const last =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path;
   const common = COMMON_LABELS[last];
   return common ? t(common) : last;
 }
@@ -109,7 +113,11 @@ export function fieldLabel(config: Pick<ResourceWebConfig, 'labels'>, path: stri
 /** Whether a label is known for the path (used by the tests: no field may show its raw key). */
 export function hasLabel(config: Pick<ResourceWebConfig, 'labels'>, path: string): boolean {
   if (config.labels[labelPath(path)]) return true;
-  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  const last =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path;
   return !!COMMON_LABELS[last];
 }
 

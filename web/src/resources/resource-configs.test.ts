@@ -15,10 +15,32 @@ import { specialGroupsConfig, specialsConfig } from './specials';
 import { userRolesConfig, usersConfig } from './users';
 
 const CONFIGS: Record<string, ResourceWebConfig> = {
-  customersConfig, customerGroupsConfig, customerDataGroupsConfig, agenciesConfig, agencyGroupsConfig, agencyFiltersConfig, employeesConfig,
-  productsConfig, productStockConfig, productCategoriesConfig, mediaConfig, specialsConfig, specialGroupsConfig,
-  destinationsConfig, portsConfig, airportsConfig, airlinesConfig, countriesConfig, usersConfig, userRolesConfig,
-  translationsConfig, taxesConfig, currenciesConfig, paymentProvidersConfig, pluginsConfig, mailTemplatesConfig,
+  customersConfig,
+  customerGroupsConfig,
+  customerDataGroupsConfig,
+  agenciesConfig,
+  agencyGroupsConfig,
+  agencyFiltersConfig,
+  employeesConfig,
+  productsConfig,
+  productStockConfig,
+  productCategoriesConfig,
+  mediaConfig,
+  specialsConfig,
+  specialGroupsConfig,
+  destinationsConfig,
+  portsConfig,
+  airportsConfig,
+  airlinesConfig,
+  countriesConfig,
+  usersConfig,
+  userRolesConfig,
+  translationsConfig,
+  taxesConfig,
+  currenciesConfig,
+  paymentProvidersConfig,
+  pluginsConfig,
+  mailTemplatesConfig,
 };
 
 /** Every field path a form can show, entries of lists as list.child. */
@@ -62,8 +84,14 @@ describe.each(Object.entries(CONFIGS))('%s', (_name, config) => {
     for (const [path, options] of enumFields(describeSchema(resource.schema))) {
       const names = config.enumLabels?.[path];
       if (!names) continue;
-      expect(options.filter((o) => !names[o]), path).toEqual([]);
-      expect(Object.keys(names).filter((n) => !options.includes(n)), path).toEqual([]);
+      expect(
+        options.filter((o) => !names[o]),
+        path,
+      ).toEqual([]);
+      expect(
+        Object.keys(names).filter((n) => !options.includes(n)),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -161,4 +161,7 @@ export interface ResourceWebConfig<R extends WebResource = WebResource> {
 }
 
 /** What a form needs of a configuration (settings pages pass these without a resource). */
-export type FormConfig = Pick<ResourceWebConfig, 'labels' | 'enumLabels' | 'sections' | 'hidden' | 'readOnlyFields' | 'widgets' | 'hints' | 'refs' | 'choices' | 'custom'>;
+export type FormConfig = Pick<
+  ResourceWebConfig,
+  'labels' | 'enumLabels' | 'sections' | 'hidden' | 'readOnlyFields' | 'widgets' | 'hints' | 'refs' | 'choices' | 'custom'
+>;

@@ -74,7 +74,11 @@ export const COMPANY_FORM: FormConfig = {
     logoMediaId: 'label.settingsGroups.logoFromTheMediaLibrary',
   },
   enumLabels: { lang: LANGUAGE_NAMES, supportedLanguages: LANGUAGE_NAMES },
-  refs: { baseCurrency: CURRENCY_REF, 'address.country': COUNTRY_REF, logoMediaId: { resource: mediaResource, filter: { mimeType: { in: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] } } } },
+  refs: {
+    baseCurrency: CURRENCY_REF,
+    'address.country': COUNTRY_REF,
+    logoMediaId: { resource: mediaResource, filter: { mimeType: { in: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] } } },
+  },
   hints: { timezone: 'label.settingsGroups.eGEuropeBerlin' },
   sections: [
     { title: 'label.settingsGroups.company', fields: ['name', 'legalName', 'email', 'phone', 'website', 'vatId', 'registrationNo', 'logoMediaId'] },

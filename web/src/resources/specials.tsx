@@ -55,7 +55,16 @@ export const specialsConfig: ResourceWebConfig = {
     { title: 'label.specials.rule', fields: ['rule'] },
     {
       title: 'label.specials.behaviour',
-      fields: ['autoAdd', 'unique', 'replaceMatchingRoomPrice', 'excludeFromTax', 'excludeFromCommission', 'includeSpecialsWithSameRule', 'deletable', 'editable'],
+      fields: [
+        'autoAdd',
+        'unique',
+        'replaceMatchingRoomPrice',
+        'excludeFromTax',
+        'excludeFromCommission',
+        'includeSpecialsWithSameRule',
+        'deletable',
+        'editable',
+      ],
     },
     { title: 'label.specials.description', fields: ['description'] },
   ],

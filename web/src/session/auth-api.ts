@@ -38,7 +38,15 @@ export function resetPassword(input: { email: string; password: string; password
   return callEndpoint(authEndpoints.resetPassword, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
 }
 
-export function register(input: { userType: 'customer' | 'agency'; name: string; email: string; password: string; phone?: string; company?: string; language?: 'de' | 'en' }) {
+export function register(input: {
+  userType: 'customer' | 'agency';
+  name: string;
+  email: string;
+  password: string;
+  phone?: string;
+  company?: string;
+  language?: 'de' | 'en';
+}) {
   return callEndpoint(authEndpoints.register, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
 }
 

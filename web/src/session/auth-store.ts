@@ -22,7 +22,10 @@ const KEY = 'auth';
 const ZStored = z.object({
   token: z.string(),
   // Stored before the user carried permissions.scope: the same scopes, so nobody is signed out for it.
-  user: ZPublicUser.extend({ permissions: ZUserPermissions.optional() }).transform((u): PublicUser => ({ ...u, permissions: u.permissions ?? { scope: u.scopes } })),
+  user: ZPublicUser.extend({ permissions: ZUserPermissions.optional() }).transform((u): PublicUser => ({
+    ...u,
+    permissions: u.permissions ?? { scope: u.scopes },
+  })),
   version: z.string().nullable(),
   tokenExpiresAt: z.number(),
   expiresIn: z.number().nullable(),
@@ -41,7 +44,8 @@ const listeners = new Set<() => void>();
 
 function set(next: AuthState): void {
   state = next;
-  if (next.isLoggedIn) writeJson(KEY, { token: next.token, user: next.user, version: next.version, tokenExpiresAt: next.tokenExpiresAt, expiresIn: next.expiresIn });
+  if (next.isLoggedIn)
+    writeJson(KEY, { token: next.token, user: next.user, version: next.version, tokenExpiresAt: next.tokenExpiresAt, expiresIn: next.expiresIn });
   else removeKey(KEY);
   listeners.forEach((l) => l());
 }
@@ -55,7 +59,14 @@ export const authStore = {
   /** A guest becomes signed in only with a token longer than 50 characters. */
   signIn(answer: LoginAnswer, now = Date.now()): boolean {
     if (!isUsableToken(answer.token)) return false;
-    set({ token: answer.token, isLoggedIn: true, user: answer.user, version: answer.version, tokenExpiresAt: now + answer.expiresIn * 1000, expiresIn: answer.expiresIn });
+    set({
+      token: answer.token,
+      isLoggedIn: true,
+      user: answer.user,
+      version: answer.version,
+      tokenExpiresAt: now + answer.expiresIn * 1000,
+      expiresIn: answer.expiresIn,
+    });
     return true;
   },
   /** Back to guest: token, expiry and user are cleared. */
@@ -81,7 +92,14 @@ export function principalOf(auth: AuthState, tenant: string): Principal {
   const user = auth.isLoggedIn ? auth.user : null;
   if (!user) return guestPrincipal(tenant);
   return {
-    userId: user.id, tenant, userType: user.userType, scopes: user.scopes, email: user.email, name: user.name,
-    agencyId: user.agencyId, customerId: user.customerId, assets: user.assets,
+    userId: user.id,
+    tenant,
+    userType: user.userType,
+    scopes: user.scopes,
+    email: user.email,
+    name: user.name,
+    agencyId: user.agencyId,
+    customerId: user.customerId,
+    assets: user.assets,
   };
 }

@@ -74,7 +74,11 @@ describe('appendVisit', () => {
 });
 
 describe('jwtExpiry', () => {
-  const encode = (o: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (o: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   it('reads the exp claim', () => {
     expect(jwtExpiry(`${encode({ alg: 'HS256' })}.${encode({ exp: 1795344069, sub: 'u-ü' })}.sig`)).toBe(1795344069);
   });

@@ -37,17 +37,23 @@ function schedule(): void {
   const state = authStore.get();
   if (!state.isLoggedIn || state.tokenExpiresAt === null) return;
   const now = Date.now();
-  expiryTimer = setTimeout(() => {
-    // Re-read: a refresh may have moved the expiry since this timer was set.
-    if (isExpired(authStore.get().tokenExpiresAt, Date.now())) endSession();
-    else schedule();
-  }, Math.min(Math.max(0, state.tokenExpiresAt - now), MAX_TIMER_MS));
+  expiryTimer = setTimeout(
+    () => {
+      // Re-read: a refresh may have moved the expiry since this timer was set.
+      if (isExpired(authStore.get().tokenExpiresAt, Date.now())) endSession();
+      else schedule();
+    },
+    Math.min(Math.max(0, state.tokenExpiresAt - now), MAX_TIMER_MS),
+  );
   const delay = refreshDelayMs(state.expiresIn, state.tokenExpiresAt, now);
   if (delay === null) return;
-  refreshTimer = setTimeout(() => {
-    if ((refreshDelayMs(authStore.get().expiresIn, authStore.get().tokenExpiresAt, Date.now()) ?? 1) > 0) schedule();
-    else void refresh();
-  }, Math.min(delay, MAX_TIMER_MS));
+  refreshTimer = setTimeout(
+    () => {
+      if ((refreshDelayMs(authStore.get().expiresIn, authStore.get().tokenExpiresAt, Date.now()) ?? 1) > 0) schedule();
+      else void refresh();
+    },
+    Math.min(delay, MAX_TIMER_MS),
+  );
 }
 
 /** Exchanges the token for a fresh one; false when the server refused it. */
@@ -102,7 +108,10 @@ export function startSession(): Promise<void> {
       // Timers do not run while a laptop sleeps: look again when the page is shown.
       if (document.visibilityState === 'visible') schedule();
     });
-    void serverVersion().then((v) => checkServerVersion(v.version), () => undefined);
+    void serverVersion().then(
+      (v) => checkServerVersion(v.version),
+      () => undefined,
+    );
 
     const state = authStore.get();
     if (!state.isLoggedIn) return;

@@ -65,7 +65,13 @@ export function AppHeader({ variant, drawer }: AppHeaderProps) {
   return (
     <header className={styles.root}>
       {drawer ? (
-        <Hamburger onClick={drawer.onToggle} aria-expanded={drawer.open} aria-controls="app-nav" aria-label={drawer.open ? t('nav.close') : t('nav.open')} data-testid="nav-toggle" />
+        <Hamburger
+          onClick={drawer.onToggle}
+          aria-expanded={drawer.open}
+          aria-controls="app-nav"
+          aria-label={drawer.open ? t('nav.close') : t('nav.open')}
+          data-testid="nav-toggle"
+        />
       ) : null}
       <AppLink to={auth.isLoggedIn ? homePathFor(pathname) : loginPathFor(pathname)} className={styles.brand}>
         <img src="/favicon.svg" alt="" className={styles.logo} />

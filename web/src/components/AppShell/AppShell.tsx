@@ -76,7 +76,12 @@ export function AppShell() {
           <div className={styles.navColumn}>
             <div className={styles.nav}>
               <Suspense fallback={null}>
-                <SideNav open={drawerOpen} type={narrow ? 'overlay' : 'inline'} onOpenChange={setDrawerOpen} onNavigate={() => narrow && setDrawerOpen(false)} />
+                <SideNav
+                  open={drawerOpen}
+                  type={narrow ? 'overlay' : 'inline'}
+                  onOpenChange={setDrawerOpen}
+                  onNavigate={() => narrow && setDrawerOpen(false)}
+                />
               </Suspense>
             </div>
           </div>

@@ -5,12 +5,30 @@ import { useI18n } from '../../hooks/use-i18n';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL, '@media (max-width: 600px)': { paddingTop: 0 } },
-  card: { width: '100%', maxWidth: '440px', padding: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalL, '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL } },
-  brand: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalM, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    width: '100%',
+    maxWidth: '440px',
+    padding: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalL,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
+  brand: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   app: { color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.08em', fontWeight: tokens.fontWeightSemibold },
   title: { margin: 0 },
   intro: { color: tokens.colorNeutralForeground2 },
-  footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalM, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  footer: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 export interface AuthCardProps {

@@ -22,7 +22,12 @@ export function LanguageSwitch() {
   return (
     <Menu checkedValues={{ lang: [lang] }} onCheckedValueChange={onChange}>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<LocalLanguageRegular />} aria-label={`${lang.toUpperCase()}: ${t('header.language')}`} data-testid="language-switch">
+        <MenuButton
+          appearance="subtle"
+          icon={<LocalLanguageRegular />}
+          aria-label={`${lang.toUpperCase()}: ${t('header.language')}`}
+          data-testid="language-switch"
+        >
           {lang.toUpperCase()}
         </MenuButton>
       </MenuTrigger>

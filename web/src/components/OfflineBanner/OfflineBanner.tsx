@@ -22,7 +22,11 @@ function subscribe(onChange: () => void): () => void {
 export function OfflineBanner() {
   const styles = useStyles();
   const { t } = useI18n();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <MessageBar intent="warning" className={styles.bar} data-testid="offline-banner" politeness="assertive">

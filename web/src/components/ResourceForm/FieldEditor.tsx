@@ -145,7 +145,8 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
     case 'enum':
       return (
         <Field {...fieldProps}>
-          <Dropdown inlinePopup
+          <Dropdown
+            inlinePopup
             value={typeof value === 'string' && value ? enumLabel(config, field.path, value, t) : ''}
             selectedOptions={typeof value === 'string' ? [value] : []}
             onOptionSelect={(_e, d) => set(d.optionValue || undefined)}
@@ -164,7 +165,8 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
       const selected = Array.isArray(value) ? value.map(String) : [];
       return (
         <Field {...fieldProps}>
-          <Dropdown inlinePopup
+          <Dropdown
+            inlinePopup
             multiselect
             value={selected.map((v) => enumLabel(config, field.path, v, t)).join(', ')}
             selectedOptions={selected}
@@ -242,7 +244,15 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
   if (choices) {
     return (
       <Field {...fieldProps}>
-        <Combobox inlinePopup freeform value={text} selectedOptions={choices.includes(text) ? [text] : []} onChange={(e) => set(e.target.value)} onOptionSelect={(_e, d) => d.optionValue !== undefined && set(d.optionValue)} onBlur={blur}>
+        <Combobox
+          inlinePopup
+          freeform
+          value={text}
+          selectedOptions={choices.includes(text) ? [text] : []}
+          onChange={(e) => set(e.target.value)}
+          onOptionSelect={(_e, d) => d.optionValue !== undefined && set(d.optionValue)}
+          onBlur={blur}
+        >
           {choices.map((c) => (
             <Option key={c} value={c}>
               {enumLabel(config, field.path, c, t)}
@@ -260,7 +270,9 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
         value={text}
         maxLength={field.maxLength}
         autoComplete={widget === 'password' ? 'new-password' : 'off'}
-        contentBefore={widget === 'color' && /^#[0-9a-fA-F]{6}$/.test(text) ? <span className={styles.swatch} style={{ backgroundColor: text }} aria-hidden /> : undefined}
+        contentBefore={
+          widget === 'color' && /^#[0-9a-fA-F]{6}$/.test(text) ? <span className={styles.swatch} style={{ backgroundColor: text }} aria-hidden /> : undefined
+        }
         onChange={(_e, d) => set(d.value)}
         onBlur={blur}
       />

@@ -84,7 +84,21 @@ export function ownRecordOnly(resource: ResourceWebConfig['resource'], principal
  * locking (a 409 VERSION_CONFLICT offers a reload), copy (and go to the copy), delete after a
  * confirmation (409 IN_USE says why not), and a read-only view.
  */
-export function ResourceForm({ config, mode, id, routeTitle, heading = true, onCreated, onCopied, onDeleted, onEdit, before, aside, onDirtyChange, panelParam }: ResourceFormProps) {
+export function ResourceForm({
+  config,
+  mode,
+  id,
+  routeTitle,
+  heading = true,
+  onCreated,
+  onCopied,
+  onDeleted,
+  onEdit,
+  before,
+  aside,
+  onDirtyChange,
+  panelParam,
+}: ResourceFormProps) {
   const styles = useStyles();
   const { t } = useI18n();
   const principal = usePrincipal();

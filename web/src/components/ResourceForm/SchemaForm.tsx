@@ -17,7 +17,12 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   card: { padding: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalM, '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM } },
   sectionTitle: { margin: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: 'start',
+  },
   bar: {
     position: 'sticky',
     bottom: 0,
@@ -109,7 +114,20 @@ function sectionFields(fields: FieldSpec[], config: FormConfig): FieldSpec[] {
  * switch, choice, date, groups, lists), laid out in the configured sections, checked with the same
  * schema on blur and on submit, with the spec's messages. Leaving with unsaved changes asks first.
  */
-export function SchemaForm({ schema, config, initial, readOnly = false, submitLabel, onSubmit, actions, aside, warnOnLeave = true, leaveParam, onDirtyChange, isNew = false }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  config,
+  initial,
+  readOnly = false,
+  submitLabel,
+  onSubmit,
+  actions,
+  aside,
+  warnOnLeave = true,
+  leaveParam,
+  onDirtyChange,
+  isNew = false,
+}: SchemaFormProps) {
   const styles = useStyles();
   const { t } = useI18n();
   const formId = useId();
@@ -246,7 +264,13 @@ export function SchemaForm({ schema, config, initial, readOnly = false, submitLa
       {readOnly && !actions ? null : (
         <div className={styles.bar}>
           {readOnly || !onSubmit ? null : (
-            <Button type="submit" appearance="primary" disabled={busy || (!dirty && !isNew)} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="form-save">
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={busy || (!dirty && !isNew)}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              data-testid="form-save"
+            >
               {busy ? t('common.saving') : (submitLabel ?? t('common.save'))}
             </Button>
           )}

@@ -16,10 +16,24 @@ interface Pair {
 }
 
 const pairsOf = (value: unknown): Pair[] =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>).map(([key, v]) => ({ key, text: formatPlain(v) })) : [];
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value as Record<string, unknown>).map(([key, v]) => ({ key, text: formatPlain(v) }))
+    : [];
 
 /** Key and value rows (a provider's settings; write-only secrets with hidden values). */
-export function RecordEditor({ field, value, onChange, onBlur, secret }: { field: FieldSpec; value: unknown; onChange: (v: unknown) => void; onBlur: () => void; secret: boolean }) {
+export function RecordEditor({
+  field,
+  value,
+  onChange,
+  onBlur,
+  secret,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  onBlur: () => void;
+  secret: boolean;
+}) {
   const styles = useStyles();
   const { t } = useI18n();
   const [pairs, setPairs] = useState<Pair[]>(() => pairsOf(value));
@@ -28,7 +42,14 @@ export function RecordEditor({ field, value, onChange, onBlur, secret }: { field
   const commit = (next: Pair[]) => {
     setPairs(next);
     const record: Record<string, unknown> = {};
-    for (const p of next) if (p.key.trim()) record[p.key.trim()] = secret ? p.text : parsePlain(p.text, types.filter((x) => x !== 'array'));
+    for (const p of next)
+      if (p.key.trim())
+        record[p.key.trim()] = secret
+          ? p.text
+          : parsePlain(
+              p.text,
+              types.filter((x) => x !== 'array'),
+            );
     onChange(next.length === 0 && value === undefined ? undefined : record);
   };
 
@@ -36,7 +57,12 @@ export function RecordEditor({ field, value, onChange, onBlur, secret }: { field
     <div className={styles.pairs}>
       {pairs.map((p, i) => (
         <div key={i} className={styles.pair}>
-          <Input aria-label={t('form.recordKey')} value={p.key} onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, key: d.value } : x)))} onBlur={onBlur} />
+          <Input
+            aria-label={t('form.recordKey')}
+            value={p.key}
+            onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, key: d.value } : x)))}
+            onBlur={onBlur}
+          />
           <Input
             aria-label={t('form.recordValue')}
             type={secret ? 'password' : 'text'}
@@ -79,13 +105,25 @@ export function ObjectListEditor({ field, label, readOnly, message }: { field: F
                   appearance="subtle"
                   icon={<DeleteRegular />}
                   aria-label={t('form.removeEntryN', { n: i + 1 })}
-                  onClick={() => form.set(field.path, entries.filter((_e, j) => j !== i))}
+                  onClick={() =>
+                    form.set(
+                      field.path,
+                      entries.filter((_e, j) => j !== i),
+                    )
+                  }
                 />
               )}
             </div>
             <div className={styles.grid}>
               {children.map((c) => (
-                <FieldEditor key={c.key} field={{ ...c, path: `${field.path}.${i}.${c.key}`, children: c.children?.map((g) => ({ ...g, path: `${field.path}.${i}.${c.key}.${g.key}` })) }} />
+                <FieldEditor
+                  key={c.key}
+                  field={{
+                    ...c,
+                    path: `${field.path}.${i}.${c.key}`,
+                    children: c.children?.map((g) => ({ ...g, path: `${field.path}.${i}.${c.key}.${g.key}` })),
+                  }}
+                />
               ))}
             </div>
           </div>
@@ -93,7 +131,12 @@ export function ObjectListEditor({ field, label, readOnly, message }: { field: F
         {entries.length === 0 ? <Caption1 className={styles.muted}>{t('form.noEntries')}</Caption1> : null}
         {readOnly ? null : (
           <div>
-            <Button icon={<AddRegular />} disabled={full} onClick={() => form.set(field.path, [...entries, initialValues(children)])} data-testid={`add-${field.path}`}>
+            <Button
+              icon={<AddRegular />}
+              disabled={full}
+              onClick={() => form.set(field.path, [...entries, initialValues(children)])}
+              data-testid={`add-${field.path}`}
+            >
               {t('form.addEntry')}
             </Button>
           </div>

@@ -15,7 +15,17 @@ import { useFieldStyles as useStyles } from './field-styles';
 /** The single-value editors of a form field: a date, a read-only value, a reference, a plain value. */
 
 /** A date: DD.MM.YYYY typed or picked; text that is no date keeps the old value and says so under the field. */
-export function DateFieldEditor({ fieldProps, value, onChange, onBlur }: { fieldProps: FieldProps; value: string; onChange: (v: unknown) => void; onBlur: () => void }) {
+export function DateFieldEditor({
+  fieldProps,
+  value,
+  onChange,
+  onBlur,
+}: {
+  fieldProps: FieldProps;
+  value: string;
+  onChange: (v: unknown) => void;
+  onBlur: () => void;
+}) {
   const { t } = useI18n();
   const [problem, setProblem] = useState<'invalid' | 'outOfRange' | null>(null);
   const message = problem === 'invalid' ? t('validation.invalidDate') : problem === 'outOfRange' ? t('date.outOfRange') : null;
@@ -40,7 +50,13 @@ export function ReadValue({ field, value, config }: { field: FieldSpec; value: u
     return titles?.get(s) ?? enumLabel(config, field.path, s, t);
   };
   if (field.kind === 'record' && typeof value === 'object' && !Array.isArray(value)) {
-    return <>{Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${one(v)}`).join('\n')}</>;
+    return (
+      <>
+        {Object.entries(value as Record<string, unknown>)
+          .map(([k, v]) => `${k}: ${one(v)}`)
+          .join('\n')}
+      </>
+    );
   }
   return <>{Array.isArray(value) ? value.map(one).join(', ') : one(value)}</>;
 }
@@ -61,7 +77,8 @@ export function RefSelect({ field, value, onChange, onBlur }: { field: FieldSpec
   const selected = multi ? (Array.isArray(value) ? value.map(String) : []) : typeof value === 'string' && value ? [value] : [];
   const titleFor = (v: string) => options.find((o) => o.value === v)?.title ?? v;
   return (
-    <Dropdown inlinePopup
+    <Dropdown
+      inlinePopup
       multiselect={multi}
       value={selected.map(titleFor).join(', ')}
       selectedOptions={selected}
@@ -80,7 +97,17 @@ export function RefSelect({ field, value, onChange, onBlur }: { field: FieldSpec
 }
 
 /** Text that becomes a number, a switch or a list where the field takes one (rule values). */
-export function PlainInput({ types, value, onChange, onBlur }: { types: NonNullable<FieldSpec['plainTypes']>; value: unknown; onChange: (v: unknown) => void; onBlur: () => void }) {
+export function PlainInput({
+  types,
+  value,
+  onChange,
+  onBlur,
+}: {
+  types: NonNullable<FieldSpec['plainTypes']>;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  onBlur: () => void;
+}) {
   const [text, setText] = useState(formatPlain(value));
   // The typed text stays as typed ("DE," on the way to "DE, AT"); a change from outside replaces it.
   useEffect(() => {

@@ -2,7 +2,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The styles of the form's fields, shared by FieldEditor and its editors. */
 export const useFieldStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    alignItems: 'start',
+  },
   wide: { gridColumn: '1 / -1' },
   group: {
     gridColumn: '1 / -1',
@@ -26,7 +31,12 @@ export const useFieldStyles = makeStyles({
   pairs: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   pair: { display: 'grid', gridTemplateColumns: 'minmax(120px, 1fr) minmax(160px, 2fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   code: { fontFamily: tokens.fontFamilyMonospace },
-  swatch: { width: tokens.spacingHorizontalL, height: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusSmall, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
+  swatch: {
+    width: tokens.spacingHorizontalL,
+    height: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusSmall,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
   readValue: { minHeight: tokens.lineHeightBase300, wordBreak: 'break-word', whiteSpace: 'pre-wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },

@@ -109,7 +109,11 @@ export function parsePlain(text: string, types: ReadonlyArray<'string' | 'number
     if (types.includes('boolean') && (t === 'true' || t === 'false')) return t === 'true';
     return t;
   };
-  if (types.includes('array') && trimmed.includes(',')) return trimmed.split(',').map((p) => one(p.trim())).filter((p) => p !== '');
+  if (types.includes('array') && trimmed.includes(','))
+    return trimmed
+      .split(',')
+      .map((p) => one(p.trim()))
+      .filter((p) => p !== '');
   return one(trimmed);
 }
 

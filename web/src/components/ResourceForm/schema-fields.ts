@@ -119,7 +119,14 @@ export function describeField(key: string, path: string, schema: z.ZodType): Fie
   if (inner instanceof z.ZodNumber) {
     const finite = (n: number | null) => (n === null || !Number.isFinite(n) || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
     const step = z.globalRegistry.get(inner)?.multipleOf;
-    return { ...base, kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue), integer: inner.isInt, ...(typeof step === 'number' && step > 0 ? { step, decimals: Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) } : {}) };
+    return {
+      ...base,
+      kind: 'number',
+      min: finite(inner.minValue),
+      max: finite(inner.maxValue),
+      integer: inner.isInt,
+      ...(typeof step === 'number' && step > 0 ? { step, decimals: Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) } : {}),
+    };
   }
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'boolean' };
   if (inner instanceof z.ZodEnum) return { ...base, kind: 'enum', options: inner.options.map(String) };
@@ -134,7 +141,8 @@ export function describeField(key: string, path: string, schema: z.ZodType): Fie
     const maxLength = maxItems(inner);
     if (element instanceof z.ZodEnum) return { ...base, kind: 'enumList', options: element.options.map(String), maxLength };
     if (isStringLike(element)) return { ...base, kind: 'textList', maxLength, minLength: element.minLength ?? undefined };
-    if (element instanceof z.ZodNumber) return { ...base, kind: 'numberList', maxLength, min: element.minValue ?? undefined, max: element.maxValue ?? undefined };
+    if (element instanceof z.ZodNumber)
+      return { ...base, kind: 'numberList', maxLength, min: element.minValue ?? undefined, max: element.maxValue ?? undefined };
     if (element instanceof z.ZodObject) {
       const children = Object.entries(element.shape as Record<string, z.ZodType>).map(([k, s]) => describeField(k, k, s));
       return { ...base, kind: 'objectList', children, maxLength };

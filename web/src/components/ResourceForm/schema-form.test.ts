@@ -31,7 +31,14 @@ describe('describeSchema', () => {
   });
 
   it('reads a money amount as a decimal number with the step of its currency', () => {
-    expect(indexFields(describeSchema(ZProduct)).get('price')).toMatchObject({ kind: 'number', required: true, min: 0, max: 10_000_000, step: 0.01, decimals: 2 });
+    expect(indexFields(describeSchema(ZProduct)).get('price')).toMatchObject({
+      kind: 'number',
+      required: true,
+      min: 0,
+      max: 10_000_000,
+      step: 0.01,
+      decimals: 2,
+    });
   });
 
   it('reads limits, choices and defaults', () => {
@@ -75,7 +82,15 @@ describe('toPayload', () => {
   const fields = describeSchema(ZCustomer);
 
   it('leaves out empty optional text and keeps the rest as it was loaded', () => {
-    const draft = { masterData: { lastName: 'Weber', firstName: '', middleName: '', birthday: '' }, contact: { email: '' }, address: {}, passport: {}, permanentAge: -1, customerType: 'Direct', agencyId: '' };
+    const draft = {
+      masterData: { lastName: 'Weber', firstName: '', middleName: '', birthday: '' },
+      contact: { email: '' },
+      address: {},
+      passport: {},
+      permanentAge: -1,
+      customerType: 'Direct',
+      agencyId: '',
+    };
     const payload = toPayload(fields, draft);
     expect(payload).toEqual({ masterData: { lastName: 'Weber' }, contact: {}, address: {}, passport: {}, permanentAge: -1, customerType: 'Direct' });
     expect(ZCustomer.safeParse(payload).success).toBe(true);
@@ -114,7 +129,8 @@ describe('paths', () => {
 });
 
 describe('the messages', () => {
-  const issues = (schema: z.ZodType, value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((i) => messageForIssue(i, String(i.path.at(-1) ?? '')));
+  const issues = (schema: z.ZodType, value: unknown) =>
+    (schema.safeParse(value).error?.issues ?? []).map((i) => messageForIssue(i, String(i.path.at(-1) ?? '')));
 
   it('uses the spec texts for e-mail and password', () => {
     expect(issues(z.object({ email: z.email() }), { email: 'nope' })).toEqual([{ key: 'validation.emailInvalid' }]);

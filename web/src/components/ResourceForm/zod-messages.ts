@@ -42,7 +42,8 @@ const KNOWN_MESSAGES: Readonly<Record<string, MessageKey>> = {
 };
 
 /** The parts of a zod issue the translation needs (server field errors carry only the message). */
-export type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> & Partial<Record<'minimum' | 'maximum' | 'origin' | 'format' | 'exact' | 'expected' | 'input', unknown>>;
+export type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> &
+  Partial<Record<'minimum' | 'maximum' | 'origin' | 'format' | 'exact' | 'expected' | 'input', unknown>>;
 
 /** A money amount with more decimals than its currency has (shared/domain/money, and the products handler). */
 const TOO_MANY_DECIMALS = /has at most (\d+) decimals$/;
@@ -79,7 +80,8 @@ export function messageForIssue(issue: IssueLike, fieldName = ''): FieldMessage 
       return issue.expected === 'number' ? { key: 'validation.number' } : { key: 'validation.custom' };
     case 'too_small':
       if (issue.origin === 'string') {
-        if (num(issue.minimum) === 1) return isEmail ? { key: 'validation.emailRequired' } : isPassword ? { key: 'validation.passwordRequired' } : { key: 'validation.required' };
+        if (num(issue.minimum) === 1)
+          return isEmail ? { key: 'validation.emailRequired' } : isPassword ? { key: 'validation.passwordRequired' } : { key: 'validation.required' };
         if (issue.exact) return { key: 'validation.exactLength', params: { length: num(issue.minimum) } };
         if (isPassword) return { key: 'validation.passwordMinLength', params: { minLength: num(issue.minimum) } };
         return { key: 'validation.minLength', params: { minLength: num(issue.minimum) } };
@@ -118,7 +120,8 @@ export function messageForServerField(message: string, fieldName = ''): FieldMes
   const coded = `errors.${message}`;
   if (isMessageKey(coded)) return { key: coded };
   if (/^Invalid input: expected \w+, received undefined$/.test(message)) return messageForIssue({ code: 'invalid_type', message, input: undefined }, fieldName);
-  if (/^Too small: expected string to have >=1 characters$/.test(message)) return messageForIssue({ code: 'too_small', message, origin: 'string', minimum: 1 }, fieldName);
+  if (/^Too small: expected string to have >=1 characters$/.test(message))
+    return messageForIssue({ code: 'too_small', message, origin: 'string', minimum: 1 }, fieldName);
   if (/^Invalid email/i.test(message)) return { key: 'validation.emailInvalid' };
   return { key: 'validation.custom' };
 }

@@ -1,17 +1,4 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Tag,
-  TagGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, makeStyles, Option, Popover, PopoverSurface, PopoverTrigger, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { AddRegular, FilterRegular } from '@fluentui/react-icons';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { FilterField, FilterOperator } from '../../../../shared/api/list-query';
@@ -155,8 +142,16 @@ function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
   const multi = op === 'in' || op === 'nin';
   const choices: Array<{ value: string; text: string }> | null = (() => {
     if (!def) return null;
-    if (op === 'exists') return [{ value: 'true', text: t('list.isSet') }, { value: 'false', text: t('list.isNotSet') }];
-    if (def.type === 'boolean') return [{ value: 'true', text: t('common.yes') }, { value: 'false', text: t('common.no') }];
+    if (op === 'exists')
+      return [
+        { value: 'true', text: t('list.isSet') },
+        { value: 'false', text: t('list.isNotSet') },
+      ];
+    if (def.type === 'boolean')
+      return [
+        { value: 'true', text: t('common.yes') },
+        { value: 'false', text: t('common.no') },
+      ];
     if (titles) return [...titles.entries()].map(([value, text]) => ({ value, text })).sort((a, b) => a.text.localeCompare(b.text));
     if (def.values) return def.values.map((v) => ({ value: v, text: enumLabel(config, field, v, t) }));
     return null;
@@ -186,7 +181,8 @@ function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
   return (
     <form className={styles.surface} onSubmit={submit} noValidate>
       <Field label={t('list.filterField')}>
-        <Dropdown inlinePopup
+        <Dropdown
+          inlinePopup
           value={fieldLabel(config, field, t)}
           selectedOptions={[field]}
           onOptionSelect={(_e, d) => d.optionValue && chooseField(d.optionValue)}
@@ -200,7 +196,8 @@ function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
         </Dropdown>
       </Field>
       <Field label={t('list.filterOperator')}>
-        <Dropdown inlinePopup
+        <Dropdown
+          inlinePopup
           value={t(`list.op.${op}`)}
           selectedOptions={[op]}
           onOptionSelect={(_e, d) => {
@@ -220,9 +217,13 @@ function FilterEditor({ config, fields, onAdd, onCancel }: FilterEditorProps) {
       </Field>
       <Field label={t('list.filterValue')} validationMessage={invalid ? t('list.filterValueInvalid') : undefined} validationState={invalid ? 'error' : 'none'}>
         {choices ? (
-          <Dropdown inlinePopup
+          <Dropdown
+            inlinePopup
             multiselect={multi}
-            value={choices.filter((c) => selected.includes(c.value)).map((c) => c.text).join(', ')}
+            value={choices
+              .filter((c) => selected.includes(c.value))
+              .map((c) => c.text)
+              .join(', ')}
             selectedOptions={selected}
             onOptionSelect={(_e, d) => {
               setSelected(d.selectedOptions);

@@ -30,12 +30,22 @@ export function Pager({ page, size, total, onPage, onSize }: PagerProps) {
 
   // The browser's own tooltip (title): a Fluent Tooltip would need a portal.
   const navButton = (label: string, target: number, icon: ReactElement, testId: string) => (
-    <Button appearance="subtle" icon={icon} aria-label={label} title={label} disabled={target === page || target < 1 || target > pages} onClick={() => onPage(target)} data-testid={testId} />
+    <Button
+      appearance="subtle"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      disabled={target === page || target < 1 || target > pages}
+      onClick={() => onPage(target)}
+      data-testid={testId}
+    />
   );
 
   return (
     <nav className={styles.root} aria-label={t('list.paging')} data-testid="list-pager">
-      <Body1 aria-live="polite" data-testid="list-range">{t('list.range', { from: Math.min(from, total), to, total })}</Body1>
+      <Body1 aria-live="polite" data-testid="list-range">
+        {t('list.range', { from: Math.min(from, total), to, total })}
+      </Body1>
       {size > 0 && pages > 1 ? (
         <div className={styles.nav}>
           {navButton(t('list.firstPage'), 1, <ChevronDoubleLeftRegular />, 'pager-first')}

@@ -1,4 +1,18 @@
-import { createTableColumn, DataGrid, DataGridBody, DataGridCell, DataGridHeader, DataGridHeaderCell, DataGridRow, makeStyles, mergeClasses, TableCellLayout, tokens, type DataGridProps, type TableColumnDefinition } from '@fluentui/react-components';
+import {
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  mergeClasses,
+  TableCellLayout,
+  tokens,
+  type DataGridProps,
+  type TableColumnDefinition,
+} from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
 import { fieldLabel } from '../../resources/labels';
@@ -34,7 +48,6 @@ export interface ResourceGridProps {
   busy: boolean;
 }
 
-
 /**
  * Fluent's DataGrid over the rows in view: the rows above and below are padding, aria-rowcount and
  * aria-rowindex tell assistive technology where it is. Rows are focusable and arrow keys move
@@ -65,7 +78,10 @@ export function ResourceGrid({ config, title, rows, sort, order, onSort, onOpen,
   );
   const sortColumn = config.columns.find((c) => c.sort && c.sort === sort)?.key;
   const sortState: NonNullable<DataGridProps['sortState']> = { sortColumn, sortDirection: order === 'desc' ? 'descending' : 'ascending' };
-  const widths = useMemo(() => new Map(config.columns.map((c) => [c.key, { flexGrow: c.grow ?? 1, flexBasis: 0, minWidth: `${c.minWidth ?? 100}px` }])), [config.columns]);
+  const widths = useMemo(
+    () => new Map(config.columns.map((c) => [c.key, { flexGrow: c.grow ?? 1, flexBasis: 0, minWidth: `${c.minWidth ?? 100}px` }])),
+    [config.columns],
+  );
   const minWidth = config.columns.reduce((sum, c) => sum + (c.minWidth ?? 100), 0);
   const visible = rows.slice(win.start, win.end);
 

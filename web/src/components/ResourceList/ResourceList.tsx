@@ -126,7 +126,8 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
   const open = useCallback(
     (item: Entity) => {
       if (onOpen) onOpen(item);
-      else if (config.routes) navigate(passesAny(principal, resource.scopes.update) || !config.routes.view ? config.routes.detail(item.id) : config.routes.view(item.id));
+      else if (config.routes)
+        navigate(passesAny(principal, resource.scopes.update) || !config.routes.view ? config.routes.detail(item.id) : config.routes.view(item.id));
     },
     [onOpen, config.routes, navigate, principal, resource.scopes.update],
   );

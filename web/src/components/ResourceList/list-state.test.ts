@@ -8,7 +8,14 @@ const shape = { sortNames: customersResource.sortNames, filters: customersResour
 
 describe('readListState', () => {
   it('reads every part of the query from the URL', () => {
-    const params = new URLSearchParams({ page: '3', size: '50', sort: 'birthday', order: 'desc', search: 'müller', filter: '{"address.country":{"in":["DE","AT"]}}' });
+    const params = new URLSearchParams({
+      page: '3',
+      size: '50',
+      sort: 'birthday',
+      order: 'desc',
+      search: 'müller',
+      filter: '{"address.country":{"in":["DE","AT"]}}',
+    });
     expect(readListState(params, shape)).toEqual({
       page: 3,
       size: 50,
@@ -37,7 +44,14 @@ describe('readListState', () => {
 describe('writeListState', () => {
   it('leaves defaults out and reads back the same state', () => {
     const defaults = { sort: 'name', order: 'asc' as const };
-    const state = { page: 2, size: 100, sort: 'updatedAt', order: 'desc' as const, search: 'x', filters: [{ field: 'customerType', op: 'eq' as const, value: 'Direct' }] };
+    const state = {
+      page: 2,
+      size: 100,
+      sort: 'updatedAt',
+      order: 'desc' as const,
+      search: 'x',
+      filters: [{ field: 'customerType', op: 'eq' as const, value: 'Direct' }],
+    };
     const params = writeListState(state, defaults);
     expect(params.toString()).toBe('page=2&size=100&sort=updatedAt&order=desc&search=x&filter=%7B%22customerType%22%3A%22Direct%22%7D');
     expect(readListState(params, shape, defaults)).toEqual(state);
@@ -66,7 +80,9 @@ describe('the filter JSON', () => {
   });
 
   it('lets the later of two chips on one field and condition win when merging', () => {
-    expect(mergeChips([{ field: 'active', op: 'eq', value: true }], [{ field: 'active', op: 'eq', value: false }])).toEqual([{ field: 'active', op: 'eq', value: false }]);
+    expect(mergeChips([{ field: 'active', op: 'eq', value: true }], [{ field: 'active', op: 'eq', value: false }])).toEqual([
+      { field: 'active', op: 'eq', value: false },
+    ]);
   });
 });
 

@@ -75,7 +75,11 @@ export function filterObject(chips: readonly FilterChip[]): Record<string, unkno
   for (const chip of chips) {
     const current = out[chip.field];
     const ops: Record<string, unknown> =
-      current === undefined ? {} : typeof current === 'object' && current !== null && !Array.isArray(current) ? { ...(current as Record<string, unknown>) } : { eq: current };
+      current === undefined
+        ? {}
+        : typeof current === 'object' && current !== null && !Array.isArray(current)
+          ? { ...(current as Record<string, unknown>) }
+          : { eq: current };
     ops[chip.op] = chip.value;
     const keys = Object.keys(ops);
     out[chip.field] = keys.length === 1 && keys[0] === 'eq' ? ops.eq : ops;

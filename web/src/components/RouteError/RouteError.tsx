@@ -7,7 +7,14 @@ import { isLocalhost } from '../../router/navigation';
 import { AppLink } from '../AppLink/AppLink';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px', margin: `${tokens.spacingVerticalXXL} auto`, padding: tokens.spacingHorizontalL },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '640px',
+    margin: `${tokens.spacingVerticalXXL} auto`,
+    padding: tokens.spacingHorizontalL,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 

@@ -49,7 +49,15 @@ export function SecretsField({ label, value, draft, onChange, onBlur, readOnly, 
             </Badge>
           )}
           {stored && !readOnly && !removing ? (
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => { setPairs([]); onChange({}); }}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              onClick={() => {
+                setPairs([]);
+                onChange({});
+              }}
+            >
               {t('secrets.remove')}
             </Button>
           ) : null}
@@ -66,7 +74,12 @@ export function SecretsField({ label, value, draft, onChange, onBlur, readOnly, 
           <>
             {pairs.map((p, i) => (
               <div key={i} className={styles.pair}>
-                <Input aria-label={t('form.recordKey')} value={p.key} onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, key: d.value } : x)))} onBlur={onBlur} />
+                <Input
+                  aria-label={t('form.recordKey')}
+                  value={p.key}
+                  onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, key: d.value } : x)))}
+                  onBlur={onBlur}
+                />
                 <Input
                   aria-label={t('form.recordValue')}
                   type="password"
@@ -75,7 +88,12 @@ export function SecretsField({ label, value, draft, onChange, onBlur, readOnly, 
                   onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, value: d.value } : x)))}
                   onBlur={onBlur}
                 />
-                <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('form.removeEntry')} onClick={() => commit(pairs.filter((_x, j) => j !== i))} />
+                <Button
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={t('form.removeEntry')}
+                  onClick={() => commit(pairs.filter((_x, j) => j !== i))}
+                />
               </div>
             ))}
             <div>

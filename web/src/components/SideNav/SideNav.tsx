@@ -1,5 +1,14 @@
 import {
-  makeStyles, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavItem, NavSectionHeader, NavSubItem, NavSubItemGroup, tokens,
+  makeStyles,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavItem,
+  NavSectionHeader,
+  NavSubItem,
+  NavSubItemGroup,
+  tokens,
 } from '@fluentui/react-components';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useMatches } from 'react-router';

@@ -61,7 +61,13 @@ export function TagInput({ value, onChange, onBlur, disabled, max, id, ...aria }
   return (
     <div className={styles.root}>
       {value.length > 0 ? (
-        <TagGroup className={styles.tags} size="small" disabled={disabled} onDismiss={(_e, d) => onChange(value.filter((v) => v !== d.value))} aria-label={t('form.tagList')}>
+        <TagGroup
+          className={styles.tags}
+          size="small"
+          disabled={disabled}
+          onDismiss={(_e, d) => onChange(value.filter((v) => v !== d.value))}
+          aria-label={t('form.tagList')}
+        >
           {value.map((v) => (
             <Tag key={v} value={v} dismissible={!disabled} dismissIcon={{ 'aria-label': t('form.removeTag', { tag: v }) }}>
               {v}

@@ -77,7 +77,14 @@ export function AgencyFilterPage() {
       </MessageBar>
     );
   }
-  return <ResourceListPage config={agenciesConfig} preset={preset ?? undefined} notice={notice} actions={<SavedFilterActions preset={preset ?? undefined} currentId={savedFilter?.id} />} />;
+  return (
+    <ResourceListPage
+      config={agenciesConfig}
+      preset={preset ?? undefined}
+      notice={notice}
+      actions={<SavedFilterActions preset={preset ?? undefined} currentId={savedFilter?.id} />}
+    />
+  );
 }
 
 /** /agency/create */

@@ -45,7 +45,16 @@ const useStyles = makeStyles({
   loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
   // Above the grid that follows in the page (its frame and sticky header are positioned).
   surface: { zIndex: 10, minWidth: '280px', maxWidth: '420px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '360px', overflowY: 'auto' },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: '360px',
+    overflowY: 'auto',
+  },
   entry: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
   entryName: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   current: { fontWeight: tokens.fontWeightSemibold },

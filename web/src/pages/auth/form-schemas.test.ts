@@ -8,12 +8,17 @@ beforeAll(async () => {
 });
 
 /** What a form shows for its values, in one language: field -> text. */
-function shown(schema: Parameters<typeof formIssues>[0], values: Record<string, unknown>, lang: 'de' | 'en' = 'en', required?: Record<string, 'validation.nameRequired'>) {
+function shown(
+  schema: Parameters<typeof formIssues>[0],
+  values: Record<string, unknown>,
+  lang: 'de' | 'en' = 'en',
+  required?: Record<string, 'validation.nameRequired'>,
+) {
   const t = translator(lang);
   return Object.fromEntries(Object.entries(formIssues(schema, values, required)).map(([field, m]) => [field, t(m!.key, m!.params)]));
 }
 
-describe('the auth forms check with the endpoints\' zod schemas and the spec\'s texts', () => {
+describe("the auth forms check with the endpoints' zod schemas and the spec's texts", () => {
   it('sign-in', () => {
     expect(shown(loginForm, { email: '', password: '' })).toEqual({ email: 'E-Mail is required', password: 'Password is required' });
     expect(shown(loginForm, { email: 'nobody', password: 'x' })).toEqual({ email: 'E-mail must be valid' });

@@ -14,10 +14,11 @@ const reset = authEndpoints.resetPassword.input.body.shape;
 const registration = authEndpoints.register.input.body.shape;
 
 /** "Passwords must match" (spec 1 section 5): the repeat field of the forms that set a password. */
+const repeated = (v: { password?: unknown; passwordRepeat?: unknown }) => v.password === v.passwordRepeat;
+
 export function withPasswordRepeat<S extends z.ZodRawShape & { password: z.ZodType<string> }>(shape: S) {
-  return z
-    .object({ ...shape, passwordRepeat: z.string() })
-    .refine((v: { password?: unknown; passwordRepeat?: unknown }) => v.password === v.passwordRepeat, { message: 'Passwords must match', path: ['passwordRepeat'] });
+  const form = z.object({ ...shape, passwordRepeat: z.string() });
+  return form.refine(repeated, { message: 'Passwords must match', path: ['passwordRepeat'] });
 }
 
 export const loginForm = z.object({ email: login.email, password: login.password });
@@ -39,7 +40,10 @@ export const registerForm = withPasswordRepeat({
 
 const self = usersSelfEndpoints.updateSelf.input.body.shape;
 /** The number field holds text: empty is "nothing entered", anything else is checked as the number it reads. */
-const dashboardDays = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), ZUserSettings.shape.defaultDashboardDays.unwrap());
+const dashboardDays = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
+  ZUserSettings.shape.defaultDashboardDays.unwrap(),
+);
 
 /** The own profile; the form holds the settings flat. */
 export const profileForm = z.object({ name: self.name, phone: self.phone, defaultDashboardDays: dashboardDays });

@@ -50,7 +50,10 @@ function PasswordResetForm({ queryToken, queryEmail }: { queryToken: string; que
   const [forced, setForced] = useState(false);
   const saveMode = queryToken !== '' || forced;
 
-  const form = useForm<PasswordForm>({ email: queryEmail, password: '', passwordRepeat: '', token: queryToken }, saveMode ? resetPasswordForm : requestResetForm);
+  const form = useForm<PasswordForm>(
+    { email: queryEmail, password: '', passwordRepeat: '', token: queryToken },
+    saveMode ? resetPasswordForm : requestResetForm,
+  );
   const [busy, setBusy] = useState(false);
   const locked = useMemo(() => ({ email: queryEmail !== '', token: queryToken !== '' }), [queryEmail, queryToken]);
 
@@ -103,7 +106,15 @@ function PasswordResetForm({ queryToken, queryEmail }: { queryToken: string; que
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy} data-testid={saveMode ? 'password-save-form' : 'password-request-form'}>
         {saveMode && !club ? (
           <Field label={t('password.token')} required hint={lockedHint(locked.token)} {...fieldValidation(form.issueOf('token'), t)}>
-            <Input name="token" autoComplete="off" readOnly={locked.token} appearance={locked.token ? 'filled-darker' : 'outline'} value={form.values.token} onChange={(_e, d) => form.set('token', d.value)} onBlur={() => form.blur('token')} />
+            <Input
+              name="token"
+              autoComplete="off"
+              readOnly={locked.token}
+              appearance={locked.token ? 'filled-darker' : 'outline'}
+              value={form.values.token}
+              onChange={(_e, d) => form.set('token', d.value)}
+              onBlur={() => form.blur('token')}
+            />
           </Field>
         ) : null}
         <Field label={t('common.email')} required hint={saveMode ? lockedHint(locked.email) : undefined} {...fieldValidation(form.issueOf('email'), t)}>
@@ -122,10 +133,23 @@ function PasswordResetForm({ queryToken, queryEmail }: { queryToken: string; que
         {saveMode ? (
           <>
             <Field label={t('common.password')} required {...fieldValidation(form.issueOf('password'), t)}>
-              <PasswordInput name="password" autoComplete="new-password" autoFocus={locked.email} value={form.values.password} onChange={(_e, d) => form.set('password', d.value)} onBlur={() => form.blur('password')} />
+              <PasswordInput
+                name="password"
+                autoComplete="new-password"
+                autoFocus={locked.email}
+                value={form.values.password}
+                onChange={(_e, d) => form.set('password', d.value)}
+                onBlur={() => form.blur('password')}
+              />
             </Field>
             <Field label={t('common.passwordRepeat')} required {...fieldValidation(form.issueOf('passwordRepeat'), t)}>
-              <PasswordInput name="passwordRepeat" autoComplete="new-password" value={form.values.passwordRepeat} onChange={(_e, d) => form.set('passwordRepeat', d.value)} onBlur={() => form.blur('passwordRepeat')} />
+              <PasswordInput
+                name="passwordRepeat"
+                autoComplete="new-password"
+                value={form.values.passwordRepeat}
+                onChange={(_e, d) => form.set('passwordRepeat', d.value)}
+                onBlur={() => form.blur('passwordRepeat')}
+              />
             </Field>
           </>
         ) : null}

@@ -43,7 +43,11 @@ export function RegisterPage() {
 function RegisterForm({ userType }: { userType: UserType }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
-  const form = useForm<RegisterForm>({ name: '', company: '', email: '', phone: '', password: '', passwordRepeat: '', language: lang }, registerForm, REGISTER_FORM_OPTIONS);
+  const form = useForm<RegisterForm>(
+    { name: '', company: '', email: '', phone: '', password: '', passwordRepeat: '', language: lang },
+    registerForm,
+    REGISTER_FORM_OPTIONS,
+  );
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const loginPath = userType === 'customer' ? '/club/login' : '/login';
@@ -55,8 +59,13 @@ function RegisterForm({ userType }: { userType: UserType }) {
     try {
       const v = form.values;
       await register({
-        userType, name: v.name.trim(), email: v.email, password: v.password, language: v.language,
-        phone: v.phone.trim() || undefined, company: userType === 'agency' ? v.company.trim() || undefined : undefined,
+        userType,
+        name: v.name.trim(),
+        email: v.email,
+        password: v.password,
+        language: v.language,
+        phone: v.phone.trim() || undefined,
+        company: userType === 'agency' ? v.company.trim() || undefined : undefined,
       });
       setDone(true);
     } catch (err) {

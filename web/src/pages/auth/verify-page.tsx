@@ -73,7 +73,10 @@ export function VerifyPage() {
         ) : null}
         {outcome === 'failed' || outcome === 'missingToken' ? (
           <MessageBar intent="error">
-            <MessageBarBody>{outcome === 'failed' ? t('verify.failed') : t('verify.missingToken')}{failure ? ` (${failure})` : ''}</MessageBarBody>
+            <MessageBarBody>
+              {outcome === 'failed' ? t('verify.failed') : t('verify.missingToken')}
+              {failure ? ` (${failure})` : ''}
+            </MessageBarBody>
           </MessageBar>
         ) : null}
       </div>
@@ -81,7 +84,13 @@ export function VerifyPage() {
         <form className={styles.form} onSubmit={onResend} noValidate aria-busy={busy}>
           <Body1>{t('verify.resendIntro')}</Body1>
           <Field label={t('common.email')} required {...fieldValidation(form.issueOf('email'), t)}>
-            <Input type="email" autoComplete="email" value={form.values.email} onChange={(_e, d) => form.set('email', d.value)} onBlur={() => form.blur('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={(_e, d) => form.set('email', d.value)}
+              onBlur={() => form.blur('email')}
+            />
           </Field>
           <Button type="submit" className={styles.submit} disabled={busy}>
             {t('verify.resend')}

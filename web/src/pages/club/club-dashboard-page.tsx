@@ -12,12 +12,25 @@ const useStyles = makeStyles({
   hero: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(240px, 1fr) minmax(0, 2fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   summary: { rowGap: tokens.spacingVerticalM },
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, overflowWrap: 'anywhere' },
-  panel: { padding: tokens.spacingHorizontalL, flexDirection: 'row', alignItems: 'center', columnGap: tokens.spacingHorizontalM, minHeight: '120px', marginTop: tokens.spacingVerticalS },
+  panel: {
+    padding: tokens.spacingHorizontalL,
+    flexDirection: 'row',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    minHeight: '120px',
+    marginTop: tokens.spacingVerticalS,
+  },
   panelIcon: { fontSize: '32px', color: tokens.colorBrandForeground1, flexShrink: 0 },
 });
 
@@ -62,7 +75,11 @@ export function ClubDashboardPage() {
         <Card className={styles.summary} aria-labelledby="club-profile">
           <CardHeader
             image={<Avatar name={user?.name} color="brand" size={40} />}
-            header={<Subtitle2 as="h2" id="club-profile">{t('club.profileSummary')}</Subtitle2>}
+            header={
+              <Subtitle2 as="h2" id="club-profile">
+                {t('club.profileSummary')}
+              </Subtitle2>
+            }
             description={<Caption1>{user?.name}</Caption1>}
           />
           <dl className={styles.facts}>

@@ -58,7 +58,8 @@ export function MailTemplateDetailPage() {
   return <ResourceDetailPage config={mailTemplatesConfig} aside={(draft, entity) => <TemplateAside draft={draft} entity={entity} />} />;
 }
 
-const texts = (v: unknown): string[] => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).filter((x): x is string => typeof x === 'string') : []);
+const texts = (v: unknown): string[] =>
+  v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).filter((x): x is string => typeof x === 'string') : [];
 
 /** Beside the form: the placeholders the template uses (from the draft, as typed) and the server's preview. */
 function TemplateAside({ draft, entity }: { draft: Draft; entity?: Entity }) {

@@ -74,7 +74,13 @@ function ModulesForm({ saved }: { saved: ModulesAnswer }) {
         ))}
       </div>
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={busy || changed.length === 0} onClick={() => void save()} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="modules-save">
+        <Button
+          appearance="primary"
+          disabled={busy || changed.length === 0}
+          onClick={() => void save()}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+          data-testid="modules-save"
+        >
           {busy ? t('common.saving') : t('common.save')}
         </Button>
         <Button disabled={busy || changed.length === 0} onClick={() => setFlags(saved.features)}>

@@ -13,7 +13,15 @@ import { SchemaForm, type SubmitOutcome } from '../../components/ResourceForm/Sc
 import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
 import { COMPANY_FORM, SETTINGS_GROUP_FORMS } from '../../resources/settings-groups';
-import { reloadCompany, reloadSettingsGroup, saveCompany, saveSettingsGroup, useCompany, useSettingsGroup, type CompanyAnswer } from '../../resources/use-settings';
+import {
+  reloadCompany,
+  reloadSettingsGroup,
+  saveCompany,
+  saveSettingsGroup,
+  useCompany,
+  useSettingsGroup,
+  type CompanyAnswer,
+} from '../../resources/use-settings';
 import { useRouteTitle } from '../resources/resource-pages';
 
 const useStyles = makeStyles({
@@ -173,7 +181,11 @@ export function CompanyPage() {
           <MessageBarBody>{t(errorNotice(error).key, errorNotice(error).params)}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {data ? <SchemaForm key={data.version} schema={ZCompany} config={COMPANY_FORM} initial={values} onSubmit={submit} /> : error ? null : <Spinner label={t('common.loading')} />}
+      {data ? (
+        <SchemaForm key={data.version} schema={ZCompany} config={COMPANY_FORM} initial={values} onSubmit={submit} />
+      ) : error ? null : (
+        <Spinner label={t('common.loading')} />
+      )}
       <ConflictDialog
         open={conflict}
         onReload={() => {

@@ -16,10 +16,23 @@ const useStyles = makeStyles({
   hero: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(240px, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   sections: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sectionTitle: { margin: `0 0 ${tokens.spacingVerticalS}` },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, listStyleType: 'none', padding: 0, margin: `${tokens.spacingVerticalXS} 0 0` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    listStyleType: 'none',
+    padding: 0,
+    margin: `${tokens.spacingVerticalXS} 0 0`,
+  },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -56,7 +69,10 @@ export function HomePage() {
   const zone = data?.settings.timezone ?? DEFAULT_TIMEZONE;
   const now = DateTime.now().setZone(zone).setLocale(lang);
   const sections = useMemo(
-    () => buildMenu(routes, principal, features).map((s) => ({ ...s, entries: s.entries.filter((e) => e.path !== '/') })).filter((s) => s.entries.length > 0),
+    () =>
+      buildMenu(routes, principal, features)
+        .map((s) => ({ ...s, entries: s.entries.filter((e) => e.path !== '/') }))
+        .filter((s) => s.entries.length > 0),
     [principal, features],
   );
   const profilePath = profilePathFor(principal, features);
@@ -104,7 +120,14 @@ export function HomePage() {
         </section>
 
         <Card className={styles.account} aria-labelledby="account-title">
-          <CardHeader image={<PersonRegular className={styles.linkIcon} aria-hidden />} header={<Subtitle2 as="h2" id="account-title">{t('home.account')}</Subtitle2>} />
+          <CardHeader
+            image={<PersonRegular className={styles.linkIcon} aria-hidden />}
+            header={
+              <Subtitle2 as="h2" id="account-title">
+                {t('home.account')}
+              </Subtitle2>
+            }
+          />
           <Body1>{name}</Body1>
           <Caption1 className={styles.muted}>{t('home.signedInAs', { email: auth.user?.email ?? '' })}</Caption1>
           {profilePath ? <AppLink to={profilePath}>{t('header.profile')}</AppLink> : null}

@@ -49,7 +49,13 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  preview: { maxWidth: '100%', maxHeight: '420px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  preview: {
+    maxWidth: '100%',
+    maxHeight: '420px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   fileIcon: { fontSize: '48px', color: tokens.colorNeutralForeground3 },
 });
@@ -151,7 +157,9 @@ export function MediaUploadPage() {
           <Field label={fieldLabel(mediaConfig, 'folder', t)}>
             <Input value={folder} onChange={(_e, d) => setFolder(d.value)} disabled={progress !== null} />
           </Field>
-          <Field label={fieldLabel(mediaConfig, 'tags', t)}>{(props) => <TagInput {...props} value={tags} onChange={setTags} disabled={progress !== null} max={20} />}</Field>
+          <Field label={fieldLabel(mediaConfig, 'tags', t)}>
+            {(props) => <TagInput {...props} value={tags} onChange={setTags} disabled={progress !== null} max={20} />}
+          </Field>
         </div>
         {progress !== null && file ? (
           <Field validationMessage={t('media.uploading', { name: file.name, percent: progress })} validationState="none">
@@ -159,7 +167,13 @@ export function MediaUploadPage() {
           </Field>
         ) : null}
         <div className={styles.actions}>
-          <Button appearance="primary" icon={<ArrowUploadRegular />} disabled={!file || !!problem || progress !== null} onClick={() => void upload()} data-testid="media-upload-start">
+          <Button
+            appearance="primary"
+            icon={<ArrowUploadRegular />}
+            disabled={!file || !!problem || progress !== null}
+            onClick={() => void upload()}
+            data-testid="media-upload-start"
+          >
             {t('media.upload')}
           </Button>
         </div>

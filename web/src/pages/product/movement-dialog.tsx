@@ -1,4 +1,20 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+} from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { productExtraEndpoints as api, productsResource } from '../../../../shared/api/products';
 import { MAX_STOCK_CHANGE, STOCK_NEGATIVE_ALLOWED, type StockReason } from '../../../../shared/domain/product/product';
@@ -61,7 +77,8 @@ export function MovementDialog({ product, onClose }: { product: Entity; onClose:
       onClose();
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiCallError && err.error.message === 'INSUFFICIENT_STOCK') setRefused(t('stock.insufficient', { quantity: formatNumber(stock.quantity, lang) }));
+      if (err instanceof ApiCallError && err.error.message === 'INSUFFICIENT_STOCK')
+        setRefused(t('stock.insufficient', { quantity: formatNumber(stock.quantity, lang) }));
       else if (err instanceof ApiCallError && err.error.message === 'STOCK_NOT_TRACKED') setRefused(t('stock.notTracked'));
       else notifyError(err);
       // The quantity may have changed meanwhile: show the current one.
@@ -99,7 +116,9 @@ export function MovementDialog({ product, onClose }: { product: Entity; onClose:
                 label={t(kind === 'count' ? 'stock.counted' : 'stock.amount')}
                 required
                 validationState={touched && (amountError || insufficient) ? 'error' : 'none'}
-                validationMessage={touched ? (amountError ?? (insufficient ? t('stock.insufficient', { quantity: formatNumber(stock.quantity, lang) }) : undefined)) : undefined}
+                validationMessage={
+                  touched ? (amountError ?? (insufficient ? t('stock.insufficient', { quantity: formatNumber(stock.quantity, lang) }) : undefined)) : undefined
+                }
               >
                 <Input
                   value={amount}

@@ -1,4 +1,21 @@
-import { Badge, Body1, Button, Caption1, Field, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  ProgressBar,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, DocumentSearchRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -38,7 +55,13 @@ export function StockLog({ productId, products, onProduct }: { productId: string
     to: to ? (DateTime.fromISO(to, { zone: timezone }).endOf('day').toISO() ?? undefined) : undefined,
   };
   const key = invalidRange ? null : [LOG_KEY, JSON.stringify(query)];
-  const { data, error, isLoading, isValidating, mutate: reload } = useSWR(key, () => callEndpoint(api.stockLog, { query }), { keepPreviousData: true, revalidateOnFocus: false });
+  const {
+    data,
+    error,
+    isLoading,
+    isValidating,
+    mutate: reload,
+  } = useSWR(key, () => callEndpoint(api.stockLog, { query }), { keepPreviousData: true, revalidateOnFocus: false });
   const filtered = !!productId || !!from || !!to;
   const names = new Map(products.map((p) => [p.id, String(p.name)]));
   const rows: StockMovement[] = data?.data ?? [];
@@ -66,7 +89,11 @@ export function StockLog({ productId, products, onProduct }: { productId: string
         <Field label={t('stock.log.from')}>
           <DateInput value={from} onChange={(v) => change(() => setFrom(v ?? ''))} data-testid="stock-log-from" />
         </Field>
-        <Field label={t('stock.log.to')} validationState={invalidRange ? 'error' : 'none'} validationMessage={invalidRange ? t('stock.log.invalidRange') : undefined}>
+        <Field
+          label={t('stock.log.to')}
+          validationState={invalidRange ? 'error' : 'none'}
+          validationMessage={invalidRange ? t('stock.log.invalidRange') : undefined}
+        >
           <DateInput value={to} onChange={(v) => change(() => setTo(v ?? ''))} data-testid="stock-log-to" />
         </Field>
         <Body1 aria-live="polite" data-testid="stock-log-total">
@@ -126,7 +153,17 @@ export function StockLog({ productId, products, onProduct }: { productId: string
                   <TableCell className={styles.nowrap}>{formatDateTime(m.at, timezone)}</TableCell>
                   <TableCell>{m.productName}</TableCell>
                   <TableCell>
-                    <Badge className={styles.nowrap} appearance="outline" color={m.reason === 'receipt' || m.reason === 'return' ? 'success' : m.reason === 'inventory' || m.reason === 'correction' ? 'informative' : 'important'}>
+                    <Badge
+                      className={styles.nowrap}
+                      appearance="outline"
+                      color={
+                        m.reason === 'receipt' || m.reason === 'return'
+                          ? 'success'
+                          : m.reason === 'inventory' || m.reason === 'correction'
+                            ? 'informative'
+                            : 'important'
+                      }
+                    >
                       {t(`stock.reason.${m.reason}`)}
                     </Badge>
                   </TableCell>

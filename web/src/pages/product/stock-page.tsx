@@ -97,7 +97,11 @@ export function ProductStockPage() {
         <MessageBarBody>
           {t(low.length === 1 ? 'stock.lowNoticeOne' : 'stock.lowNotice', {
             count: low.length,
-            names: low.slice(0, 6).map((p) => `${String(p.name)} (${formatNumber(stockOf(p).quantity, lang)}/${formatNumber(stockOf(p).minQuantity, lang)})`).join(', ') + (low.length > 6 ? ', …' : ''),
+            names:
+              low
+                .slice(0, 6)
+                .map((p) => `${String(p.name)} (${formatNumber(stockOf(p).quantity, lang)}/${formatNumber(stockOf(p).minQuantity, lang)})`)
+                .join(', ') + (low.length > 6 ? ', …' : ''),
           })}
         </MessageBarBody>
       </MessageBar>

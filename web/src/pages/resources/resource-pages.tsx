@@ -1,12 +1,4 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
 import { useCallback, type ReactNode } from 'react';
 import { passesAny } from '../../../../shared/auth/permissions';
@@ -49,7 +41,17 @@ function BackToList({ to }: { to: string }) {
 }
 
 /** A list whose rows open their own detail pages. */
-export function ResourceListPage({ config, preset, notice, actions }: { config: ResourceWebConfig; preset?: ListPreset; notice?: ReactNode; actions?: ReactNode }) {
+export function ResourceListPage({
+  config,
+  preset,
+  notice,
+  actions,
+}: {
+  config: ResourceWebConfig;
+  preset?: ListPreset;
+  notice?: ReactNode;
+  actions?: ReactNode;
+}) {
   const title = useRouteTitle();
   return <ResourceList config={config} title={title} preset={preset} notice={notice} actions={actions} />;
 }
@@ -74,7 +76,15 @@ export function ResourceCreatePage({ config, aside }: { config: ResourceWebConfi
 }
 
 /** /x/:id (edit) and /x/view/:id (read only). */
-export function ResourceDetailPage({ config, mode = 'edit', aside }: { config: ResourceWebConfig; mode?: 'edit' | 'view'; aside?: (draft: Draft, entity: Entity | undefined) => ReactNode }) {
+export function ResourceDetailPage({
+  config,
+  mode = 'edit',
+  aside,
+}: {
+  config: ResourceWebConfig;
+  mode?: 'edit' | 'view';
+  aside?: (draft: Draft, entity: Entity | undefined) => ReactNode;
+}) {
   const title = useRouteTitle();
   const navigate = useAppNavigate();
   const principal = usePrincipal();
@@ -107,7 +117,17 @@ const NEW = 'new';
  * A list that edits in a side panel, for resources with one route only (groups, roles, places, taxes):
  * the panel's entity is in the URL (?id=…, ?id=new), so a reload keeps it open.
  */
-export function ResourcePanelPage({ config, preset, notice, actions }: { config: ResourceWebConfig; preset?: ListPreset; notice?: ReactNode; actions?: ReactNode }) {
+export function ResourcePanelPage({
+  config,
+  preset,
+  notice,
+  actions,
+}: {
+  config: ResourceWebConfig;
+  preset?: ListPreset;
+  notice?: ReactNode;
+  actions?: ReactNode;
+}) {
   const styles = useStyles();
   const { t } = useI18n();
   const title = useRouteTitle();
@@ -137,10 +157,20 @@ export function ResourcePanelPage({ config, preset, notice, actions }: { config:
 
   return (
     <>
-      <ResourceList config={config} title={title} preset={preset} notice={notice} actions={actions} onOpen={(item) => setPanel(item.id)} onCreate={() => setPanel(NEW)} />
+      <ResourceList
+        config={config}
+        title={title}
+        preset={preset}
+        notice={notice}
+        actions={actions}
+        onOpen={(item) => setPanel(item.id)}
+        onCreate={() => setPanel(NEW)}
+      />
       <OverlayDrawer open={!!panel} position="end" size="large" onOpenChange={(_e, d) => !d.open && close()} aria-label={heading} data-testid="resource-panel">
         <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('form.close')} onClick={close} data-testid="panel-close" />}>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('form.close')} onClick={close} data-testid="panel-close" />}
+          >
             {heading}
           </DrawerHeaderTitle>
         </DrawerHeader>

@@ -135,17 +135,39 @@ function ProfileDetails({ user }: { user: PublicUser }) {
         <Subtitle1 as="h2" className={styles.sectionTitle}>
           {t('profile.settings')}
         </Subtitle1>
-        <Switch label={t('profile.showCustomersInBookingList')} checked={v.showCustomersInBookingList} onChange={(_e, d) => form.set('showCustomersInBookingList', d.checked)} />
-        <Switch label={t('profile.showInvertedCurrencyExchange')} checked={v.showInvertedCurrencyExchange} onChange={(_e, d) => form.set('showInvertedCurrencyExchange', d.checked)} />
+        <Switch
+          label={t('profile.showCustomersInBookingList')}
+          checked={v.showCustomersInBookingList}
+          onChange={(_e, d) => form.set('showCustomersInBookingList', d.checked)}
+        />
+        <Switch
+          label={t('profile.showInvertedCurrencyExchange')}
+          checked={v.showInvertedCurrencyExchange}
+          onChange={(_e, d) => form.set('showInvertedCurrencyExchange', d.checked)}
+        />
         <Switch label={t('profile.notifications')} checked={v.notifications} onChange={(_e, d) => form.set('notifications', d.checked)} />
         <div className={styles.pair}>
           <Field label={t('profile.defaultDashboardDays')} required {...fieldValidation(form.issueOf('defaultDashboardDays'), t)}>
-            <Input type="number" min={1} max={366} inputMode="numeric" value={v.defaultDashboardDays} onChange={(_e, d) => form.set('defaultDashboardDays', d.value)} onBlur={() => form.blur('defaultDashboardDays')} />
+            <Input
+              type="number"
+              min={1}
+              max={366}
+              inputMode="numeric"
+              value={v.defaultDashboardDays}
+              onChange={(_e, d) => form.set('defaultDashboardDays', d.value)}
+              onBlur={() => form.blur('defaultDashboardDays')}
+            />
           </Field>
         </div>
 
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={busy || !form.dirty} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="profile-save">
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={busy || !form.dirty}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            data-testid="profile-save"
+          >
             {busy ? t('common.saving') : t('common.save')}
           </Button>
           <Button type="button" disabled={busy || !form.dirty} onClick={() => form.reset(profileValues(user))}>
@@ -162,7 +184,6 @@ interface PasswordChangeForm extends Record<string, unknown> {
   password: string;
   passwordRepeat: string;
 }
-
 
 const EMPTY_PASSWORDS: PasswordChangeForm = { currentPassword: '', password: '', passwordRepeat: '' };
 
@@ -190,7 +211,9 @@ function PasswordChange() {
     setBusy(false);
   };
 
-  const currentIssue = wrongCurrent ? { validationMessage: t('errors.WRONG_PASSWORD'), validationState: 'error' as const } : fieldValidation(form.issueOf('currentPassword'), t);
+  const currentIssue = wrongCurrent
+    ? { validationMessage: t('errors.WRONG_PASSWORD'), validationState: 'error' as const }
+    : fieldValidation(form.issueOf('currentPassword'), t);
 
   return (
     <Card className={styles.card}>
@@ -199,14 +222,29 @@ function PasswordChange() {
           {t('profile.passwordTitle')}
         </Subtitle1>
         <Field label={t('profile.currentPassword')} required {...currentIssue}>
-          <PasswordInput autoComplete="current-password" value={v.currentPassword} onChange={(_e, d) => form.set('currentPassword', d.value)} onBlur={() => form.blur('currentPassword')} />
+          <PasswordInput
+            autoComplete="current-password"
+            value={v.currentPassword}
+            onChange={(_e, d) => form.set('currentPassword', d.value)}
+            onBlur={() => form.blur('currentPassword')}
+          />
         </Field>
         <div className={styles.pair}>
           <Field label={t('profile.newPassword')} required {...fieldValidation(form.issueOf('password'), t)}>
-            <PasswordInput autoComplete="new-password" value={v.password} onChange={(_e, d) => form.set('password', d.value)} onBlur={() => form.blur('password')} />
+            <PasswordInput
+              autoComplete="new-password"
+              value={v.password}
+              onChange={(_e, d) => form.set('password', d.value)}
+              onBlur={() => form.blur('password')}
+            />
           </Field>
           <Field label={t('common.passwordRepeat')} required {...fieldValidation(form.issueOf('passwordRepeat'), t)}>
-            <PasswordInput autoComplete="new-password" value={v.passwordRepeat} onChange={(_e, d) => form.set('passwordRepeat', d.value)} onBlur={() => form.blur('passwordRepeat')} />
+            <PasswordInput
+              autoComplete="new-password"
+              value={v.passwordRepeat}
+              onChange={(_e, d) => form.set('passwordRepeat', d.value)}
+              onBlur={() => form.blur('passwordRepeat')}
+            />
           </Field>
         </div>
         <div className={styles.actions}>
