@@ -1,0 +1,25 @@
+/** Constants and page loaders shared by the parts of the route table (routes.tsx and navigation/*-routes.tsx). */
+import type { PageLoader } from './route-types';
+
+export const club = ['crmMaster'] as const;
+/** Who may read specials (the API's read scopes, shared/api/specials.ts): the menu offers them to those only. */
+export const SPECIALS_MENU_SCOPE = ['price.update', 'bookings.read', 'bookings.create', 'bookings.update'] as const;
+export const resortOrVessel = ['resort', 'vessel'] as const;
+
+/**
+ * The users allowed to switch modules on and off, on top of the admin scope (spec 1 section 2:
+ * "limited to two named users").
+ */
+export const MODULE_ADMINS = ['admin@demo.test', 'owner@demo.test'] as const;
+
+/** Page modules built by this issue; every other route shows its placeholder until its issue lands. */
+export const pages = {
+  login: () => import('../pages/auth/login-page').then((m) => m.LoginPage),
+  register: () => import('../pages/auth/register-page').then((m) => m.RegisterPage),
+  passwordReset: () => import('../pages/auth/password-reset-page').then((m) => m.PasswordResetPage),
+  verify: () => import('../pages/auth/verify-page').then((m) => m.VerifyPage),
+  jumpTo: () => import('../pages/auth/jump-to-page').then((m) => m.JumpToPage),
+  home: () => import('../pages/home/home-page').then((m) => m.HomePage),
+  clubDashboard: () => import('../pages/club/club-dashboard-page').then((m) => m.ClubDashboardPage),
+  profile: () => import('../pages/users/profile-page').then((m) => m.ProfilePage),
+} satisfies Record<string, PageLoader>;
