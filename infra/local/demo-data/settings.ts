@@ -1,0 +1,130 @@
+import { ZCurrency } from '../../../shared/domain/settings/currency';
+import { ZMailTemplate } from '../../../shared/domain/mail/mail-template';
+import { ZPaymentProvider, ZPlugin } from '../../../shared/domain/settings/payment-provider';
+import { ZTax } from '../../../shared/domain/settings/tax';
+import { ZTranslation } from '../../../shared/domain/settings/translation';
+import { mailTemplates } from '../../../functions/data/mail-templates';
+import { secretPut } from '../../../functions/data/secrets';
+import { currencies, paymentProviders, plugins, taxes, translations } from '../../../functions/data/settings-resources';
+import { put, type AddSeed } from './bulk-put';
+
+/** Currencies, taxes, translations and mail templates of the demo tenants. */
+export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): void {
+  add(
+    'currencies',
+    put(currencies, 'demo', [
+      ['cur-eur', ZCurrency.parse({ code: 'EUR', name: 'Euro', symbol: '€', online: true })],
+      ['cur-usd', ZCurrency.parse({ code: 'USD', name: 'US dollar', symbol: '$', rate: 1.08, online: true })],
+      ['cur-php', ZCurrency.parse({ code: 'PHP', name: 'Philippine peso', symbol: '₱', rate: 62.5 })],
+      ['cur-gbp', ZCurrency.parse({ code: 'GBP', name: 'Pound sterling', symbol: '£', rate: 0.85 })],
+      ['cur-chf', ZCurrency.parse({ code: 'CHF', name: 'Swiss franc', symbol: 'CHF', rate: 0.94, display: false })],
+    ]),
+  );
+  pending.push(put(currencies, 'other', [['cur-usd', ZCurrency.parse({ code: 'USD', name: 'US dollar', symbol: '$' })]]));
+
+  add(
+    'taxes',
+    put(taxes, 'demo', [
+      ['tax-ph12', ZTax.parse({ name: 'VAT 12 % (PH)', rate: 12, code: 'VAT12', countryCode: 'PH', isDefault: true })],
+      ['tax-de19', ZTax.parse({ name: 'MwSt. 19 % (DE)', rate: 19, code: 'MWST19', countryCode: 'DE' })],
+      ['tax-zero', ZTax.parse({ name: 'No tax', rate: 0, code: 'ZERO' })],
+    ]),
+  );
+
+  add(
+    'translations',
+    put(translations, 'demo', [
+      ['tr-welcome', ZTranslation.parse({ key: 'booking.welcome', values: { de: 'Willkommen an Bord!', en: 'Welcome aboard!' }, group: 'booking' })],
+      [
+        'tr-briefing',
+        ZTranslation.parse({ key: 'booking.briefing', values: { de: 'Briefing um 7:30 Uhr am Steg', en: 'Briefing at 7:30 on the jetty' }, group: 'booking' }),
+      ],
+      [
+        'tr-signature',
+        ZTranslation.parse({
+          key: 'mail.signature',
+          values: { de: 'Viele Grüße, Ihr Blue-Reef-Team', en: 'Kind regards, your Blue Reef team' },
+          group: 'mail',
+        }),
+      ],
+      ['tr-online', ZTranslation.parse({ key: 'online.title', values: { de: 'Jetzt buchen', en: 'Book now' }, group: 'online' })],
+    ]),
+  );
+
+  add(
+    'mailTemplates',
+    put(mailTemplates, 'demo', [
+      [
+        'mt-confirmation',
+        ZMailTemplate.parse({
+          name: 'Booking confirmation',
+          key: 'booking.confirmation',
+          context: 'booking',
+          subject: { de: 'Ihre Buchung {{booking.bookingNo}}', en: 'Your booking {{booking.bookingNo}}' },
+          body: {
+            de: '<p>Hallo {{customer.firstName}},</p><p>wir freuen uns auf Sie vom {{booking.checkIn}} bis {{booking.checkOut}}.</p><p>{{company.name}}</p>',
+            en: '<p>Dear {{customer.firstName}},</p><p>we look forward to seeing you from {{booking.checkIn}} to {{booking.checkOut}}.</p><p>{{company.name}}</p>',
+          },
+        }),
+      ],
+      [
+        'mt-birthday',
+        ZMailTemplate.parse({
+          name: 'Birthday greeting',
+          key: 'customer.birthday',
+          context: 'customer',
+          subject: { de: 'Alles Gute, {{customer.firstName}}!', en: 'Happy birthday, {{customer.firstName}}!' },
+          body: { de: '<p>Alles Gute zum Geburtstag wünscht {{company.name}}.</p>', en: '<p>Happy birthday from all of us at {{company.name}}.</p>' },
+        }),
+      ],
+      [
+        'mt-agency-sheet',
+        ZMailTemplate.parse({
+          name: 'Agency fact sheet',
+          key: 'agency.sheet',
+          context: 'agency',
+          kind: 'print',
+          subject: { de: 'Agentur {{agency.name}}', en: 'Agency {{agency.name}}' },
+          body: {
+            de: '<h1>{{agency.name}}</h1><p>Provision: {{agency.commission}} %</p><p>{{agency.contact.email}}</p><p>Stand {{today}}</p>',
+            en: '<h1>{{agency.name}}</h1><p>Commission: {{agency.commission}} %</p><p>{{agency.contact.email}}</p><p>As of {{today}}</p>',
+          },
+        }),
+      ],
+    ]),
+  );
+
+  pending.push(
+    paymentProviders.create(
+      'demo',
+      'pp-stripe',
+      ZPaymentProvider.parse({
+        name: 'Stripe (test)',
+        provider: 'stripe',
+        config: { publishableKey: 'pk_test_demo' },
+        currencies: ['EUR', 'USD'],
+        hasSecret: true,
+      }),
+      {
+        also: [secretPut('demo', 'PAYMENTPROVIDER', 'pp-stripe', { secretKey: 'sk_test_demo_not_real' })],
+      },
+    ),
+  );
+  pending.push(
+    paymentProviders.create(
+      'demo',
+      'pp-bank',
+      ZPaymentProvider.parse({
+        name: 'Bank transfer',
+        provider: 'bankTransfer',
+        mode: 'live',
+        config: { reference: 'Booking {{booking.bookingNo}}' },
+        sort: 1,
+      }),
+    ),
+  );
+  pending.push(
+    plugins.create('demo', 'pl-xero', ZPlugin.parse({ key: 'xero', name: 'Xero accounting', enabled: false, config: { organisation: 'Blue Reef Demo' } })),
+  );
+  add('paymentAndPlugins', Promise.resolve(3));
+}
