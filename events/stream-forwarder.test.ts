@@ -19,6 +19,7 @@ const outbox = (n: number) => ({
   entityType: 'Outbox',
   detailType: 'mail.requested',
   detail: { eventId: `e${n}`, tenant: 'demo', to: ['a@b.test'] },
+  expiresAt: 1_900_000_000,
 });
 
 beforeEach(() => {
@@ -32,6 +33,12 @@ describe('stream forwarder', () => {
       Records: [record(outbox(1)), record({ pk: 'x', sk: 'y', entityType: 'CUSTOMER' }), record(outbox(2), 'MODIFY')],
     } as unknown as DynamoDBStreamEvent;
     expect(outboxEvents(event).map((e) => e.detail.eventId)).toEqual(['e1']);
+  });
+
+  it('skips an outbox item that does not fit the outbox schema, and publishes the rest', () => {
+    const broken = { ...outbox(3), detail: 'not an object' };
+    const event = { Records: [record(broken), record(outbox(4))] } as unknown as DynamoDBStreamEvent;
+    expect(outboxEvents(event).map((e) => e.detail.eventId)).toEqual(['e4']);
   });
 
   it('publishes each outbox item to the bus with its detail-type', async () => {

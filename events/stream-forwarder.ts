@@ -2,20 +2,30 @@ import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-ev
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { OUTBOX_ENTITY } from '../functions/data/table-definition';
+import { OUTBOX_ENTITY, outboxItem } from '../functions/data/entities/outbox';
+import { withoutKeys } from '../functions/data/entities/entity';
 import { eventBridge } from '../functions/aws/eventbridge';
 import { requireConfig } from '../functions/config';
-import { createLogger } from '../functions/lib/logger';
+import { createLogger, type Logger } from '../functions/lib/logger';
 import { EVENT_SOURCE, type PlatformEvent } from './event';
 
-/** The events a stream batch carries: inserted outbox items only. */
-export function outboxEvents(event: DynamoDBStreamEvent): Array<PlatformEvent & { sequence: string }> {
+/**
+ * The events a stream batch carries: inserted outbox items only, parsed with the outbox item schema. An item
+ * that does not fit can never be published correctly; it is logged as an error and skipped, so it cannot
+ * block the shard behind it.
+ */
+export function outboxEvents(event: DynamoDBStreamEvent, log?: Logger): Array<PlatformEvent & { sequence: string }> {
   const out: Array<PlatformEvent & { sequence: string }> = [];
   for (const record of event.Records) {
     if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
     const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
     if (item.entityType !== OUTBOX_ENTITY) continue;
-    out.push({ detailType: String(item.detailType), detail: item.detail as Record<string, unknown>, sequence: record.dynamodb.SequenceNumber ?? '' });
+    const parsed = outboxItem.schema.safeParse(withoutKeys(item));
+    if (!parsed.success) {
+      log?.error('malformed outbox item skipped', { pk: item.pk, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+      continue;
+    }
+    out.push({ detailType: parsed.data.detailType, detail: parsed.data.detail, sequence: record.dynamodb.SequenceNumber ?? '' });
   }
   return out;
 }
@@ -26,7 +36,7 @@ export function outboxEvents(event: DynamoDBStreamEvent): Array<PlatformEvent & 
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const log = createLogger({ fn: 'stream-forwarder' });
-  const events = outboxEvents(event);
+  const events = outboxEvents(event, log);
   for (let i = 0; i < events.length; i += 10) {
     const chunk = events.slice(i, i + 10);
     const entries: PutEventsRequestEntry[] = chunk.map((e) => ({

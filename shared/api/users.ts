@@ -4,6 +4,7 @@ import { defineResource, ZId } from './resource';
 import { USER_TYPES } from '../auth/principal';
 import { ZUserAccount } from '../domain/staff/user-account';
 import { ZUserPermissions } from './auth';
+import { ZLogin } from '../domain/staff/login';
 
 export const usersResource = defineResource({
   name: 'users',
@@ -65,17 +66,7 @@ export const USER_TYPE_INFO: Record<(typeof USER_TYPES)[number], string> = {
   Inactive: 'Cannot sign in',
 };
 
-export const ZLogin = z.object({
-  id: z.string(),
-  userId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  userType: z.string(),
-  at: z.string(),
-  ip: z.string().optional(),
-  userAgent: z.string().optional(),
-  club: z.boolean(),
-});
+export { ZLogin };
 
 const tags = ['users'];
 

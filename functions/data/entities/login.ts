@@ -1,22 +1,12 @@
-import * as z from 'zod';
 import { listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
+import { ZLogin } from '../../../shared/domain/staff/login';
 
 /** Successful sign-ins of a tenant, newest last: pk `T#<tenant>#LOGIN`, sk `<ulid>`. */
 export const loginsPk = (tenant: string) => listPk(tenant, 'LOGIN');
 export const loginKey = (tenant: string, id: string) => ({ pk: loginsPk(tenant), sk: id });
 
-export const ZLoginItem = z.object({
-  id: z.string(),
-  userId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  userType: z.string(),
-  at: z.string(),
-  ip: z.string().optional(),
-  userAgent: z.string().optional(),
-  club: z.boolean(),
-});
+export const ZLoginItem = ZLogin;
 export const loginItem = itemCodec('LOGIN', ZLoginItem, ['expiresAt']);
 
 export const loginModels: EntityModel[] = [
