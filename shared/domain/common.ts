@@ -41,3 +41,11 @@ export const ZPlainValue = z.union([z.string().max(2000), z.number(), z.boolean(
 
 /** A resort or vessel reference (the user's asset list of spec 1). */
 export const ZAssetLink = z.strictObject({ type: z.enum(['resort', 'vessel']), ref: ZRef });
+
+/** The lines of a postal address (customers, the company profile); each owner adds its own country rule. */
+export const ADDRESS_LINES = {
+  street: z.string().max(200).optional(),
+  zip: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  state: z.string().max(100).optional(),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ADDRESS_LINES } from '../common';
 
 export const GENDERS = ['u', 'm', 'f'] as const;
 
@@ -15,15 +16,7 @@ export const ZCustomer = z.strictObject({
   }),
   permanentAge: z.number().int().min(-1).max(130).default(-1),
   contact: z.strictObject({ email: z.email().optional(), phone: z.string().max(50).optional() }).default({}),
-  address: z
-    .strictObject({
-      street: z.string().max(200).optional(),
-      zip: z.string().max(20).optional(),
-      city: z.string().max(100).optional(),
-      state: z.string().max(100).optional(),
-      country: z.string().length(2).optional(),
-    })
-    .default({}),
+  address: z.strictObject({ ...ADDRESS_LINES, country: z.string().length(2).optional() }).default({}),
   passport: z.strictObject({ nationality: z.string().length(2).optional(), number: z.string().max(50).optional() }).default({}),
   customerType: z.string().max(50).default('Direct'),
   groupId: z.string().optional(),

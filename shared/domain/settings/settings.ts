@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_UPLOAD_MAX_KB, LANGUAGES } from '../../constants';
-import { ZCountryCode, ZCurrencyCode, ZRef } from '../common';
+import { ADDRESS_LINES, ZCountryCode, ZCurrencyCode, ZRef } from '../common';
 import { DEFAULT_MEDIA_MAX_KB } from '../media/media';
 
 const ZWeekdays = z.array(z.number().int().min(1).max(7)).max(7).default([]);
@@ -64,15 +64,7 @@ export const SETTINGS_GROUP_NAMES = Object.keys(SETTINGS_GROUPS) as [SettingsGro
 /** The operator's company profile, beside the tenant's name, currency, zone and languages. */
 export const ZCompanyProfile = z.strictObject({
   legalName: z.string().max(200).optional(),
-  address: z
-    .strictObject({
-      street: z.string().max(200).optional(),
-      zip: z.string().max(20).optional(),
-      city: z.string().max(100).optional(),
-      state: z.string().max(100).optional(),
-      country: ZCountryCode.optional(),
-    })
-    .default({}),
+  address: z.strictObject({ ...ADDRESS_LINES, country: ZCountryCode.optional() }).default({}),
   email: z.email().optional(),
   phone: z.string().max(50).optional(),
   website: z.url().max(300).optional(),

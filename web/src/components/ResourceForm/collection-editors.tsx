@@ -1,4 +1,4 @@
-import { Button, Caption1, Input, Subtitle2 } from '@fluentui/react-components';
+import { Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
@@ -7,6 +7,7 @@ import { formatPlain, parsePlain } from './form-values';
 import { initialValues, type FieldSpec } from './schema-fields';
 import { useFieldStyles as useStyles } from './field-styles';
 import { FieldEditor } from './FieldEditor';
+import { KeyValueRow } from './KeyValueRow';
 
 /** The editors of a field holding many values: a record of pairs, a list of objects. */
 
@@ -56,23 +57,17 @@ export function RecordEditor({
   return (
     <div className={styles.pairs}>
       {pairs.map((p, i) => (
-        <div key={i} className={styles.pair}>
-          <Input
-            aria-label={t('form.recordKey')}
-            value={p.key}
-            onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, key: d.value } : x)))}
-            onBlur={onBlur}
-          />
-          <Input
-            aria-label={t('form.recordValue')}
-            type={secret ? 'password' : 'text'}
-            autoComplete={secret ? 'new-password' : 'off'}
-            value={p.text}
-            onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, text: d.value } : x)))}
-            onBlur={onBlur}
-          />
-          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('form.removeEntry')} onClick={() => commit(pairs.filter((_x, j) => j !== i))} />
-        </div>
+        <KeyValueRow
+          key={i}
+          className={styles.pair}
+          entryKey={p.key}
+          value={p.text}
+          secret={Boolean(secret)}
+          onKey={(key) => commit(pairs.map((x, j) => (j === i ? { ...x, key } : x)))}
+          onValue={(text) => commit(pairs.map((x, j) => (j === i ? { ...x, text } : x)))}
+          onRemove={() => commit(pairs.filter((_x, j) => j !== i))}
+          onBlur={onBlur}
+        />
       ))}
       <div>
         <Button size="small" icon={<AddRegular />} onClick={() => setPairs([...pairs, { key: '', text: '' }])}>

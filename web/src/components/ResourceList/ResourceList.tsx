@@ -1,5 +1,5 @@
 import { Badge, Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, DocumentSearchRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { passesAny } from '../../../../shared/auth/permissions';
@@ -19,6 +19,7 @@ import { ListSkeleton } from '../ListSkeleton/ListSkeleton';
 import { Pager } from './Pager';
 import { ListSearch } from './ListSearch';
 import { ResourceGrid } from './ResourceGrid';
+import { EmptyState } from '../EmptyState/EmptyState';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -32,15 +33,6 @@ const useStyles = makeStyles({
     overflow: 'hidden',
   },
   progress: { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-  },
-  emptyIcon: { fontSize: '40px', color: tokens.colorNeutralForeground3 },
 });
 
 /** The list's own query parameters; anything else in the URL (a side panel's id) is kept. */
@@ -198,16 +190,14 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
         {!data && (isLoading || !error) ? (
           <ListSkeleton label={t('list.loading')} columns={[2, 3, 1, 1]} testId="list-loading" />
         ) : data && rows.length === 0 ? (
-          <div className={styles.empty} data-testid="list-empty">
-            <DocumentSearchRegular className={styles.emptyIcon} aria-hidden />
-            <Body1>{filtered || preset ? t('list.emptyFiltered') : t('list.empty')}</Body1>
+          <EmptyState testId="list-empty" message={filtered || preset ? t('list.emptyFiltered') : t('list.empty')}>
             {filtered ? <Button onClick={() => update({ search: '', filters: [], page: 1 })}>{t('list.clearSearch')}</Button> : null}
             {!filtered && canCreate && createAction ? (
               <Button appearance="primary" icon={<AddRegular />} onClick={createAction}>
                 {t('list.createFirst')}
               </Button>
             ) : null}
-          </div>
+          </EmptyState>
         ) : data ? (
           <ResourceGrid
             config={config}

@@ -1,8 +1,9 @@
-import { Badge, Body1, Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
 import type { CustomFieldProps } from '../../resources/resource-types';
+import { KeyValueRow } from '../ResourceForm/KeyValueRow';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -73,28 +74,17 @@ export function SecretsField({ label, value, draft, onChange, onBlur, readOnly, 
         {readOnly || removing ? null : (
           <>
             {pairs.map((p, i) => (
-              <div key={i} className={styles.pair}>
-                <Input
-                  aria-label={t('form.recordKey')}
-                  value={p.key}
-                  onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, key: d.value } : x)))}
-                  onBlur={onBlur}
-                />
-                <Input
-                  aria-label={t('form.recordValue')}
-                  type="password"
-                  autoComplete="new-password"
-                  value={p.value}
-                  onChange={(_e, d) => commit(pairs.map((x, j) => (j === i ? { ...x, value: d.value } : x)))}
-                  onBlur={onBlur}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<DeleteRegular />}
-                  aria-label={t('form.removeEntry')}
-                  onClick={() => commit(pairs.filter((_x, j) => j !== i))}
-                />
-              </div>
+              <KeyValueRow
+                key={i}
+                className={styles.pair}
+                entryKey={p.key}
+                value={p.value}
+                secret
+                onKey={(key) => commit(pairs.map((x, j) => (j === i ? { ...x, key } : x)))}
+                onValue={(value) => commit(pairs.map((x, j) => (j === i ? { ...x, value } : x)))}
+                onRemove={() => commit(pairs.filter((_x, j) => j !== i))}
+                onBlur={onBlur}
+              />
             ))}
             <div>
               <Button size="small" icon={<AddRegular />} onClick={() => setPairs([...pairs, { key: '', value: '' }])} data-testid="secrets-add">

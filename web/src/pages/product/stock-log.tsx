@@ -16,7 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, DocumentSearchRegular } from '@fluentui/react-icons';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -32,6 +32,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
 import type { Entity } from '../../resources/resource-types';
 import { LOG_KEY, useStockStyles } from './stock-common';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 
 const LOG_PAGE_SIZE = 25;
 
@@ -117,9 +118,7 @@ export function StockLog({ productId, products, onProduct }: { productId: string
         {!data && (isLoading || (!error && !invalidRange)) ? (
           <ListSkeleton label={t('stock.log.loading')} columns={[2, 2, 1, 1, 1]} rows={6} testId="stock-log-loading" />
         ) : rows.length === 0 && !invalidRange ? (
-          <div className={styles.empty} data-testid="stock-log-empty">
-            <DocumentSearchRegular className={styles.emptyIcon} aria-hidden />
-            <Body1>{filtered ? t('stock.log.emptyFiltered') : t('stock.log.empty')}</Body1>
+          <EmptyState testId="stock-log-empty" message={filtered ? t('stock.log.emptyFiltered') : t('stock.log.empty')}>
             {filtered ? (
               <Button
                 onClick={() =>
@@ -133,7 +132,7 @@ export function StockLog({ productId, products, onProduct }: { productId: string
                 {t('stock.log.clear')}
               </Button>
             ) : null}
-          </div>
+          </EmptyState>
         ) : rows.length > 0 ? (
           <Table className={styles.table} aria-label={t('stock.log.title')} aria-busy={isValidating} data-testid="stock-log-table">
             <TableHeader>

@@ -40,18 +40,16 @@ function BackToList({ to }: { to: string }) {
   );
 }
 
-/** A list whose rows open their own detail pages. */
-export function ResourceListPage({
-  config,
-  preset,
-  notice,
-  actions,
-}: {
+/** What a list page takes: its resource configuration, an optional preset filter, a notice and extra actions. */
+interface ListPageProps {
   config: ResourceWebConfig;
   preset?: ListPreset;
   notice?: ReactNode;
   actions?: ReactNode;
-}) {
+}
+
+/** A list whose rows open their own detail pages. */
+export function ResourceListPage({ config, preset, notice, actions }: ListPageProps) {
   const title = useRouteTitle();
   return <ResourceList config={config} title={title} preset={preset} notice={notice} actions={actions} />;
 }
@@ -117,17 +115,7 @@ const NEW = 'new';
  * A list that edits in a side panel, for resources with one route only (groups, roles, places, taxes):
  * the panel's entity is in the URL (?id=…, ?id=new), so a reload keeps it open.
  */
-export function ResourcePanelPage({
-  config,
-  preset,
-  notice,
-  actions,
-}: {
-  config: ResourceWebConfig;
-  preset?: ListPreset;
-  notice?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function ResourcePanelPage({ config, preset, notice, actions }: ListPageProps) {
   const styles = useStyles();
   const { t } = useI18n();
   const title = useRouteTitle();
