@@ -34,6 +34,7 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_SERVER_ERROR',
   resortNotFound: 'RESORT_NOT_FOUND',
+  roomNotAvailable: 'ROOM_NOT_AVAILABLE',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

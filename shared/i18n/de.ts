@@ -93,6 +93,7 @@ export const de: Record<MessageKey, string> = {
   'errors.LINK_INVALID': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'errors.STOCK_NOT_TRACKED': 'Für dieses Produkt wird kein Bestand geführt.',
   'errors.RESORT_NOT_FOUND': 'Dieses Resort gibt es nicht.',
+  'errors.ROOM_NOT_AVAILABLE': 'Dieses Zimmer, diese Kabine oder dieses Bett ist für diese Daten nicht verfügbar.',
   'errors.ALREADY_LOGGED_IN': 'Sie sind bereits angemeldet.',
   'errors.TENANT_NOT_FOUND': 'Für diese Adresse ist kein Anbieter eingerichtet.',
   'errors.status': 'Fehler {status}: {message}',

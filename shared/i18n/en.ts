@@ -96,6 +96,7 @@ export const en = {
   'errors.LINK_INVALID': 'This link is invalid or has expired. Please request a new one.',
   'errors.STOCK_NOT_TRACKED': 'Stock is not tracked for this product.',
   'errors.RESORT_NOT_FOUND': 'This resort does not exist.',
+  'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',
   'errors.status': 'Error {status}: {message}',
