@@ -60,6 +60,12 @@ export const OWN_ENTITY_TYPES = [
   'UNIQUE',
   'CREDENTIAL',
   'EMAIL',
+  'ROOMNIGHT',
+  'CABINBED',
+  'CABINGENDER',
+  'BOOKING',
+  'BOOKING_HISTORY',
+  'BOOKINGNO_COUNTER',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

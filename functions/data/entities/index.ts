@@ -3,10 +3,12 @@
  * entity module they need (not this index), so a Lambda bundles only its own entities.
  */
 import { agencyModels } from './agency';
+import { bookingModels } from './booking';
 import { customerModels } from './customer';
 import { customerStatsModels } from './customer-stats';
 import type { EntityModel } from './entity';
 import { idempotencyModels } from './idempotency';
+import { inventoryModels } from './inventory';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
@@ -39,4 +41,6 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...outboxModels,
   ...idempotencyModels,
   ...quotaModels,
+  ...inventoryModels,
+  ...bookingModels,
 ];

@@ -56,7 +56,8 @@ export const counterModel: EntityModel = {
   module: 'master-data',
   entityType: 'COUNTER',
   description: 'How many entities of a counted type the tenant has (list totals in one read).',
-  keys: { table: { pk: 'T#<tenant>#COUNTER', sk: '<TYPE>' } },
+  // The counted types by name, so other counters (booking.ts: BOOKINGNO) can share the partition.
+  keys: { table: { pk: 'T#<tenant>#COUNTER', sk: MASTER_DATA_TYPES.join(' | ') } },
   access: ['read the count of one type (Get)', 'ADD on every create and delete, in the same transaction'],
 };
 
