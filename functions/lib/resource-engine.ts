@@ -6,7 +6,6 @@ import type { ResourceDefinition } from '../../shared/api/resource';
 import type { Principal } from '../../shared/auth/principal';
 import type { Repository, Entity } from '../data/repository';
 /** The repository factory lives in the data layer; re-exported for callers of the engine. */
-export { repositoryFor } from '../data/repository/for-resource';
 import type { TransactItem } from '../data/transactions';
 import { passesAny } from '../../shared/auth/permissions';
 import { ConflictError, ForbiddenError, ValidationError } from '../../shared/errors';

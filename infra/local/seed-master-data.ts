@@ -15,8 +15,8 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
   const add = (name: string, done: Promise<number>) => pending.push(done.then((n) => (counts[name] = n)));
 
   seedSettings(add, pending);
-  seedPeople(add, pending);
-  seedCatalogue(add, pending);
+  seedPeople(add);
+  seedCatalogue(add);
   seedGeo(add, pending);
   await Promise.all(pending);
   add('stockMovements', seedStockMovements());

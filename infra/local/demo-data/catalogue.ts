@@ -5,7 +5,7 @@ import { specialGroups, specials } from '../../../functions/data/specials';
 import { put, type AddSeed } from './bulk-put';
 
 /** Product categories, products, special groups and specials of the demo tenants. */
-export function seedCatalogue(add: AddSeed, _pending: Array<Promise<unknown>>): void {
+export function seedCatalogue(add: AddSeed): void {
   add(
     'productCategories',
     put(productCategories, 'demo', [

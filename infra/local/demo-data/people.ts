@@ -12,7 +12,7 @@ import { userRoles } from '../../../functions/data/user-roles';
 import { put, type AddSeed } from './bulk-put';
 
 /** Customer and agency groups, saved agency filters, user roles and employees of the demo tenants. */
-export function seedPeople(add: AddSeed, _pending: Array<Promise<unknown>>): void {
+export function seedPeople(add: AddSeed): void {
   add(
     'customerGroups',
     put(customerGroups, 'demo', [
