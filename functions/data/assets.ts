@@ -1,5 +1,13 @@
-import { ZResort, ZVessel } from '../../shared/domain/inventory/asset';
-import { Repository } from './repository';
+import { resortsResource, vesselsResource } from '../../shared/api/assets';
+import { bedTypesResource, roomsResource, roomTypesResource } from '../../shared/api/rooms';
+import { schedulesResource, toursResource } from '../../shared/api/tours';
+import { repositoryFor } from './repository';
 
-export const resorts = new Repository({ type: 'RESORT', schema: ZResort, sortKey: (r) => r.name, searchText: (r) => `${r.name} ${r.key}`, history: true });
-export const vessels = new Repository({ type: 'VESSEL', schema: ZVessel, sortKey: (v) => v.name, searchText: (v) => `${v.name} ${v.key}`, history: true });
+/** The inventory's master data: assets, their rooms and cabins, room and bed types, tours and schedules. */
+export const resorts = repositoryFor(resortsResource);
+export const vessels = repositoryFor(vesselsResource);
+export const rooms = repositoryFor(roomsResource);
+export const roomTypes = repositoryFor(roomTypesResource);
+export const bedTypes = repositoryFor(bedTypesResource);
+export const tours = repositoryFor(toursResource);
+export const schedules = repositoryFor(schedulesResource);

@@ -3,7 +3,22 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
 
 /** The resources that own endpoints; each is one Lambda (functions/<resource>/index.ts). */
-export type ResourceName = 'system' | 'auth' | 'users' | 'customers' | 'agencies' | 'employees' | 'products' | 'media' | 'specials' | 'geo' | 'settings';
+export type ResourceName =
+  | 'system'
+  | 'auth'
+  | 'users'
+  | 'customers'
+  | 'agencies'
+  | 'employees'
+  | 'products'
+  | 'media'
+  | 'specials'
+  | 'geo'
+  | 'settings'
+  | 'assets'
+  | 'rooms'
+  | 'tours'
+  | 'bookings';
 
 export interface EndpointInput {
   params?: z.ZodType;

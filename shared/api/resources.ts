@@ -1,4 +1,7 @@
 import { agenciesResource } from './agencies';
+import { resortsResource, vesselsResource } from './assets';
+import { bedTypesResource, roomsResource, roomTypesResource } from './rooms';
+import { schedulesResource, toursResource } from './tours';
 import { agencyFiltersResource } from './agency-filters';
 import { agencyGroupsResource } from './agency-groups';
 import { customerDataGroupsResource, customerGroupsResource } from './customer-groups';
@@ -40,4 +43,11 @@ export const RESOURCE_DEFINITIONS = [
   mailTemplatesResource,
   paymentProvidersResource,
   pluginsResource,
+  resortsResource,
+  vesselsResource,
+  roomsResource,
+  roomTypesResource,
+  bedTypesResource,
+  toursResource,
+  schedulesResource,
 ] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATES, bookingHistoryKey, bookingIndexKey, bookingItem, bookingKey, bookingNoCounterKey } from './booking';
+import { BOOKING_STATES } from '../../../shared/domain/booking/states';
+import { bookingHistoryKey, bookingIndexKey, bookingItem, bookingKey, bookingNoCounterKey } from './booking';
 import { counterKey } from './master-data';
 
 const booking = {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BOOKING_STATES } from '../../../shared/domain/booking/states';
 import { ZIsoDate } from '../../../shared/domain/inventory/stay';
 import { entityKey, entityPk, historySk, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
@@ -11,9 +12,6 @@ export const BOOKING = 'BOOKING';
 export const BOOKING_HISTORY = 'BOOKING_HISTORY';
 export const BOOKINGNO_COUNTER = 'BOOKINGNO_COUNTER';
 
-/** Booking states, spec 2 section 4 (spelling as there). */
-export const BOOKING_STATES = ['draft', 'confirmed', 'planned', 'aborted', 'rebooked', 'resolved', 'deleted', 'freed', 'splitted', 'waiting'] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** The header: pk `T#<tenant>#BOOKING#<bookingId>`, sk `ROOT`. */
 export const bookingKey = (tenant: string, id: string) => entityKey(tenant, BOOKING, id);

@@ -10,6 +10,7 @@ export const MASTER_DATA_TYPES = [
   'AGENCYGROUP',
   'AIRLINE',
   'AIRPORT',
+  'BEDTYPE',
   'COUNTRY',
   'CURRENCY',
   'CUSTOMER',
@@ -24,12 +25,18 @@ export const MASTER_DATA_TYPES = [
   'PORT',
   'PRODUCT',
   'PRODUCTCATEGORY',
+  'RESORT',
+  'ROOM',
+  'ROOMTYPE',
+  'SCHEDULE',
   'SPECIAL',
   'SPECIALGROUP',
   'TAX',
+  'TOUR',
   'TRANSLATION',
   'USER',
   'USERROLE',
+  'VESSEL',
 ] as const;
 export type MasterDataType = (typeof MASTER_DATA_TYPES)[number];
 

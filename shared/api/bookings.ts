@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { BOOKING_STATES } from '../domain/booking/states';
+import { endpoint } from './endpoint';
+import { ZId } from './resource';
+import { ZIsoDate } from '../domain/inventory/stay';
+
+/** Who creates bookings; agency users (agencies.self) for their own agency only. */
+export const BOOKING_CREATE_SCOPES = ['bookings.create', 'agencies.self'] as const;
+
+const ZBookingRoomRequest = z.strictObject({
+  /** A room id (resort stay) or cabin id (trip). */
+  room: ZId,
+  noOfPax: z.number().int().min(1).max(50),
+  /** Cabin beds by internalId (shared cabins); without them the first free beds are taken. */
+  beds: z.array(z.string().min(1).max(20)).max(30).optional(),
+});
+
+const common = {
+  rooms: z.array(ZBookingRoomRequest).min(1).max(50),
+  customer: ZId.optional(),
+  agency: ZId.optional(),
+  state: z.enum(['draft', 'confirmed']).default('confirmed'),
+};
+
+/** POST /api/bookings: a resort stay (resort, checkIn, checkOut) or a trip (schedule). */
+export const ZCreateBooking = z.union([
+  z.strictObject({ resort: ZId, checkIn: ZIsoDate, checkOut: ZIsoDate, ...common }),
+  z.strictObject({ schedule: ZId, ...common }),
+]);
+export type CreateBooking = z.infer<typeof ZCreateBooking>;
+
+export const ZBooking = z.object({
+  id: z.string(),
+  bookingNo: z.number().int(),
+  state: z.enum(BOOKING_STATES),
+  resort: z.string().optional(),
+  schedule: z.string().optional(),
+  checkIn: ZIsoDate.optional(),
+  checkOut: ZIsoDate.optional(),
+  rooms: z.array(z.object({ room: z.string(), noOfPax: z.number().int(), beds: z.array(z.string()).optional() })),
+  customer: z.string().optional(),
+  agency: z.string().optional(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof ZBooking>;
+
+const tags = ['bookings'];
+
+export const bookingEndpoints = {
+  create: endpoint({
+    id: 'bookings.create',
+    method: 'POST',
+    path: '/api/bookings',
+    resource: 'bookings',
+    scopes: BOOKING_CREATE_SCOPES,
+    tags,
+    summary:
+      'Creates a booking and takes its inventory (room-nights or cabin beds) in one transaction; a taken room, night, cabin or bed answers ' +
+      '409 ROOM_NOT_AVAILABLE naming the room and the first taken night, and nothing is written. bookingNo is unique and gap-free',
+    input: { body: ZCreateBooking },
+    output: ZBooking,
+    idempotent: true,
+  }),
+  get: endpoint({
+    id: 'bookings.get',
+    method: 'GET',
+    path: '/api/bookings/{id}',
+    resource: 'bookings',
+    scopes: ['bookings.read', 'agencies.self'],
+    tags,
+    summary: 'One booking (agency users: their own agency’s only)',
+    input: { params: z.object({ id: ZId }) },
+    output: ZBooking,
+  }),
+  cancel: endpoint({
+    id: 'bookings.cancell',
+    method: 'POST',
+    path: '/api/bookings/{id}/cancell',
+    resource: 'bookings',
+    scopes: ['bookings.update', 'agencies.self'],
+    tags,
+    summary: 'Cancels a booking (state aborted) and releases its inventory in the same transaction; cancelling a cancelled booking answers it unchanged',
+    input: { params: z.object({ id: ZId }) },
+    output: ZBooking,
+  }),
+};
+
+const ZMovement = z.object({
+  booking: z.string(),
+  bookingNo: z.number().int(),
+  state: z.enum(BOOKING_STATES),
+  rooms: z.array(z.string()),
+  noOfPax: z.number().int(),
+  customer: z.string().optional(),
+  agency: z.string().optional(),
+});
+
+export const arrivalDepartureEndpoints = {
+  byDate: endpoint({
+    id: 'arrivaldeparture.date',
+    method: 'GET',
+    path: '/api/arrivaldeparture/date/{resort}/{from}/{to}',
+    resource: 'bookings',
+    scopes: ['bookings.read', 'resort.read'],
+    tags: ['arrivaldeparture'],
+    summary: "The resort's arrivals and departures per day from..to (inclusive, at most 62 days); an unknown resort answers 404 RESORT_NOT_FOUND",
+    input: { params: z.object({ resort: z.string().min(1).max(100), from: ZIsoDate, to: ZIsoDate }) },
+    output: z.object({ data: z.array(z.object({ date: ZIsoDate, arrivals: z.array(ZMovement), departures: z.array(ZMovement) })) }),
+  }),
+};
