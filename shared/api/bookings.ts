@@ -102,7 +102,7 @@ export const arrivalDepartureEndpoints = {
     id: 'arrivaldeparture.date',
     method: 'GET',
     path: '/api/arrivaldeparture/date/{resort}/{from}/{to}',
-    resource: 'bookings',
+    resource: 'rooms',
     scopes: ['bookings.read', 'resort.read'],
     tags: ['arrivaldeparture'],
     summary: "The resort's arrivals and departures per day from..to (inclusive, at most 62 days); an unknown resort answers 404 RESORT_NOT_FOUND",
