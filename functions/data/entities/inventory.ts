@@ -61,7 +61,14 @@ export const ZInventoryItem = z.object({
   /** The guest's gender (cabin beds). */
   gender: ZGender.optional(),
 });
-export const ZCabinGenderItem = z.object({ gender: z.enum(['m', 'f']) });
+export const ZCabinGenderItem = z.object({
+  gender: z.enum(['m', 'f']),
+  /**
+   * Beds of the cabin held by guests of this gender: added in the taking transaction (condition gender = :g),
+   * subtracted by the releasing one (condition holders = :read); the item is deleted with its last holder.
+   */
+  holders: z.number().int().min(1).default(1),
+});
 
 export const roomNightItem = itemCodec(ROOMNIGHT, ZInventoryItem);
 export const cabinBedItem = itemCodec(CABINBED, ZInventoryItem);
