@@ -6,6 +6,7 @@ import { adminOf } from '../../test/support/tokens';
 import {
   bookingItems,
   bookingsById,
+  customerOf,
   bookingsHold,
   heldUnits,
   resortItems,
@@ -90,6 +91,27 @@ describe('simultaneous creates', () => {
     expect(messages(answers)).toEqual(Array(49).fill('409 ROOM_NOT_AVAILABLE'));
     await expectItemsMatch(await scheduleItems(tenant, scheduleId), tenant, [first.body.id, ...won.map((b) => b.id)]);
     expect(heldUnits(await scheduleItems(tenant, scheduleId)).size).toBe(4);
+  });
+
+  it('give a non-mixed cabin to one gender only when men and women race for it', async () => {
+    const tenant = 'cc-gender';
+    const token = await adminOf(tenant);
+    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Quad', beds: 4, shared: true, mixed: false }]);
+    const cabin = cabinIds[0] as string;
+    const guests: { id: string; gender: 'm' | 'f' }[] = [];
+    for (let i = 0; i < 20; i++) guests.push({ id: await customerOf(tenant, `cu-${i}`, i % 2 ? 'f' : 'm'), gender: i % 2 ? 'f' : 'm' });
+    const answers = await Promise.all(guests.map((g) => create(token, { schedule: scheduleId, customer: g.id, rooms: [{ room: cabin, noOfPax: 1 }] })));
+    const won = answers.flatMap((a, i) => (a.status === 201 ? [guests[i]?.gender] : []));
+    expect(won).toHaveLength(4);
+    expect(new Set(won).size).toBe(1);
+    for (const m of messages(answers)) expect(m).toBe('409 ROOM_NOT_AVAILABLE');
+    const items = await scheduleItems(tenant, scheduleId);
+    expect(items.filter((i) => i.entityType === 'CABINGENDER')).toMatchObject([{ gender: won[0], holders: 4 }]);
+    await expectItemsMatch(
+      items,
+      tenant,
+      ok(answers).map((b) => b.id),
+    );
   });
 
   it('over 20 rounds of partly overlapping random windows, never let two bookings hold the same room-night', async () => {

@@ -88,6 +88,8 @@ interface Plan {
   claims: Claim[];
   genders: GenderTake[];
   rooms: BookingItem['rooms'];
+  /** Cabins whose beds were picked from the free ones: a bed taken meanwhile means picking again, not 409. */
+  picked: Set<string>;
 }
 
 type Planner = (bookingId: string) => Promise<Plan>;
@@ -113,6 +115,7 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
       claims: units.map((u) => ({ ...u, owner: { kind: 'booking', id: bookingId } })),
       genders: [],
       rooms: body.rooms.map((r) => ({ room: r.room, noOfPax: r.noOfPax })),
+      picked: new Set(),
     };
   };
 }
@@ -152,7 +155,8 @@ async function tripPlanner(tenant: string, principal: Principal, body: Extract<C
       held.push({ room: cabin.id, noOfPax: request.noOfPax, beds: units.map((u) => u.bed as string), ...(counts ? { gender } : {}) });
     });
     requireActionLimit(claims.length, genders.length);
-    return { claims, genders, rooms: held };
+    const picked = new Set(cabins.filter((c, i) => c.allowSharedRoom && !body.rooms[i]?.beds).map((c) => c.id));
+    return { claims, genders, rooms: held, picked };
   };
 }
 
@@ -202,12 +206,12 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
     };
     const outcome = await createBooking(tenant, booking, planned.claims, planned.genders, readNo);
     if (outcome.ok) return booking;
-    if ('taken' in outcome) {
+    if ('taken' in outcome && !(planned.picked.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
       const room = names.get(outcome.taken.unit) ?? (await rooms.get(tenant, outcome.taken.unit))?.name;
       if (room) names.set(outcome.taken.unit, room);
       throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, room);
     }
-    if (attempt >= MAX_ATTEMPTS) throw new ConflictError(`Too many bookings at the same time (${outcome.retry}); try again`);
+    if (attempt >= MAX_ATTEMPTS) throw new ConflictError('Too many bookings at the same time; try again');
     await backoff(attempt);
   }
 }
