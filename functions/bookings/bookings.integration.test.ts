@@ -88,6 +88,7 @@ describe('creating a resort stay', () => {
     expect(ZApiError.parse(missing.body).message).toBe('RESORT_NOT_FOUND');
     expect((await create(token, stay(resortId, others[0] as string, '2027-01-01', '2027-01-02'))).status).toBe(400);
     expect((await create(token, stay(resortId, roomIds[0] as string, '2027-01-05', '2027-01-02'))).status).toBe(400);
+    expect((await create(token, stay(resortId, roomIds[0] as string, '2027-01-01', '2027-03-03'))).status).toBe(400);
     expect((await create(token, stay(resortId, roomIds[0] as string, '2027-01-01', '2027-01-02', { rooms: [{ room: roomIds[0], noOfPax: 3 }] }))).status).toBe(
       400,
     );

@@ -50,11 +50,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Small jittered backoff, growing with the attempt (at most ~80 ms). */
 const backoff = (attempt: number) => sleep(Math.random() * Math.min(80, 5 * 2 ** attempt));
 
-/** A booking's rooms, read once: each exists, belongs to the asset, is sellable and fits noOfPax. */
-async function requireRooms(tenant: string, body: CreateBooking, owner: { field: 'resort' | 'vessel'; id: string }): Promise<Room[]> {
+/** A booking's rooms, read once (in parallel with its resort or schedule). */
+async function fetchRooms(tenant: string, body: CreateBooking): Promise<(Room | null)[]> {
   const ids = body.rooms.map((r) => r.room);
   if (new Set(ids).size !== ids.length) throw new ValidationError('A room is listed twice', [{ path: 'body.rooms', message: 'duplicate room' }]);
-  const found = await Promise.all(ids.map((id) => rooms.get(tenant, id)));
+  return Promise.all(ids.map((id) => rooms.get(tenant, id)));
+}
+
+/** Each room exists, belongs to the asset, is sellable and (sold whole) fits noOfPax. */
+function requireRooms(found: (Room | null)[], body: CreateBooking, owner: { field: 'resort' | 'vessel'; id: string }): Room[] {
+  const ids = body.rooms.map((r) => r.room);
   const missing = found.flatMap((room, i) =>
     room && room[owner.field] === owner.id ? [] : [{ path: `body.rooms.${i}.room`, message: `room ${ids[i]} is not a room of ${owner.field} ${owner.id}` }],
   );
@@ -64,7 +69,7 @@ async function requireRooms(tenant: string, body: CreateBooking, owner: { field:
     if (!r.isActive || r.blocked) throw new ConflictError(`Room ${r.name} is ${r.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
     const pax = body.rooms[i]?.noOfPax ?? 0;
     const { minNoOfPax, maxNoOfPax } = r.configuration;
-    if (r.type === 'Room' && (pax < minNoOfPax || pax > maxNoOfPax)) {
+    if (!r.allowSharedRoom && (pax < minNoOfPax || pax > maxNoOfPax)) {
       throw new ValidationError(`Room ${r.name} takes ${minNoOfPax} to ${maxNoOfPax} guests`, [
         { path: `body.rooms.${i}.noOfPax`, message: `between ${minNoOfPax} and ${maxNoOfPax}` },
       ]);
@@ -96,10 +101,10 @@ type Planner = (bookingId: string) => Promise<Plan>;
 
 async function resortPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { resort: string }>) {
   const nights = validateStay(body);
-  const resort = await resorts.get(tenant, body.resort);
+  const [resort, found] = await Promise.all([resorts.get(tenant, body.resort), fetchRooms(tenant, body)]);
   if (!resort) throw new NotFoundError(`resort ${body.resort} does not exist`, ERROR_MESSAGES.resortNotFound);
   requireAsset(principal, { type: 'resort', ref: body.resort });
-  const list = await requireRooms(tenant, body, { field: 'resort', id: body.resort });
+  const list = requireRooms(found, body, { field: 'resort', id: body.resort });
   const names = Object.fromEntries(list.map((r) => [r.id, r.name]));
   const units = resortStayUnits(
     body.resort,
@@ -121,13 +126,13 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
 }
 
 async function tripPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { schedule: string }>) {
-  const schedule = await schedules.get(tenant, body.schedule);
+  const [schedule, found] = await Promise.all([schedules.get(tenant, body.schedule), fetchRooms(tenant, body)]);
   if (!schedule) throw new NotFoundError(`schedule ${body.schedule} does not exist`);
   if (schedule.status !== 'active') {
     throw new ValidationError(`Schedule ${body.schedule} is ${schedule.status}, not active`, [{ path: 'body.schedule', message: 'not active' }]);
   }
   requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
-  const cabins = await requireRooms(tenant, body, { field: 'vessel', id: schedule.vessel });
+  const cabins = requireRooms(found, body, { field: 'vessel', id: schedule.vessel });
   const gender = cabins.some((c) => !c.allowMixedGender) ? await customerGender(tenant, body.customer) : 'u';
   return async (bookingId: string): Promise<Plan> => {
     const { claims: existing, cabinGenders } = await scheduleClaims(tenant, body.schedule);
@@ -182,11 +187,17 @@ function agencyFor(principal: Principal, body: CreateBooking): string | undefine
 export async function createBookingFor(principal: Principal, body: CreateBooking): Promise<BookingItem> {
   const { tenant } = principal;
   const agency = agencyFor(principal, body);
-  await requireRefs(tenant, [
-    { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
-    { repo: agencies, id: agency, path: 'body.agency', label: 'agency' },
+  // The references and the master data are read in parallel; their errors answer in this order.
+  const [refs, planner] = await Promise.allSettled([
+    requireRefs(tenant, [
+      { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
+      { repo: agencies, id: agency, path: 'body.agency', label: 'agency' },
+    ]),
+    'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body),
   ]);
-  const plan: Planner = 'resort' in body ? await resortPlanner(tenant, principal, body) : await tripPlanner(tenant, principal, body);
+  if (planner.status === 'rejected') throw planner.reason;
+  if (refs.status === 'rejected') throw refs.reason;
+  const plan: Planner = planner.value;
   const id = `bk-${ulid()}`;
   const names = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
