@@ -1,6 +1,7 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -26,6 +27,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(specialExtraEndpoints),
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
+  ...Object.values(bookingEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

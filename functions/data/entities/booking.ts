@@ -12,7 +12,6 @@ export const BOOKING = 'BOOKING';
 export const BOOKING_HISTORY = 'BOOKING_HISTORY';
 export const BOOKINGNO_COUNTER = 'BOOKINGNO_COUNTER';
 
-
 /** The header: pk `T#<tenant>#BOOKING#<bookingId>`, sk `ROOT`. */
 export const bookingKey = (tenant: string, id: string) => entityKey(tenant, BOOKING, id);
 export const bookingPk = (tenant: string, id: string) => entityPk(tenant, BOOKING, id);
@@ -44,6 +43,11 @@ export const ZBookingRoom = z.object({
   noOfPax: z.number().int().min(1),
   /** The cabin beds held, by internalId (trips). */
   beds: z.array(z.string().min(1)).optional(),
+  /**
+   * A cabin that does not allow mixed genders: the gender this booking's beds count for on the cabin's gender item
+   * (its `holders`), so the cancel releases exactly that many.
+   */
+  gender: z.enum(['m', 'f']).optional(),
 });
 
 export const ZBookingItem = z.object({

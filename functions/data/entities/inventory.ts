@@ -61,7 +61,14 @@ export const ZInventoryItem = z.object({
   /** The guest's gender (cabin beds). */
   gender: ZGender.optional(),
 });
-export const ZCabinGenderItem = z.object({ gender: z.enum(['m', 'f']) });
+export const ZCabinGenderItem = z.object({
+  gender: z.enum(['m', 'f']),
+  /**
+   * Beds of the cabin held by guests of this gender: added in the taking transaction (condition gender = :g),
+   * subtracted by the releasing one (condition holders = :read); the item is deleted with its last holder.
+   */
+  holders: z.number().int().min(1).default(1),
+});
 
 export const roomNightItem = itemCodec(ROOMNIGHT, ZInventoryItem);
 export const cabinBedItem = itemCodec(CABINBED, ZInventoryItem);
@@ -138,11 +145,11 @@ export const inventoryModels: EntityModel[] = [
   {
     module: 'inventory',
     entityType: CABINGENDER,
-    description: 'The gender a cabin that does not allow mixed genders is sold to on a schedule.',
+    description: 'The gender a cabin that does not allow mixed genders is sold to on a schedule, and how many beds that gender holds (holders).',
     keys: { table: { pk: 'T#<tenant>#SCHEDINV#<scheduleId>', sk: 'GENDER#<cabinId>' } },
     access: [
-      'first bed: Put with attribute_not_exists(pk); further beds: ConditionCheck gender = :g — in the same transaction as the beds, so an m/f race cannot both win',
-      "deleted with the cabin's last held bed",
+      'first bed: Put with attribute_not_exists(pk) and holders = beds; further beds: Update ADD holders with condition gender = :g — in the same transaction as the beds, so an m/f race cannot both win',
+      'release: Update holders - beds, or Delete with the last holder, condition holders = :read, in the cancel transaction',
     ],
   },
 ];

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { defineEvent } from './event';
+
+const booking = {
+  bookingId: z.string(),
+  bookingNo: z.number().int(),
+  state: z.string(),
+  resort: z.string().optional(),
+  schedule: z.string().optional(),
+  agency: z.string().optional(),
+  customer: z.string().optional(),
+};
+
+/** A booking was created and holds its inventory (written in the booking's create transaction). */
+export const BookingCreated = defineEvent('booking.created', booking);
+/** A booking was cancelled (state aborted) and its inventory released (written in the cancel transaction). */
+export const BookingCancelled = defineEvent('booking.cancelled', booking);

@@ -1,0 +1,268 @@
+import { ulid } from 'ulid';
+import type { CreateBooking } from '../../shared/api/bookings';
+import { ERROR_MESSAGES } from '../../shared/api/errors';
+import { canUseAsset, passes } from '../../shared/auth/permissions';
+import type { AssetRef, Principal } from '../../shared/auth/principal';
+import { bookingUnits } from '../../shared/domain/booking/claims';
+import { findFirstConflict, notAvailable, resortStayUnits, tripCabinUnits, type Claim, type Gender } from '../../shared/domain/inventory/claims';
+import { validateStay } from '../../shared/domain/inventory/stay';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { agencies } from '../data/agencies';
+import { resorts, rooms, schedules } from '../data/assets';
+import { bookingActionCount, cabinGenderHolders, cancelBooking, createBooking, getBooking, lastBookingNo, type GenderTake } from '../data/bookings';
+import { customers } from '../data/customers';
+import type { BookingItem } from '../data/entities/booking';
+import { resortClaims, scheduleClaims } from '../data/inventory';
+import { requireRefs } from '../lib/references';
+
+/**
+ * The booking core's use cases (docs/decisions.md, "Booking core"): they read what the rules of
+ * shared/domain/inventory need, and hand the one transaction per create or cancel to functions/data/bookings.ts.
+ */
+
+/** Attempts of a create or cancel that lost a race (booking number, gender item, transaction conflict). */
+export const MAX_ATTEMPTS = 10;
+/** A transaction holds at most 100 actions. */
+export const MAX_ACTIONS = 100;
+
+type Room = NonNullable<Awaited<ReturnType<typeof rooms.get>>>;
+
+/** Whether the caller acts for its agency only (agencies.self without the staff scope of the operation). */
+function agencyOnly(principal: Principal, staffScope: string): boolean {
+  return !passes(principal, staffScope);
+}
+
+function requireAsset(principal: Principal, asset: AssetRef): void {
+  if (!canUseAsset(principal, asset)) throw new ForbiddenError();
+}
+
+/** 403 unless the caller may see this booking (agency users: their agency's; asset-limited users: their assets'). */
+async function requireAccess(principal: Principal, booking: BookingItem, staffScope: string): Promise<void> {
+  if (agencyOnly(principal, staffScope) && (!principal.agencyId || booking.agency !== principal.agencyId)) throw new ForbiddenError();
+  if (booking.resort !== undefined) requireAsset(principal, { type: 'resort', ref: booking.resort });
+  if (booking.schedule !== undefined && principal.assets?.length) {
+    const schedule = await schedules.get(principal.tenant, booking.schedule);
+    if (schedule) requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Small jittered backoff, growing with the attempt (at most ~80 ms). */
+const backoff = (attempt: number) => sleep(Math.random() * Math.min(80, 5 * 2 ** attempt));
+
+/** A booking's rooms, read once (in parallel with its resort or schedule). */
+async function fetchRooms(tenant: string, body: CreateBooking): Promise<(Room | null)[]> {
+  const ids = body.rooms.map((r) => r.room);
+  if (new Set(ids).size !== ids.length) throw new ValidationError('A room is listed twice', [{ path: 'body.rooms', message: 'duplicate room' }]);
+  return Promise.all(ids.map((id) => rooms.get(tenant, id)));
+}
+
+/** Each room exists, belongs to the asset, is sellable and (sold whole) fits noOfPax. */
+function requireRooms(found: (Room | null)[], body: CreateBooking, owner: { field: 'resort' | 'vessel'; id: string }): Room[] {
+  const ids = body.rooms.map((r) => r.room);
+  const missing = found.flatMap((room, i) =>
+    room && room[owner.field] === owner.id ? [] : [{ path: `body.rooms.${i}.room`, message: `room ${ids[i]} is not a room of ${owner.field} ${owner.id}` }],
+  );
+  if (missing.length) throw new ValidationError(missing.map((m) => m.message).join('; '), missing);
+  return found.map((room, i) => {
+    const r = room as Room;
+    if (!r.isActive || r.blocked) throw new ConflictError(`Room ${r.name} is ${r.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
+    const pax = body.rooms[i]?.noOfPax ?? 0;
+    const { minNoOfPax, maxNoOfPax } = r.configuration;
+    if (!r.allowSharedRoom && (pax < minNoOfPax || pax > maxNoOfPax)) {
+      throw new ValidationError(`Room ${r.name} takes ${minNoOfPax} to ${maxNoOfPax} guests`, [
+        { path: `body.rooms.${i}.noOfPax`, message: `between ${minNoOfPax} and ${maxNoOfPax}` },
+      ]);
+    }
+    return r;
+  });
+}
+
+function requireActionLimit(claims: number, genders: number): void {
+  const actions = bookingActionCount(claims, genders);
+  if (actions > MAX_ACTIONS) {
+    throw new ValidationError(
+      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_ACTIONS - 3}: split it into several bookings`,
+      [{ path: 'body.rooms', message: 'too many room-nights or beds for one booking' }],
+    );
+  }
+}
+
+/** What a create will write, planned from a fresh read of the inventory; throws 409 for a unit seen taken. */
+interface Plan {
+  claims: Claim[];
+  genders: GenderTake[];
+  rooms: BookingItem['rooms'];
+  /** Cabins whose beds were picked from the free ones: a bed taken meanwhile means picking again, not 409. */
+  picked: Set<string>;
+}
+
+type Planner = (bookingId: string) => Promise<Plan>;
+
+async function resortPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { resort: string }>) {
+  const nights = validateStay(body);
+  const [resort, found] = await Promise.all([resorts.get(tenant, body.resort), fetchRooms(tenant, body)]);
+  if (!resort) throw new NotFoundError(`resort ${body.resort} does not exist`, ERROR_MESSAGES.resortNotFound);
+  requireAsset(principal, { type: 'resort', ref: body.resort });
+  const list = requireRooms(found, body, { field: 'resort', id: body.resort });
+  const names = Object.fromEntries(list.map((r) => [r.id, r.name]));
+  const units = resortStayUnits(
+    body.resort,
+    list.map((r) => r.id),
+    nights,
+  );
+  requireActionLimit(units.length, 0);
+  return async (bookingId: string): Promise<Plan> => {
+    const existing = await resortClaims(tenant, body.resort, body.checkIn, body.checkOut);
+    const conflict = findFirstConflict(units, existing);
+    if (conflict) throw notAvailable(conflict, names[conflict.unit.unit]);
+    return {
+      claims: units.map((u) => ({ ...u, owner: { kind: 'booking', id: bookingId } })),
+      genders: [],
+      rooms: body.rooms.map((r) => ({ room: r.room, noOfPax: r.noOfPax })),
+      picked: new Set(),
+    };
+  };
+}
+
+async function tripPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { schedule: string }>) {
+  const [schedule, found] = await Promise.all([schedules.get(tenant, body.schedule), fetchRooms(tenant, body)]);
+  if (!schedule) throw new NotFoundError(`schedule ${body.schedule} does not exist`);
+  if (schedule.status !== 'active') {
+    throw new ValidationError(`Schedule ${body.schedule} is ${schedule.status}, not active`, [{ path: 'body.schedule', message: 'not active' }]);
+  }
+  requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
+  const cabins = requireRooms(found, body, { field: 'vessel', id: schedule.vessel });
+  const gender = cabins.some((c) => !c.allowMixedGender) ? await customerGender(tenant, body.customer) : 'u';
+  return async (bookingId: string): Promise<Plan> => {
+    const { claims: existing, cabinGenders } = await scheduleClaims(tenant, body.schedule);
+    const claims: Claim[] = [];
+    const genders: GenderTake[] = [];
+    const held: BookingItem['rooms'] = [];
+    body.rooms.forEach((request, i) => {
+      const cabin = cabins[i] as Room;
+      const forClaims = { ...cabin, beds: cabin.configuration.beds };
+      const mixed = cabin.allowMixedGender;
+      const units = tripCabinUnits(
+        body.schedule,
+        forClaims,
+        { noOfPax: request.noOfPax, beds: request.beds, genders: mixed ? undefined : Array(request.noOfPax).fill(gender) },
+        existing,
+      );
+      const current = cabinGenders.get(cabin.id);
+      if (!mixed && gender !== 'u' && current !== undefined && current !== gender) {
+        throw new ConflictError(`Cabin ${cabin.name} is taken by guests of the other gender`, ERROR_MESSAGES.roomNotAvailable);
+      }
+      requireActionLimit(claims.length + units.length, genders.length + 1);
+      claims.push(...units.map((u) => ({ ...u, owner: { kind: 'booking' as const, id: bookingId } })));
+      const counts = !mixed && gender !== 'u';
+      if (counts) genders.push({ schedule: body.schedule, cabin: cabin.id, gender, beds: units.length, present: current !== undefined });
+      held.push({ room: cabin.id, noOfPax: request.noOfPax, beds: units.map((u) => u.bed as string), ...(counts ? { gender } : {}) });
+    });
+    requireActionLimit(claims.length, genders.length);
+    const picked = new Set(cabins.filter((c, i) => c.allowSharedRoom && !body.rooms[i]?.beds).map((c) => c.id));
+    return { claims, genders, rooms: held, picked };
+  };
+}
+
+/** The booking customer's gender, for cabins that do not allow mixed genders (unknown: 'u'). */
+async function customerGender(tenant: string, customer: string | undefined): Promise<Gender> {
+  if (customer === undefined) return 'u';
+  const found = await customers.get(tenant, customer);
+  return found?.masterData.gender ?? 'u';
+}
+
+/** The agency the booking is for: an agency user's own (another answers 403); staff name any existing one. */
+function agencyFor(principal: Principal, body: CreateBooking): string | undefined {
+  if (!agencyOnly(principal, 'bookings.create')) return body.agency;
+  if (!principal.agencyId || (body.agency !== undefined && body.agency !== principal.agencyId)) throw new ForbiddenError();
+  return principal.agencyId;
+}
+
+/**
+ * POST /api/bookings: checks the request once, then plans from a fresh read of the inventory and the booking
+ * number and writes it all in one transaction; a lost race for the number (or a gender item, or a conflict)
+ * plans again, at most MAX_ATTEMPTS times; a taken unit answers 409 ROOM_NOT_AVAILABLE naming it.
+ */
+export async function createBookingFor(principal: Principal, body: CreateBooking): Promise<BookingItem> {
+  const { tenant } = principal;
+  const agency = agencyFor(principal, body);
+  // The references and the master data are read in parallel; their errors answer in this order.
+  const [refs, planner] = await Promise.allSettled([
+    requireRefs(tenant, [
+      { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
+      { repo: agencies, id: agency, path: 'body.agency', label: 'agency' },
+    ]),
+    'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body),
+  ]);
+  if (planner.status === 'rejected') throw planner.reason;
+  if (refs.status === 'rejected') throw refs.reason;
+  const plan: Planner = planner.value;
+  const id = `bk-${ulid()}`;
+  const names = new Map<string, string>();
+  for (let attempt = 1; ; attempt++) {
+    const [planned, readNo] = await Promise.all([plan(id), lastBookingNo(tenant)]);
+    const now = new Date().toISOString();
+    const booking: BookingItem = {
+      id,
+      bookingNo: (readNo ?? 0) + 1,
+      state: body.state,
+      ...('resort' in body ? { resort: body.resort, checkIn: body.checkIn, checkOut: body.checkOut } : { schedule: body.schedule }),
+      rooms: planned.rooms,
+      ...(body.customer !== undefined ? { customer: body.customer } : {}),
+      ...(agency !== undefined ? { agency } : {}),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const outcome = await createBooking(tenant, booking, planned.claims, planned.genders, readNo);
+    if (outcome.ok) return booking;
+    if ('taken' in outcome && !(planned.picked.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
+      const room = names.get(outcome.taken.unit) ?? (await rooms.get(tenant, outcome.taken.unit))?.name;
+      if (room) names.set(outcome.taken.unit, room);
+      throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, room);
+    }
+    if (attempt >= MAX_ATTEMPTS) throw new ConflictError('Too many bookings at the same time; try again');
+    await backoff(attempt);
+  }
+}
+
+/** GET /api/bookings/{id}. */
+export async function readBooking(principal: Principal, id: string): Promise<BookingItem> {
+  const booking = await getBooking(principal.tenant, id);
+  if (!booking) throw new NotFoundError(`booking ${id} does not exist`);
+  await requireAccess(principal, booking, 'bookings.read');
+  return booking;
+}
+
+/**
+ * POST /api/bookings/{id}/cancell: state aborted and the inventory released in one transaction conditioned on the
+ * version read. A cancelled booking is answered as it is; a concurrent cancel that won is re-read and answered.
+ */
+export async function cancelBookingFor(principal: Principal, id: string): Promise<BookingItem> {
+  const { tenant } = principal;
+  for (let attempt = 1; ; attempt++) {
+    const current = await getBooking(tenant, id);
+    if (!current) throw new NotFoundError(`booking ${id} does not exist`);
+    await requireAccess(principal, current, 'bookings.update');
+    if (current.state === 'aborted') return current;
+    const owner = { kind: 'booking' as const, id };
+    const claims = bookingUnits(current).map((u) => ({ ...u, owner }));
+    const schedule = current.schedule;
+    const genders = await Promise.all(
+      current.rooms
+        .filter((r) => r.gender !== undefined && schedule !== undefined)
+        .map(async (r) => ({
+          schedule: schedule as string,
+          cabin: r.room,
+          beds: r.beds?.length ?? 0,
+          holders: await cabinGenderHolders(tenant, schedule as string, r.room),
+        })),
+    );
+    const next: BookingItem = { ...current, state: 'aborted', version: current.version + 1, updatedAt: new Date().toISOString() };
+    const outcome = await cancelBooking(tenant, current, next, claims, genders);
+    if (outcome.ok) return next;
+    if (attempt >= MAX_ATTEMPTS) throw new ConflictError(`Too many changes to booking ${id} at the same time (${outcome.retry}); try again`);
+    await backoff(attempt);
+  }
+}
