@@ -104,7 +104,12 @@ export const tourExtraEndpoints = {
       }),
     },
     output: z.object({
-      data: z.array(toursResource.item.partial().extend({ id: z.string(), name: z.string(), schedules: z.array(ZScheduleAvailability.partial()) })),
+      data: z.array(
+        z
+          .object(toursResource.item.shape)
+          .partial()
+          .extend({ id: z.string(), name: z.string(), schedules: z.array(z.object(ZScheduleAvailability.shape).partial()) }),
+      ),
     }),
   }),
   byDate: endpoint({
