@@ -1,69 +1,15 @@
-import { PutCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
-import { ZResort } from '../../shared/domain/inventory/asset';
-import type { Claim } from '../../shared/domain/inventory/claims';
 import { ZRoom } from '../../shared/domain/inventory/room';
-import { ZRoomType } from '../../shared/domain/inventory/room-type';
+import { ZSchedule } from '../../shared/domain/inventory/schedule';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor, userWith } from '../../test/support/tokens';
-import { resorts, rooms, roomTypes } from '../data/assets';
+import { rooms, schedules } from '../data/assets';
 import { db, tableName } from '../data/client';
-import { bookingItem, bookingKey } from '../data/entities/booking';
 import { claimItem } from '../data/entities/inventory';
+import { inventory, seedBooking, seedResort, type Night } from '../../test/support/inventory-seed';
 import { handler } from './index';
-
-type Night = { night: string; state: string; booking?: string; blocker?: string; reason?: string };
-
-/** A resort with two room types and rooms, seeded through the repositories. */
-async function seedResort(tenant: string, roomNames = ['A1', 'A2', 'A3']) {
-  const resort = `rs-${tenant}`;
-  await resorts.create(tenant, resort, ZResort.parse({ name: `Resort ${tenant}`, key: 'R' }));
-  await roomTypes.create(tenant, `rt-${tenant}-d`, ZRoomType.parse({ name: 'Double', key: 'DBL', resort }));
-  await roomTypes.create(tenant, `rt-${tenant}-s`, ZRoomType.parse({ name: 'Suite', key: 'STE', resort }));
-  const ids: string[] = [];
-  for (const [i, name] of roomNames.entries()) {
-    const id = `ro-${tenant}-${name.toLowerCase()}`;
-    ids.push(id);
-    await rooms.create(tenant, id, ZRoom.parse({ name, type: 'Room', resort, roomType: i === 0 ? `rt-${tenant}-s` : `rt-${tenant}-d` }));
-  }
-  return { resort, rooms: ids };
-}
-
-/** A booking header (the booking core's format) and its room-nights, as the booking core writes them. */
-async function seedBooking(tenant: string, resort: string, id: string, room: string, checkIn: string, checkOut: string, bookingNo = 1) {
-  const now = new Date().toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: bookingItem.toItem(bookingKey(tenant, id), {
-        id,
-        bookingNo,
-        state: 'confirmed',
-        resort,
-        checkIn,
-        checkOut,
-        rooms: [{ room, noOfPax: 2 }],
-        customer: 'cu-1',
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    }),
-  );
-  for (let d = checkIn; d < checkOut; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: claimItem(tenant, { asset: resort, unit: room, night: d, owner: { kind: 'booking', id } }) }),
-    );
-  }
-}
-
-async function inventory(tenant: string, resort: string) {
-  const res = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `T#${tenant}#RESORTINV#${resort}` } }),
-  );
-  return res.Items ?? [];
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -146,123 +92,42 @@ describe('availability', () => {
   });
 });
 
-describe('blockers', () => {
-  it('refuses a blocker over a booked night with 409 naming the booking, writing nothing', async () => {
-    const tenant = 'bl-booked';
+describe('cabins of a schedule', () => {
+  it('offers the active cabins with free beds (a whole cabin sold once any bed is held) and shows a cabin by bed', async () => {
+    const tenant = 'av-trip';
     const token = await adminOf(tenant);
-    const {
-      resort,
-      rooms: [a1],
-    } = await seedResort(tenant);
-    await seedBooking(tenant, resort, 'bk-held', a1!, '2026-09-03', '2026-09-05');
-    const before = await inventory(tenant, resort);
-    const res = await invoke(handler, 'POST', '/api/rooms/addBlocker', {
-      token,
-      body: { room: a1, from: '2026-09-01', to: '2026-09-04', reason: 'Maintanance' },
-    });
-    expect(res.status).toBe(409);
-    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'ROOM_NOT_AVAILABLE', description: expect.stringContaining('bk-held') });
-    expect(await inventory(tenant, resort)).toEqual(before);
-  });
-
-  it('blocks a room, shows it in the state and removes it without touching a booking night', async () => {
-    const tenant = 'bl-cycle';
-    const token = await adminOf(tenant);
-    const {
-      resort,
-      rooms: [a1],
-    } = await seedResort(tenant);
-    await seedBooking(tenant, resort, 'bk-next', a1!, '2026-09-05', '2026-09-07');
-    const added = await invoke<{ blocker: string; nights: number }>(handler, 'POST', '/api/rooms/addBlocker', {
-      token,
-      body: { room: a1, from: '2026-09-02', to: '2026-09-05', reason: 'OutOfOrder', note: 'leak' },
-    });
-    expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ blocker: expect.stringMatching(/^bl-/), room: a1, resort, reason: 'OutOfOrder', nights: 3 });
-    const state = await invoke<{ nights: Night[] }>(handler, 'GET', `/api/rooms/${a1}/state`, { token, query: { from: '2026-09-04', to: '2026-09-06' } });
-    expect(state.body.nights).toEqual([
-      { night: '2026-09-04', state: 'blocked', blocker: added.body.blocker, reason: 'OutOfOrder' },
-      { night: '2026-09-05', state: 'booked', booking: 'bk-next' },
-    ]);
-    const removed = await invoke<{ released: number }>(handler, 'POST', '/api/rooms/removeBlocker', {
-      token,
-      body: { room: a1, from: '2026-09-01', to: '2026-09-10' },
-    });
-    expect(removed.body.released).toBe(3);
-    const left = await inventory(tenant, resort);
-    expect(left.map((i) => [i.sk, i.ownerKind])).toEqual([
-      [`NIGHT#2026-09-05#ROOM#${a1}`, 'booking'],
-      [`NIGHT#2026-09-06#ROOM#${a1}`, 'booking'],
-    ]);
-    const tooLong = await invoke(handler, 'POST', '/api/rooms/removeBlocker', { token, body: { room: a1, from: '2026-01-01', to: '2026-06-01' } });
-    expect(tooLong.status).toBe(400);
-  });
-
-  it('lets exactly one of a blocker and a racing booking night win, whole', async () => {
-    const tenant = 'bl-race';
-    const token = await adminOf(tenant);
-    const {
-      resort,
-      rooms: [a1],
-    } = await seedResort(tenant);
-    for (let round = 0; round < 5; round++) {
-      const day = `2026-10-${String(10 + round * 3).padStart(2, '0')}`;
-      const next = `2026-10-${String(11 + round * 3).padStart(2, '0')}`;
-      const claim: Claim = { asset: resort, unit: a1!, night: next, owner: { kind: 'booking', id: `bk-race-${round}` } };
-      const [blocker, booking] = await Promise.allSettled([
-        invoke(handler, 'POST', '/api/rooms/addBlocker', {
-          token,
-          body: { room: a1, from: day, to: `2026-10-${String(12 + round * 3).padStart(2, '0')}`, reason: 'Event' },
+    const vessel = 've-trip';
+    await schedules.create(
+      tenant,
+      'sc-1',
+      ZSchedule.parse({ tour: 'to-1', vessel, from: '2026-05-01', to: '2026-05-08', embarkPort: 'p1', disembarkPort: 'p1' }),
+    );
+    const beds = (n: number) => Array.from({ length: n }, (_, i) => ({ internalId: `b${i + 1}` }));
+    const cabin = (name: string, extra: Record<string, unknown>) =>
+      rooms.create(tenant, `ro-${name}`, ZRoom.parse({ name, type: 'Cabin', vessel, roomType: 'rt-c', ...extra }));
+    await cabin('shared', { allowSharedRoom: true, availableBeds: 4, configuration: { maxNoOfPax: 4, beds: beds(4) } });
+    await cabin('whole', { availableBeds: 2, configuration: { beds: beds(2) } });
+    await cabin('off', { isActive: false, availableBeds: 2 });
+    const held = (unit: string, bed: string) =>
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: claimItem(tenant, { asset: 'sc-1', unit, bed, owner: { kind: 'booking', id: 'bk-trip' }, gender: 'f' }),
         }),
-        db().send(new PutCommand({ TableName: tableName(), Item: claimItem(tenant, claim), ConditionExpression: 'attribute_not_exists(pk)' })),
-      ]);
-      const blockerWon = blocker.status === 'fulfilled' && blocker.value.status === 200;
-      const bookingWon = booking.status === 'fulfilled';
-      expect(blockerWon !== bookingWon).toBe(true);
-      if (!blockerWon) expect(blocker.status === 'fulfilled' && blocker.value.status).toBe(409);
-      const items = (await inventory(tenant, resort)).filter((i) => String(i.sk) >= `NIGHT#${day}` && String(i.sk) < `NIGHT#${next}~`);
-      // Whole: the blocker holds both nights or none.
-      expect(items.map((i) => i.ownerKind)).toEqual(blockerWon ? ['blocker', 'blocker'] : ['booking']);
-    }
-  });
-
-  it('loses whole to a booking that takes a night between its check and its write: 409, no blocker night written', async () => {
-    const tenant = 'bl-between';
-    const token = await adminOf(tenant);
-    const { resort, rooms: [a1] } = await seedResort(tenant);
-    const client = db();
-    const original = client.send.bind(client);
-    vi.spyOn(client, 'send').mockImplementation(async (command: unknown) => {
-      if (command instanceof TransactWriteCommand) {
-        const claim: Claim = { asset: resort, unit: a1!, night: '2026-10-02', owner: { kind: 'booking', id: 'bk-between' } };
-        await original(new PutCommand({ TableName: tableName(), Item: claimItem(tenant, claim), ConditionExpression: 'attribute_not_exists(pk)' }));
-      }
-      return original(command as never) as never;
-    });
-    const res = await invoke(handler, 'POST', '/api/rooms/addBlocker', { token, body: { room: a1, from: '2026-10-01', to: '2026-10-04', reason: 'Event' } });
-    expect(res.status).toBe(409);
-    expect(ZApiError.parse(res.body)).toMatchObject({ message: 'ROOM_NOT_AVAILABLE', description: expect.stringContaining('2026-10-02') });
-    vi.restoreAllMocks();
-    expect((await inventory(tenant, resort)).map((i) => [i.sk, i.ownerId])).toEqual([[`NIGHT#2026-10-02#ROOM#${a1}`, 'bk-between']]);
-  });
-
-  it('refuses a blocker on a cabin with 400', async () => {
-    const tenant = 'bl-cabin';
-    const token = await adminOf(tenant);
-    await rooms.create(tenant, 'ro-cabin', ZRoom.parse({ name: 'C1', type: 'Cabin', vessel: 've-1', roomType: 'rt-c' }));
-    const res = await invoke(handler, 'POST', '/api/rooms/addBlocker', {
-      token,
-      body: { room: 'ro-cabin', from: '2026-09-01', to: '2026-09-03', reason: 'Event' },
-    });
-    expect(res.status).toBe(400);
-    expect(ZApiError.parse(res.body).description).toContain('cabin');
-    expect(
-      (
-        await db().send(
-          new ScanCommand({ TableName: tableName(), FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': `T#${tenant}#RESORTINV` } }),
-        )
-      ).Items,
-    ).toEqual([]);
+      );
+    await held('ro-shared', 'b1');
+    await held('ro-whole', 'b2');
+    const res = await invoke<{ data: { id: string; freeBeds: number }[] }>(handler, 'GET', '/api/rooms/available/sc-1', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((c) => [c.id, c.freeBeds])).toEqual([['ro-shared', 3]]);
+    const state = await invoke<{ beds: unknown[] }>(handler, 'GET', '/api/rooms/ro-shared/state', { token, query: { schedule: 'sc-1' } });
+    expect(state.body.beds).toEqual([
+      { bed: 'b1', state: 'booked', booking: 'bk-trip', gender: 'f' },
+      { bed: 'b2', state: 'free' },
+      { bed: 'b3', state: 'free' },
+      { bed: 'b4', state: 'free' },
+    ]);
+    expect((await invoke(handler, 'GET', '/api/rooms/ro-shared/state', { token })).status).toBe(400);
   });
 });
 

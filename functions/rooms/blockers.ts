@@ -42,10 +42,23 @@ async function writeNights(items: TransactItem[], describe: (index: number) => s
 
 const nightOf = (c: Claim) => c.night ?? '';
 
+/** The range of a blocker (at most 90 nights), its 400 naming the body's fields. */
+function checkBlockerRange(from: string, to: string): void {
+  try {
+    validateStay({ checkIn: from, checkOut: to }, MAX_BLOCKER_NIGHTS);
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw new ValidationError(
+      err.description,
+      err.fields.map((f) => ({ ...f, path: f.path === 'checkIn' ? 'body.from' : 'body.to' })),
+    );
+  }
+}
+
 export const blockerActions = [
   action(api.addBlocker, async ({ tenant, principal, body }) => {
     const { room, resort } = await resortRoom(tenant, principal, body.room);
-    validateStay({ checkIn: body.from, checkOut: body.to }, MAX_BLOCKER_NIGHTS);
+    checkBlockerRange(body.from, body.to);
     const existing = await resortClaims(tenant, resort, body.from, body.to);
     const id = `bl-${ulid()}`;
     const claims = planBlocker(resort, room, body, id, existing);
@@ -59,7 +72,7 @@ export const blockerActions = [
 
   action(api.removeBlocker, async ({ tenant, principal, body }) => {
     const { room, resort } = await resortRoom(tenant, principal, body.room);
-    validateStay({ checkIn: body.from, checkOut: body.to }, MAX_BLOCKER_NIGHTS);
+    checkBlockerRange(body.from, body.to);
     const existing = await resortClaims(tenant, resort, body.from, body.to);
     const released = blockerClaimsIn(existing, resort, room.id, body.from, body.to);
     await writeNights(
