@@ -18,12 +18,17 @@ describe('the API contract', () => {
     expect(new Set(contract.map((e) => `${e.method} ${e.path}`)).size).toBe(contract.length);
   });
 
-  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement and the booking create, all POSTs', () => {
+  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement, the booking create and addBlocker, all POSTs', () => {
     const idempotent = contract
       .filter((e) => e.idempotent)
       .map((e) => e.id)
       .sort();
-    const expected = [...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]), 'product.stockUpdate', 'bookings.create'].sort();
+    const expected = [
+      ...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]),
+      'product.stockUpdate',
+      'bookings.create',
+      'rooms.addBlocker',
+    ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');
     const doc = openApiDocument(contract, { title: 't', version: '1' }) as unknown as {

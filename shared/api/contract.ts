@@ -1,12 +1,13 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { authEndpoints, usersSelfEndpoints } from './auth';
-import { bookingEndpoints } from './bookings';
+import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
+import { roomExtraEndpoints } from './rooms';
 import { settingsExtraEndpoints } from './settings';
 import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
@@ -28,6 +29,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(bookingEndpoints),
+  ...Object.values(roomExtraEndpoints),
+  ...Object.values(arrivalDepartureEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

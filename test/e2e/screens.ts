@@ -70,6 +70,7 @@ export const MASTER_DATA_SCREENS = [
   '/product/list',
   '/product/create',
   '/product/stock',
+  '/resort/availability',
   '/product/category',
   '/media/list',
   '/media/create',

@@ -92,6 +92,12 @@ export const masterDataRoutes: readonly AppRoute[] = [
       { path: '/resort/list', name: 'resortList' },
       { path: '/resort/dates', name: 'resortDates' },
       { path: '/resort/lists', name: 'resortLists' },
+      {
+        path: '/resort/availability',
+        name: 'resortAvailability',
+        scope: ['resort.read'],
+        page: () => import('../pages/availability/availability-page').then((m) => m.ResortAvailabilityPage),
+      },
       { path: '/resort/create', name: 'resortCreate', scope: ['resort.create'] },
       { path: '/resort/room/list', name: 'resortRoomList', scope: [USER], menuScope: ['resort.read'] },
       { path: '/resort/room/type/list', name: 'resortRoomTypeList', scope: [USER], menuScope: ['resort.read'] },
