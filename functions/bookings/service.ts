@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { canUseAsset, passes } from '../../shared/auth/permissions';
 import type { AssetRef, Principal } from '../../shared/auth/principal';
 import { bookingUnits } from '../../shared/domain/booking/claims';
-import { findFirstConflict, notAvailable, resortStayUnits, tripCabinUnits, type Claim, type Gender } from '../../shared/domain/inventory/claims';
+import { notAvailable, resortStayUnits, tripCabinUnits, type Claim, type Gender } from '../../shared/domain/inventory/claims';
 import { validateStay } from '../../shared/domain/inventory/stay';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { agencies } from '../data/agencies';
@@ -12,7 +12,7 @@ import { resorts, rooms, schedules } from '../data/assets';
 import { bookingActionCount, cabinGenderHolders, cancelBooking, createBooking, getBooking, lastBookingNo, type GenderTake } from '../data/bookings';
 import { customers } from '../data/customers';
 import type { BookingItem } from '../data/entities/booking';
-import { resortClaims, scheduleClaims } from '../data/inventory';
+import { scheduleClaims } from '../data/inventory';
 import { requireRefs } from '../lib/references';
 
 /**
@@ -105,17 +105,15 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
   if (!resort) throw new NotFoundError(`resort ${body.resort} does not exist`, ERROR_MESSAGES.resortNotFound);
   requireAsset(principal, { type: 'resort', ref: body.resort });
   const list = requireRooms(found, body, { field: 'resort', id: body.resort });
-  const names = Object.fromEntries(list.map((r) => [r.id, r.name]));
   const units = resortStayUnits(
     body.resort,
     list.map((r) => r.id),
     nights,
   );
   requireActionLimit(units.length, 0);
+  // No read of the inventory first: the transaction's conditions are the check, and its cancellation reasons name
+  // the first taken room-night (the units are in night order), so a stay costs no Query (docs/decisions.md).
   return async (bookingId: string): Promise<Plan> => {
-    const existing = await resortClaims(tenant, body.resort, body.checkIn, body.checkOut);
-    const conflict = findFirstConflict(units, existing);
-    if (conflict) throw notAvailable(conflict, names[conflict.unit.unit]);
     return {
       claims: units.map((u) => ({ ...u, owner: { kind: 'booking', id: bookingId } })),
       genders: [],
@@ -188,6 +186,9 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
   const { tenant } = principal;
   const agency = agencyFor(principal, body);
   // The references and the master data are read in parallel; their errors answer in this order.
+  // The booking number is read with them, for the first attempt; a lost race reads it again.
+  const firstNo = lastBookingNo(tenant);
+  firstNo.catch(() => undefined);
   const [refs, planner] = await Promise.allSettled([
     requireRefs(tenant, [
       { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
@@ -201,7 +202,7 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
   const id = `bk-${ulid()}`;
   const names = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
-    const [planned, readNo] = await Promise.all([plan(id), lastBookingNo(tenant)]);
+    const [planned, readNo] = await Promise.all([plan(id), attempt === 1 ? firstNo : lastBookingNo(tenant)]);
     const now = new Date().toISOString();
     const booking: BookingItem = {
       id,
