@@ -23,7 +23,7 @@ import { mulberry32 } from './random';
  * are bulk-written. Deterministic for a given seed day.
  */
 export const RESORT_BOOKINGS = 150;
-export const TRIP_BOOKINGS = 40;
+export const TRIP_BOOKINGS = 44;
 /** Resort stays arrive from a week ago to this many days ahead, more of them soon than late. */
 export const RESORT_WINDOW_DAYS = 91;
 const ALLOWED_DAYS = [3, 6, 7];
@@ -58,12 +58,15 @@ export interface Season {
 export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
   const rnd = mulberry32(20_261_124);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  let claims: Claim[] = BLOCKERS.flatMap(([room, offset, nights, reason], i) =>
-    resortStayUnits(inv.resort, [room], nightsOf(addDays(opts.today, offset), addDays(opts.today, offset + nights))).map((u) => ({
-      ...u,
-      owner: { kind: 'blocker' as const, id: `blk-${i + 1}`, reason },
-    })),
-  );
+  // The claims by room or cabin (asset|unit): the rules only ever compare claims of the same unit, so each check
+  // reads that unit's claims, not the whole season's (keeps the seed fast).
+  const held = new Map<string, Claim[]>();
+  const of = (asset: string, unit: string) => held.get(`${asset}|${unit}`) ?? [];
+  const keep = (asset: string, unit: string, claims: Claim[]) => held.set(`${asset}|${unit}`, claims);
+  BLOCKERS.forEach(([room, offset, nights, reason], i) => {
+    const units = resortStayUnits(inv.resort, [room], nightsOf(addDays(opts.today, offset), addDays(opts.today, offset + nights)));
+    keep(inv.resort, room, acceptClaims(of(inv.resort, room), units, { kind: 'blocker', id: `blk-${i + 1}`, reason }));
+  });
   const drafts: Array<Omit<BookingItem, 'bookingNo'>> = [];
   const party = () => {
     const n = 1 + Math.floor(rnd() * opts.customers);
@@ -98,20 +101,18 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
     if (!ALLOWED_DAYS.includes(weekdayOf(checkOut))) continue;
     const candidates = [...(roomsByType.get(pick(typeWeights)) ?? [])].sort(() => rnd() - 0.5);
     const wanted = rnd() < 0.1 ? 2 : 1;
-    const taken: Array<[string, Room]> = [];
+    const taken: Array<[string, Room, Claim[]]> = [];
     const id = `bk-r${String(drafts.length + 1).padStart(3, '0')}`;
-    let next = claims;
-    for (const candidate of candidates) {
+    for (const [room, r] of candidates) {
       if (taken.length === wanted) break;
       try {
-        next = acceptClaims(next, resortStayUnits(inv.resort, [candidate[0]], nightsOf(checkIn, checkOut)), { kind: 'booking', id });
-        taken.push(candidate);
+        taken.push([room, r, acceptClaims(of(inv.resort, room), resortStayUnits(inv.resort, [room], nightsOf(checkIn, checkOut)), { kind: 'booking', id })]);
       } catch {
         // taken on one of the nights: the next room of the type
       }
     }
     if (taken.length < wanted) continue;
-    claims = next;
+    for (const [room, , claims] of taken) keep(inv.resort, room, claims);
     const rooms = taken.map(([room, r]) => {
       const { minNoOfPax, maxNoOfPax, defaultNoOfPax } = r.configuration;
       return { room, noOfPax: rnd() < 0.7 ? defaultNoOfPax : minNoOfPax + Math.floor(rnd() * (maxNoOfPax - minNoOfPax + 1)) };
@@ -123,7 +124,7 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
   const cabins: CabinForClaims[] = inv.cabins.map(([id, c]) => ({ ...c, id, beds: c.configuration.beds }));
   let trips = 0;
   for (let attempt = 0; attempt < 1000 && trips < TRIP_BOOKINGS; attempt++) {
-    const [scheduleId, schedule] = sailing[Math.floor(rnd() ** 1.4 * sailing.length)]!;
+    const [scheduleId, schedule] = sailing[Math.floor(rnd() ** 1.8 * sailing.length)]!;
     const cabin = pick(cabins);
     const who = party();
     const gender = who.customer ? opts.genderOf(who.n) : 'u';
@@ -132,8 +133,9 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
     const noOfPax = cabin.allowSharedRoom ? (rnd() < 0.75 ? 1 : 2) : rnd() < 0.15 ? 1 : beds;
     const id = `bk-t${String(trips + 1).padStart(3, '0')}`;
     try {
-      const units = tripCabinUnits(scheduleId, cabin, { noOfPax, genders: Array.from({ length: noOfPax }, () => gender) }, claims);
-      claims = acceptClaims(claims, units, { kind: 'booking', id });
+      const inCabin = of(scheduleId, cabin.id);
+      const units = tripCabinUnits(scheduleId, cabin, { noOfPax, genders: Array.from({ length: noOfPax }, () => gender) }, inCabin);
+      keep(scheduleId, cabin.id, acceptClaims(inCabin, units, { kind: 'booking', id }));
       const room = { room: cabin.id, noOfPax, beds: units.map((u) => u.bed!) };
       drafts.push({ ...header(id, who, schedule.from), schedule: scheduleId, checkIn: schedule.from, checkOut: schedule.to, rooms: [room] });
       trips++;
@@ -145,7 +147,7 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
   const bookings = drafts
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
     .map((b, i): BookingItem => ({ ...b, bookingNo: i + 1 }));
-  return { bookings, claims };
+  return { bookings, claims: [...held.values()].flat() };
 }
 
 /** The gender each cabin that does not allow mixed genders is sold to, per schedule (from its beds' guests). */
