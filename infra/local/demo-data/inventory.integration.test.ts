@@ -54,6 +54,12 @@ describe('the demo inventory and its season', () => {
     for (const c of held) expect(ids.has(c.owner.id), `owner ${c.owner.id} of ${unitKey(c)}`).toBe(true);
     for (const c of claims.filter((x) => x.owner.kind === 'blocker')) expect(BLOCKER_REASONS).toContain(c.owner.reason);
     expect(claims.some((c) => c.owner.kind === 'blocker')).toBe(true);
+    // Every item is a night of a resort room or an active bed of a cabin of the vessel.
+    const all = new Map((await collect(allOf(rooms, 'demo'))).map((r) => [r.id, r]));
+    for (const c of claims) {
+      const room = all.get(c.unit);
+      expect(c.night !== undefined ? room?.resort : room?.configuration.beds.find((b) => b.internalId === c.bed && b.active) && room.vessel).toBeDefined();
+    }
 
     const expected = bookings.flatMap((b) => unitsOf(b).map((k) => `${k}=${b.id}`)).sort();
     expect(held.map((c) => `${unitKey(c)}=${c.owner.id}`).sort()).toEqual(expected);
