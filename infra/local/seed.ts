@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS, LANGUAGES } from '../../shared/constants';
 import { ZCustomer, type Customer } from '../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../shared/domain/staff/user';
-import { resorts, vessels } from '../../functions/data/assets';
+import { resorts } from '../../functions/data/assets';
 import { batchWriteAll, scanPages } from '../../functions/data/paging';
 import { customers } from '../../functions/data/customers';
 import { rebuildCustomerStats } from '../../functions/data/customer-stats';
@@ -12,6 +12,8 @@ import { getTenant, mapHost, putTenant } from '../../functions/data/tenants';
 import { createUser } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';
 import { seedMasterData } from './seed-master-data';
+import { mulberry32 } from './demo-data/random';
+import { seedInventory } from './demo-data/inventory';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -104,18 +106,6 @@ const CITIES: Array<[string, string]> = [
   ['Manila', 'PH'],
   ['Sydney', 'AU'],
 ];
-
-/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function demoCustomer(i: number): Customer {
   const rnd = mulberry32(i + 1);
@@ -210,10 +200,8 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   await createUser('other', 'u-admin', user({ name: 'Olga Other', email: 'admin@other.test', userType: 'admin', scopes: ['admin'] }), hash);
   log('users: 5');
 
-  await resorts.create('demo', 'r-coral', { name: 'Coral Garden Resort', key: 'CGR', timezone: 'Asia/Manila', currency: 'EUR', country: 'PH', isActive: true });
-  await vessels.create('demo', 'v-manta', { name: 'MV Manta Queen', key: 'MQ', currency: 'EUR', noOfCabins: 10, isActive: true });
+  // The demo tenant's resort and vessel are seedInventory's (demo-data/inventory.ts).
   await resorts.create('other', 'r-palm', { name: 'Palm Bay Lodge', key: 'PBL', timezone: 'Asia/Manila', currency: 'USD', country: 'PH', isActive: true });
-  log('resorts and vessels: 3');
 
   const demoAgencies: Array<[string, string, 'travel' | 'resell' | 'employee', string, number]> = [
     ['a-sunseeker', 'Sunseeker Travel', 'travel', 'DE', 12],
@@ -247,7 +235,13 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   );
   log(`customers: ${count} (demo) + 1 (other)`);
 
-  await seedMasterData(log);
+  // The trip bookings need each guest's gender (cabins that allow no mixed genders); c-0001 is the club member.
+  const genders = new Map<number, Customer['masterData']['gender']>();
+  const genderOf = (n: number) => {
+    if (!genders.has(n)) genders.set(n, (n === 1 ? clubMember : demoCustomer(n - 1)).masterData.gender);
+    return genders.get(n)!;
+  };
+  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf }, log)]);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/calendar-date';
+import { BLOCKER_REASONS } from '../../../shared/domain/inventory/blocker';
+import { unitKey, type Claim } from '../../../shared/domain/inventory/claims';
+import { nightsOf } from '../../../shared/domain/inventory/stay';
+import { rooms, schedules } from '../../../functions/data/assets';
+import { BOOKING, BOOKINGNO_COUNTER, bookingItem, bookingListPk, type BookingItem } from '../../../functions/data/entities/booking';
+import { CABINBED, CABINGENDER, claimFromItem, ROOMNIGHT } from '../../../functions/data/entities/inventory';
+import { allOf, collect, gsi1KeyPages } from '../../../functions/data/iterate';
+import { scanPages } from '../../../functions/data/paging';
+import { seedDemo } from '../seed';
+import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
+
+/** The units a booking holds by its header: every room on every night, or the cabin beds on its schedule. */
+function unitsOf(b: BookingItem): string[] {
+  if (b.resort) return nightsOf(b.checkIn!, b.checkOut!).flatMap((night) => b.rooms.map((r) => unitKey({ asset: b.resort!, unit: r.room, night })));
+  return b.rooms.flatMap((r) => (r.beds ?? []).map((bed) => unitKey({ asset: b.schedule!, unit: r.room, bed })));
+}
+
+describe('the demo inventory and its season', () => {
+  const byType: Record<string, Array<Record<string, unknown>>> = {};
+  beforeAll(async () => {
+    await seedDemo({ customers: 40 });
+    for await (const page of scanPages()) for (const item of page.Items ?? []) (byType[String(item.entityType)] ??= []).push(item);
+  }, 60_000);
+
+  it('has a resort with at least 20 rooms in 3 room types and a vessel with 8 cabins, some sold by bed', async () => {
+    const all = await collect(allOf(rooms, 'demo'));
+    const resortRooms = all.filter((r) => r.resort === DEMO_RESORT);
+    expect(resortRooms.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(resortRooms.map((r) => r.roomType)).size).toBeGreaterThanOrEqual(3);
+    const cabins = all.filter((r) => r.vessel === DEMO_VESSEL);
+    expect(cabins.length).toBeGreaterThanOrEqual(8);
+    expect(cabins.filter((c) => c.allowSharedRoom && !c.allowMixedGender).length).toBeGreaterThanOrEqual(1);
+    for (const c of cabins) expect(c.configuration.beds.length).toBe(c.availableBeds);
+  });
+
+  it('sails at least 6 active schedules of the vessel in the coming year, none overlapping', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const coming = (await collect(allOf(schedules, 'demo')))
+      .filter((s) => s.vessel === DEMO_VESSEL && s.status === 'active' && s.from >= today && s.from < addDays(today, 365))
+      .sort((a, b) => a.from.localeCompare(b.from));
+    expect(coming.length).toBeGreaterThanOrEqual(6);
+    coming.slice(1).forEach((s, i) => expect(s.from >= coming[i]!.to).toBe(true));
+  });
+
+  it('holds exactly the inventory its bookings claim, each item with one existing owner', async () => {
+    const bookings = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i));
+    expect(bookings.filter((b) => b.resort).length).toBeGreaterThanOrEqual(100);
+    expect(bookings.filter((b) => b.schedule).length).toBeGreaterThanOrEqual(20);
+    const claims: Claim[] = [...(byType[ROOMNIGHT] ?? []), ...(byType[CABINBED] ?? [])].map(claimFromItem);
+    const ids = new Set(bookings.map((b) => b.id));
+    const held = claims.filter((c) => c.owner.kind === 'booking');
+    for (const c of held) expect(ids.has(c.owner.id), `owner ${c.owner.id} of ${unitKey(c)}`).toBe(true);
+    for (const c of claims.filter((x) => x.owner.kind === 'blocker')) expect(BLOCKER_REASONS).toContain(c.owner.reason);
+    expect(claims.some((c) => c.owner.kind === 'blocker')).toBe(true);
+    // Every item is a night of a resort room or an active bed of a cabin of the vessel.
+    const all = new Map((await collect(allOf(rooms, 'demo'))).map((r) => [r.id, r]));
+    for (const c of claims) {
+      const room = all.get(c.unit);
+      expect(c.night !== undefined ? room?.resort : room?.configuration.beds.find((b) => b.internalId === c.bed && b.active) && room.vessel).toBeDefined();
+    }
+
+    const expected = bookings.flatMap((b) => unitsOf(b).map((k) => `${k}=${b.id}`)).sort();
+    expect(held.map((c) => `${unitKey(c)}=${c.owner.id}`).sort()).toEqual(expected);
+    // The table's keys make a unit unique; the plan must not have tried to give one twice.
+    expect(new Set(expected.map((e) => e.split('=')[0])).size).toBe(expected.length);
+  });
+
+  it('sells each cabin that allows no mixed genders to one gender per schedule', () => {
+    const claims = (byType[CABINBED] ?? []).map(claimFromItem);
+    expect(byType[CABINGENDER]?.length).toBeGreaterThan(0);
+    for (const g of byType[CABINGENDER] ?? []) {
+      const [, schedule] = /#SCHEDINV#(.+)$/.exec(String(g.pk))!;
+      const cabin = String(g.sk).slice('GENDER#'.length);
+      const genders = claims.filter((c) => c.asset === schedule && c.unit === cabin && c.gender !== 'u').map((c) => c.gender);
+      expect(genders.length).toBeGreaterThan(0);
+      expect(new Set(genders)).toEqual(new Set([g.gender]));
+    }
+  });
+
+  it('numbers the bookings 1..N without gaps, lists each by arrival and sets the counter to N', async () => {
+    const numbers = (byType[BOOKING] ?? []).map((i) => Number(i.bookingNo)).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    expect(byType[BOOKINGNO_COUNTER]).toEqual([expect.objectContaining({ lastNo: numbers.length })]);
+    const listed = (await collect(gsi1KeyPages(bookingListPk('demo')))).flat();
+    expect(listed).toHaveLength(numbers.length);
+  });
+});

@@ -1,0 +1,349 @@
+import { addDays } from '../../../shared/calendar-date';
+import { ZResort, ZVessel } from '../../../shared/domain/inventory/asset';
+import { ZBedType } from '../../../shared/domain/inventory/bed-type';
+import { ZRoom, type Room } from '../../../shared/domain/inventory/room';
+import { ZRoomType } from '../../../shared/domain/inventory/room-type';
+import { scheduleFromTour, ZSchedule, type Schedule } from '../../../shared/domain/inventory/schedule';
+import { weekdayOf } from '../../../shared/domain/inventory/stay';
+import { ZTour, type Tour } from '../../../shared/domain/inventory/tour';
+import { bedTypes, resorts, rooms, roomTypes, schedules, tours, vessels } from '../../../functions/data/assets';
+import { put, type AddSeed } from './bulk-put';
+import { seedSeason, type SeasonOptions } from './season';
+
+/**
+ * The demo operator's inventory master data: bed types, the resort "Coral Bay Resort" with its room types and
+ * rooms, the vessel "MV Manta Queen" with decks and cabins, tours with itineraries and their schedules over the
+ * coming year (dates relative to the seed day, so the demo stays current). The season of bookings and blockers
+ * on it is season.ts.
+ */
+export const DEMO_RESORT = 'r-coral';
+export const DEMO_VESSEL = 'v-manta';
+
+const text = (en: string, de: string) => ({ en, de });
+
+const BED_TYPES: Array<[string, string, string, number, string, string]> = [
+  ['bt-single', 'Single', 'SGL', 1, 'Single bed, 90 × 200 cm', 'Einzelbett, 90 × 200 cm'],
+  ['bt-double', 'Double', 'DBL', 2, 'Double bed, 140 × 200 cm', 'Doppelbett, 140 × 200 cm'],
+  ['bt-queen', 'Queen', 'QUEEN', 2, 'Queen-size bed, 160 × 200 cm', 'Queen-Size-Bett, 160 × 200 cm'],
+  ['bt-bunk-up', 'Bunk upper', 'BUNK-U', 1, 'Upper berth of a bunk bed', 'Oberes Bett eines Etagenbetts'],
+  ['bt-bunk-low', 'Bunk lower', 'BUNK-L', 1, 'Lower berth of a bunk bed', 'Unteres Bett eines Etagenbetts'],
+  ['bt-sofa', 'Sofa bed', 'SOFA', 1, 'Sofa bed for a third guest', 'Schlafsofa für einen dritten Gast'],
+];
+
+/** Room types of the resort: id, name, key, pax (min, default, max), size, surcharge %, descriptions. */
+const RESORT_TYPES: Array<[string, string, string, [number, number, number], number, number, string, string]> = [
+  [
+    'rt-budget',
+    'Budget Room',
+    'BUD',
+    [1, 2, 2],
+    18,
+    -15,
+    'Simple room with fan, near the dive centre.',
+    'Einfaches Zimmer mit Ventilator, nahe der Tauchbasis.',
+  ],
+  ['rt-garden', 'Garden Bungalow', 'GAR', [1, 2, 3], 32, 0, 'Bungalow in the tropical garden with terrace.', 'Bungalow im tropischen Garten mit Terrasse.'],
+  [
+    'rt-ocean',
+    'Ocean View Suite',
+    'OVS',
+    [1, 2, 3],
+    45,
+    30,
+    'Suite on the upper floor with a view over the bay.',
+    'Suite im Obergeschoss mit Blick über die Bucht.',
+  ],
+  ['rt-family', 'Family Villa', 'FAM', [2, 4, 5], 70, 60, 'Villa with two bedrooms and a private garden.', 'Villa mit zwei Schlafzimmern und eigenem Garten.'],
+];
+
+/** The resort's rooms: room type, names. */
+const RESORT_ROOMS: Array<[string, string[]]> = [
+  ['rt-budget', ['101', '102', '103', '104', '105', '106']],
+  ['rt-garden', ['Garden 1', 'Garden 2', 'Garden 3', 'Garden 4', 'Garden 5', 'Garden 6', 'Garden 7', 'Garden 8', 'Garden 9', 'Garden 10']],
+  ['rt-ocean', ['201', '202', '203', '204', '205', '206']],
+  ['rt-family', ['Villa Hibiscus', 'Villa Kenanga', 'Villa Melati', 'Villa Cempaka']],
+];
+
+const ROOM_SETUP: Record<string, { bedType: string; extra: string[]; beds: number; acc: boolean; seaview: boolean }> = {
+  'rt-budget': { bedType: 'bt-double', extra: [], beds: 2, acc: false, seaview: false },
+  'rt-garden': { bedType: 'bt-queen', extra: ['bt-sofa'], beds: 3, acc: true, seaview: false },
+  'rt-ocean': { bedType: 'bt-queen', extra: ['bt-sofa'], beds: 3, acc: true, seaview: true },
+  'rt-family': { bedType: 'bt-queen', extra: ['bt-single', 'bt-sofa'], beds: 5, acc: true, seaview: false },
+};
+
+/** Cabin types of the vessel. */
+const CABIN_TYPES: Array<[string, string, string, [number, number, number], string, string]> = [
+  ['rt-mq-quad', 'Shared Quad', 'QUAD', [1, 1, 4], 'Four bunk beds, sold by bed.', 'Vier Etagenbetten, pro Bett buchbar.'],
+  ['rt-mq-twin', 'Twin Cabin', 'TWIN', [1, 2, 2], 'Two single beds, private bathroom.', 'Zwei Einzelbetten, eigenes Bad.'],
+  ['rt-mq-double', 'Deluxe Double', 'DBL', [1, 2, 2], 'Queen-size bed and a porthole.', 'Queen-Size-Bett und Bullauge.'],
+  ['rt-mq-suite', 'Master Suite', 'SUITE', [1, 2, 3], 'Queen-size bed, sofa bed and panorama windows.', 'Queen-Size-Bett, Schlafsofa und Panoramafenster.'],
+];
+
+type CabinRow = [id: string, name: string, deck: string, roomType: string, beds: Array<[string, string]>, shared: boolean, mixed: boolean];
+const bunks = (n: number): Array<[string, string]> =>
+  Array.from({ length: n }, (_, i) => [`${Math.floor(i / 2) + 1}${i % 2 === 0 ? 'L' : 'U'}`, i % 2 === 0 ? 'bt-bunk-low' : 'bt-bunk-up']);
+const pair = (type: string): Array<[string, string]> => [
+  ['A', type],
+  ['B', type],
+];
+
+const CABINS: CabinRow[] = [
+  ['cb-l1', 'Lower 1', 'lower', 'rt-mq-quad', bunks(4), true, false],
+  ['cb-l2', 'Lower 2', 'lower', 'rt-mq-quad', bunks(4), true, false],
+  ['cb-l3', 'Lower 3', 'lower', 'rt-mq-quad', bunks(4), true, true],
+  ['cb-l4', 'Lower 4', 'lower', 'rt-mq-twin', pair('bt-single'), false, true],
+  ['cb-m1', 'Main 1', 'main', 'rt-mq-double', pair('bt-queen'), false, true],
+  ['cb-m2', 'Main 2', 'main', 'rt-mq-double', pair('bt-queen'), false, true],
+  ['cb-m3', 'Main 3', 'main', 'rt-mq-twin', pair('bt-single'), false, true],
+  ['cb-m4', 'Main 4', 'main', 'rt-mq-twin', pair('bt-single'), false, true],
+  ['cb-u1', 'Upper Suite 1', 'upper', 'rt-mq-suite', [...pair('bt-queen'), ['C', 'bt-sofa']], false, true],
+  ['cb-u2', 'Upper Suite 2', 'upper', 'rt-mq-suite', [...pair('bt-queen'), ['C', 'bt-sofa']], false, true],
+];
+
+function resortRooms(): Array<[string, Room]> {
+  return RESORT_ROOMS.flatMap(([roomType, names]) => {
+    const [, typeName, , [minNoOfPax, defaultNoOfPax, maxNoOfPax], , , en, de] = RESORT_TYPES.find((t) => t[0] === roomType)!;
+    const setup = ROOM_SETUP[roomType]!;
+    return names.map((name, i): [string, Room] => [
+      `rm-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      ZRoom.parse({
+        name,
+        roomType,
+        type: 'Room',
+        resort: DEMO_RESORT,
+        availableBeds: setup.beds,
+        bedType: setup.bedType,
+        additionalBedTypes: setup.extra,
+        housekeeping: i % 5 === 1 ? 'Dirty' : 'Clean',
+        description: text(`${typeName} ${name}. ${en}`, `${typeName} ${name}. ${de}`),
+        configuration: {
+          minNoOfPax,
+          defaultNoOfPax,
+          maxNoOfPax,
+          single: true,
+          double: maxNoOfPax >= 2,
+          fan: !setup.acc,
+          acc: setup.acc,
+          seaview: setup.seaview || (roomType === 'rt-garden' && i < 2),
+          warmwater: roomType !== 'rt-budget',
+        },
+      }),
+    ]);
+  });
+}
+
+function cabins(): Array<[string, Room]> {
+  return CABINS.map(([id, name, deck, roomType, beds, allowSharedRoom, allowMixedGender]) => {
+    const [, typeName, , [minNoOfPax, defaultNoOfPax, maxNoOfPax], en, de] = CABIN_TYPES.find((t) => t[0] === roomType)!;
+    return [
+      id,
+      ZRoom.parse({
+        name,
+        roomType,
+        deck,
+        type: 'Cabin',
+        vessel: DEMO_VESSEL,
+        availableBeds: beds.length,
+        allowSharedRoom,
+        allowMixedGender,
+        bedType: beds[0]![1],
+        additionalBedTypes: [],
+        description: text(`${typeName}. ${en}`, `${typeName}. ${de}`),
+        configuration: {
+          minNoOfPax,
+          defaultNoOfPax,
+          maxNoOfPax,
+          single: true,
+          double: !allowSharedRoom,
+          acc: true,
+          seaview: deck !== 'lower',
+          warmwater: true,
+          beds: beds.map(([internalId, type]) => ({ internalId, type })),
+        },
+      }),
+    ];
+  });
+}
+
+const day = (n: number, port: string | undefined, destination: string | undefined, en: string, de: string) => ({
+  day: n,
+  ...(port ? { port } : {}),
+  ...(destination ? { destination } : {}),
+  title: text(en, de),
+});
+
+const TOURS: Array<[string, Tour]> = [
+  [
+    'tr-tubbataha',
+    ZTour.parse({
+      name: 'Tubbataha Reefs 6 nights',
+      key: 'TUB6',
+      vessel: DEMO_VESSEL,
+      duration: 6,
+      embarkPort: 'prt-puerto',
+      disembarkPort: 'prt-puerto',
+      description: text('Six nights on the UNESCO reefs of the Sulu Sea.', 'Sechs Nächte an den UNESCO-Riffen der Sulusee.'),
+      itinerary: [
+        day(1, 'prt-puerto', undefined, 'Embarkation in Puerto Princesa, night crossing', 'Einschiffung in Puerto Princesa, Nachtüberfahrt'),
+        day(2, undefined, 'dst-tubbataha', 'North Atoll: check dive and wall dives', 'Nordatoll: Checktauchgang und Steilwände'),
+        day(3, undefined, 'dst-tubbataha', 'North Atoll: Shark Airport', 'Nordatoll: Shark Airport'),
+        day(4, undefined, 'dst-tubbataha', 'South Atoll: Delsan Wreck and Black Rock', 'Südatoll: Delsan-Wrack und Black Rock'),
+        day(5, undefined, 'dst-tubbataha', 'Jessie Beazley Reef', 'Jessie-Beazley-Riff'),
+        day(6, undefined, 'dst-tubbataha', 'Two morning dives, crossing back', 'Zwei Tauchgänge am Morgen, Rückfahrt'),
+        day(7, 'prt-puerto', undefined, 'Disembarkation after breakfast', 'Ausschiffung nach dem Frühstück'),
+      ],
+    }),
+  ],
+  [
+    'tr-visayas',
+    ZTour.parse({
+      name: 'Visayas Explorer 7 nights',
+      key: 'VIS7',
+      vessel: DEMO_VESSEL,
+      duration: 7,
+      embarkPort: 'prt-cebu',
+      disembarkPort: 'prt-cebu',
+      description: text('Thresher sharks, sardines and muck diving around Cebu and Bohol.', 'Fuchshaie, Sardinen und Muck-Diving rund um Cebu und Bohol.'),
+      itinerary: [
+        day(1, 'prt-cebu', undefined, 'Embarkation at Cebu Pier 1', 'Einschiffung am Cebu Pier 1'),
+        day(2, undefined, 'dst-visayas', 'Malapascua: thresher sharks at dawn', 'Malapascua: Fuchshaie im Morgengrauen'),
+        day(3, undefined, 'dst-visayas', 'Moalboal: the sardine run', 'Moalboal: der Sardinenschwarm'),
+        day(4, undefined, 'dst-visayas', 'Cabilao: walls and hammerheads', 'Cabilao: Steilwände und Hammerhaie'),
+        day(5, undefined, 'dst-visayas', 'Balicasag and Panglao', 'Balicasag und Panglao'),
+        day(6, undefined, 'dst-visayas', 'Dauin: muck diving', 'Dauin: Muck-Diving'),
+        day(7, undefined, 'dst-visayas', 'Apo Island, farewell dinner', 'Apo Island, Abschiedsessen'),
+        day(8, 'prt-cebu', undefined, 'Disembarkation in Cebu', 'Ausschiffung in Cebu'),
+      ],
+    }),
+  ],
+  [
+    'tr-rajaampat',
+    ZTour.parse({
+      name: 'Raja Ampat 10 nights',
+      key: 'RA10',
+      vessel: DEMO_VESSEL,
+      duration: 10,
+      embarkPort: 'prt-sorong',
+      disembarkPort: 'prt-sorong',
+      description: text('The richest reefs on earth: Dampier Strait and Misool.', 'Die artenreichsten Riffe der Welt: Dampier-Straße und Misool.'),
+      itinerary: [
+        day(1, 'prt-sorong', undefined, 'Embarkation in Sorong', 'Einschiffung in Sorong'),
+        day(2, undefined, 'dst-rajaampat', 'Dampier Strait: Cape Kri', 'Dampier-Straße: Cape Kri'),
+        day(4, undefined, 'dst-rajaampat', 'Manta Sandy and Arborek', 'Manta Sandy und Arborek'),
+        day(6, undefined, 'dst-rajaampat', 'Misool: soft coral gardens', 'Misool: Weichkorallengärten'),
+        day(9, undefined, 'dst-rajaampat', 'Wayag lagoon and last dives', 'Wayag-Lagune und letzte Tauchgänge'),
+        day(11, 'prt-sorong', undefined, 'Disembarkation in Sorong', 'Ausschiffung in Sorong'),
+      ],
+    }),
+  ],
+];
+
+/**
+ * Ten departures of the vessel, one every five weeks from the first Saturday after the seed day: the three
+ * tours in turn, at most ten nights each, so they never overlap. The sixth is cancelled, for the status filter.
+ */
+export function demoSchedules(today: string): Array<[string, Schedule]> {
+  const firstSaturday = addDays(today, (6 - weekdayOf(today) + 7) % 7 || 7);
+  return Array.from({ length: 10 }, (_, k) => {
+    const [tourId, tour] = TOURS[k % TOURS.length]!;
+    const from = addDays(firstSaturday, k * 35);
+    return [`sc-${String(k + 1).padStart(2, '0')}`, ZSchedule.parse({ ...scheduleFromTour(tourId, tour, from), status: k === 5 ? 'cancelled' : 'active' })];
+  });
+}
+
+export interface DemoInventory {
+  resort: string;
+  rooms: Array<[string, Room]>;
+  cabins: Array<[string, Room]>;
+  schedules: Array<[string, Schedule]>;
+}
+
+/** The master data of the demo inventory, written in bulk; returns what the season is planned on. */
+export function seedInventoryMasterData(add: AddSeed, today: string): DemoInventory {
+  const inventory: DemoInventory = { resort: DEMO_RESORT, rooms: resortRooms(), cabins: cabins(), schedules: demoSchedules(today) };
+  add(
+    'resorts',
+    put(resorts, 'demo', [
+      [
+        DEMO_RESORT,
+        ZResort.parse({
+          name: 'Coral Bay Resort',
+          key: 'CBR',
+          timezone: 'Asia/Makassar',
+          currency: 'EUR',
+          country: 'ID',
+          // Wednesday, Saturday and Sunday: the days of the transfers from the airport.
+          arrivalWeekdays: [3, 6, 7],
+          departureWeekdays: [3, 6, 7],
+          lists: [{ key: 'arrivals', name: 'Arrivals', columns: ['bookingNo', 'name', 'room', 'checkIn', 'checkOut'] }],
+        }),
+      ],
+    ]),
+  );
+  add(
+    'vessels',
+    put(vessels, 'demo', [
+      [
+        DEMO_VESSEL,
+        ZVessel.parse({
+          name: 'MV Manta Queen',
+          key: 'MQ',
+          currency: 'EUR',
+          noOfCabins: CABINS.length,
+          decks: [
+            { key: 'lower', name: 'Lower deck', sort: 1 },
+            { key: 'main', name: 'Main deck', sort: 2 },
+            { key: 'upper', name: 'Upper deck', sort: 3 },
+          ],
+          lists: [{ key: 'manifest', name: 'Manifest', columns: ['bookingNo', 'name', 'cabin', 'beds', 'nationality'] }],
+        }),
+      ],
+    ]),
+  );
+  add(
+    'bedTypes',
+    put(
+      bedTypes,
+      'demo',
+      BED_TYPES.map(([id, name, key, sleeps, en, de]) => [id, ZBedType.parse({ name, key, sleeps, description: text(en, de) })]),
+    ),
+  );
+  const types = [
+    ...RESORT_TYPES.map(([id, name, key, [minNoOfPax, defaultNoOfPax, maxNoOfPax], sizeInSqm, surcharge, en, de]) => ({
+      id,
+      data: { name, key, minNoOfPax, defaultNoOfPax, maxNoOfPax, maxNoOfOTAPax: Math.min(2, maxNoOfPax), sizeInSqm, surcharge, resort: DEMO_RESORT, en, de },
+    })),
+    ...CABIN_TYPES.map(([id, name, key, [minNoOfPax, defaultNoOfPax, maxNoOfPax], en, de]) => ({
+      id,
+      data: { name, key, minNoOfPax, defaultNoOfPax, maxNoOfPax, maxNoOfOTAPax: Math.min(2, maxNoOfPax), vessel: DEMO_VESSEL, en, de },
+    })),
+  ];
+  add(
+    'roomTypes',
+    put(
+      roomTypes,
+      'demo',
+      types.map(({ id, data: { en, de, ...data } }) => [id, ZRoomType.parse({ ...data, description: text(en, de) })]),
+    ),
+  );
+  add('rooms', put(rooms, 'demo', [...inventory.rooms, ...inventory.cabins]));
+  add('tours', put(tours, 'demo', TOURS));
+  add('schedules', put(schedules, 'demo', inventory.schedules));
+  return inventory;
+}
+
+/** The demo inventory and its season (master data and bookings are independent writes: all at once). */
+export async function seedInventory(opts: Omit<SeasonOptions, 'today'>, log: (line: string) => void): Promise<void> {
+  const counts: Record<string, number> = {};
+  const pending: Array<Promise<unknown>> = [];
+  const add: AddSeed = (name, done) => pending.push(done.then((n) => (counts[name] = n)));
+  const today = opts.now.toISOString().slice(0, 10);
+  const inventory = seedInventoryMasterData(add, today);
+  add('bookings', seedSeason(inventory, { ...opts, today }));
+  await Promise.all(pending);
+  log(
+    `inventory: ${Object.entries(counts)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
+}
