@@ -9,6 +9,7 @@ import { outboxItem, outboxKey } from '../../functions/data/entities/outbox';
 import { batchWriteAll, type WriteRequest } from '../../functions/data/paging';
 import { resortStayUnits } from '../../shared/domain/inventory/claims';
 import { nightsOf } from '../../shared/domain/inventory/stay';
+import { mulberry32 } from '../../infra/local/demo-data/random';
 import { adminOf } from '../support/tokens';
 
 /**
@@ -66,13 +67,11 @@ async function loadResort(start: string): Promise<{ resort: string; roomIds: str
   // 5,000 bookings over a season of 365 nights: random rooms, 2–10 nights, conflicts skipped (as sold).
   const writes: WriteRequest[] = [];
   let no = 0;
-  let seed = 42;
-  const random = (n: number) => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed % n;
-  };
+  const next = mulberry32(42);
+  const random = (n: number) => Math.floor(next() * n);
   const held = new Set<string>();
-  for (let tries = 0; no < BOOKINGS && tries < BOOKINGS * 20; tries++) {
+  for (let tries = 0; no < BOOKINGS; tries++) {
+    if (tries > BOOKINGS * 20) throw new Error(`only ${no} bookings fit`);
     const room = roomIds[random(ROOMS)]!;
     const checkIn = addDays(start, random(365));
     const checkOut = addDays(checkIn, 2 + random(9));
