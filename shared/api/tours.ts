@@ -104,7 +104,13 @@ export const tourExtraEndpoints = {
       }),
     },
     output: z.object({
-      data: z.array(toursResource.item.partial().extend({ id: z.string(), name: z.string(), schedules: z.array(ZScheduleAvailability.partial()) })),
+      // .partial() refuses refined objects (a tour's itinerary rule): the answer's shape is taken without it.
+      data: z.array(
+        z
+          .object(toursResource.item.shape)
+          .partial()
+          .extend({ id: z.string(), name: z.string(), schedules: z.array(z.object(ZScheduleAvailability.shape).partial()) }),
+      ),
     }),
   }),
   byDate: endpoint({
