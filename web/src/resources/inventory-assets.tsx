@@ -32,8 +32,8 @@ export function toggleWeekday(current: readonly number[] | undefined, day: numbe
   return next.size ? [...next].sort((a, b) => a - b) : undefined;
 }
 
-/** Seven checkboxes Monday to Sunday for a resort's arrival or departure weekdays. */
-function WeekdayChecks({ path, label, value, onChange, onBlur, readOnly, message }: CustomFieldProps) {
+/** Seven checkboxes Monday to Sunday for a resort's arrival or departure weekdays; the last of the two explains the rule. */
+function WeekdayChecks({ path, label, value, onChange, onBlur, readOnly, message, explain }: CustomFieldProps & { explain?: boolean }) {
   const { t } = useI18n();
   const days = Array.isArray(value) ? (value as number[]) : [];
   return (
@@ -41,7 +41,7 @@ function WeekdayChecks({ path, label, value, onChange, onBlur, readOnly, message
       label={{ children: label, id: `${path}-label` }}
       validationMessage={message}
       validationState={message ? 'error' : 'none'}
-      hint={t('label.inventory.weekdaysHint')}
+      hint={explain ? t('label.inventory.weekdaysHint') : undefined}
     >
       <div role="group" aria-labelledby={`${path}-label`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }} data-testid={`weekdays-${path}`}>
         {WEEKDAYS.map(([day, name]) => (
@@ -79,7 +79,7 @@ export const resortsConfig: ResourceWebConfig = {
     departureWeekdays: 'label.inventory.departureWeekdays',
   },
   hints: { 'lists.columns': 'label.inventory.listColumnsHint' },
-  custom: { arrivalWeekdays: WeekdayChecks, departureWeekdays: WeekdayChecks },
+  custom: { arrivalWeekdays: WeekdayChecks, departureWeekdays: (props) => <WeekdayChecks {...props} explain /> },
   sections: [
     { title: 'label.inventory.general', fields: ['name', 'key', 'country', 'currency', 'timezone', 'isActive'] },
     { title: 'routes.resortDates', fields: ['arrivalWeekdays', 'departureWeekdays'] },
@@ -109,12 +109,13 @@ export const vesselsConfig: ResourceWebConfig = {
 };
 
 /** One part of an asset edited on its own page (/vesseldeck, /vessellist, /resort/dates, /resort/lists): the rest is kept as loaded. */
-export function assetPartConfig(config: ResourceWebConfig, part: readonly string[], title: Label): ResourceWebConfig {
+export function assetPartConfig(config: ResourceWebConfig, part: readonly string[]): ResourceWebConfig {
   const all = Object.keys(config.resource.schema.shape);
-  return { ...config, hidden: all.filter((f) => !part.includes(f)), sections: [{ title, fields: part }] };
+  // One card without a heading of its own: the page's heading names the part.
+  return { ...config, hidden: all.filter((f) => !part.includes(f)), sections: undefined };
 }
 
-export const vesselDecksConfig = assetPartConfig(vesselsConfig, ['decks'], 'label.inventory.decks');
-export const vesselListsConfig = assetPartConfig(vesselsConfig, ['lists'], 'label.inventory.lists');
-export const resortDatesConfig = assetPartConfig(resortsConfig, ['arrivalWeekdays', 'departureWeekdays'], 'routes.resortDates');
-export const resortListsConfig = assetPartConfig(resortsConfig, ['lists'], 'label.inventory.lists');
+export const vesselDecksConfig = assetPartConfig(vesselsConfig, ['decks']);
+export const vesselListsConfig = assetPartConfig(vesselsConfig, ['lists']);
+export const resortDatesConfig = assetPartConfig(resortsConfig, ['arrivalWeekdays', 'departureWeekdays']);
+export const resortListsConfig = assetPartConfig(resortsConfig, ['lists']);

@@ -40,7 +40,7 @@ describe('defaults of a configuration', () => {
 
 describe('asset parts and weekdays', () => {
   it('show one part of an asset and keep the rest as loaded', () => {
-    expect(vesselDecksConfig.sections).toEqual([{ title: 'label.inventory.decks', fields: ['decks'] }]);
+    expect(vesselDecksConfig.sections).toBeUndefined();
     expect(vesselDecksConfig.hidden).toEqual(expect.arrayContaining(['name', 'key', 'lists']));
     expect(vesselDecksConfig.hidden).not.toContain('decks');
     expect(resortDatesConfig.hidden).not.toContain('arrivalWeekdays');

@@ -3,8 +3,11 @@ import { destinationsResource, portsResource } from '../../../shared/api/geo';
 import { mediaResource } from '../../../shared/api/media';
 import { bedTypesResource, roomTypesResource } from '../../../shared/api/rooms';
 import { toursResource } from '../../../shared/api/tours';
-import type { CellContext, ColumnConfig, Entity, ResourceRef } from './resource-types';
-import { useRefOptions } from './use-resource';
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import type { VesselDeck } from '../../../shared/domain/inventory/asset';
+import { useI18n } from '../hooks/use-i18n';
+import type { CellContext, ColumnConfig, CustomFieldProps, Entity, ResourceRef } from './resource-types';
+import { useRefOptions, useResourceItem } from './use-resource';
 
 /** The pickers of the inventory screens: assets, types, geo data, media. */
 export const RESORT_REF: ResourceRef = { resource: resortsResource };
@@ -28,4 +31,39 @@ function RefTitle({ reference, value }: { reference: ResourceRef; value: unknown
 /** A column showing the title of the entity a field refers to. */
 export function refColumn(key: string, reference: ResourceRef, extra: Partial<ColumnConfig> = {}): ColumnConfig {
   return { key, minWidth: 140, ...extra, render: (item: Entity, _ctx: CellContext) => <RefTitle reference={reference} value={item[key]} /> };
+}
+
+/** A cabin's deck: one of the chosen vessel's decks (/vesseldeck), by name. */
+export function DeckSelect({ path, label, value, draft, onChange, onBlur, readOnly, message }: CustomFieldProps) {
+  const { t } = useI18n();
+  const vessel = typeof draft.vessel === 'string' && draft.vessel ? draft.vessel : undefined;
+  const { data } = useResourceItem(vesselsResource, vessel);
+  const decks = (data?.decks as VesselDeck[] | undefined) ?? [];
+  const current = typeof value === 'string' ? value : '';
+  const name = (key: string) => decks.find((d) => d.key === key)?.name ?? key;
+  return (
+    <Field
+      label={label}
+      hint={t('label.inventory.deckHint')}
+      validationMessage={message}
+      validationState={message ? 'error' : 'none'}
+      data-testid={`deck-${path}`}
+    >
+      <Dropdown
+        inlinePopup
+        disabled={readOnly || !vessel}
+        value={current ? name(current) : ''}
+        selectedOptions={current ? [current] : []}
+        onOptionSelect={(_e, d) => onChange(d.optionValue || undefined)}
+        onBlur={onBlur}
+      >
+        <Option value="">{t('form.none')}</Option>
+        {decks.map((d) => (
+          <Option key={d.key} value={d.key}>
+            {d.name}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
 }

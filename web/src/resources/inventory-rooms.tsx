@@ -1,5 +1,5 @@
 import { bedTypesResource, roomsResource, roomTypesResource } from '../../../shared/api/rooms';
-import { BED_TYPE_REF, MEDIA_REF, refColumn, RESORT_REF, RESORT_ROOM_TYPE_REF, VESSEL_REF, VESSEL_ROOM_TYPE_REF } from './inventory-refs';
+import { BED_TYPE_REF, DeckSelect, MEDIA_REF, refColumn, RESORT_REF, RESORT_ROOM_TYPE_REF, VESSEL_REF, VESSEL_ROOM_TYPE_REF } from './inventory-refs';
 import type { FormSection, Label, ResourceWebConfig } from './resource-types';
 
 /**
@@ -50,7 +50,6 @@ const roomHints = {
   availableBeds: 'label.inventory.availableBedsHint',
   allowMixedGender: 'label.inventory.mixedGenderHint',
   blocked: 'label.inventory.blockedHint',
-  deck: 'label.inventory.deckHint',
   images: 'label.inventory.imagesHint',
   'configuration.beds.internalId': 'label.inventory.bedIdHint',
   'configuration.beds.maxAge': 'label.inventory.maxAgeHint',
@@ -116,13 +115,14 @@ export const cabinsConfig: ResourceWebConfig = {
     refColumn('roomType', VESSEL_ROOM_TYPE_REF, { sort: 'roomType' }),
     { key: 'deck', minWidth: 80, grow: 0.5 },
     { key: 'availableBeds', format: 'number', minWidth: 70, grow: 0.5 },
-    { key: 'allowSharedRoom', format: 'boolean', minWidth: 90, grow: 0.5 },
+    { key: 'allowSharedRoom', label: 'label.inventory.sharedShort', format: 'boolean', minWidth: 80, grow: 0.5 },
     { key: 'isActive', format: 'boolean', minWidth: 64, grow: 0.4 },
   ],
   filters: ['vessel', 'roomType', 'deck', 'isActive', 'allowSharedRoom'],
   refs: { ...roomRefs, vessel: VESSEL_REF, roomType: VESSEL_ROOM_TYPE_REF },
   labels: { ...roomLabels, roomType: 'label.inventory.cabinType' },
   hidden: ['type', 'resort'],
+  custom: { deck: DeckSelect },
   sections: [{ title: 'label.inventory.general', fields: ['name', 'vessel', 'deck', 'roomType', ...stateFields] }, bedsSection, descriptionSection],
 };
 

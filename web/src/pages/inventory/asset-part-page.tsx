@@ -1,10 +1,14 @@
-import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { passesAny } from '../../../../shared/auth/permissions';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ResourceForm } from '../../components/ResourceForm/ResourceForm';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
 import type { Label, ResourceWebConfig } from '../../resources/resource-types';
 import { titleOf, useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
@@ -26,6 +30,9 @@ export function AssetPartPage({ config, pickLabel }: { config: ResourceWebConfig
   const styles = useStyles();
   const { t } = useI18n();
   const title = useRouteTitle();
+  const navigate = useAppNavigate();
+  const principal = usePrincipal();
+  const createPath = config.routes?.create;
   const [params, setParams] = useSearchParams();
   const { data, isLoading } = useResourceChoices(config.resource);
   const assets = data?.data ?? [];
@@ -45,7 +52,13 @@ export function AssetPartPage({ config, pickLabel }: { config: ResourceWebConfig
       {!data && isLoading ? (
         <ListSkeleton label={t('list.loading')} columns={[2]} testId="list-loading" />
       ) : assets.length === 0 ? (
-        <EmptyState testId="list-empty" message={t('label.inventory.noAssets')} />
+        <EmptyState testId="list-empty" message={t('label.inventory.noAssets')}>
+          {createPath && passesAny(principal, config.resource.scopes.create) ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(createPath)}>
+              {t('list.createFirst')}
+            </Button>
+          ) : null}
+        </EmptyState>
       ) : (
         <>
           <Field label={t(pickLabel)} className={styles.picker}>

@@ -1,4 +1,4 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { scheduleFromTour } from '../../../../shared/domain/inventory/schedule';
@@ -6,6 +6,7 @@ import type { Tour } from '../../../../shared/domain/inventory/tour';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { ResourceForm } from '../../components/ResourceForm/ResourceForm';
 import { ResourceList } from '../../components/ResourceList/ResourceList';
+import { DateInput } from '../../components/DateInput/DateInput';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalL,
-    alignItems: 'flex-end',
+    alignItems: 'flex-start',
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
@@ -91,7 +92,7 @@ export function ScheduleCreatePage() {
           </Dropdown>
         </Field>
         <Field label={t('label.inventory.startDate')}>
-          <Input type="date" value={from} onChange={(_e, d) => setFrom(d.value)} data-testid="schedule-start" />
+          <DateInput value={from} onChange={(v) => setFrom(v ?? '')} data-testid="schedule-start" />
         </Field>
       </section>
       <ResourceForm
