@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -21,6 +22,12 @@ async function pick(page: Page, path: string, title: string): Promise<void> {
 async function save(page: Page, text = 'Saved.'): Promise<void> {
   await page.getByTestId('form-save').click();
   await eventually(() => notice(page, 'success').textContent()).toBe(text);
+}
+
+/** WCAG 2.1 A and AA violations of axe-core on the page (Fluent's focus-trap sentinels left out, as in accessibility.e2e). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function seeInList(page: Page, path: string, text: string, shotName: string): Promise<void> {
@@ -123,6 +130,8 @@ describe('inventory master-data screens', () => {
     await shot(page, 'inventory-cabin-create');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/room\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
+    await eventually(() => input(page, 'configuration.beds.1.internalId').inputValue()).toBe('B');
+    expect(await violations(page)).toEqual([]);
     await seeInList(page, '/room/list', 'Cabin 1', 'inventory-cabin-list');
     expect(await rows(page).filter({ hasText: 'Cabin 1' }).textContent()).toContain('MV Test Manta');
     // The cabin is not among the resort's rooms.
@@ -155,21 +164,27 @@ describe('inventory master-data screens', () => {
     await shot(page, 'inventory-schedule-create');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/tour\/[^/]+\/schedules\/[^/]+$/.test(u.pathname));
+    await eventually(() => page.locator('main h1').first().textContent()).toBe('Komodo Test: 06.03.2027 – 13.03.2027');
     await shot(page, 'inventory-schedule-edit');
+    expect(await violations(page)).toEqual([]);
     await seeInList(page, '/schedule', 'Komodo Test', 'inventory-schedule-list');
     expect(await rows(page).filter({ hasText: 'Komodo Test' }).textContent()).toContain('MV Test Manta');
     await page.context().close();
   });
 
-  it.each(['en', 'de'] as const)('shows every inventory screen in %s', { timeout: 240_000 }, async (lang) => {
+  it.each(['en', 'de'] as const)('shows every inventory screen in %s, accessible (axe)', { timeout: 240_000 }, async (lang) => {
     const page = await signedInPage(browser, { lang });
+    const found: string[] = [];
     for (const path of INVENTORY_SCREENS) {
       await page.goto(path);
       await eventually(() => page.locator('main h1').first().isVisible()).toBe(true);
       await eventually(() => page.locator('[data-testid="form-loading"], [data-testid="list-loading"]').count()).toBe(0);
       expect(await page.getByTestId('coming-soon').count(), path).toBe(0);
       await shot(page, `inventory-${lang}${path.replaceAll('/', '-')}`);
+      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
     }
+    // With the entries made above: filled lists and the asset pages with their first asset chosen.
+    expect(found).toEqual([]);
     await page.context().close();
   });
 });

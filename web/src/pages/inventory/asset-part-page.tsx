@@ -24,7 +24,7 @@ const ASSET_PARAM = 'asset';
 /**
  * One part of an asset on its own page (/vesseldeck: a vessel's decks, /vessellist, /resort/dates,
  * /resort/lists): choose the vessel or resort, then edit that part and save; the asset's other fields are
- * sent back as loaded. The only asset is chosen at once.
+ * sent back as loaded. The first asset (by name) is shown until another is chosen.
  */
 export function AssetPartPage({ config, pickLabel }: { config: ResourceWebConfig; pickLabel: Label }) {
   const styles = useStyles();
@@ -36,7 +36,7 @@ export function AssetPartPage({ config, pickLabel }: { config: ResourceWebConfig
   const [params, setParams] = useSearchParams();
   const { data, isLoading } = useResourceChoices(config.resource);
   const assets = data?.data ?? [];
-  const chosen = params.get(ASSET_PARAM) ?? (assets.length === 1 ? assets[0]!.id : '');
+  const chosen = params.get(ASSET_PARAM) ?? assets[0]?.id ?? '';
   const chosenTitle = assets.find((a) => a.id === chosen);
 
   const choose = (id: string) =>

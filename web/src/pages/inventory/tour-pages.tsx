@@ -7,13 +7,14 @@ import { passesAny } from '../../../../shared/auth/permissions';
 import { ResourceForm } from '../../components/ResourceForm/ResourceForm';
 import { ResourceList } from '../../components/ResourceList/ResourceList';
 import { DateInput } from '../../components/DateInput/DateInput';
+import { formatDate } from '../../components/ResourceList/cell-format';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { schedulesConfig, toursConfig } from '../../resources/inventory-tours';
 import type { Entity } from '../../resources/resource-types';
-import { titleOf, useResourceChoices } from '../../resources/use-resource';
+import { titleOf, useResourceChoices, useResourceItem } from '../../resources/use-resource';
 import { BackToList, ResourceCreatePage, ResourceDetailPage, ResourceListPage, useRouteTitle } from '../resources/resource-pages';
 
 const useStyles = makeStyles({
@@ -109,19 +110,35 @@ export function ScheduleCreatePage() {
   );
 }
 
+/** A departure's heading: its tour and dates (DD.MM.YYYY). */
+function scheduleTitle(schedule: Entity | undefined, tours: readonly Entity[], fallback: string): string {
+  if (!schedule) return fallback;
+  const tour = tours.find((x) => x.id === schedule.tour);
+  const dates = `${formatDate(String(schedule.from))} – ${formatDate(String(schedule.to))}`;
+  return tour ? `${titleOf(toursConfig.resource, tour)}: ${dates}` : dates;
+}
+
 /** /tour/:tour/schedules/:schedule: edit one departure. */
 export function ScheduleEditPage() {
-  const title = useRouteTitle();
+  const routeTitle = useRouteTitle();
   const navigate = useAppNavigate();
   const { schedule } = useParams();
+  const { data: entity } = useResourceItem(schedulesConfig.resource, schedule);
+  const { data: tours } = useResourceChoices(toursConfig.resource);
   return (
     <ResourceForm
       key={schedule}
       config={schedulesConfig}
       mode="edit"
       id={schedule}
-      routeTitle={title}
-      before={<BackToList to="/schedule" />}
+      routeTitle={routeTitle}
+      heading={false}
+      before={
+        <>
+          <BackToList to="/schedule" />
+          <PageHeader title={scheduleTitle(entity, tours?.data ?? [], routeTitle)} />
+        </>
+      }
       onCreated={() => undefined}
       onCopied={(copy) => navigate(scheduleEditPath(copy))}
       onDeleted={() => navigate('/schedule', { replace: true })}
