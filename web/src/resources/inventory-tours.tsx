@@ -11,8 +11,9 @@ export const toursConfig: ResourceWebConfig = {
     { key: 'key', sort: 'key', minWidth: 90 },
     refColumn('vessel', VESSEL_REF),
     { key: 'duration', format: 'number', minWidth: 70, grow: 0.5 },
-    refColumn('embarkPort', PORT_REF),
-    refColumn('disembarkPort', PORT_REF),
+    // German names of the ports are long (Einschiffungshafen): room for the headers.
+    refColumn('embarkPort', PORT_REF, { minWidth: 170 }),
+    refColumn('disembarkPort', PORT_REF, { minWidth: 170 }),
     { key: 'isActive', format: 'boolean', minWidth: 64, grow: 0.4 },
   ],
   refs: {
@@ -53,7 +54,7 @@ export const schedulesConfig: ResourceWebConfig = {
     { key: 'to', format: 'date', minWidth: 110 },
     refColumn('tour', TOUR_REF, { sort: 'tour', grow: 2, minWidth: 180 }),
     refColumn('vessel', VESSEL_REF, { sort: 'vessel' }),
-    refColumn('embarkPort', PORT_REF),
+    refColumn('embarkPort', PORT_REF, { minWidth: 170 }),
     { key: 'status', format: 'enum', minWidth: 90 },
   ],
   filters: ['tour', 'vessel', 'status', 'from', 'to'],
