@@ -1,5 +1,6 @@
 import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
+import { deInventoryLabels } from './labels-inventory.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -684,4 +685,5 @@ export const de: Record<MessageKey, string> = {
   'routes.mailScheduled': 'Geplante Mails',
   'routes.notFound': 'Seite nicht gefunden',
   ...deLabels,
+  ...deInventoryLabels,
 };

@@ -1,4 +1,5 @@
 import { enLabels } from './labels.en';
+import { enInventoryLabels } from './labels-inventory.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -687,6 +688,7 @@ export const en = {
   'routes.mailScheduled': 'Scheduled mails',
   'routes.notFound': 'Page not found',
   ...enLabels,
+  ...enInventoryLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -56,8 +56,33 @@ export async function apiAsUser(page: Page, method: string, url: string, body?: 
   return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
 }
 
-/** Every master-data and configuration screen of issue 4 that opens without an id. */
+/** The inventory's master-data screens (issue 12) that open without an id. */
+export const INVENTORY_SCREENS = [
+  '/resort/list',
+  '/resort/create',
+  '/resort/dates',
+  '/resort/lists',
+  '/resort/room/list',
+  '/resort/room/type/list',
+  '/resort/room/create',
+  '/resort/bedtype',
+  '/vessel/list',
+  '/vessel/create',
+  '/vesseldeck',
+  '/vessellist',
+  '/room/list',
+  '/room/type/list',
+  '/room/create',
+  '/bedtype',
+  '/tour/list',
+  '/tour/create',
+  '/schedule',
+  '/schedules/create',
+] as const;
+
+/** Every master-data and configuration screen of issue 4 (and the inventory's) that opens without an id. */
 export const MASTER_DATA_SCREENS = [
+  ...INVENTORY_SCREENS,
   '/agency/list',
   '/agency/create',
   '/agency/group',

@@ -16,6 +16,8 @@ const configResources = () => import('./config/config-resource-pages');
 const settings = () => import('./config/settings-pages');
 const mailTemplates = () => import('./config/mail-template-pages');
 const modules = () => import('./config/modules-page');
+const assets = () => import('./inventory/asset-pages');
+const tours = () => import('./inventory/tour-pages');
 
 export const resourcePages = {
   customerList: () => customer().then((m) => m.CustomerListPage),
@@ -64,4 +66,30 @@ export const resourcePages = {
   configBooking: () => settings().then((m) => m.BookingSettingsPage),
   mailConfig: () => settings().then((m) => m.MailSettingsPage),
   modules: () => modules().then((m) => m.ModulesPage),
+  vesselList: () => assets().then((m) => m.VesselListPage),
+  vesselCreate: () => assets().then((m) => m.VesselCreatePage),
+  vesselEdit: () => assets().then((m) => m.VesselEditPage),
+  vesselDeck: () => assets().then((m) => m.VesselDeckPage),
+  vesselLists: () => assets().then((m) => m.VesselListsPage),
+  cabinList: () => assets().then((m) => m.CabinListPage),
+  cabinCreate: () => assets().then((m) => m.CabinCreatePage),
+  cabinEdit: () => assets().then((m) => m.CabinEditPage),
+  cabinTypes: () => assets().then((m) => m.CabinTypesPage),
+  vesselBedTypes: () => assets().then((m) => m.VesselBedTypesPage),
+  resortList: () => assets().then((m) => m.ResortListPage),
+  resortCreate: () => assets().then((m) => m.ResortCreatePage),
+  resortEdit: () => assets().then((m) => m.ResortEditPage),
+  resortDates: () => assets().then((m) => m.ResortDatesPage),
+  resortLists: () => assets().then((m) => m.ResortListsPage),
+  resortRoomList: () => assets().then((m) => m.ResortRoomListPage),
+  resortRoomCreate: () => assets().then((m) => m.ResortRoomCreatePage),
+  resortRoomEdit: () => assets().then((m) => m.ResortRoomEditPage),
+  resortRoomTypes: () => assets().then((m) => m.ResortRoomTypesPage),
+  resortBedTypes: () => assets().then((m) => m.ResortBedTypesPage),
+  tourList: () => tours().then((m) => m.TourListPage),
+  tourCreate: () => tours().then((m) => m.TourCreatePage),
+  tourEdit: () => tours().then((m) => m.TourEditPage),
+  scheduleList: () => tours().then((m) => m.ScheduleListPage),
+  scheduleCreate: () => tours().then((m) => m.ScheduleCreatePage),
+  scheduleEdit: () => tours().then((m) => m.ScheduleEditPage),
 } satisfies Record<string, PageLoader>;

@@ -5,6 +5,9 @@ import { agenciesConfig, agencyFiltersConfig, agencyGroupsConfig } from './agenc
 import { customerDataGroupsConfig, customerGroupsConfig, customersConfig } from './customers';
 import { employeesConfig } from './employees';
 import { airlinesConfig, airportsConfig, countriesConfig, destinationsConfig, portsConfig } from './geo';
+import { resortsConfig, vesselsConfig } from './inventory-assets';
+import { cabinsConfig, cabinTypesConfig, resortBedTypesConfig, resortRoomsConfig, resortRoomTypesConfig } from './inventory-rooms';
+import { schedulesConfig, toursConfig } from './inventory-tours';
 import { hasLabel } from './labels';
 import { mailTemplatesConfig } from './mail-templates';
 import { mediaConfig } from './media';
@@ -41,6 +44,15 @@ const CONFIGS: Record<string, ResourceWebConfig> = {
   paymentProvidersConfig,
   pluginsConfig,
   mailTemplatesConfig,
+  resortsConfig,
+  vesselsConfig,
+  resortRoomsConfig,
+  cabinsConfig,
+  resortRoomTypesConfig,
+  cabinTypesConfig,
+  resortBedTypesConfig,
+  toursConfig,
+  schedulesConfig,
 };
 
 /** Every field path a form can show, entries of lists as list.child. */

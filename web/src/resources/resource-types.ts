@@ -158,6 +158,13 @@ export interface ResourceWebConfig<R extends WebResource = WebResource> {
   hints?: Readonly<Record<string, Label>>;
   /** Fields with an editor of their own. */
   custom?: Readonly<Record<string, (props: CustomFieldProps) => ReactNode>>;
+  /**
+   * A filter the list always applies, over whatever the user filters (a resort's rooms are the rooms of type
+   * Room): two configurations can show parts of one resource.
+   */
+  fixedFilter?: Readonly<Record<string, unknown>>;
+  /** Values a new entity starts with, over the schema's defaults (type Cabin for the cabin screens). */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 /** What a form needs of a configuration (settings pages pass these without a resource). */

@@ -28,7 +28,7 @@ import { PageHeader } from '../PageHeader/PageHeader';
 import { pickSchemaFields, type Draft } from './form-values';
 import { ConflictDialog } from './ConflictDialog';
 import { SchemaForm, type SubmitOutcome } from './SchemaForm';
-import { describeSchema, initialValues } from './schema-fields';
+import { createValues, describeSchema } from './schema-fields';
 import { messageForServerField, type FieldMessage } from './zod-messages';
 import { visuallyHidden } from '../visually-hidden';
 
@@ -59,6 +59,8 @@ export interface ResourceFormProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** A search parameter whose change counts as leaving (the side panel's entity). */
   panelParam?: string;
+  /** false where the form edits one part of an entity (a vessel's decks): no copy and no delete. */
+  entityActions?: boolean;
 }
 
 /** A server's field errors by path within the body (body.masterData.lastName → masterData.lastName). */
@@ -98,6 +100,7 @@ export function ResourceForm({
   aside,
   onDirtyChange,
   panelParam,
+  entityActions = true,
 }: ResourceFormProps) {
   const styles = useStyles();
   const { t } = useI18n();
@@ -231,7 +234,7 @@ export function ResourceForm({
   }
 
   const title = mode === 'create' || !entity ? routeTitle : titleOf(resource, entity);
-  const initial = mode === 'create' || !entity ? initialValues(fields) : pickSchemaFields(fields, entity);
+  const initial = mode === 'create' || !entity ? createValues(fields, config.defaults) : pickSchemaFields(fields, entity);
 
   const actions = (
     <>
@@ -240,7 +243,7 @@ export function ResourceForm({
           {t('form.edit')}
         </Button>
       ) : null}
-      {mode === 'edit' && canCreate ? (
+      {mode === 'edit' && canCreate && entityActions ? (
         <>
           <Button
             icon={working === 'copy' ? <Spinner size="tiny" /> : <CopyRegular />}
@@ -257,7 +260,7 @@ export function ResourceForm({
           </span>
         </>
       ) : null}
-      {mode === 'edit' && canDelete ? (
+      {mode === 'edit' && canDelete && entityActions ? (
         <Button icon={<DeleteRegular />} disabled={working !== null} onClick={() => setConfirmDelete(true)} data-testid="form-delete">
           {t('form.delete')}
         </Button>

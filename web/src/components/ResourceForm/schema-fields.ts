@@ -224,3 +224,8 @@ export function initialValues(fields: readonly FieldSpec[]): Record<string, unkn
   }
   return out;
 }
+
+/** A new entity's first values: the schema's, with a configuration's defaults over them. */
+export function createValues(fields: readonly FieldSpec[], defaults?: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...initialValues(fields), ...defaults };
+}

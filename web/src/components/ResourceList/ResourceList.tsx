@@ -14,7 +14,7 @@ import type { Entity, ResourceWebConfig } from '../../resources/resource-types';
 import { useResourceList } from '../../resources/use-resource';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { FilterBar } from './FilterBar';
-import { chipsFromFilter, filterJson, mergeChips, readListState, writeListState, type FilterChip, type ListState } from './list-state';
+import { chipsFromFilter, filterJson, listChips, readListState, writeListState, type FilterChip, type ListState } from './list-state';
 import { ListSkeleton } from '../ListSkeleton/ListSkeleton';
 import { Pager } from './Pager';
 import { ListSearch } from './ListSearch';
@@ -86,9 +86,9 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
       sort: state.sort,
       order: state.order,
       search: state.search.trim() || undefined,
-      filter: filterJson(mergeChips(presetChips, state.filters)),
+      filter: filterJson(listChips(presetChips, state.filters, config.fixedFilter, resource.filters)),
     }),
-    [state, presetChips],
+    [state, presetChips, config.fixedFilter, resource.filters],
   );
   const { data, error, isLoading, isValidating, mutate } = useResourceList(resource, apiQuery);
 

@@ -104,6 +104,20 @@ export function mergeChips(base: readonly FilterChip[], over: readonly FilterChi
   return [...base.filter((c) => !overKeys.has(key(c))), ...over];
 }
 
+/**
+ * The conditions a list asks for: a preset's, the user's over them, and a configuration's fixed filter over
+ * both (the user cannot widen a list that shows part of a resource).
+ */
+export function listChips(
+  preset: readonly FilterChip[],
+  user: readonly FilterChip[],
+  fixed: Readonly<Record<string, unknown>> | undefined,
+  fields: Readonly<Record<string, FilterField>>,
+): FilterChip[] {
+  const merged = mergeChips(preset, user);
+  return fixed ? mergeChips(merged, chipsFromFilter(JSON.stringify(fixed), fields)) : merged;
+}
+
 /** Conditions that make sense for a field's type. */
 export function operatorsFor(field: FilterField): FilterOperator[] {
   if (field.type === 'boolean') return ['eq'];

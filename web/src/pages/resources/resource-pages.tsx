@@ -27,7 +27,8 @@ export function useRouteTitle(): string {
   return route ? t(`routes.${route.name}`) : t('app.name');
 }
 
-function BackToList({ to }: { to: string }) {
+/** The link back to a list, above a form. */
+export function BackToList({ to }: { to: string }) {
   const styles = useStyles();
   const { t } = useI18n();
   return (

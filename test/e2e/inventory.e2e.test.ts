@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { eventually, INVENTORY_SCREENS, notice, pathOf, rows, shot, signedInPage } from './screens';
+
+/**
+ * The inventory's master-data screens driven like a person: a resort with its arrival days, a room type and a
+ * room; a vessel with a deck, a cabin type and a shared cabin with two beds; a tour and a schedule made from
+ * it. Each is seen in its list; every screen is photographed in English and German.
+ */
+
+const field = (page: Page | Locator, path: string) => page.locator(`[data-field="${path}"]`).first();
+const input = (page: Page | Locator, path: string) => field(page, path).locator('input').first();
+
+/** Chooses an entry of a picker (a reference to another resource) by its title. */
+async function pick(page: Page, path: string, title: string): Promise<void> {
+  await field(page, path).getByRole('combobox').click();
+  await page.getByRole('option', { name: title, exact: true }).click();
+}
+
+async function save(page: Page, text = 'Saved.'): Promise<void> {
+  await page.getByTestId('form-save').click();
+  await eventually(() => notice(page, 'success').textContent()).toBe(text);
+}
+
+/** WCAG 2.1 A and AA violations of axe-core on the page (Fluent's focus-trap sentinels left out, as in accessibility.e2e). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function seeInList(page: Page, path: string, text: string, shotName: string): Promise<void> {
+  await page.goto(path);
+  await eventually(() => rows(page).filter({ hasText: text }).count()).toBe(1);
+  await shot(page, shotName);
+}
+
+describe('inventory master-data screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a resort with a room type and a room, a vessel with a deck and a cabin, a tour and a schedule', { timeout: 240_000 }, async () => {
+    const page = await signedInPage(browser);
+
+    // Resort, and its arrival days (Saturday only).
+    await page.goto('/resort/create');
+    await input(page, 'name').fill('Lagoon Test Resort');
+    await input(page, 'key').fill('LTR');
+    await shot(page, 'inventory-resort-create');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/resort\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
+    const resortId = pathOf(page).split('/').pop()!;
+    await seeInList(page, '/resort/list', 'Lagoon Test Resort', 'inventory-resort-list');
+
+    await page.goto(`/resort/dates?asset=${resortId}`);
+    await page.getByTestId('weekday-arrivalWeekdays-6').click();
+    await shot(page, 'inventory-resort-dates');
+    await save(page);
+    const resort = await page.request.get(`/api/resorts/${resortId}`, { headers: await auth(page) });
+    expect(((await resort.json()) as { arrivalWeekdays?: number[] }).arrivalWeekdays).toEqual([6]);
+
+    // Room type (side panel) and room.
+    await page.goto('/resort/room/type/list');
+    await page.getByTestId('list-create').click();
+    const panel = page.getByTestId('resource-panel');
+    await input(panel, 'name').fill('Garden view');
+    await input(panel, 'key').fill('GV');
+    await pick(page, 'resort', 'Lagoon Test Resort');
+    await shot(page, 'inventory-room-type-panel');
+    await page.getByTestId('form-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('Created.');
+    await page.getByTestId('panel-close').click();
+    await seeInList(page, '/resort/room/type/list', 'Garden view', 'inventory-room-type-list');
+
+    await page.goto('/resort/room/create');
+    await input(page, 'name').fill('Room 101');
+    await pick(page, 'resort', 'Lagoon Test Resort');
+    await pick(page, 'roomType', 'Garden view');
+    await shot(page, 'inventory-room-create');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/resort\/room\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
+    await seeInList(page, '/resort/room/list', 'Room 101', 'inventory-room-list');
+    expect(await rows(page).filter({ hasText: 'Room 101' }).textContent()).toContain('Lagoon Test Resort');
+
+    // Vessel with a deck.
+    await page.goto('/vessel/create');
+    await input(page, 'name').fill('MV Test Manta');
+    await input(page, 'key').fill('TMANTA');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/vessel\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
+    const vesselId = pathOf(page).split('/').pop()!;
+    await seeInList(page, '/vessel/list', 'MV Test Manta', 'inventory-vessel-list');
+
+    await page.goto(`/vesseldeck?asset=${vesselId}`);
+    await page.getByTestId('add-decks').click();
+    await input(page, 'decks.0.key').fill('main');
+    await input(page, 'decks.0.name').fill('Main deck');
+    await shot(page, 'inventory-vessel-decks');
+    await save(page);
+
+    // Cabin type and a shared cabin with two beds.
+    await page.goto('/room/type/list');
+    await page.getByTestId('list-create').click();
+    await input(panel, 'name').fill('Twin cabin');
+    await input(panel, 'key').fill('TWN');
+    await pick(page, 'vessel', 'MV Test Manta');
+    await page.getByTestId('form-save').click();
+    await eventually(() => notice(page, 'success').textContent()).toBe('Created.');
+    await page.getByTestId('panel-close').click();
+
+    await page.goto('/room/create');
+    await input(page, 'name').fill('Cabin 1');
+    await pick(page, 'vessel', 'MV Test Manta');
+    await pick(page, 'deck', 'Main deck');
+    await pick(page, 'roomType', 'Twin cabin');
+    await field(page, 'allowSharedRoom').getByRole('switch').click();
+    for (const bed of ['A', 'B']) {
+      await page.getByTestId('add-configuration.beds').click();
+      const i = bed === 'A' ? 0 : 1;
+      await input(page, `configuration.beds.${i}.internalId`).fill(bed);
+    }
+    await input(page, 'availableBeds').fill('2');
+    await input(page, 'availableBeds').press('Tab');
+    await shot(page, 'inventory-cabin-create');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/room\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
+    await eventually(() => input(page, 'configuration.beds.1.internalId').inputValue()).toBe('B');
+    expect(await violations(page)).toEqual([]);
+    await seeInList(page, '/room/list', 'Cabin 1', 'inventory-cabin-list');
+    expect(await rows(page).filter({ hasText: 'Cabin 1' }).textContent()).toContain('MV Test Manta');
+    // The cabin is not among the resort's rooms.
+    await page.goto('/resort/room/list');
+    await eventually(() => rows(page).filter({ hasText: 'Room 101' }).count()).toBe(1);
+    expect(await rows(page).filter({ hasText: 'Cabin 1' }).count()).toBe(0);
+
+    // Tour and a schedule from it.
+    await page.goto('/tour/create');
+    await input(page, 'name').fill('Komodo Test');
+    await input(page, 'key').fill('KT');
+    await pick(page, 'vessel', 'MV Test Manta');
+    await input(page, 'duration').fill('7');
+    await input(page, 'duration').press('Tab');
+    await pick(page, 'embarkPort', 'Sorong');
+    await pick(page, 'disembarkPort', 'Sorong');
+    await shot(page, 'inventory-tour-create');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/tour\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
+    await seeInList(page, '/tour/list', 'Komodo Test', 'inventory-tour-list');
+
+    await page.goto('/schedules/create');
+    await page.getByTestId('schedule-tour').click();
+    await page.getByRole('option', { name: 'Komodo Test', exact: true }).click();
+    await page.getByTestId('schedule-start').fill('6.3.2027');
+    await page.getByTestId('schedule-start').press('Tab');
+    // The vessel, the ports and the end date come from the tour.
+    await eventually(() => input(page, 'to').inputValue()).toBe('13.03.2027');
+    await eventually(() => field(page, 'vessel').getByRole('combobox').textContent()).toContain('MV Test Manta');
+    await shot(page, 'inventory-schedule-create');
+    await page.getByTestId('form-save').click();
+    await page.waitForURL((u) => /^\/tour\/[^/]+\/schedules\/[^/]+$/.test(u.pathname));
+    await eventually(() => page.locator('main h1').first().textContent()).toBe('Komodo Test: 06.03.2027 – 13.03.2027');
+    await shot(page, 'inventory-schedule-edit');
+    expect(await violations(page)).toEqual([]);
+    await seeInList(page, '/schedule', 'Komodo Test', 'inventory-schedule-list');
+    expect(await rows(page).filter({ hasText: 'Komodo Test' }).textContent()).toContain('MV Test Manta');
+    await page.context().close();
+  });
+
+  it.each(['en', 'de'] as const)('shows every inventory screen in %s, accessible (axe)', { timeout: 240_000 }, async (lang) => {
+    const page = await signedInPage(browser, { lang });
+    const found: string[] = [];
+    for (const path of INVENTORY_SCREENS) {
+      await page.goto(path);
+      await eventually(() => page.locator('main h1').first().isVisible()).toBe(true);
+      await eventually(() => page.locator('[data-testid="form-loading"], [data-testid="list-loading"]').count()).toBe(0);
+      expect(await page.getByTestId('coming-soon').count(), path).toBe(0);
+      await shot(page, `inventory-${lang}${path.replaceAll('/', '-')}`);
+      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+    }
+    // With the entries made above: filled lists and the asset pages with their first asset chosen.
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The signed-in user's token for a call beside the screens. */
+async function auth(page: Page): Promise<Record<string, string>> {
+  const stored = JSON.parse(String(await page.evaluate("localStorage.getItem('sta.auth') ?? '{}'"))) as { token?: string };
+  return { authorization: `Bearer ${stored.token}` };
+}
