@@ -2,10 +2,11 @@ import { bedTypesResource, roomsResource, roomTypesResource } from '../../shared
 import { bedTypes, rooms, roomTypes } from '../data/assets';
 import { resourceHandler } from '../lib/http';
 import { resourceActions } from '../lib/resource-engine';
+import { bedTypeOptions, roomOptions, roomTypeOptions } from './master-data';
 
 /** Rooms and cabins, room types and bed types. */
 export const handler = resourceHandler('rooms', [
-  ...resourceActions(roomsResource, rooms, { idPrefix: 'ro' }),
-  ...resourceActions(roomTypesResource, roomTypes, { idPrefix: 'rt' }),
-  ...resourceActions(bedTypesResource, bedTypes, { idPrefix: 'bt' }),
+  ...resourceActions(roomsResource, rooms, roomOptions),
+  ...resourceActions(roomTypesResource, roomTypes, roomTypeOptions),
+  ...resourceActions(bedTypesResource, bedTypes, bedTypeOptions),
 ]);

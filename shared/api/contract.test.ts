@@ -18,12 +18,12 @@ describe('the API contract', () => {
     expect(new Set(contract.map((e) => `${e.method} ${e.path}`)).size).toBe(contract.length);
   });
 
-  it('marks as idempotent exactly the creates and copies of the resource engine and the stock movement, all POSTs', () => {
+  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement and the schedule season copy, all POSTs', () => {
     const idempotent = contract
       .filter((e) => e.idempotent)
       .map((e) => e.id)
       .sort();
-    const expected = [...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]), 'product.stockUpdate'].sort();
+    const expected = [...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]), 'product.stockUpdate', 'schedules.copyYear'].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');
     const doc = openApiDocument(contract, { title: 't', version: '1' }) as unknown as {

@@ -9,6 +9,7 @@ import { RESOURCE_DEFINITIONS } from './resources';
 import { settingsExtraEndpoints } from './settings';
 import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
+import { scheduleExtraEndpoints, tourExtraEndpoints } from './tours';
 import { userExtraEndpoints } from './users';
 
 /** Every endpoint of the API, once. */
@@ -26,6 +27,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(specialExtraEndpoints),
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
+  ...Object.values(tourExtraEndpoints),
+  ...Object.values(scheduleExtraEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];
