@@ -6,13 +6,46 @@ export interface Expression {
   values: Record<string, unknown>;
 }
 
+/** One condition of a parsed filter, or (server-side only, never from a request) any one of several filters. */
+export type FilterTerm = ParsedFilter[number] | { anyOf: ParsedFilter[] };
+
 const COMPARATORS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+function condition({ field, op, value }: ParsedFilter[number], at: string, names: Record<string, string>, values: Record<string, unknown>): string {
+  const path = field
+    .split('.')
+    .map((segment, j) => {
+      names[`#f${at}_${j}`] = segment;
+      return `#f${at}_${j}`;
+    })
+    .join('.');
+  const v = `:v${at}`;
+  switch (op) {
+    case 'exists':
+      return value ? `attribute_exists(${path})` : `attribute_not_exists(${path})`;
+    case 'contains':
+      values[v] = value;
+      return `contains(${path}, ${v})`;
+    case 'in':
+    case 'nin': {
+      const list = (value as unknown[]).map((item, k) => {
+        values[`${v}_${k}`] = item;
+        return `${v}_${k}`;
+      });
+      const clause = `${path} IN (${list.join(', ')})`;
+      return op === 'in' ? clause : `NOT (${clause})`;
+    }
+    default:
+      values[v] = value;
+      return `${path} ${COMPARATORS[op]} ${v}`;
+  }
+}
 
 /**
  * A DynamoDB FilterExpression from validated filter conditions. Field names and values only ever travel as
  * placeholders (#f…, :v…), so no filter text can change the expression's meaning.
  */
-export function filterExpression(filter: ParsedFilter, search?: string): Expression | null {
+export function filterExpression(filter: readonly FilterTerm[], search?: string): Expression | null {
   const parts: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -21,37 +54,18 @@ export function filterExpression(filter: ParsedFilter, search?: string): Express
     values[':search'] = search;
     parts.push('contains(#search, :search)');
   }
-  filter.forEach(({ field, op, value }, i) => {
-    const path = field
-      .split('.')
-      .map((segment, j) => {
-        names[`#f${i}_${j}`] = segment;
-        return `#f${i}_${j}`;
-      })
-      .join('.');
-    const v = `:v${i}`;
-    switch (op) {
-      case 'exists':
-        parts.push(value ? `attribute_exists(${path})` : `attribute_not_exists(${path})`);
-        break;
-      case 'contains':
-        values[v] = value;
-        parts.push(`contains(${path}, ${v})`);
-        break;
-      case 'in':
-      case 'nin': {
-        const list = (value as unknown[]).map((item, k) => {
-          values[`${v}_${k}`] = item;
-          return `${v}_${k}`;
-        });
-        const clause = `${path} IN (${list.join(', ')})`;
-        parts.push(op === 'in' ? clause : `NOT (${clause})`);
-        break;
-      }
-      default:
-        values[v] = value;
-        parts.push(`${path} ${COMPARATORS[op]} ${v}`);
-    }
+  filter.forEach((term, i) => {
+    if ('anyOf' in term) {
+      // DynamoDB refuses redundant parentheses: only groups of more than one are wrapped.
+      const group = (xs: string[], op: string) => (xs.length > 1 ? `(${xs.join(` ${op} `)})` : xs[0]!);
+      const alternatives = term.anyOf.map((all, a) =>
+        group(
+          all.map((c, k) => condition(c, `${i}a${a}c${k}`, names, values)),
+          'AND',
+        ),
+      );
+      parts.push(group(alternatives, 'OR'));
+    } else parts.push(condition(term, String(i), names, values));
   });
   return parts.length ? { expression: parts.join(' AND '), names, values } : null;
 }

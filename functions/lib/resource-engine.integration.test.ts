@@ -13,6 +13,10 @@ import { handler as productsHandler } from '../products/index';
 import { handler as settingsHandler } from '../settings/index';
 import { handler as specialsHandler } from '../specials/index';
 import { handler as usersHandler } from '../users/index';
+import { handler as assetsHandler } from '../assets/index';
+import { handler as roomsHandler } from '../rooms/index';
+import { handler as toursHandler } from '../tours/index';
+import { seedSampleRefs } from '../../test/support/inventory-samples';
 
 const handlers: Record<string, typeof customersHandler> = {
   customers: customersHandler,
@@ -40,11 +44,19 @@ const handlers: Record<string, typeof customersHandler> = {
   mailtemplates: settingsHandler,
   paymentprovider: settingsHandler,
   plugins: settingsHandler,
+  resorts: assetsHandler,
+  vessels: assetsHandler,
+  rooms: roomsHandler,
+  roomtypes: roomsHandler,
+  bedtypes: roomsHandler,
+  tours: toursHandler,
+  schedules: toursHandler,
 };
 
 let admin: string;
 let nobody: string;
 beforeAll(async () => {
+  await seedSampleRefs('demo');
   admin = await adminOf('demo');
   nobody = await userWith('demo', []);
 });

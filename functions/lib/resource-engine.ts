@@ -7,8 +7,10 @@ import type { Principal } from '../../shared/auth/principal';
 import type { Repository, Entity } from '../data/repository';
 /** The repository factory lives in the data layer; re-exported for callers of the engine. */
 import type { TransactItem } from '../data/transactions';
+import type { FilterTerm } from '../data/filter-expression';
 import { passesAny } from '../../shared/auth/permissions';
 import { ConflictError, ForbiddenError, ValidationError } from '../../shared/errors';
+import { assetFilter, requireAsset, type AssetLimit } from './asset-limit';
 import { action, HttpResult, type ActionFor } from './http';
 
 /** CSV downloads stop here; larger exports belong in a background job that writes to S3. */
@@ -59,6 +61,11 @@ export interface EngineOptions<S extends z.ZodObject> {
   }) => Promise<void>;
   /** Clean-up once the delete succeeded (files in storage, the rest of the entity's partition). */
   afterDelete?: (tenant: string, entity: Entity<S>) => Promise<void>;
+  /**
+   * The asset limit (spec 1: users see only the assets of their available-asset list): where the entity names
+   * its resort or vessel. A limited caller lists only those entities and gets 403 for any other, read or write.
+   */
+  asset?: AssetLimit;
   /** The answer for a stored entity, where it differs from what is stored (signed download links). */
   present?: (tenant: string, entity: Entity<S>) => Entity<S> | Promise<Entity<S>>;
 }
@@ -82,6 +89,11 @@ function splitBody(def: ResourceDefinition, body: Record<string, unknown>): { da
 export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>, repo: Repository<S>, opts: EngineOptions<S>) {
   const newId = () => `${opts.idPrefix}-${ulid()}`;
   const prepare = async (input: WriteInput<S>): Promise<Prepared<S>> => {
+    if (opts.asset) {
+      // Neither the entity as it is nor as it would be may belong to another asset.
+      if (input.current) requireAsset(opts.asset, input.principal, input.current, input.kind === 'copy' ? 'read' : 'write');
+      requireAsset(opts.asset, input.principal, { ...input.data, id: input.id }, 'write');
+    }
     const prepared = opts.prepare ? await opts.prepare(input) : { data: input.data };
     // Write-only fields never reach the stored entity, whatever a copy rule or prepare left in.
     const data = { ...(prepared.data as Record<string, unknown>) };
@@ -130,6 +142,7 @@ export function resourceWriter<S extends z.ZodObject>(def: ResourceDefinition<S>
 
     async remove(tenant: string, id: string, version: number | undefined, ctx: { principal?: Principal } = {}): Promise<void> {
       const entity = await repo.getOrThrow(tenant, id);
+      if (opts.asset) requireAsset(opts.asset, ctx.principal, entity, 'write');
       const blocked = await opts.blockDelete?.(tenant, entity, ctx.principal);
       if (blocked) throw new ConflictError(blocked, 'IN_USE');
       const also = (await opts.onDelete?.(tenant, entity)) ?? [];
@@ -144,14 +157,15 @@ function sortSlot(def: { sortNames: readonly string[] }, sort: string | undefine
   return (Math.max(0, index) + 1) as 1 | 2 | 3;
 }
 
-function filterOf(def: { filters: Record<string, FilterField> }, text: string | undefined) {
+function filterOf(def: { filters: Record<string, FilterField> }, text: string | undefined, limit?: AssetLimit, principal?: Principal): FilterTerm[] {
   const { filter, problems } = parseFilter(text, def.filters);
   if (problems.length)
     throw new ValidationError(
       `The filter is not valid: ${problems.join('; ')}`,
       problems.map((message) => ({ path: 'query.filter', message })),
     );
-  return filter;
+  const limited = limit ? assetFilter(limit, principal) : null;
+  return limited ? [...filter, limited] : filter;
 }
 
 /**
@@ -163,7 +177,7 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
   const writer = resourceWriter(def, repo, opts);
   const present = async (tenant: string, entity: Entity<S>) => (opts.present ? opts.present(tenant, entity) : entity);
 
-  const list: ActionFor<typeof e.list> = async ({ tenant, query }) => {
+  const list: ActionFor<typeof e.list> = async ({ tenant, query, principal }) => {
     const size = query.size === 0 ? MAX_PAGE_SIZE : query.size;
     const result = await repo.page(tenant, {
       slot: sortSlot(def, query.sort),
@@ -171,20 +185,20 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
       offset: (query.page - 1) * size,
       limit: size,
       search: query.search,
-      filter: filterOf(def, query.filter),
+      filter: filterOf(def, query.filter, opts.asset, principal),
     });
     const data = await Promise.all(result.data.map((item) => present(tenant, item)));
     return { data, total: result.total, page: query.page, size: query.size };
   };
 
-  const listCSV: ActionFor<typeof e.listCSV> = async ({ tenant, query }) => {
+  const listCSV: ActionFor<typeof e.listCSV> = async ({ tenant, query, principal }) => {
     const result = await repo.page(tenant, {
       slot: sortSlot(def, query.sort),
       descending: query.order === 'desc',
       offset: 0,
       limit: MAX_CSV_ROWS,
       search: query.search,
-      filter: filterOf(def, query.filter),
+      filter: filterOf(def, query.filter, opts.asset, principal),
     });
     const rows = result.data.map((item) => def.csv.map((c) => c.value(item) ?? ''));
     // escapeFormulae keeps spreadsheet programs from running cell text that starts with = + - @.
@@ -209,7 +223,9 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
 
   const get: ActionFor<typeof e.get> = async ({ tenant, params, principal }) => {
     onlyOwn(principal, def.scopes.read, params.id);
-    return present(tenant, await repo.getOrThrow(tenant, params.id));
+    const entity = await repo.getOrThrow(tenant, params.id);
+    if (opts.asset) requireAsset(opts.asset, principal, entity, 'read');
+    return present(tenant, entity);
   };
 
   const remove: ActionFor<typeof e.remove> = async ({ tenant, params, query, principal }) => {

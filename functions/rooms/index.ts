@@ -5,12 +5,13 @@ import { resourceActions } from '../lib/resource-engine';
 import { arrivalDepartureActions } from './arrival-departure';
 import { availabilityActions } from './availability';
 import { blockerActions } from './blockers';
+import { bedTypeOptions, roomOptions, roomTypeOptions } from './master-data';
 
-/** Rooms and cabins, room types and bed types. */
+/** Rooms and cabins, room types and bed types; their availability, blockers, arrivals and departures. */
 export const handler = resourceHandler('rooms', [
-  ...resourceActions(roomsResource, rooms, { idPrefix: 'ro' }),
-  ...resourceActions(roomTypesResource, roomTypes, { idPrefix: 'rt' }),
-  ...resourceActions(bedTypesResource, bedTypes, { idPrefix: 'bt' }),
+  ...resourceActions(roomsResource, rooms, roomOptions),
+  ...resourceActions(roomTypesResource, roomTypes, roomTypeOptions),
+  ...resourceActions(bedTypesResource, bedTypes, bedTypeOptions),
   ...availabilityActions,
   ...blockerActions,
   ...arrivalDepartureActions,

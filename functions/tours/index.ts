@@ -2,9 +2,18 @@ import { schedulesResource, toursResource } from '../../shared/api/tours';
 import { schedules, tours } from '../data/assets';
 import { resourceHandler } from '../lib/http';
 import { resourceActions } from '../lib/resource-engine';
+import { bookingActions } from './booking';
+import { copyAction } from './copy';
+import { icsActions } from './ics';
+import { infoActions } from './info';
+import { scheduleOptions, tourOptions } from './master-data';
 
-/** Tours and their schedules. */
+/** Tours and their schedules; the booking lists, the iCalendar feed, the season copy and a schedule's detail. */
 export const handler = resourceHandler('tours', [
-  ...resourceActions(toursResource, tours, { idPrefix: 'tr' }),
-  ...resourceActions(schedulesResource, schedules, { idPrefix: 'sc' }),
+  ...bookingActions,
+  ...icsActions,
+  copyAction,
+  ...infoActions,
+  ...resourceActions(toursResource, tours, tourOptions),
+  ...resourceActions(schedulesResource, schedules, scheduleOptions),
 ]);

@@ -18,7 +18,7 @@ describe('the API contract', () => {
     expect(new Set(contract.map((e) => `${e.method} ${e.path}`)).size).toBe(contract.length);
   });
 
-  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement, the booking create and addBlocker, all POSTs', () => {
+  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement, the booking create, addBlocker and the schedule season copy, all POSTs', () => {
     const idempotent = contract
       .filter((e) => e.idempotent)
       .map((e) => e.id)

@@ -11,6 +11,7 @@ import { roomExtraEndpoints } from './rooms';
 import { settingsExtraEndpoints } from './settings';
 import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
+import { scheduleExtraEndpoints, tourExtraEndpoints } from './tours';
 import { userExtraEndpoints } from './users';
 
 /** Every endpoint of the API, once. */
@@ -31,6 +32,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingEndpoints),
   ...Object.values(roomExtraEndpoints),
   ...Object.values(arrivalDepartureEndpoints),
+  ...Object.values(tourExtraEndpoints),
+  ...Object.values(scheduleExtraEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

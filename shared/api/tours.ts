@@ -68,7 +68,17 @@ export const schedulesResource = defineResource({
   // A copied departure starts inactive, so it is not sold before its dates are set.
   copy: (s) => ({ ...s, status: 'inactive' as const }),
   title: (s) => `${s.from} – ${s.to}`,
-  sample: () => ({ tour: 'tr-sample', vessel: 'vs-sample', from: '2027-03-06', to: '2027-03-13', embarkPort: 'po-sample', disembarkPort: 'po-sample' }),
+  // Inactive: samples are created repeatedly on the same dates, and only active schedules may not overlap.
+  sample: (n) => ({
+    tour: 'tr-sample',
+    vessel: 'vs-sample',
+    from: '2027-03-06',
+    to: '2027-03-13',
+    embarkPort: 'po-sample',
+    disembarkPort: 'po-sample',
+    status: 'inactive' as const,
+    note: { en: `Sample departure ${n}` },
+  }),
 });
 
 const ZDate = z.iso.date();
@@ -104,12 +114,14 @@ export const tourExtraEndpoints = {
       }),
     },
     output: z.object({
-      // z.object(shape): zod refuses partial() on a schema with refinements (the tour's itinerary rule, the schedule's dates).
+      // short: id, name, vessel and the schedules' id, from and to only; otherwise the tour and its schedules in full (ZScheduleAvailability).
       data: z.array(
-        z
-          .object(toursResource.item.shape)
-          .partial()
-          .extend({ id: z.string(), name: z.string(), schedules: z.array(z.object(ZScheduleAvailability.shape).partial()) }),
+        z.looseObject({
+          id: z.string(),
+          name: z.string(),
+          vessel: z.string(),
+          schedules: z.array(z.looseObject({ id: z.string(), from: ZDate, to: ZDate })),
+        }),
       ),
     }),
   }),

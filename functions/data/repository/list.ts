@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { ParsedFilter } from '../../../shared/api/list-query';
+import type { FilterTerm } from '../filter-expression';
 import { tableName } from '../client';
 import { filterExpression } from '../filter-expression';
 import { masterDataListPk } from '../entities/master-data';
@@ -35,7 +35,7 @@ function decodeCursor(cursor: string | undefined): Key | undefined {
 export async function page<S extends z.ZodType>(
   config: EntityConfig<S>,
   tenant: string,
-  opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: ParsedFilter },
+  opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
 ): Promise<{ data: Entity<S>[]; total: number }> {
   const term = opts.search ? normalizeText(opts.search) : '';
   const narrowed = Boolean(term) || (opts.filter?.length ?? 0) > 0;

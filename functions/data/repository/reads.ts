@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { ParsedFilter } from '../../../shared/api/list-query';
+import type { FilterTerm } from '../filter-expression';
 import { NotFoundError } from '../../../shared/errors';
 import { db, tableName } from '../client';
 import { filterExpression } from '../filter-expression';
@@ -26,7 +26,7 @@ export async function getOrThrow<S extends z.ZodType>(config: EntityConfig<S>, t
  * The first entity matching the filter, or null: reads the list partition only until the first match.
  * For delete protection ("does any customer still use this group?") without counting everything.
  */
-export async function firstMatch<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, filter: ParsedFilter): Promise<Entity<S> | null> {
+export async function firstMatch<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, filter: FilterTerm[]): Promise<Entity<S> | null> {
   const expr = filterExpression(filter);
   const pages = queryPages({
     TableName: tableName(),

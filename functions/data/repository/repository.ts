@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ParsedFilter } from '../../../shared/api/list-query';
+import type { FilterTerm } from '../filter-expression';
 import { adjustCount, readCount } from './counter';
 import { importMany } from './import';
 import { list, page } from './list';
@@ -66,7 +66,7 @@ export class Repository<S extends z.ZodType> {
   /** One page of a list by offset, in one of the indexed orders, optionally searched and filtered. */
   page(
     tenant: string,
-    opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: ParsedFilter },
+    opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
   ): Promise<{ data: Entity<S>[]; total: number }> {
     return page(this.config, tenant, opts);
   }
@@ -77,7 +77,7 @@ export class Repository<S extends z.ZodType> {
   }
 
   /** The first entity matching the filter, or null. */
-  firstMatch(tenant: string, filter: ParsedFilter): Promise<Entity<S> | null> {
+  firstMatch(tenant: string, filter: FilterTerm[]): Promise<Entity<S> | null> {
     return firstMatch(this.config, tenant, filter);
   }
 
