@@ -1,12 +1,13 @@
 import { resortsResource, vesselsResource } from '../../shared/api/assets';
 import { bedTypesResource, roomsResource, roomTypesResource } from '../../shared/api/rooms';
 import { schedulesResource, toursResource } from '../../shared/api/tours';
+import { bumpAfterImport, roomsVersionBumps } from './asset-rooms';
 import { repositoryFor } from './repository';
 
 /** The inventory's master data: assets, their rooms and cabins, room and bed types, tours and schedules. */
 export const resorts = repositoryFor(resortsResource);
 export const vessels = repositoryFor(vesselsResource);
-export const rooms = repositoryFor(roomsResource);
+export const rooms = repositoryFor(roomsResource, { derived: roomsVersionBumps, afterImport: bumpAfterImport });
 export const roomTypes = repositoryFor(roomTypesResource);
 export const bedTypes = repositoryFor(bedTypesResource);
 export const tours = repositoryFor(toursResource);

@@ -3,6 +3,7 @@ import { canUseAsset, passes } from '../../shared/auth/permissions';
 import type { AssetRef, Principal } from '../../shared/auth/principal';
 import { daysBetween, isIsoDate } from '../../shared/domain/inventory/stay';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { cachedRoomsOf } from '../data/asset-rooms';
 import { resorts, rooms, roomTypes } from '../data/assets';
 
 /** Longest range of the availability answers (GET rooms/resort, rooms/roomtype, rooms/{id}/state, arrivaldeparture). */
@@ -36,10 +37,11 @@ export async function roomOrThrow(tenant: string, id: string) {
 
 /**
  * The rooms of a resort or the cabins of a vessel: one ranged Query of the rooms list in its first order
- * (`<asset> <name>`), never a read per room. Master data, read apart from the inventory.
+ * (`<asset> <name>`), never a read per room; kept between requests while the asset's rooms version is unchanged
+ * (functions/data/asset-rooms.ts). Master data, read apart from the inventory.
  */
 export function roomsOfAsset(tenant: string, asset: string) {
-  return rooms.range(tenant, { slot: 1, ...ofAsset(asset) });
+  return cachedRoomsOf(tenant, asset, () => rooms.range(tenant, { slot: 1, ...ofAsset(asset) }));
 }
 
 /** The room types of a resort or vessel, the same way (`<asset> <name>`). */

@@ -53,10 +53,11 @@ describe('availability', () => {
     const commands = send.mock.calls.map(([c]) => c as { input: { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> } });
     const inventoryQueries = commands.filter((c) => c instanceof QueryCommand && String(c.input.ExpressionAttributeValues?.[':pk']).includes('#RESORTINV#'));
     expect(inventoryQueries).toHaveLength(1);
-    // The rest: the resort (GetItem) and the master-data lists of rooms and room types (one ranged Query each).
+    // The rest: the resort and the rooms version (GetItem) and the master-data lists of rooms and room types (one
+    // ranged Query each; the rooms list only until it is cached at its version).
     expect(commands.filter((c) => c instanceof QueryCommand && c.input.IndexName !== undefined)).toHaveLength(2);
-    // With the session check of the sign-in: five requests in all, whatever the number of rooms and nights.
-    expect(commands.filter((c) => !JSON.stringify(c.input).includes('#SESSION#'))).toHaveLength(4);
+    // With the session check of the sign-in: six requests in all, whatever the number of rooms and nights.
+    expect(commands.filter((c) => !JSON.stringify(c.input).includes('#SESSION#'))).toHaveLength(5);
     expect(res.body.nights).toEqual(['2026-08-01', '2026-08-02', '2026-08-03', '2026-08-04']);
     expect(res.body.roomTypes).toEqual([
       { id: `rt-${tenant}-d`, name: 'Double', total: 2, free: [2, 1, 1, 2] },
@@ -71,6 +72,38 @@ describe('availability', () => {
       query: { from: '2026-08-01', to: '2026-08-04' },
     });
     expect(type.body).toMatchObject({ total: 2, nights: [{ free: 2 }, { free: 1 }, { free: 1 }] });
+  });
+
+  it("keeps a resort's rooms between requests only while no room changed", async () => {
+    const tenant = 'av-cache';
+    const token = await adminOf(tenant);
+    const {
+      resort,
+      rooms: [a1, a2, a3],
+    } = await seedResort(tenant);
+    const available = async () =>
+      (
+        await invoke<{ data: { id: string }[] }>(handler, 'GET', `/api/rooms/available/${resort}`, {
+          token,
+          query: { from: '2026-09-01', to: '2026-09-03' },
+        })
+      ).body.data
+        .map((r) => r.id)
+        .sort();
+    expect(await available()).toEqual([a1, a2, a3].sort());
+    const send = vi.spyOn(db(), 'send');
+    expect(await available()).toEqual([a1, a2, a3].sort());
+    const listQueries = () => send.mock.calls.filter(([c]) => c instanceof QueryCommand && (c as QueryCommand).input.IndexName !== undefined).length;
+    expect(listQueries()).toBe(0);
+    // A room switched off through the API: the next answer reads the rooms again and leaves it out.
+    const room = await invoke<{ version: number } & Record<string, unknown>>(handler, 'GET', `/api/rooms/${a2}`, { token });
+    const update = await invoke(handler, 'POST', `/api/rooms/${a2}`, { token, body: { ...room.body, isActive: false } });
+    expect(update.status).toBe(200);
+    expect(await available()).toEqual([a1, a3].sort());
+    expect(listQueries()).toBe(1);
+    // A room created through the repository (a bulk load alike) is seen at once as well.
+    await rooms.create(tenant, `ro-${tenant}-a4`, ZRoom.parse({ name: 'A4', type: 'Room', resort, roomType: `rt-${tenant}-d` }));
+    expect(await available()).toEqual([a1, a3, `ro-${tenant}-a4`].sort());
   });
 
   it('keeps users to the resorts of their available-asset list', async () => {

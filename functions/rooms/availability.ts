@@ -39,6 +39,15 @@ function requireDates(from: string | undefined, to: string | undefined): { from:
   return { from, to };
 }
 
+/** The range when it is a valid one (the speculative reads never run for a range the answer refuses). */
+function validRange(from: string | undefined, to: string | undefined): { from: string; to: string } | undefined {
+  try {
+    return requireDates(from, to);
+  } catch {
+    return undefined;
+  }
+}
+
 const asCabin = (r: StoredRoom): CabinForClaims & { room: StoredRoom } => ({
   id: r.id,
   name: r.name,
@@ -51,11 +60,16 @@ const asCabin = (r: StoredRoom): CabinForClaims & { room: StoredRoom } => ({
 
 export const availabilityActions = [
   action(api.available, async ({ tenant, principal, params, query }) => {
+    // The id is a resort or a schedule: the resort's rooms and inventory are read at once with both lookups (for a
+    // schedule they come back empty), so a resort's answer waits for one round of reads after the session.
+    const dates = validRange(query.from, query.to);
+    const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
+    resortReads?.catch(() => undefined);
     const [resort, schedule] = await Promise.all([resorts.get(tenant, params.id), schedules.get(tenant, params.id)]);
     if (resort) {
       requireAsset(principal, { type: 'resort', ref: resort.id });
       const { from, to } = requireDates(query.from, query.to);
-      const [list, claims] = await Promise.all([roomsOfAsset(tenant, resort.id), resortClaims(tenant, resort.id, from, to)]);
+      const [list, claims] = await (resortReads ?? Promise.all([roomsOfAsset(tenant, resort.id), resortClaims(tenant, resort.id, from, to)]));
       const candidates = list.filter((r) => r.type === 'Room').map(sellable);
       const free = new Set(freeRooms(candidates, claims, resort.id, from, to).map((r) => r.id));
       return { data: list.filter((r) => free.has(r.id)).map((r) => ({ ...r })) };

@@ -11,6 +11,7 @@ import { itemCodec, type EntityModel } from './entity';
 export const ROOMNIGHT = 'ROOMNIGHT';
 export const CABINBED = 'CABINBED';
 export const CABINGENDER = 'CABINGENDER';
+export const ROOMSVERSION = 'ROOMSVERSION';
 
 /** A resort's inventory partition: pk `T#<tenant>#RESORTINV#<resortId>`. */
 export const resortInventoryPk = (tenant: string, resortId: string) => listPk(tenant, `RESORTINV#${resortId}`);
@@ -70,6 +71,15 @@ export const ZCabinGenderItem = z.object({
   holders: z.number().int().min(1).default(1),
 });
 
+/**
+ * How often the rooms of a resort or the cabins of a vessel changed: pk `T#<tenant>#ASSETROOMS#<assetId>`, sk
+ * `VERSION`. Every room write adds 1 in its own transaction (the rooms repository's derived item, and bulk loads
+ * once per asset), so a reader that cached the rooms at version v may use them while the item still says v.
+ */
+export const assetRoomsVersionKey = (tenant: string, asset: string) => ({ pk: listPk(tenant, `ASSETROOMS#${asset}`), sk: 'VERSION' });
+export const ZRoomsVersionItem = z.object({ version: z.number().int().min(0) });
+export const roomsVersionItem = itemCodec(ROOMSVERSION, ZRoomsVersionItem);
+
 export const roomNightItem = itemCodec(ROOMNIGHT, ZInventoryItem);
 export const cabinBedItem = itemCodec(CABINBED, ZInventoryItem);
 export const cabinGenderItem = itemCodec(CABINGENDER, ZCabinGenderItem);
@@ -121,6 +131,16 @@ function ownerOf(v: z.output<typeof ZInventoryItem>): Claim['owner'] {
 }
 
 export const inventoryModels: EntityModel[] = [
+  {
+    module: 'inventory',
+    entityType: ROOMSVERSION,
+    description: 'How often the rooms of a resort or the cabins of a vessel changed (version): the key of the availability reads’ rooms cache.',
+    keys: { table: { pk: 'T#<tenant>#ASSETROOMS#<assetId>', sk: 'VERSION' } },
+    access: [
+      'room create, update, delete: Update ADD version 1 in the same transaction (derived item of the rooms repository); bulk loads: once per asset after the load',
+      'availability: Get (in parallel with the inventory Query); the cached rooms are used while the version is unchanged',
+    ],
+  },
   {
     module: 'inventory',
     entityType: ROOMNIGHT,

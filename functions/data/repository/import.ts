@@ -15,11 +15,13 @@ export async function importMany<S extends z.ZodType>(
   now = new Date(),
 ): Promise<void> {
   const stamp = now.toISOString();
-  const items = entries.map(({ id, data }) => toItem(config, tenant, { ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp } as Entity<S>));
+  const entities = entries.map(({ id, data }) => ({ ...(data as object), id, version: 1, createdAt: stamp, updatedAt: stamp }) as Entity<S>);
+  const items = entities.map((entity) => toItem(config, tenant, entity));
   // A few batches in flight at once; unprocessed items are retried.
   await batchWriteAll(
     items.map((Item) => ({ PutRequest: { Item } })),
     { concurrency: 8 },
   );
   await adjustCount(config, tenant, entries.length);
+  await config.afterImport?.(tenant, entities);
 }

@@ -30,6 +30,8 @@ export interface EntityConfig<S extends z.ZodType> {
    * `importMany` is the exception (bulk loads rebuild them afterwards).
    */
   derived?: (tenant: string, change: { before?: Entity<S>; after?: Entity<S> }) => DerivedItem[];
+  /** Runs after `importMany` stored its entities: what a bulk load must still bring in step (a version to bump). */
+  afterImport?: (tenant: string, entities: Entity<S>[]) => Promise<void>;
 }
 
 /** One item written along with an entity; `conflict` says what a failed condition means, for the 409. */

@@ -1,0 +1,71 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ZRoom } from '../../shared/domain/inventory/room';
+import { db, tableName } from './client';
+import { assetRoomsVersionKey, roomsVersionItem } from './entities/inventory';
+import type { DerivedItem, Entity } from './repository';
+
+type StoredRoom = Entity<typeof ZRoom>;
+const assetOf = (r: { resort?: string; vessel?: string }) => r.resort ?? r.vessel;
+
+/**
+ * The rooms version of a resort or vessel (functions/data/entities/inventory.ts, ROOMSVERSION): bumped by every
+ * room write in its own transaction, so availability reads may keep an asset's rooms between requests and
+ * still never answer from rooms that changed (docs/decisions.md, "Availability").
+ */
+const bump = (tenant: string, asset: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: assetRoomsVersionKey(tenant, asset),
+    UpdateExpression: 'ADD #v :one SET entityType = :type',
+    ExpressionAttributeNames: { '#v': 'version' },
+    ExpressionAttributeValues: { ':one': 1, ':type': 'ROOMSVERSION' },
+  },
+});
+const assetsOf = (rooms: ({ resort?: string; vessel?: string } | undefined)[]) => [
+  ...new Set(rooms.flatMap((r) => (r && assetOf(r) ? [assetOf(r) as string] : []))),
+];
+
+export function roomsVersionBumps(
+  tenant: string,
+  change: { before?: { resort?: string; vessel?: string }; after?: { resort?: string; vessel?: string } },
+): DerivedItem[] {
+  return assetsOf([change.before, change.after]).map((asset) => ({ item: bump(tenant, asset) }));
+}
+
+/** After a bulk load of rooms: each asset's version once (outside a transaction: the load itself is not one). */
+export async function bumpAfterImport(tenant: string, loaded: { resort?: string; vessel?: string }[]): Promise<void> {
+  for (const asset of assetsOf(loaded)) await db().send(new UpdateCommand(bump(tenant, asset).Update));
+}
+
+/** The asset's rooms version; 0 when no room was ever written through the repository. */
+export async function roomsVersion(tenant: string, asset: string): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: assetRoomsVersionKey(tenant, asset), ConsistentRead: true }));
+  return Item ? roomsVersionItem.fromItem(Item).version : 0;
+}
+
+const MAX_CACHED_ASSETS = 200;
+/**
+ * The rooms list is read from an index, which may lag a write by a moment: a list read right after a version bump
+ * could still miss the change, so an entry is also dropped after this age.
+ */
+const MAX_AGE_MS = 30_000;
+const cache = new Map<string, { version: number; at: number; rooms: StoredRoom[] }>();
+
+/**
+ * The rooms of an asset, from this process's cache while the asset's rooms version is unchanged, else from
+ * `load` (one Query), and at most MAX_AGE_MS old. The version Get is the only read on a hit. An asset whose version
+ * is 0 (no room written since versions exist) is never cached.
+ */
+export async function cachedRoomsOf(tenant: string, asset: string, load: () => Promise<StoredRoom[]>): Promise<StoredRoom[]> {
+  const key = `${tenant}|${asset}`;
+  const version = await roomsVersion(tenant, asset);
+  const hit = cache.get(key);
+  if (version > 0 && hit?.version === version && Date.now() - hit.at < MAX_AGE_MS) return hit.rooms;
+  const rooms = await load();
+  if (version > 0) {
+    cache.delete(key);
+    cache.set(key, { version, at: Date.now(), rooms });
+    if (cache.size > MAX_CACHED_ASSETS) cache.delete(cache.keys().next().value as string);
+  }
+  return rooms;
+}
