@@ -13,7 +13,12 @@ const COUNT = Number(process.env.FUZZ_BODIES ?? 1000);
  * repeats) from an admin of a seeded tenant (public routes: no token). No answer may be anything but 4xx,
  * and the table must be the same afterwards.
  */
-export function fuzzSuite(name: string, handlers: Partial<Record<ResourceName, Parameters<typeof invoke>[0]>>): void {
+export function fuzzSuite(
+  name: string,
+  handlers: Partial<Record<ResourceName, Parameters<typeof invoke>[0]>>,
+  /** Entities the samples refer to, stored before the seeded ones are created. */
+  prepare?: (tenant: string) => Promise<void>,
+): void {
   const resources = Object.keys(handlers) as ResourceName[];
   const routes = writeRoutes(resources);
 
@@ -24,6 +29,7 @@ export function fuzzSuite(name: string, handlers: Partial<Record<ResourceName, P
     const results: FuzzResult[] = [];
     beforeAll(async () => {
       token = await adminOf('fuzz');
+      await prepare?.('fuzz');
       // The seeded tenant: one entity of every resource these handlers own, created through the API.
       for (const def of RESOURCE_DEFINITIONS.filter((d) => resources.includes(d.owner))) {
         const res = await invoke<{ id: string }>(handlers[def.owner]!, 'POST', `/api/${def.name}`, { token, body: def.sample(1) });
