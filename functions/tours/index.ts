@@ -4,14 +4,12 @@ import { resourceHandler } from '../lib/http';
 import { resourceActions } from '../lib/resource-engine';
 import { bookingActions } from './booking';
 import { copyAction } from './copy';
-import { icsActions } from './ics';
 import { infoActions } from './info';
 import { scheduleOptions, tourOptions } from './master-data';
 
-/** Tours and their schedules; the booking lists, the iCalendar feed, the season copy and a schedule's detail. */
+/** Tours and their schedules; the booking lists, the season copy and a schedule's detail. */
 export const handler = resourceHandler('tours', [
   ...bookingActions,
-  ...icsActions,
   copyAction,
   ...infoActions,
   ...resourceActions(toursResource, tours, tourOptions),

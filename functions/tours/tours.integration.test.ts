@@ -11,7 +11,8 @@ import { handler as assets } from '../assets/index';
 import { handler as customers } from '../customers/index';
 import { handler as geo } from '../geo/index';
 import { handler as rooms } from '../rooms/index';
-import { icsToken } from './ics';
+import { icsToken } from '../calendar/ics';
+import { handler as feeds } from '../calendar/index';
 import { sameWeekdayYearsOn } from './copy';
 import { addDays, today } from './schedule-data';
 import { handler as tours } from './index';
@@ -127,9 +128,9 @@ describe('schedules', () => {
     const one = (await f.schedule('2027-03-06', '2027-03-13')).body;
     const two = (await f.schedule('2027-03-20', '2027-03-27')).body;
     await f.schedule('2027-04-03', '2027-04-10', 'cancelled');
-    const link = await invoke<{ url: string }>(tours, 'GET', '/api/tours/ics/link', { token: f.token });
+    const link = await invoke<{ url: string }>(feeds, 'GET', '/api/tours/ics/link', { token: f.token });
     const token = new URL(link.body.url, 'http://x').searchParams.get('token')!;
-    const feed = await invoke(tours, 'GET', '/api/tours/ics', { query: { token } });
+    const feed = await invoke(feeds, 'GET', '/api/tours/ics', { query: { token } });
     expect(feed.status).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(feed.raw));
@@ -141,14 +142,14 @@ describe('schedules', () => {
     ]);
     expect(events[0]!.startDate.isDate).toBe(true);
     expect(events[0]!.description).toContain('Free beds: 4 of 4');
-    const again = await invoke(tours, 'GET', '/api/tours/ics', { query: { token } });
+    const again = await invoke(feeds, 'GET', '/api/tours/ics', { query: { token } });
     expect(again.raw.match(/UID:[^\r]+/g)).toEqual(feed.raw.match(/UID:[^\r]+/g));
     const [body, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ t: 'sched-ics', v: 'vs-other', e: JSON.parse(Buffer.from(body!, 'base64url').toString()).e })).toString(
       'base64url',
     );
     for (const bad of [`${forged}.${signature}`, `${body}.x${signature!.slice(1)}`, 'not-a-token-at-all', await icsToken('sched-ics', undefined, 1000)]) {
-      const res = await invoke(tours, 'GET', '/api/tours/ics', { query: { token: bad } });
+      const res = await invoke(feeds, 'GET', '/api/tours/ics', { query: { token: bad } });
       expect(res.status, bad).toBe(403);
       expect(ZApiError.parse(res.body).message).toBe('LINK_INVALID');
     }

@@ -28,6 +28,7 @@ describe('the API contract', () => {
       'product.stockUpdate',
       'bookings.create',
       'rooms.addBlocker',
+      'schedules.copyYear',
     ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');

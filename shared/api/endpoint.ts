@@ -18,7 +18,8 @@ export type ResourceName =
   | 'assets'
   | 'rooms'
   | 'tours'
-  | 'bookings';
+  | 'bookings'
+  | 'calendar';
 
 export interface EndpointInput {
   params?: z.ZodType;

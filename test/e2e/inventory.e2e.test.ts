@@ -31,7 +31,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function seeInList(page: Page, path: string, text: string, shotName: string): Promise<void> {
-  await page.goto(path);
+  // Searched, so the entry is on the first page whatever else the demo tenant holds.
+  await page.goto(`${path}?search=${encodeURIComponent(text)}`);
   await eventually(() => rows(page).filter({ hasText: text }).count()).toBe(1);
   await shot(page, shotName);
 }
@@ -172,7 +173,9 @@ describe('inventory master-data screens', () => {
     await page.context().close();
   });
 
-  it.each(['en', 'de'] as const)('shows every inventory screen in %s, accessible (axe)', { timeout: 240_000 }, async (lang) => {
+  // English is covered by the screen tour (screenshots) and accessibility.e2e (axe) over MASTER_DATA_SCREENS.
+  it('shows every inventory screen in German, accessible (axe)', { timeout: 240_000 }, async () => {
+    const lang = 'de';
     const page = await signedInPage(browser, { lang });
     const found: string[] = [];
     for (const path of INVENTORY_SCREENS) {

@@ -9,7 +9,7 @@ import { publicOrigin } from '../lib/public-url';
 import { eq } from '../lib/references';
 import { limitedTo } from '../lib/asset-limit';
 import { roundedExpiry, signLink, verifyLink } from '../lib/signed-links';
-import { addDays, mayUse, schedulesWhere, withAvailability } from './schedule-data';
+import { addDays, mayUse, schedulesWhere, withAvailability } from '../tours/schedule-data';
 
 /**
  * The iCalendar feed of the active schedules (docs/decisions.md, "Inventory master data"). A calendar app
