@@ -277,7 +277,7 @@ export const deLabels: Record<keyof typeof enLabels, string> = {
   'label.schedule.noDeck': 'Ohne Deck',
   'label.schedule.noCabins': 'Das Schiff hat noch keine Kabinen.',
   'label.schedule.shared': 'Geteilt, pro Bett buchbar',
-  'label.schedule.noMixedGender': 'Nicht gemischtgeschlechtlich',
+  'label.schedule.noMixedGender': 'Nur ein Geschlecht',
   'label.schedule.cabinFree': '{count} frei',
   'label.schedule.bedsOf': 'Betten von {cabin}',
   'label.schedule.bed': 'Bett {bed}',
