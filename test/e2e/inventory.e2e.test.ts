@@ -27,7 +27,10 @@ async function save(page: Page, text = 'Saved.'): Promise<void> {
 /** WCAG 2.1 A and AA violations of axe-core on the page (Fluent's focus-trap sentinels left out, as in accessibility.e2e). */
 async function violations(page: Page): Promise<string[]> {
   // A notice fading in is half transparent: axe would read its text as low contrast. Wait for animations to end.
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", undefined, { timeout: 10_000 });
+  type Animated = { document: { getAnimations(): { playState: string }[] } };
+  await page.waitForFunction(() => (globalThis as unknown as Animated).document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+    timeout: 10_000,
+  });
   const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]').analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
