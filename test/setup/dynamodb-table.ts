@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, inject } from 'vitest';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { resetConfig, runtimeEnvironment } from '../../functions/config';
-import { resetDbClient } from '../../functions/data/client';
+import { db, resetDbClient } from '../../functions/data/client';
 import { ensureTable } from '../../infra/local/create-table';
+
+let table: string | undefined;
 
 /** Each test file gets its own table, created from the same definition as the CDK stack. */
 beforeAll(async () => {
   const endpoint = inject('dynamoEndpoint');
-  const table = `test-${randomBytes(6).toString('hex')}`;
+  table = `test-${randomBytes(6).toString('hex')}`;
   const keyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'tidewise-key-')), 'jwt-secret');
   writeFileSync(keyFile, randomBytes(48).toString('base64url'));
   Object.assign(process.env, { AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
@@ -29,4 +32,15 @@ beforeAll(async () => {
   resetConfig();
   resetDbClient();
   await ensureTable(endpoint, table);
+});
+
+/**
+ * The run's one in-memory DynamoDB Local keeps every table until it stops: a file's table is dropped when the file
+ * is done, so later files do not pay for the items of earlier ones.
+ */
+afterAll(async () => {
+  if (table)
+    await db()
+      .send(new DeleteTableCommand({ TableName: table }))
+      .catch(() => undefined);
 });
