@@ -38,7 +38,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/setup/dynamodb-global.ts'],
           setupFiles: ['test/setup/dynamodb-table.ts'],
-          testTimeout: 30_000,
+          // The CI machine runs these about twice as slowly as a developer's (races, fuzzing).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

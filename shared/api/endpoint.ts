@@ -19,7 +19,8 @@ export type ResourceName =
   | 'rooms'
   | 'tours'
   | 'bookings'
-  | 'calendar';
+  | 'calendar'
+  | 'prices';
 
 export interface EndpointInput {
   params?: z.ZodType;

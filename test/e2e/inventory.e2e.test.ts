@@ -1,13 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { eventually, INVENTORY_SCREENS, notice, pathOf, rows, shot, signedInPage, totalOf } from './screens';
+import { eventually, notice, pathOf, rows, shot, signedInPage, totalOf } from './screens';
 
 /**
  * The inventory's master-data screens driven like a person: a resort with its arrival days, a room type and a
  * room; a vessel with a deck, a cabin type and a shared cabin with two beds; a tour and a schedule made from
- * it. Each is seen in its list; every screen is photographed in English and German.
+ * it. Each is seen in its list and photographed; the screen tour photographs and checks every inventory screen in
+ * English and German.
  */
 
 const field = (page: Page | Locator, path: string) => page.locator(`[data-field="${path}"]`).first();
@@ -22,17 +23,6 @@ async function pick(page: Page, path: string, title: string): Promise<void> {
 async function save(page: Page, text = 'Saved.'): Promise<void> {
   await page.getByTestId('form-save').click();
   await eventually(() => notice(page, 'success').textContent()).toBe(text);
-}
-
-/** WCAG 2.1 A and AA violations of axe-core on the page (Fluent's focus-trap sentinels left out, as in accessibility.e2e). */
-async function violations(page: Page): Promise<string[]> {
-  // A notice fading in is half transparent: axe would read its text as low contrast. Wait for animations to end.
-  type Animated = { document: { getAnimations(): { playState: string }[] } };
-  await page.waitForFunction(() => (globalThis as unknown as Animated).document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
-    timeout: 10_000,
-  });
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function seeInList(page: Page, path: string, text: string, shotName: string, search = text): Promise<void> {
@@ -182,22 +172,7 @@ describe('inventory master-data screens', () => {
   });
 
   // English is covered by the screen tour (screenshots) and accessibility.e2e (axe) over MASTER_DATA_SCREENS.
-  it('shows every inventory screen in German, accessible (axe)', { timeout: 240_000 }, async () => {
-    const lang = 'de';
-    const page = await signedInPage(browser, { lang });
-    const found: string[] = [];
-    for (const path of INVENTORY_SCREENS) {
-      await page.goto(path);
-      await eventually(() => page.locator('main h1').first().isVisible()).toBe(true);
-      await eventually(() => page.locator('[data-testid="form-loading"], [data-testid="list-loading"]').count()).toBe(0);
-      expect(await page.getByTestId('coming-soon').count(), path).toBe(0);
-      await shot(page, `inventory-${lang}${path.replaceAll('/', '-')}`);
-      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
-    }
-    // With the entries made above: filled lists and the asset pages with their first asset chosen.
-    expect(found).toEqual([]);
-    await page.context().close();
-  });
+  // Every inventory screen in German with axe: the screen tour (screens-tour.e2e.test.ts).
 });
 
 /** The signed-in user's token for a call beside the screens. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
 import { apiAsUser, eventually, signedInPage, shot } from './screens';
 
@@ -9,11 +9,6 @@ import { apiAsUser, eventually, signedInPage, shot } from './screens';
  * the beds the demo bookings hold, and its guest list; a booking made through the API appears on the plan; axe
  * finds nothing; en and de.
  */
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const bedStates = (page: Page) => page.getByTestId('cabin-bed').evaluateAll((beds) => beds.map((b) => b.getAttribute('data-state')));
 
