@@ -2,8 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // The SDK warns about Node 20 once per process; the Lambdas run Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Password hashes at 2^12 instead of 2^17 (functions/lib/passwords.ts): hundreds of sign-ins, seeds and resets in the
+// suite would otherwise take minutes of CPU. Set here so the global setups (the e2e runtime, its demo seed) see it too.
+process.env.PASSWORD_SCRYPT_LOG2N = '12';
 
-const env = { TZ: 'UTC', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', STRICT_CONTRACT: '1', LOG_LEVEL: 'error' };
+const env = { TZ: 'UTC', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', PASSWORD_SCRYPT_LOG2N: '12', STRICT_CONTRACT: '1', LOG_LEVEL: 'error' };
 
 /**
  * Three projects: unit (no I/O), integration (DynamoDB Local, started once per run, a fresh table per

@@ -1,12 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
-  it('verifies the right password and refuses a wrong one', async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('verifies the right password and refuses a wrong one, at the full cost unless the tests lower it', async () => {
+    vi.stubEnv('PASSWORD_SCRYPT_LOG2N', undefined);
     const hash = await hashPassword('demo-pass-1');
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('demo-pass-1', hash)).toBe(true);
     expect(await verifyPassword('demo-pass-2', hash)).toBe(false);
+  });
+  it('takes a lower cost from PASSWORD_SCRYPT_LOG2N (10 to 16 only), and verifies by the cost in the hash', async () => {
+    vi.stubEnv('PASSWORD_SCRYPT_LOG2N', '12');
+    const low = await hashPassword('demo-pass-1');
+    expect(low).toMatch(/^scrypt\$4096\$8\$1\$/);
+    for (const ignored of ['9', '17', '20', 'x']) {
+      vi.stubEnv('PASSWORD_SCRYPT_LOG2N', ignored);
+      expect(await hashPassword('demo-pass-1')).toMatch(/^scrypt\$131072\$/);
+    }
+    expect(await verifyPassword('demo-pass-1', low)).toBe(true);
+    expect(await verifyPassword('demo-pass-2', low)).toBe(false);
   });
   it('salts every hash', async () => {
     expect(await hashPassword('x1234')).not.toBe(await hashPassword('x1234'));

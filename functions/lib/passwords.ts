@@ -3,8 +3,15 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 /**
  * Passwords are hashed with scrypt (memory-hard) at OWASP's recommended cost: N=2^17, r=8, p=1,
  * which takes 128 MiB per hash. The parameters travel with the hash so they can be raised later.
+ * The test suite lowers N through PASSWORD_SCRYPT_LOG2N (10 to 16; vitest.config.ts), as Django's and Rails'
+ * test settings do, because a few hundred sign-ins at full cost cost minutes; nothing deployed sets it.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+
+function costN(): number {
+  const log2 = Number(process.env.PASSWORD_SCRYPT_LOG2N);
+  return Number.isInteger(log2) && log2 >= 10 && log2 < 17 ? 2 ** log2 : PARAMS.N;
+}
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
@@ -17,8 +24,9 @@ function options(N: number, r: number, p: number): ScryptOptions {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options(PARAMS.N, PARAMS.r, PARAMS.p));
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = costN();
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options(N, PARAMS.r, PARAMS.p));
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
