@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import type { CreateBooking } from '../../shared/api/bookings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { canUseAsset, passes } from '../../shared/auth/permissions';
-import type { AssetRef, Principal } from '../../shared/auth/principal';
+import { passes } from '../../shared/auth/permissions';
+import type { Principal } from '../../shared/auth/principal';
 import { bookingUnits } from '../../shared/domain/booking/claims';
 import { notAvailable, resortStayUnits, tripCabinUnits, type Claim, type Gender } from '../../shared/domain/inventory/claims';
 import { validateStay } from '../../shared/domain/inventory/stay';
@@ -13,6 +13,7 @@ import { bookingActionCount, cabinGenderHolders, cancelBooking, createBooking, g
 import { customers } from '../data/customers';
 import type { BookingItem } from '../data/entities/booking';
 import { scheduleClaims } from '../data/inventory';
+import { requireAssetRef as requireAsset } from '../lib/asset-limit';
 import { requireRefs } from '../lib/references';
 
 /**
@@ -30,10 +31,6 @@ type Room = NonNullable<Awaited<ReturnType<typeof rooms.get>>>;
 /** Whether the caller acts for its agency only (agencies.self without the staff scope of the operation). */
 function agencyOnly(principal: Principal, staffScope: string): boolean {
   return !passes(principal, staffScope);
-}
-
-function requireAsset(principal: Principal, asset: AssetRef): void {
-  if (!canUseAsset(principal, asset)) throw new ForbiddenError();
 }
 
 /** 403 unless the caller may see this booking (agency users: their agency's; asset-limited users: their assets'). */

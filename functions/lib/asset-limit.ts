@@ -25,6 +25,11 @@ export function limitedTo(principal: Principal | undefined): AssetRef[] | null {
   return principal.assets;
 }
 
+/** 403 unless the asset is in the caller's available-asset list (no list: every asset); availability, blockers, bookings. */
+export function requireAssetRef(principal: Principal, asset: AssetRef): void {
+  if (!canUseAsset(principal, asset)) throw new ForbiddenError();
+}
+
 /** The assets an entity belongs to. */
 export function assetsOf(limit: AssetLimit, entity: Record<string, unknown>): AssetRef[] {
   const refs: AssetRef[] = [];

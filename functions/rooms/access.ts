@@ -1,30 +1,26 @@
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { canUseAsset, passes } from '../../shared/auth/permissions';
+import { passes } from '../../shared/auth/permissions';
 import type { AssetRef, Principal } from '../../shared/auth/principal';
 import { daysBetween, isIsoDate } from '../../shared/domain/inventory/stay';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { cachedRoomsOf } from '../data/asset-rooms';
+import { requireAssetRef } from '../lib/asset-limit';
 import { resorts, rooms, roomTypes } from '../data/assets';
 
 /** Longest range of the availability answers (GET rooms/resort, rooms/roomtype, rooms/{id}/state, arrivaldeparture). */
 export const MAX_RANGE_NIGHTS = 62;
 
-/** 403 unless the asset is in the caller's available-asset list (no list: every asset). */
-export function requireAsset(principal: Principal, asset: AssetRef): void {
-  if (!canUseAsset(principal, asset)) throw new ForbiddenError(`The ${asset.type} ${asset.ref} is not in your available assets`);
-}
-
 /** 403 unless the caller may change the asset's rooms (resort.update or vessel.update, and the asset limit). */
 export function requireAssetUpdate(principal: Principal, asset: AssetRef): void {
-  if (!passes(principal, `${asset.type}.update`)) throw new ForbiddenError(`Changing the rooms of a ${asset.type} needs ${asset.type}.update`);
-  requireAsset(principal, asset);
+  if (!passes(principal, `${asset.type}.update`)) throw new ForbiddenError();
+  requireAssetRef(principal, asset);
 }
 
 /** The resort, or 404 RESORT_NOT_FOUND; 403 outside the caller's assets. */
 export async function readableResort(tenant: string, principal: Principal, id: string) {
   const resort = await resorts.get(tenant, id);
   if (!resort) throw new NotFoundError(`Resort ${id} does not exist`, ERROR_MESSAGES.resortNotFound);
-  requireAsset(principal, { type: 'resort', ref: id });
+  requireAssetRef(principal, { type: 'resort', ref: id });
   return resort;
 }
 

@@ -5,7 +5,7 @@ import { resortClaims } from '../data/inventory';
 import type { BookingItem } from '../data/entities/booking';
 import { action } from '../lib/http';
 import { checkRange, readableResort } from './access';
-import { bookingHeaders } from './booking-headers';
+import { bookingHeaders } from '../data/booking-headers';
 
 /**
  * GET /api/arrivaldeparture/date/{resort}/{from}/{to}: from the resort's inventory, ONE Query over the nights

@@ -9,7 +9,8 @@ import { resorts, roomTypes, schedules } from '../data/assets';
 import { resortClaims, scheduleClaims } from '../data/inventory';
 import type { Entity } from '../data/repository';
 import { action } from '../lib/http';
-import { checkRange, readableResort, requireAsset, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
+import { requireAssetRef as requireAsset } from '../lib/asset-limit';
+import { checkRange, readableResort, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
 
 /**
  * Availability answers (ISSUE-12): a resort's range is ONE Query of its inventory partition (resortClaims) plus the
