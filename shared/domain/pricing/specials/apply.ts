@@ -1,14 +1,19 @@
-import { add, allocate, subtract, toString, type Money } from '../../money';
+import { toString, type Money } from '../../money';
 import type { CalculationLine, LineTax, SpecialContext, SpecialOutcome } from '../types';
 import { check, type Checked, type SpecialWithId } from './check';
 import { reductions } from './discounts';
 import { english, explain, type SpecialMessageKey } from './messages';
-import { affectedLines, groupsOf, productCategories, unitsOf, zeroLike } from './units';
+import { affectedLines, groupsOf, productCategories, split, unitsOf, zeroLike } from './units';
 
-const sum = (list: readonly Money[], zero: Money): Money => list.reduce(add, zero);
+const sum = (list: readonly Money[], zero: Money): Money => ({ ...zero, minor: list.reduce((t, m) => t + m.minor, zero.minor) });
 
 const shownMoney = (m: Money) => `${toString(m)} ${m.currency}`;
-const negate = (m: Money) => subtract(zeroLike(m), m);
+/**
+ * Integer minor units of one currency (the lines are all in ctx.currency): exact without a round trip through dinero
+ * for every unit, which keeps a 14-night booking with 10 specials well under a millisecond.
+ */
+const negate = (m: Money): Money => ({ ...m, minor: m.minor === 0 ? 0 : -m.minor });
+const minus = (a: Money, b: Money): Money => ({ ...a, minor: a.minor - b.minor });
 
 /** The order specials are applied in: `sort` (smallest first), then name, then id. */
 export function specialOrder(a: SpecialWithId, b: SpecialWithId): number {
@@ -34,20 +39,15 @@ function figure(s: SpecialWithId, c: Checked, lines: readonly CalculationLine[],
   const indexes = affectedLines(s, lines, left);
   const units = unitsOf(indexes, lines, left, ctx);
   if (units.length === 0) return undefined;
+  const like = left[indexes[0]!]!;
   const scopePersons = s.rule.scope === 'Person' ? c.persons : ctx.persons;
-  const red = reductions(s, units, groupsOf(units, s.rule.scope, scopePersons), ctx, scopePersons);
-  const perLine = new Map<number, Money>();
-  units.forEach((u, k) => perLine.set(u.line, perLine.has(u.line) ? add(perLine.get(u.line)!, red[k]!) : red[k]!));
-  const zero = zeroLike(units[0]!.value);
-  return {
-    indexes,
-    perLine,
-    total: sum(red, zero),
-    base: sum(
-      indexes.map((i) => left[i]!),
-      zero,
-    ),
-  };
+  const red = reductions(s, units, groupsOf(units, s.rule.scope, scopePersons), ctx, scopePersons, like);
+  const cents = new Map<number, number>();
+  units.forEach((u, k) => cents.set(u.line, (cents.get(u.line) ?? 0) + red[k]!));
+  const perLine = new Map([...cents].map(([i, m]) => [i, { ...like, minor: m }] as const));
+  const total = red.reduce((a, b) => a + b, 0);
+  const base = indexes.reduce((a, i) => a + left[i]!.minor, 0);
+  return { indexes, perLine, total: { ...like, minor: total }, base: { ...like, minor: base } };
 }
 
 function describe(s: SpecialWithId, f: Figured) {
@@ -95,16 +95,20 @@ function replaceIn(lines: CalculationLine[], s: SpecialWithId, f: Figured): void
   for (const [i, r] of f.perLine) {
     if (r.minor === 0) continue;
     const line = lines[i]!;
-    const total = subtract(line.total, r);
-    const tax = line.tax ? { ...line.tax, amount: subtract(line.tax.amount, taxShare(line, r) ?? zeroLike(r)) } : undefined;
+    const total = minus(line.total, r);
+    const tax = line.tax ? { ...line.tax, amount: minus(line.tax.amount, taxShare(line, r) ?? zeroLike(r)) } : undefined;
     const n = Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1;
     lines[i] = {
       ...line,
       total,
-      price: allocate(
-        total,
-        Array.from({ length: n }, () => 1),
-      )[0]!,
+      // The unit price of the new total (the first, largest share when it does not divide evenly); total is exact.
+      price: {
+        ...total,
+        minor: split(
+          total.minor,
+          Array.from({ length: n }, () => 1),
+        )[0]!,
+      },
       ...(tax ? { tax } : {}),
       explanation: explain('pricing.special.replaced', { line: line.explanation.text, name: s.name, amount: shownMoney(negate(r)) }),
     };
@@ -177,8 +181,13 @@ export function applySpecials(
     } else candidates.push(s);
   }
   // Best for the guest: the largest reduction figured on the lines before any special; ties go to the earlier one.
-  const dryRun = new Map(candidates.map((s) => [s.id, figure(s, checks.get(s.id)!, lines, left, ctx)?.total.minor ?? 0]));
-  const best = (group: SpecialWithId[]) => group.reduce((a, b) => (dryRun.get(b.id)! > dryRun.get(a.id)! ? b : a));
+  // Figured only for specials that compete (same rule, unique).
+  const dryRun = new Map<string, number>();
+  const worth = (s: SpecialWithId): number => {
+    if (!dryRun.has(s.id)) dryRun.set(s.id, figure(s, checks.get(s.id)!, lines, left, ctx)?.total.minor ?? 0);
+    return dryRun.get(s.id)!;
+  };
+  const best = (group: SpecialWithId[]) => group.reduce((a, b) => (worth(b) > worth(a) ? b : a));
   let applied = candidates;
   const byRule = new Map<string, SpecialWithId[]>();
   for (const s of candidates.filter((x) => !x.includeSpecialsWithSameRule)) byRule.set(ruleKey(s), [...(byRule.get(ruleKey(s)) ?? []), s]);
@@ -205,7 +214,7 @@ export function applySpecials(
       outcomes.set(s.id, { ...c.outcome, explanation: explain('pricing.special.nothingToReduce', { name: s.name, base }) });
       continue;
     }
-    for (const [i, r] of f.perLine) left[i] = subtract(left[i]!, r);
+    for (const [i, r] of f.perLine) left[i] = minus(left[i]!, r);
     if (s.replaceMatchingRoomPrice) replaceIn(lines, s, f);
     else {
       lines.push(specialLine(s, f, lines, !s.autoAdd, c, ctx));

@@ -1,18 +1,13 @@
-import { add, allocate, compare, multiply, percentage, round, subtract, type Money } from '../../money';
+import { percentage, round, type Money } from '../../money';
 import type { ResolvedPerson, SpecialContext } from '../types';
 import type { Special } from '../special';
-import { zeroLike, type Unit } from './units';
+import { split, type Unit } from './units';
 
 /**
- * The discount types (ISSUE-13): how much of each unit a special takes off, per scope group. A group never loses
- * more than it has and never gains (a special never raises a price). docs/pricing-specials.md has worked examples.
+ * The discount types (ISSUE-13): how much of each unit a special takes off, per scope group, in minor units. A group
+ * never loses more than it has and never gains (a special never raises a price). docs/pricing-specials.md has
+ * worked examples.
  */
-
-const clamp = (d: Money, whole: Money): Money => (d.minor < 0 ? zeroLike(d) : compare(d, whole) > 0 ? whole : d);
-
-function valueOf(special: Special, like: Money): Money {
-  return round(special.discountValue, { code: like.currency, decimals: like.decimals });
-}
 
 /** Buckets of unit indexes by a key, in first-seen order. */
 function bucket(idx: readonly number[], key: (i: number) => string): number[][] {
@@ -26,72 +21,78 @@ function bucket(idx: readonly number[], key: (i: number) => string): number[][] 
   return [...m.values()];
 }
 
+/** Sorted ascending by total (stable: ties keep their order). */
+const cheapestFirst = (buckets: number[][], total: (idx: readonly number[]) => number) =>
+  buckets
+    .map((b) => ({ b, t: total(b) }))
+    .sort((x, y) => x.t - y.t)
+    .map((x) => x.b);
+
+/** The reduction of every unit (minor units), for the special's discount type and value. */
 export function reductions(
   special: Special,
   units: readonly Unit[],
   groups: readonly number[][],
   ctx: SpecialContext,
   scopePersons: readonly ResolvedPerson[],
-): Money[] {
-  const out = units.map((u) => zeroLike(u.value));
+  like: Money,
+): number[] {
+  const out = units.map(() => 0);
   if (units.length === 0) return out;
-  const zero = zeroLike(units[0]!.value);
-  const total = (idx: readonly number[]) => idx.reduce((t, i) => add(t, units[i]!.value), zero);
-  /** Spreads `d` (at most what the units have) over the units by their values: exact to the cent. */
-  const spread = (d: Money, idx: readonly number[]) => {
-    const whole = total(idx);
-    const amount = clamp(d, whole);
-    if (amount.minor === 0) return;
-    allocate(
+  const total = (idx: readonly number[]) => idx.reduce((t, i) => t + units[i]!.value, 0);
+  /** Spreads `d` (clamped to 0 .. what the units have) over the units by their values, exactly. */
+  const spread = (d: number, idx: readonly number[]) => {
+    const amount = Math.min(Math.max(0, d), total(idx));
+    if (amount === 0) return;
+    split(
       amount,
-      idx.map((i) => units[i]!.value.minor),
+      idx.map((i) => units[i]!.value),
     ).forEach((part, k) => (out[idx[k]!] = part));
   };
   const free = (idx: readonly number[]) => idx.forEach((i) => (out[i] = units[i]!.value));
-  const fix = valueOf(special, zero);
   const v = special.discountValue;
+  const fix = round(v, { code: like.currency, decimals: like.decimals }).minor;
   switch (special.discount) {
     case 'PerCent':
-      groups.forEach((g) => spread(percentage(total(g), v), g));
+      groups.forEach((g) => spread(percentage({ ...like, minor: total(g) }, v).minor, g));
       break;
     case 'Absolute':
       groups.forEach((g) => spread(fix, g));
       break;
     case 'AbsoluteNights':
-      groups.forEach((g) => spread(multiply(fix, ctx.nights), g));
+      groups.forEach((g) => spread(fix * ctx.nights, g));
       break;
     case 'Fix':
-      groups.forEach((g) => spread(subtract(total(g), fix), g));
+      groups.forEach((g) => spread(total(g) - fix, g));
       break;
     case 'FixUnit':
       // Each night of each line (of the group's guest, for Person and Bed scope) at the fixed price.
-      groups.forEach((g) => bucket(g, (i) => `${units[i]!.line}|${units[i]!.night}`).forEach((n) => spread(subtract(total(n), fix), n)));
+      groups.forEach((g) => bucket(g, (i) => `${units[i]!.line}|${units[i]!.night}`).forEach((n) => spread(total(n) - fix, n)));
       break;
-    case 'FOCUnit': {
-      const count = Math.floor(v);
-      groups.forEach((g) => {
-        const nights = bucket(g, (i) => units[i]!.night).sort((a, b) => compare(total(a), total(b)));
-        nights.slice(0, Math.max(0, count)).forEach(free);
-      });
+    case 'FOCUnit':
+      groups.forEach((g) =>
+        cheapestFirst(
+          bucket(g, (i) => units[i]!.night),
+          total,
+        )
+          .slice(0, Math.max(0, Math.floor(v)))
+          .forEach(free),
+      );
       break;
-    }
     case 'Lowest':
       groups.forEach((g) => {
         const nights = bucket(g, (i) => units[i]!.night);
-        const lowest = nights.map(total).reduce((a, b) => (compare(a, b) <= 0 ? a : b));
-        nights.forEach((n) => spread(subtract(total(n), lowest), n));
+        const lowest = Math.min(...nights.map(total));
+        nights.forEach((n) => spread(total(n) - lowest, n));
       });
       break;
     case 'FOC': {
       // One guest free per `value` guests of the scope: the guests whose affected amounts are the smallest.
       const per = Math.floor(v);
       if (per <= 0) break;
-      const guests = scopePersons.map((p) => units.flatMap((u, i) => (u.person === p.key ? [i] : [])));
-      const count = Math.floor(scopePersons.length / per);
-      guests
-        .filter((g) => g.length > 0)
-        .sort((a, b) => compare(total(a), total(b)))
-        .slice(0, count)
+      const guests = scopePersons.map((p) => units.flatMap((u, i) => (u.person === p.key ? [i] : []))).filter((g) => g.length > 0);
+      cheapestFirst(guests, total)
+        .slice(0, Math.floor(scopePersons.length / per))
         .forEach(free);
       break;
     }

@@ -1,4 +1,4 @@
-import { money } from '../../money';
+import { money, multiply } from '../../money';
 import { ZSpecial, type Special } from '../special';
 import type { CalculationLine, PricingRequest, ResolvedPerson, SpecialContext } from '../types';
 
@@ -18,7 +18,7 @@ export function special(over: Partial<Omit<Special, 'rule'>> & { id?: string; ru
 export function roomLine(over: Omit<Partial<CalculationLine>, 'price'> & { price?: number; nights?: number } = {}): CalculationLine {
   const { price = 100, nights = 7, ...rest } = over;
   const unit = eur(price);
-  return line({ type: 'room_cost', amount: nights, price: unit, total: eur((price * 100 * nights) / 100), room: 'r1', from: '2027-03-01', ...rest });
+  return line({ type: 'room_cost', amount: nights, price: unit, total: multiply(unit, nights), room: 'r1', from: '2027-03-01', ...rest });
 }
 
 /** Any line; total defaults to price × amount. */

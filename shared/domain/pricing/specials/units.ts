@@ -1,4 +1,4 @@
-import { allocate, fromMinor, type Money } from '../../money';
+import type { Money } from '../../money';
 import type { CalculationLine, LineType, ResolvedPerson, SpecialContext } from '../types';
 import type { Special } from '../special';
 import { addDays } from './dates';
@@ -64,10 +64,33 @@ export interface Unit {
   person?: string;
   /** The night (ISO date from the line's `from`) or the unit's place on its line (#0, #1, ..). */
   night: string;
-  value: Money;
+  /** Minor units (cents) of the line's currency. */
+  value: number;
 }
 
 const ones = (n: number) => Array.from({ length: n }, () => 1);
+
+/**
+ * Splits `total` minor units (not negative) by ratios (not negative, one above zero) so the parts add up exactly:
+ * each part is rounded down, and the cents left over go to the first parts with a ratio above zero, one each — the
+ * rule of Money's `allocate`, on integers (the engine splits thousands of units per booking, so it does not go
+ * through dinero for each).
+ */
+export function split(total: number, ratios: readonly number[]): number[] {
+  const whole = ratios.reduce((a, b) => a + b, 0);
+  if (whole <= 0) return ratios.map(() => 0);
+  const big = BigInt(total);
+  const bigWhole = BigInt(whole);
+  const parts = ratios.map((r) => Number((big * BigInt(r)) / bigWhole));
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  for (let i = 0; left > 0 && i < parts.length; i++) {
+    if (ratios[i]! > 0) {
+      parts[i]! += 1;
+      left--;
+    }
+  }
+  return parts;
+}
 
 /** Cuts the affected lines into units (what is left of each line after the specials before). */
 export function unitsOf(indexes: readonly number[], lines: readonly CalculationLine[], left: readonly Money[], ctx: SpecialContext): Unit[] {
@@ -80,11 +103,12 @@ export function unitsOf(indexes: readonly number[], lines: readonly CalculationL
         ? (ctx.request.rooms.find((r) => r.room === line.room)?.persons ?? [])
         : ctx.persons.map((p) => p.key);
     const owners: (string | undefined)[] = guests.length > 0 ? guests : [undefined];
-    const shares = allocate(left[i]!, ones(owners.length));
+    const shares = split(left[i]!.minor, ones(owners.length));
     const n = Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1;
+    const nights = Array.from({ length: n }, (_, k) => (line.from ? addDays(line.from, k) : `#${k}`));
     owners.forEach((person, s) => {
-      allocate(shares[s]!, ones(n)).forEach((value, k) => {
-        units.push({ line: i, person, night: line.from ? addDays(line.from, k) : `#${k}`, value });
+      split(shares[s]!, ones(n)).forEach((value, k) => {
+        units.push({ line: i, person, night: nights[k]!, value });
       });
     });
   }
@@ -106,4 +130,4 @@ export function groupsOf(units: readonly Unit[], scope: Special['rule']['scope']
   return [...groups.values()].filter((g) => g.length > 0);
 }
 
-export const zeroLike = (m: Money): Money => fromMinor(0, { code: m.currency, decimals: m.decimals });
+export const zeroLike = (m: Money): Money => ({ ...m, minor: 0 });
