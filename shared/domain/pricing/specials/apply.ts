@@ -41,12 +41,14 @@ function figure(s: SpecialWithId, c: Checked, lines: readonly CalculationLine[],
   if (units.length === 0) return undefined;
   const like = left[indexes[0]!]!;
   const scopePersons = s.rule.scope === 'Person' ? c.persons : ctx.persons;
-  const red = reductions(s, units, groupsOf(units, s.rule.scope, scopePersons), ctx, scopePersons, like);
+  const groups = groupsOf(units, s.rule.scope, scopePersons);
+  const red = reductions(s, units, groups, ctx, scopePersons, like);
   const cents = new Map<number, number>();
   units.forEach((u, k) => cents.set(u.line, (cents.get(u.line) ?? 0) + red[k]!));
   const perLine = new Map([...cents].map(([i, m]) => [i, { ...like, minor: m }] as const));
   const total = red.reduce((a, b) => a + b, 0);
-  const base = indexes.reduce((a, i) => a + left[i]!.minor, 0);
+  // What it was figured on: the scope's share of the lines (in Person scope, the matching guests' share).
+  const base = groups.reduce((a, g) => g.reduce((t, k) => t + units[k]!.value, a), 0);
   return { indexes, perLine, total: { ...like, minor: total }, base: { ...like, minor: base } };
 }
 

@@ -45,6 +45,13 @@ describe('every rule scope', () => {
     expect(result.lines.at(-1)!.total.minor).toBe(-cents);
   });
 
+  it('Person scope explains what it was figured on: the matching guests’ share', () => {
+    const s = special({ name: 'Kids half', discountValue: 50, reduce: 'ChangeRoomPrice', rule: { scope: 'Person', conditions: child } });
+    const result = applySpecials(lines(), { ...family(), data: { specials: [s] } }, []);
+    expect(result.lines.at(-1)).toMatchObject({ customer: 'p2' });
+    expect(result.lines.at(-1)!.explanation.text).toBe('Kids half: 50 % on the room prices of 350.00 EUR: -175.00 EUR');
+  });
+
   it('Person scope takes the lines of the matching guest when lines carry a customer', () => {
     const perGuest = [line({ type: 'room_cost', price: eur(300), customer: 'p1' }), line({ type: 'room_cost', price: eur(100), customer: 'p2' })];
     const s = special({ discountValue: 10, rule: { scope: 'Person', conditions: child } });
