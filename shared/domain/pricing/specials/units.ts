@@ -1,0 +1,133 @@
+import type { Money } from '../../money';
+import type { CalculationLine, LineType, ResolvedPerson, SpecialContext } from '../types';
+import type { Special } from '../special';
+import { addDays } from './dates';
+
+/**
+ * What a special is figured on (ISSUE-13): the affected lines (by price effect, includeIn and line flags), cut into
+ * units — a line's share of one guest (a room line without a customer is split equally over the room's guests) and,
+ * within it, one unit per `amount` (a night of a room line) — and the units grouped by the rule's scope.
+ */
+
+/** Lines that carry money a special may reduce. */
+export const BASE_TYPES: readonly LineType[] = ['cost', 'room_cost', 'tour', 'addon', 'product', 'external'];
+/** Never part of a special's base, even when includeIn names them. */
+const NEVER: ReadonlySet<LineType> = new Set<LineType>(['text', 'deposit', 'rest', 'payment', 'special', 'discount']);
+const ROOM: readonly LineType[] = ['room_cost', 'tour'];
+
+const DEFAULT_TYPES: Record<Special['reduce'], readonly LineType[]> = {
+  ChangeFullBookingPrice: BASE_TYPES,
+  ChangeRoomPrice: ROOM,
+  ChangeRoomPriceDiscountable: ROOM,
+  ChangeRoomPriceBeforeCommission: ROOM,
+  ChangeCommissionablePrice: BASE_TYPES,
+  ChangeProductPrice: ['product'],
+  ChangeExternalPrice: ['external'],
+  ChangeAddonPrice: ['addon'],
+  ChangeProductCategoryPrice: ['product'],
+};
+
+/**
+ * The product categories of a ChangeProductCategoryPrice special: a line `categories: dive, rental` (or
+ * `category:`, German `Kategorien:`) in its description, in any language; case does not matter.
+ */
+export function productCategories(special: Special): string[] {
+  const found = new Set<string>();
+  for (const text of Object.values(special.description ?? {})) {
+    for (const m of (text ?? '').matchAll(/^\s*(?:categor(?:y|ies)|kategorien?)\s*:\s*(.+)$/gim)) {
+      for (const c of (m[1] ?? '').split(',')) if (c.trim()) found.add(c.trim().toLowerCase());
+    }
+  }
+  return [...found];
+}
+
+/** The line types a special is figured on: includeIn when it names any, else its price effect's default set. */
+export const baseTypes = (special: Special): readonly LineType[] =>
+  (special.includeIn.length > 0 ? special.includeIn : DEFAULT_TYPES[special.reduce]).filter((t) => !NEVER.has(t));
+
+/** Indexes of the lines a special is figured on: charged (Direct or OnSite), of its types, and passing the effect's filter. */
+export function affectedLines(special: Special, lines: readonly CalculationLine[], left: readonly Money[]): number[] {
+  const types = baseTypes(special);
+  const categories = special.reduce === 'ChangeProductCategoryPrice' ? productCategories(special) : [];
+  return lines.flatMap((l, i) => {
+    if (!types.includes(l.type) || (l.customerType !== 'Direct' && l.customerType !== 'OnSite') || left[i]!.minor <= 0) return [];
+    if (special.reduce === 'ChangeRoomPriceDiscountable' && !l.discountable) return [];
+    if (special.reduce === 'ChangeCommissionablePrice' && !l.commissionable) return [];
+    if (special.reduce === 'ChangeProductCategoryPrice' && !categories.includes(String(l.customData?.category ?? '').toLowerCase())) return [];
+    return [i];
+  });
+}
+
+export interface Unit {
+  line: number;
+  /** The guest the unit belongs to (undefined: a line no guest can be found for). */
+  person?: string;
+  /** The night (ISO date from the line's `from`) or the unit's place on its line (#0, #1, ..). */
+  night: string;
+  /** Minor units (cents) of the line's currency. */
+  value: number;
+}
+
+const ones = (n: number) => Array.from({ length: n }, () => 1);
+
+/**
+ * Splits `total` minor units (not negative) by ratios (not negative, one above zero) so the parts add up exactly:
+ * each part is rounded down, and the cents left over go to the first parts with a ratio above zero, one each — the
+ * rule of Money's `allocate`, on integers (the engine splits thousands of units per booking, so it does not go
+ * through dinero for each).
+ */
+export function split(total: number, ratios: readonly number[]): number[] {
+  const whole = ratios.reduce((a, b) => a + b, 0);
+  if (whole <= 0) return ratios.map(() => 0);
+  const big = BigInt(total);
+  const bigWhole = BigInt(whole);
+  const parts = ratios.map((r) => Number((big * BigInt(r)) / bigWhole));
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  for (let i = 0; left > 0 && i < parts.length; i++) {
+    if (ratios[i]! > 0) {
+      parts[i]! += 1;
+      left--;
+    }
+  }
+  return parts;
+}
+
+/** Cuts the affected lines into units (what is left of each line after the specials before). */
+export function unitsOf(indexes: readonly number[], lines: readonly CalculationLine[], left: readonly Money[], ctx: SpecialContext): Unit[] {
+  const units: Unit[] = [];
+  for (const i of indexes) {
+    const line = lines[i]!;
+    const guests = line.customer
+      ? [line.customer]
+      : line.room
+        ? (ctx.request.rooms.find((r) => r.room === line.room)?.persons ?? [])
+        : ctx.persons.map((p) => p.key);
+    const owners: (string | undefined)[] = guests.length > 0 ? guests : [undefined];
+    const shares = split(left[i]!.minor, ones(owners.length));
+    const n = Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1;
+    const nights = Array.from({ length: n }, (_, k) => (line.from ? addDays(line.from, k) : `#${k}`));
+    owners.forEach((person, s) => {
+      split(shares[s]!, ones(n)).forEach((value, k) => {
+        units.push({ line: i, person, night: nights[k]!, value });
+      });
+    });
+  }
+  return units;
+}
+
+/** Groups of unit indexes, one per scope unit: the booking, each matching guest (Person), each occupied bed (Bed). */
+export function groupsOf(units: readonly Unit[], scope: Special['rule']['scope'], persons: readonly ResolvedPerson[]): number[][] {
+  const all = units.map((_, i) => i);
+  if (scope === 'Booking') return all.length > 0 ? [all] : [];
+  const groups = new Map<string, number[]>();
+  if (scope === 'Person') for (const p of persons) groups.set(p.key, []);
+  units.forEach((u, i) => {
+    const key = u.person ?? (scope === 'Bed' ? `line:${u.line}` : undefined);
+    if (key === undefined) return;
+    if (scope === 'Bed' && !groups.has(key)) groups.set(key, []);
+    groups.get(key)?.push(i);
+  });
+  return [...groups.values()].filter((g) => g.length > 0);
+}
+
+export const zeroLike = (m: Money): Money => ({ ...m, minor: 0 });
