@@ -1,0 +1,32 @@
+import type { enPricingLabels } from './labels-pricing.en';
+
+/** German texts of the pricing engine's explanations (see ./labels-pricing.en). */
+export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
+  'pricing.line.nightAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Erwachsene(r): {count} Nächte × {price}',
+  'pricing.line.nightChild': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre): {count} Nächte × {price}',
+  'pricing.line.nightChildAsAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre) zum Erwachsenenpreis: {count} Nächte × {price}',
+  'pricing.line.nightRoom': '{definition}, {roomType}{variant}, Zimmer für {pax} Gäste: {count} Nächte × {price}',
+  'pricing.line.nightBase': '{definition}, Grundpreis, {roomType}: {count} Nächte × {price}',
+  'pricing.line.tripAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Erwachsene(r): Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripChild': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre): Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripChildAsAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre) zum Erwachsenenpreis: Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripCabin': '{definition}, {roomType}{variant}, Kabine für {pax} Gäste: Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripBase': '{definition}, Grundpreis, {roomType}: Fahrt {from} bis {to} × {price}',
+  'pricing.line.supplement': '{name} ({rule}): {count} × {price}',
+  'pricing.line.supplementChild': '{name} ({rule}), Kinder: {count} × {price}',
+  'pricing.line.supplementQuantity': '{name}, gewählte Menge: {count} × {price}',
+  'pricing.commission.special': 'Provision {percent} Prozent ({mode}) aus dem Special {name}, von {base}: {amount}',
+  'pricing.commission.scheme': 'Provision {percent} Prozent ({mode}) aus dem Provisionsschema {name}, von {base}: {amount}',
+  'pricing.commission.agency': 'Provision {percent} Prozent ({mode}) der Agentur, von {base}: {amount}',
+  'pricing.milestone.percent': '{reason}: {percent} Prozent von {base}, fällig am {due}',
+  'pricing.milestone.value': '{reason}: {amount}, fällig am {due}',
+  'pricing.milestone.rest': '{reason}: der Rest, {amount}, fällig am {due}',
+  'pricing.milestone.single': 'Der volle Betrag, {amount}, fällig am Buchungstag {due}',
+  'pricing.problem.unpricedNight': 'Nacht {night}: kein Preis für Zimmer {room} ({roomType}{variant}, {pax} Gäste)',
+  'pricing.problem.noDefinition': 'Nacht {night}: keine aktive Saison des Resorts deckt sie ab',
+  'pricing.problem.noTripPrice': 'Kein Fahrtpreis des Schiffs deckt die Abfahrt am {date} ab',
+  'pricing.problem.unpricedTrip': 'Fahrt {from} bis {to}: kein Preis für Kabine {room} ({roomType}{variant}, {pax} Gäste)',
+  'pricing.problem.supplementUnavailable': 'Der Zuschlag {id} wird zu dieser Buchung nicht angeboten',
+  'pricing.problem.currency': 'Kein Wechselkurs für {currency}',
+  'pricing.special.notChecked': 'Das Special {name} wurde nicht geprüft',
+};
