@@ -81,6 +81,21 @@ describe('children', () => {
   });
 });
 
+describe('explanations', () => {
+  it('explain every line in English and render in German by key and values', () => {
+    const d = def('d', { name: 'High season 2027', entries: [e('d2', 120)] });
+    const r = priceRequest(stay(), data({ definitions: [d] }));
+    expect(r.lines[0]!.explanation).toEqual({
+      key: 'pricing.line.nightAdult',
+      params: { definition: 'High season 2027', roomType: 'DBL', variant: '', pax: 2, count: 3, price: '120.00' },
+      text: 'High season 2027, DBL, 2 guests, adult: 3 nights × 120.00',
+    });
+    expect(renderExplanation(r.lines[0]!.explanation, de)).toBe('High season 2027, DBL, 2 Gäste, Erwachsene(r): 3 Nächte × 120.00');
+    expect(renderExplanation(r.lines[0]!.explanation, en)).toBe(r.lines[0]!.text);
+    expect(renderExplanation({ key: 'pricing.unknown', params: {}, text: 'as is' }, de)).toBe('as is');
+  });
+});
+
 describe('unit and complete', () => {
   const entries = [e('ad2', 100), e('ad1', 150, { noOfPax: 1 }), e('ch2', 30, { ageBand: 'child' }), e('ch1', 70, { noOfPax: 1, ageBand: 'child' })];
   it.each([
