@@ -99,12 +99,20 @@ describe('supplements by price rule', () => {
   });
 
   it('covers every price rule', () => {
-    expect(new Set(PRODUCT_PRICE_RULES)).toEqual(new Set(['PerPerson', 'PerBooking', 'PerBookingAndCustomer', 'PerDay', 'PerDiveDay', 'PerDive', 'PerNight', 'PerWeekFloor', 'PerWeekCeil']));
+    expect(new Set(PRODUCT_PRICE_RULES)).toEqual(
+      new Set(['PerPerson', 'PerBooking', 'PerBookingAndCustomer', 'PerDay', 'PerDiveDay', 'PerDive', 'PerNight', 'PerWeekFloor', 'PerWeekCeil']),
+    );
   });
 
   it('children pay childPrice on their own line; chosen and mandatory, onSite, commissionable, not offered', () => {
     const park = sup('park', { priceRule: 'PerNight', calculationType: 'unit', price: 5, childPrice: 2, mandatory: true, onSite: true });
-    const nitrox = sup('nitrox', { priceRule: 'PerDive', calculationType: 'complete', price: 8, commissionable: true, assets: [{ type: 'resort', ref: 'R1' }] });
+    const nitrox = sup('nitrox', {
+      priceRule: 'PerDive',
+      calculationType: 'complete',
+      price: 8,
+      commissionable: true,
+      assets: [{ type: 'resort', ref: 'R1' }],
+    });
     const elsewhere = sup('elsewhere', { price: 1, assets: [{ type: 'resort', ref: 'R2' }] });
     const expired = sup('expired', { price: 1, mandatory: true, validRange: { from: '2026-01-01', to: '2026-12-31' } });
     const r = priceRequest(
@@ -129,8 +137,20 @@ describe('commission', () => {
   it.each([
     ['none without an agency', {}, undefined, [], null],
     ['the agency percent, gross, with tax', {}, agency, [], ['10', 'gross', '660.00', '66.00']],
-    ['the scheme, net, without tax', { commission: 'net15' }, agency, [scheme('net15', { percent: 15, mode: 'net', includeTax: false })], ['15', 'net', '600.00', '90.00']],
-    ['an inactive scheme falls back to the agency', { commission: 'off' }, agency, [scheme('off', { percent: 50, active: false })], ['10', 'gross', '660.00', '66.00']],
+    [
+      'the scheme, net, without tax',
+      { commission: 'net15' },
+      agency,
+      [scheme('net15', { percent: 15, mode: 'net', includeTax: false })],
+      ['15', 'net', '600.00', '90.00'],
+    ],
+    [
+      'an inactive scheme falls back to the agency',
+      { commission: 'off' },
+      agency,
+      [scheme('off', { percent: 50, active: false })],
+      ['10', 'gross', '660.00', '66.00'],
+    ],
   ] as const)('%s', (_name, over, ag, commissions, expected) => {
     const r = priceRequest(stay(ag ? { agency: ag } : {}), data({ definitions: [d(over)], supplements: [tip], commissions: [...commissions] }));
     expect(toString(r.total)).toBe('710.00');
@@ -152,11 +172,46 @@ describe('milestones', () => {
       { reason: 'Balance', useTerms: true, date: { days: 30, from: 'travel' } },
     ],
   });
-  const lastTakesRest = terms('last', { isDefault: true, entries: [{ reason: 'A', percent: 33.3 }, { reason: 'B', percent: 33.3, date: { days: 1, from: 'travel' } }] });
+  const lastTakesRest = terms('last', {
+    isDefault: true,
+    entries: [
+      { reason: 'A', percent: 33.3 },
+      { reason: 'B', percent: 33.3, date: { days: 1, from: 'travel' } },
+    ],
+  });
   it.each([
-    ['several instalments and the rest', three, 'three', '2027-01-10', [['deposit', 'Deposit', '2027-01-17', '180.00'], ['deposit', 'Second', '2027-01-10', '100.00'], ['rest', 'Balance', '2027-01-30', '320.00']]],
-    ['the default terms; the last takes the rest', lastTakesRest, undefined, '2027-01-10', [['deposit', 'A', '2027-01-10', '199.80'], ['rest', 'B', '2027-02-28', '400.20']]],
-    ['due dates never before the booking date', three, 'three', '2027-02-20', [['deposit', 'Deposit', '2027-02-27', '180.00'], ['deposit', 'Second', '2027-02-20', '100.00'], ['rest', 'Balance', '2027-02-20', '320.00']]],
+    [
+      'several instalments and the rest',
+      three,
+      'three',
+      '2027-01-10',
+      [
+        ['deposit', 'Deposit', '2027-01-17', '180.00'],
+        ['deposit', 'Second', '2027-01-10', '100.00'],
+        ['rest', 'Balance', '2027-01-30', '320.00'],
+      ],
+    ],
+    [
+      'the default terms; the last takes the rest',
+      lastTakesRest,
+      undefined,
+      '2027-01-10',
+      [
+        ['deposit', 'A', '2027-01-10', '199.80'],
+        ['rest', 'B', '2027-02-28', '400.20'],
+      ],
+    ],
+    [
+      'due dates never before the booking date',
+      three,
+      'three',
+      '2027-02-20',
+      [
+        ['deposit', 'Deposit', '2027-02-27', '180.00'],
+        ['deposit', 'Second', '2027-02-20', '100.00'],
+        ['rest', 'Balance', '2027-02-20', '320.00'],
+      ],
+    ],
   ])('%s', (_name, t, named, bookingDate, expected) => {
     const r = priceRequest(stay({ bookingDate }), data({ definitions: [d(named)], terms: [t] }));
     expect(r.milestones.map((m) => [m.type, m.reason, m.due, toString(m.amount)])).toEqual(expected);
@@ -167,7 +222,12 @@ describe('milestones', () => {
     expect(r.milestones.map((m) => [m.type, m.due, toString(m.amount), m.explanation.text])).toEqual([
       ['rest', '2027-01-10', '600.00', 'The full amount, 600.00, due on the booking date 2027-01-10'],
     ]);
-    const big = terms('big', { entries: [{ reason: 'Deposit', value: 1000 }, { reason: 'Rest', useTerms: true }] });
+    const big = terms('big', {
+      entries: [
+        { reason: 'Deposit', value: 1000 },
+        { reason: 'Rest', useTerms: true },
+      ],
+    });
     expect(priceRequest(stay(), data({ definitions: [d('big')], terms: [big] })).milestones.map((m) => toString(m.amount))).toEqual(['600.00', '0.00']);
   });
 });
@@ -175,7 +235,10 @@ describe('milestones', () => {
 describe('problems', () => {
   it('a night no season covers, and a room no entry prices, are problems, never a silent 0', () => {
     const d = def('d', { validRange: { from: '2027-03-01', to: '2027-03-02' }, entries: [e('d2', 100)] });
-    const rooms = [{ room: '101', roomType: 'DBL', persons: ['a1', 'a2'] }, { room: '102', roomType: 'SGL', persons: ['a3'] }];
+    const rooms = [
+      { room: '101', roomType: 'DBL', persons: ['a1', 'a2'] },
+      { room: '102', roomType: 'SGL', persons: ['a3'] },
+    ];
     const r = priceRequest(stay({ from: '2027-03-01', to: '2027-03-04', persons: adults(3), rooms }), data({ definitions: [d] }));
     expect(r.problems.map((p) => p.text)).toEqual([
       'Night 2027-03-03: no active season of the resort covers it',

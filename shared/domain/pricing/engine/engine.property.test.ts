@@ -38,7 +38,15 @@ function scenario(seed: number): { request: PricingRequest; data: PricingData } 
         for (const ageBand of ['adult', 'child'] as const)
           for (const variant of [undefined, 'HB'])
             if (chance(0.55))
-              entries.push({ id: `e${entries.length}`, roomType, noOfPax, ageBand, price: amount(currency, 400), minNights: chance(0.2) ? int(1, 10) : 0, ...(variant ? { variant } : {}) });
+              entries.push({
+                id: `e${entries.length}`,
+                roomType,
+                noOfPax,
+                ageBand,
+                price: amount(currency, 400),
+                minNights: chance(0.2) ? int(1, 10) : 0,
+                ...(variant ? { variant } : {}),
+              });
     if (chance(0.2)) entries.push({ id: 'suite', room: 'R-2', noOfPax: int(1, 3), price: amount(currency, 900) });
     const percentOrAbsolute = () => (chance(0.5) ? 'percent' : 'absolute');
     const surchargeType = percentOrAbsolute();

@@ -84,7 +84,16 @@ export function reference(request: PricingRequest, data: PricingData) {
       if (tax.inclusive) t = div(gross * n, 100n * d + n);
       else [t, total] = [div(gross * n, 100n * d), gross + div(gross * n, 100n * d)];
     }
-    lines.push({ type, amount, price, net: gross, total, tax: t, taxKey: tax && tax.rate > 0 ? `${tax.name}|${tax.rate}|${tax.inclusive}` : undefined, commissionable });
+    lines.push({
+      type,
+      amount,
+      price,
+      net: gross,
+      total,
+      tax: t,
+      taxKey: tax && tax.rate > 0 ? `${tax.name}|${tax.rate}|${tax.inclusive}` : undefined,
+      commissionable,
+    });
   };
 
   const entryOf = (d: Def, room: PricingRoom, pax: number, band: string) => {
@@ -171,7 +180,12 @@ export function reference(request: PricingRequest, data: PricingData) {
     const sups = data.supplements
       .filter((s) => s.active && (s.mandatory || chosen.has(s.id)))
       .filter((s) => !s.validRange || (s.validRange.from <= request.from && request.from <= s.validRange.to))
-      .filter((s) => used.some((d) => d.supplements.includes(s.id)) || s.assets.length === 0 || s.assets.some((a) => a.ref === (a.type === 'resort' ? request.resort : request.vessel)))
+      .filter(
+        (s) =>
+          used.some((d) => d.supplements.includes(s.id)) ||
+          s.assets.length === 0 ||
+          s.assets.some((a) => a.ref === (a.type === 'resort' ? request.resort : request.vessel)),
+      )
       .sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : 1));
     for (const s of sups) {
       const diveDays = request.diveDays ?? nights;

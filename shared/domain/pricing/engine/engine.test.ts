@@ -7,19 +7,68 @@ import { priceRequest, renderExplanation } from '.';
 import { adults, data, def, stay } from './fixtures.test-helpers';
 
 const e = (id: string, price: number, over: Record<string, unknown> = {}) => ({ id, roomType: 'DBL', noOfPax: 2, price, ...over });
-const summary = (r: PricingResult) => r.lines.map((l) => `${l.type} ${l.customer ?? l.room} ${l.from}..${l.to} ${l.amount}×${toString(l.price)}=${toString(l.total)}`);
+const summary = (r: PricingResult) =>
+  r.lines.map((l) => `${l.type} ${l.customer ?? l.room} ${l.from}..${l.to} ${l.amount}×${toString(l.price)}=${toString(l.total)}`);
 
 describe('seasons night by night', () => {
   const low = def('low', { name: 'Low 2027', validRange: { from: '2027-01-01', to: '2027-03-31' }, entries: [e('d2', 100)] });
   const high = def('high', { name: 'High 2027', validRange: { from: '2027-04-01', to: '2027-10-31' }, entries: [e('d2', 150)] });
   const year = def('year', { name: 'Year', validRange: { from: '2027-01-01', to: '2027-12-31' }, entries: [e('d2', 90)] });
-  const easter = def('easter', { name: 'Easter', validRange: { from: '2027-01-01', to: '2027-12-31' }, periods: [{ from: '2027-03-26', to: '2027-03-29' }], entries: [e('d2', 200)] });
+  const easter = def('easter', {
+    name: 'Easter',
+    validRange: { from: '2027-01-01', to: '2027-12-31' },
+    periods: [{ from: '2027-03-26', to: '2027-03-29' }],
+    entries: [e('d2', 200)],
+  });
 
   it.each([
-    ['across two seasons', [low, high], '2027-03-30', '2027-04-02', ['room_cost a1 2027-03-30..2027-03-31 2×100.00=200.00', 'room_cost a2 2027-03-30..2027-03-31 2×100.00=200.00', 'room_cost a1 2027-04-01..2027-04-01 1×150.00=150.00', 'room_cost a2 2027-04-01..2027-04-01 1×150.00=150.00'], '700.00'],
-    ['the shorter valid range wins', [year, low], '2027-03-30', '2027-04-01', ['room_cost a1 2027-03-30..2027-03-31 2×100.00=200.00', 'room_cost a2 2027-03-30..2027-03-31 2×100.00=200.00'], '400.00'],
-    ['a period naming the night wins, outside it the plain season', [year, easter], '2027-03-25', '2027-03-28', ['room_cost a1 2027-03-25..2027-03-25 1×90.00=90.00', 'room_cost a2 2027-03-25..2027-03-25 1×90.00=90.00', 'room_cost a1 2027-03-26..2027-03-27 2×200.00=400.00', 'room_cost a2 2027-03-26..2027-03-27 2×200.00=400.00'], '980.00'],
-    ['period over a shorter range', [low, easter], '2027-03-29', '2027-03-31', ['room_cost a1 2027-03-29..2027-03-29 1×200.00=200.00', 'room_cost a2 2027-03-29..2027-03-29 1×200.00=200.00', 'room_cost a1 2027-03-30..2027-03-30 1×100.00=100.00', 'room_cost a2 2027-03-30..2027-03-30 1×100.00=100.00'], '600.00'],
+    [
+      'across two seasons',
+      [low, high],
+      '2027-03-30',
+      '2027-04-02',
+      [
+        'room_cost a1 2027-03-30..2027-03-31 2×100.00=200.00',
+        'room_cost a2 2027-03-30..2027-03-31 2×100.00=200.00',
+        'room_cost a1 2027-04-01..2027-04-01 1×150.00=150.00',
+        'room_cost a2 2027-04-01..2027-04-01 1×150.00=150.00',
+      ],
+      '700.00',
+    ],
+    [
+      'the shorter valid range wins',
+      [year, low],
+      '2027-03-30',
+      '2027-04-01',
+      ['room_cost a1 2027-03-30..2027-03-31 2×100.00=200.00', 'room_cost a2 2027-03-30..2027-03-31 2×100.00=200.00'],
+      '400.00',
+    ],
+    [
+      'a period naming the night wins, outside it the plain season',
+      [year, easter],
+      '2027-03-25',
+      '2027-03-28',
+      [
+        'room_cost a1 2027-03-25..2027-03-25 1×90.00=90.00',
+        'room_cost a2 2027-03-25..2027-03-25 1×90.00=90.00',
+        'room_cost a1 2027-03-26..2027-03-27 2×200.00=400.00',
+        'room_cost a2 2027-03-26..2027-03-27 2×200.00=400.00',
+      ],
+      '980.00',
+    ],
+    [
+      'period over a shorter range',
+      [low, easter],
+      '2027-03-29',
+      '2027-03-31',
+      [
+        'room_cost a1 2027-03-29..2027-03-29 1×200.00=200.00',
+        'room_cost a2 2027-03-29..2027-03-29 1×200.00=200.00',
+        'room_cost a1 2027-03-30..2027-03-30 1×100.00=100.00',
+        'room_cost a2 2027-03-30..2027-03-30 1×100.00=100.00',
+      ],
+      '600.00',
+    ],
   ])('%s', (_name, definitions, from, to, lines, total) => {
     const r = priceRequest(stay({ from, to }), data({ definitions }));
     expect(summary(r)).toEqual(lines);

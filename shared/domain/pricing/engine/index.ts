@@ -60,7 +60,11 @@ export function priceRequest(request: PricingRequest, data: PricingData): Pricin
     else problems.push(explain('pricing.problem.noTripPrice', { date: request.from }));
     const supplementPersons = persons.filter((p) => p.room !== undefined || request.rooms.length === 0);
     lines = lines.concat(
-      supplementLines(data.supplements, { request, persons: supplementPersons, nights: nightCount, definitions: used, table, currency, problems }, lines.length),
+      supplementLines(
+        data.supplements,
+        { request, persons: supplementPersons, nights: nightCount, definitions: used, table, currency, problems },
+        lines.length,
+      ),
     );
   }
 

@@ -84,13 +84,24 @@ interface Run {
  */
 export function stayLines(rooms: PricingRoom[], nights: string[], defs: (Definition | undefined)[], ctx: BaseLineContext): CalculationLine[] {
   const runs: Run[] = [];
+  const prices = new Map<Definition, Map<number, Money>>();
+  const priceOf = (d: Definition, stated: number) => {
+    let known = prices.get(d);
+    if (!known) prices.set(d, (known = new Map()));
+    let price = known.get(stated);
+    if (!price) known.set(stated, (price = unitPrice(d, stated, ctx.table, ctx.currency)));
+    return price;
+  };
   for (const room of rooms) {
     const persons = room.persons.map((k) => ctx.persons.get(k)).filter((p): p is ResolvedPerson => !!p);
     const open = new Map<string, Run>();
+    const byDefinition = new Map<Definition, ReturnType<typeof chargesOf>>();
     nights.forEach((night, n) => {
       const d = defs[n];
       if (!d) return open.clear();
-      const { charges, unpriced } = chargesOf(d, room, persons, nights.length);
+      let known = byDefinition.get(d);
+      if (!known) byDefinition.set(d, (known = chargesOf(d, room, persons, nights.length)));
+      const { charges, unpriced } = known;
       if (unpriced)
         ctx.problems.push(
           explain('pricing.problem.unpricedNight', { night, room: room.room, roomType: room.roomType, variant: variantText(room), pax: persons.length }),
@@ -98,7 +109,7 @@ export function stayLines(rooms: PricingRoom[], nights: string[], defs: (Definit
       const seen = new Set<string>();
       for (const charge of charges) {
         seen.add(charge.payer);
-        const price = unitPrice(d, charge.stated, ctx.table, ctx.currency);
+        const price = priceOf(d, charge.stated);
         const run = open.get(charge.payer);
         if (run && run.d === d && run.charge.entry === charge.entry && run.price.minor === price.minor && run.charge.kind === charge.kind) {
           run.to = night;
@@ -125,7 +136,8 @@ export function tripLines(rooms: PricingRoom[], from: string, to: string, nights
       ctx.problems.push(
         explain('pricing.problem.unpricedTrip', { from, to, room: room.room, roomType: room.roomType, variant: variantText(room), pax: persons.length }),
       );
-    for (const charge of charges) runs.push({ d, charge, price: unitPrice(d, charge.stated, ctx.table, ctx.currency), room, pax: persons.length, from, to, count: 1 });
+    for (const charge of charges)
+      runs.push({ d, charge, price: unitPrice(d, charge.stated, ctx.table, ctx.currency), room, pax: persons.length, from, to, count: 1 });
   }
   return runs.map((r, i) => lineOf(r, 'tour', i));
 }

@@ -38,7 +38,15 @@ export function milestonesOf(
 ): Milestone[] {
   const net = commission && commission.mode === 'net' ? subtract(total, commission.amount) : total;
   if (!terms) {
-    return [{ type: 'rest', reason: 'Total', due: request.bookingDate, amount: net, explanation: explain('pricing.milestone.single', { amount: toString(net), due: request.bookingDate }) }];
+    return [
+      {
+        type: 'rest',
+        reason: 'Total',
+        due: request.bookingDate,
+        amount: net,
+        explanation: explain('pricing.milestone.single', { amount: toString(net), due: request.bookingDate }),
+      },
+    ];
   }
   const useTerms = terms.entries.findIndex((e) => e.useTerms);
   const restIndex = useTerms >= 0 ? useTerms : terms.entries.length - 1;
