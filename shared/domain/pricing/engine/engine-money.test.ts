@@ -251,6 +251,11 @@ describe('problems', () => {
     expect([single.problems, single.lines[0]!.text]).toEqual([[], 'b, base price, DBL: 3 nights × 70.00']);
   });
 
+  it('a stay without a night', () => {
+    const r = priceRequest(stay({ to: '2027-03-01' }), data({ definitions: [def('d', { entries: [e('d2', 1)] })] }));
+    expect([r.problems.map((p) => p.key), r.lines, r.total.minor]).toEqual([['pricing.problem.noNights'], [], 0]);
+  });
+
   it('a trip no trip price covers', () => {
     const r = priceRequest({ ...stay(), kind: 'trip', resort: undefined, vessel: 'V1' }, data({ definitions: [def('d', { entries: [e('d2', 1)] })] }));
     expect(r.problems.map((p) => p.key)).toEqual(['pricing.problem.noTripPrice']);

@@ -54,6 +54,7 @@ export function priceRequest(request: PricingRequest, data: PricingData): Pricin
   if (missing.length === 0) {
     const ctx = { table, currency, persons: byKey, problems };
     if (stay) {
+      if (nights.length === 0) problems.push(explain('pricing.problem.noNights', { from: request.from, to: request.to }));
       nights.forEach((night, i) => perNight[i] || problems.push(explain('pricing.problem.noDefinition', { night })));
       lines = stayLines(request.rooms, nights, perNight, ctx);
     } else if (trip) lines = tripLines(request.rooms, request.from, request.to, nightCount, trip, ctx);

@@ -74,7 +74,13 @@ export function milestonesOf(
         ? explain('pricing.milestone.rest', { reason: e.reason, amount: toString(amount), due: when })
         : e.value > 0
           ? explain('pricing.milestone.value', { reason: e.reason, amount: toString(amount), due: when })
-          : explain('pricing.milestone.percent', { reason: e.reason, percent: e.percent, base: toString(e.includeCommission ? total : net), due: when });
+          : explain('pricing.milestone.percent', {
+              reason: e.reason,
+              percent: e.percent,
+              base: toString(e.includeCommission ? total : net),
+              amount: toString(amount),
+              due: when,
+            });
     return { type: i === restIndex ? 'rest' : 'deposit', reason: e.reason, due: when, amount, explanation };
   });
 }
