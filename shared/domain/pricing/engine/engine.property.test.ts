@@ -13,7 +13,8 @@ import { reference } from './engine.reference.test-helpers';
  * (./engine.reference.test-helpers.ts: BigInt minor units, no engine code) agree to the cent; the lines add up to
  * the total and the milestones to the amount due. PRICING_PROPERTY_RUNS lowers the count (default 10,000).
  */
-const RUNS = Number(process.env.PRICING_PROPERTY_RUNS ?? 10_000);
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const RUNS = Number(env.PRICING_PROPERTY_RUNS ?? 10_000);
 const DAY = 86_400_000;
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
