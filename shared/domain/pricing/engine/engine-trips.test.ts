@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toString } from '../../money';
 import type { CalculationLine, SpecialContext } from '../types';
-import { priceRequest } from '.';
+import { priceCharter, priceRequest } from '.';
 import { adults, data, def, stay } from './fixtures.test-helpers';
 
 const seen: { ctx?: SpecialContext; manual?: string[]; lines?: CalculationLine[] } = {};
@@ -75,6 +75,39 @@ describe('trips', () => {
   it('explains a trip line', () => {
     const r = priceRequest(trip(), data({ definitions: [tripDef('t', { name: 'Komodo 2027', calculationType: 'complete', entries: [e('c2', 2800)] })] }));
     expect(r.lines[0]!.text).toBe('Komodo 2027, C2, cabin for 2 guests: trip 2027-05-01 to 2027-05-08 × 2800.00');
+  });
+});
+
+describe('full charter', () => {
+  const charter = (over: Record<string, unknown> = {}) => tripDef('ch', { name: 'Charter 2027', type: 'charter', ...over });
+  const up = (id: string, noOfPax: number, price: number, over: Record<string, unknown> = {}) => ({ id, noOfPax, price, ...over });
+  it.each([
+    [
+      'the smallest "up to" occupancy that holds the party',
+      { entries: [up('u8', 8, 20000), up('u4', 4, 15000), up('u1', 1, 9000)] },
+      3,
+      ['Charter 2027, full charter for 3 guests: trip 2027-05-01 to 2027-05-08 × 15000.00'],
+    ],
+    [
+      'the base price when no entry holds the party',
+      { basePrice: 30000, entries: [up('u4', 4, 15000)] },
+      6,
+      ['Charter 2027, base price, full charter for 6 guests: trip 2027-05-01 to 2027-05-08 × 30000.00'],
+    ],
+    ['nothing and a problem without either', { entries: [up('u4', 4, 15000)] }, 6, []],
+  ])('%s', (_name, over, guests, texts) => {
+    const persons = adults(guests);
+    const r = priceCharter(
+      trip({ persons, rooms: [{ room: 'cab-1', roomType: 'C2', persons: ['a1'] }] }),
+      data({ definitions: [charter(over), tripDef('t', { entries: [e('c2', 1)] })] }),
+    );
+    expect(r.lines.map((l) => l.text)).toEqual(texts);
+    expect(r.problems.map((p) => p.key)).toEqual(texts.length ? [] : ['pricing.problem.noCharterPrice']);
+  });
+
+  it('a charter definition never prices places on a trip', () => {
+    const r = priceRequest(trip(), data({ definitions: [charter({ entries: [up('u8', 8, 20000)] })] }));
+    expect(r.problems.map((p) => p.key)).toEqual(['pricing.problem.noTripPrice']);
   });
 });
 

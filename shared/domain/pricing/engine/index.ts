@@ -6,7 +6,7 @@ import type { CalculationLine, Explanation, PricingData, PricingRequest, Pricing
 import { commissionOf } from './commission';
 import { currencyOf, type CurrencyTable } from './currency';
 import { explain } from './explain';
-import { stayLines, tripLines } from './lines';
+import { charterLines, stayLines, tripLines } from './lines';
 import { milestonesOf, termsFor } from './milestones';
 import { chooseDefinition, type Definition } from './seasons';
 import { supplementLines } from './supplements';
@@ -21,6 +21,19 @@ export { convert, displayRate, rateFraction } from './currency';
  * supplements -> specials -> commission -> taxes -> milestones. No clock, no I/O, no float: every amount is Money.
  */
 export function priceRequest(request: PricingRequest, data: PricingData): PricingResult {
+  return price(request, data, false);
+}
+
+/**
+ * A full charter (fullCharterPrice): the whole vessel for a trip request by its `charter` definition (the party's
+ * persons count for the entry; rooms only carry the variant), then supplements, specials, commission, taxes and
+ * milestones as for any trip.
+ */
+export function priceCharter(request: PricingRequest, data: PricingData): PricingResult {
+  return price({ ...request, kind: 'trip' }, data, true);
+}
+
+function price(request: PricingRequest, data: PricingData, charter: boolean): PricingResult {
   const table: CurrencyTable = { base: data.baseCurrency, currencies: data.currencies };
   const problems: Explanation[] = [];
   const roomOf = new Map<string, string>();
@@ -39,7 +52,7 @@ export function priceRequest(request: PricingRequest, data: PricingData): Pricin
   const nights = stay ? nightsOf(request.from, request.to) : [];
   const nightCount = stay ? nights.length : Math.max(0, daysBetween(request.from, request.to));
   const perNight: (Definition | undefined)[] = stay ? nights.map((n) => chooseDefinition(data.definitions, request, n)) : [];
-  const trip = stay ? undefined : chooseDefinition(data.definitions, request, request.from);
+  const trip = stay ? undefined : chooseDefinition(data.definitions, request, request.from, charter ? 'charter' : 'trip');
   const used: Definition[] = [];
   for (const d of stay ? perNight : [trip]) if (d && !used.includes(d)) used.push(d);
   const first = used[0];
@@ -57,9 +70,10 @@ export function priceRequest(request: PricingRequest, data: PricingData): Pricin
       if (nights.length === 0) problems.push(explain('pricing.problem.noNights', { from: request.from, to: request.to }));
       nights.forEach((night, i) => perNight[i] || problems.push(explain('pricing.problem.noDefinition', { night })));
       lines = stayLines(request.rooms, nights, perNight, ctx);
-    } else if (trip) lines = tripLines(request.rooms, request.from, request.to, nightCount, trip, ctx);
+    } else if (trip && charter) lines = charterLines(request, nightCount, trip, ctx);
+    else if (trip) lines = tripLines(request.rooms, request.from, request.to, nightCount, trip, ctx);
     else problems.push(explain('pricing.problem.noTripPrice', { date: request.from }));
-    const supplementPersons = persons.filter((p) => p.room !== undefined || request.rooms.length === 0);
+    const supplementPersons = charter ? persons : persons.filter((p) => p.room !== undefined || request.rooms.length === 0);
     lines = lines.concat(
       supplementLines(
         data.supplements,

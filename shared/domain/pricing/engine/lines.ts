@@ -5,7 +5,7 @@ import type { CalculationLine, Explanation, PricingRoom, ResolvedPerson } from '
 import type { CurrencyTable } from './currency';
 import { explain, type PricingKey } from './explain';
 import { makeLine, taxRuleOf, unitPrice } from './prices';
-import { findEntry, type Definition } from './seasons';
+import { findCharterEntry, findEntry, type Definition } from './seasons';
 
 /** One payer of a room for one night (or the trip): a person (unit), the room (complete) or a child (complete). */
 interface Charge {
@@ -140,6 +140,49 @@ export function tripLines(rooms: PricingRoom[], from: string, to: string, nights
       runs.push({ d, charge, price: unitPrice(d, charge.stated, ctx.table, ctx.currency), room, pax: persons.length, from, to, count: 1 });
   }
   return runs.map((r, i) => lineOf(r, 'tour', i));
+}
+
+/** The charter line: the whole vessel for the trip, by the charter entry for the party, else the base price. */
+export function charterLines(
+  request: { from: string; to: string; rooms: PricingRoom[]; persons: unknown[] },
+  nights: number,
+  d: Definition,
+  ctx: BaseLineContext,
+): CalculationLine[] {
+  const variant = request.rooms.find((r) => r.variant)?.variant;
+  const entry = findCharterEntry(d, { variant, guests: request.persons.length, nights });
+  const stated = entry?.price ?? (d.basePrice > 0 ? d.basePrice : undefined);
+  if (stated === undefined) {
+    ctx.problems.push(explain('pricing.problem.noCharterPrice', { definition: d.name, guests: request.persons.length, from: request.from, to: request.to }));
+    return [];
+  }
+  const price = unitPrice(d, stated, ctx.table, ctx.currency);
+  const params = {
+    definition: d.name,
+    variant: variant ? ` (${variant})` : '',
+    guests: request.persons.length,
+    from: request.from,
+    to: request.to,
+    price: toString(price),
+  };
+  return [
+    makeLine(
+      {
+        type: 'tour',
+        customerType: customerTypeOf(d),
+        explanation: explain(entry ? 'pricing.line.charter' : 'pricing.line.charterBase', params),
+        source: entry ? { kind: 'entry', definition: d.id, entry: entry.id } : { kind: 'base', definition: d.id },
+        amount: 1,
+        price,
+        tax: taxRuleOf(d),
+        from: request.from,
+        to: request.to,
+        discountable: true,
+        commissionable: true,
+      },
+      0,
+    ),
+  ];
 }
 
 function lineOf(r: Run, type: 'room_cost' | 'tour', sort: number): CalculationLine {

@@ -10,14 +10,19 @@ export type Definition = PriceDefinition & { id: string };
  * schedules name the departure or are empty; with countries, whose list names the guest's country), prefer one
  * whose periods name the date, then the shorter valid range, then the name, then the id.
  */
-export function chooseDefinition(definitions: Definition[], request: PricingRequest, date: string): Definition | undefined {
+export function chooseDefinition(
+  definitions: Definition[],
+  request: PricingRequest,
+  date: string,
+  type: PriceDefinition['type'] = request.kind === 'stay' ? 'room' : 'trip',
+): Definition | undefined {
   const country = countryOf(request);
   let best: Definition | undefined;
   let bestKey: [number, number, string, string] | undefined;
   for (const d of definitions) {
     if (d.status !== 'active' || d.validRange.from > date || d.validRange.to < date) continue;
-    if (request.kind === 'stay' ? d.type !== 'room' || d.resort !== request.resort : d.type !== 'trip' || d.vessel !== request.vessel) continue;
-    if (request.kind === 'trip' && d.schedules.length > 0 && !(request.schedule && d.schedules.includes(request.schedule))) continue;
+    if (d.type !== type || (type === 'room' ? d.resort !== request.resort : d.vessel !== request.vessel)) continue;
+    if (type !== 'room' && d.schedules.length > 0 && !(request.schedule && d.schedules.includes(request.schedule))) continue;
     const inPeriod = d.periods.some((p) => p.from <= date && date <= p.to);
     if (d.periods.length > 0 && !inPeriod) continue;
     if (d.countries.length > 0 && !(country && d.countries.includes(country))) continue;
@@ -60,6 +65,21 @@ export function findEntry(d: Definition, q: EntryQuery): PriceEntry | undefined 
     if ((e.variant ?? undefined) !== (q.variant ?? undefined)) continue;
     if (e.noOfPax !== q.noOfPax || e.ageBand !== q.ageBand || e.minNights > q.nights) continue;
     if (!best || e.minNights > best.minNights) best = e;
+  }
+  return best;
+}
+
+/**
+ * The charter entry (the whole vessel): entries naming no room or room type, the variant asked for (none: without
+ * a variant), minNights at most the trip's nights, and the smallest occupancy (`noOfPax`, "up to N guests") that
+ * holds the party; of several, the highest minNights.
+ */
+export function findCharterEntry(d: Definition, q: { variant?: string; guests: number; nights: number }): PriceEntry | undefined {
+  let best: PriceEntry | undefined;
+  for (const e of d.entries) {
+    if (e.room !== undefined || e.roomType !== undefined || (e.variant ?? undefined) !== (q.variant ?? undefined)) continue;
+    if (e.ageBand !== 'adult' || e.noOfPax < q.guests || e.minNights > q.nights) continue;
+    if (!best || e.noOfPax < best.noOfPax || (e.noOfPax === best.noOfPax && e.minNights > best.minNights)) best = e;
   }
   return best;
 }
