@@ -30,6 +30,7 @@ export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
   'pricing.problem.noTripPrice': 'Kein Fahrtpreis des Schiffs deckt die Abfahrt am {date} ab',
   'pricing.problem.unpricedTrip': 'Fahrt {from} bis {to}: kein Preis für Kabine {room} ({roomType}{variant}, {pax} Gäste)',
   'pricing.problem.noCharterPrice': '{definition}: kein Charterpreis für {guests} Gäste, Fahrt {from} bis {to}',
+  'pricing.problem.personWithoutRoom': 'Gast {person} ist in keinem Zimmer und keiner Kabine und hat keinen Preis',
   'pricing.problem.supplementUnavailable': 'Der Zuschlag {id} wird zu dieser Buchung nicht angeboten',
   'pricing.problem.currency': 'Kein Wechselkurs für {currency}',
   'pricing.special.notChecked': 'Das Special {name} wurde nicht geprüft',

@@ -31,6 +31,7 @@ export const enPricingLabels = {
   'pricing.problem.noTripPrice': 'No trip price of the vessel covers the departure on {date}',
   'pricing.problem.unpricedTrip': 'Trip {from} to {to}: no price for cabin {room} ({roomType}{variant}, {pax} guests)',
   'pricing.problem.noCharterPrice': '{definition}: no charter price for {guests} guests, trip {from} to {to}',
+  'pricing.problem.personWithoutRoom': 'Guest {person} is in no room or cabin and is not priced',
   'pricing.problem.supplementUnavailable': 'The supplement {id} is not offered with this booking',
   'pricing.problem.currency': 'No exchange rate for {currency}',
   'pricing.special.notChecked': 'The special {name} was not checked',

@@ -251,6 +251,14 @@ describe('problems', () => {
     expect([single.problems, single.lines[0]!.text]).toEqual([[], 'b, base price, DBL: 3 nights × 70.00']);
   });
 
+  it('a guest in no room', () => {
+    const r = priceRequest(
+      stay({ persons: adults(3), rooms: [{ room: '101', roomType: 'DBL', persons: ['a1', 'a2'] }] }),
+      data({ definitions: [def('d', { entries: [e('d2', 1)] })] }),
+    );
+    expect([r.problems.map((p) => p.text), r.lines.length]).toEqual([['Guest a3 is in no room or cabin and is not priced'], 2]);
+  });
+
   it('a stay without a night', () => {
     const r = priceRequest(stay({ to: '2027-03-01' }), data({ definitions: [def('d', { entries: [e('d2', 1)] })] }));
     expect([r.problems.map((p) => p.key), r.lines, r.total.minor]).toEqual([['pricing.problem.noNights'], [], 0]);

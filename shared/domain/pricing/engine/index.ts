@@ -66,6 +66,7 @@ function price(request: PricingRequest, data: PricingData, charter: boolean): Pr
   let lines: CalculationLine[] = [];
   if (missing.length === 0) {
     const ctx = { table, currency, persons: byKey, problems };
+    if (!charter) for (const p of persons) if (p.room === undefined) problems.push(explain('pricing.problem.personWithoutRoom', { person: p.key }));
     if (stay) {
       if (nights.length === 0) problems.push(explain('pricing.problem.noNights', { from: request.from, to: request.to }));
       nights.forEach((night, i) => perNight[i] || problems.push(explain('pricing.problem.noDefinition', { night })));
