@@ -70,6 +70,10 @@ describe('currencies', () => {
     expect(price({ discount: 15 })).toBe('85.00');
     expect(price({ surcharge: 10, discount: 5, discountType: 'absolute' })).toBe('105.00');
     expect(price({ discount: 150, discountType: 'absolute' })).toBe('0.00');
+    const line = (over: Record<string, unknown>) =>
+      priceRequest(stay({ currency: 'USD' }), data({ definitions: [def('d', { entries: [e('d2', 100)], ...over })] })).lines[0]!;
+    expect(line({ surcharge: 10 }).customData).toEqual({ statedPrice: 100, statedCurrency: 'EUR', surcharge: 10, surchargeType: 'percent' });
+    expect(priceRequest(stay(), data({ definitions: [def('d', { entries: [e('d2', 100)] })] })).lines[0]!.customData).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import type { PriceEntry } from '../price-definition';
 import type { CalculationLine, Explanation, PricingRoom, ResolvedPerson } from '../types';
 import type { CurrencyTable } from './currency';
 import { explain, type PricingKey } from './explain';
-import { makeLine, taxRuleOf, unitPrice } from './prices';
+import { makeLine, statedOf, taxRuleOf, unitPrice } from './prices';
 import { findCharterEntry, findEntry, type Definition } from './seasons';
 
 /** One payer of a room for one night (or the trip): a person (unit), the room (complete) or a child (complete). */
@@ -179,6 +179,7 @@ export function charterLines(
         to: request.to,
         discountable: true,
         commissionable: true,
+        customData: statedOf(d, stated, price),
       },
       0,
     ),
@@ -213,6 +214,7 @@ function lineOf(r: Run, type: 'room_cost' | 'tour', sort: number): CalculationLi
       to: r.to,
       discountable: true,
       commissionable: true,
+      customData: statedOf(r.d, r.charge.stated, r.price),
     },
     sort,
   );

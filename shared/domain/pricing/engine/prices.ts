@@ -1,4 +1,4 @@
-import { percentage, round, subtract, add, fromMinor, multiply, type Money } from '../../money';
+import { percentage, round, subtract, add, fromMinor, multiply, toString, type Money } from '../../money';
 import type { CalculationLine, LineCustomerType, LineSource, Explanation } from '../types';
 import { amountIn, convert, type CurrencyTable } from './currency';
 import type { Definition } from './seasons';
@@ -21,6 +21,19 @@ export function unitPrice(d: Definition, stated: number, table: CurrencyTable, c
   return convert(adjusted, currency, table);
 }
 
+/**
+ * What a line's unit price was made of when it is not the stated amount (surcharge, discount, another currency):
+ * the stated amount and currency and the definition's adjustments, for the line's customData (the simulator shows it).
+ */
+export function statedOf(d: Definition, stated: number, price: Money): Record<string, string | number> | undefined {
+  const code = d.currencies[0]!;
+  if (price.currency === code && Number(toString(price)) === stated) return undefined;
+  const out: Record<string, string | number> = { statedPrice: stated, statedCurrency: code };
+  if (d.surcharge) Object.assign(out, { surcharge: d.surcharge, surchargeType: d.surchargeType });
+  if (d.discount) Object.assign(out, { discount: d.discount, discountType: d.discountType });
+  return out;
+}
+
 export function taxRuleOf(d: Definition): TaxRule | undefined {
   return d.tax.status && d.tax.value > 0 ? { name: d.tax.name, rate: d.tax.value, inclusive: d.tax.inclusive } : undefined;
 }
@@ -39,6 +52,7 @@ export interface LineInput {
   to?: string;
   discountable: boolean;
   commissionable: boolean;
+  customData?: Record<string, string | number | boolean>;
 }
 
 /** A calculation line: total = price × amount, with an exclusive tax added on top (the tax is shown either way). */
@@ -55,6 +69,6 @@ export function makeLine(input: LineInput, sort: number): CalculationLine {
     unique: false,
   };
   if (tax) line.tax = tax;
-  for (const k of ['customer', 'room', 'from', 'to'] as const) if (line[k] === undefined) delete line[k];
+  for (const k of ['customer', 'room', 'from', 'to', 'customData'] as const) if (line[k] === undefined) delete line[k];
   return line;
 }
