@@ -19,6 +19,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from '../../infra
 import { freePort } from '../../infra/local/ports';
 import { seedDemo } from '../../infra/local/seed';
 import { benchInventory } from './inventory';
+import { benchPricing } from './pricing';
 
 /**
  * `npm run bench`: latency of the local API path against a raw DynamoDB Local GetItem, as ratios.
@@ -56,6 +57,7 @@ async function measureN(fn: () => Promise<unknown>, runs: number): Promise<Retur
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'pricing') return benchPricing(RUNS * 5);
   const work = mkdtempSync(path.join(os.tmpdir(), 'tw-bench-'));
   const dynamo = await startDynamoDbLocal({ workDir: work });
   const keyFile = path.join(work, 'jwt');
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     const auth = { authorization: `Bearer ${login.token}` };
     const only = process.env.BENCH_ONLY;
     if (!only || only === 'api') await benchApi();
+    if (!only) benchPricing(RUNS * 5);
     if (!only || only === 'inventory')
       await benchInventory({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 4)) });
 

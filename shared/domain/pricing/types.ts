@@ -42,7 +42,7 @@ export interface PricingRoom {
   roomType: string;
   /** Keys of the persons in this room. */
   persons: string[];
-  /** The price variant's key (board, diving package); none: the definitions' prices without a variant. */
+  /** The price variant's id (board, diving package); none: the definitions' prices without a variant. */
   variant?: string;
   /** The room is shared with other bookings (trip): only these persons' beds are priced. */
   shared?: boolean;

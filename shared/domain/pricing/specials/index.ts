@@ -6,7 +6,7 @@ import type { SpecialContext, SpecialOutcome } from '../types';
 import { check, type SpecialWithId } from './check';
 
 export { applySpecials, specialOrder } from './apply';
-export { SPECIAL_MESSAGES, explain } from './messages';
+export { explain } from './messages';
 
 /** Checks one special: matched, or the first failing check (status, dateRange, channel, a condition). */
 export function checkSpecial(special: SpecialWithId, ctx: SpecialContext): SpecialOutcome {
