@@ -2,6 +2,10 @@ import { commissionsResource, priceDefinitionsResource, priceVariantsResource, s
 import { commissions, priceDefinitions, priceVariants, supplements, termsOfPayment } from '../data/prices';
 import { resourceHandler } from '../lib/http';
 import { resourceActions } from '../lib/resource-engine';
+import { priceReadActions } from './reads';
+import { schedulePriceActions } from './schedule-prices';
+import { settingsCurrencyActions } from './settings-currencies';
+import { simulateActions } from './simulate';
 import { commissionOptions, priceDefinitionOptions, priceVariantOptions, supplementOptions, termsOptions } from './master-data';
 
 /** Prices (ISSUE-13): price definitions, variants, supplements, terms of payment, commission schemes and the price calls. */
@@ -11,4 +15,8 @@ export const handler = resourceHandler('prices', [
   ...resourceActions(supplementsResource, supplements, supplementOptions),
   ...resourceActions(termsResource, termsOfPayment, termsOptions),
   ...resourceActions(commissionsResource, commissions, commissionOptions),
+  ...priceReadActions,
+  ...schedulePriceActions,
+  ...settingsCurrencyActions,
+  ...simulateActions,
 ]);
