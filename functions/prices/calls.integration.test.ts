@@ -7,7 +7,8 @@ import { handler as specials } from '../specials/index';
 import { handler as prices } from './index';
 
 type Def = { id: string; name: string };
-const get = <T = Record<string, unknown>>(path: string, token: string, query?: Record<string, string>) => invoke<T>(prices, 'GET', path, { token, ...(query ? { query } : {}) });
+const get = <T = Record<string, unknown>>(path: string, token: string, query?: Record<string, string>) =>
+  invoke<T>(prices, 'GET', path, { token, ...(query ? { query } : {}) });
 const create = async (token: string, path: string, body: unknown) => {
   const res = await invoke<Def>(prices, 'POST', path, { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -24,7 +25,14 @@ async function seasons(tenant: string) {
     { id: 'b2', roomType: 'rt2', noOfPax: 2, price: base + 50 },
     { id: 'g2c', roomType: 'rt1', noOfPax: 2, ageBand: 'child', price: base / 2 },
   ];
-  const low = await create(w.token, '/api/price', { name: 'Low 2027', resort: 'r1', validRange: { from: '2027-01-01', to: '2027-12-31' }, variants: [hb.id], entries: entries(100), currencies: ['USD', 'EUR'] });
+  const low = await create(w.token, '/api/price', {
+    name: 'Low 2027',
+    resort: 'r1',
+    validRange: { from: '2027-01-01', to: '2027-12-31' },
+    variants: [hb.id],
+    entries: entries(100),
+    currencies: ['USD', 'EUR'],
+  });
   const high = await create(w.token, '/api/price', {
     name: 'High 2027',
     resort: 'r1',
@@ -54,7 +62,17 @@ describe('the price calls', () => {
     expect((await get('/api/price/types', token)).body).toEqual({ data: ['room', 'trip', 'charter'] });
     expect((await get('/api/price/calculationTypes', token)).body).toEqual({ data: ['complete', 'unit'] });
     const c = (await get<Record<string, string[]>>('/api/resort/constants', token)).body;
-    expect(Object.keys(c).sort()).toEqual(['ageBands', 'calculationTypes', 'commissionModes', 'customerTypes', 'lineTypes', 'priceTypes', 'productPriceRules', 'surchargeTypes', 'termsDueFrom']);
+    expect(Object.keys(c).sort()).toEqual([
+      'ageBands',
+      'calculationTypes',
+      'commissionModes',
+      'customerTypes',
+      'lineTypes',
+      'priceTypes',
+      'productPriceRules',
+      'surchargeTypes',
+      'termsDueFrom',
+    ]);
     expect(c.productPriceRules).toContain('PerWeekCeil');
     expect(c.customerTypes).toEqual(['ForFree', 'OnSite', 'Direct', 'Info', 'None']);
   });
@@ -62,7 +80,14 @@ describe('the price calls', () => {
   it("answers an entry by definition.entry, a resort's definitions in a range and the entries that apply on a date", async () => {
     const s = await seasons('calls-resort');
     const entry = await get(`/api/price/entry/${s.low.id}.g2hb`, s.token);
-    expect(entry.body).toMatchObject({ id: `${s.low.id}.g2hb`, definition: s.low.id, definitionName: 'Low 2027', currency: 'USD', price: 130, variant: s.hb.id });
+    expect(entry.body).toMatchObject({
+      id: `${s.low.id}.g2hb`,
+      definition: s.low.id,
+      definitionName: 'Low 2027',
+      currency: 'USD',
+      price: 130,
+      variant: s.hb.id,
+    });
     expect((await get(`/api/price/entry/${s.low.id}.nope`, s.token)).status).toBe(404);
     expect((await get('/api/price/entry/no-dot', s.token)).status).toBe(400);
     const inRange = await get<{ data: Def[] }>('/api/resort/prices', s.token, { resort: 'r1', from: '2027-06-01', to: '2027-06-30' });
@@ -87,7 +112,10 @@ describe('the price calls', () => {
     expect(html.raw).toContain('Half board');
     const csv = await get<string>('/api/resort/print', s.token, { resort: 'r1', year: '2027', format: 'csv' });
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.raw.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.raw
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('definition,validFrom,validTo,currency,roomType,variant,noOfPax,ageBand,minNights,price');
     expect(lines).toContain('Low 2027,2027-01-01,2027-12-31,USD,Garden,Half board,2,adult,0,130.00');
     expect(lines).toHaveLength(9);
@@ -99,15 +127,30 @@ describe('the price calls', () => {
     expect((await get<{ data: Def }>('/api/schedules/sc1/price', s.token)).body.data.id).toBe(s.trip.id);
     const per = (await get<{ data: Array<{ name: string; entries: Array<{ noOfPax: number }> }> }>('/api/schedules/sc1/prices', s.token)).body.data;
     expect(per.map((t) => [t.name, t.entries.map((e) => e.noOfPax)])).toEqual([['Twin cabin', [1, 2]]]);
-    expect((await get('/api/schedules/sc1/priceEntry', s.token, { roomType: 'ct1', noOfPax: '2' })).body).toMatchObject({ id: `${s.trip.id}.t2`, price: 1200.5 });
+    expect((await get('/api/schedules/sc1/priceEntry', s.token, { roomType: 'ct1', noOfPax: '2' })).body).toMatchObject({
+      id: `${s.trip.id}.t2`,
+      price: 1200.5,
+    });
     expect((await get('/api/schedules/sc1/priceEntry', s.token, { roomType: 'ct1', noOfPax: '3' })).status).toBe(404);
     // Two cabins of two beds, unit prices: 2 × 2 × 1200.50 = 4802.00 EUR; in IDR × 17250.5 = 82,836,901 (0 decimals).
     const cabins = (await get('/api/schedules/sc1/fullCharterPrice', s.token)).body;
     expect(cabins).toMatchObject({ amount: 4802, currency: 'EUR', source: 'cabins', definition: s.trip.id });
     expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'IDR' })).body).toMatchObject({ amount: 82_836_901, currency: 'IDR' });
     expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'GBP' })).status).toBe(400);
-    const charter = await create(s.token, '/api/price', { name: 'Charter', type: 'charter', vessel: 'v1', schedules: ['sc1'], validRange: { from: '2027-01-01', to: '2027-12-31' }, basePrice: 25000 });
-    expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'USD' })).body).toMatchObject({ amount: 27062.5, currency: 'USD', source: 'charter', definition: charter.id });
+    const charter = await create(s.token, '/api/price', {
+      name: 'Charter',
+      type: 'charter',
+      vessel: 'v1',
+      schedules: ['sc1'],
+      validRange: { from: '2027-01-01', to: '2027-12-31' },
+      basePrice: 25000,
+    });
+    expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'USD' })).body).toMatchObject({
+      amount: 27062.5,
+      currency: 'USD',
+      source: 'charter',
+      definition: charter.id,
+    });
   });
 
   it('answers the currencies with the user setting and exact exchange rates', async () => {
@@ -127,37 +170,103 @@ describe('the price calls', () => {
   it('matches a booking to its definitions and simulates and finds prices with the stored data (shapes; the engine is tested on its own)', async () => {
     const s = await seasons('calls-engine');
     await putBooking('calls-engine', { id: 'bk-r', resort: 'r1', checkIn: '2027-03-10', checkOut: '2027-03-14', rooms: [{ room: 'ro1', noOfPax: 2 }] });
-    await putBooking('calls-engine', { id: 'bk-t', bookingNo: 2, schedule: 'sc1', checkIn: '2027-03-06', checkOut: '2027-03-13', rooms: [{ room: 'cb1', noOfPax: 2 }] });
+    await putBooking('calls-engine', {
+      id: 'bk-t',
+      bookingNo: 2,
+      schedule: 'sc1',
+      checkIn: '2027-03-06',
+      checkOut: '2027-03-13',
+      rooms: [{ room: 'cb1', noOfPax: 2 }],
+    });
     expect((await get<{ data: Def[] }>('/api/price/booking/bk-r', s.token)).body.data.map((d) => d.name).sort()).toEqual(['High 2027', 'Low 2027']);
     expect((await get<{ data: Def[] }>('/api/price/booking/bk-t', s.token)).body.data.map((d) => d.id)).toEqual([s.trip.id]);
     expect((await get('/api/price/booking/bk-nope', s.token)).status).toBe(404);
 
-    const found = await get('/api/resort/findPrice', s.token, { resort: 'r1', roomType: 'rt1', from: '2027-06-01', to: '2027-06-08', persons: '2', childAges: '5' });
+    const found = await get('/api/resort/findPrice', s.token, {
+      resort: 'r1',
+      roomType: 'rt1',
+      from: '2027-06-01',
+      to: '2027-06-08',
+      persons: '2',
+      childAges: '5',
+    });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     // The stored definitions reached the engine: the result is in their currency (the base currency is EUR).
     expect(ZPricedResult.parse(found.body).currency).toBe('USD');
-    expect((await get('/api/resort/findPrice', s.token, { resort: 'r1', roomType: 'rt3', from: '2027-06-01', to: '2027-06-08', persons: '2' })).status).toBe(400);
+    expect((await get('/api/resort/findPrice', s.token, { resort: 'r1', roomType: 'rt3', from: '2027-06-01', to: '2027-06-08', persons: '2' })).status).toBe(
+      400,
+    );
 
-    const body = { kind: 'stay', resort: 'r1', from: '2027-06-01', to: '2027-06-08', roomType: 'rt1', persons: [{ key: 'a' }, { key: 'b', permanentAge: 6 }], agency: 'ag1' };
+    const body = {
+      kind: 'stay',
+      resort: 'r1',
+      from: '2027-06-01',
+      to: '2027-06-08',
+      roomType: 'rt1',
+      persons: [{ key: 'a' }, { key: 'b', permanentAge: 6 }],
+      agency: 'ag1',
+    };
     const sim = await invoke(prices, 'POST', '/api/price/simulate', { token: s.token, body });
     expect(sim.status, JSON.stringify(sim.body)).toBe(200);
     expect(ZPricedResult.parse(sim.body)).toMatchObject({ currency: 'USD', total: expect.any(Number) });
-    expect((await invoke(prices, 'POST', '/api/price/simulate', { token: s.token, body: { ...body, currency: 'EUR' } })).body).toMatchObject({ currency: 'EUR' });
-    const noAgency = await invoke<{ fields: Array<{ path: string }> }>(prices, 'POST', '/api/price/simulate', { token: s.token, body: { ...body, agency: 'ag-nope' } });
+    expect((await invoke(prices, 'POST', '/api/price/simulate', { token: s.token, body: { ...body, currency: 'EUR' } })).body).toMatchObject({
+      currency: 'EUR',
+    });
+    const noAgency = await invoke<{ fields: Array<{ path: string }> }>(prices, 'POST', '/api/price/simulate', {
+      token: s.token,
+      body: { ...body, agency: 'ag-nope' },
+    });
     expect([noAgency.status, noAgency.body.fields.map((f) => f.path)]).toEqual([400, ['body.agency']]);
-    const trip = await invoke(prices, 'POST', '/api/price/simulate', { token: s.token, body: { kind: 'trip', schedule: 'sc1', from: '2027-03-06', to: '2027-03-13', rooms: [{ room: 'cb1', roomType: 'ct1', persons: ['a'] }], persons: [{ key: 'a' }] } });
+    const trip = await invoke(prices, 'POST', '/api/price/simulate', {
+      token: s.token,
+      body: {
+        kind: 'trip',
+        schedule: 'sc1',
+        from: '2027-03-06',
+        to: '2027-03-13',
+        rooms: [{ room: 'cb1', roomType: 'ct1', persons: ['a'] }],
+        persons: [{ key: 'a' }],
+      },
+    });
     expect(trip.status, JSON.stringify(trip.body)).toBe(200);
-    const limited = await tokenFor({ userId: 'u-r2', tenant: 'calls-engine', userType: 'employee', scopes: ['price.update'], assets: [{ type: 'resort', ref: 'r2' }] });
+    const limited = await tokenFor({
+      userId: 'u-r2',
+      tenant: 'calls-engine',
+      userType: 'employee',
+      scopes: ['price.update'],
+      assets: [{ type: 'resort', ref: 'r2' }],
+    });
     expect((await invoke(prices, 'POST', '/api/price/simulate', { token: limited, body })).status).toBe(403);
     expect((await get('/api/schedules/sc1/price', limited)).status).toBe(403);
   });
 
-  it("lists the bookings of the last 365 days a special is checked against, with each outcome", async () => {
+  it('lists the bookings of the last 365 days a special is checked against, with each outcome', async () => {
     const { token } = await priceWorld('calls-matches');
     const today = new Date().toISOString().slice(0, 10);
-    await putBooking('calls-matches', { id: 'bk-1', resort: 'r1', checkIn: today, checkOut: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)), rooms: [{ room: 'ro1', noOfPax: 2 }] });
-    await putBooking('calls-matches', { id: 'bk-old', bookingNo: 2, resort: 'r1', checkIn: '2020-01-01', checkOut: '2020-01-05', rooms: [{ room: 'ro1', noOfPax: 2 }] });
-    const sp = await invoke<Def>(specials, 'POST', '/api/specials', { token, body: { name: 'Early bird', discount: 'PerCent', discountValue: 10, rule: { conditions: [{ condition: 'DaysBeforeTravelDate', operator: 'GreaterThanEquals', value: 90 }] } } });
+    await putBooking('calls-matches', {
+      id: 'bk-1',
+      resort: 'r1',
+      checkIn: today,
+      checkOut: today.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+      rooms: [{ room: 'ro1', noOfPax: 2 }],
+    });
+    await putBooking('calls-matches', {
+      id: 'bk-old',
+      bookingNo: 2,
+      resort: 'r1',
+      checkIn: '2020-01-01',
+      checkOut: '2020-01-05',
+      rooms: [{ room: 'ro1', noOfPax: 2 }],
+    });
+    const sp = await invoke<Def>(specials, 'POST', '/api/specials', {
+      token,
+      body: {
+        name: 'Early bird',
+        discount: 'PerCent',
+        discountValue: 10,
+        rule: { conditions: [{ condition: 'DaysBeforeTravelDate', operator: 'GreaterThanEquals', value: 90 }] },
+      },
+    });
     expect(sp.status, JSON.stringify(sp.body)).toBe(200);
     type Matches = { data: Array<{ booking: string; matched: boolean; explanation: { text: string } }>; checked: number };
     const all = await invoke<Matches>(specials, 'GET', `/api/specials/${sp.body.id}/matches`, { token, query: { all: 'true' } });

@@ -16,9 +16,7 @@ export const covers = (d: PriceDefinition, date: string) =>
 const days = (d: PriceDefinition) => Date.parse(d.validRange.to) - Date.parse(d.validRange.from);
 
 export function preferred<T extends PriceDefinition>(candidates: T[]): T | undefined {
-  return [...candidates].sort(
-    (a, b) => Number(b.periods.length > 0) - Number(a.periods.length > 0) || days(a) - days(b) || a.name.localeCompare(b.name),
-  )[0];
+  return [...candidates].sort((a, b) => Number(b.periods.length > 0) - Number(a.periods.length > 0) || days(a) - days(b) || a.name.localeCompare(b.name))[0];
 }
 
 export const overlaps = (d: PriceDefinition, from: string, to: string) => d.validRange.from <= to && from <= d.validRange.to;
@@ -37,8 +35,5 @@ export function entryOf(d: Definition, e: PriceEntry) {
 /** The active trip (or charter) definition of a schedule: one naming it, else one of its vessel covering the departure. */
 export function scheduleDefinition(defs: Definition[], schedule: { id: string; vessel: string; from: string }, type: 'trip' | 'charter' = 'trip') {
   const own = defs.filter((d) => d.status === 'active' && d.type === type && d.vessel === schedule.vessel);
-  return (
-    preferred(own.filter((d) => d.schedules.includes(schedule.id))) ??
-    preferred(own.filter((d) => d.schedules.length === 0 && covers(d, schedule.from)))
-  );
+  return preferred(own.filter((d) => d.schedules.includes(schedule.id))) ?? preferred(own.filter((d) => d.schedules.length === 0 && covers(d, schedule.from)));
 }

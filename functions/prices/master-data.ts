@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import type {
-  commissionsResource,
-  priceDefinitionsResource,
-  priceVariantsResource,
-  supplementsResource,
-  termsResource,
-} from '../../shared/api/prices';
+import type { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/prices';
 import { ValidationError } from '../../shared/errors';
 import { resorts, rooms, roomTypes, schedules, vessels } from '../data/assets';
 import { commissions, priceDefinitions, priceVariants, supplements, termsOfPayment } from '../data/prices';
@@ -46,8 +40,16 @@ async function checkDefinition(tenant: string, d: Definition): Promise<void> {
     { repo: commissions, id: d.commission, path: 'body.commission', label: 'commission scheme' },
   ]);
   const [types, roomsById, trips, variants, extras] = await Promise.all([
-    load<Owned & { name: string }>(roomTypes, tenant, d.entries.map((e) => e.roomType)),
-    load<Owned & { name: string }>(rooms, tenant, d.entries.map((e) => e.room)),
+    load<Owned & { name: string }>(
+      roomTypes,
+      tenant,
+      d.entries.map((e) => e.roomType),
+    ),
+    load<Owned & { name: string }>(
+      rooms,
+      tenant,
+      d.entries.map((e) => e.room),
+    ),
     load<{ vessel: string }>(schedules, tenant, d.schedules),
     load<object>(priceVariants, tenant, d.variants),
     load<object>(supplements, tenant, d.supplements),

@@ -22,7 +22,13 @@ describe('price definitions, variants, supplements, terms and commissions', () =
     const made = {
       pricevariant: await post('/api/pricevariant', token, { name: 'Half board', key: 'HB' }),
       supplements: await post('/api/supplements', token, { name: 'Airport transfer', priceRule: 'PerPerson', price: 25 }),
-      terms: await post('/api/terms', token, { name: 'Deposit', entries: [{ reason: 'Deposit', percent: 30 }, { reason: 'Rest', useTerms: true }] }),
+      terms: await post('/api/terms', token, {
+        name: 'Deposit',
+        entries: [
+          { reason: 'Deposit', percent: 30 },
+          { reason: 'Rest', useTerms: true },
+        ],
+      }),
       commission: await post('/api/commission', token, { name: 'Standard', percent: 15 }),
       price: await post('/api/price', token, season()),
     };
@@ -43,9 +49,15 @@ describe('price definitions, variants, supplements, terms and commissions', () =
     const fields = async (body: unknown) => {
       const res = await post('/api/price', token, body);
       expect(res.status).toBe(400);
-      return ZApiError.parse(res.body).fields?.map((f) => f.path).sort();
+      return ZApiError.parse(res.body)
+        .fields?.map((f) => f.path)
+        .sort();
     };
-    expect(await fields(season({ resort: 'r-nope', termsOfPayment: 'tp-nope', commission: 'cm-nope' }))).toEqual(['body.commission', 'body.resort', 'body.termsOfPayment']);
+    expect(await fields(season({ resort: 'r-nope', termsOfPayment: 'tp-nope', commission: 'cm-nope' }))).toEqual([
+      'body.commission',
+      'body.resort',
+      'body.termsOfPayment',
+    ]);
     expect(
       await fields(
         season({
@@ -75,13 +87,23 @@ describe('price definitions, variants, supplements, terms and commissions', () =
     const c = (await post('/api/commission', token, { name: 'Standard', percent: 15 })).body;
     const d = await post('/api/price', token, season({ variants: [v.id], supplements: [s.id], termsOfPayment: t.id, commission: c.id }));
     expect(d.status).toBe(200);
-    for (const [name, id] of [['pricevariant', v.id], ['supplements', s.id], ['terms', t.id], ['commission', c.id]] as const) {
+    for (const [name, id] of [
+      ['pricevariant', v.id],
+      ['supplements', s.id],
+      ['terms', t.id],
+      ['commission', c.id],
+    ] as const) {
       const res = await invoke(prices, 'DELETE', `/api/${name}/${id}`, { token });
       expect(res.status, name).toBe(409);
       expect(ZApiError.parse(res.body)).toMatchObject({ message: 'IN_USE', description: expect.stringContaining('High season') });
     }
     expect((await invoke(prices, 'DELETE', `/api/price/${d.body.id}`, { token })).status).toBe(200);
-    for (const [name, id] of [['pricevariant', v.id], ['supplements', s.id], ['terms', t.id], ['commission', c.id]] as const)
+    for (const [name, id] of [
+      ['pricevariant', v.id],
+      ['supplements', s.id],
+      ['terms', t.id],
+      ['commission', c.id],
+    ] as const)
       expect((await invoke(prices, 'DELETE', `/api/${name}/${id}`, { token })).status, name).toBe(200);
   });
 
@@ -102,13 +124,21 @@ describe('price definitions, variants, supplements, terms and commissions', () =
     const { token } = await priceWorld('prices-asset');
     const own = (await post('/api/price', token, season())).body;
     const other = (await post('/api/price', token, season({ resort: 'r2', entries: [{ id: 'e1', roomType: 'rt3', noOfPax: 2, price: 90 }] }))).body;
-    const limited = await tokenFor({ userId: 'u-limited', tenant: 'prices-asset', userType: 'employee', scopes: ['price.update'], assets: [{ type: 'resort', ref: 'r1' }] });
+    const limited = await tokenFor({
+      userId: 'u-limited',
+      tenant: 'prices-asset',
+      userType: 'employee',
+      scopes: ['price.update'],
+      assets: [{ type: 'resort', ref: 'r1' }],
+    });
     const list = await invoke<{ data: Stored[] }>(prices, 'GET', '/api/price', { token: limited });
     expect(list.body.data.map((d) => d.id)).toEqual([own.id]);
     expect((await invoke(prices, 'GET', `/api/price/${other.id}`, { token: limited })).status).toBe(403);
     expect((await post('/api/price', limited, season({ resort: 'r2', entries: [] }))).status).toBe(403);
     expect((await invoke(prices, 'DELETE', `/api/price/${other.id}`, { token: limited })).status).toBe(403);
-    expect((await invoke(prices, 'GET', '/api/resort/prices', { token: limited, query: { resort: 'r2', from: '2027-01-01', to: '2027-12-31' } })).status).toBe(403);
+    expect((await invoke(prices, 'GET', '/api/resort/prices', { token: limited, query: { resort: 'r2', from: '2027-01-01', to: '2027-12-31' } })).status).toBe(
+      403,
+    );
     expect((await invoke(prices, 'GET', `/api/price/entry/${other.id}.e1`, { token: limited })).status).toBe(403);
     // Variants, supplements, terms and commissions belong to no asset: the limited user reads them.
     expect((await invoke(prices, 'GET', '/api/pricevariant', { token: limited })).status).toBe(200);

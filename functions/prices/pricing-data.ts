@@ -56,7 +56,8 @@ async function tripOf(tenant: string, id: string, path: string) {
 /** The simulator's body as an engine request: the agency's commission and group loaded, rooms defaulted. */
 export async function requestFromSimulate(tenant: string, body: SimulateBody): Promise<PricingRequest> {
   const agency = body.agency ? await agencies.get(tenant, body.agency) : undefined;
-  if (body.agency && !agency) throw new ValidationError(`agency ${body.agency} does not exist`, [{ path: 'body.agency', message: `agency ${body.agency} does not exist` }]);
+  if (body.agency && !agency)
+    throw new ValidationError(`agency ${body.agency} does not exist`, [{ path: 'body.agency', message: `agency ${body.agency} does not exist` }]);
   const trip = body.schedule ? await tripOf(tenant, body.schedule, 'body.schedule') : undefined;
   let roomsOf: PricingRoom[] = body.rooms;
   if (!roomsOf.length && body.roomType)
@@ -72,7 +73,16 @@ export async function requestFromSimulate(tenant: string, body: SimulateBody): P
 }
 
 /** A stay of `persons` adults (and children) in one room of a room type (findPrice). */
-export function stayRequest(q: { resort: string; roomType: string; from: string; to: string; persons: number; childAges?: number[]; variant?: string; currency?: string }): PricingRequest {
+export function stayRequest(q: {
+  resort: string;
+  roomType: string;
+  from: string;
+  to: string;
+  persons: number;
+  childAges?: number[];
+  variant?: string;
+  currency?: string;
+}): PricingRequest {
   const persons = personsOf(q.persons, q.childAges);
   return {
     kind: 'stay',

@@ -76,7 +76,11 @@ export const priceReadActions = [
   action(api.resortPrices, async ({ tenant, query, principal }) => {
     mayRead(principal, { resort: query.resort });
     const defs = await definitionsOf(tenant, { resort: query.resort });
-    return { data: defs.filter((d) => overlaps(d, query.from, query.to)).sort((a, b) => a.validRange.from.localeCompare(b.validRange.from) || a.name.localeCompare(b.name)) };
+    return {
+      data: defs
+        .filter((d) => overlaps(d, query.from, query.to))
+        .sort((a, b) => a.validRange.from.localeCompare(b.validRange.from) || a.name.localeCompare(b.name)),
+    };
   }),
 
   action(api.resortEntries, async ({ tenant, query, principal }) => {
@@ -118,7 +122,9 @@ export const priceReadActions = [
       })),
     );
     if (query.format === 'csv') {
-      const csv = Papa.unparse(rows, { columns: ['definition', 'validFrom', 'validTo', 'currency', 'roomType', 'variant', 'noOfPax', 'ageBand', 'minNights', 'price'] });
+      const csv = Papa.unparse(rows, {
+        columns: ['definition', 'validFrom', 'validTo', 'currency', 'roomType', 'variant', 'noOfPax', 'ageBand', 'minNights', 'price'],
+      });
       return new HttpResult(200, `\uFEFF${csv}\r\n`, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="prices-${query.resort}-${query.year}.csv"`,
@@ -128,7 +134,10 @@ export const priceReadActions = [
     const sections = active.map((d) => {
       const body = rows
         .filter((r) => r.definition === d.name && r.validFrom === d.validRange.from)
-        .map((r) => `<tr><td>${h(r.roomType)}</td><td>${h(r.variant)}</td><td>${r.noOfPax}</td><td>${r.ageBand}</td><td>${r.minNights}</td><td class="n">${r.price}</td></tr>`)
+        .map(
+          (r) =>
+            `<tr><td>${h(r.roomType)}</td><td>${h(r.variant)}</td><td>${r.noOfPax}</td><td>${r.ageBand}</td><td>${r.minNights}</td><td class="n">${r.price}</td></tr>`,
+        )
         .join('');
       return `<h2>${h(d.name)}</h2><p>${d.validRange.from} – ${d.validRange.to} · ${h(d.currencies[0] ?? '')}</p><table><thead><tr><th>Room type</th><th>Variant</th><th>Persons</th><th>Age band</th><th>Min. nights</th><th>Price</th></tr></thead><tbody>${body}</tbody></table>`;
     });

@@ -29,7 +29,10 @@ export const settingsCurrencyActions = [
       rate: rateOf(from, to),
       invertedRate: rateOf(to, from),
       ...(query.amount !== undefined
-        ? { amount: Number(query.amount), converted: decimalMoney(fromMinor(convertMinor(query.amount, from, to), { code: to.code, decimals: to.decimals })) as number }
+        ? {
+            amount: Number(query.amount),
+            converted: decimalMoney(fromMinor(convertMinor(query.amount, from, to), { code: to.code, decimals: to.decimals })) as number,
+          }
         : {}),
     };
   }),

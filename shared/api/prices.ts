@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
+import { ZCode, ZCurrencyInfo, ZDate, ZEntriesByType, ZPricedResult, ZPriceEntryOf, ZSimulateBody } from './price-schemas';
 import { defineResource, ZId } from './resource';
-import { PRICE_STATES, PRICE_TYPES, ZPriceDefinition, ZPriceEntry, ZPriceVariant } from '../domain/pricing/price-definition';
+import { PRICE_STATES, PRICE_TYPES, ZPriceDefinition, ZPriceVariant } from '../domain/pricing/price-definition';
 import { PRODUCT_PRICE_RULES } from '../domain/product/product';
-import { SPECIAL_CHANNELS } from '../domain/pricing/special';
 import { ZSupplement } from '../domain/pricing/supplement';
 import { COMMISSION_MODES, ZCommission, ZTermsOfPayment } from '../domain/pricing/terms';
+
+export { ZPricedResult, ZPriceEntryOf, ZSimulateBody, type SimulateBody } from './price-schemas';
 
 /**
  * Prices (ISSUE-13), Lambda `prices`. Spec 1: /price, /pricevariant and /supplements need price.update; /commission
@@ -169,8 +171,6 @@ export const PRICE_RESOURCES = [priceDefinitionsResource, priceVariantsResource,
 
 /* ---- The price calls (spec 2: /api/price, /api/resort, /api/schedules/{id}/…, /api/settings/…), Lambda `prices` ---- */
 
-const ZDate = z.iso.date();
-const ZCode = z.string().regex(/^[A-Z]{3}$/, { message: 'A three-letter currency code' });
 const read = priceScopes.read;
 const tags = ['prices'];
 const get = <I extends object, O extends z.ZodType>(id: string, path: string, summary: string, input: I, output: O) =>
@@ -180,81 +180,43 @@ type Stored = { id: string; version: number; createdAt: string; updatedAt: strin
 /** A stored definition (the resource's item schema, typed as the domain's definition). */
 const definition = priceDefinitionsResource.item as z.ZodType as z.ZodType<z.infer<typeof ZPriceDefinition> & Stored>;
 /** A price entry with its definition's id, name, range and currency. */
-export const ZPriceEntryOf = ZPriceEntry.extend({
-  id: z.string(),
-  definition: z.string(),
-  definitionName: z.string(),
-  validRange: z.object({ from: ZDate, to: ZDate }),
-  currency: z.string(),
-});
-/** Entries per room (cabin) type. */
-const ZEntriesByType = z.object({ roomType: z.string(), name: z.string(), entries: z.array(ZPriceEntryOf) });
-/** A pricing result with every amount as a decimal number (12.5 is 12.50) instead of minor units. */
-export const ZPricedResult = z.looseObject({
-  currency: z.string(),
-  total: z.number(),
-  lines: z.array(z.looseObject({ type: z.string(), text: z.string(), total: z.number() })),
-  taxes: z.array(z.looseObject({ name: z.string(), amount: z.number() })),
-  commission: z.looseObject({ percent: z.number(), amount: z.number() }).nullable(),
-  milestones: z.array(z.looseObject({ type: z.string(), due: z.string(), amount: z.number() })),
-  specials: z.array(z.looseObject({ special: z.string(), matched: z.boolean() })),
-  problems: z.array(z.looseObject({ key: z.string(), text: z.string() })),
-});
-const ZSimPerson = z.strictObject({
-  key: z.string().min(1).max(50),
-  customerId: ZId.optional(),
-  permanentAge: z.number().int().min(-1).max(130).optional(),
-  birthday: ZDate.optional(),
-  gender: z.enum(['u', 'm', 'f']).optional(),
-  customerType: z.string().max(50).optional(),
-  addressCountry: z.string().length(2).optional(),
-  passportCountry: z.string().length(2).optional(),
-});
-/** The simulator's request: the engine's PricingRequest without the operator's data, which the server loads. */
-export const ZSimulateBody = z
-  .strictObject({
-    kind: z.enum(['stay', 'trip']),
-    resort: ZId.optional(),
-    vessel: ZId.optional(),
-    schedule: ZId.optional(),
-    from: ZDate,
-    to: ZDate,
-    rooms: z
-      .array(z.strictObject({ room: ZId, roomType: ZId, persons: z.array(z.string().min(1).max(50)).min(1).max(50), variant: ZId.optional(), shared: z.boolean().optional() }))
-      .max(50)
-      .default([]),
-    /** Without rooms: every person in one room of this type. */
-    roomType: ZId.optional(),
-    variant: ZId.optional(),
-    persons: z.array(ZSimPerson).min(1).max(100),
-    supplements: z.array(z.strictObject({ id: ZId, quantity: z.number().int().min(0).max(10_000).optional() })).max(100).optional(),
-    specials: z.array(ZId).max(100).optional(),
-    /** The agency's id; its commission and group are loaded. */
-    agency: ZId.optional(),
-    channel: z.enum(SPECIAL_CHANNELS).default('Booking'),
-    source: z.string().max(100).optional(),
-    bookingDate: ZDate.optional(),
-    currency: ZCode.optional(),
-    diveDays: z.number().int().min(0).max(365).optional(),
-    dives: z.number().int().min(0).max(2000).optional(),
-    paxOnTrip: z.number().int().min(0).max(1000).optional(),
-  })
-  .refine((b) => b.from <= b.to, { message: 'The stay ends before it starts', path: ['to'] })
-  .refine((b) => (b.kind === 'stay' ? b.resort : b.vessel ?? b.schedule) !== undefined, { message: 'A stay names its resort, a trip its vessel or schedule', path: ['resort'] });
-export type SimulateBody = z.infer<typeof ZSimulateBody>;
-const ZCurrencyInfo = z.object({ code: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().int(), rate: z.number() });
 
 export const priceExtraEndpoints = {
-  types: get('types', '/api/price/types', 'The price types: room (resort nights), trip (a place on a schedule), charter (a whole vessel)', {}, list(z.string())),
-  calculationTypes: get('calculationTypes', '/api/price/calculationTypes', 'The calculation types: complete (an entry prices the room) and unit (an entry prices one person)', {}, list(z.string())),
+  types: get(
+    'types',
+    '/api/price/types',
+    'The price types: room (resort nights), trip (a place on a schedule), charter (a whole vessel)',
+    {},
+    list(z.string()),
+  ),
+  calculationTypes: get(
+    'calculationTypes',
+    '/api/price/calculationTypes',
+    'The calculation types: complete (an entry prices the room) and unit (an entry prices one person)',
+    {},
+    list(z.string()),
+  ),
   entry: get(
     'entry',
     '/api/price/entry/{id}',
-    'One price entry by `{definition id}.{entry id}`, with its definition\'s name, valid range and currency',
-    { params: z.object({ id: z.string().max(201).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]+$/, { message: 'definition id.entry id' }) }) },
+    "One price entry by `{definition id}.{entry id}`, with its definition's name, valid range and currency",
+    {
+      params: z.object({
+        id: z
+          .string()
+          .max(201)
+          .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_.-]+$/, { message: 'definition id.entry id' }),
+      }),
+    },
     ZPriceEntryOf,
   ),
-  booking: get('booking', '/api/price/booking/{id}', "The active price definitions a booking's asset and dates match (resort nights, or the schedule's vessel and departure)", { params: z.object({ id: ZId }) }, list(definition)),
+  booking: get(
+    'booking',
+    '/api/price/booking/{id}',
+    "The active price definitions a booking's asset and dates match (resort nights, or the schedule's vessel and departure)",
+    { params: z.object({ id: ZId }) },
+    list(definition),
+  ),
   simulate: endpoint({
     id: 'price.simulate',
     method: 'POST',
@@ -263,7 +225,7 @@ export const priceExtraEndpoints = {
     scopes: read,
     tags,
     summary:
-      'The price simulator: prices a stay or a trip with the operator\'s definitions, supplements, specials, terms, commissions and currencies ' +
+      "The price simulator: prices a stay or a trip with the operator's definitions, supplements, specials, terms, commissions and currencies " +
       'and answers the lines, taxes, commission, milestones and every special with why it matched or which condition failed (money as decimal numbers)',
     input: { body: ZSimulateBody },
     output: ZPricedResult,
@@ -275,7 +237,13 @@ export const priceExtraEndpoints = {
     {},
     z.record(z.string(), z.array(z.string())),
   ),
-  resortPrices: get('resortPrices', '/api/resort/prices', "A resort's price definitions that overlap from..to (every status; filter by status on the list)", { query: z.strictObject({ resort: ZId, from: ZDate, to: ZDate }) }, list(definition)),
+  resortPrices: get(
+    'resortPrices',
+    '/api/resort/prices',
+    "A resort's price definitions that overlap from..to (every status; filter by status on the list)",
+    { query: z.strictObject({ resort: ZId, from: ZDate, to: ZDate }) },
+    list(definition),
+  ),
   resortEntries: get(
     'resortEntries',
     '/api/resort/entries',
@@ -294,7 +262,10 @@ export const priceExtraEndpoints = {
         from: ZDate,
         to: ZDate,
         persons: z.coerce.number().int().min(1).max(50),
-        childAges: z.string().regex(/^\d{1,2}(,\d{1,2}){0,19}$/).optional(),
+        childAges: z
+          .string()
+          .regex(/^\d{1,2}(,\d{1,2}){0,19}$/)
+          .optional(),
         variant: ZId.optional(),
         currency: ZCode.optional(),
       }),
@@ -313,8 +284,20 @@ export const priceExtraEndpoints = {
     output: z.string(),
     produces: 'text/html; charset=utf-8',
   }),
-  schedulePrice: get('schedulePrice', '/api/schedules/{id}/price', 'The trip price definition of a schedule (its own, else the one of its vessel covering its departure)', { params: z.object({ id: ZId }) }, z.object({ data: definition.nullable() })),
-  schedulePrices: get('schedulePrices', '/api/schedules/{id}/prices', "The schedule's trip price entries per cabin type", { params: z.object({ id: ZId }) }, list(ZEntriesByType)),
+  schedulePrice: get(
+    'schedulePrice',
+    '/api/schedules/{id}/price',
+    'The trip price definition of a schedule (its own, else the one of its vessel covering its departure)',
+    { params: z.object({ id: ZId }) },
+    z.object({ data: definition.nullable() }),
+  ),
+  schedulePrices: get(
+    'schedulePrices',
+    '/api/schedules/{id}/prices',
+    "The schedule's trip price entries per cabin type",
+    { params: z.object({ id: ZId }) },
+    list(ZEntriesByType),
+  ),
   schedulePriceEntry: get(
     'schedulePriceEntry',
     '/api/schedules/{id}/priceEntry',
@@ -346,8 +329,17 @@ export const priceExtraEndpoints = {
   exchangeRate: get(
     'exchangeRate',
     '/api/settings/exchangeRate',
-    'The rate from one active currency to another and its inverse; with `amount`, the amount converted exactly (half-up to the target\'s decimals)',
-    { query: z.strictObject({ from: ZCode, to: ZCode, amount: z.string().regex(/^-?\d{1,12}(\.\d{1,6})?$/).optional() }) },
+    "The rate from one active currency to another and its inverse; with `amount`, the amount converted exactly (half-up to the target's decimals)",
+    {
+      query: z.strictObject({
+        from: ZCode,
+        to: ZCode,
+        amount: z
+          .string()
+          .regex(/^-?\d{1,12}(\.\d{1,6})?$/)
+          .optional(),
+      }),
+    },
     z.object({ from: z.string(), to: z.string(), rate: z.number(), invertedRate: z.number(), amount: z.number().optional(), converted: z.number().optional() }),
   ),
 };

@@ -39,7 +39,9 @@ export async function priceWorld(tenant: string) {
     { id: 'cb2', data: ZRoom.parse({ name: 'C2', type: 'Cabin', vessel: 'v1', roomType: 'ct1', availableBeds: 2 }) },
   ]);
   await ports.importMany(tenant, [{ id: 'po1', data: ZPort.parse({ name: 'Labuan Bajo' }) }]);
-  await tours.importMany(tenant, [{ id: 'tr1', data: ZTour.parse({ name: 'Komodo', key: 'KN', vessel: 'v1', duration: 7, embarkPort: 'po1', disembarkPort: 'po1' }) }]);
+  await tours.importMany(tenant, [
+    { id: 'tr1', data: ZTour.parse({ name: 'Komodo', key: 'KN', vessel: 'v1', duration: 7, embarkPort: 'po1', disembarkPort: 'po1' }) },
+  ]);
   await schedules.importMany(tenant, [
     { id: 'sc1', data: ZSchedule.parse({ tour: 'tr1', vessel: 'v1', from: '2027-03-06', to: '2027-03-13', embarkPort: 'po1', disembarkPort: 'po1' }) },
   ]);
@@ -56,5 +58,7 @@ export async function priceWorld(tenant: string) {
 export async function putBooking(tenant: string, b: Partial<BookingItem> & { id: string }): Promise<void> {
   const now = new Date().toISOString();
   const header: BookingItem = { bookingNo: 1, state: 'confirmed', rooms: [], version: 1, createdAt: now, updatedAt: now, ...b };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...bookingItem.toItem(bookingKey(tenant, b.id), header), ...bookingIndexKey(tenant, header) } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...bookingItem.toItem(bookingKey(tenant, b.id), header), ...bookingIndexKey(tenant, header) } }),
+  );
 }

@@ -41,7 +41,15 @@ function resortEntries(factor: number): PriceEntry[] {
       const id = (s: string) => `${type.slice(3)}-${key}-${s}`;
       return [
         { id: id('1'), roomType: type, variant, noOfPax: 1, ageBand: 'adult' as const, price: cents(adult * 1.5), minNights: 0 },
-        ...Array.from({ length: maxPax - 1 }, (_, i) => ({ id: id(String(i + 2)), roomType: type, variant, noOfPax: i + 2, ageBand: 'adult' as const, price: adult, minNights: 0 })),
+        ...Array.from({ length: maxPax - 1 }, (_, i) => ({
+          id: id(String(i + 2)),
+          roomType: type,
+          variant,
+          noOfPax: i + 2,
+          ageBand: 'adult' as const,
+          price: adult,
+          minNights: 0,
+        })),
         { id: id('c'), roomType: type, variant, noOfPax: 2, ageBand: 'child' as const, price: cents(adult / 2), minNights: 0 },
       ];
     }),
@@ -81,11 +89,21 @@ const resortSeason = (name: string, internalId: string, factor: number, periods:
   });
 
 export function seedPrices(add: AddSeed): void {
-  add('priceVariants', put(priceVariants, 'demo', VARIANTS.map(([id, name, key], sort) => [id, ZPriceVariant.parse({ name, key, sort })])));
+  add(
+    'priceVariants',
+    put(
+      priceVariants,
+      'demo',
+      VARIANTS.map(([id, name, key], sort) => [id, ZPriceVariant.parse({ name, key, sort })]),
+    ),
+  );
   add(
     'supplements',
     put(supplements, 'demo', [
-      ['su-transfer', ZSupplement.parse({ name: 'Airport transfer', priceRule: 'PerPerson', price: 25, childPrice: 15, assets: [{ type: 'resort', ref: DEMO_RESORT }] })],
+      [
+        'su-transfer',
+        ZSupplement.parse({ name: 'Airport transfer', priceRule: 'PerPerson', price: 25, childPrice: 15, assets: [{ type: 'resort', ref: DEMO_RESORT }] }),
+      ],
       ['su-parkfee', ZSupplement.parse({ name: 'Marine park fee', priceRule: 'PerDay', price: 15, mandatory: true, onSite: true })],
       ['su-nitrox', ZSupplement.parse({ name: 'Nitrox', priceRule: 'PerDive', price: 8, assets: [{ type: 'vessel', ref: DEMO_VESSEL }] })],
     ]),
@@ -117,7 +135,10 @@ export function seedPrices(add: AddSeed): void {
       ],
     ]),
   );
-  add('commissions', put(commissions, 'demo', [['cm-standard', ZCommission.parse({ name: 'Agency standard 15 %', percent: 15, mode: 'gross', isDefault: true })]]));
+  add(
+    'commissions',
+    put(commissions, 'demo', [['cm-standard', ZCommission.parse({ name: 'Agency standard 15 %', percent: 15, mode: 'gross', isDefault: true })]]),
+  );
   add(
     'priceDefinitions',
     put(priceDefinitions, 'demo', [
@@ -188,5 +209,9 @@ export async function seedDemoPrices(log: (line: string) => void): Promise<void>
   const pending: Array<Promise<unknown>> = [];
   seedPrices((name, done) => pending.push(done.then((n) => (counts[name] = n))));
   await Promise.all(pending);
-  log(`prices: ${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  log(
+    `prices: ${Object.entries(counts)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
 }
