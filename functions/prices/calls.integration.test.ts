@@ -3,6 +3,8 @@ import { ZPricedResult } from '../../shared/api/prices';
 import { invoke } from '../../test/support/invoke';
 import { priceWorld, putBooking } from '../../test/support/price-fixture';
 import { tokenFor } from '../../test/support/tokens';
+import { handler as pricing } from '../pricing/index';
+import { handler as settings } from '../settings/index';
 import { handler as specials } from '../specials/index';
 import { handler as prices } from './index';
 
@@ -133,10 +135,13 @@ describe('the price calls', () => {
     });
     expect((await get('/api/schedules/sc1/priceEntry', s.token, { roomType: 'ct1', noOfPax: '3' })).status).toBe(404);
     // Two cabins of two beds, unit prices: 2 × 2 × 1200.50 = 4802.00 EUR; in IDR × 17250.5 = 82,836,901 (0 decimals).
-    const cabins = (await get('/api/schedules/sc1/fullCharterPrice', s.token)).body;
+    const cabins = (await invoke(pricing, 'GET', '/api/schedules/sc1/fullCharterPrice', { token: s.token })).body;
     expect(cabins).toMatchObject({ amount: 4802, currency: 'EUR', source: 'cabins', definition: s.trip.id });
-    expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'IDR' })).body).toMatchObject({ amount: 82_836_901, currency: 'IDR' });
-    expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'GBP' })).status).toBe(400);
+    expect((await invoke(pricing, 'GET', '/api/schedules/sc1/fullCharterPrice', { token: s.token, query: { currency: 'IDR' } })).body).toMatchObject({
+      amount: 82_836_901,
+      currency: 'IDR',
+    });
+    expect((await invoke(pricing, 'GET', '/api/schedules/sc1/fullCharterPrice', { token: s.token, query: { currency: 'GBP' } })).status).toBe(400);
     const charter = await create(s.token, '/api/price', {
       name: 'Charter',
       type: 'charter',
@@ -145,7 +150,7 @@ describe('the price calls', () => {
       validRange: { from: '2027-01-01', to: '2027-12-31' },
       basePrice: 25000,
     });
-    expect((await get('/api/schedules/sc1/fullCharterPrice', s.token, { currency: 'USD' })).body).toMatchObject({
+    expect((await invoke(pricing, 'GET', '/api/schedules/sc1/fullCharterPrice', { token: s.token, query: { currency: 'USD' } })).body).toMatchObject({
       amount: 27062.5,
       currency: 'USD',
       source: 'charter',
@@ -155,16 +160,22 @@ describe('the price calls', () => {
 
   it('answers the currencies with the user setting and exact exchange rates', async () => {
     const { token } = await priceWorld('calls-currency');
-    const c = (await get<{ data: Array<{ code: string }>; displayCurrencies: string[] } & Record<string, unknown>>('/api/settings/currencies', token)).body;
+    const c = (
+      await invoke<{ data: Array<{ code: string }>; displayCurrencies: string[] } & Record<string, unknown>>(settings, 'GET', '/api/settings/currencies', {
+        token,
+      })
+    ).body;
     expect(c.data.map((x) => x.code)).toEqual(['EUR', 'IDR', 'USD']);
     expect(c).toMatchObject({ baseCurrency: 'EUR', onsiteCurrency: 'EUR', displayCurrencies: ['EUR', 'USD'], showInvertedCurrencyExchange: false });
-    const r = (await get('/api/settings/exchangeRate', token, { from: 'USD', to: 'EUR', amount: '108.25' })).body;
+    const r = (await invoke(settings, 'GET', '/api/settings/exchangeRate', { token, query: { from: 'USD', to: 'EUR', amount: '108.25' } })).body;
     // 108.25 USD / 1.0825 = exactly 100.00 EUR (a float division gives 99.99999999999999).
     expect(r).toMatchObject({ from: 'USD', to: 'EUR', amount: 108.25, converted: 100 });
     expect((r as { rate: number }).rate).toBeCloseTo(1 / 1.0825, 10);
     expect((r as { invertedRate: number }).invertedRate).toBe(1.0825);
-    expect((await get('/api/settings/exchangeRate', token, { from: 'EUR', to: 'IDR', amount: '0.01' })).body).toMatchObject({ converted: 173 });
-    expect((await get('/api/settings/exchangeRate', token, { from: 'EUR', to: 'XXX' })).status).toBe(400);
+    expect((await invoke(settings, 'GET', '/api/settings/exchangeRate', { token, query: { from: 'EUR', to: 'IDR', amount: '0.01' } })).body).toMatchObject({
+      converted: 173,
+    });
+    expect((await invoke(settings, 'GET', '/api/settings/exchangeRate', { token, query: { from: 'EUR', to: 'XXX' } })).status).toBe(400);
   });
 
   it('matches a booking to its definitions and simulates and finds prices with the stored data (shapes; the engine is tested on its own)', async () => {
@@ -182,20 +193,28 @@ describe('the price calls', () => {
     expect((await get<{ data: Def[] }>('/api/price/booking/bk-t', s.token)).body.data.map((d) => d.id)).toEqual([s.trip.id]);
     expect((await get('/api/price/booking/bk-nope', s.token)).status).toBe(404);
 
-    const found = await get('/api/resort/findPrice', s.token, {
-      resort: 'r1',
-      roomType: 'rt1',
-      from: '2027-06-01',
-      to: '2027-06-08',
-      persons: '2',
-      childAges: '5',
+    const found = await invoke(pricing, 'GET', '/api/resort/findPrice', {
+      token: s.token,
+      query: {
+        resort: 'r1',
+        roomType: 'rt1',
+        from: '2027-06-01',
+        to: '2027-06-08',
+        persons: '2',
+        childAges: '5',
+      },
     });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     // The stored definitions reached the engine: the result is in their currency (the base currency is EUR).
     expect(ZPricedResult.parse(found.body).currency).toBe('USD');
-    expect((await get('/api/resort/findPrice', s.token, { resort: 'r1', roomType: 'rt3', from: '2027-06-01', to: '2027-06-08', persons: '2' })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await invoke(pricing, 'GET', '/api/resort/findPrice', {
+          token: s.token,
+          query: { resort: 'r1', roomType: 'rt3', from: '2027-06-01', to: '2027-06-08', persons: '2' },
+        })
+      ).status,
+    ).toBe(400);
 
     const body = {
       kind: 'stay',
@@ -206,18 +225,18 @@ describe('the price calls', () => {
       persons: [{ key: 'a' }, { key: 'b', permanentAge: 6 }],
       agency: 'ag1',
     };
-    const sim = await invoke(prices, 'POST', '/api/price/simulate', { token: s.token, body });
+    const sim = await invoke(pricing, 'POST', '/api/price/simulate', { token: s.token, body });
     expect(sim.status, JSON.stringify(sim.body)).toBe(200);
     expect(ZPricedResult.parse(sim.body)).toMatchObject({ currency: 'USD', total: expect.any(Number) });
-    expect((await invoke(prices, 'POST', '/api/price/simulate', { token: s.token, body: { ...body, currency: 'EUR' } })).body).toMatchObject({
+    expect((await invoke(pricing, 'POST', '/api/price/simulate', { token: s.token, body: { ...body, currency: 'EUR' } })).body).toMatchObject({
       currency: 'EUR',
     });
-    const noAgency = await invoke<{ fields: Array<{ path: string }> }>(prices, 'POST', '/api/price/simulate', {
+    const noAgency = await invoke<{ fields: Array<{ path: string }> }>(pricing, 'POST', '/api/price/simulate', {
       token: s.token,
       body: { ...body, agency: 'ag-nope' },
     });
     expect([noAgency.status, noAgency.body.fields.map((f) => f.path)]).toEqual([400, ['body.agency']]);
-    const trip = await invoke(prices, 'POST', '/api/price/simulate', {
+    const trip = await invoke(pricing, 'POST', '/api/price/simulate', {
       token: s.token,
       body: {
         kind: 'trip',
@@ -236,7 +255,7 @@ describe('the price calls', () => {
       scopes: ['price.update'],
       assets: [{ type: 'resort', ref: 'r2' }],
     });
-    expect((await invoke(prices, 'POST', '/api/price/simulate', { token: limited, body })).status).toBe(403);
+    expect((await invoke(pricing, 'POST', '/api/price/simulate', { token: limited, body })).status).toBe(403);
     expect((await get('/api/schedules/sc1/price', limited)).status).toBe(403);
   });
 
@@ -269,10 +288,10 @@ describe('the price calls', () => {
     });
     expect(sp.status, JSON.stringify(sp.body)).toBe(200);
     type Matches = { data: Array<{ booking: string; matched: boolean; explanation: { text: string } }>; checked: number };
-    const all = await invoke<Matches>(specials, 'GET', `/api/specials/${sp.body.id}/matches`, { token, query: { all: 'true' } });
+    const all = await invoke<Matches>(pricing, 'GET', `/api/specials/${sp.body.id}/matches`, { token, query: { all: 'true' } });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.checked).toBe(1);
     expect(all.body.data.map((d) => d.booking)).toEqual(['bk-1']);
-    expect((await invoke(specials, 'GET', '/api/specials/sp-nope/matches', { token })).status).toBe(404);
+    expect((await invoke(pricing, 'GET', '/api/specials/sp-nope/matches', { token })).status).toBe(404);
   });
 });

@@ -1,7 +1,10 @@
 import type { PriceDefinition, PriceEntry } from '../../shared/domain/pricing/price-definition';
 import type { Entity } from '../data/repository';
 import { allOf, collect } from '../data/iterate';
+import { schedules } from '../data/assets';
 import { priceDefinitions } from '../data/prices';
+import { requireAsset } from '../lib/asset-limit';
+import { priceAssetLimit } from './master-data';
 
 /**
  * Which price definition prices a date (docs/decisions.md, "Prices"; the engine's rule in docs/pricing.md): an active
@@ -37,3 +40,13 @@ export function scheduleDefinition(defs: Definition[], schedule: { id: string; v
   const own = defs.filter((d) => d.status === 'active' && d.type === type && d.vessel === schedule.vessel);
   return preferred(own.filter((d) => d.schedules.includes(schedule.id))) ?? preferred(own.filter((d) => d.schedules.length === 0 && covers(d, schedule.from)));
 }
+
+export async function scheduleOf(tenant: string, id: string, principal: Parameters<typeof requireAsset>[1]) {
+  const s = await schedules.getOrThrow(tenant, id);
+  requireAsset(priceAssetLimit, principal, { vessel: s.vessel }, 'read');
+  return { schedule: s, defs: await definitionsOf(tenant, { vessel: s.vessel }) };
+}
+
+/** An adult's entry of a cabin type for an occupancy and variant (none: the entry without a variant). */
+export const entryFor = (d: Definition, roomType: string, noOfPax: number, variant?: string) =>
+  d.entries.find((e) => e.roomType === roomType && e.room === undefined && e.noOfPax === noOfPax && e.ageBand === 'adult' && e.variant === variant);

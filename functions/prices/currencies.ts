@@ -81,3 +81,14 @@ export function convert(m: Money, from: PricingCurrency, to: PricingCurrency): M
 export function rateOf(from: PricingCurrency, to: PricingCurrency): number {
   return Number((to.rate / from.rate).toPrecision(12));
 }
+
+const isMoney = (v: unknown): v is { minor: number; currency: string; decimals: number } =>
+  typeof v === 'object' && v !== null && typeof (v as { minor?: unknown }).minor === 'number' && typeof (v as { currency?: unknown }).currency === 'string';
+
+/** Every Money in a value as a decimal number: the API's wire format for amounts. */
+export function decimalMoney(value: unknown): unknown {
+  if (isMoney(value)) return Number(`${value.minor}e-${value.decimals}`);
+  if (Array.isArray(value)) return value.map(decimalMoney);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decimalMoney(v)]));
+  return value;
+}

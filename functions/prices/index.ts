@@ -4,8 +4,6 @@ import { resourceHandler } from '../lib/http';
 import { resourceActions } from '../lib/resource-engine';
 import { priceReadActions } from './reads';
 import { schedulePriceActions } from './schedule-prices';
-import { settingsCurrencyActions } from './settings-currencies';
-import { simulateActions } from './simulate';
 import { commissionOptions, priceDefinitionOptions, priceVariantOptions, supplementOptions, termsOptions } from './master-data';
 
 /** Prices (ISSUE-13): price definitions, variants, supplements, terms of payment, commission schemes and the price calls. */
@@ -17,6 +15,4 @@ export const handler = resourceHandler('prices', [
   ...resourceActions(commissionsResource, commissions, commissionOptions),
   ...priceReadActions,
   ...schedulePriceActions,
-  ...settingsCurrencyActions,
-  ...simulateActions,
 ]);

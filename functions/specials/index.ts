@@ -4,7 +4,6 @@ import { specialGroups, specials } from '../data/specials';
 import { action, resourceHandler } from '../lib/http';
 import { eq, requireRefs } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';
-import { matchesAction } from './matches';
 
 /** Specials (discounts, free of charge, agency commissions) and special groups. */
 export const handler = resourceHandler('specials', [
@@ -23,8 +22,6 @@ export const handler = resourceHandler('specials', [
       return special ? `Special group ${group.name} still has specials (for example ${special.name}); move them first` : null;
     },
   }),
-
-  matchesAction,
 
   action(
     api.constants,

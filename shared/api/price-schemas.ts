@@ -83,4 +83,3 @@ export const ZSimulateBody = z
     path: ['resort'],
   });
 export type SimulateBody = z.infer<typeof ZSimulateBody>;
-export const ZCurrencyInfo = z.object({ code: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().int(), rate: z.number() });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { ZCode, ZCurrencyInfo, ZDate, ZEntriesByType, ZPricedResult, ZPriceEntryOf, ZSimulateBody } from './price-schemas';
+import { ZCode, ZDate, ZEntriesByType, ZPricedResult, ZPriceEntryOf, ZSimulateBody } from './price-schemas';
 import { defineResource, ZId } from './resource';
 import { PRICE_STATES, PRICE_TYPES, ZPriceDefinition, ZPriceVariant } from '../domain/pricing/price-definition';
 import { PRODUCT_PRICE_RULES } from '../domain/product/product';
@@ -173,8 +173,14 @@ export const PRICE_RESOURCES = [priceDefinitionsResource, priceVariantsResource,
 
 const read = priceScopes.read;
 const tags = ['prices'];
-const get = <I extends object, O extends z.ZodType>(id: string, path: string, summary: string, input: I, output: O) =>
-  endpoint({ id: `price.${id}`, method: 'GET', path, resource: 'prices', scopes: read, tags, summary, input, output });
+const get = <I extends object, O extends z.ZodType>(
+  id: string,
+  path: string,
+  summary: string,
+  input: I,
+  output: O,
+  resource: 'prices' | 'pricing' = 'prices',
+) => endpoint({ id: `price.${id}`, method: 'GET', path, resource, scopes: read, tags, summary, input, output });
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 type Stored = { id: string; version: number; createdAt: string; updatedAt: string };
 /** A stored definition (the resource's item schema, typed as the domain's definition). */
@@ -221,7 +227,8 @@ export const priceExtraEndpoints = {
     id: 'price.simulate',
     method: 'POST',
     path: '/api/price/simulate',
-    resource: 'prices',
+    // The engine's calls are a Lambda of their own (docs/decisions.md, "Prices"): the engine stays out of the others' bundles.
+    resource: 'pricing',
     scopes: read,
     tags,
     summary:
@@ -271,6 +278,7 @@ export const priceExtraEndpoints = {
       }),
     },
     ZPricedResult,
+    'pricing',
   ),
   print: endpoint({
     id: 'price.print',
@@ -311,35 +319,6 @@ export const priceExtraEndpoints = {
     "A whole vessel for the schedule: the charter definition's basePrice (or its entry), else the sum over the cabins of the full-occupancy trip prices; converted to `currency`",
     { params: z.object({ id: ZId }), query: z.strictObject({ currency: ZCode.optional() }) },
     z.object({ amount: z.number(), currency: z.string(), source: z.enum(['charter', 'cabins']), definition: z.string().optional(), rate: z.number() }),
-  ),
-  currencies: get(
-    'currencies',
-    '/api/settings/currencies',
-    "The active currencies with their rates, the base, onsite, display and online currencies, and the caller's setting showInvertedCurrencyExchange",
-    {},
-    z.object({
-      data: z.array(ZCurrencyInfo),
-      baseCurrency: z.string(),
-      onsiteCurrency: z.string(),
-      displayCurrencies: z.array(z.string()),
-      onlineCurrency: z.string().optional(),
-      showInvertedCurrencyExchange: z.boolean(),
-    }),
-  ),
-  exchangeRate: get(
-    'exchangeRate',
-    '/api/settings/exchangeRate',
-    "The rate from one active currency to another and its inverse; with `amount`, the amount converted exactly (half-up to the target's decimals)",
-    {
-      query: z.strictObject({
-        from: ZCode,
-        to: ZCode,
-        amount: z
-          .string()
-          .regex(/^-?\d{1,12}(\.\d{1,6})?$/)
-          .optional(),
-      }),
-    },
-    z.object({ from: z.string(), to: z.string(), rate: z.number(), invertedRate: z.number(), amount: z.number().optional(), converted: z.number().optional() }),
+    'pricing',
   ),
 };

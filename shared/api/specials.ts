@@ -106,7 +106,7 @@ export const specialExtraEndpoints = {
     id: 'specials.matches',
     method: 'GET',
     path: '/api/specials/{id}/matches',
-    resource: 'specials',
+    resource: 'pricing',
     scopes: scopes.read,
     tags: ['specials'],
     summary:

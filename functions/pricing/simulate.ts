@@ -4,7 +4,7 @@ import { roomTypes, schedules } from '../data/assets';
 import { requireAsset } from '../lib/asset-limit';
 import { action } from '../lib/http';
 import { pricedAnswer } from './engine';
-import { priceAssetLimit } from './master-data';
+import { priceAssetLimit } from '../prices/master-data';
 import { loadPricingData, requestFromSimulate, stayRequest } from './pricing-data';
 
 /** The price simulator (POST /api/price/simulate) and findPrice: the engine over the operator's stored data. */

@@ -7,8 +7,8 @@ import type { BookingItem } from '../data/entities/booking';
 import { allOf, collect } from '../data/iterate';
 import { commissions, supplements, termsOfPayment } from '../data/prices';
 import { specialGroups, specials } from '../data/specials';
-import { definitionsOf } from './choose';
-import { currencyBook } from './currencies';
+import { definitionsOf } from '../prices/choose';
+import { currencyBook } from '../prices/currencies';
 
 /**
  * All I/O that builds the engine's PricingData and PricingRequest (docs/decisions.md, "Prices"): the operator's

@@ -1,9 +1,8 @@
-import { priceExtraEndpoints as api } from '../../shared/api/prices';
+import { settingsExtraEndpoints as api } from '../../shared/api/settings';
 import { fromMinor } from '../../shared/domain/money';
 import { users } from '../data/users';
 import { action } from '../lib/http';
-import { convertMinor, currencyBook, currencyOf, rateOf } from './currencies';
-import { decimalMoney } from './engine';
+import { convertMinor, currencyBook, currencyOf, decimalMoney, rateOf } from '../prices/currencies';
 
 /** /api/settings/currencies and /api/settings/exchangeRate (spec 2: display currencies, onsite currency, the user setting). */
 export const settingsCurrencyActions = [

@@ -1,6 +1,7 @@
 import { priceRequest } from '../../shared/domain/pricing/engine';
 import type { z } from 'zod';
 import type { ZPricedResult } from '../../shared/api/prices';
+import { decimalMoney } from '../prices/currencies';
 import type { PricingData, PricingRequest, PricingResult } from '../../shared/domain/pricing/types';
 
 /**
@@ -9,17 +10,6 @@ import type { PricingData, PricingRequest, PricingResult } from '../../shared/do
  */
 export function priceFor(request: PricingRequest, data: PricingData): PricingResult {
   return priceRequest(request, data);
-}
-
-const isMoney = (v: unknown): v is { minor: number; currency: string; decimals: number } =>
-  typeof v === 'object' && v !== null && typeof (v as { minor?: unknown }).minor === 'number' && typeof (v as { currency?: unknown }).currency === 'string';
-
-/** Every Money in a value as a decimal number: the API's wire format for amounts. */
-export function decimalMoney(value: unknown): unknown {
-  if (isMoney(value)) return Number(`${value.minor}e-${value.decimals}`);
-  if (Array.isArray(value)) return value.map(decimalMoney);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decimalMoney(v)]));
-  return value;
 }
 
 /** Prices the request and answers the result with decimal amounts. */

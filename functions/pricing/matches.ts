@@ -4,8 +4,8 @@ import type { SpecialOutcome } from '../../shared/domain/pricing/types';
 import { bookingsCheckingIn } from '../data/booking-headers';
 import { specials } from '../data/specials';
 import { action } from '../lib/http';
-import { priceFor } from '../prices/engine';
-import { loadPricingData, requestFromBooking } from '../prices/pricing-data';
+import { priceFor } from './engine';
+import { loadPricingData, requestFromBooking } from './pricing-data';
 
 /**
  * GET /api/specials/{id}/matches (docs/decisions.md, "Prices"): the bookings checking in during the last 365 days,
