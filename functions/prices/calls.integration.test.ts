@@ -28,7 +28,7 @@ async function seasons(tenant: string) {
     { id: 'g2c', roomType: 'rt1', noOfPax: 2, ageBand: 'child', price: base / 2 },
   ];
   const low = await create(w.token, '/api/price', {
-    name: 'Low 2027',
+    name: 'Basic 2027',
     resort: 'r1',
     validRange: { from: '2027-01-01', to: '2027-12-31' },
     variants: [hb.id],
@@ -85,7 +85,7 @@ describe('the price calls', () => {
     expect(entry.body).toMatchObject({
       id: `${s.low.id}.g2hb`,
       definition: s.low.id,
-      definitionName: 'Low 2027',
+      definitionName: 'Basic 2027',
       currency: 'USD',
       price: 130,
       variant: s.hb.id,
@@ -93,7 +93,7 @@ describe('the price calls', () => {
     expect((await get(`/api/price/entry/${s.low.id}.nope`, s.token)).status).toBe(404);
     expect((await get('/api/price/entry/no-dot', s.token)).status).toBe(400);
     const inRange = await get<{ data: Def[] }>('/api/resort/prices', s.token, { resort: 'r1', from: '2027-06-01', to: '2027-06-30' });
-    expect(inRange.body.data.map((d) => d.name).sort()).toEqual(['High 2027', 'Low 2027']);
+    expect(inRange.body.data.map((d) => d.name).sort()).toEqual(['Basic 2027', 'High 2027']);
     expect((await get<{ data: Def[] }>('/api/resort/prices', s.token, { resort: 'r1', from: '2028-01-01', to: '2028-02-01' })).body.data).toEqual([]);
     type ByType = { data: Array<{ roomType: string; name: string; entries: Array<{ id: string; price: number }> }> };
     // March: the high season's period names the date; June: only the low season covers it.
@@ -110,7 +110,7 @@ describe('the price calls', () => {
     const s = await seasons('calls-print');
     const html = await get<string>('/api/resort/print', s.token, { resort: 'r1', year: '2027' });
     expect(html.headers['content-type']).toContain('text/html');
-    expect(html.raw).toContain('<h2>Low 2027</h2>');
+    expect(html.raw).toContain('<h2>Basic 2027</h2>');
     expect(html.raw).toContain('Half board');
     const csv = await get<string>('/api/resort/print', s.token, { resort: 'r1', year: '2027', format: 'csv' });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -119,7 +119,7 @@ describe('the price calls', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe('definition,validFrom,validTo,currency,roomType,variant,noOfPax,ageBand,minNights,price');
-    expect(lines).toContain('Low 2027,2027-01-01,2027-12-31,USD,Garden,Half board,2,adult,0,130.00');
+    expect(lines).toContain('Basic 2027,2027-01-01,2027-12-31,USD,Garden,Half board,2,adult,0,130.00');
     expect(lines).toHaveLength(9);
     expect((await get<string>('/api/resort/print', s.token, { resort: 'r1', year: '2026', format: 'csv' })).raw.trim().split(/\r?\n/)).toHaveLength(1);
   });
@@ -189,7 +189,7 @@ describe('the price calls', () => {
       checkOut: '2027-03-13',
       rooms: [{ room: 'cb1', noOfPax: 2 }],
     });
-    expect((await get<{ data: Def[] }>('/api/price/booking/bk-r', s.token)).body.data.map((d) => d.name).sort()).toEqual(['High 2027', 'Low 2027']);
+    expect((await get<{ data: Def[] }>('/api/price/booking/bk-r', s.token)).body.data.map((d) => d.name).sort()).toEqual(['Basic 2027', 'High 2027']);
     expect((await get<{ data: Def[] }>('/api/price/booking/bk-t', s.token)).body.data.map((d) => d.id)).toEqual([s.trip.id]);
     expect((await get('/api/price/booking/bk-nope', s.token)).status).toBe(404);
 
