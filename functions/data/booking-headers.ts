@@ -1,6 +1,8 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { bookingItem, bookingKey, type BookingItem } from './entities/booking';
+import { bookingItem, bookingKey, bookingListPk, type BookingItem } from './entities/booking';
+import { queryPages } from './paging';
+import { INDEX } from './table-definition';
 
 /**
  * Booking headers by id: BatchGetItem in chunks of 100; unprocessed keys (throttling) are read again after a growing
@@ -23,4 +25,20 @@ export async function bookingHeaders(tenant: string, ids: readonly string[]): Pr
     }
   }
   return found;
+}
+
+/** Booking headers checking in from..to (inclusive, by the list order of the collection index), at most `limit`. */
+export async function bookingsCheckingIn(tenant: string, from: string, to: string, limit = 2000): Promise<BookingItem[]> {
+  const found: BookingItem[] = [];
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: INDEX.collection,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': bookingListPk(tenant), ':from': `${from}#`, ':to': `${to}#~` },
+  });
+  for await (const res of pages) {
+    for (const item of res.Items ?? []) found.push(bookingItem.fromItem(item));
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit);
 }

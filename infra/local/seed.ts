@@ -14,6 +14,7 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { seedMasterData } from './seed-master-data';
 import { mulberry32 } from './demo-data/random';
 import { seedInventory } from './demo-data/inventory';
+import { seedDemoPrices } from './demo-data/prices';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -241,7 +242,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     if (!genders.has(n)) genders.set(n, (n === 1 ? clubMember : demoCustomer(n - 1)).masterData.gender);
     return genders.get(n)!;
   };
-  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf }, log)]);
+  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf }, log), seedDemoPrices(log)]);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

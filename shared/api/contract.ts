@@ -5,6 +5,7 @@ import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
+import { priceExtraEndpoints } from './prices';
 import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
 import { roomExtraEndpoints } from './rooms';
@@ -34,6 +35,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(arrivalDepartureEndpoints),
   ...Object.values(tourExtraEndpoints),
   ...Object.values(scheduleExtraEndpoints),
+  ...Object.values(priceExtraEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -20,7 +20,8 @@ export type ResourceName =
   | 'tours'
   | 'bookings'
   | 'calendar'
-  | 'prices';
+  | 'prices'
+  | 'pricing';
 
 export interface EndpointInput {
   params?: z.ZodType;

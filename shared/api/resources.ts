@@ -10,6 +10,7 @@ import { employeesResource } from './employees';
 import { airlinesResource, airportsResource, countriesResource, destinationsResource, portsResource } from './geo';
 import { mailTemplatesResource } from './mail-templates';
 import { mediaResource } from './media';
+import { PRICE_RESOURCES } from './prices';
 import { productCategoriesResource, productsResource } from './products';
 import { currenciesResource, paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from './settings';
 import { specialGroupsResource, specialsResource } from './specials';
@@ -50,4 +51,5 @@ export const RESOURCE_DEFINITIONS = [
   bedTypesResource,
   toursResource,
   schedulesResource,
+  ...PRICE_RESOURCES,
 ] as const;

@@ -176,6 +176,51 @@ export const settingsExtraEndpoints = {
     input: {},
     output: z.object({ data: z.array(z.string()), baseCurrency: z.string() }),
   }),
+  currencies: endpoint({
+    id: 'settings.currencies',
+    method: 'GET',
+    path: '/api/settings/currencies',
+    resource: 'settings',
+    scopes: everyone,
+    tags: ['currency'],
+    summary: "The active currencies with their rates, the base, onsite, display and online currencies, and the caller's setting showInvertedCurrencyExchange",
+    input: {},
+    output: z.object({
+      data: z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().int(), rate: z.number() })),
+      baseCurrency: z.string(),
+      onsiteCurrency: z.string(),
+      displayCurrencies: z.array(z.string()),
+      onlineCurrency: z.string().optional(),
+      showInvertedCurrencyExchange: z.boolean(),
+    }),
+  }),
+  exchangeRate: endpoint({
+    id: 'settings.exchangeRate',
+    method: 'GET',
+    path: '/api/settings/exchangeRate',
+    resource: 'settings',
+    scopes: everyone,
+    tags: ['currency'],
+    summary: "The rate from one active currency to another and its inverse; with `amount`, the amount converted exactly (half-up to the target's decimals)",
+    input: {
+      query: z.strictObject({
+        from: z.string().regex(/^[A-Z]{3}$/),
+        to: z.string().regex(/^[A-Z]{3}$/),
+        amount: z
+          .string()
+          .regex(/^-?\d{1,12}(\.\d{1,6})?$/)
+          .optional(),
+      }),
+    },
+    output: z.object({
+      from: z.string(),
+      to: z.string(),
+      rate: z.number(),
+      invertedRate: z.number(),
+      amount: z.number().optional(),
+      converted: z.number().optional(),
+    }),
+  }),
   groupGet: endpoint({
     id: 'settings.group',
     method: 'GET',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
-import { defineResource } from './resource';
+import { defineResource, ZId } from './resource';
 import { PRICE_EFFECTS, SPECIAL_CONSTANTS, SPECIAL_DISCOUNT_TYPES, SPECIAL_STATES, SPECIAL_TYPES, ZSpecial, ZSpecialGroup } from '../domain/pricing/special';
 
 const pad = (n: number) => String(n).padStart(6, '0');
@@ -101,5 +101,34 @@ export const specialExtraEndpoints = {
         z.ZodArray<z.ZodString>
       >,
     ),
+  }),
+  matches: endpoint({
+    id: 'specials.matches',
+    method: 'GET',
+    path: '/api/specials/{id}/matches',
+    resource: 'pricing',
+    scopes: scopes.read,
+    tags: ['specials'],
+    summary:
+      "The bookings of the last 365 days (by check-in) the special's rule would have matched, each priced again with the special and with the outcome: " +
+      'matched, or the first condition that failed (docs/pricing.md)',
+    input: { params: z.object({ id: ZId }), query: z.strictObject({ all: z.stringbool().optional() }) },
+    output: z.object({
+      data: z.array(
+        z.object({
+          booking: z.string(),
+          bookingNo: z.number().int(),
+          state: z.string(),
+          checkIn: z.string().optional(),
+          checkOut: z.string().optional(),
+          resort: z.string().optional(),
+          schedule: z.string().optional(),
+          matched: z.boolean(),
+          explanation: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() }),
+          failed: z.looseObject({ condition: z.string() }).optional(),
+        }),
+      ),
+      checked: z.number().int(),
+    }),
   }),
 };

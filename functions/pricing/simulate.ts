@@ -1,0 +1,33 @@
+import { priceExtraEndpoints as api } from '../../shared/api/prices';
+import { ValidationError } from '../../shared/errors';
+import { roomTypes, schedules } from '../data/assets';
+import { requireAsset } from '../lib/asset-limit';
+import { action } from '../lib/http';
+import { pricedAnswer } from './engine';
+import { priceAssetLimit } from '../prices/master-data';
+import { loadPricingData, requestFromSimulate, stayRequest } from './pricing-data';
+
+/** The price simulator (POST /api/price/simulate) and findPrice: the engine over the operator's stored data. */
+export const simulateActions = [
+  action(api.simulate, async ({ tenant, body, principal }) => {
+    const request = await requestFromSimulate(tenant, body);
+    const asset =
+      request.kind === 'stay' ? { resort: request.resort! } : { vessel: request.vessel ?? (await schedules.getOrThrow(tenant, body.schedule!)).vessel };
+    requireAsset(priceAssetLimit, principal, asset, 'read');
+    if (request.kind === 'trip' && !request.vessel) request.vessel = asset.vessel;
+    return pricedAnswer(request, await loadPricingData(tenant, asset));
+  }),
+
+  action(api.findPrice, async ({ tenant, query, principal }) => {
+    requireAsset(priceAssetLimit, principal, { resort: query.resort }, 'read');
+    const type = await roomTypes.get(tenant, query.roomType);
+    if (!type || type.resort !== query.resort)
+      throw new ValidationError(`room type ${query.roomType} is not of resort ${query.resort}`, [
+        { path: 'query.roomType', message: `room type ${query.roomType} is not of resort ${query.resort}` },
+      ]);
+    if (query.to <= query.from) throw new ValidationError('A stay has at least one night', [{ path: 'query.to', message: 'A stay has at least one night' }]);
+    const { childAges, ...rest } = query;
+    const request = stayRequest({ ...rest, ...(childAges ? { childAges: childAges.split(',').map(Number) } : {}) });
+    return pricedAnswer(request, await loadPricingData(tenant, { resort: query.resort }));
+  }),
+];
