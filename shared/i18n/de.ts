@@ -1,6 +1,7 @@
 import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
+import { dePricesLabels } from './labels-prices.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -687,4 +688,5 @@ export const de: Record<MessageKey, string> = {
   'routes.notFound': 'Seite nicht gefunden',
   ...deLabels,
   ...deInventoryLabels,
+  ...dePricesLabels,
 };

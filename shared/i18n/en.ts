@@ -1,5 +1,6 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
+import { enPricesLabels } from './labels-prices.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -690,6 +691,7 @@ export const en = {
   'routes.notFound': 'Page not found',
   ...enLabels,
   ...enInventoryLabels,
+  ...enPricesLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;
