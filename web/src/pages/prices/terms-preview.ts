@@ -31,8 +31,14 @@ export function milestoneSentence(entries: readonly DraftMilestone[], t: Transla
           : t('label.prices.previewPercent', { percent: fmt(num(e.percent)) });
     const widened = i === restAt && takesRest < 0 ? ` ${t('label.prices.previewWidened')}` : '';
     const days = num(e.date?.days);
-    const from = e.date?.from === 'travel' ? 'Travel' : 'Booking';
-    const dueKey: MessageKey = days === 0 ? `label.prices.previewDueOn${from}` : `label.prices.previewDue${from}`;
+    const travel = e.date?.from === 'travel';
+    const dueKey: MessageKey = travel
+      ? days === 0
+        ? 'label.prices.previewDueOnTravel'
+        : 'label.prices.previewDueTravel'
+      : days === 0
+        ? 'label.prices.previewDueOnBooking'
+        : 'label.prices.previewDueBooking';
     const commission = e.includeCommission === true ? ` ${t('label.prices.previewWithCommission')}` : '';
     return `${reason}: ${what}${widened} ${t(dueKey, { days })}${commission}`;
   });
