@@ -3,7 +3,6 @@ import type { enPricesLabels } from './labels-prices.en';
 /** German texts of the price screens (see ./labels-prices.en). */
 export const dePricesLabels: Record<keyof typeof enPricesLabels, string> = {
   'label.prices.season': 'Saison',
-  'label.prices.actions': 'Aktionen',
   'label.prices.asset': 'Resort oder Schiff',
   'label.prices.assetKind': 'Art',
   'label.prices.assetsHint': 'Wo der Zuschlag angeboten wird; keine Angabe: überall',
@@ -62,7 +61,9 @@ export const dePricesLabels: Record<keyof typeof enPricesLabels, string> = {
   'label.prices.adjustments': 'Aufschlag und Rabatt',
   'label.prices.surcharge': 'Aufschlag',
   'label.prices.surchargeType': 'Aufschlag als',
+  'label.prices.discount': 'Rabatt',
   'label.prices.discountType': 'Rabatt als',
+  'label.prices.commissionScheme': 'Provisionsmodell',
   'label.prices.inPercent': 'Prozent',
   'label.prices.asAmount': 'Betrag',
   'label.prices.sales': 'Verkauf',
@@ -142,8 +143,8 @@ export const dePricesLabels: Record<keyof typeof enPricesLabels, string> = {
   'label.prices.previewDueOnTravel': 'am ersten Reisetag',
   'label.prices.previewWithCommission': '(Provision enthalten)',
   'label.prices.previewOver': 'Die Zahlungsziele verlangen mehr als 100 %.',
-  'label.prices.copyNextYear': 'Ins nächste Jahr kopieren',
-  'label.prices.copyNextYearOf': '{name} als Entwurf ins nächste Jahr kopieren',
+  'label.prices.nextYear': 'Folgejahr',
+  'label.prices.copyNextYearOf': 'Ins nächste Jahr kopieren: {name} (als Entwurf)',
   'label.prices.roomTypeAndVariant': 'Zimmertyp · Variante',
   'label.prices.adultsColumn': 'Belegung {count}',
   'label.prices.childColumn': 'Kind',

@@ -6,7 +6,6 @@
  */
 export const enPricesLabels = {
   'label.prices.season': 'Season',
-  'label.prices.actions': 'Actions',
   'label.prices.asset': 'Resort or vessel',
   'label.prices.assetKind': 'Kind',
   'label.prices.assetsHint': 'Where the supplement is offered; none: everywhere',
@@ -65,7 +64,9 @@ export const enPricesLabels = {
   'label.prices.adjustments': 'Surcharge and discount',
   'label.prices.surcharge': 'Surcharge',
   'label.prices.surchargeType': 'Surcharge as',
+  'label.prices.discount': 'Discount',
   'label.prices.discountType': 'Discount as',
+  'label.prices.commissionScheme': 'Commission scheme',
   'label.prices.inPercent': 'Percent',
   'label.prices.asAmount': 'Amount',
   'label.prices.sales': 'Sales',
@@ -145,8 +146,8 @@ export const enPricesLabels = {
   'label.prices.previewDueOnTravel': 'on the first day of travel',
   'label.prices.previewWithCommission': '(commission included)',
   'label.prices.previewOver': 'The milestones ask for more than 100 %.',
-  'label.prices.copyNextYear': 'Copy to next year',
-  'label.prices.copyNextYearOf': 'Copy {name} to next year as a draft',
+  'label.prices.nextYear': 'Next year',
+  'label.prices.copyNextYearOf': 'Copy to next year: {name} (as a draft)',
   'label.prices.roomTypeAndVariant': 'Room type · variant',
   'label.prices.adultsColumn': 'Occupancy {count}',
   'label.prices.childColumn': 'Child',

@@ -27,7 +27,7 @@ export const priceDefinitionsConfig: ResourceWebConfig = {
     { key: 'validRange.to', format: 'date', minWidth: 100 },
     { key: 'status', format: 'enum', minWidth: 90, grow: 0.6 },
     { key: 'entries', label: 'label.prices.entryCount', minWidth: 80, grow: 0.5, render: (item) => (Array.isArray(item.entries) ? item.entries.length : 0) },
-    { key: 'copy', label: 'label.prices.actions', minWidth: 150, grow: 0.8, render: (item) => <CopyToNextYear item={item} /> },
+    { key: 'copy', label: 'label.prices.nextYear', minWidth: 90, grow: 0.5, render: (item) => <CopyToNextYear item={item} /> },
   ],
   filters: ['type', 'status', 'resort', 'vessel', 'isAvailableToOTA'],
   refs: {
@@ -70,7 +70,9 @@ export const priceDefinitionsConfig: ResourceWebConfig = {
     defaultTermsOfPayment: 'label.prices.defaultTermsOfPayment',
     surcharge: 'label.prices.surcharge',
     surchargeType: 'label.prices.surchargeType',
+    discount: 'label.prices.discount',
     discountType: 'label.prices.discountType',
+    commission: 'label.prices.commissionScheme',
     countries: 'label.prices.countries',
     includedServices: 'label.prices.includedServices',
     excludedServices: 'label.prices.excludedServices',

@@ -43,9 +43,7 @@ export function CopyToNextYear({ item }: { item: Entity }) {
           aria-label={label}
           onClick={() => void copy()}
           data-testid="price-copy-next-year"
-        >
-          {t('label.prices.copyNextYear')}
-        </Button>
+        />
       </Tooltip>
     </span>
   );

@@ -1,6 +1,8 @@
 import { Badge, Body1, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import type { PricingResult } from '../../../../shared/domain/pricing/types';
+import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
+import { LINE_TYPE_NAMES } from '../../resources/special-labels';
 import { isMessageKey } from '../../i18n/dictionary';
 import { explain, failedText, moneyText } from './simulator-model';
 
@@ -50,7 +52,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
                 <div className={styles.why}>{why(l.explanation)}</div>
               </TableCell>
               <TableCell>
-                {l.type}
+                {LINE_TYPE_NAMES[l.type] ? t(LINE_TYPE_NAMES[l.type]!) : l.type}
                 {l.customerType !== 'None' ? ` · ${l.customerType}` : ''}
               </TableCell>
               <TableCell className={styles.num}>{l.amount}</TableCell>
@@ -94,7 +96,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
         <ul data-testid="sim-milestones">
           {result.milestones.map((m, i) => (
             <li key={i}>
-              {m.reason}: {money(m.amount)} · {t('label.prices.simDue', { date: m.due })} — {why(m.explanation)}
+              {m.reason}: {money(m.amount)} · {t('label.prices.simDue', { date: formatDate(m.due) })} — {why(m.explanation)}
             </li>
           ))}
         </ul>

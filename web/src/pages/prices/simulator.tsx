@@ -1,23 +1,7 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
-import { AddRegular, CalculatorRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, Radio, RadioGroup, Spinner, Subtitle1 } from '@fluentui/react-components';
+import { AddRegular, CalculatorRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { agenciesResource } from '../../../../shared/api/agencies';
-import { priceVariantsResource } from '../../../../shared/api/prices';
-import { roomTypesResource } from '../../../../shared/api/rooms';
 import { schedulesResource } from '../../../../shared/api/tours';
 import { SPECIAL_CHANNELS } from '../../../../shared/domain/pricing/special';
 import type { PricingResult, SpecialChannel } from '../../../../shared/domain/pricing/types';
@@ -26,123 +10,11 @@ import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { RESORT_REF, VESSEL_REF } from '../../resources/inventory-refs';
 import { CURRENCY_REF } from '../../resources/refs';
-import type { ResourceRef } from '../../resources/resource-types';
-import { useRefOptions, useResourceChoices } from '../../resources/use-resource';
+import { useResourceChoices } from '../../resources/use-resource';
 import { CHANNEL_NAMES } from '../../resources/special-labels';
-import { ADULT_AGE, emptyForm, formProblems, toRequest, type SimForm, type SimRoom } from './simulator-model';
+import { ADULT_AGE, emptyForm, formProblems, toRequest, type SimForm } from './simulator-model';
 import { SimulatorResult } from './simulator-result';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingVerticalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow4,
-  },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
-  room: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'end',
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-});
-
-/** A dropdown of a referenced resource's entries (an optional "none"). */
-function RefDropdown({
-  label,
-  reference,
-  value,
-  onChange,
-  optional,
-  testId,
-}: {
-  label: string;
-  reference: ResourceRef;
-  value: string;
-  onChange: (v: string) => void;
-  optional?: boolean;
-  testId: string;
-}) {
-  const { t } = useI18n();
-  const { options, isLoading } = useRefOptions(reference);
-  return (
-    <Field label={label} data-testid={testId}>
-      <Dropdown
-        inlinePopup
-        value={options.find((o) => o.value === value)?.title ?? value}
-        selectedOptions={value ? [value] : []}
-        placeholder={isLoading ? t('common.loading') : undefined}
-        onOptionSelect={(_e, d) => onChange(d.optionValue ?? '')}
-      >
-        {optional ? <Option value="">{t('form.none')}</Option> : null}
-        {options.map((o) => (
-          <Option key={o.value} value={o.value}>
-            {o.title}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
-  );
-}
-
-/** Ages typed as a list ("30, 30, 8"): adults and children of one room. */
-const parseAges = (text: string) =>
-  text
-    .split(/[,;\s]+/)
-    .filter(Boolean)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n >= 0 && n <= 120);
-
-function RoomRow({
-  room,
-  index,
-  form,
-  onChange,
-  onRemove,
-}: {
-  room: SimRoom;
-  index: number;
-  form: SimForm;
-  onChange: (r: SimRoom) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useI18n();
-  const styles = useStyles();
-  const typeRef: ResourceRef = { resource: roomTypesResource, filter: { [form.kind === 'stay' ? 'resort' : 'vessel']: form.asset || '-' } };
-  const [ages, setAges] = useState(room.ages.join(', '));
-  return (
-    <fieldset className={styles.room} data-testid="sim-room">
-      <legend>{t('label.prices.simRoomN', { n: index + 1 })}</legend>
-      <RefDropdown
-        label={t('label.prices.roomType')}
-        reference={typeRef}
-        value={room.roomType}
-        onChange={(roomType) => onChange({ ...room, roomType })}
-        testId="sim-room-type"
-      />
-      <RefDropdown
-        label={t('label.prices.variant')}
-        reference={{ resource: priceVariantsResource, filter: { active: true } }}
-        value={room.variant}
-        onChange={(variant) => onChange({ ...room, variant })}
-        optional
-        testId="sim-variant"
-      />
-      <Field label={t('label.prices.simAges')} hint={t('label.prices.simAgesHint')}>
-        <Input value={ages} onChange={(_e, d) => setAges(d.value)} onBlur={() => onChange({ ...room, ages: parseAges(ages) })} data-testid="sim-ages" />
-      </Field>
-      <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('label.prices.simRemoveRoom', { n: index + 1 })} onClick={onRemove} />
-    </fieldset>
-  );
-}
+import { RefDropdown, RoomRow, useSimulatorStyles as useStyles } from './simulator-fields';
 
 /**
  * The price simulator on /price: a stay or a trip, its rooms and persons, agency, channel and booking date, priced
@@ -212,6 +84,7 @@ export function PriceSimulator() {
         </Field>
         <Field label={t('label.prices.simAgency')} data-testid="sim-agency">
           <Dropdown
+            className={styles.control}
             inlinePopup
             value={String(agencies?.data.find((a) => a.id === form.agency)?.name ?? '')}
             selectedOptions={form.agency ? [form.agency] : []}
@@ -229,6 +102,7 @@ export function PriceSimulator() {
         </Field>
         <Field label={t('label.prices.simChannel')} data-testid="sim-channel">
           <Dropdown
+            className={styles.control}
             inlinePopup
             value={t(CHANNEL_NAMES[form.channel] ?? 'label.prices.simChannel')}
             selectedOptions={[form.channel]}

@@ -17,7 +17,7 @@ const ENTRIES_FIELD = describeSchema(termsResource.schema).find((f) => f.key ===
 
 /**
  * The milestones of terms of payment or of a commission's payment: the generic list editor (reason, percent or
- * value, due days from booking or travel, takes the rest, commission included) and, under it, the schedule as
+ * value, due days from booking or travel, takes the rest, commission included) and, above it, the schedule as
  * a sentence that follows every change.
  */
 export function TermsEntriesField({ path, label, value, readOnly, message }: CustomFieldProps) {
@@ -31,13 +31,13 @@ export function TermsEntriesField({ path, label, value, readOnly, message }: Cus
   if (!field) return null;
   return (
     <div className={styles.root}>
-      <ObjectListEditor field={field} label={label} readOnly={readOnly || form.readOnly} message={message} />
       <MessageBar intent={over ? 'warning' : 'info'} data-testid="terms-preview" aria-live="polite">
         <MessageBarBody>
           <Caption1>{t('label.prices.previewTitle')}</Caption1> {milestoneSentence(entries, t, fmt)}
           {over ? ` ${t('label.prices.previewOver')}` : ''}
         </MessageBarBody>
       </MessageBar>
+      <ObjectListEditor field={field} label={label} readOnly={readOnly || form.readOnly} message={message} />
     </div>
   );
 }
