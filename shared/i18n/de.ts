@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { dePricingLabels } from './labels-pricing.de';
+import { dePricesLabels } from './labels-prices.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -689,4 +690,5 @@ export const de: Record<MessageKey, string> = {
   ...deLabels,
   ...deInventoryLabels,
   ...dePricingLabels,
+  ...dePricesLabels,
 };

@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enPricingLabels } from './labels-pricing.en';
+import { enPricesLabels } from './labels-prices.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -692,6 +693,7 @@ export const en = {
   ...enLabels,
   ...enInventoryLabels,
   ...enPricingLabels,
+  ...enPricesLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

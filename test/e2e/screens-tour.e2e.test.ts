@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { INVENTORY_SCREENS, MASTER_DATA_SCREENS as SCREENS, eventually, shot, signedInPage } from './screens';
+import { INVENTORY_SCREENS, MASTER_DATA_SCREENS as SCREENS, PRICE_SCREENS, eventually, shot, signedInPage } from './screens';
 
 /**
  * Every master-data and configuration screen, opened by an administrator: each shows its heading and
@@ -21,6 +21,7 @@ const AXE_IN_GERMAN: ReadonlySet<string> = new Set([
   '/product/stock',
   '/specials/create',
   ...INVENTORY_SCREENS,
+  ...PRICE_SCREENS,
 ]);
 
 /** What must be on the page once it has loaded: its heading and no sign of failure. */

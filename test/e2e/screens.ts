@@ -80,9 +80,13 @@ export const INVENTORY_SCREENS = [
   '/schedules/create',
 ] as const;
 
-/** Every master-data and configuration screen of issue 4 (and the inventory's) that opens without an id. */
+/** The price screens (issue 13) that open without an id. */
+export const PRICE_SCREENS = ['/price', '/price/new', '/pricevariant', '/supplements', '/commission', '/terms'] as const;
+
+/** Every master-data and configuration screen of issue 4 (and the inventory's and prices') that opens without an id. */
 export const MASTER_DATA_SCREENS = [
   ...INVENTORY_SCREENS,
+  ...PRICE_SCREENS,
   '/agency/list',
   '/agency/create',
   '/agency/group',

@@ -18,6 +18,7 @@ const mailTemplates = () => import('./config/mail-template-pages');
 const modules = () => import('./config/modules-page');
 const assets = () => import('./inventory/asset-pages');
 const tours = () => import('./inventory/tour-pages');
+const prices = () => import('./prices/prices-pages');
 
 export const resourcePages = {
   customerList: () => customer().then((m) => m.CustomerListPage),
@@ -92,4 +93,11 @@ export const resourcePages = {
   scheduleList: () => tours().then((m) => m.ScheduleListPage),
   scheduleCreate: () => tours().then((m) => m.ScheduleCreatePage),
   scheduleEdit: () => tours().then((m) => m.ScheduleEditPage),
+  seasonList: () => prices().then((m) => m.SeasonListPage),
+  seasonCreate: () => prices().then((m) => m.SeasonCreatePage),
+  seasonEdit: () => prices().then((m) => m.SeasonEditPage),
+  priceVariants: () => prices().then((m) => m.PriceVariantsPage),
+  supplements: () => prices().then((m) => m.SupplementsPage),
+  commission: () => prices().then((m) => m.CommissionPage),
+  termsOfPayment: () => prices().then((m) => m.TermsPage),
 } satisfies Record<string, PageLoader>;

@@ -9,6 +9,8 @@ import { resortsConfig, vesselsConfig } from './inventory-assets';
 import { cabinsConfig, cabinTypesConfig, resortBedTypesConfig, resortRoomsConfig, resortRoomTypesConfig } from './inventory-rooms';
 import { schedulesConfig, toursConfig } from './inventory-tours';
 import { hasLabel } from './labels';
+import { priceDefinitionsConfig } from './price-definitions';
+import { commissionConfig, priceVariantsConfig, supplementsConfig, termsConfig } from './prices';
 import { mailTemplatesConfig } from './mail-templates';
 import { mediaConfig } from './media';
 import { productCategoriesConfig, productsConfig, productStockConfig } from './products';
@@ -53,6 +55,11 @@ const CONFIGS: Record<string, ResourceWebConfig> = {
   resortBedTypesConfig,
   toursConfig,
   schedulesConfig,
+  priceDefinitionsConfig,
+  priceVariantsConfig,
+  supplementsConfig,
+  termsConfig,
+  commissionConfig,
 };
 
 /** Every field path a form can show, entries of lists as list.child. */
