@@ -155,7 +155,7 @@ const notApplied = (s: SpecialWithId, key: SpecialMessageKey, condition: 'unique
 
 /**
  * Applies the specials of ctx.data.specials to the lines (ISSUE-13) and explains each one. See
- * docs/pricing-specials.md for the order, the flags and every discount type and price effect.
+ * docs/pricing.md ("Specials") for the order, the flags and every discount type and price effect.
  */
 export function applySpecials(
   input: CalculationLine[],

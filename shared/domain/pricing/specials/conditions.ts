@@ -4,7 +4,7 @@ import { daysBetween, isIsoDate, nightDates, weekday } from './dates';
 
 /**
  * Conditions of a special's rule (ISSUE-13). A condition is booking-level (one value for the whole request, or a
- * set of values such as the weekdays of the nights) or person-level (one value per guest). docs/pricing-specials.md
+ * set of values such as the weekdays of the nights) or person-level (one value per guest). docs/pricing.md ("Specials")
  * says what each one reads.
  */
 

@@ -5,7 +5,7 @@ import { split, type Unit } from './units';
 
 /**
  * The discount types (ISSUE-13): how much of each unit a special takes off, per scope group, in minor units. A group
- * never loses more than it has and never gains (a special never raises a price). docs/pricing-specials.md has
+ * never loses more than it has and never gains (a special never raises a price). docs/pricing.md ("Specials") has
  * worked examples.
  */
 

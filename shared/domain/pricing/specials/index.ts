@@ -1,6 +1,6 @@
 /**
  * The specials rule engine (ISSUE-13): pure functions the pricing engine calls after base and supplement lines.
- * docs/pricing-specials.md explains the conditions, discount types, price effects, scopes, flags and order.
+ * docs/pricing.md ("Specials") explains the conditions, discount types, price effects, scopes, flags and order.
  */
 import type { SpecialContext, SpecialOutcome } from '../types';
 import { check, type SpecialWithId } from './check';
