@@ -1,0 +1,103 @@
+import {
+  Badge,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { specialExtraEndpoints } from '../../../../shared/api/specials';
+import { isMessageKey } from '../../i18n/dictionary';
+import { callEndpoint } from '../../api/endpoint-client';
+import { formatDate } from '../../components/ResourceList/cell-format';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useI18n } from '../../hooks/use-i18n';
+import { errorNotice } from '../../notices/notice-bus';
+import { explain } from '../prices/simulator-model';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  why: { color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * On a saved special: the bookings of the last 365 days its rule would have matched (GET /api/specials/{id}/matches),
+ * each with the engine's outcome, so an operator sees what a rule does before guests meet it. Asked for on demand:
+ * the server prices every booking again. Only the matched ones are listed; the count says how many were checked.
+ */
+export function SpecialMatches({ id }: { id: string | undefined }) {
+  const { t } = useI18n();
+  const styles = useStyles();
+  const [asked, setAsked] = useState(false);
+  const matches = useSWR(asked && id ? ['specials.matches', id] : null, () => callEndpoint(specialExtraEndpoints.matches, { params: { id: id! }, query: {} }), {
+    revalidateOnFocus: false,
+  });
+  if (!id) return null;
+  const matched = matches.data?.data.filter((m) => m.matched) ?? [];
+  const range = (from?: string, to?: string) =>
+    [from, to]
+      .filter(Boolean)
+      .map((d) => formatDate(d!))
+      .join(' – ');
+  return (
+    <Card className={styles.card} data-testid="special-matches">
+      <Subtitle2 as="h2">{t('label.specials.matches.title')}</Subtitle2>
+      <Caption1>{t('label.specials.matches.hint')}</Caption1>
+      {!asked && (
+        <Button onClick={() => setAsked(true)} data-testid="special-matches-run">
+          {t('label.specials.matches.run')}
+        </Button>
+      )}
+      {asked && !matches.data && !matches.error && <Spinner size="tiny" label={t('label.specials.matches.loading')} />}
+      {matches.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(errorNotice(matches.error).key, errorNotice(matches.error).params)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {matches.data && (
+        <>
+          <Caption1 data-testid="special-matches-count">
+            {t('label.specials.matches.count', { matched: matched.length, checked: matches.data.checked })}
+          </Caption1>
+          {matched.length === 0 ? (
+            <EmptyState testId="special-matches-none" message={t('label.specials.matches.none')} />
+          ) : (
+            <Table size="small" aria-label={t('label.specials.matches.title')}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('label.specials.matches.booking')}</TableHeaderCell>
+                  <TableHeaderCell>{t('label.specials.matches.dates')}</TableHeaderCell>
+                  <TableHeaderCell>{t('label.specials.matches.outcome')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {matched.slice(0, 50).map((m) => (
+                  <TableRow key={m.booking} data-testid="special-match">
+                    <TableCell>
+                      {m.bookingNo} <Badge appearance="tint">{m.state}</Badge>
+                    </TableCell>
+                    <TableCell>{range(m.checkIn, m.checkOut)}</TableCell>
+                    <TableCell className={styles.why}>{explain(m.explanation, t, isMessageKey)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {matched.length > 50 && <Caption1>{t('label.specials.matches.more', { n: matched.length - 50 })}</Caption1>}
+        </>
+      )}
+    </Card>
+  );
+}
