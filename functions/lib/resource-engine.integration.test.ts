@@ -16,6 +16,7 @@ import { handler as usersHandler } from '../users/index';
 import { handler as assetsHandler } from '../assets/index';
 import { handler as roomsHandler } from '../rooms/index';
 import { handler as toursHandler } from '../tours/index';
+import { handler as pricesHandler } from '../prices/index';
 import { seedSampleRefs } from '../../test/support/inventory-samples';
 
 const handlers: Record<string, typeof customersHandler> = {
@@ -51,6 +52,11 @@ const handlers: Record<string, typeof customersHandler> = {
   bedtypes: roomsHandler,
   tours: toursHandler,
   schedules: toursHandler,
+  price: pricesHandler,
+  pricevariant: pricesHandler,
+  supplements: pricesHandler,
+  terms: pricesHandler,
+  commission: pricesHandler,
 };
 
 let admin: string;
