@@ -13,6 +13,7 @@ import { contract, RESOURCES } from '../../../shared/api/contract';
 import type { ResourceName } from '../../../shared/api/endpoint';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/origin-guard/origin-verify';
 import type { RuntimeEnvironment } from '../../../functions/config';
+import { OPENAPI_FILE } from '../../../functions/system/openapi-document';
 import type { PlatformConfig } from '../config';
 import { PlatformFunction } from '../constructs/platform-function';
 import { ApiRoutesStack } from './api-routes-stack';
@@ -126,6 +127,8 @@ export class ApiStack extends Stack {
         entry: `functions/${resource}/index.ts`,
         description: `API resource ${resource}`,
         environment: isMedia ? { ...environment, MEDIA_BUCKET: mediaBucket.bucketName } : environment,
+        // The OpenAPI document of the whole contract, built at bundling time (docs/decisions.md, "Lambda bundles").
+        ...(resource === 'system' ? { generatedFiles: { [OPENAPI_FILE]: 'infra/aws/api/write-openapi.ts' } } : {}),
       });
       if (isMedia) {
         // Exactly what the media code does: head/get (and copy source), put (and copy target), delete.
