@@ -45,8 +45,17 @@ describe('api stack', () => {
   const allRoutes = () =>
     routeStacks().flatMap(({ template: nested, fromParent }) =>
       Object.values(nested.findResources('AWS::ApiGatewayV2::Route')).map((route) => {
-        const props = route.Properties as { RouteKey: string; AuthorizationType: string; AuthorizerId: unknown; ApiId: unknown; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } };
-        const integration = nested.findResources('AWS::ApiGatewayV2::Integration')[props.Target['Fn::Join'][1][1].Ref]?.Properties as { IntegrationUri: unknown; ApiId: unknown };
+        const props = route.Properties as {
+          RouteKey: string;
+          AuthorizationType: string;
+          AuthorizerId: unknown;
+          ApiId: unknown;
+          Target: { 'Fn::Join': [string, [string, { Ref: string }]] };
+        };
+        const integration = nested.findResources('AWS::ApiGatewayV2::Integration')[props.Target['Fn::Join'][1][1].Ref]?.Properties as {
+          IntegrationUri: unknown;
+          ApiId: unknown;
+        };
         return {
           routeKey: props.RouteKey,
           authorizationType: props.AuthorizationType,

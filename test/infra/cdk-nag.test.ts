@@ -107,7 +107,9 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
   });
 
   it('writes the OpenAPI document beside the system Lambda instead of bundling the contract', () => {
-    const template = assembly.getStackArtifact(platform.api.artifactId).template as { Resources: Record<string, { Properties: { Code?: { S3Key?: string } } }> };
+    const template = assembly.getStackArtifact(platform.api.artifactId).template as {
+      Resources: Record<string, { Properties: { Code?: { S3Key?: string } } }>;
+    };
     const system = template.Resources[platform.api.getLogicalId(platform.api.functions.get('system')!.function.node.defaultChild as CfnResource)];
     const asset = join(assembly.directory, `asset.${String(system?.Properties.Code?.S3Key).replace(/\.zip$/, '')}`);
     const document = JSON.parse(readFileSync(join(asset, OPENAPI_FILE), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
