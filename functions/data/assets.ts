@@ -1,6 +1,6 @@
 import { resortsResource, vesselsResource } from '../../shared/api/assets';
-import { bedTypesResource, roomsResource, roomTypesResource } from '../../shared/api/rooms';
-import { schedulesResource, toursResource } from '../../shared/api/tours';
+import { bedTypesResource, roomsResource, roomTypesResource } from '../../shared/api/rooms-resources';
+import { schedulesResource, toursResource } from '../../shared/api/tours-resources';
 import { bumpAfterImport, roomsVersionBumps } from './asset-rooms';
 import { repositoryFor } from './repository';
 

@@ -1,4 +1,4 @@
-import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/prices';
+import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/price-resources';
 import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 

@@ -1,15 +1,12 @@
-import { currenciesResource, paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from '../../shared/api/settings';
+import { paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from '../../shared/api/settings';
 import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
+
+export { currencies } from './currencies';
 
 /** Translation keys are unique per tenant. */
 export const translations = repositoryFor(translationsResource, {
   derived: uniqueValues('TRANSLATION', [{ name: 'key', label: 'the translation key', values: (t) => [t.key] }]),
-});
-
-/** A currency code is unique among the active currencies (inactive copies may repeat it). */
-export const currencies = repositoryFor(currenciesResource, {
-  derived: uniqueValues('CURRENCY', [{ name: 'code', label: 'the currency', values: (c) => (c.active ? [c.code] : []) }]),
 });
 
 /** One active tax is the default at most. */

@@ -3,7 +3,7 @@ import type { PricingCurrency } from '../../shared/domain/pricing/types';
 import { ValidationError } from '../../shared/errors';
 import { allOf, collect } from '../data/iterate';
 import { getSettingsGroup } from '../data/settings';
-import { currencies } from '../data/settings-resources';
+import { currencies } from '../data/currencies';
 import { getTenant } from '../data/tenants';
 
 /**

@@ -1,4 +1,4 @@
-import { priceExtraEndpoints as api } from '../../shared/api/prices';
+import { pricingEndpoints as api } from '../../shared/api/pricing-endpoints';
 import { fromMinor, money, multiply, sum, type Money } from '../../shared/domain/money';
 import { rooms } from '../data/assets';
 import { allOf, collect } from '../data/iterate';

@@ -1,4 +1,4 @@
-import { priceExtraEndpoints as api } from '../../shared/api/prices';
+import { pricingEndpoints as api } from '../../shared/api/pricing-endpoints';
 import { ValidationError } from '../../shared/errors';
 import { roomTypes, schedules } from '../data/assets';
 import { requireAsset } from '../lib/asset-limit';

@@ -1,14 +1,13 @@
-import { contract } from '../../shared/api/contract';
-import { openApiDocument } from '../../shared/api/openapi';
 import { systemEndpoints as api } from '../../shared/api/system';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_TIMEZONE, LANGUAGES } from '../../shared/constants';
 import { featureMap, getTenant } from '../data/tenants';
 import { action, resourceHandler } from '../lib/http';
 import { APP_NAME, appVersion } from '../lib/version';
 import { DOCS_PAGE } from './docs-page';
+import { loadOpenApiDocument } from './openapi-document';
 
-/** Built once per container: the contract does not change while it runs. */
-let openApi: ReturnType<typeof openApiDocument> | undefined;
+/** Loaded once per container: the contract does not change while it runs. */
+let openApi: ReturnType<typeof loadOpenApiDocument> | undefined;
 
 export const handler = resourceHandler('system', [
   action(api.version, async () => ({ name: APP_NAME, version: appVersion() })),
@@ -40,8 +39,8 @@ export const handler = resourceHandler('system', [
   }),
 
   action(api.openapi, async () => {
-    openApi ??= openApiDocument(contract, { title: 'Tidewise API', version: appVersion() });
-    return openApi;
+    openApi ??= loadOpenApiDocument(appVersion());
+    return await openApi;
   }),
 
   action(api.docs, async () => DOCS_PAGE),

@@ -1,18 +1,15 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { defineResource } from './resource';
+import { admin, everyone } from './settings-currencies';
 import { ZFeatures } from './system';
 import { FEATURE_FLAGS } from '../constants';
-import { ZCurrency } from '../domain/settings/currency';
 import { PAYMENT_PROVIDER_TYPES, ZPaymentProvider, ZPlugin } from '../domain/settings/payment-provider';
 import { SETTINGS_GROUP_NAMES, ZCompany } from '../domain/settings/settings';
 import { ZTax } from '../domain/settings/tax';
 import { ZTranslation } from '../domain/settings/translation';
 
-const letters = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(65 + (n % 26));
-/** Texts and currencies are read all over the application; only administrators write them. */
-const everyone = ['user'] as const;
-const admin = ['settings.update'] as const;
+export { currenciesResource } from './settings-currencies';
 
 export const translationsResource = defineResource({
   name: 'translation',
@@ -34,36 +31,6 @@ export const translationsResource = defineResource({
   copy: (t) => ({ ...t, key: `${t.key}_copy${Date.now().toString(36)}` }),
   title: (t) => t.key,
   sample: (n) => ({ key: `booking.welcome${n}`, values: { de: 'Willkommen an Bord', en: 'Welcome aboard' }, group: 'booking' }),
-});
-
-export const currenciesResource = defineResource({
-  name: 'currency',
-  owner: 'settings',
-  entityType: 'CURRENCY',
-  schema: ZCurrency,
-  scopes: { read: everyone, create: admin, update: admin, delete: admin },
-  sorts: { code: (c) => c.code, name: (c) => c.name, updatedAt: (c) => c.updatedAt },
-  searchText: (c) => `${c.code} ${c.name} ${c.symbol}`,
-  filters: {
-    code: { type: 'string', label: 'code' },
-    active: { type: 'boolean', label: 'active' },
-    online: { type: 'boolean', label: 'online' },
-    display: { type: 'boolean', label: 'display' },
-  },
-  csv: [
-    { key: 'id', header: 'id', value: (c) => c.id },
-    { key: 'code', header: 'code', value: (c) => c.code },
-    { key: 'name', header: 'name', value: (c) => c.name },
-    { key: 'symbol', header: 'symbol', value: (c) => c.symbol },
-    { key: 'decimals', header: 'decimals', value: (c) => c.decimals },
-    { key: 'rate', header: 'rate', value: (c) => c.rate },
-    { key: 'online', header: 'online', value: (c) => c.online },
-    { key: 'active', header: 'active', value: (c) => c.active },
-  ],
-  // The code is unique among active currencies: a copy starts inactive.
-  copy: (c) => ({ ...c, name: `${c.name} (copy)`, active: false }),
-  title: (c) => `${c.code} ${c.name}`,
-  sample: (n) => ({ code: `X${letters(n)}`, name: `Test dollar ${n}`, symbol: 'T$', rate: 1.1 }),
 });
 
 export const taxesResource = defineResource({

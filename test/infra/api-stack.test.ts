@@ -28,18 +28,47 @@ describe('api stack', () => {
     return fn;
   };
 
+  /** The nested stacks of routes, each with its template and its parameters as the parent passes them. */
+  const routeStacks = () =>
+    [...platform.api.routeStacks].map(([resource, stack]) => {
+      const nested = Template.fromStack(stack);
+      const parameters = (resourceProperties(template, platform.api.getLogicalId(stack.nestedStackResource!)).Parameters ?? {}) as Record<string, unknown>;
+      /** What a `{ Ref: parameter }` in the nested template stands for in the parent. */
+      const fromParent = (value: unknown): unknown => {
+        const ref = (value as { Ref?: string }).Ref;
+        return ref !== undefined && ref in parameters ? parameters[ref] : value;
+      };
+      return { resource, stack, template: nested, fromParent };
+    });
+
+  /** Every route of the API, across the nested stacks, with its properties resolved to the parent's resources. */
+  const allRoutes = () =>
+    routeStacks().flatMap(({ template: nested, fromParent }) =>
+      Object.values(nested.findResources('AWS::ApiGatewayV2::Route')).map((route) => {
+        const props = route.Properties as {
+          RouteKey: string;
+          AuthorizationType: string;
+          AuthorizerId: unknown;
+          ApiId: unknown;
+          Target: { 'Fn::Join': [string, [string, { Ref: string }]] };
+        };
+        const integration = nested.findResources('AWS::ApiGatewayV2::Integration')[props.Target['Fn::Join'][1][1].Ref]?.Properties as {
+          IntegrationUri: unknown;
+          ApiId: unknown;
+        };
+        return {
+          routeKey: props.RouteKey,
+          authorizationType: props.AuthorizationType,
+          authorizerId: fromParent(props.AuthorizerId),
+          apiId: fromParent(props.ApiId),
+          integrationApiId: fromParent(integration.ApiId),
+          integrationUri: fromParent(integration.IntegrationUri) as { 'Fn::GetAtt': [string, string] },
+        };
+      }),
+    );
+
   /** Route key → logical id of the Lambda its integration invokes. */
-  const routeTargets = (): Map<string, string> => {
-    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
-    const targets = new Map<string, string>();
-    for (const route of Object.values(template.findResources('AWS::ApiGatewayV2::Route'))) {
-      const props = route.Properties as { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } };
-      const integrationId = props.Target['Fn::Join'][1][1].Ref;
-      const uri = (integrations[integrationId]?.Properties as { IntegrationUri: { 'Fn::GetAtt': [string, string] } }).IntegrationUri;
-      targets.set(props.RouteKey, uri['Fn::GetAtt'][0]);
-    }
-    return targets;
-  };
+  const routeTargets = (): Map<string, string> => new Map(allRoutes().map((route) => [route.routeKey, route.integrationUri['Fn::GetAtt'][0]]));
 
   it('has one route per contract endpoint, method and path exactly as in the contract, plus the /api catch-all', () => {
     const expected = [...contract.map((e) => `${e.method} ${e.path}`), `ANY ${CATCH_ALL_PATH}`].sort();
@@ -127,8 +156,16 @@ describe('api stack', () => {
   });
 
   it('grants one invoke permission per Lambda, not one per route (the resource policy stays small)', () => {
-    // Plus API Gateway's permission to invoke the origin guard.
-    template.resourceCountIs('AWS::Lambda::Permission', RESOURCES.length + 1);
+    // API Gateway's permission to invoke the origin guard, here; each resource's, in its stack of routes.
+    template.resourceCountIs('AWS::Lambda::Permission', 1);
+    for (const { resource, template: nested, fromParent } of routeStacks()) {
+      const permissions = Object.values(nested.findResources('AWS::Lambda::Permission'));
+      expect(permissions, resource).toHaveLength(1);
+      const props = permissions[0]!.Properties as { FunctionName: unknown; Principal: string; SourceArn: unknown };
+      expect(fromParent(props.FunctionName)).toEqual({ 'Fn::GetAtt': [logicalIdOf(functionOf(resource).function), 'Arn'] });
+      expect(props.Principal).toBe('apigateway.amazonaws.com');
+      expect(JSON.stringify(props.SourceArn)).toContain('/*/*/*');
+    }
   });
 
   it('refuses every route to requests without the header CloudFront sets, checked by the origin guard', () => {
@@ -142,10 +179,10 @@ describe('api stack', () => {
       AuthorizerPayloadFormatVersion: '2.0',
     });
     expect(JSON.stringify(authorizer.Properties.AuthorizerUri)).toContain(logicalIdOf(platform.api.originGuard.function));
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    const routes = allRoutes();
     expect(routes.length).toBe(contract.length + 1);
     for (const route of routes) {
-      expect(route.Properties, route.Properties.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+      expect(route, route.routeKey).toMatchObject({ authorizationType: 'CUSTOM', authorizerId: { Ref: authorizerId } });
     }
     expect(platform.api.originVerify.header).toBe(ORIGIN_VERIFY_HEADER);
     // The value is a Secrets Manager reference, never a literal in the template.
@@ -182,9 +219,20 @@ describe('api stack', () => {
     }
   });
 
-  it("stays well inside CloudFormation's 500 resources per stack (one route is one resource)", () => {
-    const count = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
-    expect(count, 'the api stack nears the limit: split the routes into nested stacks').toBeLessThan(450);
+  it("stays well inside CloudFormation's 500 resources per stack, the routes in nested stacks (one route is one resource)", () => {
+    const resourceCount = (t: Template) => Object.keys(t.toJSON().Resources as Record<string, unknown>).length;
+    expect(resourceCount(template), 'the api stack').toBeLessThan(400);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    for (const { resource, template: nested } of routeStacks()) expect(resourceCount(nested), `the routes of ${resource}`).toBeLessThan(400);
+    // One stack of routes per resource, together holding every route.
+    expect([...platform.api.routeStacks.keys()].sort()).toEqual([...RESOURCES].sort());
+    template.resourceCountIs('AWS::CloudFormation::Stack', RESOURCES.length);
+    expect(allRoutes().length).toBe(contract.length + 1);
+  });
+
+  it('puts every route and integration on the one HTTP API of the stack', () => {
+    const api = { Ref: logicalIdOf(platform.api.httpApi) };
+    for (const route of allRoutes()) expect(route, route.routeKey).toMatchObject({ apiId: api, integrationApiId: api });
   });
 
   it('deploys the default stage automatically, logs access and throttles', () => {

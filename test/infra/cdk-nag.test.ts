@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, type CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
@@ -9,6 +9,8 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET_BYTES } from '../../infra/aws/constructs/lambda-bundling';
 import type { Platform } from '../../infra/aws/platform';
+import { OPENAPI_FILE } from '../../functions/system/openapi-document';
+import { contract } from '../../shared/api/contract';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 
 /**
@@ -102,5 +104,19 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
       expect(code.startsWith("import { createRequire as __createRequire } from 'node:module'"), asset).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*\bhandler\b[^}]*\}/);
     }
+  });
+
+  it('writes the OpenAPI document beside the system Lambda instead of bundling the contract', () => {
+    const template = assembly.getStackArtifact(platform.api.artifactId).template as {
+      Resources: Record<string, { Properties: { Code?: { S3Key?: string } } }>;
+    };
+    const system = template.Resources[platform.api.getLogicalId(platform.api.functions.get('system')!.function.node.defaultChild as CfnResource)];
+    const asset = join(assembly.directory, `asset.${String(system?.Properties.Code?.S3Key).replace(/\.zip$/, '')}`);
+    const document = JSON.parse(readFileSync(join(asset, OPENAPI_FILE), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100);
+    // The endpoints of other resources stay out of the code.
+    const code = readFileSync(join(asset, 'index.mjs'), 'utf8');
+    for (const endpoint of contract.filter((e) => e.resource !== 'system')) expect(code, endpoint.id).not.toContain(`"${endpoint.id}"`);
   });
 });

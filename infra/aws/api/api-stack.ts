@@ -1,13 +1,11 @@
 import type { StackProps } from 'aws-cdk-lib';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AuthorizerPayloadVersion, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -15,9 +13,11 @@ import { contract, RESOURCES } from '../../../shared/api/contract';
 import type { ResourceName } from '../../../shared/api/endpoint';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/origin-guard/origin-verify';
 import type { RuntimeEnvironment } from '../../../functions/config';
+import { OPENAPI_FILE } from '../../../functions/system/openapi-document';
 import type { PlatformConfig } from '../config';
 import { PlatformFunction } from '../constructs/platform-function';
-import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routeConstructId, routesFromContract, tableAccessOf } from './contract-routes';
+import { ApiRoutesStack } from './api-routes-stack';
+import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routesFromContract, tableAccessOf } from './contract-routes';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
@@ -62,6 +62,8 @@ export class ApiStack extends Stack {
   /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; a Secrets Manager dynamic reference. */
   readonly originVerify: { header: string; value: string };
   readonly originGuard: PlatformFunction;
+  /** The nested stacks holding the routes, one per resource. */
+  readonly routeStacks: ReadonlyMap<ResourceName, ApiRoutesStack>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -118,7 +120,6 @@ export class ApiStack extends Stack {
     const mediaLogicalId = this.getLogicalId(mediaBucket.node.defaultChild as CfnBucket);
 
     const functions = new Map<ResourceName, PlatformFunction>();
-    const integrations = new Map<ResourceName, HttpLambdaIntegration>();
     for (const resource of RESOURCES) {
       // Only the media Lambda touches media files.
       const isMedia = resource === 'media';
@@ -126,6 +127,8 @@ export class ApiStack extends Stack {
         entry: `functions/${resource}/index.ts`,
         description: `API resource ${resource}`,
         environment: isMedia ? { ...environment, MEDIA_BUCKET: mediaBucket.bucketName } : environment,
+        // The OpenAPI document of the whole contract, built at bundling time (docs/decisions.md, "Lambda bundles").
+        ...(resource === 'system' ? { generatedFiles: { [OPENAPI_FILE]: 'infra/aws/api/write-openapi.ts' } } : {}),
       });
       if (isMedia) {
         // Exactly what the media code does: head/get (and copy source), put (and copy target), delete.
@@ -142,9 +145,6 @@ export class ApiStack extends Stack {
       jwtSecret.grantRead(fn);
       bus.grantPutEventsTo(fn);
       functions.set(resource, fn);
-      // One invoke permission per function instead of one per route: a Lambda resource policy is
-      // limited to 20 kB, which a resource with dozens of routes would otherwise exceed.
-      integrations.set(resource, new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn.function, { scopePermissionToRoute: false }));
     }
     this.functions = functions;
 
@@ -167,12 +167,6 @@ export class ApiStack extends Stack {
       environment: { ORIGIN_SECRET_ARN: originSecret.secretArn },
     });
     originSecret.grantRead(this.originGuard);
-    const originAuthorizer = new HttpLambdaAuthorizer('OriginVerify', this.originGuard.function, {
-      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
-      responseTypes: [HttpLambdaResponseType.SIMPLE],
-      resultsCacheTtl: Duration.hours(1),
-    });
-
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `${config.stage}-tidewise`,
       description: 'tidewise API; reached through the CloudFront distribution',
@@ -187,23 +181,44 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
-    const integrationOf = (resource: ResourceName): HttpLambdaIntegration => {
-      const integration = integrations.get(resource);
-      if (integration === undefined) throw new Error(`No Lambda for resource ${resource}`);
-      return integration;
-    };
-    const routes = [
-      ...routesFromContract(contract).map((route) => ({ ...route, method: HttpMethod[route.method] })),
-      { method: HttpMethod.ANY, path: CATCH_ALL_PATH, resource: CATCH_ALL_RESOURCE },
-    ];
-    for (const route of routes) {
-      new HttpRoute(this, routeConstructId(route), {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, route.method),
-        integration: integrationOf(route.resource),
-        authorizer: originAuthorizer,
-      });
+    // Created here rather than by binding an HttpLambdaAuthorizer to a route, so it stays in this
+    // stack while the routes live in nested stacks (which receive its id as a parameter).
+    const originAuthorizer = new HttpAuthorizer(this, 'OriginVerifyAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'OriginVerify',
+      type: HttpAuthorizerType.LAMBDA,
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      enableSimpleResponses: true,
+      payloadFormatVersion: AuthorizerPayloadVersion.VERSION_2_0,
+      authorizerUri: `arn:${this.partition}:apigateway:${this.region}:lambda:path/2015-03-31/functions/${this.originGuard.function.functionArn}/invocations`,
+      resultsCacheTtl: Duration.hours(1),
+    });
+    this.originGuard.function.addPermission('OriginVerifyAuthorizerInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: this.formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: `authorizers/${originAuthorizer.authorizerId}` }),
+    });
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'OriginVerifyRouteAuthorizer', {
+      authorizerId: originAuthorizer.authorizerId,
+      authorizerType: 'CUSTOM',
+    });
+
+    // Every route is a CloudFormation resource: the routes of each resource (its integration and
+    // invoke permission with them) go to a nested stack of their own, so no stack nears 500 resources.
+    const routes = [...routesFromContract(contract), { method: 'ANY' as const, path: CATCH_ALL_PATH, resource: CATCH_ALL_RESOURCE }];
+    const routeStacks = new Map<ResourceName, ApiRoutesStack>();
+    for (const [resource, fn] of functions) {
+      routeStacks.set(
+        resource,
+        new ApiRoutesStack(this, `${pascalCase(resource)}Routes`, {
+          httpApi: this.httpApi,
+          authorizer,
+          resource,
+          handler: fn.function,
+          routes: routes.filter((route) => route.resource === resource),
+        }),
+      );
     }
+    this.routeStacks = routeStacks;
 
     new CfnOutput(this, 'MediaBucketName', { value: mediaBucket.bucketName, description: 'Media files' });
     new CfnOutput(this, 'ApiEndpoint', {

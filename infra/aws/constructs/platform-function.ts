@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable, IPrincipal } from 'aws-cdk-lib/aws-iam';
 import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { runtimeEnvironment, type RuntimeConfigName, type RuntimeEnvironment } from '../../../functions/config';
@@ -23,6 +23,11 @@ export interface PlatformFunctionProps {
   memorySize?: number;
   /** The handler's variables, typed by the runtime configuration (functions/config.ts). */
   environment?: RuntimeEnvironment;
+  /**
+   * Files the bundling writes beside index.mjs: file name → script (relative to the repository root) that
+   * writes it, given the file's path. For data built from code the Lambda should not carry (the OpenAPI document).
+   */
+  generatedFiles?: Record<string, string>;
 }
 
 export type TableAccess = 'read' | 'readWrite';
@@ -92,7 +97,7 @@ export class PlatformFunction extends Construct implements IGrantable {
         NODE_OPTIONS: '--enable-source-maps',
         ...runtimeEnvironment(props.environment ?? {}),
       },
-      bundling: lambdaBundling(),
+      bundling: { ...lambdaBundling(), ...generatedFilesHook(props.generatedFiles) },
     });
 
     Validations.of(this.role).acknowledge({
@@ -128,4 +133,16 @@ export class PlatformFunction extends Construct implements IGrantable {
     });
     this.addEnvironment('TABLE_NAME', table.tableName);
   }
+}
+
+/** The bundling hook that runs each generated file's script (with tsx, in the repository root, as CDK runs hooks). */
+function generatedFilesHook(files: Record<string, string> | undefined): Pick<BundlingOptions, 'commandHooks'> {
+  if (files === undefined) return {};
+  return {
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => Object.entries(files).map(([name, script]) => `npx tsx ${script} "${join(outputDir, name)}"`),
+    },
+  };
 }

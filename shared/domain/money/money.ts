@@ -9,7 +9,7 @@ import {
   transformScale,
   type Dinero,
 } from 'dinero.js';
-import * as ISO_CURRENCIES from 'dinero.js/currencies';
+import { ISO_DECIMALS_OTHER_THAN_2 } from './iso-decimals';
 
 /**
  * Money as plain data: an integer number of minor units (cents) in a currency with its number of decimals.
@@ -32,12 +32,10 @@ export type CurrencyLike = string | { readonly code: string; readonly decimals: 
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_DECIMALS = 2;
 
-const isoTable = ISO_CURRENCIES as unknown as Record<string, { exponent: number } | undefined>;
-
 /** The decimals of a currency: the operator's setting, else ISO 4217, else the spec's default 2. */
 export function decimalsOf(currency: CurrencyLike = DEFAULT_CURRENCY): number {
   if (typeof currency !== 'string') return currency.decimals;
-  return isoTable[currency]?.exponent ?? DEFAULT_DECIMALS;
+  return ISO_DECIMALS_OTHER_THAN_2.get(currency) ?? DEFAULT_DECIMALS;
 }
 
 const codeOf = (currency: CurrencyLike) => (typeof currency === 'string' ? currency : currency.code);
