@@ -186,4 +186,8 @@ export const dePricesLabels: Record<keyof typeof enPricesLabels, string> = {
   'label.prices.simNoSpecials': 'Es wurden keine Specials geprüft.',
   'label.prices.simMatched': 'Greift',
   'label.prices.simNotMatched': 'Greift nicht',
+  'label.prices.customerType.Direct': 'mit der Buchung',
+  'label.prices.customerType.OnSite': 'vor Ort bezahlt',
+  'label.prices.customerType.ForFree': 'kostenlos',
+  'label.prices.customerType.Info': 'zur Information',
 };

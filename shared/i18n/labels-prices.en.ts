@@ -189,4 +189,8 @@ export const enPricesLabels = {
   'label.prices.simNoSpecials': 'No specials were checked.',
   'label.prices.simMatched': 'Applies',
   'label.prices.simNotMatched': 'Does not apply',
+  'label.prices.customerType.Direct': 'with the booking',
+  'label.prices.customerType.OnSite': 'paid on site',
+  'label.prices.customerType.ForFree': 'free of charge',
+  'label.prices.customerType.Info': 'for information',
 };
