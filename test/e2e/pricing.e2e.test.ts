@@ -32,7 +32,8 @@ async function choose(page: Page, within: Locator, ...names: string[]): Promise<
         console.log('options', await page.getByRole('option').allTextContents());
         throw e;
       });
-  if (names.length > 1 || (await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
+  // A multiselect stays open after a choice.
+  if ((await within.getByRole('combobox').first().getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 async function typeDate(page: Page, path: string, iso: string): Promise<void> {
@@ -135,6 +136,7 @@ describe('prices and specials end to end', () => {
     await typeDate(page, 'validRange.to', plusDays(today, 365));
     await choose(page, field(page, 'variants'), halfBoard, fullBoard);
     await choose(page, field(page, 'supplements'), cruise);
+    await input(page, 'name').scrollIntoViewIfNeeded();
     await shot(page, 'pricing-season-editor');
 
     // The entries grid: two adults sharing, both variants, and a child price.
@@ -190,7 +192,6 @@ describe('prices and specials end to end', () => {
       await choose(p, p.getByTestId('sim-room-type'), roomType);
       await choose(p, p.getByTestId('sim-variant'), halfBoard);
       await choose(p, p.getByTestId('sim-supplements'), cruise);
-      await p.keyboard.press('Escape');
       await p.getByTestId('sim-run').click();
       await p.getByTestId('sim-result').waitFor();
     };
@@ -220,6 +221,9 @@ describe('prices and specials end to end', () => {
     expect(special).toHaveLength(1);
     expect(special[0]!.cells[4]).toBe(eur(-119));
     expect(await page.getByTestId('sim-total').textContent()).toBe(eur(1071));
+    // Who pays, in words: the park fee on site, the rest with the booking.
+    const fee = texts.filter((l) => l.cells[0]!.startsWith('Marine park fee'));
+    expect(fee.map((l) => [l.cells[1], l.cells[4]])).toEqual([['Add-onpaid on site', eur(150)]]);
 
     const outcome = (name: string) => page.getByTestId('sim-special').filter({ hasText: name });
     expect(await outcome(early).getAttribute('data-matched')).toBe('true');
@@ -242,6 +246,8 @@ describe('prices and specials end to end', () => {
     const groupDe = await de.getByTestId('sim-special').filter({ hasText: group }).textContent();
     expect(groupDe).toContain(`${group}: nicht angewandt, Personen 2 ist nicht ≥ 10 [Anzahl Personen größer oder gleich 10 (2)]`);
     expect(await de.getByTestId('sim-line').filter({ hasText: cruise }).textContent()).toContain('(Pro Person)');
+    expect(await de.getByTestId('sim-line').filter({ hasText: cruise }).textContent()).toContain('mit der Buchung');
+    expect(await de.getByTestId('sim-result').textContent()).not.toMatch(/Direct|OnSite|NoOfPax|GreaterThanEquals|PerPerson/);
     await resultShot(de, 'pricing-de-simulator-result');
     expect(await violations(de)).toEqual([]);
     await de.context().close();

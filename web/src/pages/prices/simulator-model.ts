@@ -1,6 +1,7 @@
 import type { MessageKey, MessageParams, Translate } from '../../../../shared/i18n/core';
 import { format, money, type Money } from '../../../../shared/domain/money';
 import type { Explanation, PricingRequest, SpecialChannel } from '../../../../shared/domain/pricing/types';
+import { CHANNEL_NAMES } from '../../resources/special-labels';
 
 /**
  * The price simulator's form as data and the PricingRequest it sends (POST /api/price/simulate): a stay at a
@@ -90,21 +91,40 @@ export function toRequest(f: SimForm): PricingRequest {
  */
 const WORD_KEYS = { condition: 'conditionKey', base: 'effectKey' } as const;
 
-function localParams(params: Explanation['params'], t: Translate, has: (key: string) => key is MessageKey): MessageParams {
-  const out: Record<string, string | number> = { ...params };
+/** The engine writes dates as ISO and amounts as "1071.00"; the screens show DD.MM.YYYY and the language's decimals. */
+function localValue(v: string | number, lang: string): string | number {
+  if (typeof v !== 'string') return v;
+  const dated = v.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3.$2.$1');
+  const amount = /^(-?\d+\.\d{2})( [A-Z]{3})?$/.exec(dated);
+  if (!amount) return dated;
+  const shown = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount[1]));
+  return `${shown}${amount[2] ?? ''}`;
+}
+
+/** A channel's name (Booking, AgentDirectBooking) in words, one or a list. */
+const channelWords = (v: string | number, t: Translate) =>
+  String(v)
+    .split(', ')
+    .map((c) => (CHANNEL_NAMES[c] ? t(CHANNEL_NAMES[c]!) : c))
+    .join(', ');
+
+function localParams(e: Explanation, t: Translate, has: (key: string) => key is MessageKey, lang: string): MessageParams {
+  const params = e.params;
+  const out: Record<string, string | number> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === 'name' ? v : localValue(v, lang)]));
   for (const [value, keyParam] of Object.entries(WORD_KEYS)) {
     const key = params[keyParam];
     if (typeof key === 'string' && has(key)) out[value] = t(key, params as MessageParams);
   }
   const rule = `label.prices.rule.${String(params.rule)}`;
   if (typeof params.rule === 'string' && has(rule)) out.rule = t(rule);
+  if (e.key === 'pricing.special.channel') for (const k of ['actual', 'wanted'] as const) if (params[k] !== undefined) out[k] = channelWords(params[k]!, t);
   return out as MessageParams;
 }
 
 /** An explanation in the interface language: its key's text when the dictionary has it, else the engine's English. */
-export function explain(e: Explanation | undefined, t: Translate, has: (key: string) => key is MessageKey): string {
+export function explain(e: Explanation | undefined, t: Translate, has: (key: string) => key is MessageKey, lang = 'en'): string {
   if (!e) return '';
-  return has(e.key) ? t(e.key, localParams(e.params, t, has)) : e.text;
+  return has(e.key) ? t(e.key, localParams(e, t, has, lang)) : e.text;
 }
 
 /** Money as the engine answers it ({minor, currency, decimals}, or a plain amount), formatted for the language. */
@@ -118,6 +138,8 @@ export interface FailedWords {
   condition?: (condition: string) => string;
   operator?: (operator: string) => string;
   date?: (iso: string) => string;
+  /** A wanted or actual value (a channel's name). */
+  value?: (value: string) => string;
 }
 
 /** A failed condition in words: "NoOfPax GreaterThan 9 (4)", with words "Number of guests greater than 9 (4)". */
@@ -131,7 +153,7 @@ export function failedText(f: { condition: string; operator?: string; wanted?: u
       const r = v as { from?: unknown; to?: unknown };
       return typeof r.from === 'string' && typeof r.to === 'string' && words.date ? `${date(r.from)} – ${date(r.to)}` : JSON.stringify(v);
     }
-    return date(String(v));
+    return words.value?.(date(String(v))) ?? date(String(v));
   };
   const condition = words.condition?.(f.condition) ?? f.condition;
   const operator = f.operator ? (words.operator?.(f.operator) ?? f.operator) : '';

@@ -2,15 +2,25 @@ import { Badge, Body1, makeStyles, Subtitle2, Table, TableBody, TableCell, Table
 import type { PricingResult } from '../../../../shared/domain/pricing/types';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
-import { CONDITION_NAMES, LINE_TYPE_NAMES, OPERATOR_NAMES } from '../../resources/special-labels';
+import type { Label } from '../../resources/resource-types';
+import { CHANNEL_NAMES, CONDITION_NAMES, LINE_TYPE_NAMES, OPERATOR_NAMES } from '../../resources/special-labels';
 import { isMessageKey } from '../../i18n/dictionary';
 import { explain, failedText, moneyText, type FailedWords } from './simulator-model';
+
+/** Who pays a line (spec 2's customer types; None is not shown). */
+const CUSTOMER_TYPE_NAMES: Readonly<Record<string, Label>> = {
+  Direct: 'label.prices.customerType.Direct',
+  OnSite: 'label.prices.customerType.OnSite',
+  ForFree: 'label.prices.customerType.ForFree',
+  Info: 'label.prices.customerType.Info',
+};
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   num: { textAlign: 'end', whiteSpace: 'nowrap' },
   // The words take the room; the numbers keep to their width.
   line: { width: '50%' },
+  type: { whiteSpace: 'nowrap' },
   why: { color: tokens.colorNeutralForeground3 },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -23,17 +33,16 @@ const useStyles = makeStyles({
 export function SimulatorResult({ result }: { result: PricingResult }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
-  const why = (e: Parameters<typeof explain>[0]) => explain(e, t, isMessageKey);
+  const why = (e: Parameters<typeof explain>[0]) => explain(e, t, isMessageKey, lang);
   const money = (m: Parameters<typeof moneyText>[0]) => moneyText(m, lang, result.currency);
   const words: FailedWords = {
-    condition: (c) => (CONDITION_NAMES[c] ? t(CONDITION_NAMES[c]!) : c === 'dateRange' ? t('label.specials.valid') : c),
+    condition: (c) =>
+      CONDITION_NAMES[c] ? t(CONDITION_NAMES[c]!) : c === 'dateRange' ? t('label.specials.valid') : c === 'channel' ? t('label.prices.simChannel') : c,
     operator: (o) => (OPERATOR_NAMES[o] ? t(OPERATOR_NAMES[o]!) : o),
     date: formatDate,
+    value: (v) => (CHANNEL_NAMES[v] ? t(CHANNEL_NAMES[v]!) : v),
   };
-  const customerType = (c: string) => {
-    const key = `label.prices.customerType.${c}`;
-    return isMessageKey(key) ? t(key) : c;
-  };
+  const customerType = (c: string) => (CUSTOMER_TYPE_NAMES[c] ? t(CUSTOMER_TYPE_NAMES[c]!) : c);
   const matched = result.specials.filter((s) => s.matched);
   const unmatched = result.specials.filter((s) => !s.matched);
 
@@ -63,7 +72,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
                 {l.text && l.text !== l.explanation?.text ? <div>{l.text}</div> : null}
                 <div className={l.text && l.text !== l.explanation?.text ? styles.why : undefined}>{why(l.explanation)}</div>
               </TableCell>
-              <TableCell>
+              <TableCell className={styles.type}>
                 <div>{LINE_TYPE_NAMES[l.type] ? t(LINE_TYPE_NAMES[l.type]!) : l.type}</div>
                 {l.customerType !== 'None' ? <div className={styles.why}>{customerType(l.customerType)}</div> : null}
               </TableCell>

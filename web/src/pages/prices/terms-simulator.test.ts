@@ -115,5 +115,17 @@ describe('the price simulator', () => {
     const supplement = { key: 'pricing.line.supplement', params: { name: 'Park fee', rule: 'PerDay', count: 10, price: '15.00' }, text: '' };
     expect(explain(supplement, de, isMessageKey)).toBe('Park fee (Pro Tag): 10 × 15.00');
     expect(explain(supplement, en, isMessageKey)).toBe('Park fee (Per day): 10 × 15.00');
+    // Dates as DD.MM.YYYY and amounts with the language's decimals.
+    expect(explain({ ...supplement, params: { ...supplement.params, price: '1071.50' } }, de, isMessageKey, 'de')).toBe('Park fee (Pro Tag): 10 × 1.071,50');
+    const outside = {
+      key: 'pricing.special.dateRange',
+      params: { name: 'Early 2026-01-01', actual: '2027-02-07', from: '2026-01-01', to: '2026-12-31' },
+      text: '',
+    };
+    const channel = { key: 'pricing.special.channel', params: { name: 'Partner', actual: 'Booking', wanted: 'AgentDirectBooking, OTABooking' }, text: '' };
+    expect(explain(channel, en, isMessageKey, 'en')).toBe(
+      `Partner: not applied, channel ${en('label.specialLabels.officeBooking')} is not one of ${en('label.specialLabels.agencyDirectBooking')}, ${en('label.specialLabels.bookingPortalOta')}`,
+    );
+    expect(explain(outside, en, isMessageKey, 'en')).toBe('Early 2026-01-01: not applied, travel starts 07.02.2027, outside 01.01.2026 – 31.12.2026');
   });
 });
