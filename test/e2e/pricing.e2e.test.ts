@@ -18,18 +18,17 @@ import { apiAsUser, eventually, notice, pathOf, shot, signedInPage } from './scr
 const field = (page: Page | Locator, path: string) => page.locator(`[data-field="${path}"]`).first();
 const input = (page: Page | Locator, path: string) => field(page, path).locator('input').first();
 
-/** Chooses options of a Fluent dropdown inside a container (a form field or a test id); a multiselect stays open until Escape. */
+/** Chooses options of a Fluent dropdown inside a container (a form field or a test id), and closes it. */
 async function choose(page: Page, within: Locator, ...names: string[]): Promise<void> {
   await within.getByRole('combobox').first().click();
+  // A multiselect's options are menu item checkboxes. A missing option leaves a picture of what was offered.
   for (const name of names)
-    // A multiselect's options are menu item checkboxes.
     await page
       .getByRole('option', { name, exact: true })
       .or(page.getByRole('menuitemcheckbox', { name, exact: true }))
       .click({ timeout: 8000 })
       .catch(async (e: unknown) => {
-        await shot(page, 'pricing-debug');
-        console.log('options', await page.getByRole('option').allTextContents());
+        await shot(page, 'pricing-missing-option');
         throw e;
       });
   // A multiselect stays open after a choice.
