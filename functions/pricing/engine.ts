@@ -2,6 +2,7 @@ import { priceRequest } from '../../shared/domain/pricing/engine';
 import type { z } from 'zod';
 import type { ZPricedResult } from '../../shared/api/prices';
 import { decimalMoney } from '../prices/currencies';
+import { named } from './names';
 import type { PricingData, PricingRequest, PricingResult } from '../../shared/domain/pricing/types';
 
 /**
@@ -12,7 +13,7 @@ export function priceFor(request: PricingRequest, data: PricingData): PricingRes
   return priceRequest(request, data);
 }
 
-/** Prices the request and answers the result with decimal amounts. */
-export function pricedAnswer(request: PricingRequest, data: PricingData): z.infer<typeof ZPricedResult> {
-  return decimalMoney(priceFor(request, data)) as z.infer<typeof ZPricedResult>;
+/** Prices the request and answers the result with decimal amounts, room types and variants named (names.ts). */
+export function pricedAnswer(request: PricingRequest, data: PricingData, names: ReadonlyMap<string, string> = new Map()): z.infer<typeof ZPricedResult> {
+  return decimalMoney(named(priceFor(request, data), names)) as z.infer<typeof ZPricedResult>;
 }

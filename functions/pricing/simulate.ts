@@ -5,6 +5,7 @@ import { requireAsset } from '../lib/asset-limit';
 import { action } from '../lib/http';
 import { pricedAnswer } from './engine';
 import { priceAssetLimit } from '../prices/master-data';
+import { namesOf } from './names';
 import { loadPricingData, requestFromSimulate, stayRequest } from './pricing-data';
 
 /** The price simulator (POST /api/price/simulate) and findPrice: the engine over the operator's stored data. */
@@ -15,7 +16,8 @@ export const simulateActions = [
       request.kind === 'stay' ? { resort: request.resort! } : { vessel: request.vessel ?? (await schedules.getOrThrow(tenant, body.schedule!)).vessel };
     requireAsset(priceAssetLimit, principal, asset, 'read');
     if (request.kind === 'trip' && !request.vessel) request.vessel = asset.vessel;
-    return pricedAnswer(request, await loadPricingData(tenant, asset));
+    const [data, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
+    return pricedAnswer(request, data, names);
   }),
 
   action(api.findPrice, async ({ tenant, query, principal }) => {
@@ -28,6 +30,7 @@ export const simulateActions = [
     if (query.to <= query.from) throw new ValidationError('A stay has at least one night', [{ path: 'query.to', message: 'A stay has at least one night' }]);
     const { childAges, ...rest } = query;
     const request = stayRequest({ ...rest, ...(childAges ? { childAges: childAges.split(',').map(Number) } : {}) });
-    return pricedAnswer(request, await loadPricingData(tenant, { resort: query.resort }));
+    const [data, names] = await Promise.all([loadPricingData(tenant, { resort: query.resort }), namesOf(tenant, request)]);
+    return pricedAnswer(request, data, names);
   }),
 ];

@@ -196,4 +196,8 @@ export const dePricesLabels: Record<keyof typeof enPricesLabels, string> = {
   'label.specials.matches.dates': 'Daten',
   'label.specials.matches.outcome': 'Was sie bewirkt hätte',
   'label.specials.matches.more': 'und {n} weitere',
+  'label.prices.customerType.Direct': 'mit der Buchung',
+  'label.prices.customerType.OnSite': 'vor Ort bezahlt',
+  'label.prices.customerType.ForFree': 'kostenlos',
+  'label.prices.customerType.Info': 'zur Information',
 };

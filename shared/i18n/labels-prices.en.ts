@@ -199,4 +199,8 @@ export const enPricesLabels = {
   'label.specials.matches.dates': 'Dates',
   'label.specials.matches.outcome': 'What it would have done',
   'label.specials.matches.more': 'and {n} more',
+  'label.prices.customerType.Direct': 'with the booking',
+  'label.prices.customerType.OnSite': 'paid on site',
+  'label.prices.customerType.ForFree': 'free of charge',
+  'label.prices.customerType.Info': 'for information',
 };

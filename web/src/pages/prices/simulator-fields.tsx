@@ -1,7 +1,7 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { priceVariantsResource } from '../../../../shared/api/prices';
+import { priceVariantsResource, supplementsResource } from '../../../../shared/api/prices';
 import { roomTypesResource } from '../../../../shared/api/rooms';
 import { useI18n } from '../../hooks/use-i18n';
 import type { ResourceRef } from '../../resources/resource-types';
@@ -64,6 +64,32 @@ export function RefDropdown({
         onOptionSelect={(_e, d) => onChange(d.optionValue ?? '')}
       >
         {optional ? <Option value="">{t('form.none')}</Option> : null}
+        {options.map((o) => (
+          <Option key={o.value} value={o.value}>
+            {o.title}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+/** The optional supplements chosen for the whole stay or trip (several; the mandatory ones the engine adds anyway). */
+export function SupplementsDropdown({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+  const { t } = useI18n();
+  const styles = useSimulatorStyles();
+  const { options, isLoading } = useRefOptions({ resource: supplementsResource, filter: { active: true } });
+  return (
+    <Field label={t('label.prices.supplements')} data-testid="sim-supplements">
+      <Dropdown
+        className={styles.control}
+        inlinePopup
+        multiselect
+        value={value.map((id) => options.find((o) => o.value === id)?.title ?? id).join(', ')}
+        selectedOptions={value}
+        placeholder={isLoading ? t('common.loading') : undefined}
+        onOptionSelect={(_e, d) => onChange(d.selectedOptions)}
+      >
         {options.map((o) => (
           <Option key={o.value} value={o.value}>
             {o.title}

@@ -1,6 +1,7 @@
 import type { MessageKey, MessageParams, Translate } from '../../../../shared/i18n/core';
 import { format, money, type Money } from '../../../../shared/domain/money';
 import type { Explanation, PricingRequest, SpecialChannel } from '../../../../shared/domain/pricing/types';
+import { CHANNEL_NAMES } from '../../resources/special-labels';
 
 /**
  * The price simulator's form as data and the PricingRequest it sends (POST /api/price/simulate): a stay at a
@@ -25,6 +26,8 @@ export interface SimForm {
   channel: SpecialChannel;
   bookingDate: string;
   currency: string;
+  /** Optional supplements chosen (the mandatory ones are added by the engine anyway). */
+  supplements: string[];
 }
 
 export const ADULT_AGE = 30;
@@ -42,6 +45,7 @@ export function emptyForm(today: string): SimForm {
     channel: 'Booking',
     bookingDate: today,
     currency: '',
+    supplements: [],
   };
 }
 
@@ -77,13 +81,50 @@ export function toRequest(f: SimForm): PricingRequest {
     channel: f.channel,
     bookingDate: f.bookingDate,
     ...(f.currency ? { currency: f.currency } : {}),
+    ...(f.supplements.length > 0 ? { supplements: f.supplements.map((id) => ({ id })) } : {}),
   };
 }
 
+/**
+ * Values the engine writes in English beside the key of their words (`condition` with `conditionKey`, the
+ * special's `base` with `effectKey`), and a supplement's price `rule` (PerPerson): in the reader's language.
+ */
+const WORD_KEYS = { condition: 'conditionKey', base: 'effectKey' } as const;
+
+/** The engine writes dates as ISO and amounts as "1071.00"; the screens show DD.MM.YYYY and the language's decimals. */
+function localValue(v: string | number, lang: string): string | number {
+  if (typeof v !== 'string') return v;
+  const dated = v.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3.$2.$1');
+  const amount = /^(-?\d+\.\d{2})( [A-Z]{3})?$/.exec(dated);
+  if (!amount) return dated;
+  const shown = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount[1]));
+  return `${shown}${amount[2] ?? ''}`;
+}
+
+/** A channel's name (Booking, AgentDirectBooking) in words, one or a list. */
+const channelWords = (v: string | number, t: Translate) =>
+  String(v)
+    .split(', ')
+    .map((c) => (CHANNEL_NAMES[c] ? t(CHANNEL_NAMES[c]!) : c))
+    .join(', ');
+
+function localParams(e: Explanation, t: Translate, has: (key: string) => key is MessageKey, lang: string): MessageParams {
+  const params = e.params;
+  const out: Record<string, string | number> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === 'name' ? v : localValue(v, lang)]));
+  for (const [value, keyParam] of Object.entries(WORD_KEYS)) {
+    const key = params[keyParam];
+    if (typeof key === 'string' && has(key)) out[value] = t(key, params as MessageParams);
+  }
+  const rule = `label.prices.rule.${String(params.rule)}`;
+  if (typeof params.rule === 'string' && has(rule)) out.rule = t(rule);
+  if (e.key === 'pricing.special.channel') for (const k of ['actual', 'wanted'] as const) if (params[k] !== undefined) out[k] = channelWords(params[k]!, t);
+  return out as MessageParams;
+}
+
 /** An explanation in the interface language: its key's text when the dictionary has it, else the engine's English. */
-export function explain(e: Explanation | undefined, t: Translate, has: (key: string) => key is MessageKey): string {
+export function explain(e: Explanation | undefined, t: Translate, has: (key: string) => key is MessageKey, lang = 'en'): string {
   if (!e) return '';
-  return has(e.key) ? t(e.key, e.params as MessageParams) : e.text;
+  return has(e.key) ? t(e.key, localParams(e, t, has, lang)) : e.text;
 }
 
 /** Money as the engine answers it ({minor, currency, decimals}, or a plain amount), formatted for the language. */
@@ -92,9 +133,29 @@ export function moneyText(m: Money | number | undefined | null, lang: string, cu
   return format(typeof m === 'number' ? money(m, currency) : m, lang);
 }
 
-/** A failed condition in words: "NoOfPax GreaterThan 9 (was 4)". */
-export function failedText(f: { condition: string; operator?: string; wanted?: unknown; actual?: unknown } | undefined): string {
+/** How a failed condition's parts are named on screen (the raw names without). */
+export interface FailedWords {
+  condition?: (condition: string) => string;
+  operator?: (operator: string) => string;
+  date?: (iso: string) => string;
+  /** A wanted or actual value (a channel's name). */
+  value?: (value: string) => string;
+}
+
+/** A failed condition in words: "NoOfPax GreaterThan 9 (4)", with words "Number of guests greater than 9 (4)". */
+export function failedText(f: { condition: string; operator?: string; wanted?: unknown; actual?: unknown } | undefined, words: FailedWords = {}): string {
   if (!f) return '';
-  const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  return [f.condition, f.operator, show(f.wanted)].filter(Boolean).join(' ') + (f.actual !== undefined ? ` (${show(f.actual)})` : '');
+  const date = (v: string) => (words.date && /^\d{4}-\d{2}-\d{2}$/.test(v) ? words.date(v) : v);
+  const show = (v: unknown): string => {
+    if (Array.isArray(v)) return v.map(show).join(', ');
+    if (v === undefined) return '';
+    if (v && typeof v === 'object') {
+      const r = v as { from?: unknown; to?: unknown };
+      return typeof r.from === 'string' && typeof r.to === 'string' && words.date ? `${date(r.from)} – ${date(r.to)}` : JSON.stringify(v);
+    }
+    return words.value?.(date(String(v))) ?? date(String(v));
+  };
+  const condition = words.condition?.(f.condition) ?? f.condition;
+  const operator = f.operator ? (words.operator?.(f.operator) ?? f.operator) : '';
+  return [condition, operator, show(f.wanted)].filter(Boolean).join(' ') + (f.actual !== undefined ? ` (${show(f.actual)})` : '');
 }

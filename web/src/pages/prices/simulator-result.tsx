@@ -2,13 +2,25 @@ import { Badge, Body1, makeStyles, Subtitle2, Table, TableBody, TableCell, Table
 import type { PricingResult } from '../../../../shared/domain/pricing/types';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
-import { LINE_TYPE_NAMES } from '../../resources/special-labels';
+import type { Label } from '../../resources/resource-types';
+import { CHANNEL_NAMES, CONDITION_NAMES, LINE_TYPE_NAMES, OPERATOR_NAMES } from '../../resources/special-labels';
 import { isMessageKey } from '../../i18n/dictionary';
-import { explain, failedText, moneyText } from './simulator-model';
+import { explain, failedText, moneyText, type FailedWords } from './simulator-model';
+
+/** Who pays a line (spec 2's customer types; None is not shown). */
+const CUSTOMER_TYPE_NAMES: Readonly<Record<string, Label>> = {
+  Direct: 'label.prices.customerType.Direct',
+  OnSite: 'label.prices.customerType.OnSite',
+  ForFree: 'label.prices.customerType.ForFree',
+  Info: 'label.prices.customerType.Info',
+};
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   num: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // The words take the room; the numbers keep to their width.
+  line: { width: '50%' },
+  type: { whiteSpace: 'nowrap' },
   why: { color: tokens.colorNeutralForeground3 },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -21,8 +33,16 @@ const useStyles = makeStyles({
 export function SimulatorResult({ result }: { result: PricingResult }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
-  const why = (e: Parameters<typeof explain>[0]) => explain(e, t, isMessageKey);
+  const why = (e: Parameters<typeof explain>[0]) => explain(e, t, isMessageKey, lang);
   const money = (m: Parameters<typeof moneyText>[0]) => moneyText(m, lang, result.currency);
+  const words: FailedWords = {
+    condition: (c) =>
+      CONDITION_NAMES[c] ? t(CONDITION_NAMES[c]!) : c === 'dateRange' ? t('label.specials.valid') : c === 'channel' ? t('label.prices.simChannel') : c,
+    operator: (o) => (OPERATOR_NAMES[o] ? t(OPERATOR_NAMES[o]!) : o),
+    date: formatDate,
+    value: (v) => (CHANNEL_NAMES[v] ? t(CHANNEL_NAMES[v]!) : v),
+  };
+  const customerType = (c: string) => (CUSTOMER_TYPE_NAMES[c] ? t(CUSTOMER_TYPE_NAMES[c]!) : c);
   const matched = result.specials.filter((s) => s.matched);
   const unmatched = result.specials.filter((s) => !s.matched);
 
@@ -36,7 +56,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
       <Table size="small" aria-label={t('label.prices.simLines')} data-testid="sim-lines">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{t('label.prices.simLine')}</TableHeaderCell>
+            <TableHeaderCell className={styles.line}>{t('label.prices.simLine')}</TableHeaderCell>
             <TableHeaderCell>{t('label.prices.simLineType')}</TableHeaderCell>
             <TableHeaderCell className={styles.num}>{t('label.prices.simAmount')}</TableHeaderCell>
             <TableHeaderCell className={styles.num}>{t('label.prices.price')}</TableHeaderCell>
@@ -48,12 +68,13 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
           {result.lines.map((l, i) => (
             <TableRow key={i} data-testid="sim-line" data-type={l.type}>
               <TableCell>
-                <div>{l.text}</div>
-                <div className={styles.why}>{why(l.explanation)}</div>
+                {/* A line's text is most often its explanation's English: then only the explanation, in the reader's language. */}
+                {l.text && l.text !== l.explanation?.text ? <div>{l.text}</div> : null}
+                <div className={l.text && l.text !== l.explanation?.text ? styles.why : undefined}>{why(l.explanation)}</div>
               </TableCell>
-              <TableCell>
-                {LINE_TYPE_NAMES[l.type] ? t(LINE_TYPE_NAMES[l.type]!) : l.type}
-                {l.customerType !== 'None' ? ` · ${l.customerType}` : ''}
+              <TableCell className={styles.type}>
+                <div>{LINE_TYPE_NAMES[l.type] ? t(LINE_TYPE_NAMES[l.type]!) : l.type}</div>
+                {l.customerType !== 'None' ? <div className={styles.why}>{customerType(l.customerType)}</div> : null}
               </TableCell>
               <TableCell className={styles.num}>{l.amount}</TableCell>
               <TableCell className={styles.num}>{money(l.price)}</TableCell>
@@ -120,7 +141,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
               {t('label.prices.simNotMatched')}
             </Badge>{' '}
             {s.name} — {why(s.explanation)}
-            {s.failed ? ` [${failedText(s.failed)}]` : ''}
+            {s.failed ? ` [${failedText(s.failed, words)}]` : ''}
           </li>
         ))}
       </ul>

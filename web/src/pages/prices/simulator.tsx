@@ -14,7 +14,7 @@ import { useResourceChoices } from '../../resources/use-resource';
 import { CHANNEL_NAMES } from '../../resources/special-labels';
 import { ADULT_AGE, emptyForm, formProblems, toRequest, type SimForm } from './simulator-model';
 import { SimulatorResult } from './simulator-result';
-import { RefDropdown, RoomRow, useSimulatorStyles as useStyles } from './simulator-fields';
+import { RefDropdown, RoomRow, SupplementsDropdown, useSimulatorStyles as useStyles } from './simulator-fields';
 
 /**
  * The price simulator on /price: a stay or a trip, its rooms and persons, agency, channel and booking date, priced
@@ -126,6 +126,7 @@ export function PriceSimulator() {
           optional
           testId="sim-currency"
         />
+        <SupplementsDropdown value={form.supplements} onChange={(supplements) => patch({ supplements })} />
       </div>
       {form.rooms.map((room, i) => (
         <RoomRow

@@ -73,6 +73,11 @@ describe('the price simulator', () => {
     expect(trip).not.toHaveProperty('resort');
     expect(trip).not.toHaveProperty('agency');
     expect(trip).not.toHaveProperty('currency');
+    expect(trip).not.toHaveProperty('supplements');
+  });
+
+  it('sends the chosen supplements (the mandatory ones the engine adds itself)', () => {
+    expect(toRequest({ ...form, supplements: ['su1', 'su2'] }).supplements).toEqual([{ id: 'su1' }, { id: 'su2' }]);
   });
 
   it('says what is missing before it can price', () => {
@@ -92,5 +97,35 @@ describe('the price simulator', () => {
     expect(moneyText(12, 'en', 'USD')).toBe('$12.00');
     expect(failedText({ condition: 'NoOfPax', operator: 'GreaterThanEquals', wanted: 10, actual: 4 })).toBe('NoOfPax GreaterThanEquals 10 (4)');
     expect(failedText({ condition: 'Agencies', operator: 'IsIn', wanted: ['a', 'b'] })).toBe('Agencies IsIn a, b');
+  });
+
+  it('names the failed condition and the engine’s English words in the reader’s language', () => {
+    const words = { condition: (c: string) => `«${c}»`, operator: (o: string) => o.toLowerCase(), date: (d: string) => d.split('-').reverse().join('.') };
+    expect(failedText({ condition: 'NoOfPax', operator: 'GreaterThanEquals', wanted: 10, actual: 2 }, words)).toBe('«NoOfPax» greaterthanequals 10 (2)');
+    expect(failedText({ condition: 'dateRange', wanted: { from: '2026-01-01', to: '2026-12-31' }, actual: '2027-02-07' }, words)).toBe(
+      '«dateRange» 01.01.2026 – 31.12.2026 (07.02.2027)',
+    );
+    const failed = {
+      key: 'pricing.special.failed.GreaterThanEquals',
+      params: { name: 'Group', condition: 'persons', conditionKey: 'pricing.special.condition.NoOfPax', actual: 2, wanted: 10 },
+      text: 'Group: not applied, persons 2 is not ≥ 10',
+    };
+    expect(explain(failed, de, isMessageKey)).toBe(`Group: nicht angewandt, ${de('pricing.special.condition.NoOfPax')} 2 ist nicht ≥ 10`);
+    expect(explain(failed, de, isMessageKey)).not.toContain('persons');
+    const supplement = { key: 'pricing.line.supplement', params: { name: 'Park fee', rule: 'PerDay', count: 10, price: '15.00' }, text: '' };
+    expect(explain(supplement, de, isMessageKey)).toBe('Park fee (Pro Tag): 10 × 15.00');
+    expect(explain(supplement, en, isMessageKey)).toBe('Park fee (Per day): 10 × 15.00');
+    // Dates as DD.MM.YYYY and amounts with the language's decimals.
+    expect(explain({ ...supplement, params: { ...supplement.params, price: '1071.50' } }, de, isMessageKey, 'de')).toBe('Park fee (Pro Tag): 10 × 1.071,50');
+    const outside = {
+      key: 'pricing.special.dateRange',
+      params: { name: 'Early 2026-01-01', actual: '2027-02-07', from: '2026-01-01', to: '2026-12-31' },
+      text: '',
+    };
+    const channel = { key: 'pricing.special.channel', params: { name: 'Partner', actual: 'Booking', wanted: 'AgentDirectBooking, OTABooking' }, text: '' };
+    expect(explain(channel, en, isMessageKey, 'en')).toBe(
+      `Partner: not applied, channel ${en('label.specialLabels.officeBooking')} is not one of ${en('label.specialLabels.agencyDirectBooking')}, ${en('label.specialLabels.bookingPortalOta')}`,
+    );
+    expect(explain(outside, en, isMessageKey, 'en')).toBe('Early 2026-01-01: not applied, travel starts 07.02.2027, outside 01.01.2026 – 31.12.2026');
   });
 });
