@@ -252,4 +252,22 @@ describe('prices and specials end to end', () => {
     await de.context().close();
     await page.context().close();
   });
+
+  it('shows on a special the past bookings its rule would have matched, in English and German', { timeout: 120_000 }, async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      // The demo's early-booking special (infra/local/demo-data/prices.ts) against the demo season's bookings.
+      await page.goto('/specials/sp-early-booking');
+      await page.getByTestId('special-matches-run').click();
+      const count = page.getByTestId('special-matches-count');
+      await eventually(() => count.isVisible()).toBe(true);
+      const [matched, checked] = ((await count.textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
+      expect(checked).toBeGreaterThan(0);
+      expect(matched).toBeLessThanOrEqual(checked);
+      expect(await page.getByTestId('special-match').count()).toBe(Math.min(matched, 50));
+      await shot(page, `pricing${lang === 'en' ? '' : '-de'}-special-matches`);
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

@@ -131,8 +131,8 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
             <Badge appearance="tint" color="success">
               {t('label.prices.simMatched')}
             </Badge>{' '}
-            {s.name}
-            {s.effect ? ` (${money(s.effect)})` : ''} — {why(s.explanation)}
+            {why(s.explanation)}
+            {s.effect ? ` (${money(s.effect)})` : ''}
           </li>
         ))}
         {unmatched.map((s) => (
@@ -140,7 +140,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
             <Badge appearance="tint" color="informative">
               {t('label.prices.simNotMatched')}
             </Badge>{' '}
-            {s.name} — {why(s.explanation)}
+            {why(s.explanation)}
             {s.failed ? ` [${failedText(s.failed, words)}]` : ''}
           </li>
         ))}
