@@ -79,9 +79,11 @@ const ones = (n: number) => Array.from({ length: n }, () => 1);
 export function split(total: number, ratios: readonly number[]): number[] {
   const whole = ratios.reduce((a, b) => a + b, 0);
   if (whole <= 0) return ratios.map(() => 0);
-  const big = BigInt(total);
-  const bigWhole = BigInt(whole);
-  const parts = ratios.map((r) => Number((big * BigInt(r)) / bigWhole));
+  // Exact in plain numbers while every product stays a safe integer (always, for cents of a booking); BigInt else.
+  const safe = total * Math.max(...ratios) <= Number.MAX_SAFE_INTEGER;
+  const big = safe ? 0n : BigInt(total);
+  const bigWhole = safe ? 0n : BigInt(whole);
+  const parts = ratios.map((r) => (safe ? Math.floor((total * r) / whole) : Number((big * BigInt(r)) / bigWhole)));
   let left = total - parts.reduce((a, b) => a + b, 0);
   for (let i = 0; left > 0 && i < parts.length; i++) {
     if (ratios[i]! > 0) {
@@ -90,6 +92,19 @@ export function split(total: number, ratios: readonly number[]): number[] {
     }
   }
   return parts;
+}
+
+const nightCache = new Map<string, string[]>();
+/** The nights of a line from its first (or #0, #1, .. without one), kept: every special cuts the same lines again. */
+function nightsOf(from: string | undefined, n: number): string[] {
+  const key = `${from ?? ''}|${n}`;
+  let nights = nightCache.get(key);
+  if (!nights) {
+    nights = Array.from({ length: n }, (_, k) => (from ? addDays(from, k) : `#${k}`));
+    if (nightCache.size > 5000) nightCache.clear();
+    nightCache.set(key, nights);
+  }
+  return nights;
 }
 
 /** Cuts the affected lines into units (what is left of each line after the specials before). */
@@ -105,7 +120,7 @@ export function unitsOf(indexes: readonly number[], lines: readonly CalculationL
     const owners: (string | undefined)[] = guests.length > 0 ? guests : [undefined];
     const shares = split(left[i]!.minor, ones(owners.length));
     const n = Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1;
-    const nights = Array.from({ length: n }, (_, k) => (line.from ? addDays(line.from, k) : `#${k}`));
+    const nights = nightsOf(line.from, n);
     owners.forEach((person, s) => {
       split(shares[s]!, ones(n)).forEach((value, k) => {
         units.push({ line: i, person, night: nights[k]!, value });
