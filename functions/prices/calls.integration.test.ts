@@ -236,6 +236,17 @@ describe('the price calls', () => {
       body: { ...body, agency: 'ag-nope' },
     });
     expect([noAgency.status, noAgency.body.fields.map((f) => f.path)]).toEqual([400, ['body.agency']]);
+    // At most a year is priced at once (the engine works night by night): longer answers 400 on `to`.
+    const tooLong = await invoke<{ fields: Array<{ path: string }> }>(pricing, 'POST', '/api/price/simulate', {
+      token: s.token,
+      body: { ...body, to: '2028-06-02' },
+    });
+    expect([tooLong.status, tooLong.body.fields.map((f) => f.path)]).toEqual([400, ['body.to']]);
+    const tooLongFind = await invoke<{ fields: Array<{ path: string }> }>(pricing, 'GET', '/api/resort/findPrice', {
+      token: s.token,
+      query: { resort: 'r1', roomType: 'rt1', from: '2027-06-01', to: '2028-06-02', persons: '2' },
+    });
+    expect([tooLongFind.status, tooLongFind.body.fields.map((f) => f.path)]).toEqual([400, ['query.to']]);
     const trip = await invoke(pricing, 'POST', '/api/price/simulate', {
       token: s.token,
       body: {

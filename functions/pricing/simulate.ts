@@ -1,4 +1,6 @@
 import { pricingEndpoints as api } from '../../shared/api/pricing-endpoints';
+import { MAX_PRICED_NIGHTS } from '../../shared/api/price-schemas';
+import { daysBetween } from '../../shared/domain/inventory/stay';
 import { ValidationError } from '../../shared/errors';
 import { roomTypes, schedules } from '../data/assets';
 import { requireAsset } from '../lib/asset-limit';
@@ -28,6 +30,10 @@ export const simulateActions = [
         { path: 'query.roomType', message: `room type ${query.roomType} is not of resort ${query.resort}` },
       ]);
     if (query.to <= query.from) throw new ValidationError('A stay has at least one night', [{ path: 'query.to', message: 'A stay has at least one night' }]);
+    if (daysBetween(query.from, query.to) > MAX_PRICED_NIGHTS) {
+      const message = `At most ${MAX_PRICED_NIGHTS} nights are priced at once`;
+      throw new ValidationError(message, [{ path: 'query.to', message }]);
+    }
     const { childAges, ...rest } = query;
     const request = stayRequest({ ...rest, ...(childAges ? { childAges: childAges.split(',').map(Number) } : {}) });
     const [data, names] = await Promise.all([loadPricingData(tenant, { resort: query.resort }), namesOf(tenant, request)]);

@@ -1,3 +1,4 @@
+import { daysBetween } from '../domain/inventory/stay';
 import * as z from 'zod';
 import { ZId } from './resource';
 import { ZPriceEntry } from '../domain/pricing/price-definition';
@@ -6,6 +7,8 @@ import { SPECIAL_CHANNELS } from '../domain/pricing/special';
 /** Input and output schemas of the price calls (shared/api/prices.ts `priceExtraEndpoints`). */
 
 export const ZDate = z.iso.date();
+/** The longest stay or trip the simulator and findPrice price at once (the engine works night by night). */
+export const MAX_PRICED_NIGHTS = 366;
 export const ZCode = z.string().regex(/^[A-Z]{3}$/, { message: 'A three-letter currency code' });
 export const ZPriceEntryOf = ZPriceEntry.extend({
   id: z.string(),
@@ -78,6 +81,8 @@ export const ZSimulateBody = z
     paxOnTrip: z.number().int().min(0).max(1000).optional(),
   })
   .refine((b) => b.from <= b.to, { message: 'The stay ends before it starts', path: ['to'] })
+  // A priced stay or trip is at most a year: the engine works night by night.
+  .refine((b) => daysBetween(b.from, b.to) <= MAX_PRICED_NIGHTS, { message: `At most ${MAX_PRICED_NIGHTS} nights are priced at once`, path: ['to'] })
   .refine((b) => (b.kind === 'stay' ? b.resort : (b.vessel ?? b.schedule)) !== undefined, {
     message: 'A stay names its resort, a trip its vessel or schedule',
     path: ['resort'],
