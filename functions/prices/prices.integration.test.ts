@@ -3,6 +3,8 @@ import { ZApiError } from '../../shared/api/errors';
 import { invoke } from '../../test/support/invoke';
 import { priceWorld } from '../../test/support/price-fixture';
 import { tokenFor } from '../../test/support/tokens';
+import { handler as rooms } from '../rooms/index';
+import { handler as tours } from '../tours/index';
 import { handler as prices } from './index';
 
 type Stored = { id: string; version: number; name: string };
@@ -105,6 +107,41 @@ describe('price definitions, variants, supplements, terms and commissions', () =
       ['commission', c.id],
     ] as const)
       expect((await invoke(prices, 'DELETE', `/api/${name}/${id}`, { token })).status, name).toBe(200);
+  });
+
+  it('refuses to delete a room type, a room or a schedule a definition prices (409 IN_USE naming it), and allows it once unpriced', async () => {
+    const { token } = await priceWorld('prices-inventory');
+    const stay = await post(
+      '/api/price',
+      token,
+      season({
+        entries: [
+          { id: 'e1', roomType: 'rt2', noOfPax: 2, price: 120 },
+          { id: 'e2', roomType: 'rt1', room: 'ro1', noOfPax: 2, price: 150 },
+        ],
+      }),
+    );
+    const trip = await post('/api/price', token, {
+      name: 'Komodo trips',
+      type: 'trip',
+      vessel: 'v1',
+      validRange: { from: '2027-01-01', to: '2027-12-31' },
+      schedules: ['sc1'],
+    });
+    expect([stay.status, trip.status]).toEqual([200, 200]);
+    const refused = [
+      [rooms, '/api/roomtypes/rt2', 'High season'],
+      [rooms, '/api/rooms/ro1', 'High season'],
+      [tours, '/api/schedules/sc1', 'Komodo trips'],
+    ] as const;
+    for (const [handler, path, definition] of refused) {
+      const res = await invoke(handler, 'DELETE', path, { token });
+      expect([res.status, ZApiError.parse(res.body).message], path).toEqual([409, 'IN_USE']);
+      expect(ZApiError.parse(res.body).description, path).toContain(definition);
+    }
+    await invoke(prices, 'DELETE', `/api/price/${stay.body.id}`, { token });
+    await invoke(prices, 'DELETE', `/api/price/${trip.body.id}`, { token });
+    for (const [handler, path] of refused) expect((await invoke(handler, 'DELETE', path, { token })).status, path).toBe(200);
   });
 
   it('keeps one default terms of payment and one default commission scheme: a second default is 409 until the first is unset', async () => {

@@ -4,6 +4,7 @@ import { deckIssue } from '../../shared/domain/inventory/asset';
 import { ValidationError } from '../../shared/errors';
 import { bedTypes, resorts, rooms, roomTypes, schedules, vessels } from '../data/assets';
 import { cabinHasClaims, roomHasClaims } from '../data/inventory-use';
+import { definitionNaming } from '../data/price-usage';
 import type { AssetLimit } from '../lib/asset-limit';
 import { eq, holds, requireRefs } from '../lib/references';
 import type { EngineOptions } from '../lib/resource-engine';
@@ -67,6 +68,8 @@ async function checkRoom(tenant: string, room: Room): Promise<void> {
 
 /** A resort room with a claimed night, or a cabin with a claimed bed on any schedule of its vessel. */
 async function roomInUse(tenant: string, room: Room & { id: string }): Promise<string | null> {
+  const priced = await definitionNaming(tenant, room, { room: room.id });
+  if (priced) return `${room.name} has its own prices in the price definition ${priced}; remove them there first`;
   if (room.resort !== undefined) {
     return (await roomHasClaims(tenant, room.resort, room.id)) ? `Room ${room.name} holds booked or blocked nights; release them first` : null;
   }
@@ -98,7 +101,9 @@ export const roomTypeOptions: EngineOptions<typeof roomTypesResource.schema> = {
   },
   blockDelete: async (tenant, type) => {
     const room = await rooms.firstMatch(tenant, [eq('roomType', type.id)]);
-    return room ? `Room type ${type.name} still has rooms (for example ${room.name}); move them first` : null;
+    if (room) return `Room type ${type.name} still has rooms (for example ${room.name}); move them first`;
+    const priced = await definitionNaming(tenant, type, { roomType: type.id });
+    return priced ? `Room type ${type.name} is priced in the price definition ${priced}; remove its prices there first` : null;
   },
 };
 

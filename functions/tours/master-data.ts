@@ -4,6 +4,7 @@ import { ConflictError, ValidationError } from '../../shared/errors';
 import { schedules, tours, vessels } from '../data/assets';
 import { destinations, ports } from '../data/geo';
 import { scheduleHasClaims } from '../data/inventory-use';
+import { definitionListingSchedule } from '../data/price-usage';
 import { eq, requireRefs } from '../lib/references';
 import type { EngineOptions } from '../lib/resource-engine';
 import { schedulesOverlapping, vesselLimit, type ScheduleEntity } from './schedule-data';
@@ -59,6 +60,9 @@ export const scheduleOptions: EngineOptions<typeof schedulesResource.schema> = {
     }
     return { data };
   },
-  blockDelete: async (tenant, schedule) =>
-    (await scheduleHasClaims(tenant, schedule.id)) ? `Schedule ${schedule.from} – ${schedule.to} holds bookings or blocked beds; cancel them first` : null,
+  blockDelete: async (tenant, schedule) => {
+    if (await scheduleHasClaims(tenant, schedule.id)) return `Schedule ${schedule.from} – ${schedule.to} holds bookings or blocked beds; cancel them first`;
+    const priced = await definitionListingSchedule(tenant, schedule.id);
+    return priced ? `Schedule ${schedule.from} – ${schedule.to} is listed in the price definition ${priced}; remove it there first` : null;
+  },
 };
