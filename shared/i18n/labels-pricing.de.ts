@@ -41,6 +41,7 @@ export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
   'pricing.special.notAdded': '{name}: passt, nicht hinzugefügt (wird von Hand hinzugefügt)',
   'pricing.special.nothingToReduce': '{name}: passt, aber bei {base} gibt es nichts zu ermäßigen',
   'pricing.special.status': '{name}: nicht angewandt, das Special ist {actual}',
+  'pricing.special.groupInactive': '{name}: nicht angewandt, seine Gruppe {group} ist ausgeschaltet',
   'pricing.special.dateRange': '{name}: nicht angewandt, Reisebeginn {actual} liegt außerhalb {from} – {to}',
   'pricing.special.channel': '{name}: nicht angewandt, Kanal {actual} ist keiner von {wanted}',
   'pricing.special.unique': '{name}: passt, nicht angewandt: das exklusive Special {other} gilt',

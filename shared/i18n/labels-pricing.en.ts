@@ -42,6 +42,7 @@ export const enPricingLabels = {
   'pricing.special.notAdded': '{name}: matches, not added (an operator adds it by hand)',
   'pricing.special.nothingToReduce': '{name}: matches, but there is nothing to reduce in {base}',
   'pricing.special.status': '{name}: not applied, the special is {actual}',
+  'pricing.special.groupInactive': '{name}: not applied, its group {group} is switched off',
   'pricing.special.dateRange': '{name}: not applied, travel starts {actual}, outside {from} – {to}',
   'pricing.special.channel': '{name}: not applied, channel {actual} is not one of {wanted}',
   'pricing.special.unique': '{name}: matches, not applied: the unique special {other} applies',

@@ -28,7 +28,7 @@ function failed(
 }
 
 /**
- * Checks a special against the request, in this order: status active; the date range covers the first day of
+ * Checks a special against the request, in this order: status active (and its group's, when it has one); the date range covers the first day of
  * travel; the request's channel is one of the rule's channels (none: every channel); then every condition in the
  * rule's order. The first check that fails is the outcome. Person scope narrows the guests condition by condition
  * (a guest must pass every person-level condition); Booking and Bed scope read a person-level condition as
@@ -36,6 +36,11 @@ function failed(
  */
 export function check(special: SpecialWithId, ctx: SpecialContext): Checked {
   if (special.status !== 'active') return failed(special, { condition: 'status', wanted: 'active', actual: special.status }, 'pricing.special.status');
+  // A switched-off group (a campaign that ended) switches off its specials.
+  const group = special.groupId !== undefined ? ctx.data.specialGroups?.find((g) => g.id === special.groupId) : undefined;
+  if (group && !group.active) {
+    return failed(special, { condition: 'status', wanted: 'active', actual: 'inactive' }, 'pricing.special.groupInactive', { group: group.name });
+  }
   const start = ctx.request.from;
   const range = special.dateRange;
   if (range && (start < range.from || start > range.to)) {

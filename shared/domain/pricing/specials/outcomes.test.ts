@@ -68,6 +68,21 @@ describe('outcomes explain the first failing check', () => {
     expect(outcome.explanation.key).toMatch(/^pricing\.special\./);
   });
 
+  it('a switched-off group switches off its specials; an active group does not', () => {
+    const s = special({ name: 'Winter deal', groupId: 'g1' });
+    const withGroup = (active: boolean) => {
+      const ctx = late();
+      const group = { id: 'g1', name: 'Winter campaign', sort: 0, active };
+      return { ...ctx, data: { ...ctx.data, specialGroups: [group] } };
+    };
+    expect(checkSpecial(s, withGroup(false))).toMatchObject({
+      matched: false,
+      failed: { condition: 'status', actual: 'inactive' },
+      explanation: { key: 'pricing.special.groupInactive', text: 'Winter deal: not applied, its group Winter campaign is switched off' },
+    });
+    expect(checkSpecial(s, withGroup(true)).matched).toBe(true);
+  });
+
   it('a date range covering the first day of travel, and a listed channel, pass', () => {
     const s = special({ name: 'Spring', dateRange: { from: '2027-03-01', to: '2027-03-01' }, rule: { channels: ['AgentDirectBooking'] } });
     expect(checkSpecial(s, late())).toMatchObject({ matched: true, explanation: { text: 'Spring: matches' } });
