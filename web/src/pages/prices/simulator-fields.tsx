@@ -35,16 +35,24 @@ export const useSimulatorStyles = makeStyles({
 });
 
 /** A dropdown of a referenced resource's entries (an optional "none"). */
-export function RefDropdown({
+export function RefDropdown(props: { label: string; reference: ResourceRef; value: string; onChange: (v: string) => void; optional?: boolean; testId: string }) {
+  const { options, isLoading } = useRefOptions(props.reference);
+  return <ChoiceDropdown {...props} options={options} isLoading={isLoading} />;
+}
+
+/** A dropdown of value → title choices (an optional "none"); the value is shown as it is until its title is known. */
+export function ChoiceDropdown({
   label,
-  reference,
+  options,
+  isLoading,
   value,
   onChange,
   optional,
   testId,
 }: {
   label: string;
-  reference: ResourceRef;
+  options: ReadonlyArray<{ value: string; title: string }>;
+  isLoading: boolean;
   value: string;
   onChange: (v: string) => void;
   optional?: boolean;
@@ -52,7 +60,6 @@ export function RefDropdown({
 }) {
   const { t } = useI18n();
   const styles = useSimulatorStyles();
-  const { options, isLoading } = useRefOptions(reference);
   return (
     <Field label={label} data-testid={testId}>
       <Dropdown
