@@ -91,15 +91,18 @@ describe('a payment milestone in the simulator', () => {
   it('keeps of the explanation only what it adds to reason, amount and due date', () => {
     expect(milestoneView(deposit, en, isMessageKey, 'en', 'EUR')).toEqual({ reason: 'Deposit', detail: '30 % of €1,071.00' });
     expect(milestoneView(deposit, de, isMessageKey, 'de', 'EUR').detail.replace(/\s/g, ' ')).toBe('30 % von 1.071,00 €');
-    const rest = { reason: 'Balance', explanation: { key: 'pricing.milestone.rest', params: { reason: 'Balance', amount: '749.70', due: '2027-01-01' }, text: '' } };
+    const rest = {
+      reason: 'Balance',
+      explanation: { key: 'pricing.milestone.rest', params: { reason: 'Balance', amount: '749.70', due: '2027-01-01' }, text: '' },
+    };
     expect(milestoneView(rest, en, isMessageKey, 'en', 'EUR')).toEqual({ reason: 'Balance', detail: 'the rest' });
     const value = { reason: 'Fee', explanation: { key: 'pricing.milestone.value', params: { reason: 'Fee', amount: '200.00', due: '2027-01-01' }, text: '' } };
     expect(milestoneView(value, en, isMessageKey, 'en', 'EUR')).toEqual({ reason: 'Fee', detail: '' });
     const single = { reason: 'Total', explanation: { key: 'pricing.milestone.single', params: { amount: '1071.00', due: '2026-11-24' }, text: '' } };
     expect(milestoneView(single, de, isMessageKey, 'de', 'EUR')).toEqual({ reason: 'Gesamtbetrag', detail: '' });
     // An explanation the web does not know is kept whole.
-    expect(milestoneView({ reason: 'X', explanation: { key: 'pricing.milestone.other', params: {}, text: 'Something new' } }, en, isMessageKey, 'en', 'EUR').detail).toBe(
-      'Something new',
-    );
+    expect(
+      milestoneView({ reason: 'X', explanation: { key: 'pricing.milestone.other', params: {}, text: 'Something new' } }, en, isMessageKey, 'en', 'EUR').detail,
+    ).toBe('Something new');
   });
 });

@@ -103,7 +103,12 @@ export function PrintPriceList() {
             >
               {t('label.prices.printOpen')}
             </Button>
-            <Button icon={<ArrowDownloadRegular />} disabled={busy !== null || problems.length > 0} onClick={() => void run('csv')} data-testid="price-print-csv">
+            <Button
+              icon={<ArrowDownloadRegular />}
+              disabled={busy !== null || problems.length > 0}
+              onClick={() => void run('csv')}
+              data-testid="price-print-csv"
+            >
               {t('label.prices.printCsv')}
             </Button>
             <DialogTrigger disableButtonEnhancement>

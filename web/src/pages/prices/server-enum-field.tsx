@@ -12,7 +12,17 @@ type ListCall = typeof priceExtraEndpoints.types | typeof priceExtraEndpoints.ca
  * A season field whose values the server lists (the price type, the calculation type): a dropdown of the served
  * values with their labels, the schema's values while they load. The form's own enum editor, fed by a call.
  */
-export function serverEnumField({ call, fallback, names, hint }: { call: ListCall; fallback: readonly string[]; names: Readonly<Record<string, Label>>; hint: Label }) {
+export function serverEnumField({
+  call,
+  fallback,
+  names,
+  hint,
+}: {
+  call: ListCall;
+  fallback: readonly string[];
+  names: Readonly<Record<string, Label>>;
+  hint: Label;
+}) {
   return function ServerEnumField({ path, label, value, onChange, onBlur, readOnly, message }: CustomFieldProps) {
     const { t } = useI18n();
     const { data } = useSWR([call.id], () => callEndpoint(call), { revalidateOnFocus: false });

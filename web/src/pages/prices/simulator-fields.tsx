@@ -35,7 +35,14 @@ export const useSimulatorStyles = makeStyles({
 });
 
 /** A dropdown of a referenced resource's entries (an optional "none"). */
-export function RefDropdown(props: { label: string; reference: ResourceRef; value: string; onChange: (v: string) => void; optional?: boolean; testId: string }) {
+export function RefDropdown(props: {
+  label: string;
+  reference: ResourceRef;
+  value: string;
+  onChange: (v: string) => void;
+  optional?: boolean;
+  testId: string;
+}) {
   const { options, isLoading } = useRefOptions(props.reference);
   return <ChoiceDropdown {...props} options={options} isLoading={isLoading} />;
 }

@@ -184,7 +184,10 @@ export function milestoneView(
     case 'pricing.milestone.percent':
       return {
         reason: m.reason,
-        detail: t('label.prices.simMilestonePercent', { percent: p.percent ?? '', base: p.base === undefined ? '' : moneyText(money(String(p.base), currency), lang) }),
+        detail: t('label.prices.simMilestonePercent', {
+          percent: p.percent ?? '',
+          base: p.base === undefined ? '' : moneyText(money(String(p.base), currency), lang),
+        }),
       };
     case 'pricing.milestone.rest':
       return { reason: m.reason, detail: t('label.prices.simMilestoneRest') };
