@@ -39,6 +39,7 @@ export function PrintPriceList() {
   const [error, setError] = useState<string | null>(null);
   const year = /^\d{4}$/.test(yearText.trim()) ? Number(yearText.trim()) : null;
   const problems = printProblems(resort, year);
+  const yearWrong = problems.includes('label.prices.printNeedsYear');
 
   const run = async (format: 'html' | 'csv') => {
     if (problems.length > 0 || year === null) return;
@@ -73,8 +74,8 @@ export function PrintPriceList() {
             <RefDropdown label={t('label.prices.resort')} reference={RESORT_REF} value={resort} onChange={setResort} testId="price-print-resort" />
             <Field
               label={t('label.prices.printYear')}
-              validationState={year === null || problems.includes('label.prices.printNeedsYear') ? 'error' : 'none'}
-              validationMessage={year === null || problems.includes('label.prices.printNeedsYear') ? t('label.prices.printNeedsYear') : undefined}
+              validationState={yearWrong ? 'error' : 'none'}
+              validationMessage={yearWrong ? t('label.prices.printNeedsYear') : undefined}
             >
               <Input
                 type="number"
