@@ -127,7 +127,10 @@ describe('prices and specials end to end', () => {
     });
 
     // The season: the resort, a year from today, both variants and the supplement; active.
+    // Its type and calculation type options are the server's (GET /api/price/types, calculationTypes).
+    const served = ['/api/price/types', '/api/price/calculationTypes'].map((p) => page.waitForResponse((r) => new URL(r.url()).pathname === p && r.ok()));
     await page.goto('/price/new');
+    await Promise.all(served);
     await input(page, 'name').fill(`Reef season ${tag}`);
     await choose(page, page.getByTestId('price-asset-resort'), `Pricing Reef ${tag}`);
     await choose(page, field(page, 'status'), 'Active');

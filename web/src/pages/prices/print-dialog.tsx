@@ -23,7 +23,12 @@ import { RESORT_REF } from '../../resources/inventory-refs';
 import { downloadPriceList, openPriceList, printProblems, PRINT_YEAR_MAX, PRINT_YEAR_MIN } from './price-list';
 import { RefDropdown } from './simulator-fields';
 
-const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+// The actions take the dialog's width (fluid), on the right, one line each: "CSV herunterladen" wraps in the default half.
+const useStyles = makeStyles({
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { justifyContent: 'flex-end' },
+  action: { whiteSpace: 'nowrap' },
+});
 
 /**
  * "Print price list" on /price: a resort and a year (this year to begin with), then the HTML list in a new tab or
@@ -94,9 +99,10 @@ export function PrintPriceList() {
             ) : null}
             {busy ? <Spinner size="tiny" label={t('common.loading')} /> : null}
           </DialogContent>
-          <DialogActions>
+          <DialogActions fluid className={styles.actions}>
             <Button
               appearance="primary"
+              className={styles.action}
               icon={<OpenRegular />}
               disabled={busy !== null || problems.length > 0}
               onClick={() => void run('html')}
