@@ -127,7 +127,10 @@ describe('prices and specials end to end', () => {
     });
 
     // The season: the resort, a year from today, both variants and the supplement; active.
+    // Its type and calculation type options are the server's (GET /api/price/types, calculationTypes).
+    const served = ['/api/price/types', '/api/price/calculationTypes'].map((p) => page.waitForResponse((r) => new URL(r.url()).pathname === p && r.ok()));
     await page.goto('/price/new');
+    await Promise.all(served);
     await input(page, 'name').fill(`Reef season ${tag}`);
     await choose(page, page.getByTestId('price-asset-resort'), `Pricing Reef ${tag}`);
     await choose(page, field(page, 'status'), 'Active');
@@ -229,6 +232,15 @@ describe('prices and specials end to end', () => {
     expect(await outcome(group).getAttribute('data-matched')).toBe('false');
     // The failing condition in words: the engine's sentence and the condition as the specials screen names it.
     expect(await outcome(group).textContent()).toContain(`${group}: not applied, persons 2 is not ≥ 10 [Number of guests at least 10 (2)]`);
+    // The total in each display currency, as the server converts it, with the rate used.
+    const usd = (await apiAsUser(page, 'GET', '/api/settings/exchangeRate?from=EUR&to=USD&amount=1071')).json as { converted: number; rate: number };
+    const decimals = (n: number, d: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
+    await eventually(() => page.locator('[data-testid=sim-display-currency][data-currency=USD]').textContent()).toBe(
+      `≈ USD ${decimals(usd.converted, 2)} · 1 EUR = ${decimals(usd.rate, 4)} USD`,
+    );
+    // Each milestone once: reason, amount and due date, not the same again in the explanation's words.
+    expect(await page.getByTestId('sim-milestone').count()).toBeGreaterThan(0);
+    for (const m of await page.getByTestId('sim-milestone').allTextContents()) expect(m).toMatch(/^[^:]+: €[\d,.]+ · due \d\d\.\d\d\.\d{4}( · [^·]+)?$/);
     await resultShot(page, 'pricing-simulator-result');
     expect(await violations(page)).toEqual([]);
 
@@ -242,6 +254,10 @@ describe('prices and specials end to end', () => {
     expect(await violations(de)).toEqual([]);
     await simulate(de);
     await eventually(() => de.getByTestId('sim-total').textContent()).toBe(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(1071));
+    const deDecimals = (n: number, d: number) => new Intl.NumberFormat('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
+    await eventually(() => de.locator('[data-testid=sim-display-currency][data-currency=USD]').textContent()).toBe(
+      `≈ USD ${deDecimals(usd.converted, 2)} · 1 EUR = ${deDecimals(usd.rate, 4)} USD`,
+    );
     const groupDe = await de.getByTestId('sim-special').filter({ hasText: group }).textContent();
     expect(groupDe).toContain(`${group}: nicht angewandt, Personen 2 ist nicht ≥ 10 [Anzahl Personen größer oder gleich 10 (2)]`);
     expect(await de.getByTestId('sim-line').filter({ hasText: cruise }).textContent()).toContain('(Pro Person)');
@@ -251,6 +267,33 @@ describe('prices and specials end to end', () => {
     expect(await violations(de)).toEqual([]);
     await de.context().close();
     await page.context().close();
+  });
+
+  it("prints a resort's price list from /price: the HTML list in a new tab, the CSV as a file, in English and German", { timeout: 120_000 }, async () => {
+    const year = new Date().getFullYear();
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      await page.goto('/price');
+      await page.getByTestId('price-print').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await page.getByTestId('price-print-year').inputValue()).toBe(String(year));
+      await choose(page, page.getByTestId('price-print-resort'), 'Coral Bay Resort');
+      await shot(page, `pricing${lang === 'en' ? '' : '-de'}-print-dialog`);
+      expect(await violations(page)).toEqual([]);
+      // "Open": the list fetched with the session's token, shown in a new tab from a blob.
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('price-print-open').click()]);
+      await tab.waitForURL(/^blob:/);
+      expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(`Prices ${year}`);
+      await eventually(() => dialog.count()).toBe(0);
+      await tab.close();
+      // "Download CSV": the server's file.
+      await page.getByTestId('price-print').click();
+      await choose(page, page.getByTestId('price-print-resort'), 'Coral Bay Resort');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('price-print-csv').click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^prices-.+-${year}\\.csv$`));
+      await page.context().close();
+    }
   });
 
   it('shows on a special the past bookings its rule would have matched, in English and German', { timeout: 120_000 }, async () => {

@@ -28,7 +28,32 @@ export function filenameFromDisposition(header: string | null, fallback: string)
  */
 export async function downloadCsv(resource: WebResource, query: ListQuery): Promise<string> {
   const { page: _page, size: _size, ...rest } = query;
-  const url = endpointUrl(resource.endpoints.listCSV, undefined, rest);
+  const res = await authorizedGet(endpointUrl(resource.endpoints.listCSV, undefined, rest));
+  const blob = await res.blob();
+  const filename = filenameFromDisposition(res.headers.get('content-disposition'), `${resource.name}.csv`);
+  saveBlob(blob, filename);
+  return filename;
+}
+
+/** Hands a blob to the browser as a download with the given name. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoked later: some browsers start reading the blob only after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+/**
+ * GET a file (CSV, an HTML price list) with the session's bearer token; a failure is the API's error shape
+ * (an ApiCallError), as from apiFetch, which is not used because it reads answers as JSON.
+ */
+export async function authorizedGet(url: string): Promise<Response> {
   const token = authStore.get().token;
   let res: Response;
   try {
@@ -60,22 +85,5 @@ export async function downloadCsv(resource: WebResource, query: ListQuery): Prom
           },
     );
   }
-  const blob = await res.blob();
-  const filename = filenameFromDisposition(res.headers.get('content-disposition'), `${resource.name}.csv`);
-  saveBlob(blob, filename);
-  return filename;
-}
-
-/** Hands a blob to the browser as a download with the given name. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers start reading the blob only after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  return res;
 }

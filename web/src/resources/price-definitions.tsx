@@ -1,8 +1,17 @@
-import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../../shared/api/prices';
+import {
+  commissionsResource,
+  priceDefinitionsResource,
+  priceExtraEndpoints,
+  priceVariantsResource,
+  supplementsResource,
+  termsResource,
+} from '../../../shared/api/prices';
 import { schedulesResource } from '../../../shared/api/tours';
+import { PRICE_CALCULATION_TYPES, PRICE_TYPES } from '../../../shared/domain/pricing/price-definition';
 import { AssetField, AssetTitle } from '../pages/prices/asset-field';
 import { CopyToNextYear } from '../pages/prices/copy-next-year';
 import { EntriesGrid } from '../pages/prices/entries-grid';
+import { serverEnumField } from '../pages/prices/server-enum-field';
 import { RESORT_REF, VESSEL_REF } from './inventory-refs';
 import { CALCULATION_NAMES } from './prices';
 import { COUNTRY_REF, CURRENCY_REF } from './refs';
@@ -13,6 +22,15 @@ import type { Label, ResourceWebConfig } from './resource-types';
  * fields of its own: the asset (a resort for room prices, a vessel for trip and charter prices), and the
  * entries as a grid of room types × variants by occupancy (pages/prices/entries-grid.tsx).
  */
+const TYPE_NAMES = { room: 'label.prices.type.room', trip: 'label.prices.type.trip', charter: 'label.prices.type.charter' } satisfies Record<string, Label>;
+/** The price type and the calculation type are listed by the server (spec: loaded from it); the schema's until then. */
+const TypeField = serverEnumField({ call: priceExtraEndpoints.types, fallback: PRICE_TYPES, names: TYPE_NAMES, hint: 'label.prices.typeHint' });
+const CalculationTypeField = serverEnumField({
+  call: priceExtraEndpoints.calculationTypes,
+  fallback: PRICE_CALCULATION_TYPES,
+  names: CALCULATION_NAMES,
+  hint: 'label.prices.calculationTypeHint',
+});
 const percentOrAmount = { percent: 'label.prices.inPercent', absolute: 'label.prices.asAmount' } satisfies Record<string, Label>;
 
 export const priceDefinitionsConfig: ResourceWebConfig = {
@@ -86,7 +104,7 @@ export const priceDefinitionsConfig: ResourceWebConfig = {
     useOnsiteCurrency: 'label.prices.useOnsiteCurrency',
   },
   enumLabels: {
-    type: { room: 'label.prices.type.room', trip: 'label.prices.type.trip', charter: 'label.prices.type.charter' },
+    type: TYPE_NAMES,
     status: { active: 'label.prices.status.active', inactive: 'label.prices.status.inactive', draft: 'label.prices.status.draft' },
     calculationType: CALCULATION_NAMES,
     surchargeType: percentOrAmount,
@@ -106,7 +124,7 @@ export const priceDefinitionsConfig: ResourceWebConfig = {
     defaultTermsOfPayment: 'label.prices.defaultTermsOfPaymentHint',
     'tax.inclusive': 'label.prices.taxInclusiveHint',
   },
-  custom: { resort: AssetField, vessel: AssetField, entries: EntriesGrid },
+  custom: { type: TypeField, calculationType: CalculationTypeField, resort: AssetField, vessel: AssetField, entries: EntriesGrid },
   defaults: { status: 'draft' },
   sections: [
     {

@@ -2,16 +2,17 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { priceDefinitionsConfig } from '../../resources/price-definitions';
 import { commissionConfig, priceVariantsConfig, supplementsConfig, termsConfig } from '../../resources/prices';
 import { ResourceCreatePage, ResourceDetailPage, ResourceListPage, ResourcePanelPage } from '../resources/resource-pages';
+import { PrintPriceList } from './print-dialog';
 import { PriceSimulator } from './simulator';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, minWidth: 0 } });
 
-/** /price: the seasons, and below them, apart, the price simulator. */
+/** /price: the seasons with the printed price list, and below them, apart, the price simulator. */
 export function SeasonListPage() {
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <ResourceListPage config={priceDefinitionsConfig} />
+      <ResourceListPage config={priceDefinitionsConfig} actions={<PrintPriceList />} />
       <PriceSimulator />
     </div>
   );

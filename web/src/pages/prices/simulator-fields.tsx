@@ -35,14 +35,7 @@ export const useSimulatorStyles = makeStyles({
 });
 
 /** A dropdown of a referenced resource's entries (an optional "none"). */
-export function RefDropdown({
-  label,
-  reference,
-  value,
-  onChange,
-  optional,
-  testId,
-}: {
+export function RefDropdown(props: {
   label: string;
   reference: ResourceRef;
   value: string;
@@ -50,9 +43,30 @@ export function RefDropdown({
   optional?: boolean;
   testId: string;
 }) {
+  const { options, isLoading } = useRefOptions(props.reference);
+  return <ChoiceDropdown {...props} options={options} isLoading={isLoading} />;
+}
+
+/** A dropdown of value → title choices (an optional "none"); the value is shown as it is until its title is known. */
+export function ChoiceDropdown({
+  label,
+  options,
+  isLoading,
+  value,
+  onChange,
+  optional,
+  testId,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: string; title: string }>;
+  isLoading: boolean;
+  value: string;
+  onChange: (v: string) => void;
+  optional?: boolean;
+  testId: string;
+}) {
   const { t } = useI18n();
   const styles = useSimulatorStyles();
-  const { options, isLoading } = useRefOptions(reference);
   return (
     <Field label={label} data-testid={testId}>
       <Dropdown

@@ -159,3 +159,43 @@ export function failedText(f: { condition: string; operator?: string; wanted?: u
   const operator = f.operator ? (words.operator?.(f.operator) ?? f.operator) : '';
   return [condition, operator, show(f.wanted)].filter(Boolean).join(' ') + (f.actual !== undefined ? ` (${show(f.actual)})` : '');
 }
+
+/** A payment milestone on screen: its reason, and only what its explanation adds to amount and due date. */
+export interface MilestoneView {
+  reason: string;
+  /** "30 % of €1,071.00", "the rest"; empty for a fixed value. */
+  detail: string;
+}
+
+/**
+ * The engine's milestone explanation repeats reason, amount and due date (shown apart): of it only the percent and
+ * its base, or that the milestone takes the rest, are kept. An explanation of an unknown key is kept whole.
+ */
+export function milestoneView(
+  m: { reason: string; explanation?: Explanation },
+  t: Translate,
+  has: (key: string) => key is MessageKey,
+  lang: string,
+  currency: string,
+): MilestoneView {
+  const e = m.explanation;
+  const p = e?.params ?? {};
+  switch (e?.key) {
+    case 'pricing.milestone.percent':
+      return {
+        reason: m.reason,
+        detail: t('label.prices.simMilestonePercent', {
+          percent: p.percent ?? '',
+          base: p.base === undefined ? '' : moneyText(money(String(p.base), currency), lang),
+        }),
+      };
+    case 'pricing.milestone.rest':
+      return { reason: m.reason, detail: t('label.prices.simMilestoneRest') };
+    case 'pricing.milestone.single':
+      return { reason: t('label.prices.simMilestoneFull'), detail: '' };
+    case 'pricing.milestone.value':
+      return { reason: m.reason, detail: '' };
+    default:
+      return { reason: m.reason, detail: explain(e, t, has, lang) };
+  }
+}

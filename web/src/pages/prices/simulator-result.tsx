@@ -5,7 +5,8 @@ import { useI18n } from '../../hooks/use-i18n';
 import type { Label } from '../../resources/resource-types';
 import { CHANNEL_NAMES, CONDITION_NAMES, LINE_TYPE_NAMES, OPERATOR_NAMES } from '../../resources/special-labels';
 import { isMessageKey } from '../../i18n/dictionary';
-import { explain, failedText, moneyText, type FailedWords } from './simulator-model';
+import { explain, failedText, milestoneView, moneyText, type FailedWords } from './simulator-model';
+import { DisplayCurrencies } from './display-currencies-line';
 
 /** Who pays a line (spec 2's customer types; None is not shown). */
 const CUSTOMER_TYPE_NAMES: Readonly<Record<string, Label>> = {
@@ -41,6 +42,11 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
     operator: (o) => (OPERATOR_NAMES[o] ? t(OPERATOR_NAMES[o]!) : o),
     date: formatDate,
     value: (v) => (CHANNEL_NAMES[v] ? t(CHANNEL_NAMES[v]!) : v),
+  };
+  // Reason, amount and due date, then only what the explanation adds ("30 % of €1,071.00").
+  const milestoneLine = (m: PricingResult['milestones'][number]) => {
+    const view = milestoneView(m, t, isMessageKey, lang, result.currency);
+    return [`${view.reason}: ${money(m.amount)}`, t('label.prices.simDue', { date: formatDate(m.due) }), view.detail].filter(Boolean).join(' · ');
   };
   const customerType = (c: string) => (CUSTOMER_TYPE_NAMES[c] ? t(CUSTOMER_TYPE_NAMES[c]!) : c);
   const matched = result.specials.filter((s) => s.matched);
@@ -95,6 +101,7 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
         </TableBody>
       </Table>
 
+      <DisplayCurrencies total={result.total} currency={result.currency} />
       {result.taxes.length > 0 ? (
         <Body1 data-testid="sim-taxes">
           {t('label.prices.simTaxes')}:{' '}
@@ -116,8 +123,8 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
       ) : (
         <ul data-testid="sim-milestones">
           {result.milestones.map((m, i) => (
-            <li key={i}>
-              {m.reason}: {money(m.amount)} · {t('label.prices.simDue', { date: formatDate(m.due) })} — {why(m.explanation)}
+            <li key={i} data-testid="sim-milestone">
+              {milestoneLine(m)}
             </li>
           ))}
         </ul>

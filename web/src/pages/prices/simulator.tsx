@@ -9,12 +9,13 @@ import { ApiCallError, apiFetch } from '../../api/client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { RESORT_REF, VESSEL_REF } from '../../resources/inventory-refs';
-import { CURRENCY_REF } from '../../resources/refs';
 import { useResourceChoices } from '../../resources/use-resource';
 import { CHANNEL_NAMES } from '../../resources/special-labels';
 import { ADULT_AGE, emptyForm, formProblems, toRequest, type SimForm } from './simulator-model';
 import { SimulatorResult } from './simulator-result';
-import { RefDropdown, RoomRow, SupplementsDropdown, useSimulatorStyles as useStyles } from './simulator-fields';
+import { currencyOptions } from './display-currencies';
+import { useCurrencyBook } from './use-currencies';
+import { ChoiceDropdown, RefDropdown, RoomRow, SupplementsDropdown, useSimulatorStyles as useStyles } from './simulator-fields';
 
 /**
  * The price simulator on /price: a stay or a trip, its rooms and persons, agency, channel and booking date, priced
@@ -28,6 +29,8 @@ export function PriceSimulator() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { data: agencies } = useResourceChoices(agenciesResource);
+  // The active currencies of the settings (GET /api/settings/currencies).
+  const { data: currencies, isLoading: currenciesLoading } = useCurrencyBook();
   const patch = (p: Partial<SimForm>) => setForm((f) => ({ ...f, ...p }));
   const problems = formProblems(form);
 
@@ -118,9 +121,10 @@ export function PriceSimulator() {
         <Field label={t('label.prices.simBookingDate')}>
           <DateInput value={form.bookingDate} onChange={(bookingDate) => patch({ bookingDate: bookingDate ?? '' })} data-testid="sim-booking-date" />
         </Field>
-        <RefDropdown
+        <ChoiceDropdown
           label={t('label.prices.simCurrency')}
-          reference={CURRENCY_REF}
+          options={currencyOptions(currencies)}
+          isLoading={currenciesLoading}
           value={form.currency}
           onChange={(currency) => patch({ currency })}
           optional
