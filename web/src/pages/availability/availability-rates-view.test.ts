@@ -19,7 +19,11 @@ const entry = (noOfPax: number, price: number, variant?: string, ageBand: 'adult
 describe('the rates on the availability page', () => {
   it('gives each room type its season and the lowest adult price per variant, child prices left out', () => {
     const { variants, rows } = rateRows([
-      { roomType: 'rt-garden', name: 'Garden', entries: [entry(1, 105, 'pv-hb'), entry(2, 70, 'pv-hb'), entry(2, 35, 'pv-hb', 'child'), entry(2, 90, 'pv-fb')] },
+      {
+        roomType: 'rt-garden',
+        name: 'Garden',
+        entries: [entry(1, 105, 'pv-hb'), entry(2, 70, 'pv-hb'), entry(2, 35, 'pv-hb', 'child'), entry(2, 90, 'pv-fb')],
+      },
       { roomType: 'rt-villa', name: 'Villa', entries: [entry(2, 300)] },
       { roomType: 'rt-none', name: 'Unpriced', entries: [] },
     ]);

@@ -1,10 +1,12 @@
 import { Badge, Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
 import useSWR from 'swr';
-import { priceExtraEndpoints as api } from '../../../../shared/api/prices';
+import { priceExtraEndpoints as api, priceDefinitionsResource } from '../../../../shared/api/prices';
+import { passesAny } from '../../../../shared/auth/permissions';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
 import { errorNotice } from '../../notices/notice-bus';
 import { formatPrice } from '../schedule/schedule-prices-view';
 import { useVariantName } from '../schedule/schedule-prices-styles';
@@ -40,6 +42,7 @@ export function AvailabilityRates({ resort, first, last }: { resort: string; fir
   const grid = useAvailabilityStyles();
   const { t, lang } = useI18n();
   const variantName = useVariantName();
+  const canCreate = passesAny(usePrincipal(), priceDefinitionsResource.scopes.create);
   const entries = useSWR(['resort.entries', resort, first], () => callEndpoint(api.resortEntries, { query: { resort, date: first } }), opts);
   const seasons = useSWR(['resort.prices', resort, first, last], () => callEndpoint(api.resortPrices, { query: { resort, from: first, to: last } }), opts);
   const date = dayLabel(first, lang).long;
@@ -109,7 +112,7 @@ export function AvailabilityRates({ resort, first, last }: { resort: string; fir
         </Subtitle2>
         {inView.length === 0 ? (
           <Body1 data-testid="availability-no-seasons">
-            {t('availability.noSeasons')} <AppLink to="/price/new">{t('availability.createSeason')}</AppLink>
+            {t('availability.noSeasons')} {canCreate ? <AppLink to="/price/new">{t('availability.createSeason')}</AppLink> : null}
           </Body1>
         ) : (
           <ul className={styles.seasons} aria-labelledby="availability-seasons">

@@ -35,4 +35,3 @@ export function useVariantName(): (id: string) => string {
   const { data } = useResourceChoices(canRead ? priceVariantsResource : undefined);
   return (id) => String(data?.data.find((v) => v.id === id)?.name ?? id);
 }
-

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { priceExtraEndpoints as api } from '../../../../shared/api/prices';
+import { priceExtraEndpoints as api, priceDefinitionsResource } from '../../../../shared/api/prices';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
@@ -39,9 +39,13 @@ const opts = { revalidateOnFocus: false } as const;
 export function SchedulePrices({ schedule }: { schedule: string }) {
   const styles = useScheduleStyles();
   const { t } = useI18n();
-  const canCreate = passesAny(usePrincipal(), ['price.update']);
+  const canCreate = passesAny(usePrincipal(), priceDefinitionsResource.scopes.create);
   const definition = useSWR(['schedules.price', schedule], () => callEndpoint(api.schedulePrice, { params: { id: schedule } }), opts);
-  const prices = useSWR(definition.data?.data ? ['schedules.prices', schedule] : null, () => callEndpoint(api.schedulePrices, { params: { id: schedule } }), opts);
+  const prices = useSWR(
+    definition.data?.data ? ['schedules.prices', schedule] : null,
+    () => callEndpoint(api.schedulePrices, { params: { id: schedule } }),
+    opts,
+  );
   const error = definition.error ?? prices.error;
   let body;
   if (error) {
@@ -68,9 +72,14 @@ export function SchedulePrices({ schedule }: { schedule: string }) {
     const d = definition.data.data;
     const types = prices.data!.data;
     const facts: Array<[string, ReactNode]> = [
-      [t('label.prices.season'), <AppLink key="season" to={`/price/${encodeURIComponent(d.id)}`} data-testid="schedule-season-link">{d.name}</AppLink>],
+      [
+        t('label.prices.season'),
+        <AppLink key="season" to={`/price/${encodeURIComponent(d.id)}`} data-testid="schedule-season-link">
+          {d.name}
+        </AppLink>,
+      ],
       [t('label.prices.validRange'), `${formatDate(d.validRange.from)} – ${formatDate(d.validRange.to)}`],
-      [t('label.schedule.priceCurrency'), d.currencies[0] ?? ''],
+      [t('label.schedule.currency'), d.currencies[0] ?? ''],
       [t('label.prices.calculationType'), t(d.calculationType === 'complete' ? 'label.prices.complete' : 'label.prices.unit')],
     ];
     body = (
