@@ -127,6 +127,7 @@ export const deInventoryLabels: Record<keyof typeof enInventoryLabels, string> =
   'availability.rates': 'Preise am {date}',
   'availability.ratesTable': 'Niedrigster Preis je Zimmertyp am {date}',
   'availability.ratesFrom': 'ab {price}',
+  'availability.noRates': 'Keine Saison enthält Preise für diese Zimmertypen in dieser Nacht.',
   'availability.ratesNone': 'kein Preis',
   'availability.ratesSeason': 'Saison',
   'availability.ratesLoading': 'Die Preise werden geladen…',

@@ -128,6 +128,7 @@ export const enInventoryLabels = {
   'availability.rates': 'Rates on {date}',
   'availability.ratesTable': 'Lowest price per room type on {date}',
   'availability.ratesFrom': 'from {price}',
+  'availability.noRates': 'No season prices these room types on this night.',
   'availability.ratesNone': 'no price',
   'availability.ratesSeason': 'Season',
   'availability.ratesLoading': 'Loading the rates…',

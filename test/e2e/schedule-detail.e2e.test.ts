@@ -91,6 +91,7 @@ describe('schedule detail screen', () => {
       await eventually(() => lookup.getByTestId('schedule-lookup-result').textContent()).toContain(lang === 'en' ? '2,100.00 EUR' : '2.100,00 EUR');
       expect(await lookup.getByTestId('schedule-lookup-result').textContent()).toContain('MV Manta Queen trips 2026–2027');
       expect(await axe(page)).toEqual([]);
+      await lookup.scrollIntoViewIfNeeded();
       await shot(page, `schedule-prices${lang === 'de' ? '-de' : ''}`);
       await lookup.getByTestId('schedule-lookup-type').selectOption({ label: 'Shared Quad' });
       await lookup.getByTestId('schedule-lookup-pax').fill('2');

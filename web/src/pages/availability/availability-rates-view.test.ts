@@ -17,7 +17,7 @@ const entry = (noOfPax: number, price: number, variant?: string, ageBand: 'adult
 });
 
 describe('the rates on the availability page', () => {
-  it('gives each room type its season and the lowest adult price per variant, child prices left out', () => {
+  it('gives each room type its season and the lowest adult price per variant (in the entries’ order), child prices left out', () => {
     const { variants, rows } = rateRows([
       {
         roomType: 'rt-garden',
@@ -27,13 +27,13 @@ describe('the rates on the availability page', () => {
       { roomType: 'rt-villa', name: 'Villa', entries: [entry(2, 300)] },
       { roomType: 'rt-none', name: 'Unpriced', entries: [] },
     ]);
-    expect(variants).toEqual(['', 'pv-fb', 'pv-hb']);
+    expect(variants).toEqual(['', 'pv-hb', 'pv-fb']);
     expect(rows).toEqual([
       {
         roomType: 'rt-garden',
         name: 'Garden',
         season: { id: 'pd-low', name: 'Low season' },
-        from: [undefined, { price: 90, currency: 'EUR' }, { price: 70, currency: 'EUR' }],
+        from: [undefined, { price: 70, currency: 'EUR' }, { price: 90, currency: 'EUR' }],
       },
       { roomType: 'rt-villa', name: 'Villa', season: { id: 'pd-low', name: 'Low season' }, from: [{ price: 300, currency: 'EUR' }, undefined, undefined] },
       { roomType: 'rt-none', name: 'Unpriced', from: [undefined, undefined, undefined] },

@@ -17,13 +17,12 @@ export interface RateRow {
 
 /**
  * The rates panel of the availability page (GET /api/resort/entries on the first night in view): one row per room
- * type, one column per variant the entries name ('' : the prices without a variant, first), each the lowest adult
+ * type, one column per variant the entries name, in their order ('': the prices without a variant, first), each the lowest adult
  * price of that variant (the "from" figure).
  */
 export function rateRows(types: ResortEntries): { variants: string[]; rows: RateRow[] } {
-  const variants = [...new Set(types.flatMap((t) => t.entries.map((e) => e.variant ?? '')))].sort((a, b) =>
-    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
-  );
+  // In the season's own order (as its entries list them), the prices without a variant first.
+  const variants = [...new Set(types.flatMap((t) => t.entries.map((e) => e.variant ?? '')))].sort((a, b) => Number(b === '') - Number(a === ''));
   const rows = types.map((t) => {
     const first = t.entries[0];
     return {

@@ -24,6 +24,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   title: { margin: 0 },
+  scroll: { overflowX: 'auto' },
   head: { textAlign: 'start', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, whiteSpace: 'nowrap' },
   price: { textAlign: 'end', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, whiteSpace: 'nowrap' },
   seasons: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0, padding: 0, listStyle: 'none' },
@@ -69,9 +70,9 @@ export function AvailabilityRates({ resort, first, last }: { resort: string; fir
     body = (
       <>
         {variants.length === 0 ? (
-          <Body1 data-testid="availability-no-rates">{t('availability.ratesNone')}</Body1>
+          <Body1 data-testid="availability-no-rates">{t('availability.noRates')}</Body1>
         ) : (
-          <div className={grid.frame}>
+          <div className={styles.scroll}>
             <table className={grid.table} data-testid="availability-rates-table">
               <caption className={grid.caption}>{t('availability.ratesTable', { date })}</caption>
               <thead>

@@ -47,11 +47,11 @@ export function CharterPrice({ schedule }: { schedule: string }) {
       ) : !charter.data ? (
         <Spinner size="tiny" label={t('label.schedule.pricesLoading')} />
       ) : (
-        <div aria-live="polite">
+        <div aria-live="polite" className={styles.result}>
           <span className={styles.figure} data-testid="schedule-charter-amount">
             {formatPrice(charter.data.amount, charter.data.currency, lang)}
           </span>
-          <Caption1 as="p">{t(charter.data.source === 'charter' ? 'label.schedule.charterFromSeason' : 'label.schedule.charterFromCabins')}</Caption1>
+          <Caption1>{t(charter.data.source === 'charter' ? 'label.schedule.charterFromSeason' : 'label.schedule.charterFromCabins')}</Caption1>
         </div>
       )}
     </div>

@@ -26,6 +26,8 @@ export const useScheduleStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   tool: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  endButton: { justifyContent: 'flex-end' },
   figure: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 

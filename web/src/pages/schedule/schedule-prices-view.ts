@@ -37,7 +37,7 @@ export function priceMatrix(types: readonly EntriesByType[]): PriceMatrix {
   const sorted = [...columns.values()].sort((a, b) => a.noOfPax - b.noOfPax || (a.ageBand === b.ageBand ? 0 : a.ageBand === 'adult' ? -1 : 1));
   const rows: PriceRow[] = [];
   for (const t of types) {
-    const variants = [...new Set(t.entries.map((e) => e.variant ?? ''))].sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)));
+    const variants = [...new Set(t.entries.map((e) => e.variant ?? ''))].sort((a, b) => Number(b === '') - Number(a === ''));
     for (const variant of variants) {
       const of = t.entries.filter((e) => (e.variant ?? '') === variant);
       rows.push({

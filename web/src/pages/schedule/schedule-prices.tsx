@@ -125,7 +125,7 @@ function PriceTable({ types }: { types: EntriesByType[] }) {
           <TableRow>
             <TableHeaderCell scope="col">{t('label.inventory.cabinType')}</TableHeaderCell>
             {columns.map((c) => (
-              <TableHeaderCell key={`${c.noOfPax}|${c.ageBand}`} scope="col" className={styles.number}>
+              <TableHeaderCell key={`${c.noOfPax}|${c.ageBand}`} scope="col" className={styles.number} button={{ className: styles.endButton }}>
                 {t(c.ageBand === 'adult' ? 'label.schedule.paxAdult' : 'label.schedule.paxChild', { count: c.noOfPax })}
               </TableHeaderCell>
             ))}
