@@ -19,7 +19,7 @@ const type = (roomType: string, name: string, entries: PriceEntryOf[]): EntriesB
 describe('the prices of a departure', () => {
   it('puts cabin types in rows and every priced occupancy and age band in columns, adult before child, gaps empty', () => {
     const m = priceMatrix([
-      type('rt-suite', 'Suite', [entry('s2', 2, 2450), entry('s1', 1, 3400), entry('s2c', 2, 1225, 'child')]),
+      type('rt-suite', 'Suite', [entry('s2c', 2, 1225, 'child'), entry('s2', 2, 2450), entry('s1', 1, 3400)]),
       type('rt-quad', 'Quad', [entry('q1', 1, 1450)]),
       type('rt-empty', 'Unpriced', []),
     ]);
