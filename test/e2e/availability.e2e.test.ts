@@ -110,6 +110,36 @@ describe('resort availability screen', () => {
     await eventually(() => page.getByTestId('notice-success').last().textContent()).toContain('Blocker of G2 removed (2 nights).');
     await eventually(() => statesOf(page, 'G2')).toEqual(Array(14).fill('free'));
   });
+  it('shows the rates of the first night and the seasons in view of the demo resort', { timeout: 120_000 }, async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      await openFor(page, 'r-coral', 'Garden 1');
+      const rates = page.getByTestId('availability-rates');
+      await rates.getByTestId('availability-rates-table').waitFor();
+      // The figures are the lowest adult price of each variant that GET /api/resort/entries answers for the first night.
+      const [d, m, y] = (await cellDate(page, 0)).split('.');
+      const entries = await apiAsUser(page, 'GET', `/api/resort/entries?resort=r-coral&date=${y}-${m}-${d}`);
+      type Entry = { variant?: string; ageBand: string; price: number };
+      const garden = (entries.json.data as { name: string; entries: Entry[] }[]).find((x) => x.name === 'Garden Bungalow')!;
+      const lowest = (variant: string) => Math.min(...garden.entries.filter((e) => e.variant === variant && e.ageBand === 'adult').map((e) => e.price));
+      const fmt = (n: number) => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2 }).format(n);
+      const word = lang === 'en' ? 'from' : 'ab';
+      expect(await rates.locator('thead th').allTextContents()).toEqual(
+        lang === 'en' ? ['Room type', 'Season', 'Half board', 'Full board'] : ['Zimmertyp', 'Saison', 'Half board', 'Full board'],
+      );
+      const row = rates.getByTestId('availability-rate').filter({ hasText: 'Garden Bungalow' });
+      expect((await row.locator('td').allTextContents()).slice(1)).toEqual([`${word} ${fmt(lowest('pv-hb'))} EUR`, `${word} ${fmt(lowest('pv-fb'))} EUR`]);
+      expect(await row.locator('td a').textContent()).toMatch(/^Coral Bay (low|high) season 2026–2027$/);
+      // Both demo seasons overlap the nights in view (by valid from, then name), linked to their screens.
+      const seasons = rates.getByTestId('availability-season');
+      expect(await seasons.locator('a').allTextContents()).toEqual(['Coral Bay high season 2026–2027', 'Coral Bay low season 2026–2027']);
+      expect(await seasons.locator('a').first().getAttribute('href')).toMatch(/\/price\/pd-coral-high$/);
+      await rates.scrollIntoViewIfNeeded();
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `resort-availability-rates${lang === 'de' ? '-de' : ''}`);
+      await page.context().close();
+    }
+  });
 });
 
 /** The date of the grid's nth night as typed into a date field (DD.MM.YYYY). */

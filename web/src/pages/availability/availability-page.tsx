@@ -3,6 +3,7 @@ import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular } f
 import { useState } from 'react';
 import useSWR from 'swr';
 import { resortsResource } from '../../../../shared/api/assets';
+import { priceExtraEndpoints } from '../../../../shared/api/prices';
 import { roomExtraEndpoints as api, type RoomNight } from '../../../../shared/api/rooms';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { daysBetween } from '../../../../shared/domain/inventory/stay';
@@ -19,6 +20,7 @@ import { useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
 import { DEFAULT_NIGHTS, MAX_NIGHTS, shiftDays, today, useAvailabilityStyles } from './availability-common';
 import { AvailabilityGrid, type GridRoom, type Selection } from './availability-grid';
+import { AvailabilityRates } from './availability-rates';
 import { BlockerDialog, type BlockerDraft } from './blocker-dialog';
 
 /**
@@ -31,6 +33,7 @@ export function ResortAvailabilityPage() {
   const title = useRouteTitle();
   const principal = usePrincipal();
   const canBlock = passesAny(principal, api.addBlocker.scopes);
+  const canReadPrices = passesAny(principal, priceExtraEndpoints.resortEntries.scopes);
   const { data: resortList, isLoading: resortsLoading } = useResourceChoices(resortsResource);
   const resorts = resortList?.data ?? [];
   const [picked, setPicked] = useState('');
@@ -187,6 +190,9 @@ export function ResortAvailabilityPage() {
         </MessageBar>
       ) : null}
       {body}
+      {canReadPrices && data && rooms.length > 0 && data.nights.length > 0 ? (
+        <AvailabilityRates resort={resort} first={data.nights[0]!} last={data.nights[data.nights.length - 1]!} />
+      ) : null}
       {draft ? (
         <BlockerDialog
           rooms={rooms.map((r) => ({ id: r.id, name: r.name }))}

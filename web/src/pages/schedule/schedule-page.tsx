@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import useSWR from 'swr';
 import { vesselsResource } from '../../../../shared/api/assets';
 import { portsResource } from '../../../../shared/api/geo';
+import { priceExtraEndpoints } from '../../../../shared/api/prices';
 import { scheduleExtraEndpoints as api, schedulesResource } from '../../../../shared/api/tours';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { callEndpoint } from '../../api/endpoint-client';
@@ -17,6 +18,7 @@ import { errorNotice } from '../../notices/notice-bus';
 import { useResourceChoices, useResourceItem } from '../../resources/use-resource';
 import { CabinPlan } from './cabin-plan';
 import { GuestList } from './guest-list';
+import { SchedulePrices } from './schedule-prices';
 import { bookingNumbers, countBeds, scheduleHeader, type ScheduleHeader, type ScheduleInfo } from './schedule-view';
 
 const useStyles = makeStyles({
@@ -51,6 +53,7 @@ export function ScheduleDetailPage() {
   const { schedule: id } = useParams();
   const info = useSWR(id ? ['schedules.info', id] : null, () => callEndpoint(api.info, { params: { id: id! } }), { revalidateOnFocus: false });
   const guests = useSWR(id ? ['schedules.customers', id] : null, () => callEndpoint(api.customers, { params: { id: id! } }), { revalidateOnFocus: false });
+  const canReadPrices = passesAny(usePrincipal(), priceExtraEndpoints.schedulePrice.scopes);
 
   if (info.error) {
     const notice = errorNotice(info.error);
@@ -94,6 +97,7 @@ export function ScheduleDetailPage() {
         </Subtitle1>
         <GuestList guests={guests.data?.data} error={guests.error} onRetry={() => void guests.mutate()} />
       </section>
+      {canReadPrices ? <SchedulePrices schedule={schedule.id} /> : null}
     </section>
   );
 }
