@@ -4,13 +4,14 @@ import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { passes } from '../../shared/auth/permissions';
 import type { Principal } from '../../shared/auth/principal';
 import { bookingUnits } from '../../shared/domain/booking/claims';
-import { notAvailable, resortStayUnits, tripCabinUnits, type Claim, type Gender } from '../../shared/domain/inventory/claims';
+import { notAvailable, resortStayUnits, tripCabinUnits, type Claim } from '../../shared/domain/inventory/claims';
 import { validateStay } from '../../shared/domain/inventory/stay';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { agencies } from '../data/agencies';
 import { resorts, rooms, schedules } from '../data/assets';
 import { bookingActionCount, cabinGenderHolders, cancelBooking, createBooking, getBooking, lastBookingNo, type GenderTake } from '../data/bookings';
 import { customers } from '../data/customers';
+import { fullName, type Customer } from '../../shared/domain/customer/customer';
 import type { BookingItem } from '../data/entities/booking';
 import { scheduleClaims } from '../data/inventory';
 import { requireAssetRef as requireAsset } from '../lib/asset-limit';
@@ -110,7 +111,7 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
   requireActionLimit(units.length, 0);
   // No read of the inventory first: the transaction's conditions are the check, and its cancellation reasons name
   // the first taken room-night (the units are in night order), so a stay costs no Query (docs/decisions.md).
-  return async (bookingId: string): Promise<Plan> => {
+  const planner = async (bookingId: string): Promise<Plan> => {
     return {
       claims: units.map((u) => ({ ...u, owner: { kind: 'booking', id: bookingId } })),
       genders: [],
@@ -118,9 +119,14 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
       picked: new Set(),
     };
   };
+  const placement: Placement = { type: 'resort', checkIn: body.checkIn, checkOut: body.checkOut };
+  return { planner, placement };
 }
 
-async function tripPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { schedule: string }>) {
+/** What a create copies onto the header besides the request: the trip's vessel, tour and dates. */
+type Placement = Pick<BookingItem, 'type' | 'vessel' | 'tour' | 'checkIn' | 'checkOut'>;
+
+async function tripPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { schedule: string }>, lead: Promise<Customer | null>) {
   const [schedule, found] = await Promise.all([schedules.get(tenant, body.schedule), fetchRooms(tenant, body)]);
   if (!schedule) throw new NotFoundError(`schedule ${body.schedule} does not exist`);
   if (schedule.status !== 'active') {
@@ -128,8 +134,9 @@ async function tripPlanner(tenant: string, principal: Principal, body: Extract<C
   }
   requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
   const cabins = requireRooms(found, body, { field: 'vessel', id: schedule.vessel });
-  const gender = cabins.some((c) => !c.allowMixedGender) ? await customerGender(tenant, body.customer) : 'u';
-  return async (bookingId: string): Promise<Plan> => {
+  const gender = cabins.some((c) => !c.allowMixedGender) ? ((await lead)?.masterData.gender ?? 'u') : 'u';
+  const placement: Placement = { type: 'trip', vessel: schedule.vessel, tour: schedule.tour, checkIn: schedule.from, checkOut: schedule.to };
+  const planner = async (bookingId: string): Promise<Plan> => {
     const { claims: existing, cabinGenders } = await scheduleClaims(tenant, body.schedule);
     const claims: Claim[] = [];
     const genders: GenderTake[] = [];
@@ -158,13 +165,7 @@ async function tripPlanner(tenant: string, principal: Principal, body: Extract<C
     const picked = new Set(cabins.filter((c, i) => c.allowSharedRoom && !body.rooms[i]?.beds).map((c) => c.id));
     return { claims, genders, rooms: held, picked };
   };
-}
-
-/** The booking customer's gender, for cabins that do not allow mixed genders (unknown: 'u'). */
-async function customerGender(tenant: string, customer: string | undefined): Promise<Gender> {
-  if (customer === undefined) return 'u';
-  const found = await customers.get(tenant, customer);
-  return found?.masterData.gender ?? 'u';
+  return { planner, placement };
 }
 
 /** The agency the booking is for: an agency user's own (another answers 403); staff name any existing one. */
@@ -186,36 +187,45 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
   // The booking number is read with them, for the first attempt; a lost race reads it again.
   const firstNo = lastBookingNo(tenant);
   firstNo.catch(() => undefined);
-  const [refs, planner] = await Promise.allSettled([
+  const lead = body.customer === undefined ? Promise.resolve(null) : customers.get(tenant, body.customer);
+  lead.catch(() => undefined);
+  const [refs, planned] = await Promise.allSettled([
     requireRefs(tenant, [
       { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
       { repo: agencies, id: agency, path: 'body.agency', label: 'agency' },
     ]),
-    'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body),
+    'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body, lead),
   ]);
-  if (planner.status === 'rejected') throw planner.reason;
+  if (planned.status === 'rejected') throw planned.reason;
   if (refs.status === 'rejected') throw refs.reason;
-  const plan: Planner = planner.value;
+  const plan: Planner = planned.value.planner;
+  const { placement } = planned.value;
+  const leadCustomer = await lead;
   const id = `bk-${ulid()}`;
   const names = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
-    const [planned, readNo] = await Promise.all([plan(id), attempt === 1 ? firstNo : lastBookingNo(tenant)]);
+    const [taking, readNo] = await Promise.all([plan(id), attempt === 1 ? firstNo : lastBookingNo(tenant)]);
     const now = new Date().toISOString();
     const booking: BookingItem = {
       id,
       bookingNo: (readNo ?? 0) + 1,
       state: body.state,
-      ...('resort' in body ? { resort: body.resort, checkIn: body.checkIn, checkOut: body.checkOut } : { schedule: body.schedule }),
-      rooms: planned.rooms,
+      ...('resort' in body ? { resort: body.resort } : { schedule: body.schedule }),
+      ...placement,
+      rooms: taking.rooms,
+      noOfPax: taking.rooms.reduce((sum, r) => sum + r.noOfPax, 0),
       ...(body.customer !== undefined ? { customer: body.customer } : {}),
+      ...(leadCustomer ? { customerName: fullName(leadCustomer) } : {}),
       ...(agency !== undefined ? { agency } : {}),
+      ...(principal.userId !== undefined ? { user: principal.userId, updatedBy: principal.userId } : {}),
+      lastAction: 'create',
       version: 1,
       createdAt: now,
       updatedAt: now,
     };
-    const outcome = await createBooking(tenant, booking, planned.claims, planned.genders, readNo);
+    const outcome = await createBooking(tenant, booking, taking.claims, taking.genders, readNo);
     if (outcome.ok) return booking;
-    if ('taken' in outcome && !(planned.picked.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
+    if ('taken' in outcome && !(taking.picked.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
       const room = names.get(outcome.taken.unit) ?? (await rooms.get(tenant, outcome.taken.unit))?.name;
       if (room) names.set(outcome.taken.unit, room);
       throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, room);

@@ -6,7 +6,7 @@ import { db, tableName } from './client';
 import {
   bookingHistoryItem,
   bookingHistoryKey,
-  bookingIndexKey,
+  bookingHeaderItem,
   bookingItem,
   bookingKey,
   bookingNoCounterItem,
@@ -66,7 +66,7 @@ export async function cabinGenderHolders(tenant: string, schedule: string, cabin
   return res.Item ? cabinGenderItem.fromItem(res.Item).holders : 0;
 }
 
-const headerItem = (tenant: string, b: BookingItem) => ({ ...bookingItem.toItem(bookingKey(tenant, b.id), b), ...bookingIndexKey(tenant, b) });
+const headerItem = bookingHeaderItem;
 const eventOf = (b: BookingItem) => ({
   bookingId: b.id,
   bookingNo: b.bookingNo,

@@ -28,7 +28,7 @@ export type IndexName = GlobalIndexName;
 export const INDEX = {
   /** The members of a collection in order: a master-data list (default order), a user's sessions and tokens, a product's stock log. */
   collection: 'gsi1',
-  /** A master-data list in its second order (e.g. users by e-mail). */
+  /** A master-data list in its second order (e.g. users by e-mail); an asset's bookings by check-out day (calendars). */
   secondOrder: 'gsi2',
   /** A master-data list in its third order (e.g. users by last change). */
   thirdOrder: 'gsi3',

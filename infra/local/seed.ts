@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS, LANGUAGES } from '../../shared/constants';
-import { ZCustomer, type Customer } from '../../shared/domain/customer/customer';
+import { fullName, ZCustomer, type Customer } from '../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../shared/domain/staff/user';
 import { resorts } from '../../functions/data/assets';
 import { batchWriteAll, scanPages } from '../../functions/data/paging';
@@ -242,7 +242,8 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     if (!genders.has(n)) genders.set(n, (n === 1 ? clubMember : demoCustomer(n - 1)).masterData.gender);
     return genders.get(n)!;
   };
-  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf }, log), seedDemoPrices(log)]);
+  const nameOf = (n: number) => fullName(n === 1 ? clubMember : demoCustomer(n - 1));
+  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log), seedDemoPrices(log)]);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

@@ -43,6 +43,14 @@ export const ZBooking = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  type: z.enum(['resort', 'trip']).optional(),
+  vessel: z.string().optional(),
+  tour: z.string().optional(),
+  customerName: z.string().optional(),
+  noOfPax: z.number().int().optional(),
+  user: z.string().optional(),
+  updatedBy: z.string().optional(),
+  lastAction: z.string().optional(),
 });
 export type Booking = z.infer<typeof ZBooking>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATES } from '../../../shared/domain/booking/states';
-import { bookingHistoryKey, bookingIndexKey, bookingItem, bookingKey, bookingNoCounterKey } from './booking';
+import { bookingAssetIndexKey, bookingHeaderItem, bookingHistoryKey, bookingIndexKey, bookingItem, bookingKey, bookingNoCounterKey } from './booking';
 import { counterKey } from './master-data';
 
 const booking = {
@@ -22,6 +22,16 @@ describe('booking items', () => {
     expect(bookingHistoryKey('acme', 'bk1', 3)).toEqual({ pk: 'T#acme#BOOKING#bk1', sk: 'HISTORY#00000003' });
     expect(bookingIndexKey('acme', booking)).toEqual({ gsi1pk: 'T#acme#BOOKING', gsi1sk: '2026-03-14#bk1' });
     expect(bookingIndexKey('acme', { id: 'bk2', createdAt: booking.createdAt }).gsi1sk).toBe('2026-01-02#bk2');
+  });
+
+  it('keys the calendars by asset (resort, else vessel) and check-out day; no asset or no dates, no entry', () => {
+    expect(bookingAssetIndexKey('acme', booking)).toEqual({ gsi2pk: 'T#acme#BOOKINGAT#r1', gsi2sk: '2026-03-21#bk1' });
+    expect(bookingAssetIndexKey('acme', { id: 'bk3', vessel: 'v1', checkOut: '2026-04-01' })).toEqual({
+      gsi2pk: 'T#acme#BOOKINGAT#v1',
+      gsi2sk: '2026-04-01#bk3',
+    });
+    expect(bookingAssetIndexKey('acme', { id: 'bk4', vessel: 'v1' })).toEqual({});
+    expect(bookingHeaderItem('acme', booking)).toMatchObject({ pk: 'T#acme#BOOKING#bk1', gsi1sk: '2026-03-14#bk1', gsi2sk: '2026-03-21#bk1' });
   });
 
   it('round-trips the header and refuses a state the spec does not name', () => {

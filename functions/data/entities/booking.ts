@@ -29,6 +29,23 @@ export const bookingIndexKey = (tenant: string, b: { id: string; checkIn?: strin
   gsi1sk: bookingListSk(b),
 });
 /**
+ * The calendars' index (second-order index): gsi2pk `T#<tenant>#BOOKINGAT#<resort or vessel>`, gsi2sk
+ * `<checkOut>#<bookingId>`; the bookings of an asset that end on or after a day are ONE Query (gsi2sk >= day),
+ * filtered to those that start before the range ends. A booking without an asset or dates has no entry.
+ */
+export const bookingAssetPk = (tenant: string, asset: string) => listPk(tenant, `BOOKINGAT#${asset}`);
+export function bookingAssetIndexKey(tenant: string, b: { id: string; resort?: string; vessel?: string; checkOut?: string }) {
+  const asset = b.resort ?? b.vessel;
+  if (asset === undefined || b.checkOut === undefined) return {};
+  return { gsi2pk: bookingAssetPk(tenant, asset), gsi2sk: `${b.checkOut}#${b.id}` };
+}
+/** The header as stored: the item with its list and calendar index keys (every writer of a header uses this). */
+export const bookingHeaderItem = (tenant: string, b: BookingItem) => ({
+  ...bookingItem.toItem(bookingKey(tenant, b.id), b),
+  ...bookingIndexKey(tenant, b),
+  ...bookingAssetIndexKey(tenant, b),
+});
+/**
  * The tenant's last booking number: pk `T#<tenant>#COUNTER`, sk `BOOKINGNO` (the counter partition of the
  * master-data counts). The create reads `lastNo` and writes `lastNo + 1` with the condition `lastNo = :read` (or
  * `attribute_not_exists(pk)` for the first) in the booking's own transaction, so a failed or lost create uses no
@@ -36,6 +53,14 @@ export const bookingIndexKey = (tenant: string, b: { id: string; checkIn?: strin
  */
 export const BOOKINGNO_SK = 'BOOKINGNO';
 export const bookingNoCounterKey = (tenant: string) => ({ pk: listPk(tenant, 'COUNTER'), sk: BOOKINGNO_SK });
+
+/** A person in a room or cabin: the customer and, on a trip, the bed (internalId) they sleep in. */
+export const ZBookingRoomCustomer = z.object({
+  customer: z.string().min(1),
+  bed: z.string().min(1).optional(),
+  /** The price variant chosen for this person (board, diving package), when not the booking's default. */
+  variant: z.string().min(1).optional(),
+});
 
 export const ZBookingRoom = z.object({
   /** The room id (resort) or cabin id (trip). */
@@ -48,6 +73,13 @@ export const ZBookingRoom = z.object({
    * (its `holders`), so the cancel releases exactly that many.
    */
   gender: z.enum(['m', 'f']).optional(),
+  /** The persons in this room (spec: customers per room and bed); the lead may be among them. */
+  customers: z.array(ZBookingRoomCustomer).optional(),
+  /** A locked room is kept out of moves and room changes (lockUnlockRoom). */
+  locked: z.boolean().optional(),
+  /** Per-room check-in and check-out times (ISO date-times) when rooms arrive or leave apart. */
+  checkedIn: z.string().optional(),
+  checkedOut: z.string().optional(),
 });
 
 export const ZBookingItem = z.object({
@@ -64,6 +96,19 @@ export const ZBookingItem = z.object({
   version: z.number().int().min(1),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // ISSUE-14 (bookings): the rest of spec 2 section 3, optional so that every stored booking still reads.
+  /** 'resort' (a stay) or 'trip' (a schedule). */
+  type: z.enum(['resort', 'trip']).optional(),
+  /** A trip's vessel and tour (copied from its schedule on create; the calendar index and asset limits use them). */
+  vessel: z.string().optional(),
+  tour: z.string().optional(),
+  /** The lead customer's full name, kept with the header for lists, search and calendars. */
+  customerName: z.string().optional(),
+  noOfPax: z.number().int().min(0).optional(),
+  /** Who created the booking (user id) and who changed it last, with the action (history: who, when, what). */
+  user: z.string().optional(),
+  updatedBy: z.string().optional(),
+  lastAction: z.string().optional(),
 });
 export type BookingItem = z.output<typeof ZBookingItem>;
 export const ZBookingNoCounterItem = z.object({ lastNo: z.number().int().min(0) });
@@ -77,8 +122,13 @@ export const bookingModels: EntityModel[] = [
     module: 'booking',
     entityType: BOOKING,
     description: 'A booking (header): state, resort stay or trip, rooms and beds, customer, agency, bookingNo, version.',
-    keys: { table: { pk: 'T#<tenant>#BOOKING#<bookingId>', sk: 'ROOT' }, gsi1: { pk: 'T#<tenant>#BOOKING', sk: '<checkIn or created day>#<bookingId>' } },
+    keys: {
+      table: { pk: 'T#<tenant>#BOOKING#<bookingId>', sk: 'ROOT' },
+      gsi1: { pk: 'T#<tenant>#BOOKING', sk: '<checkIn or created day>#<bookingId>' },
+      gsi2: { pk: 'T#<tenant>#BOOKINGAT#<resort or vessel>', sk: '<checkOut>#<bookingId>' },
+    },
     access: [
+      "an asset's bookings for a calendar range: Query second-order index, gsi2sk >= <from>, filtered checkIn < <to>",
       'get by id (consistent); create and state changes with a version condition, in one transaction with its inventory items',
       "the tenant's bookings by arrival: Query collection index, gsi1sk BETWEEN <from> AND <to>~",
     ],

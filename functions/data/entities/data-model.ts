@@ -47,6 +47,6 @@ function indexDoc(role: string): string {
   if (role === 'collection') {
     return "the members of a collection in order: a master-data list's default order, a user's sessions and tokens, a product's stock log";
   }
-  if (role === 'secondOrder') return "a master-data list's second order";
+  if (role === 'secondOrder') return "a master-data list's second order; an asset's bookings by check-out day (calendars)";
   return "a master-data list's third order";
 }

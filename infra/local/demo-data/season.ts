@@ -3,14 +3,7 @@ import type { BookingState } from '../../../shared/domain/booking/states';
 import { acceptClaims, resortStayUnits, tripCabinUnits, type CabinForClaims, type Claim, type Gender } from '../../../shared/domain/inventory/claims';
 import type { Room } from '../../../shared/domain/inventory/room';
 import { daysBetween, nightsOf, weekdayOf } from '../../../shared/domain/inventory/stay';
-import {
-  bookingIndexKey,
-  bookingItem,
-  bookingKey,
-  bookingNoCounterItem,
-  bookingNoCounterKey,
-  type BookingItem,
-} from '../../../functions/data/entities/booking';
+import { bookingHeaderItem, bookingNoCounterItem, bookingNoCounterKey, type BookingItem } from '../../../functions/data/entities/booking';
 import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/data/entities/inventory';
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
@@ -47,6 +40,8 @@ export interface SeasonOptions {
   customers: number;
   /** The demo customer's gender by number (1: c-0001). */
   genderOf: (n: number) => Gender;
+  /** The demo customer's full name by number (kept on the booking header for lists and calendars). */
+  nameOf?: (n: number) => string;
 }
 
 export interface Season {
@@ -86,7 +81,9 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
       createdAt: createdAt.toISOString(),
       updatedAt: createdAt.toISOString(),
       ...(who.customer ? { customer: who.customer } : {}),
+      ...(who.customer && opts.nameOf ? { customerName: opts.nameOf(who.n) } : {}),
       ...(who.agency ? { agency: who.agency } : {}),
+      lastAction: 'create',
     };
   };
 
@@ -117,7 +114,8 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
       const { minNoOfPax, maxNoOfPax, defaultNoOfPax } = r.configuration;
       return { room, noOfPax: rnd() < 0.7 ? defaultNoOfPax : minNoOfPax + Math.floor(rnd() * (maxNoOfPax - minNoOfPax + 1)) };
     });
-    drafts.push({ ...header(id, party(), checkIn), resort: inv.resort, checkIn, checkOut, rooms });
+    const noOfPax = rooms.reduce((sum, r) => sum + r.noOfPax, 0);
+    drafts.push({ ...header(id, party(), checkIn), type: 'resort', resort: inv.resort, checkIn, checkOut, rooms, noOfPax });
   }
 
   const sailing = inv.schedules.filter(([, s]) => s.status === 'active');
@@ -137,7 +135,8 @@ export function planSeason(inv: DemoInventory, opts: SeasonOptions): Season {
       const units = tripCabinUnits(scheduleId, cabin, { noOfPax, genders: Array.from({ length: noOfPax }, () => gender) }, inCabin);
       keep(scheduleId, cabin.id, acceptClaims(inCabin, units, { kind: 'booking', id }));
       const room = { room: cabin.id, noOfPax, beds: units.map((u) => u.bed!) };
-      drafts.push({ ...header(id, who, schedule.from), schedule: scheduleId, checkIn: schedule.from, checkOut: schedule.to, rooms: [room] });
+      const trip = { type: 'trip' as const, schedule: scheduleId, vessel: schedule.vessel, tour: schedule.tour, noOfPax };
+      drafts.push({ ...header(id, who, schedule.from), ...trip, checkIn: schedule.from, checkOut: schedule.to, rooms: [room] });
       trips++;
     } catch {
       // the cabin is full, or taken by guests of the other gender: another try
@@ -166,7 +165,7 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
   const tenant = 'demo';
   const { bookings, claims } = planSeason(inv, opts);
   const items = [
-    ...bookings.map((b) => bookingItem.toItem({ ...bookingKey(tenant, b.id), ...bookingIndexKey(tenant, b) }, b)),
+    ...bookings.map((b) => bookingHeaderItem(tenant, b)),
     ...claims.map((c) => claimItem(tenant, c)),
     ...cabinGenders(inv, claims).map((g) => cabinGenderItem.toItem(cabinGenderKey(tenant, g.schedule, g.cabin), { gender: g.gender })),
     bookingNoCounterItem.toItem(bookingNoCounterKey(tenant), { lastNo: bookings.length }),
