@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../../infra/local/demo-data/random';
 import { ZPriceDefinition } from '../price-definition';
+import { ZSpecial } from '../special';
 import { ZSupplement } from '../supplement';
 import { ZCommission, ZTermsOfPayment } from '../terms';
 import type { PricingData, PricingRequest } from '../types';
@@ -115,6 +116,44 @@ function scenario(seed: number): { request: PricingRequest; data: PricingData } 
     date: { days: int(0, 90), from: pick(['booking', 'travel']) },
     includeCommission: chance(0.2),
   });
+  // Specials: conditions that hold for some requests and not others, on the booking or the guests.
+  const condition = () =>
+    pick([
+      { condition: 'NoOfPax', operator: pick(['GreaterThanEquals', 'LessThan']), value: int(1, 4) },
+      { condition: 'Nights', operator: pick(['GreaterThan', 'LessThanEquals']), value: int(2, 10) },
+      { condition: 'DaysBeforeTravelDate', operator: 'GreaterThanEquals', value: pick([30, 60, 90]) },
+      { condition: 'Age', operator: pick(['LessThanEquals', 'GreaterThan']), value: pick([11, 17, 30]) },
+    ]);
+  const specials = Array.from({ length: pick([0, 0, 1, 2, 3, 4]) }, (_, i) => {
+    const discount = pick(['PerCent', 'PerCent', 'Absolute', 'Absolute', 'AbsoluteNights', 'Fix'] as const);
+    return {
+      id: `x${i}`,
+      ...ZSpecial.parse({
+        name: `Special ${int(0, 3)}`,
+        status: chance(0.9) ? 'active' : 'inactive',
+        autoAdd: chance(0.9),
+        discount,
+        discountValue: discount === 'PerCent' ? int(1, 60) + pick([0, 0.5, 0.25]) : discount === 'Fix' ? amount('EUR', 900) : amount('EUR', 120),
+        reduce: pick([
+          'ChangeRoomPrice',
+          'ChangeFullBookingPrice',
+          'ChangeFullBookingPrice',
+          'ChangeRoomPriceDiscountable',
+          'ChangeCommissionablePrice',
+          'ChangeAddonPrice',
+        ]),
+        rule: {
+          scope: pick(['Booking', 'Person']),
+          channels: pick([[], [], ['Booking'], ['OTABooking']]),
+          conditions: Array.from({ length: pick([0, 0, 1, 1, 2]) }, condition),
+        },
+        includeSpecialsWithSameRule: chance(0.5),
+        excludeFromTax: chance(0.15),
+        excludeFromCommission: chance(0.15),
+        sort: int(0, 2),
+      }),
+    };
+  });
   const termEntries = Array.from({ length: int(1, 4) }, entry);
   if (chance(0.5)) Object.assign(termEntries[int(0, termEntries.length - 1)]!, { useTerms: true });
   return {
@@ -136,7 +175,7 @@ function scenario(seed: number): { request: PricingRequest; data: PricingData } 
     data: {
       definitions,
       supplements,
-      specials: [],
+      specials,
       terms: chance(0.8) ? [{ id: 't0', ...ZTermsOfPayment.parse({ name: 'Terms', isDefault: chance(0.5), entries: termEntries }) }] : [],
       commissions: [
         { id: 'c0', ...ZCommission.parse({ name: 'Net', percent: int(0, 30), mode: 'net', includeTax: chance(0.5) }) },
@@ -157,13 +196,14 @@ function scenario(seed: number): { request: PricingRequest; data: PricingData } 
 describe('the pricing engine against an exact reference', () => {
   it(`agrees to the cent on ${RUNS} random stays and trips; lines and milestones add up`, () => {
     let priced = 0;
+    let special = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const { request, data } = scenario(seed);
         const got = priceRequest(request, data);
         const want = reference(request, data);
         expect(got.currency).toBe(want.currency);
-        expect(got.lines.map((l) => [l.type, l.amount, l.price.minor, l.total.minor, l.tax?.amount.minor ?? 0]).sort()).toEqual(want.lines.sort());
+        expect(got.lines.map((l) => [l.type, l.amount, l.price.minor, l.total.minor, l.tax?.amount.minor ?? 0])).toEqual(want.lines);
         expect(got.total.minor).toBe(want.total);
         expect(got.lines.reduce((a, l) => a + BigInt(l.total.minor), 0n)).toBe(BigInt(got.total.minor));
         expect(got.taxes.map((t) => [t.name, t.rate, t.inclusive, t.amount.minor]).sort()).toEqual(want.taxes.sort());
@@ -171,9 +211,11 @@ describe('the pricing engine against an exact reference', () => {
         expect(got.milestones.map((m) => [m.type, m.due, m.amount.minor])).toEqual(want.milestones);
         expect(got.milestones.reduce((a, m) => a + BigInt(m.amount.minor), 0n)).toBe(BigInt(want.due));
         if (got.lines.length > 0) priced++;
+        if (got.lines.some((l) => l.type === 'special')) special++;
       }),
       { numRuns: RUNS, seed: 20271301 },
     );
     expect(priced).toBeGreaterThan(RUNS / 3);
+    expect(special).toBeGreaterThan(RUNS / 10);
   });
 });

@@ -1,5 +1,6 @@
 import type { PriceDefinition } from '../price-definition';
 import type { PricingData, PricingPerson, PricingRequest, PricingRoom } from '../types';
+import { applyReferenceSpecials, type RefLine } from './engine.reference-specials.test-helpers';
 
 /**
  * An independent exact reference for the property test: the rules of docs/pricing.md written again with BigInt
@@ -73,9 +74,15 @@ export function reference(request: PricingRequest, data: PricingData) {
   const first = used[0];
   const currency = request.currency ?? (first ? (first.useOnsiteCurrency ? data.onsiteCurrency : first.currencies[0]!) : data.baseCurrency);
 
-  type Line = { type: string; amount: number; price: bigint; net: bigint; total: bigint; tax: bigint; taxKey?: string; commissionable: boolean };
-  const lines: Line[] = [];
-  const line = (type: string, amount: number, price: bigint, tax: { name: string; rate: number; inclusive: boolean } | undefined, commissionable: boolean) => {
+  const lines: RefLine[] = [];
+  const line = (
+    type: string,
+    amount: number,
+    price: bigint,
+    tax: { name: string; rate: number; inclusive: boolean } | undefined,
+    commissionable: boolean,
+    owners: string[],
+  ) => {
     const gross = price * BigInt(amount);
     let t = 0n;
     let total = gross;
@@ -88,11 +95,12 @@ export function reference(request: PricingRequest, data: PricingData) {
       type,
       amount,
       price,
-      net: gross,
       total,
       tax: t,
       taxKey: tax && tax.rate > 0 ? `${tax.name}|${tax.rate}|${tax.inclusive}` : undefined,
       commissionable,
+      discountable: type !== 'addon',
+      owners,
     });
   };
 
@@ -152,7 +160,7 @@ export function reference(request: PricingRequest, data: PricingData) {
   const ok = known(currency) && used.every((d) => known(d.currencies[0]!));
   if (ok) {
     for (const room of request.rooms) {
-      type Run = { d: Def; id: string; kind: string; price: bigint; last: number; count: number };
+      type Run = { d: Def; payer: string; id: string; kind: string; price: bigint; last: number; count: number };
       const runs = new Map<string, Run>();
       const done: Run[] = [];
       defs.forEach((d, n) => {
@@ -162,13 +170,13 @@ export function reference(request: PricingRequest, data: PricingData) {
           const r = runs.get(payer);
           if (r && r.d === d && r.id === id && r.kind === kind && r.price === price && r.last === n - 1) [r.last, r.count] = [n, r.count + 1];
           else {
-            const fresh = { d, id, kind, price, last: n, count: 1 };
+            const fresh = { d, payer, id, kind, price, last: n, count: 1 };
             runs.set(payer, fresh);
             done.push(fresh);
           }
         }
       });
-      for (const r of done) line(stay ? 'room_cost' : 'tour', r.count, r.price, taxOf(r.d), true);
+      for (const r of done) line(stay ? 'room_cost' : 'tour', r.count, r.price, taxOf(r.d), true, r.payer ? [r.payer] : room.persons);
     }
     // supplements
     const chosen = new Set((request.supplements ?? []).map((s) => s.id));
@@ -204,7 +212,16 @@ export function reference(request: PricingRequest, data: PricingData) {
       const [count, perPerson] = counts[s.priceRule]!;
       const tax = { name: 'Tax', rate: s.taxRate, inclusive: true };
       const price = convert(minorOf(s.price, s.currency), s.currency, currency);
-      const add = (n: number, p: bigint) => n > 0 && line('addon', n, p, tax, s.commissionable);
+      const add = (n: number, p: bigint) =>
+        n > 0 &&
+        line(
+          'addon',
+          n,
+          p,
+          tax,
+          s.commissionable,
+          request.persons.map((x) => x.key),
+        );
       if (!perPerson) add(count, price);
       else if (s.childPrice === undefined) add(count * all.length, price);
       else {
@@ -214,6 +231,15 @@ export function reference(request: PricingRequest, data: PricingData) {
     }
   }
 
+  applyReferenceSpecials(lines, {
+    request,
+    specials: data.specials,
+    nights,
+    ageOf: age,
+    minor: (x) => minorOf(x, currency),
+    pct,
+    div,
+  });
   const total = lines.reduce((a, l) => a + l.total, 0n);
   const taxes = new Map<string, bigint>();
   for (const l of lines) if (l.taxKey) taxes.set(l.taxKey, (taxes.get(l.taxKey) ?? 0n) + l.tax);
