@@ -46,7 +46,7 @@ export const supplementsConfig: ResourceWebConfig = {
   columns: [
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
     { key: 'priceRule', format: 'enum', minWidth: 150 },
-    { key: 'price', format: 'number', minWidth: 90 },
+    { key: 'price', format: 'money', minWidth: 100 },
     { key: 'currency', minWidth: 70, grow: 0.5 },
     { key: 'mandatory', format: 'boolean', minWidth: 90, grow: 0.5 },
     { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
@@ -138,7 +138,7 @@ export const commissionConfig: ResourceWebConfig = {
   defaultSort: { sort: 'name', order: 'asc' },
   columns: [
     { key: 'name', sort: 'name', grow: 2, minWidth: 180 },
-    { key: 'percent', sort: 'percent', format: 'number', minWidth: 90 },
+    { key: 'percent', sort: 'percent', format: 'percent', minWidth: 90 },
     { key: 'mode', format: 'enum', minWidth: 90 },
     { key: 'isDefault', format: 'boolean', minWidth: 80, grow: 0.5 },
     { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },

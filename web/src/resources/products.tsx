@@ -41,7 +41,7 @@ export const productsConfig: ResourceWebConfig = {
     { key: 'sku', minWidth: 100 },
     { key: 'unit', format: 'enum', minWidth: 90 },
     { key: 'priceRule', minWidth: 130 },
-    { key: 'price', sort: 'price', format: 'number', minWidth: 90 },
+    { key: 'price', sort: 'price', format: 'money', minWidth: 100 },
     { key: 'currency', minWidth: 70, grow: 0.5 },
     { key: 'availableOnline', format: 'boolean', minWidth: 80, grow: 0.5 },
     { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },

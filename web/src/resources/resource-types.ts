@@ -69,7 +69,7 @@ export interface CellContext {
 }
 
 /** A built-in way to show a value in a cell. */
-export type CellFormat = 'text' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'number' | 'percent' | 'list' | 'color';
+export type CellFormat = 'text' | 'date' | 'dateTime' | 'boolean' | 'enum' | 'number' | 'percent' | 'money' | 'list' | 'color';
 
 export interface ColumnConfig<T = Entity> {
   /** The field path shown (its label comes from the labels), or a name of a computed column. */
@@ -78,6 +78,8 @@ export interface ColumnConfig<T = Entity> {
   /** One of the definition's sortNames: only indexed orders are offered. */
   sort?: string;
   format?: CellFormat;
+  /** money: the field holding the currency code of the amount (`currency` by default). */
+  currencyKey?: string;
   /** A computed or decorated cell. */
   render?(item: T, ctx: CellContext): ReactNode;
   /** Relative width; 1 by default. */
