@@ -2,10 +2,14 @@ import { tableName } from './client';
 import { queryPages } from './paging';
 import { INDEX } from './table-definition';
 import type { z } from 'zod';
-import type { Entity, Repository } from './repository';
+import type { Entity, Page } from './repository/types';
 
 /** Every entity of a tenant in the default order, page by page (rebuilds and exports, never a hot path). */
-export async function* allOf<S extends z.ZodType>(repo: Repository<S>, tenant: string, pageSize = 500): AsyncIterable<Entity<S>> {
+export async function* allOf<S extends z.ZodType>(
+  repo: { list(tenant: string, opts: { limit: number; cursor?: string }): Promise<Page<Entity<S>>> },
+  tenant: string,
+  pageSize = 500,
+): AsyncIterable<Entity<S>> {
   let cursor: string | undefined;
   do {
     const page = await repo.list(tenant, { limit: pageSize, cursor });

@@ -1,17 +1,18 @@
-import type { PriceDefinition, PriceEntry } from '../../shared/domain/pricing/price-definition';
-import type { Entity } from '../data/repository';
+import type { PriceDefinition, PriceEntry, ZPriceDefinition } from '../../shared/domain/pricing/price-definition';
+import type { Entity } from '../data/repository/types';
 import { allOf, collect } from '../data/iterate';
-import { schedules } from '../data/assets';
-import { priceDefinitions } from '../data/prices';
+import { read } from '../data/readers';
 import { requireAsset } from '../lib/asset-limit';
-import { priceAssetLimit } from './master-data';
+import { priceAssetLimit } from './price-asset-limit';
+
+const { priceDefinitions, schedules } = read;
 
 /**
  * Which price definition prices a date (docs/decisions.md, "Prices"; the engine's rule in docs/pricing.md): an active
  * one whose valid range holds the date and, when it has periods, one of its periods does; preferring one with periods,
  * then the shorter valid range, then the name.
  */
-export type Definition = Entity<typeof priceDefinitions.config.schema> & PriceDefinition;
+export type Definition = Entity<typeof ZPriceDefinition> & PriceDefinition;
 
 export const covers = (d: PriceDefinition, date: string) =>
   d.validRange.from <= date && date <= d.validRange.to && (d.periods.length === 0 || d.periods.some((p) => p.from <= date && date <= p.to));

@@ -3,7 +3,7 @@ import type { PricingCurrency } from '../../shared/domain/pricing/types';
 import { ValidationError } from '../../shared/errors';
 import { allOf, collect } from '../data/iterate';
 import { getSettingsGroup } from '../data/settings';
-import { currencies } from '../data/currencies';
+import { read } from '../data/readers';
 import { getTenant } from '../data/tenants';
 
 /**
@@ -19,7 +19,7 @@ export interface CurrencyBook {
 }
 
 export async function currencyBook(tenant: string): Promise<CurrencyBook> {
-  const [stored, tenantItem, booking] = await Promise.all([collect(allOf(currencies, tenant)), getTenant(tenant), getSettingsGroup(tenant, 'booking')]);
+  const [stored, tenantItem, booking] = await Promise.all([collect(allOf(read.currencies, tenant)), getTenant(tenant), getSettingsGroup(tenant, 'booking')]);
   const active = stored.filter((c) => c.active).sort((a, b) => a.code.localeCompare(b.code));
   const baseCurrency = tenantItem?.baseCurrency ?? 'EUR';
   const list = active.map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, decimals: c.decimals, rate: c.rate, display: c.display, online: c.online }));

@@ -4,7 +4,6 @@ import { ValidationError } from '../../shared/errors';
 import { resorts, rooms, roomTypes, schedules, vessels } from '../data/assets';
 import { commissions, priceDefinitions, priceVariants, supplements, termsOfPayment } from '../data/prices';
 import type { Repository } from '../data/repository';
-import type { AssetLimit } from '../lib/asset-limit';
 import { eq, holds, requireRefs } from '../lib/references';
 import type { EngineOptions } from '../lib/resource-engine';
 
@@ -14,8 +13,9 @@ import type { EngineOptions } from '../lib/resource-engine';
  * price definitions (a resort's or a vessel's seasons are open to the users of that asset only).
  */
 
-/** Price definitions belong to the resort or vessel they name; variants, supplements, terms and commissions are shared. */
-export const priceAssetLimit: AssetLimit = { resort: 'resort', vessel: 'vessel' };
+import { priceAssetLimit } from './price-asset-limit';
+
+export { priceAssetLimit };
 
 type Definition = z.infer<typeof priceDefinitionsResource.schema>;
 type Field = { path: string; message: string };

@@ -1,6 +1,6 @@
 import { pricingEndpoints as api } from '../../shared/api/pricing-endpoints';
 import { fromMinor, money, multiply, sum, type Money } from '../../shared/domain/money';
-import { rooms } from '../data/assets';
+import { read } from '../data/readers';
 import { allOf, collect } from '../data/iterate';
 import { action } from '../lib/http';
 import { entryFor, scheduleDefinition, scheduleOf, type Definition } from '../prices/choose';
@@ -24,7 +24,7 @@ export const fullCharterAction = action(api.fullCharterPrice, async ({ tenant, p
     d = scheduleDefinition(defs, schedule);
     source = 'cabins';
     const cur = currencyOf(book, d?.currencies[0] ?? book.baseCurrency, 'definition.currencies');
-    const cabins = (await collect(allOf(rooms, tenant))).filter((r) => r.vessel === schedule.vessel && r.isActive);
+    const cabins = (await collect(allOf(read.rooms, tenant))).filter((r) => r.vessel === schedule.vessel && r.isActive);
     // Full occupancy: every sellable bed of every cabin, priced by the entry of that occupancy (unit: × persons).
     const parts = cabins.map((c) => {
       const pax = c.availableBeds > 0 ? c.availableBeds : c.configuration.maxNoOfPax;

@@ -2,7 +2,7 @@ import { specialExtraEndpoints as api } from '../../shared/api/specials';
 import { addDays } from '../../shared/calendar-date';
 import type { SpecialOutcome } from '../../shared/domain/pricing/types';
 import { bookingsCheckingIn } from '../data/booking-headers';
-import { specials } from '../data/specials';
+import { read } from '../data/readers';
 import { action } from '../lib/http';
 import { priceFor } from './engine';
 import { loadPricingData, requestFromBooking } from './pricing-data';
@@ -20,7 +20,7 @@ const notChecked = (id: string): SpecialOutcome => ({
 });
 
 export const matchesAction = action(api.matches, async ({ tenant, params, query }) => {
-  const special = await specials.getOrThrow(tenant, params.id);
+  const special = await read.specials.getOrThrow(tenant, params.id);
   const today = new Date().toISOString().slice(0, 10);
   const bookings = (await bookingsCheckingIn(tenant, addDays(today, -365), today)).filter((b) => b.state !== 'deleted');
   const dataOf = new Map<string, ReturnType<typeof loadPricingData>>();

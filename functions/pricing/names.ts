@@ -1,8 +1,7 @@
 import { enPricingLabels } from '../../shared/i18n/labels-pricing.en';
 import { interpolate, type MessageParams } from '../../shared/i18n/core';
 import type { Explanation, PricingRequest, PricingResult } from '../../shared/domain/pricing/types';
-import { roomTypes } from '../data/assets';
-import { priceVariants } from '../data/prices';
+import { read } from '../data/readers';
 
 /**
  * The engine is pure and names room types and variants by id in its explanations ("rt-01M… (pv-01M…)"); the
@@ -12,8 +11,8 @@ import { priceVariants } from '../data/prices';
 export async function namesOf(tenant: string, request: PricingRequest): Promise<Map<string, string>> {
   const ids = (pick: (r: PricingRequest['rooms'][number]) => string | undefined) => [...new Set(request.rooms.map(pick).filter((x): x is string => !!x))];
   const [types, variants] = await Promise.all([
-    Promise.all(ids((r) => r.roomType).map((id) => roomTypes.get(tenant, id))),
-    Promise.all(ids((r) => r.variant).map((id) => priceVariants.get(tenant, id))),
+    Promise.all(ids((r) => r.roomType).map((id) => read.roomTypes.get(tenant, id))),
+    Promise.all(ids((r) => r.variant).map((id) => read.priceVariants.get(tenant, id))),
   ]);
   return new Map([...types, ...variants].flatMap((x) => (x ? [[x.id, String(x.name)] as const] : [])));
 }

@@ -1,12 +1,9 @@
 import type { SimulateBody } from '../../shared/api/prices';
 import type { PricingData, PricingPerson, PricingRequest, PricingRoom } from '../../shared/domain/pricing/types';
 import { ValidationError } from '../../shared/errors';
-import { agencies } from '../data/agencies';
-import { rooms, schedules, tours } from '../data/assets';
 import type { BookingItem } from '../data/entities/booking';
 import { allOf, collect } from '../data/iterate';
-import { commissions, supplements, termsOfPayment } from '../data/prices';
-import { specialGroups, specials } from '../data/specials';
+import { read } from '../data/readers';
 import { definitionsOf } from '../prices/choose';
 import { currencyBook } from '../prices/currencies';
 
@@ -43,6 +40,8 @@ export async function loadPricingData(tenant: string, asset: { resort?: string; 
 export function personsOf(adults: number, childAges: number[] = []): PricingPerson[] {
   return [...Array.from({ length: adults }, () => ({})), ...childAges.map((age) => ({ permanentAge: age }))].map((p, i) => ({ key: `p${i + 1}`, ...p }));
 }
+
+const { agencies, rooms, schedules, tours, commissions, supplements, termsOfPayment, specialGroups, specials } = read;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 

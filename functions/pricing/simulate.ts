@@ -2,11 +2,11 @@ import { pricingEndpoints as api } from '../../shared/api/pricing-endpoints';
 import { MAX_PRICED_NIGHTS } from '../../shared/api/price-schemas';
 import { daysBetween } from '../../shared/domain/inventory/stay';
 import { ValidationError } from '../../shared/errors';
-import { roomTypes, schedules } from '../data/assets';
+import { read } from '../data/readers';
 import { requireAsset } from '../lib/asset-limit';
 import { action } from '../lib/http';
 import { pricedAnswer } from './engine';
-import { priceAssetLimit } from '../prices/master-data';
+import { priceAssetLimit } from '../prices/price-asset-limit';
 import { namesOf } from './names';
 import { loadPricingData, requestFromSimulate, stayRequest } from './pricing-data';
 
@@ -15,7 +15,7 @@ export const simulateActions = [
   action(api.simulate, async ({ tenant, body, principal }) => {
     const request = await requestFromSimulate(tenant, body);
     const asset =
-      request.kind === 'stay' ? { resort: request.resort! } : { vessel: request.vessel ?? (await schedules.getOrThrow(tenant, body.schedule!)).vessel };
+      request.kind === 'stay' ? { resort: request.resort! } : { vessel: request.vessel ?? (await read.schedules.getOrThrow(tenant, body.schedule!)).vessel };
     requireAsset(priceAssetLimit, principal, asset, 'read');
     if (request.kind === 'trip' && !request.vessel) request.vessel = asset.vessel;
     const [data, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
@@ -24,7 +24,7 @@ export const simulateActions = [
 
   action(api.findPrice, async ({ tenant, query, principal }) => {
     requireAsset(priceAssetLimit, principal, { resort: query.resort }, 'read');
-    const type = await roomTypes.get(tenant, query.roomType);
+    const type = await read.roomTypes.get(tenant, query.roomType);
     if (!type || type.resort !== query.resort)
       throw new ValidationError(`room type ${query.roomType} is not of resort ${query.resort}`, [
         { path: 'query.roomType', message: `room type ${query.roomType} is not of resort ${query.resort}` },
