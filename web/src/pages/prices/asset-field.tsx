@@ -1,9 +1,9 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
 import { RESORT_REF, VESSEL_REF } from '../../resources/inventory-refs';
 import type { CustomFieldProps, Entity } from '../../resources/resource-types';
 import { useRefOptions } from '../../resources/use-resource';
+import { ChoiceDropdown } from './simulator-fields';
 
 /** Which asset a price of this type names: room prices a resort, trip and charter prices a vessel. */
 export const assetFieldOf = (type: unknown): 'resort' | 'vessel' => (type === 'trip' || type === 'charter' ? 'vessel' : 'resort');
@@ -22,25 +22,20 @@ export function AssetField({ path, label, value, draft, onChange, onBlur, readOn
     if (!shown && current && !readOnly) onChange(undefined);
   }, [shown, current, readOnly, onChange]);
   if (!shown) return null;
-  const title = options.find((o) => o.value === current)?.title ?? current;
   return (
-    <Field label={label} required validationMessage={message} validationState={message ? 'error' : 'none'} data-testid={`price-asset-${path}`}>
-      <Dropdown
-        inlinePopup
-        disabled={readOnly}
-        value={title}
-        selectedOptions={current ? [current] : []}
-        placeholder={isLoading ? t('common.loading') : t('label.prices.pickAsset')}
-        onOptionSelect={(_e, d) => onChange(d.optionValue || undefined)}
-        onBlur={onBlur}
-      >
-        {options.map((o) => (
-          <Option key={o.value} value={o.value}>
-            {o.title}
-          </Option>
-        ))}
-      </Dropdown>
-    </Field>
+    <ChoiceDropdown
+      label={label}
+      options={options}
+      isLoading={isLoading}
+      value={current}
+      onChange={(v) => onChange(v || undefined)}
+      testId={`price-asset-${path}`}
+      required
+      message={message}
+      disabled={readOnly}
+      placeholder={t('label.prices.pickAsset')}
+      onBlur={onBlur}
+    />
   );
 }
 

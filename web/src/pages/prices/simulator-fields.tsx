@@ -47,7 +47,10 @@ export function RefDropdown(props: {
   return <ChoiceDropdown {...props} options={options} isLoading={isLoading} />;
 }
 
-/** A dropdown of value → title choices (an optional "none"); the value is shown as it is until its title is known. */
+/**
+ * A dropdown of value → title choices (an optional "none"); the value is shown as it is until its title is known.
+ * Also a form field (the season's asset): required, its validation message, read-only, a placeholder, blur.
+ */
 export function ChoiceDropdown({
   label,
   options,
@@ -56,6 +59,11 @@ export function ChoiceDropdown({
   onChange,
   optional,
   testId,
+  required,
+  message,
+  disabled,
+  placeholder,
+  onBlur,
 }: {
   label: string;
   options: ReadonlyArray<{ value: string; title: string }>;
@@ -64,18 +72,25 @@ export function ChoiceDropdown({
   onChange: (v: string) => void;
   optional?: boolean;
   testId: string;
+  required?: boolean;
+  message?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  onBlur?: () => void;
 }) {
   const { t } = useI18n();
   const styles = useSimulatorStyles();
   return (
-    <Field label={label} data-testid={testId}>
+    <Field label={label} data-testid={testId} required={required} validationMessage={message} validationState={message ? 'error' : 'none'}>
       <Dropdown
         className={styles.control}
         inlinePopup
+        disabled={disabled}
         value={options.find((o) => o.value === value)?.title ?? value}
         selectedOptions={value ? [value] : []}
-        placeholder={isLoading ? t('common.loading') : undefined}
+        placeholder={isLoading ? t('common.loading') : placeholder}
         onOptionSelect={(_e, d) => onChange(d.optionValue ?? '')}
+        onBlur={onBlur}
       >
         {optional ? <Option value="">{t('form.none')}</Option> : null}
         {options.map((o) => (
