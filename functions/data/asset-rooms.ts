@@ -1,8 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ZRoom } from '../../shared/domain/inventory/room';
-import { db, tableName } from './client';
-import { assetRoomsVersionKey, roomsVersionItem } from './entities/inventory';
+import { db } from './client';
+import { assetRoomsVersionKey, ROOMSVERSION, roomsVersionItem } from './entities/inventory';
 import type { DerivedItem, Entity } from './repository';
+import { readVersion, VersionedCache, versionBump } from './version-counter';
 
 type StoredRoom = Entity<typeof ZRoom>;
 const assetOf = (r: { resort?: string; vessel?: string }) => r.resort ?? r.vessel;
@@ -12,15 +13,7 @@ const assetOf = (r: { resort?: string; vessel?: string }) => r.resort ?? r.vesse
  * room write in its own transaction, so availability reads may keep an asset's rooms between requests and
  * still never answer from rooms that changed (docs/decisions.md, "Availability").
  */
-const bump = (tenant: string, asset: string) => ({
-  Update: {
-    TableName: tableName(),
-    Key: assetRoomsVersionKey(tenant, asset),
-    UpdateExpression: 'ADD #v :one SET entityType = :type',
-    ExpressionAttributeNames: { '#v': 'version' },
-    ExpressionAttributeValues: { ':one': 1, ':type': 'ROOMSVERSION' },
-  },
-});
+const bump = (tenant: string, asset: string) => versionBump(assetRoomsVersionKey(tenant, asset), ROOMSVERSION);
 const assetsOf = (rooms: ({ resort?: string; vessel?: string } | undefined)[]) => [
   ...new Set(rooms.flatMap((r) => (r && assetOf(r) ? [assetOf(r) as string] : []))),
 ];
@@ -38,9 +31,8 @@ export async function bumpAfterImport(tenant: string, loaded: { resort?: string;
 }
 
 /** The asset's rooms version; 0 when no room was ever written through the repository. */
-export async function roomsVersion(tenant: string, asset: string): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: assetRoomsVersionKey(tenant, asset), ConsistentRead: true }));
-  return Item ? roomsVersionItem.fromItem(Item).version : 0;
+export function roomsVersion(tenant: string, asset: string): Promise<number> {
+  return readVersion(assetRoomsVersionKey(tenant, asset), roomsVersionItem);
 }
 
 const MAX_CACHED_ASSETS = 200;
@@ -49,7 +41,7 @@ const MAX_CACHED_ASSETS = 200;
  * could still miss the change, so an entry is also dropped after this age.
  */
 const MAX_AGE_MS = 30_000;
-const cache = new Map<string, { version: number; at: number; rooms: StoredRoom[] }>();
+const cache = new VersionedCache<StoredRoom[]>(MAX_CACHED_ASSETS, MAX_AGE_MS);
 
 /**
  * The rooms of an asset, from this process's cache while the asset's rooms version is unchanged, else from
@@ -57,15 +49,5 @@ const cache = new Map<string, { version: number; at: number; rooms: StoredRoom[]
  * is 0 (no room written since versions exist) is never cached.
  */
 export async function cachedRoomsOf(tenant: string, asset: string, load: () => Promise<StoredRoom[]>): Promise<StoredRoom[]> {
-  const key = `${tenant}|${asset}`;
-  const version = await roomsVersion(tenant, asset);
-  const hit = cache.get(key);
-  if (version > 0 && hit?.version === version && Date.now() - hit.at < MAX_AGE_MS) return hit.rooms;
-  const rooms = await load();
-  if (version > 0) {
-    cache.delete(key);
-    cache.set(key, { version, at: Date.now(), rooms });
-    if (cache.size > MAX_CACHED_ASSETS) cache.delete(cache.keys().next().value as string);
-  }
-  return rooms;
+  return cache.get(`${tenant}|${asset}`, await roomsVersion(tenant, asset), load);
 }

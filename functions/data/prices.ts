@@ -1,15 +1,18 @@
 import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/price-resources';
+import { bumpPricingAfterImport, pricingVersionBumps } from './pricing-version';
 import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 /** Prices (ISSUE-13): price definitions (seasons), variants, supplements, terms of payment, commission schemes. */
 export const priceDefinitions = repositoryFor(priceDefinitionsResource);
 export const priceVariants = repositoryFor(priceVariantsResource);
-export const supplements = repositoryFor(supplementsResource);
+/** Supplements, terms and commissions are pricing data: each write bumps the pricing version (pricing-version.ts). */
+const pricing = { afterImport: (tenant: string) => bumpPricingAfterImport(tenant) };
+export const supplements = repositoryFor(supplementsResource, { ...pricing, derived: pricingVersionBumps });
 
 /** One active default at most, like taxes (docs/decisions.md, "Prices"): a second default is 409 until the first is unset. */
-const oneDefault = (type: string, what: string) =>
-  uniqueValues<{ id: string; isDefault: boolean; active: boolean }>(type, [
+const oneDefault = (type: string, what: string) => {
+  const unique = uniqueValues<{ id: string; isDefault: boolean; active: boolean }>(type, [
     {
       name: 'default',
       label: `default ${what}`,
@@ -17,6 +20,8 @@ const oneDefault = (type: string, what: string) =>
       conflict: () => `Other ${what} are the default already; unset the default there first`,
     },
   ]);
+  return (tenant: string, change: Parameters<typeof unique>[1]) => [...unique(tenant, change), ...pricingVersionBumps(tenant)];
+};
 
-export const termsOfPayment = repositoryFor(termsResource, { derived: oneDefault('TERMS', 'terms of payment') });
-export const commissions = repositoryFor(commissionsResource, { derived: oneDefault('COMMISSION', 'commission scheme') });
+export const termsOfPayment = repositoryFor(termsResource, { ...pricing, derived: oneDefault('TERMS', 'terms of payment') });
+export const commissions = repositoryFor(commissionsResource, { ...pricing, derived: oneDefault('COMMISSION', 'commission scheme') });

@@ -3,6 +3,7 @@ import type { PricingData, PricingPerson, PricingRequest, PricingRoom } from '..
 import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { allOf, collect } from '../data/iterate';
+import { cachedPricingData } from '../data/pricing-version';
 import { read } from '../data/readers';
 import { definitionsOf } from '../prices/choose';
 import { currencyBook } from '../prices/currencies';
@@ -13,16 +14,25 @@ import { currencyBook } from '../prices/currencies';
  * requests from the simulator's body, from findPrice's query and from a stored booking.
  */
 
+/**
+ * The tenant's supplements, specials, special groups, terms and commission schemes: kept between calls while the
+ * tenant's pricing version is unchanged (functions/data/pricing-version.ts); the definitions and currencies are read
+ * on every call.
+ */
+const pricingSetsOf = (tenant: string) =>
+  cachedPricingData(tenant, async () => {
+    const [sups, sps, groups, terms, schemes] = await Promise.all([
+      collect(allOf(supplements, tenant)),
+      collect(allOf(specials, tenant)),
+      collect(allOf(specialGroups, tenant)),
+      collect(allOf(termsOfPayment, tenant)),
+      collect(allOf(commissions, tenant)),
+    ]);
+    return { sups, sps, groups, terms, schemes };
+  });
+
 export async function loadPricingData(tenant: string, asset: { resort?: string; vessel?: string }): Promise<PricingData> {
-  const [defs, sups, sps, groups, terms, schemes, book] = await Promise.all([
-    definitionsOf(tenant, asset),
-    collect(allOf(supplements, tenant)),
-    collect(allOf(specials, tenant)),
-    collect(allOf(specialGroups, tenant)),
-    collect(allOf(termsOfPayment, tenant)),
-    collect(allOf(commissions, tenant)),
-    currencyBook(tenant),
-  ]);
+  const [defs, { sups, sps, groups, terms, schemes }, book] = await Promise.all([definitionsOf(tenant, asset), pricingSetsOf(tenant), currencyBook(tenant)]);
   return {
     definitions: defs.filter((d) => d.status === 'active'),
     supplements: sups.filter((s) => s.active),

@@ -14,6 +14,7 @@ import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
 import { oneTimeTokenModels } from './one-time-token';
 import { outboxModels } from './outbox';
+import { pricingVersionModels } from './pricing-version';
 import { quotaModels } from './quota';
 import { secretModels } from './secret';
 import { sessionModels } from './session';
@@ -42,5 +43,6 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...idempotencyModels,
   ...quotaModels,
   ...inventoryModels,
+  ...pricingVersionModels,
   ...bookingModels,
 ];
