@@ -148,6 +148,7 @@ function scenario(seed: number): { request: PricingRequest; data: PricingData } 
           conditions: Array.from({ length: pick([0, 0, 1, 1, 2]) }, condition),
         },
         includeSpecialsWithSameRule: chance(0.5),
+        replaceMatchingRoomPrice: chance(0.2),
         excludeFromTax: chance(0.15),
         excludeFromCommission: chance(0.15),
         sort: int(0, 2),

@@ -6,7 +6,7 @@ import type { PricingPerson, PricingRequest } from '../types';
  * of docs/pricing.md ("Specials") with BigInt minor units and no engine code. Covers what the property test
  * generates: conditions NoOfPax, Nights, DaysBeforeTravelDate (booking) and Age (guest); discount types PerCent,
  * Absolute, AbsoluteNights and Fix; scopes Booking and Person; the price effects that choose lines by type and flag;
- * autoAdd, includeSpecialsWithSameRule, excludeFromTax and excludeFromCommission.
+ * autoAdd, includeSpecialsWithSameRule, replaceMatchingRoomPrice, excludeFromTax and excludeFromCommission.
  */
 export interface RefLine {
   type: string;
@@ -170,6 +170,21 @@ export function applyReferenceSpecials(lines: RefLine[], input: SpecialsInput): 
     const { per, affected } = figure(s, who);
     const off = totalOf(per);
     if (off === 0n) continue;
+    if (s.replaceMatchingRoomPrice) {
+      // Written into the lines themselves: the total less the reduction, less its tax share; the unit price is the
+      // new total per unit, rounded up (the first of equal shares takes the odd cents).
+      for (const [i, r] of per) {
+        if (r === 0n) continue;
+        const l = lines[i]!;
+        const taxShare = input.div(l.tax * r, l.total);
+        const n = BigInt(Math.max(1, l.amount));
+        l.total -= r;
+        l.tax -= taxShare;
+        l.price = (l.total + n - 1n) / n;
+        left[i]! -= r;
+      }
+      continue;
+    }
     const reduced = [...per].filter(([, r]) => r > 0n).map(([i]) => i);
     const keys = new Set(reduced.map((i) => lines[i]!.taxKey));
     let tax = 0n;
