@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations as axe } from './axe';
+import { launchBrowser } from './browser';
+import { apiAsUser, eventually, pathOf, shot, signedInPage } from './screens';
+
+/**
+ * The booking list on the demo season (more bookings than a page): search a lead guest's name, open the booking
+ * from the list and see its file (number, state, dates, asset, rooms with persons); axe finds nothing; en and de.
+ */
+
+type Row = { id: string; bookingNo: number; customerName?: string; state: string };
+
+describe('booking list and file', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds a booking by its lead guest, opens its file', { timeout: 120_000 }, async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      const all = await apiAsUser(page, 'GET', '/api/bookings?size=100&filter=' + encodeURIComponent(JSON.stringify({ type: 'resort' })));
+      expect(all.status).toBe(200);
+      expect(all.json.total as number).toBeGreaterThan(25);
+      const target = (all.json.data as Row[]).find((r) => r.customerName)!;
+      const surname = target.customerName!.split(' ').at(-1)!;
+
+      await page.goto('/booking/list');
+      await page.getByTestId('booking-row').first().waitFor();
+      expect(await page.getByTestId('booking-row').count()).toBe(25);
+      await page.getByTestId('list-search').fill(surname.toLowerCase());
+      const row = page.locator(`[data-testid="booking-row"][data-booking="${target.bookingNo}"]`);
+      await row.waitFor();
+      await eventually(() => page.getByTestId('booking-row').count()).toBeLessThan(25);
+      for (const text of await page.getByTestId('booking-row').allTextContents()) expect(text.toLowerCase()).toContain(surname.toLowerCase());
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-list${lang === 'de' ? '-de' : ''}`);
+
+      await row.getByTestId(`booking-link-${target.bookingNo}`).click();
+      await page.getByTestId('booking-facts').waitFor();
+      expect(pathOf(page)).toBe(`/booking/${target.id}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(String(target.bookingNo));
+      expect(await page.getByTestId('booking-state').getAttribute('data-state')).toBe(target.state);
+      expect(await page.getByTestId('booking-fact-customer').textContent()).toContain(target.customerName);
+      expect(await page.getByTestId('booking-room').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('booking-actions').getAttribute('data-actions')).toBe('');
+      await eventually(() => page.getByTestId('booking-fact-asset').textContent()).not.toMatch(/rs-|^\s*\(/);
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file${lang === 'de' ? '-de' : ''}`);
+
+      await page.goto('/booking/bk-does-not-exist');
+      await page.getByTestId('booking-not-found').waitFor();
+      await page.context().close();
+    }
+  });
+});
