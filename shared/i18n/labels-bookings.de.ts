@@ -40,7 +40,6 @@ export const deBookingLabels: Record<keyof typeof enBookingLabels, string> = {
   'booking.list.loadError': 'Die Buchungen konnten nicht geladen werden.',
   'booking.list.empty': 'Es gibt noch keine Buchungen.',
   'booking.list.emptyFiltered': 'Keine Buchung passt zur Suche oder zu den Filtern.',
-  'booking.list.open': 'Buchung {bookingNo} öffnen',
   'booking.list.table': 'Buchungen, nach Anreise sortiert',
   'booking.list.newestFirst': 'Späteste Anreise zuerst',
   'booking.file.title': 'Buchung {bookingNo}',

@@ -38,7 +38,6 @@ export const enBookingLabels = {
   'booking.list.loadError': 'The bookings could not be loaded.',
   'booking.list.empty': 'There are no bookings yet.',
   'booking.list.emptyFiltered': 'No booking matches the search or the filters.',
-  'booking.list.open': 'Open booking {bookingNo}',
   'booking.list.table': 'Bookings, ordered by check-in',
   'booking.list.newestFirst': 'Latest check-in first',
   'booking.file.title': 'Booking {bookingNo}',

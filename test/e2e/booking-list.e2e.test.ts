@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
@@ -39,6 +40,25 @@ describe('booking list and file', () => {
       for (const text of await page.getByTestId('booking-row').allTextContents()) expect(text.toLowerCase()).toContain(surname.toLowerCase());
       expect(await axe(page)).toEqual([]);
       await shot(page, `booking-list${lang === 'de' ? '-de' : ''}`);
+      if (lang === 'en') {
+        // The CSV has the searched rows; the lead guest column follows the user's setting showCustomersInBookingList.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('booking-csv').click()]);
+        expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+        const csv = readFileSync((await download.path())!, 'utf8');
+        expect(csv).toContain(`${target.bookingNo},${target.state},`);
+        expect(csv.trim().split('\r\n')).toHaveLength((await page.getByTestId('booking-row').count()) + 1);
+        expect(await page.getByTestId('booking-col-customer').count()).toBe(1);
+        const self = (await apiAsUser(page, 'GET', '/api/users/self')).json as { version: number; name: string };
+        const hide = await apiAsUser(page, 'POST', '/api/users/self', { version: self.version, name: self.name, settings: { showCustomersInBookingList: false } });
+        expect(hide.status).toBe(200);
+        await page.reload();
+        await row.waitFor();
+        await eventually(() => page.getByTestId('booking-col-customer').count()).toBe(0);
+        const show = { version: (hide.json as { version: number }).version, name: self.name, settings: { showCustomersInBookingList: true } };
+        expect((await apiAsUser(page, 'POST', '/api/users/self', show)).status).toBe(200);
+        await page.reload();
+        await eventually(() => page.getByTestId('booking-col-customer').count()).toBe(1);
+      }
 
       await row.getByTestId(`booking-link-${target.bookingNo}`).click();
       await page.getByTestId('booking-facts').waitFor();
