@@ -74,6 +74,11 @@ describe('booking list and file', () => {
 
       await page.goto('/booking/bk-does-not-exist');
       await page.getByTestId('booking-not-found').waitFor();
+      await page.goto('/booking/list?search=nobody-is-called-this');
+      await page.getByTestId('booking-list-empty').waitFor();
+      expect(await page.getByTestId('booking-list-empty').textContent()).toBe(
+        lang === 'en' ? 'No booking matches the search or the filters.' : 'Keine Buchung passt zur Suche oder zu den Filtern.',
+      );
       await page.context().close();
     }
   });
