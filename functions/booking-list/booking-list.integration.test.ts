@@ -163,3 +163,15 @@ describe('GET /api/bookings/find and years', () => {
     expect(empty.body.data).toEqual([]);
   });
 });
+
+describe('GET /api/bookings/{id} for the booking file', () => {
+  it('answers the persons of each room with their beds, and whether a room is locked', async () => {
+    const { handler: bookings } = await import('../bookings/index');
+    const [first] = headers();
+    const rooms = [{ room: 'r-1', noOfPax: 2, beds: ['1', '2'], locked: true, customers: [{ customer: 'c-0', bed: '1' }, { customer: 'c-9', bed: '2' }] }];
+    await batchWriteAll([{ PutRequest: { Item: bookingHeaderItem('blist-file', { ...first!, id: 'bk-persons', rooms }) } }]);
+    const res = await invoke<{ rooms: unknown[] }>(bookings, 'GET', '/api/bookings/bk-persons', { token: await adminOf('blist-file') });
+    expect(res.status).toBe(200);
+    expect(res.body.rooms).toEqual(rooms);
+  });
+});
