@@ -10,7 +10,7 @@ import { apiAsUser, eventually, pathOf, shot, signedInPage } from './screens';
  * from the list and see its file (number, state, dates, asset, rooms with persons); axe finds nothing; en and de.
  */
 
-type Row = { id: string; bookingNo: number; customerName?: string; state: string };
+type Row = { id: string; bookingNo: number; customer?: string; customerName?: string; state: string };
 
 describe('booking list and file', () => {
   let browser: Browser;
@@ -79,6 +79,47 @@ describe('booking list and file', () => {
       expect(await page.getByTestId('booking-list-empty').textContent()).toBe(
         lang === 'en' ? 'No booking matches the search or the filters.' : 'Keine Buchung passt zur Suche oder zu den Filtern.',
       );
+      await page.context().close();
+    }
+  });
+  it('shows the persons per room, the calculation and the payment milestones of a booking that has them', { timeout: 120_000 }, async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      const all = await apiAsUser(page, 'GET', '/api/bookings?size=50&filter=' + encodeURIComponent(JSON.stringify({ type: 'resort' })));
+      const [lead, other] = (all.json.data as Row[]).filter((r) => r.customer && r.customerName);
+      // The wizard's fields (calculation, payments, persons per room) as the booking answer will carry them.
+      await page.route(`**/api/bookings/${lead!.id}`, async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as Record<string, unknown> & { rooms: Array<Record<string, unknown>> };
+        json.rooms[0]!.customers = [{ customer: lead!.customer }, { customer: other!.customer }];
+        json.currency = 'EUR';
+        json.calculation = [
+          { text: 'Tourist tax', amount: '24.00', sort: 2, type: 'tax' },
+          { text: 'Garden room, 2 guests', amount: '1980.00', sort: 1, type: 'room' },
+        ];
+        json.payments = [
+          { text: 'Rest', amount: '1704.00', due: '2027-01-05', type: 'rest' },
+          { text: 'Deposit', amount: '300.00', due: '2026-12-01', type: 'deposit' },
+        ];
+        await route.fulfill({ response, json });
+      });
+      await page.goto(`/booking/${lead!.id}`);
+      await page.getByTestId('booking-calculation').waitFor();
+      await eventually(() => page.getByTestId('booking-person').allTextContents()).toEqual([
+        `${lead!.customerName} (${lang === 'en' ? 'lead' : 'Hauptgast'})`,
+        other!.customerName,
+      ]);
+      const money = (en: string, de: string) => (lang === 'en' ? en : de);
+      expect(await page.getByTestId('booking-calc-line').allInnerTexts()).toEqual([
+        `Garden room, 2 guests\t${money('1,980.00', '1.980,00')} EUR`,
+        `Tourist tax\t${money('24.00', '24,00')} EUR`,
+      ]);
+      expect(await page.getByTestId('booking-payment').allInnerTexts()).toEqual([
+        `Deposit\t01.12.2026\t${money('300.00', '300,00')} EUR`,
+        `Rest\t05.01.2027\t${money('1,704.00', '1.704,00')} EUR`,
+      ]);
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-full${lang === 'de' ? '-de' : ''}`);
       await page.context().close();
     }
   });

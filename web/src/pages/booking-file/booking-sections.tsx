@@ -20,6 +20,7 @@ const useStyles = makeStyles({
   persons: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
   amount: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  amountHead: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
 });
 
 type RoomWithPersons = Booking['rooms'][number] & { customers?: Array<{ customer: string; bed?: string }>; locked?: boolean };
@@ -64,11 +65,11 @@ export function RoomsSection({ booking, names }: { booking: Booking; names?: Boo
 /** The calculation lines and the payment milestones, when the booking has them. */
 export function MoneySections({ booking }: { booking: Booking }) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const raw = booking as Booking & { calculation?: unknown; payments?: unknown; currency?: unknown };
   const currency = typeof raw.currency === 'string' ? raw.currency : undefined;
-  const lines = calculationLines(raw.calculation, currency);
-  const payments = paymentMilestones(raw.payments, currency);
+  const lines = calculationLines(raw.calculation, currency, lang);
+  const payments = paymentMilestones(raw.payments, currency, lang);
   return (
     <>
       {lines.length ? (
@@ -80,7 +81,7 @@ export function MoneySections({ booking }: { booking: Booking }) {
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('booking.file.line')}</TableHeaderCell>
-                <TableHeaderCell className={styles.amount}>{t('booking.file.amount')}</TableHeaderCell>
+                <TableHeaderCell className={styles.amountHead}>{t('booking.file.amount')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -104,7 +105,7 @@ export function MoneySections({ booking }: { booking: Booking }) {
               <TableRow>
                 <TableHeaderCell>{t('booking.file.line')}</TableHeaderCell>
                 <TableHeaderCell>{t('booking.file.due')}</TableHeaderCell>
-                <TableHeaderCell className={styles.amount}>{t('booking.file.amount')}</TableHeaderCell>
+                <TableHeaderCell className={styles.amountHead}>{t('booking.file.amount')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -23,22 +23,29 @@ const record = (v: unknown): Record<string, unknown> | null => (v && typeof v ==
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
-/** A money value in any of its forms (number, decimal string, or { amount, currency }) as text. */
-export function moneyText(v: unknown, currency?: string): string {
+const formats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (lang: string) => {
+  let f = formats.get(lang);
+  if (!f) formats.set(lang, (f = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  return f;
+};
+
+/** A money value in any of its forms (number, decimal string, or { amount, currency }) as text in the language's format. */
+export function moneyText(v: unknown, currency?: string, lang = 'en'): string {
   const r = record(v);
-  if (r) return moneyText(r.amount ?? r.value, str(r.currency) ?? currency);
+  if (r) return moneyText(r.amount ?? r.value, str(r.currency) ?? currency, lang);
   const text = str(v);
   if (text === undefined) return '';
   const n = Number(text);
   if (/^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(n)) {
-    const fixed = n.toFixed(2);
-    return currency ? `${fixed} ${currency}` : fixed;
+    const formatted = numberFormat(lang).format(n);
+    return currency ? `${formatted} ${currency}` : formatted;
   }
   return text;
 }
 
 /** The calculation lines in their `sort` order; lines without text or amount are left out. */
-export function calculationLines(raw: unknown, currency?: string): CalculationLineView[] {
+export function calculationLines(raw: unknown, currency?: string, lang = 'en'): CalculationLineView[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .map((line, i) => ({ line: record(line), i }))
@@ -47,19 +54,19 @@ export function calculationLines(raw: unknown, currency?: string): CalculationLi
     .sort((a, b) => a.sort - b.sort)
     .flatMap(({ line, i }) => {
       const text = str(line.text) ?? str(line.name);
-      const amount = moneyText(line.amount ?? line.price, currency);
+      const amount = moneyText(line.amount ?? line.price, currency, lang);
       return text && amount ? [{ key: `${i}`, text, amount, type: str(line.type) }] : [];
     });
 }
 
 /** The payment milestones in due order; the ones without amount are left out. */
-export function paymentMilestones(raw: unknown, currency?: string): PaymentView[] {
+export function paymentMilestones(raw: unknown, currency?: string, lang = 'en'): PaymentView[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .flatMap((p, i): PaymentView[] => {
       const m = record(p);
       if (!m) return [];
-      const amount = moneyText(m.amount, currency);
+      const amount = moneyText(m.amount, currency, lang);
       if (!amount) return [];
       const due = str(m.due);
       const type: PaymentView['type'] = m.type === 'deposit' || m.type === 'rest' ? m.type : undefined;
