@@ -9,7 +9,17 @@ import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor, userWith } from '../../test/support/tokens';
 import { handler } from './index';
 
-type Row = { id: string; bookingNo: number; state: string; checkIn?: string; customerName?: string; agency?: string; assetName?: string; agencyName?: string; source?: string };
+type Row = {
+  id: string;
+  bookingNo: number;
+  state: string;
+  checkIn?: string;
+  customerName?: string;
+  agency?: string;
+  assetName?: string;
+  agencyName?: string;
+  source?: string;
+};
 type Page = { data: Row[]; total: number; page: number; size: number };
 
 const TENANT = 'blist';
@@ -138,7 +148,10 @@ describe('GET /api/bookings/listCSV', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['x-total-count']).toBe('10');
-    const lines = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('bookingNo,state,type,asset,checkIn,checkOut,customer,noOfPax,agency,source,id');
     expect(lines).toHaveLength(11);
     expect(lines[1]).toBe('1,confirmed,resort,Lagoon Resort,2027-01-01,2027-01-01,Guest 0,2,Blue Travel,web,bk-000');
@@ -168,7 +181,18 @@ describe('GET /api/bookings/{id} for the booking file', () => {
   it('answers the persons of each room with their beds, and whether a room is locked', async () => {
     const { handler: bookings } = await import('../bookings/index');
     const [first] = headers();
-    const rooms = [{ room: 'r-1', noOfPax: 2, beds: ['1', '2'], locked: true, customers: [{ customer: 'c-0', bed: '1' }, { customer: 'c-9', bed: '2' }] }];
+    const rooms = [
+      {
+        room: 'r-1',
+        noOfPax: 2,
+        beds: ['1', '2'],
+        locked: true,
+        customers: [
+          { customer: 'c-0', bed: '1' },
+          { customer: 'c-9', bed: '2' },
+        ],
+      },
+    ];
     await batchWriteAll([{ PutRequest: { Item: bookingHeaderItem('blist-file', { ...first!, id: 'bk-persons', rooms }) } }]);
     const res = await invoke<{ rooms: unknown[] }>(bookings, 'GET', '/api/bookings/bk-persons', { token: await adminOf('blist-file') });
     expect(res.status).toBe(200);

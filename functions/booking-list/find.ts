@@ -13,11 +13,7 @@ export const findAction = action(api.find, async ({ tenant, principal, query }) 
   if (query.onlyActive) terms.push({ field: 'state', op: 'nin', value: [...INACTIVE_BOOKING_STATES] });
   const search = searchTerms(query.query);
   if (search.bookingNo !== undefined) terms.push({ field: 'bookingNo', op: 'eq', value: search.bookingNo });
-  const found = await firstBookings(
-    tenant,
-    { filter: terms, descending: true, ...(search.name ? { match: nameMatches(search.name) } : {}) },
-    FIND_LIMIT,
-  );
+  const found = await firstBookings(tenant, { filter: terms, descending: true, ...(search.name ? { match: nameMatches(search.name) } : {}) }, FIND_LIMIT);
   return { data: await rowsOf(tenant, found) };
 });
 

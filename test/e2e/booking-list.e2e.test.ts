@@ -49,7 +49,11 @@ describe('booking list and file', () => {
         expect(csv.trim().split('\r\n')).toHaveLength((await page.getByTestId('booking-row').count()) + 1);
         expect(await page.getByTestId('booking-col-customer').count()).toBe(1);
         const self = (await apiAsUser(page, 'GET', '/api/users/self')).json as { version: number; name: string };
-        const hide = await apiAsUser(page, 'POST', '/api/users/self', { version: self.version, name: self.name, settings: { showCustomersInBookingList: false } });
+        const hide = await apiAsUser(page, 'POST', '/api/users/self', {
+          version: self.version,
+          name: self.name,
+          settings: { showCustomersInBookingList: false },
+        });
         expect(hide.status).toBe(200);
         await page.reload();
         await row.waitFor();

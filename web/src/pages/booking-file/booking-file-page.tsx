@@ -20,7 +20,12 @@ import { useBookingNames, type BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
@@ -102,7 +107,11 @@ function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNam
     [t('booking.field.asset'), `${asset} (${t(`booking.type.${type}`)})`, 'asset'],
   ];
   if (booking.schedule) facts.push([t('booking.field.schedule'), names?.tour ?? booking.tour ?? booking.schedule, 'schedule']);
-  facts.push([t('booking.field.customer'), booking.customerName ?? (booking.customer ? (names?.customers[booking.customer] ?? booking.customer) : '–'), 'customer']);
+  facts.push([
+    t('booking.field.customer'),
+    booking.customerName ?? (booking.customer ? (names?.customers[booking.customer] ?? booking.customer) : '–'),
+    'customer',
+  ]);
   facts.push([t('booking.field.noOfPax'), booking.noOfPax ?? booking.rooms.reduce((s, r) => s + r.noOfPax, 0), 'pax']);
   if (booking.agency) facts.push([t('booking.field.agency'), names?.agency ?? booking.agency, 'agency']);
   return (

@@ -37,7 +37,12 @@ export function RoomsSection({ booking, names }: { booking: Booking; names?: Boo
       </Subtitle1>
       <div className={styles.rooms}>
         {(booking.rooms as RoomWithPersons[]).map((room) => (
-          <article key={room.room} className={styles.room} aria-label={`${t('booking.file.room')} ${names?.rooms[room.room] ?? room.room}`} data-testid="booking-room">
+          <article
+            key={room.room}
+            className={styles.room}
+            aria-label={`${t('booking.file.room')} ${names?.rooms[room.room] ?? room.room}`}
+            data-testid="booking-room"
+          >
             <h3 className={styles.roomTitle}>
               {names?.rooms[room.room] ?? room.room}
               {room.locked ? <Badge appearance="outline">{t('booking.file.locked')}</Badge> : null}

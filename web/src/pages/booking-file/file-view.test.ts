@@ -33,7 +33,7 @@ describe('booking file view', () => {
     ]);
   });
 
-  it('writes money in the language\'s format', () => {
+  it("writes money in the language's format", () => {
     expect(moneyText('1980.5', 'EUR', 'de')).toBe('1.980,50 EUR');
     expect(moneyText(1980.5, 'EUR', 'en')).toBe('1,980.50 EUR');
     expect(paymentMilestones([{ amount: '2000', due: '2027-01-01' }], 'EUR', 'de')[0]?.amount).toBe('2.000,00 EUR');

@@ -31,7 +31,9 @@ async function readOne<T>(principal: Principal, resource: Readable, id: string |
 
 async function readNames(principal: Principal, b: Booking): Promise<BookingNames> {
   const named = (x: { name?: unknown } | undefined) => (typeof x?.name === 'string' ? x.name : undefined);
-  const customerIds = [...new Set([b.customer, ...b.rooms.flatMap((r) => ((r as { customers?: Array<{ customer: string }> }).customers ?? []).map((c) => c.customer))])];
+  const customerIds = [
+    ...new Set([b.customer, ...b.rooms.flatMap((r) => ((r as { customers?: Array<{ customer: string }> }).customers ?? []).map((c) => c.customer))]),
+  ];
   const [resort, vessel, tour, schedule, agency, rooms, customers] = await Promise.all([
     readOne<{ name: string }>(principal, resortsResource as never, b.resort),
     readOne<{ name: string }>(principal, vesselsResource as never, b.vessel),

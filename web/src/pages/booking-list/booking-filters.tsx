@@ -34,7 +34,11 @@ export function BookingFilters({ view, onChange, showAgency }: { view: BookingLi
   return (
     <div className={styles.root} role="group" aria-label={t('booking.list.filters')} data-testid="booking-filters">
       <Field label={t('booking.field.state')} className={styles.field}>
-        <Select value={view.state ?? ''} onChange={(_e, d) => onChange({ state: (d.value || undefined) as BookingState | undefined })} data-testid="filter-state">
+        <Select
+          value={view.state ?? ''}
+          onChange={(_e, d) => onChange({ state: (d.value || undefined) as BookingState | undefined })}
+          data-testid="filter-state"
+        >
           <option value="">{t('booking.list.anyState')}</option>
           {BOOKING_STATES.map((s) => (
             <option key={s} value={s}>
