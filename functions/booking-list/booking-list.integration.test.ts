@@ -174,6 +174,11 @@ describe('GET /api/bookings/find and years', () => {
     expect(res.body.data).toEqual([2027]);
     const empty = await invoke<{ data: number[] }>(handler, 'GET', '/api/bookings/years', { token: await adminOf('blist-empty') });
     expect(empty.body.data).toEqual([]);
+    const lost = await tokenFor({ userId: 'agent-y', tenant: TENANT, userType: 'agency', scopes: ['agencies.self'], agencyId: 'ag-none' });
+    expect((await invoke<{ data: number[] }>(handler, 'GET', '/api/bookings/years', { token: lost })).body.data).toEqual([]);
+    const agent = await tokenFor({ userId: 'agent-1', tenant: TENANT, userType: 'agency', scopes: ['agencies.self'], agencyId: 'ag-2' });
+    const found = await invoke<{ data: Row[] }>(handler, 'GET', '/api/bookings/find', { token: agent, query: { query: 'guest' } });
+    expect(found.body.data.map((r) => r.bookingNo)).toEqual([36, 31, 26, 16, 11, 6]);
   });
 });
 

@@ -64,7 +64,9 @@ describe('booking list and file', () => {
         await eventually(() => page.getByTestId('booking-col-customer').count()).toBe(1);
       }
 
-      await row.getByTestId(`booking-link-${target.bookingNo}`).click();
+      // By keyboard: the number is a link; Enter opens the file.
+      await row.getByTestId(`booking-link-${target.bookingNo}`).focus();
+      await page.keyboard.press('Enter');
       await page.getByTestId('booking-facts').waitFor();
       expect(pathOf(page)).toBe(`/booking/${target.id}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(String(target.bookingNo));
