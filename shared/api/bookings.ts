@@ -37,7 +37,18 @@ export const ZBooking = z.object({
   schedule: z.string().optional(),
   checkIn: ZIsoDate.optional(),
   checkOut: ZIsoDate.optional(),
-  rooms: z.array(z.object({ room: z.string(), noOfPax: z.number().int(), beds: z.array(z.string()).optional() })),
+  rooms: z.array(
+    z.object({
+      room: z.string(),
+      noOfPax: z.number().int(),
+      beds: z.array(z.string()).optional(),
+      // The persons per room and bed, as the header stores them (functions/data/entities/booking.ts ZBookingRoom).
+      customers: z.array(z.object({ customer: z.string(), bed: z.string().optional(), variant: z.string().optional() })).optional(),
+      locked: z.boolean().optional(),
+      checkedIn: z.string().optional(),
+      checkedOut: z.string().optional(),
+    }),
+  ),
   customer: z.string().optional(),
   agency: z.string().optional(),
   version: z.number().int(),

@@ -21,7 +21,8 @@ export type ResourceName =
   | 'bookings'
   | 'calendar'
   | 'prices'
-  | 'pricing';
+  | 'pricing'
+  | 'booking-list';
 
 export interface EndpointInput {
   params?: z.ZodType;

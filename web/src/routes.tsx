@@ -69,7 +69,7 @@ export const routes: readonly AppRoute[] = [
     icon: CalendarLtrRegular,
     group: 'booking',
     children: [
-      { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'] },
+      { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'], page: pages.bookingList },
       { path: '/booking/wizard', name: 'bookingWizard', scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
       { path: '/booking/trip', name: 'tripCalendar' },
       { path: '/booking/resort', name: 'resortBooking', scope: ['bookings.create', 'agencies.self'] },
@@ -78,7 +78,8 @@ export const routes: readonly AppRoute[] = [
       { path: '/booking/occupancy', name: 'occupancy', scope: ['bookings.read'], feature: ['resort'] },
       // The spec names no scope; it sits under the booking area, whose bookings.read it inherits.
       { path: '/booking/ota', name: 'otaBookings', feature: ['ota'] },
-      { path: '/booking/:id', name: 'bookingDetail', visible: false },
+      // Agency users open their own bookings from their list (the API answers their agency's only).
+      { path: '/booking/:id', name: 'bookingDetail', scope: ['bookings.read', 'agencies.self'], visible: false, page: pages.bookingFile },
     ],
   },
   { path: '/book', name: 'customerBooking', visible: false, feature: resortOrVessel },

@@ -22,4 +22,6 @@ export const pages = {
   home: () => import('../pages/home/home-page').then((m) => m.HomePage),
   clubDashboard: () => import('../pages/club/club-dashboard-page').then((m) => m.ClubDashboardPage),
   profile: () => import('../pages/users/profile-page').then((m) => m.ProfilePage),
+  bookingList: () => import('../pages/booking-list/booking-list-page').then((m) => m.BookingListPage),
+  bookingFile: () => import('../pages/booking-file/booking-file-page').then((m) => m.BookingFilePage),
 } satisfies Record<string, PageLoader>;

@@ -1,0 +1,127 @@
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import useSWR from 'swr';
+import { bookingEndpoints, ZBooking, type Booking } from '../../../../shared/api/bookings';
+import { ApiCallError } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-client';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { formatDate } from '../../components/ResourceList/cell-format';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { useI18n } from '../../hooks/use-i18n';
+import { errorNotice } from '../../notices/notice-bus';
+import { BookingStateBadge } from '../booking-list/state-badge';
+import { BookingActions } from './booking-actions';
+import { MoneySections, RoomsSection } from './booking-sections';
+import { nightsBetween } from './file-view';
+import { useBookingNames, type BookingNames } from './use-booking-names';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** GET /api/bookings/{id}, keeping the fields the contract does not name yet (calculation, payments: read defensively). */
+const looseGet = { ...bookingEndpoints.get, output: ZBooking.loose() };
+
+/**
+ * /booking/:id, the booking file (read side): header with number, state, dates, asset, agency and lead guest; rooms
+ * with their persons; calculation and payment milestones when present; the actions area (a seam for the lifecycle).
+ */
+export function BookingFilePage() {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const navigate = useAppNavigate();
+  const { id } = useParams();
+  const file = useSWR(id ? ['bookings.get', id] : null, () => callEndpoint(looseGet, { params: { id: id! } }) as Promise<Booking>, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const names = useBookingNames(file.data);
+  const back = (
+    <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/booking/list')} data-testid="booking-back">
+      {t('booking.file.backToList')}
+    </Button>
+  );
+
+  if (file.error) {
+    const status = file.error instanceof ApiCallError ? file.error.error.statusCode : 0;
+    if (status === 404 || status === 403) {
+      return (
+        <section className={styles.root} data-testid="booking-file">
+          <PageHeader title={t('routes.bookingDetail')}>{back}</PageHeader>
+          <EmptyState message={t('booking.file.notFound')} testId="booking-not-found" />
+        </section>
+      );
+    }
+    const notice = errorNotice(file.error);
+    return (
+      <section className={styles.root} data-testid="booking-file">
+        <PageHeader title={t('routes.bookingDetail')}>{back}</PageHeader>
+        <MessageBar intent="error" data-testid="booking-error">
+          <MessageBarBody>
+            {t('booking.file.loadError')} {t(notice.key, notice.params)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void file.mutate()}>{t('app.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </section>
+    );
+  }
+  if (!file.data) return <Spinner label={t('booking.file.loading')} data-testid="booking-loading" />;
+
+  const booking = file.data;
+  const title = t('booking.file.title', { bookingNo: booking.bookingNo });
+  return (
+    <section className={styles.root} aria-label={title} data-testid="booking-file">
+      <PageHeader title={title}>{back}</PageHeader>
+      <BookingFacts booking={booking} names={names.data} />
+      <BookingActions booking={booking} />
+      <RoomsSection booking={booking} names={names.data} />
+      <MoneySections booking={booking} />
+    </section>
+  );
+}
+
+function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNames }) {
+  const styles = useStyles();
+  const { t } = useI18n();
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
+  const dates = booking.checkIn ? `${formatDate(booking.checkIn)} – ${booking.checkOut ? formatDate(booking.checkOut) : ''}` : '';
+  const asset = names?.asset ?? booking.resort ?? booking.vessel ?? '';
+  const type = booking.type ?? (booking.schedule ? 'trip' : 'resort');
+  const facts: Array<[string, ReactNode, string]> = [
+    [t('booking.field.state'), <BookingStateBadge key="state" state={booking.state} testId="booking-state" />, 'state'],
+    [t('booking.field.dates'), nights ? `${dates} (${t('booking.file.nights', { nights })})` : dates, 'dates'],
+    [t('booking.field.asset'), `${asset} (${t(`booking.type.${type}`)})`, 'asset'],
+  ];
+  if (booking.schedule) facts.push([t('booking.field.schedule'), names?.tour ?? booking.tour ?? booking.schedule, 'schedule']);
+  facts.push([
+    t('booking.field.customer'),
+    booking.customerName ?? (booking.customer ? (names?.customers[booking.customer] ?? booking.customer) : '–'),
+    'customer',
+  ]);
+  facts.push([t('booking.field.noOfPax'), booking.noOfPax ?? booking.rooms.reduce((s, r) => s + r.noOfPax, 0), 'pax']);
+  if (booking.agency) facts.push([t('booking.field.agency'), names?.agency ?? booking.agency, 'agency']);
+  return (
+    <dl className={styles.facts} aria-label={t('booking.file.overview')} data-testid="booking-facts">
+      {facts.map(([term, value, key]) => (
+        <div key={key} className={styles.fact} data-testid={`booking-fact-${key}`}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

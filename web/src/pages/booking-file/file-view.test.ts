@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { calculationLines, moneyText, nightsBetween, paymentMilestones } from './file-view';
+
+describe('booking file view', () => {
+  it('reads calculation lines in sort order and skips what it does not understand', () => {
+    const lines = calculationLines(
+      [
+        { text: 'Tourist tax', amount: '12.5', sort: 2 },
+        { text: 'Room 101, 3 nights', amount: '450.00', sort: 1, type: 'room' },
+        'garbage',
+        { text: 'No amount' },
+        { amount: '1' },
+      ],
+      'EUR',
+    );
+    expect(lines).toEqual([
+      { key: '1', text: 'Room 101, 3 nights', amount: '450.00 EUR', type: 'room' },
+      { key: '0', text: 'Tourist tax', amount: '12.50 EUR', type: undefined },
+    ]);
+    expect(calculationLines(undefined)).toEqual([]);
+    expect(calculationLines({ text: 'x' })).toEqual([]);
+  });
+
+  it('reads payment milestones in due order', () => {
+    const payments = paymentMilestones([
+      { text: 'Rest', amount: 300, due: '2027-02-01', type: 'rest' },
+      { text: 'Deposit', amount: { amount: '150', currency: 'USD' }, due: '2026-12-01T00:00:00Z', type: 'deposit' },
+      { text: 'Nothing' },
+    ]);
+    expect(payments).toEqual([
+      { key: '1', text: 'Deposit', amount: '150.00 USD', due: '2026-12-01', type: 'deposit' },
+      { key: '0', text: 'Rest', amount: '300.00', due: '2027-02-01', type: 'rest' },
+    ]);
+  });
+
+  it("writes money in the language's format", () => {
+    expect(moneyText('1980.5', 'EUR', 'de')).toBe('1.980,50 EUR');
+    expect(moneyText(1980.5, 'EUR', 'en')).toBe('1,980.50 EUR');
+    expect(paymentMilestones([{ amount: '2000', due: '2027-01-01' }], 'EUR', 'de')[0]?.amount).toBe('2.000,00 EUR');
+  });
+
+  it('keeps a money text it cannot read as a number, and counts nights', () => {
+    expect(moneyText('EUR 12,50')).toBe('EUR 12,50');
+    expect(moneyText(undefined)).toBe('');
+    expect(nightsBetween('2027-01-10', '2027-01-13')).toBe(3);
+    expect(nightsBetween('2027-01-10', undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The booking file's reading of GET /api/bookings/{id}: the header fields are the contract's (ZBooking); the
+ * calculation lines and payment milestones arrive with the wizard's work and are read defensively here, so the file
+ * shows what is there and skips what it does not understand.
+ */
+
+export interface CalculationLineView {
+  key: string;
+  text: string;
+  amount: string;
+  type?: string;
+}
+
+export interface PaymentView {
+  key: string;
+  text: string;
+  amount: string;
+  due?: string;
+  type?: 'deposit' | 'rest';
+}
+
+const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+const formats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (lang: string) => {
+  let f = formats.get(lang);
+  if (!f) formats.set(lang, (f = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  return f;
+};
+
+/** A money value in any of its forms (number, decimal string, or { amount, currency }) as text in the language's format. */
+export function moneyText(v: unknown, currency?: string, lang = 'en'): string {
+  const r = record(v);
+  if (r) return moneyText(r.amount ?? r.value, str(r.currency) ?? currency, lang);
+  const text = str(v);
+  if (text === undefined) return '';
+  const n = Number(text);
+  if (/^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(n)) {
+    const formatted = numberFormat(lang).format(n);
+    return currency ? `${formatted} ${currency}` : formatted;
+  }
+  return text;
+}
+
+/** The calculation lines in their `sort` order; lines without text or amount are left out. */
+export function calculationLines(raw: unknown, currency?: string, lang = 'en'): CalculationLineView[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((line, i) => ({ line: record(line), i }))
+    .filter((x): x is { line: Record<string, unknown>; i: number } => x.line !== null)
+    .map(({ line, i }) => ({ line, i, sort: typeof line.sort === 'number' ? line.sort : i }))
+    .sort((a, b) => a.sort - b.sort)
+    .flatMap(({ line, i }) => {
+      const text = str(line.text) ?? str(line.name);
+      const amount = moneyText(line.amount ?? line.price, currency, lang);
+      return text && amount ? [{ key: `${i}`, text, amount, type: str(line.type) }] : [];
+    });
+}
+
+/** The payment milestones in due order; the ones without amount are left out. */
+export function paymentMilestones(raw: unknown, currency?: string, lang = 'en'): PaymentView[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .flatMap((p, i): PaymentView[] => {
+      const m = record(p);
+      if (!m) return [];
+      const amount = moneyText(m.amount, currency, lang);
+      if (!amount) return [];
+      const due = str(m.due);
+      const type: PaymentView['type'] = m.type === 'deposit' || m.type === 'rest' ? m.type : undefined;
+      return [{ key: `${i}`, text: str(m.text) ?? '', amount, due: due && ISO_DAY.test(due) ? due.slice(0, 10) : undefined, type }];
+    })
+    .sort((a, b) => (a.due ?? '9999').localeCompare(b.due ?? '9999'));
+}
+
+/** Nights between two ISO days (0 when either is missing). */
+export function nightsBetween(from?: string, to?: string): number {
+  if (!from || !to) return 0;
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 86_400_000) : 0;
+}
