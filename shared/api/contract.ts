@@ -1,6 +1,7 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { bookingLifecycleEndpoints } from './booking-lifecycle';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
@@ -31,6 +32,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(bookingEndpoints),
+  ...Object.values(bookingLifecycleEndpoints),
   ...Object.values(roomExtraEndpoints),
   ...Object.values(arrivalDepartureEndpoints),
   ...Object.values(tourExtraEndpoints),

@@ -21,7 +21,8 @@ export type ResourceName =
   | 'bookings'
   | 'calendar'
   | 'prices'
-  | 'pricing';
+  | 'pricing'
+  | 'bookingactions';
 
 export interface EndpointInput {
   params?: z.ZodType;
