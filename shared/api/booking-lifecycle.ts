@@ -20,20 +20,6 @@ const STAFF = ['bookings.update'] as const;
 const STAFF_OR_AGENCY = ['bookings.update', 'agencies.self'] as const;
 const ZIdParams = z.object({ id: ZId });
 
-const ZBookingWithLifecycle = ZBooking.extend({
-  reservationNo: z.number().int().optional(),
-  offerNo: z.number().int().optional(),
-  reservationDate: z.string().optional(),
-  cancelationDate: z.string().optional(),
-  resolvedDate: z.string().optional(),
-  freedDate: z.string().optional(),
-  resolved: z.boolean().optional(),
-  releaseReason: z.string().optional(),
-  previousState: z.enum(BOOKING_STATES).optional(),
-  checkedInAt: z.string().optional(),
-  checkedOutAt: z.string().optional(),
-});
-
 /** The fields every lifecycle call shares: POST /api/bookings/{id}/<path>, answering the changed booking. */
 const call = (name: string, path: string, summary: string) => ({
   id: `bookingactions.${name}`,
@@ -43,7 +29,7 @@ const call = (name: string, path: string, summary: string) => ({
   scopes: STAFF as readonly string[],
   tags,
   summary,
-  output: ZBookingWithLifecycle,
+  output: ZBooking,
 });
 
 export const ZReleaseBooking = z.strictObject({ reason: z.string().trim().min(1).max(500) });
