@@ -80,7 +80,8 @@ export const changeRoom = (principal: Principal, id: string, body: { from: strin
 /** move/{schedule}: a trip's cabins and persons to another schedule of the same vessel (beds there taken first). */
 export const moveToSchedule = (principal: Principal, id: string, schedule: string) =>
   run(principal, id, 'move', async (b, { tenant }) => {
-    if (schedule === b.schedule) throw new ValidationError('The booking is already on this schedule', [{ path: 'params.schedule', message: 'same schedule' }]);
+    // Already there (a repeated move): answered as it is, like a repeated cancel.
+    if (schedule === b.schedule) return { next: {}, unchanged: true };
     requireUnlocked(b, 'move');
     const placed = await placeOnSchedule(
       tenant,

@@ -34,6 +34,8 @@ export interface ChangeContext {
 /** What an action plans: the header fields it changes; `picked`: cabins whose beds were picked from the free ones. */
 export interface PlannedChange {
   next: Partial<BookingItem>;
+  /** Nothing to change (the booking already is where the action puts it): answered as it is, nothing written. */
+  unchanged?: boolean;
   picked?: Set<string>;
 }
 
@@ -107,6 +109,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
     if (why) throw refused(current, action, why);
     const now = new Date().toISOString();
     const planned = await plan(current, { tenant, principal, now });
+    if (planned.unchanged) return current;
     const next: BookingItem = defined({
       ...current,
       ...planned.next,
