@@ -49,6 +49,10 @@ export interface BookingChange {
   counters: CounterUse[];
   /** New bookings written with the change (their claims are in `take`). */
   created: BookingItem[];
+  /** Units passing from one booking to another in the change (rebook over the same nights): Put `ownerId = :from`. */
+  transfer?: { claim: Claim; from: string }[];
+  /** Other existing bookings changed with it (rebook reverted): header by version + history, claims in take/release. */
+  companions?: { current: BookingItem; next: BookingItem }[];
   /** The outbox Put (built by the caller with outboxPut). */
   event: TransactItem;
 }
@@ -57,7 +61,7 @@ export type ChangeOutcome = { ok: true } | { ok: false; taken: Claim } | { ok: f
 
 /** How many actions a change sends (DynamoDB allows 100 per transaction). */
 export function changeActionCount(c: Omit<BookingChange, 'event' | 'current' | 'next'>): number {
-  return c.take.length + c.release.length + c.genders.length + c.counters.length + c.created.length + 3;
+  return c.take.length + c.release.length + c.genders.length + c.counters.length + c.created.length + 2 * (c.companions?.length ?? 0) + (c.transfer?.length ?? 0) + 3;
 }
 
 /** A cabin's gender item (consistent), or undefined. */
@@ -121,20 +125,26 @@ export async function sendTransaction(items: TransactItem[]): Promise<string[] |
 export async function commitBookingChange(tenant: string, c: BookingChange): Promise<ChangeOutcome> {
   const T = tableName();
   const { current, next } = c;
+  const headers = [{ current, next }, ...(c.companions ?? [])];
   const items: TransactItem[] = [
     ...c.take.map((claim) => ({ Put: { TableName: T, Item: claimItem(tenant, claim), ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...c.release.map((claim) => ({
-      Delete: { TableName: T, Key: claimKey(tenant, claim), ConditionExpression: 'ownerId = :id', ExpressionAttributeValues: { ':id': current.id } },
+      Delete: { TableName: T, Key: claimKey(tenant, claim), ConditionExpression: 'ownerId = :id', ExpressionAttributeValues: { ':id': claim.owner.id } },
+    })),
+    ...(c.transfer ?? []).map((t) => ({
+      Put: { TableName: T, Item: claimItem(tenant, t.claim), ConditionExpression: 'ownerId = :from', ExpressionAttributeValues: { ':from': t.from } },
     })),
     ...c.genders.map((g) => genderAction(tenant, g)),
-    { Put: { TableName: T, Item: bookingHeaderItem(tenant, next), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': current.version } } },
-    {
+    ...headers.map((h) => ({
+      Put: { TableName: T, Item: bookingHeaderItem(tenant, h.next), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': h.current.version } },
+    })),
+    ...headers.map((h) => ({
       Put: {
         TableName: T,
-        Item: bookingHistoryItem.toItem(bookingHistoryKey(tenant, current.id, current.version), current),
+        Item: bookingHistoryItem.toItem(bookingHistoryKey(tenant, h.current.id, h.current.version), h.current),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-    },
+    })),
     ...c.counters.map((counter) => counterAction(tenant, counter)),
     ...c.created.map((b) => ({ Put: { TableName: T, Item: bookingHeaderItem(tenant, b), ConditionExpression: 'attribute_not_exists(pk)' } })),
     c.event,
@@ -142,11 +152,12 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
   if (items.length > 100) throw new Error(`A booking change holds at most 100 actions, got ${items.length}`);
   const reasons = await sendTransaction(items);
   if (!reasons) return { ok: true };
-  const header = c.take.length + c.release.length + c.genders.length;
-  if (reasons[header] === 'ConditionalCheckFailed') return { ok: false, retry: 'header changed' };
+  const moved = c.take.length + c.release.length + (c.transfer?.length ?? 0);
+  const header = moved + c.genders.length;
+  if (reasons.slice(header, header + headers.length).includes('ConditionalCheckFailed')) return { ok: false, retry: 'header changed' };
   const taken = reasons.findIndex((code, i) => i < c.take.length && code === 'ConditionalCheckFailed');
   if (taken >= 0) return { ok: false, taken: c.take[taken] as Claim };
-  const lost = reasons.findIndex((code, i) => i >= c.take.length && i < c.take.length + c.release.length && code === 'ConditionalCheckFailed');
-  if (lost >= 0) throw new Error(`Booking ${current.id} does not hold ${JSON.stringify(c.release[lost - c.take.length])}`);
+  const lost = reasons.findIndex((code, i) => i >= c.take.length && i < moved && code === 'ConditionalCheckFailed');
+  if (lost >= 0) throw new Error(`A released unit is not held by its booking: ${JSON.stringify([...c.release, ...(c.transfer ?? [])][lost - c.take.length])}`);
   return { ok: false, retry: reasons.join(',') };
 }

@@ -76,6 +76,18 @@ export const bookingLifecycleEndpoints = {
     ...call('lockUnlockRoom', 'lockUnlockRoom/{roomBooking}', 'Locks or unlocks one room of the booking ({roomBooking}: its room id); a locked room is kept out of moves and room changes'),
     input: { params: z.object({ id: ZId, roomBooking: ZId }) },
   }),
+  rebook: endpoint({
+    ...call('rebook', 'rebook', 'Rebooks a stay to new dates: a new booking (new bookingNo) takes the nights, this one becomes rebooked and releases; all or nothing'),
+    input: { params: ZIdParams, body: ZChangeDates },
+  }),
+  rebookSchedule: endpoint({
+    ...call('rebookSchedule', 'rebook/{schedule}', 'Rebooks a trip to another schedule of its vessel: a new booking takes the beds there, this one becomes rebooked and releases'),
+    input: { params: z.object({ id: ZId, schedule: ZId }) },
+  }),
+  revertRebook: endpoint({
+    ...call('revertRebook', 'revertRebook', 'Reverts a rebook: this booking takes its units back (409 when sold meanwhile) and the booking it was rebooked to is cancelled'),
+    input: { params: ZIdParams },
+  }),
   actionStates: endpoint({
     id: 'bookingactions.actionStates',
     method: 'GET',

@@ -183,3 +183,46 @@ describe('a trip moved to another schedule of its vessel', () => {
     expect((await act(token, trip.id, 'move/sc-nope')).status).toBe(404);
   });
 });
+
+describe('rebook', () => {
+  it('continues a stay as a new booking on new dates over its own nights, and reverts it; a sold night refuses the revert', async () => {
+    const tenant = 'lc-rebook';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 1);
+    const old = (await create(token, stay(resortId, roomIds, '2027-07-01', 3))).body;
+    const res = await act(token, old.id, 'rebook', { checkIn: '2027-07-02', checkOut: '2027-07-05' });
+    expect(res.body).toMatchObject({ state: 'rebooked', previousState: 'confirmed', version: 2 });
+    const fresh = await getBooking(tenant, res.body.rebookedTo as string);
+    expect(fresh).toMatchObject({ state: 'confirmed', bookingNo: 2, reservationNo: 2, rebookedFrom: old.id, checkIn: '2027-07-02', version: 1 });
+    expect(await inventoryMismatches(tenant, { resort: resortId })).toEqual([]);
+    const back = await act(token, old.id, 'revertRebook');
+    expect(back.body).toMatchObject({ state: 'confirmed', version: 3, reservationNo: 1 });
+    expect(back.body.rebookedTo).toBeUndefined();
+    expect(await getBooking(tenant, fresh?.id as string)).toMatchObject({ state: 'aborted', version: 2 });
+    expect(await inventoryMismatches(tenant, { resort: resortId })).toEqual([]);
+    // Rebooked again, the old first night sold to someone else: the revert is refused whole.
+    const again = await act(token, old.id, 'rebook', { checkIn: '2027-07-10', checkOut: '2027-07-12' });
+    await create(token, stay(resortId, roomIds, '2027-07-01', 1));
+    const before = await resortItems(tenant, resortId);
+    expect(error((await act(token, old.id, 'revertRebook')).body)).toBe('409 ROOM_NOT_AVAILABLE Room Room 101 is not available on 2027-07-01');
+    expect(await resortItems(tenant, resortId)).toEqual(before);
+    expect((await getBooking(tenant, again.body.rebookedTo as string))?.state).toBe('confirmed');
+  });
+
+  it('continues a trip on another schedule of its vessel with its beds and gender items', async () => {
+    const tenant = 'lc-rebook-trip';
+    const token = await adminOf(tenant);
+    const { scheduleId, vesselId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Cabin 1', beds: 2, shared: true, mixed: false }]);
+    await schedules.create(tenant, 'sc-2', ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }));
+    const lead = await customerOf(tenant, 'c-f', 'f');
+    const trip = (await create(token, { schedule: scheduleId, customer: lead, rooms: [{ room: cabinIds[0], noOfPax: 1 }], state: 'draft' })).body;
+    const res = await act(token, trip.id, 'rebook/sc-2');
+    expect(res.body.state).toBe('rebooked');
+    expect(await getBooking(tenant, res.body.rebookedTo as string)).toMatchObject({ schedule: 'sc-2', state: 'draft', offerNo: 2, rooms: [{ beds: ['1'], gender: 'f' }] });
+    expect(await scheduleItems(tenant, scheduleId)).toEqual([]);
+    expect(await inventoryMismatches(tenant, { schedule: 'sc-2' })).toEqual([]);
+    expect((await act(token, trip.id, 'revertRebook')).body.state).toBe('draft');
+    expect(await inventoryMismatches(tenant, { schedule: 'sc-2' })).toEqual([]);
+    expect(await inventoryMismatches(tenant, { schedule: scheduleId })).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import {
   type GenderChange,
 } from '../../data/booking-changes';
 import { eventOf, getBooking } from '../../data/bookings';
-import { RESERVATIONNO_SK, type BookingItem } from '../../data/entities/booking';
+import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../data/entities/booking';
 import { outboxPut } from '../../data/outbox';
 import { backoff, MAX_ACTIONS, MAX_ATTEMPTS, requireAccess } from '../access';
 
@@ -36,6 +36,10 @@ export interface PlannedChange {
   next: Partial<BookingItem>;
   /** Nothing to change (the booking already is where the action puts it): answered as it is, nothing written. */
   unchanged?: boolean;
+  /** New bookings (rebook): numbered here (bookingNo, offerNo or reservationNo) and written in the same transaction. */
+  created?: BookingItem[];
+  /** Other bookings changed with this one (revertRebook): their next header fields and state. */
+  companions?: { current: BookingItem; next: Partial<BookingItem> & Pick<BookingItem, 'state'> }[];
   picked?: Set<string>;
 }
 
@@ -67,10 +71,17 @@ function genderHolding(b: BookingItem): Map<string, { gender: 'm' | 'f'; beds: n
   return out;
 }
 
-/** The net gender item writes of a change, read fresh; 409 when a cabin is held by the other gender. */
-async function genderChanges(tenant: string, current: BookingItem, next: BookingItem): Promise<GenderChange[]> {
-  const before = genderHolding(current);
-  const after = genderHolding(next);
+/** The gendered beds of several headers, summed per cabin. */
+function genderHoldings(list: BookingItem[]): Map<string, { gender: 'm' | 'f'; beds: number }> {
+  const out = new Map<string, { gender: 'm' | 'f'; beds: number }>();
+  for (const [key, g] of list.flatMap((b) => [...genderHolding(b)])) out.set(key, { gender: g.gender, beds: (out.get(key)?.beds ?? 0) + g.beds });
+  return out;
+}
+
+/** The net gender item writes of a change (headers before → after), read fresh; 409 when a cabin is held by the other gender. */
+async function genderChanges(tenant: string, current: BookingItem[], next: BookingItem[]): Promise<GenderChange[]> {
+  const before = genderHoldings(current);
+  const after = genderHoldings(next);
   const keys = [...new Set([...before.keys(), ...after.keys()])];
   const changes = await Promise.all(
     keys.map(async (key): Promise<GenderChange | undefined> => {
@@ -88,6 +99,30 @@ async function genderChanges(tenant: string, current: BookingItem, next: Booking
     }),
   );
   return changes.filter((c): c is GenderChange => c !== undefined);
+}
+
+/**
+ * The numbers a change gives, gap-free from their counters (read now, written with `lastNo = :read`): a bookingNo to
+ * each new booking, an offerNo to a new draft, a reservationNo to every booking first confirmed by the change.
+ * Sets them on the headers (mutating them, before they are written).
+ */
+async function numberings(tenant: string, now: string, headers: BookingItem[], created: BookingItem[]): Promise<CounterUse[]> {
+  const uses: CounterUse[] = [];
+  const give = async (sk: BookingCounter, to: BookingItem[], set: (b: BookingItem, no: number) => void) => {
+    if (!to.length) return;
+    const read = await readCounter(tenant, sk);
+    to.forEach((b, i) => set(b, (read ?? 0) + i + 1));
+    uses.push({ sk, read, next: (read ?? 0) + to.length });
+  };
+  await Promise.all([
+    give(BOOKINGNO_SK, created, (b, no) => (b.bookingNo = no)),
+    give(OFFERNO_SK, created.filter((b) => b.state === 'draft' && b.offerNo === undefined), (b, no) => (b.offerNo = no)),
+    give(RESERVATIONNO_SK, headers.filter((b) => b.state === 'confirmed' && b.reservationNo === undefined), (b, no) => {
+      b.reservationNo = no;
+      b.reservationDate = now;
+    }),
+  ]);
+  return uses;
 }
 
 /**
@@ -119,19 +154,33 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       lastAction: action,
       ...(principal.userId !== undefined ? { updatedBy: principal.userId } : {}),
     });
-    const counters: CounterUse[] = [];
-    if (next.state === 'confirmed' && next.reservationNo === undefined) {
-      const read = await readCounter(tenant, RESERVATIONNO_SK);
-      next.reservationNo = (read ?? 0) + 1;
-      next.reservationDate = now;
-      counters.push({ sk: RESERVATIONNO_SK, read, next: next.reservationNo });
+    const companions = (planned.companions ?? []).map((c) => ({
+      current: c.current,
+      next: defined({ ...c.current, ...c.next, version: c.current.version + 1, updatedAt: now, lastAction: action, ...(principal.userId !== undefined ? { updatedBy: principal.userId } : {}) }),
+    }));
+    const created = planned.created ?? [];
+    const counters = await numberings(tenant, now, [next, ...created], created);
+    const pairs: [BookingItem | undefined, BookingItem][] = [[current, next], ...companions.map((c): [BookingItem, BookingItem] => [c.current, c.next]), ...created.map((c): [undefined, BookingItem] => [undefined, c])];
+    const take: Claim[] = [];
+    const release: Claim[] = [];
+    for (const [was, will] of pairs) {
+      const before = was ? holding(was) : new Map<string, Claim>();
+      const after = holding(will);
+      take.push(...[...after].filter(([k]) => !before.has(k)).map(([, c]) => c));
+      release.push(...[...before].filter(([k]) => !after.has(k)).map(([, c]) => c));
     }
-    const before = holding(current);
-    const after = holding(next);
-    const take = [...after].filter(([k]) => !before.has(k)).map(([, c]) => c);
-    const release = [...before].filter(([k]) => !after.has(k)).map(([, c]) => c);
-    const genders = await genderChanges(tenant, current, next);
-    const count = changeActionCount({ take, release, genders, counters, created: [] });
+    // A unit released by one booking and taken by another of the change passes over in one write.
+    const released = new Map(release.map((c) => [unitKey(c), c]));
+    const transfer = take.filter((c) => released.has(unitKey(c))).map((claim) => ({ claim, from: (released.get(unitKey(claim)) as Claim).owner.id }));
+    const passing = new Set(transfer.map((t) => unitKey(t.claim)));
+    const takeOnly = take.filter((c) => !passing.has(unitKey(c)));
+    const releaseOnly = release.filter((c) => !passing.has(unitKey(c)));
+    const genders = await genderChanges(
+      tenant,
+      pairs.flatMap(([was]) => (was ? [was] : [])),
+      pairs.map(([, will]) => will),
+    );
+    const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions });
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [
         { path: 'body', message: 'too many room-nights or beds for one change' },
@@ -139,7 +188,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
     }
     const payload = { ...eventOf(next), action, from: current.state, to: next.state, version: next.version };
     const event = action === 'cancel' ? outboxPut(tenant, BookingCancelled, eventOf(next), new Date(now)) : outboxPut(tenant, BookingChanged, payload, new Date(now));
-    const outcome = await commitBookingChange(tenant, { current, next, take, release, genders, counters, created: [], event });
+    const outcome = await commitBookingChange(tenant, { current, next, take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, event });
     if (outcome.ok) return next;
     if ('taken' in outcome && !(planned.picked?.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
       // Held by another booking (or blocker); if the header changed meanwhile the next read tells.

@@ -14,6 +14,7 @@ import {
   revertBooking,
   storeBooking,
 } from './actions';
+import { rebookToDates, rebookToSchedule, revertRebook } from './rebook';
 
 /** The lifecycle calls (shared/api/booking-lifecycle.ts), one line each over actions.ts. */
 export const lifecycleActions = [
@@ -29,5 +30,8 @@ export const lifecycleActions = [
   action(api.lockUnlockRoom, async ({ principal, params }) =>
     lockUnlockRoom(principal, params.id, params.roomBooking, (id) => readBooking(principal, id)),
   ),
+  action(api.rebook, async ({ principal, params, body }) => rebookToDates(principal, params.id, body)),
+  action(api.rebookSchedule, async ({ principal, params }) => rebookToSchedule(principal, params.id, params.schedule)),
+  action(api.revertRebook, async ({ principal, params }) => revertRebook(principal, params.id)),
   action(api.actionStates, async () => ({ actions: actionStates(), holdingStates: holdingStates() })),
 ];

@@ -31,6 +31,7 @@ const CALLS: [BookingAction, Call][] = [
     (t, b) => act(t, b.id, `rooms/${b.rooms[0]?.room}/date`, { checkIn: addDays(b.checkIn as string, 1), checkOut: addDays(b.checkOut as string, 1) }),
   ],
   ['lockRoom', (t, b) => act(t, b.id, `lockUnlockRoom/${b.rooms[0]?.room}`)],
+  ['rebook', (t, b) => act(t, b.id, 'rebook', { checkIn: addDays(b.checkIn as string, 1), checkOut: addDays(b.checkOut as string, 1) })],
 ];
 
 describe('every lifecycle call in every state (a resort stay)', () => {
