@@ -61,7 +61,9 @@ export type ChangeOutcome = { ok: true } | { ok: false; taken: Claim } | { ok: f
 
 /** How many actions a change sends (DynamoDB allows 100 per transaction). */
 export function changeActionCount(c: Omit<BookingChange, 'event' | 'current' | 'next'>): number {
-  return c.take.length + c.release.length + c.genders.length + c.counters.length + c.created.length + 2 * (c.companions?.length ?? 0) + (c.transfer?.length ?? 0) + 3;
+  return (
+    c.take.length + c.release.length + c.genders.length + c.counters.length + c.created.length + 2 * (c.companions?.length ?? 0) + (c.transfer?.length ?? 0) + 3
+  );
 }
 
 /** A cabin's gender item (consistent), or undefined. */
@@ -91,7 +93,9 @@ export function genderAction(tenant: string, g: GenderChange): TransactItem {
   const T = tableName();
   const Key = cabinGenderKey(tenant, g.schedule, g.cabin);
   if (!g.read) {
-    return { Put: { TableName: T, Item: cabinGenderItem.toItem(Key, { gender: g.gender, holders: g.holders }), ConditionExpression: 'attribute_not_exists(pk)' } };
+    return {
+      Put: { TableName: T, Item: cabinGenderItem.toItem(Key, { gender: g.gender, holders: g.holders }), ConditionExpression: 'attribute_not_exists(pk)' },
+    };
   }
   const values = { ':read': g.read.holders };
   if (g.holders <= 0) return { Delete: { TableName: T, Key, ConditionExpression: 'holders = :read', ExpressionAttributeValues: values } };
@@ -136,7 +140,12 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
     })),
     ...c.genders.map((g) => genderAction(tenant, g)),
     ...headers.map((h) => ({
-      Put: { TableName: T, Item: bookingHeaderItem(tenant, h.next), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': h.current.version } },
+      Put: {
+        TableName: T,
+        Item: bookingHeaderItem(tenant, h.next),
+        ConditionExpression: 'version = :read',
+        ExpressionAttributeValues: { ':read': h.current.version },
+      },
     })),
     ...headers.map((h) => ({
       Put: {

@@ -61,31 +61,67 @@ export const bookingLifecycleEndpoints = {
     input: { params: ZIdParams },
   }),
   move: endpoint({
-    ...call('move', 'move/{schedule}', "Moves a trip's cabins and persons to another schedule of its vessel; the beds there are taken first or nothing changes"),
+    ...call(
+      'move',
+      'move/{schedule}',
+      "Moves a trip's cabins and persons to another schedule of its vessel; the beds there are taken first or nothing changes",
+    ),
     input: { params: z.object({ id: ZId, schedule: ZId }) },
   }),
   changeRoom: endpoint({
-    ...call('changeRoom', 'changeRoom', 'Replaces one room (or cabin) of the booking by another of the same resort (or vessel); the new one is taken first or nothing changes'),
+    ...call(
+      'changeRoom',
+      'changeRoom',
+      'Replaces one room (or cabin) of the booking by another of the same resort (or vessel); the new one is taken first or nothing changes',
+    ),
     input: { params: ZIdParams, body: ZChangeRoom },
   }),
   changeDates: endpoint({
-    ...call('changeDates', 'rooms/{roomId}/date', 'New dates for a resort stay (all its rooms move together; {roomId} is one of them); the new nights are taken first or nothing changes'),
+    ...call(
+      'changeDates',
+      'rooms/{roomId}/date',
+      'New dates for a resort stay (all its rooms move together; {roomId} is one of them); the new nights are taken first or nothing changes',
+    ),
     input: { params: z.object({ id: ZId, roomId: ZId }), body: ZChangeDates },
   }),
   lockUnlockRoom: endpoint({
-    ...call('lockUnlockRoom', 'lockUnlockRoom/{roomBooking}', 'Locks or unlocks one room of the booking ({roomBooking}: its room id); a locked room is kept out of moves and room changes'),
+    ...call(
+      'lockUnlockRoom',
+      'lockUnlockRoom/{roomBooking}',
+      'Locks or unlocks one room of the booking ({roomBooking}: its room id); a locked room is kept out of moves and room changes',
+    ),
     input: { params: z.object({ id: ZId, roomBooking: ZId }) },
   }),
   rebook: endpoint({
-    ...call('rebook', 'rebook', 'Rebooks a stay to new dates: a new booking (new bookingNo) takes the nights, this one becomes rebooked and releases; all or nothing'),
+    ...call(
+      'rebook',
+      'rebook',
+      'Rebooks a stay to new dates: a new booking (new bookingNo) takes the nights, this one becomes rebooked and releases; all or nothing',
+    ),
     input: { params: ZIdParams, body: ZChangeDates },
   }),
   rebookSchedule: endpoint({
-    ...call('rebookSchedule', 'rebook/{schedule}', 'Rebooks a trip to another schedule of its vessel: a new booking takes the beds there, this one becomes rebooked and releases'),
+    ...call(
+      'rebookSchedule',
+      'rebook/{schedule}',
+      'Rebooks a trip to another schedule of its vessel: a new booking takes the beds there, this one becomes rebooked and releases',
+    ),
     input: { params: z.object({ id: ZId, schedule: ZId }) },
   }),
   revertRebook: endpoint({
-    ...call('revertRebook', 'revertRebook', 'Reverts a rebook: this booking takes its units back (409 when sold meanwhile) and the booking it was rebooked to is cancelled'),
+    ...call(
+      'revertRebook',
+      'revertRebook',
+      'Reverts a rebook: this booking takes its units back (409 when sold meanwhile) and the booking it was rebooked to is cancelled',
+    ),
+    input: { params: ZIdParams },
+  }),
+  splitByCustomer: endpoint({
+    ...call(
+      'splitByCustomer',
+      'splitByCustomer',
+      'Splits the booking into one new booking per customer (their rooms or beds); this one becomes splitted; all or nothing',
+    ),
     input: { params: ZIdParams },
   }),
   actionStates: endpoint({

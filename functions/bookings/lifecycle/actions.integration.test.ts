@@ -6,7 +6,7 @@ import { bookingItems, customerOf, resortItems, resortWithRooms, scheduleItems, 
 import { schedules } from '../../data/assets';
 import { getBooking } from '../../data/bookings';
 import { inventoryMismatches } from './inventory-check';
-import { act, actionStatesOf, cancel, create, seedState, stay } from './support';
+import { act, actionStatesOf, cancel, create, seedState, stay } from '../../../test/support/booking-lifecycle';
 
 /** The lifecycle calls one by one on DynamoDB Local: what each writes, and that the inventory stays in step. */
 
@@ -133,7 +133,9 @@ describe('a resort stay through its life', () => {
     await create(token, stay(resortId, [c], '2027-05-02', 1));
     const changed = await act(token, mine.id, 'changeRoom', { from: a, to: b });
     expect(changed.body.rooms.map((r) => r.room)).toEqual([b]);
-    expect(error((await act(token, mine.id, 'changeRoom', { from: b, to: c })).body)).toBe('409 ROOM_NOT_AVAILABLE Room Room 103 is not available on 2027-05-02');
+    expect(error((await act(token, mine.id, 'changeRoom', { from: b, to: c })).body)).toBe(
+      '409 ROOM_NOT_AVAILABLE Room Room 103 is not available on 2027-05-02',
+    );
     const locked = await act(token, mine.id, `lockUnlockRoom/${b}`);
     expect(locked.body.rooms[0]?.locked).toBe(true);
     expect(error((await act(token, mine.id, 'changeRoom', { from: b, to: a })).body)).toBe(
@@ -147,7 +149,10 @@ describe('a resort stay through its life', () => {
   it('answers the lifecycle table for GET actionStates', async () => {
     const res = await actionStatesOf(await adminOf('lc-states'));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ holdingStates: ['draft', 'confirmed', 'planned'], actions: { checkin: ['confirmed'], free: ['draft', 'planned', 'waiting'] } });
+    expect(res.body).toMatchObject({
+      holdingStates: ['draft', 'confirmed', 'planned'],
+      actions: { checkin: ['confirmed'], free: ['draft', 'planned', 'waiting'] },
+    });
   });
 });
 
@@ -161,9 +166,22 @@ describe('a trip moved to another schedule of its vessel', () => {
     ]);
     const [c1, c2] = cabinIds as [string, string];
     const next = 'sc-2';
-    await schedules.create(tenant, next, ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }));
+    await schedules.create(
+      tenant,
+      next,
+      ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }),
+    );
     const lead = await customerOf(tenant, 'c-m', 'm');
-    const trip = (await create(token, { schedule: scheduleId, customer: lead, rooms: [{ room: c1, noOfPax: 1 }, { room: c2, noOfPax: 2 }] })).body;
+    const trip = (
+      await create(token, {
+        schedule: scheduleId,
+        customer: lead,
+        rooms: [
+          { room: c1, noOfPax: 1 },
+          { room: c2, noOfPax: 2 },
+        ],
+      })
+    ).body;
     const moved = await act(token, trip.id, `move/${next}`);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body).toMatchObject({ schedule: next, checkIn: '2027-03-10', checkOut: '2027-03-17', version: 2 });
@@ -213,16 +231,71 @@ describe('rebook', () => {
     const tenant = 'lc-rebook-trip';
     const token = await adminOf(tenant);
     const { scheduleId, vesselId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Cabin 1', beds: 2, shared: true, mixed: false }]);
-    await schedules.create(tenant, 'sc-2', ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }));
+    await schedules.create(
+      tenant,
+      'sc-2',
+      ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }),
+    );
     const lead = await customerOf(tenant, 'c-f', 'f');
     const trip = (await create(token, { schedule: scheduleId, customer: lead, rooms: [{ room: cabinIds[0], noOfPax: 1 }], state: 'draft' })).body;
     const res = await act(token, trip.id, 'rebook/sc-2');
     expect(res.body.state).toBe('rebooked');
-    expect(await getBooking(tenant, res.body.rebookedTo as string)).toMatchObject({ schedule: 'sc-2', state: 'draft', offerNo: 2, rooms: [{ beds: ['1'], gender: 'f' }] });
+    expect(await getBooking(tenant, res.body.rebookedTo as string)).toMatchObject({
+      schedule: 'sc-2',
+      state: 'draft',
+      offerNo: 2,
+      rooms: [{ beds: ['1'], gender: 'f' }],
+    });
     expect(await scheduleItems(tenant, scheduleId)).toEqual([]);
     expect(await inventoryMismatches(tenant, { schedule: 'sc-2' })).toEqual([]);
     expect((await act(token, trip.id, 'revertRebook')).body.state).toBe('draft');
     expect(await inventoryMismatches(tenant, { schedule: 'sc-2' })).toEqual([]);
+    expect(await inventoryMismatches(tenant, { schedule: scheduleId })).toEqual([]);
+  });
+});
+
+describe('splitByCustomer', () => {
+  it('gives each customer a booking of their own with their room or bed, the units changing owner in the same transaction', async () => {
+    const tenant = 'lc-split';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
+    const [a, b] = roomIds as [string, string];
+    const stayed = (await create(token, stay(resortId, [a, b], '2027-08-01', 2))).body;
+    expect(error((await act(token, stayed.id, 'splitByCustomer')).body)).toBe(
+      `409 BOOKING_STATE_CONFLICT Booking ${stayed.bookingNo} is confirmed: splitByCustomer is refused (the booking has fewer than two customers)`,
+    );
+    const rooms = [
+      { room: a, noOfPax: 1, customers: [{ customer: 'c-1' }] },
+      { room: b, noOfPax: 1, customers: [{ customer: 'c-2' }] },
+    ];
+    await seedState(tenant, stayed.id, 'confirmed', { rooms });
+    const split = await act(token, stayed.id, 'splitByCustomer');
+    expect(split.body).toMatchObject({ state: 'splitted', version: 3 });
+    const items = await resortItems(tenant, resortId);
+    const owners = [...new Set(items.map((i) => i.ownerId))];
+    expect(owners).toHaveLength(2);
+    const parts = await Promise.all(owners.map((o) => getBooking(tenant, o as string)));
+    expect(parts.map((p) => [p?.customer, p?.rooms.map((r) => r.room), p?.splitFrom, p?.state]).sort()).toEqual([
+      ['c-1', [a], stayed.id, 'confirmed'],
+      ['c-2', [b], stayed.id, 'confirmed'],
+    ]);
+    expect(parts.map((p) => p?.bookingNo).sort()).toEqual([2, 3]);
+    expect(await inventoryMismatches(tenant, { resort: resortId })).toEqual([]);
+  });
+
+  it('splits a shared cabin of a trip by bed', async () => {
+    const tenant = 'lc-split-trip';
+    const token = await adminOf(tenant);
+    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Cabin 1', beds: 3, shared: true }]);
+    const trip = (await create(token, { schedule: scheduleId, rooms: [{ room: cabinIds[0], noOfPax: 3 }] })).body;
+    await seedState(tenant, trip.id, 'confirmed', {
+      rooms: [{ room: cabinIds[0] as string, noOfPax: 3, beds: ['1', '2', '3'], customers: [{ customer: 'c-1' }, { customer: 'c-2', bed: '1' }] }],
+    });
+    expect((await act(token, trip.id, 'splitByCustomer')).body.state).toBe('splitted');
+    const items = await scheduleItems(tenant, scheduleId);
+    const beds = new Map<string, string[]>();
+    for (const i of items) beds.set(String(i.ownerId), [...(beds.get(String(i.ownerId)) ?? []), String(i.sk).slice(-1)]);
+    expect([...beds.values()].map((x) => x.sort().join(',')).sort()).toEqual(['1', '2,3']);
     expect(await inventoryMismatches(tenant, { schedule: scheduleId })).toEqual([]);
   });
 });

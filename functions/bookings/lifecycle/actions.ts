@@ -34,7 +34,14 @@ export const checkoutBooking = (principal: Principal, id: string) =>
 /** revert: back to the state before the last cancel, free or release, taking the inventory again (or 409). */
 export const revertBooking = (principal: Principal, id: string) =>
   run(principal, id, 'revert', () => ({
-    next: { previousState: undefined, resolved: undefined, resolvedDate: undefined, releaseReason: undefined, cancelationDate: undefined, freedDate: undefined },
+    next: {
+      previousState: undefined,
+      resolved: undefined,
+      resolvedDate: undefined,
+      releaseReason: undefined,
+      cancelationDate: undefined,
+      freedDate: undefined,
+    },
   }));
 
 /** release (reason): an option or planned booking gives its inventory back; shows as released. */
@@ -100,7 +107,8 @@ export async function lockUnlockRoom(principal: Principal, id: string, room: str
   const action: BookingAction = found.locked ? 'unlockRoom' : 'lockRoom';
   return run(principal, id, action, (b) => {
     const r = b.rooms.find((x) => x.room === room);
-    if (!r || Boolean(r.locked) !== Boolean(found.locked)) throw new ConflictError(`Room ${room} of booking ${b.bookingNo} changed meanwhile; try again`, ERROR_MESSAGES.conflict);
+    if (!r || Boolean(r.locked) !== Boolean(found.locked))
+      throw new ConflictError(`Room ${room} of booking ${b.bookingNo} changed meanwhile; try again`, ERROR_MESSAGES.conflict);
     return { next: { rooms: b.rooms.map((x) => (x.room === room ? { ...x, locked: !found.locked } : x)) } };
   });
 }

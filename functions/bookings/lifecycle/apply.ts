@@ -6,14 +6,7 @@ import { guard, holdsInventory, transition, type BookingAction } from '../../../
 import { notAvailable, unitKey, type Claim } from '../../../shared/domain/inventory/claims';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { rooms } from '../../data/assets';
-import {
-  changeActionCount,
-  commitBookingChange,
-  readCabinGender,
-  readCounter,
-  type CounterUse,
-  type GenderChange,
-} from '../../data/booking-changes';
+import { changeActionCount, commitBookingChange, readCabinGender, readCounter, type CounterUse, type GenderChange } from '../../data/booking-changes';
 import { eventOf, getBooking } from '../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../data/entities/booking';
 import { outboxPut } from '../../data/outbox';
@@ -116,11 +109,19 @@ async function numberings(tenant: string, now: string, headers: BookingItem[], c
   };
   await Promise.all([
     give(BOOKINGNO_SK, created, (b, no) => (b.bookingNo = no)),
-    give(OFFERNO_SK, created.filter((b) => b.state === 'draft' && b.offerNo === undefined), (b, no) => (b.offerNo = no)),
-    give(RESERVATIONNO_SK, headers.filter((b) => b.state === 'confirmed' && b.reservationNo === undefined), (b, no) => {
-      b.reservationNo = no;
-      b.reservationDate = now;
-    }),
+    give(
+      OFFERNO_SK,
+      created.filter((b) => b.state === 'draft' && b.offerNo === undefined),
+      (b, no) => (b.offerNo = no),
+    ),
+    give(
+      RESERVATIONNO_SK,
+      headers.filter((b) => b.state === 'confirmed' && b.reservationNo === undefined),
+      (b, no) => {
+        b.reservationNo = no;
+        b.reservationDate = now;
+      },
+    ),
   ]);
   return uses;
 }
@@ -156,11 +157,22 @@ export async function applyBookingChange(principal: Principal, id: string, actio
     });
     const companions = (planned.companions ?? []).map((c) => ({
       current: c.current,
-      next: defined({ ...c.current, ...c.next, version: c.current.version + 1, updatedAt: now, lastAction: action, ...(principal.userId !== undefined ? { updatedBy: principal.userId } : {}) }),
+      next: defined({
+        ...c.current,
+        ...c.next,
+        version: c.current.version + 1,
+        updatedAt: now,
+        lastAction: action,
+        ...(principal.userId !== undefined ? { updatedBy: principal.userId } : {}),
+      }),
     }));
-    const created = planned.created ?? [];
+    const created = (planned.created ?? []).map(defined);
     const counters = await numberings(tenant, now, [next, ...created], created);
-    const pairs: [BookingItem | undefined, BookingItem][] = [[current, next], ...companions.map((c): [BookingItem, BookingItem] => [c.current, c.next]), ...created.map((c): [undefined, BookingItem] => [undefined, c])];
+    const pairs: [BookingItem | undefined, BookingItem][] = [
+      [current, next],
+      ...companions.map((c): [BookingItem, BookingItem] => [c.current, c.next]),
+      ...created.map((c): [undefined, BookingItem] => [undefined, c]),
+    ];
     const take: Claim[] = [];
     const release: Claim[] = [];
     for (const [was, will] of pairs) {
@@ -187,8 +199,20 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       ]);
     }
     const payload = { ...eventOf(next), action, from: current.state, to: next.state, version: next.version };
-    const event = action === 'cancel' ? outboxPut(tenant, BookingCancelled, eventOf(next), new Date(now)) : outboxPut(tenant, BookingChanged, payload, new Date(now));
-    const outcome = await commitBookingChange(tenant, { current, next, take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, event });
+    const event =
+      action === 'cancel' ? outboxPut(tenant, BookingCancelled, eventOf(next), new Date(now)) : outboxPut(tenant, BookingChanged, payload, new Date(now));
+    const outcome = await commitBookingChange(tenant, {
+      current,
+      next,
+      take: takeOnly,
+      release: releaseOnly,
+      transfer,
+      genders,
+      counters,
+      created,
+      companions,
+      event,
+    });
     if (outcome.ok) return next;
     if ('taken' in outcome && !(planned.picked?.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
       // Held by another booking (or blocker); if the header changed meanwhile the next read tells.

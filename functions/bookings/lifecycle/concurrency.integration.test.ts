@@ -6,7 +6,7 @@ import { customerOf, resortWithRooms, scheduleWithCabins } from '../../../test/s
 import { schedules } from '../../data/assets';
 import { getBooking } from '../../data/bookings';
 import { inventoryMismatches } from './inventory-check';
-import { act, cancel, create, stay, type Booking } from './support';
+import { act, cancel, create, stay, type Booking } from '../../../test/support/booking-lifecycle';
 
 /**
  * The lifecycle under concurrency (ISSUE-14 acceptance): 20 simultaneous moves and cancels on the same nights (and
@@ -56,10 +56,17 @@ describe('20 concurrent moves and cancels on the same nights', () => {
     expect(calls).toHaveLength(20);
     const answers = await Promise.all(calls);
     const outcomes = answers.map(outcome);
-    expect(outcomes.filter((o) => !ACCEPTED.has(o)), answers.map(described).join('; ')).toEqual([]);
+    expect(
+      outcomes.filter((o) => !ACCEPTED.has(o)),
+      answers.map(described).join('; '),
+    ).toEqual([]);
     expect(outcomes).toContain('200');
     expect(outcomes).toContain('409 ROOM_NOT_AVAILABLE');
-    const final = await expectConsistent(tenant, { resort: resortId }, all.map((x) => x.id));
+    const final = await expectConsistent(
+      tenant,
+      { resort: resortId },
+      all.map((x) => x.id),
+    );
     expect(final.filter((x) => x.state === 'aborted')).toHaveLength(5);
     // Each booking's version counts exactly the changes answered 200 for it (none lost, none doubled).
     for (const x of final) {
@@ -77,7 +84,11 @@ describe('20 concurrent moves and cancels on the same nights', () => {
       { name: 'Cabin 3', beds: 4, shared: true },
     ]);
     const next = 'sc-2';
-    await schedules.create(tenant, next, ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }));
+    await schedules.create(
+      tenant,
+      next,
+      ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }),
+    );
     const men = await customerOf(tenant, 'c-m', 'm');
     const women = await customerOf(tenant, 'c-f', 'f');
     // Schedule 2 is partly sold: a man in non-mixed cabin 1, a woman in non-mixed cabin 2.
@@ -93,16 +104,24 @@ describe('20 concurrent moves and cancels on the same nights', () => {
       }
     }
     expect(trips.length).toBeGreaterThanOrEqual(6);
-    const calls: Promise<Answer>[] = [
-      ...trips.map((t) => act(token, t.id, `move/${next}`)),
-      ...trips.map((t) => cancel(token, t.id)),
-    ];
+    const calls: Promise<Answer>[] = [...trips.map((t) => act(token, t.id, `move/${next}`)), ...trips.map((t) => cancel(token, t.id))];
     while (calls.length < 20) calls.push(act(token, trips[calls.length % trips.length]?.id as string, `move/${next}`));
     const answers = await Promise.all(calls.slice(0, 20));
     const outcomes = answers.map(outcome);
-    expect(outcomes.filter((o) => !ACCEPTED.has(o)), answers.map(described).join('; ')).toEqual([]);
+    expect(
+      outcomes.filter((o) => !ACCEPTED.has(o)),
+      answers.map(described).join('; '),
+    ).toEqual([]);
     expect(outcomes).toContain('200');
-    await expectConsistent(tenant, { schedule: scheduleId }, trips.map((t) => t.id));
-    await expectConsistent(tenant, { schedule: next }, trips.map((t) => t.id));
+    await expectConsistent(
+      tenant,
+      { schedule: scheduleId },
+      trips.map((t) => t.id),
+    );
+    await expectConsistent(
+      tenant,
+      { schedule: next },
+      trips.map((t) => t.id),
+    );
   }, 60_000);
 });

@@ -53,7 +53,8 @@ export async function inventoryMismatches(tenant: string, asset: { resort: strin
   }
   for (const [key, id] of wanted) if (!held.has(key)) problems.push(`${id} holds ${key} without its item`);
   for (const cabin of new Set([...genders.keys(), ...counted.keys()])) {
-    if ((genders.get(cabin) ?? 0) !== (counted.get(cabin) ?? 0)) problems.push(`cabin ${cabin} counts ${counted.get(cabin) ?? 0} gendered beds, bookings hold ${genders.get(cabin) ?? 0}`);
+    if ((genders.get(cabin) ?? 0) !== (counted.get(cabin) ?? 0))
+      problems.push(`cabin ${cabin} counts ${counted.get(cabin) ?? 0} gendered beds, bookings hold ${genders.get(cabin) ?? 0}`);
   }
   return problems;
 }

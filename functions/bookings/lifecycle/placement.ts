@@ -16,7 +16,8 @@ export async function requireResortRoom(tenant: string, b: BookingItem, roomId: 
   if (!room || room.resort !== b.resort) {
     throw new ValidationError(`room ${roomId} is not a room of resort ${b.resort}`, [{ path: 'body.to', message: 'not a room of the resort' }]);
   }
-  if (!room.isActive || room.blocked) throw new ConflictError(`Room ${room.name} is ${room.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
+  if (!room.isActive || room.blocked)
+    throw new ConflictError(`Room ${room.name} is ${room.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
 }
 
 /**
@@ -31,7 +32,8 @@ export async function placeOnSchedule(tenant: string, b: BookingItem, scheduleId
     b.customer !== undefined ? customers.get(tenant, b.customer) : Promise.resolve(null),
   ]);
   if (!schedule) throw new NotFoundError(`schedule ${scheduleId} does not exist`);
-  if (schedule.status !== 'active') throw new ValidationError(`Schedule ${scheduleId} is ${schedule.status}, not active`, [{ path: 'schedule', message: 'not active' }]);
+  if (schedule.status !== 'active')
+    throw new ValidationError(`Schedule ${scheduleId} is ${schedule.status}, not active`, [{ path: 'schedule', message: 'not active' }]);
   const vessel = b.vessel ?? (b.schedule ? (await schedules.get(tenant, b.schedule))?.vessel : undefined);
   if (vessel !== undefined && schedule.vessel !== vessel) {
     throw new ValidationError(`Schedule ${scheduleId} sails another vessel; a booking moves between schedules of its vessel`, [
@@ -46,7 +48,8 @@ export async function placeOnSchedule(tenant: string, b: BookingItem, scheduleId
     if (!cabin || cabin.vessel !== schedule.vessel) {
       throw new ValidationError(`cabin ${r.room} is not a cabin of vessel ${schedule.vessel}`, [{ path: 'room', message: 'not a cabin of the vessel' }]);
     }
-    if (!cabin.isActive || cabin.blocked) throw new ConflictError(`Cabin ${cabin.name} is ${cabin.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
+    if (!cabin.isActive || cabin.blocked)
+      throw new ConflictError(`Cabin ${cabin.name} is ${cabin.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
     const mixed = cabin.allowMixedGender;
     const gender = mixed ? undefined : (r.gender ?? (lead?.masterData.gender === 'm' || lead?.masterData.gender === 'f' ? lead.masterData.gender : undefined));
     const units = tripCabinUnits(

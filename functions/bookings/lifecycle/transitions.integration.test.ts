@@ -7,7 +7,7 @@ import { adminOf } from '../../../test/support/tokens';
 import { bookingItems, resortItems, resortWithRooms } from '../../../test/support/booking-fixtures';
 import { getBooking } from '../../data/bookings';
 import { inventoryMismatches } from './inventory-check';
-import { act, cancel, create, seedState, stay, type Booking } from './support';
+import { act, cancel, create, seedState, stay, type Booking } from '../../../test/support/booking-lifecycle';
 
 /**
  * Every lifecycle call in every state through the handlers on DynamoDB Local: an allowed one answers the state of
@@ -31,6 +31,7 @@ const CALLS: [BookingAction, Call][] = [
     (t, b) => act(t, b.id, `rooms/${b.rooms[0]?.room}/date`, { checkIn: addDays(b.checkIn as string, 1), checkOut: addDays(b.checkOut as string, 1) }),
   ],
   ['lockRoom', (t, b) => act(t, b.id, `lockUnlockRoom/${b.rooms[0]?.room}`)],
+  ['splitByCustomer', (t, b) => act(t, b.id, 'splitByCustomer')],
   ['rebook', (t, b) => act(t, b.id, 'rebook', { checkIn: addDays(b.checkIn as string, 1), checkOut: addDays(b.checkOut as string, 1) })],
 ];
 

@@ -26,7 +26,9 @@ unlockRoom      =          =          =          -        -         -         - 
 splitByCustomer splitted   splitted   splitted   -        -         -         -        -      -         -
 `;
 
-const [header, ...rows] = TABLE.trim().split('\n').map((line) => line.trim().split(/\s+/));
+const [header, ...rows] = TABLE.trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/));
 const states = (header ?? []).slice(1) as BookingState[];
 const pairs = rows.flatMap(([action, ...cells]) => states.map((state, i) => ({ action: action as BookingAction, state, cell: cells[i] as string })));
 

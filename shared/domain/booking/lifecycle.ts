@@ -135,7 +135,8 @@ export function allowedActions(b: LifecycleView): BookingAction[] {
 
 /** GET /api/bookings/actionStates: per action, the states it may run in (the table, for clients). */
 export function actionStates(): Record<BookingAction, BookingState[]> {
-  return Object.fromEntries(
-    BOOKING_ACTIONS.map((a) => [a, BOOKING_STATES.filter((s) => TRANSITIONS[a][s] !== undefined)]),
-  ) as Record<BookingAction, BookingState[]>;
+  return Object.fromEntries(BOOKING_ACTIONS.map((a) => [a, BOOKING_STATES.filter((s) => TRANSITIONS[a][s] !== undefined)])) as Record<
+    BookingAction,
+    BookingState[]
+  >;
 }
