@@ -15,3 +15,14 @@ const booking = {
 export const BookingCreated = defineEvent('booking.created', booking);
 /** A booking was cancelled (state aborted) and its inventory released (written in the cancel transaction). */
 export const BookingCancelled = defineEvent('booking.cancelled', booking);
+/**
+ * A lifecycle action changed a booking (functions/data/booking-changes.ts): the action and the states before and
+ * after, written in the change's own transaction (inventory taken and released with it).
+ */
+export const BookingChanged = defineEvent('booking.changed', {
+  ...booking,
+  action: z.string(),
+  from: z.string(),
+  to: z.string(),
+  version: z.number().int(),
+});

@@ -1,15 +1,14 @@
 import { ulid } from 'ulid';
 import type { CreateBooking } from '../../shared/api/bookings';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
-import { passes } from '../../shared/auth/permissions';
 import type { Principal } from '../../shared/auth/principal';
-import { bookingUnits } from '../../shared/domain/booking/claims';
 import { notAvailable, resortStayUnits, tripCabinUnits, type Claim } from '../../shared/domain/inventory/claims';
 import { validateStay } from '../../shared/domain/inventory/stay';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { agencyOnly, backoff, MAX_ACTIONS, MAX_ATTEMPTS } from './access';
 import { agencies } from '../data/agencies';
 import { resorts, rooms, schedules } from '../data/assets';
-import { bookingActionCount, cabinGenderHolders, cancelBooking, createBooking, getBooking, lastBookingNo, type GenderTake } from '../data/bookings';
+import { bookingActionCount, createBooking, lastBookingNo, type GenderTake } from '../data/bookings';
 import { customers } from '../data/customers';
 import { fullName, type Customer } from '../../shared/domain/customer/customer';
 import type { BookingItem } from '../data/entities/booking';
@@ -22,31 +21,7 @@ import { requireRefs } from '../lib/references';
  * shared/domain/inventory need, and hand the one transaction per create or cancel to functions/data/bookings.ts.
  */
 
-/** Attempts of a create or cancel that lost a race (booking number, gender item, transaction conflict). */
-export const MAX_ATTEMPTS = 10;
-/** A transaction holds at most 100 actions. */
-export const MAX_ACTIONS = 100;
-
 type Room = NonNullable<Awaited<ReturnType<typeof rooms.get>>>;
-
-/** Whether the caller acts for its agency only (agencies.self without the staff scope of the operation). */
-function agencyOnly(principal: Principal, staffScope: string): boolean {
-  return !passes(principal, staffScope);
-}
-
-/** 403 unless the caller may see this booking (agency users: their agency's; asset-limited users: their assets'). */
-async function requireAccess(principal: Principal, booking: BookingItem, staffScope: string): Promise<void> {
-  if (agencyOnly(principal, staffScope) && (!principal.agencyId || booking.agency !== principal.agencyId)) throw new ForbiddenError();
-  if (booking.resort !== undefined) requireAsset(principal, { type: 'resort', ref: booking.resort });
-  if (booking.schedule !== undefined && principal.assets?.length) {
-    const schedule = await schedules.get(principal.tenant, booking.schedule);
-    if (schedule) requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Small jittered backoff, growing with the attempt (at most ~80 ms). */
-const backoff = (attempt: number) => sleep(Math.random() * Math.min(80, 5 * 2 ** attempt));
 
 /** A booking's rooms, read once (in parallel with its resort or schedule). */
 async function fetchRooms(tenant: string, body: CreateBooking): Promise<(Room | null)[]> {
@@ -80,7 +55,7 @@ function requireActionLimit(claims: number, genders: number): void {
   const actions = bookingActionCount(claims, genders);
   if (actions > MAX_ACTIONS) {
     throw new ValidationError(
-      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_ACTIONS - 3}: split it into several bookings`,
+      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_ACTIONS - 4}: split it into several bookings`,
       [{ path: 'body.rooms', message: 'too many room-nights or beds for one booking' }],
     );
   }
@@ -224,7 +199,7 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
       updatedAt: now,
     };
     const outcome = await createBooking(tenant, booking, taking.claims, taking.genders, readNo);
-    if (outcome.ok) return booking;
+    if (outcome.ok) return outcome.booking;
     if ('taken' in outcome && !(taking.picked.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
       const room = names.get(outcome.taken.unit) ?? (await rooms.get(tenant, outcome.taken.unit))?.name;
       if (room) names.set(outcome.taken.unit, room);
@@ -235,42 +210,8 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
   }
 }
 
-/** GET /api/bookings/{id}. */
-export async function readBooking(principal: Principal, id: string): Promise<BookingItem> {
-  const booking = await getBooking(principal.tenant, id);
-  if (!booking) throw new NotFoundError(`booking ${id} does not exist`);
-  await requireAccess(principal, booking, 'bookings.read');
-  return booking;
-}
+/** GET /api/bookings/{id}: functions/bookings/access.ts. */
+export { readBooking } from './access';
 
-/**
- * POST /api/bookings/{id}/cancell: state aborted and the inventory released in one transaction conditioned on the
- * version read. A cancelled booking is answered as it is; a concurrent cancel that won is re-read and answered.
- */
-export async function cancelBookingFor(principal: Principal, id: string): Promise<BookingItem> {
-  const { tenant } = principal;
-  for (let attempt = 1; ; attempt++) {
-    const current = await getBooking(tenant, id);
-    if (!current) throw new NotFoundError(`booking ${id} does not exist`);
-    await requireAccess(principal, current, 'bookings.update');
-    if (current.state === 'aborted') return current;
-    const owner = { kind: 'booking' as const, id };
-    const claims = bookingUnits(current).map((u) => ({ ...u, owner }));
-    const schedule = current.schedule;
-    const genders = await Promise.all(
-      current.rooms
-        .filter((r) => r.gender !== undefined && schedule !== undefined)
-        .map(async (r) => ({
-          schedule: schedule as string,
-          cabin: r.room,
-          beds: r.beds?.length ?? 0,
-          holders: await cabinGenderHolders(tenant, schedule as string, r.room),
-        })),
-    );
-    const next: BookingItem = { ...current, state: 'aborted', version: current.version + 1, updatedAt: new Date().toISOString() };
-    const outcome = await cancelBooking(tenant, current, next, claims, genders);
-    if (outcome.ok) return next;
-    if (attempt >= MAX_ATTEMPTS) throw new ConflictError(`Too many changes to booking ${id} at the same time (${outcome.retry}); try again`);
-    await backoff(attempt);
-  }
-}
+/** POST /api/bookings/{id}/cancell: the lifecycle's cancel (functions/bookings/lifecycle/actions.ts), kept here for its callers. */
+export { cancelBookingFor } from './lifecycle/actions';

@@ -1,26 +1,27 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { BookingCancelled, BookingCreated } from '../../events/booking-events';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BookingCreated } from '../../events/booking-events';
 import type { Claim } from '../../shared/domain/inventory/claims';
 import { db, tableName } from './client';
+import { counterAction, readCounter, sendTransaction, type CounterUse } from './booking-changes';
 import {
-  bookingHistoryItem,
-  bookingHistoryKey,
+  BOOKINGNO_SK,
   bookingHeaderItem,
   bookingItem,
   bookingKey,
   bookingNoCounterItem,
   bookingNoCounterKey,
+  OFFERNO_SK,
+  RESERVATIONNO_SK,
   type BookingItem,
 } from './entities/booking';
-import { cabinGenderItem, cabinGenderKey, claimItem, claimKey } from './entities/inventory';
+import { cabinGenderItem, cabinGenderKey, claimItem } from './entities/inventory';
 import { outboxPut } from './outbox';
 import type { TransactItem } from './transactions';
 
 /**
- * The booking aggregate's reads and its two writes (docs/decisions.md, "Booking core"): a create and a cancel,
- * each ONE TransactWriteItems holding the header, the inventory items it takes or releases, the booking number
- * (create) or the previous version (cancel), the cabin gender items and the outbox event.
+ * The booking aggregate's reads and its create (docs/decisions.md, "Booking core"): ONE TransactWriteItems holding
+ * the header, the inventory items it takes, the booking number (and the offer or reservation number), the cabin
+ * gender items and the outbox event. Every later change (cancel included) is functions/data/booking-changes.ts.
  */
 
 /** A non-mixed cabin's gender item as a booking takes it: `present` when it was read as existing (same gender). */
@@ -32,20 +33,11 @@ export interface GenderTake {
   present: boolean;
 }
 
-/** A non-mixed cabin's gender item as a cancel releases it: `holders` as read now. */
-export interface GenderRelease {
-  schedule: string;
-  cabin: string;
-  beds: number;
-  holders: number;
-}
+export type CreateOutcome = { ok: true; booking: BookingItem } | { ok: false; taken: Claim } | { ok: false; retry: string };
 
-export type CreateOutcome = { ok: true } | { ok: false; taken: Claim } | { ok: false; retry: string };
-export type CancelOutcome = { ok: true } | { ok: false; retry: string };
-
-/** How many actions a create (or the matching cancel) sends: claims, gender items, header, counter or history, outbox. */
+/** How many actions a create sends: claims, gender items, header, booking number, offer or reservation number, outbox. */
 export function bookingActionCount(claims: number, genders: number): number {
-  return claims + genders + 3;
+  return claims + genders + 4;
 }
 
 /** One booking header (consistent), or null. */
@@ -60,14 +52,8 @@ export async function lastBookingNo(tenant: string): Promise<number | undefined>
   return res.Item ? bookingNoCounterItem.fromItem(res.Item).lastNo : undefined;
 }
 
-/** Holders of a non-mixed cabin's gender item on a schedule (consistent); 0 when there is none. */
-export async function cabinGenderHolders(tenant: string, schedule: string, cabin: string): Promise<number> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: cabinGenderKey(tenant, schedule, cabin), ConsistentRead: true }));
-  return res.Item ? cabinGenderItem.fromItem(res.Item).holders : 0;
-}
-
 const headerItem = bookingHeaderItem;
-const eventOf = (b: BookingItem) => ({
+export const eventOf = (b: BookingItem) => ({
   bookingId: b.id,
   bookingNo: b.bookingNo,
   state: b.state,
@@ -99,32 +85,14 @@ function genderTakeAction(tenant: string, g: GenderTake): TransactItem {
   };
 }
 
-function genderReleaseAction(tenant: string, g: GenderRelease): TransactItem {
-  const Key = cabinGenderKey(tenant, g.schedule, g.cabin);
-  const values = { ':read': g.holders };
-  if (g.holders <= g.beds) {
-    return { Delete: { TableName: tableName(), Key, ConditionExpression: 'holders = :read', ExpressionAttributeValues: values } };
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key,
-      UpdateExpression: 'SET holders = :next',
-      ConditionExpression: 'holders = :read',
-      ExpressionAttributeValues: { ...values, ':next': g.holders - g.beds },
-    },
-  };
-}
-
-/** Why a transaction was cancelled, per action ('None' for the actions that were fine). */
-async function send(items: TransactItem[]): Promise<string[] | undefined> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return undefined;
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) return (err.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-    throw err;
-  }
+/** The offer number of a draft and the reservation number of a confirmed booking, read for its create. */
+async function numbersAtCreate(tenant: string, booking: BookingItem): Promise<{ booking: BookingItem; bookingNo: number; counters: CounterUse[] }> {
+  const sk = booking.state === 'draft' ? OFFERNO_SK : booking.state === 'confirmed' ? RESERVATIONNO_SK : undefined;
+  if (sk === undefined) return { booking, bookingNo: booking.bookingNo, counters: [] };
+  const read = await readCounter(tenant, sk);
+  const next = (read ?? 0) + 1;
+  const numbers = sk === OFFERNO_SK ? { offerNo: next } : { reservationNo: next, reservationDate: booking.createdAt };
+  return { booking: { ...booking, ...numbers }, bookingNo: booking.bookingNo, counters: [{ sk, read, next }] };
 }
 
 /**
@@ -141,78 +109,19 @@ export async function createBooking(
   readNo: number | undefined,
 ): Promise<CreateOutcome> {
   const T = tableName();
-  const counter: TransactItem =
-    readNo === undefined
-      ? {
-          Put: {
-            TableName: T,
-            Item: bookingNoCounterItem.toItem(bookingNoCounterKey(tenant), { lastNo: booking.bookingNo }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        }
-      : {
-          Put: {
-            TableName: T,
-            Item: bookingNoCounterItem.toItem(bookingNoCounterKey(tenant), { lastNo: booking.bookingNo }),
-            ConditionExpression: 'lastNo = :read',
-            ExpressionAttributeValues: { ':read': readNo },
-          },
-        };
+  // The offer number (a draft) or reservation number (confirmed), gap-free, in the same transaction.
+  const numbered = await numbersAtCreate(tenant, booking);
+  const counters: CounterUse[] = [{ sk: BOOKINGNO_SK, read: readNo, next: numbered.bookingNo }, ...numbered.counters];
   const items: TransactItem[] = [
     ...claims.map((c) => ({ Put: { TableName: T, Item: claimItem(tenant, c), ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...genders.map((g) => genderTakeAction(tenant, g)),
-    { Put: { TableName: T, Item: headerItem(tenant, booking), ConditionExpression: 'attribute_not_exists(pk)' } },
-    counter,
+    { Put: { TableName: T, Item: headerItem(tenant, numbered.booking), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...counters.map((c) => counterAction(tenant, c)),
     outboxPut(tenant, BookingCreated, eventOf(booking), new Date(booking.createdAt)),
   ];
-  const reasons = await send(items);
-  if (!reasons) return { ok: true };
+  const reasons = await sendTransaction(items);
+  if (!reasons) return { ok: true, booking: numbered.booking };
   const taken = reasons.findIndex((code, i) => i < claims.length && code === 'ConditionalCheckFailed');
   if (taken >= 0) return { ok: false, taken: claims[taken] as Claim };
-  return { ok: false, retry: reasons.join(',') };
-}
-
-/**
- * Cancels a booking: the header's next version (condition `version = :read`), the previous version as history,
- * every claim item deleted with `ownerId = :id`, the gender items released and the booking.cancelled event, in one
- * transaction. A header changed meanwhile (a concurrent cancel), a gender item changed or a conflict answers
- * `retry`; an item not held by the booking is a broken invariant and throws.
- */
-export async function cancelBooking(
-  tenant: string,
-  current: BookingItem,
-  next: BookingItem,
-  claims: Claim[],
-  genders: GenderRelease[],
-): Promise<CancelOutcome> {
-  const T = tableName();
-  const items: TransactItem[] = [
-    ...claims.map((c) => ({
-      Delete: { TableName: T, Key: claimKey(tenant, c), ConditionExpression: 'ownerId = :id', ExpressionAttributeValues: { ':id': current.id } },
-    })),
-    ...genders.map((g) => genderReleaseAction(tenant, g)),
-    {
-      Put: {
-        TableName: T,
-        Item: headerItem(tenant, next),
-        ConditionExpression: 'version = :read',
-        ExpressionAttributeValues: { ':read': current.version },
-      },
-    },
-    {
-      Put: {
-        TableName: T,
-        Item: bookingHistoryItem.toItem(bookingHistoryKey(tenant, current.id, current.version), current),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    outboxPut(tenant, BookingCancelled, eventOf(next), new Date(next.updatedAt)),
-  ];
-  const reasons = await send(items);
-  if (!reasons) return { ok: true };
-  // A concurrent cancel won: its deletes fail our item conditions too; the caller re-reads the header.
-  if (reasons[claims.length + genders.length] === 'ConditionalCheckFailed') return { ok: false, retry: 'header changed' };
-  const lost = reasons.findIndex((code, i) => i < claims.length && code === 'ConditionalCheckFailed');
-  if (lost >= 0) throw new Error(`Booking ${current.id} does not hold ${JSON.stringify(claims[lost])}`);
   return { ok: false, retry: reasons.join(',') };
 }

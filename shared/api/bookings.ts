@@ -42,6 +42,7 @@ export const ZBooking = z.object({
       room: z.string(),
       noOfPax: z.number().int(),
       beds: z.array(z.string()).optional(),
+      gender: z.enum(['m', 'f']).optional(),
       // The persons per room and bed, as the header stores them (functions/data/entities/booking.ts ZBookingRoom).
       customers: z.array(z.object({ customer: z.string(), bed: z.string().optional(), variant: z.string().optional() })).optional(),
       locked: z.boolean().optional(),
@@ -62,6 +63,25 @@ export const ZBooking = z.object({
   user: z.string().optional(),
   updatedBy: z.string().optional(),
   lastAction: z.string().optional(),
+  // ISSUE-14 lifecycle (core): docs/booking-states.md.
+  reservationNo: z.number().int().optional(),
+  offerNo: z.number().int().optional(),
+  reservationDate: z.string().optional(),
+  cancelationDate: z.string().optional(),
+  resolvedDate: z.string().optional(),
+  freedDate: z.string().optional(),
+  deletedDate: z.string().optional(),
+  resolved: z.boolean().optional(),
+  releaseReason: z.string().optional(),
+  previousState: z.enum(BOOKING_STATES).optional(),
+  rebookedFrom: z.string().optional(),
+  rebookedTo: z.string().optional(),
+  splitFrom: z.string().optional(),
+  checkedInAt: z.string().optional(),
+  checkedOutAt: z.string().optional(),
+  references: z.array(z.string()).optional(),
+  hasOpenTodos: z.boolean().optional(),
+  hasExceededDueDate: z.boolean().optional(),
 });
 export type Booking = z.infer<typeof ZBooking>;
 

@@ -2,6 +2,7 @@ import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bookingListEndpoints } from './booking-list';
+import { bookingLifecycleEndpoints } from './booking-lifecycle';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
@@ -33,6 +34,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingListEndpoints),
+  ...Object.values(bookingLifecycleEndpoints),
   ...Object.values(roomExtraEndpoints),
   ...Object.values(arrivalDepartureEndpoints),
   ...Object.values(tourExtraEndpoints),

@@ -22,7 +22,8 @@ export type ResourceName =
   | 'calendar'
   | 'prices'
   | 'pricing'
-  | 'booking-list';
+  | 'booking-list'
+  | 'bookingactions';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -35,6 +35,7 @@ export const ERROR_MESSAGES = {
   internal: 'INTERNAL_SERVER_ERROR',
   resortNotFound: 'RESORT_NOT_FOUND',
   roomNotAvailable: 'ROOM_NOT_AVAILABLE',
+  bookingStateConflict: 'BOOKING_STATE_CONFLICT',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',

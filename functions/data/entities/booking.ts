@@ -53,6 +53,11 @@ export const bookingHeaderItem = (tenant: string, b: BookingItem) => ({
  */
 export const BOOKINGNO_SK = 'BOOKINGNO';
 export const bookingNoCounterKey = (tenant: string) => ({ pk: listPk(tenant, 'COUNTER'), sk: BOOKINGNO_SK });
+/** The reservation and offer numbers: counters beside BOOKINGNO, incremented in the same transaction (gap-free). */
+export const RESERVATIONNO_SK = 'RESERVATIONNO';
+export const OFFERNO_SK = 'OFFERNO';
+export type BookingCounter = typeof BOOKINGNO_SK | typeof RESERVATIONNO_SK | typeof OFFERNO_SK;
+export const bookingCounterKey = (tenant: string, sk: BookingCounter) => ({ pk: listPk(tenant, 'COUNTER'), sk });
 
 /** A person in a room or cabin: the customer and, on a trip, the bed (internalId) they sleep in. */
 export const ZBookingRoomCustomer = z.object({
@@ -109,6 +114,30 @@ export const ZBookingItem = z.object({
   user: z.string().optional(),
   updatedBy: z.string().optional(),
   lastAction: z.string().optional(),
+  // ISSUE-14 lifecycle (core): numbers, dates and marks the actions set (docs/booking-states.md).
+  /** Gap-free per tenant: given when the booking first becomes confirmed (reservation) or is created as a draft (offer). */
+  reservationNo: z.number().int().min(1).optional(),
+  offerNo: z.number().int().min(1).optional(),
+  reservationDate: z.string().optional(),
+  cancelationDate: z.string().optional(),
+  resolvedDate: z.string().optional(),
+  freedDate: z.string().optional(),
+  deletedDate: z.string().optional(),
+  /** Released (release) or checked out (checkout): the calendars show planned+resolved as released, confirmed+resolved as confirmed-resolved. */
+  resolved: z.boolean().optional(),
+  releaseReason: z.string().optional(),
+  /** The state before the last cancel, free or release: what revert restores. */
+  previousState: z.enum(BOOKING_STATES).optional(),
+  /** Rebook: the booking this one continues (rebookedFrom) or that continues this one (rebookedTo). */
+  rebookedFrom: z.string().optional(),
+  rebookedTo: z.string().optional(),
+  /** Split by customer: the booking this one was split from. */
+  splitFrom: z.string().optional(),
+  checkedInAt: z.string().optional(),
+  checkedOutAt: z.string().optional(),
+  references: z.array(z.string()).optional(),
+  hasOpenTodos: z.boolean().optional(),
+  hasExceededDueDate: z.boolean().optional(),
 });
 export type BookingItem = z.output<typeof ZBookingItem>;
 export const ZBookingNoCounterItem = z.object({ lastNo: z.number().int().min(0) });
@@ -116,6 +145,11 @@ export const ZBookingNoCounterItem = z.object({ lastNo: z.number().int().min(0) 
 export const bookingItem = itemCodec(BOOKING, ZBookingItem);
 export const bookingHistoryItem = itemCodec(BOOKING_HISTORY, ZBookingItem);
 export const bookingNoCounterItem = itemCodec(BOOKINGNO_COUNTER, ZBookingNoCounterItem);
+export const RESERVATIONNO_COUNTER = 'RESERVATIONNO_COUNTER';
+export const OFFERNO_COUNTER = 'OFFERNO_COUNTER';
+/** The codec of a counter item by its sort key. */
+export const bookingCounterItem = (sk: BookingCounter) =>
+  sk === BOOKINGNO_SK ? bookingNoCounterItem : itemCodec(sk === RESERVATIONNO_SK ? RESERVATIONNO_COUNTER : OFFERNO_COUNTER, ZBookingNoCounterItem);
 
 export const bookingModels: EntityModel[] = [
   {
@@ -148,5 +182,19 @@ export const bookingModels: EntityModel[] = [
     access: [
       'next number: consistent Get of lastNo, then in the booking create transaction Update lastNo = :read + 1 with condition lastNo = :read (first: attribute_not_exists); a lost race retries',
     ],
+  },
+  {
+    module: 'booking',
+    entityType: RESERVATIONNO_COUNTER,
+    description: "The tenant's last reservation number (lastNo): given when a booking first becomes confirmed, in that change's transaction.",
+    keys: { table: { pk: 'T#<tenant>#COUNTER', sk: RESERVATIONNO_SK } },
+    access: ['next number: consistent Get, then Put lastNo + 1 with condition lastNo = :read in the booking change transaction'],
+  },
+  {
+    module: 'booking',
+    entityType: OFFERNO_COUNTER,
+    description: "The tenant's last offer number (lastNo): given to a draft at create, in the create transaction.",
+    keys: { table: { pk: 'T#<tenant>#COUNTER', sk: OFFERNO_SK } },
+    access: ['next number: consistent Get, then Put lastNo + 1 with condition lastNo = :read in the booking create transaction'],
   },
 ];

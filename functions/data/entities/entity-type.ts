@@ -80,6 +80,8 @@ export const OWN_ENTITY_TYPES = [
   'BOOKING',
   'BOOKING_HISTORY',
   'BOOKINGNO_COUNTER',
+  'RESERVATIONNO_COUNTER',
+  'OFFERNO_COUNTER',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

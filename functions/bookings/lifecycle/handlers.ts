@@ -1,0 +1,37 @@
+import { bookingLifecycleEndpoints as api } from '../../../shared/api/booking-lifecycle';
+import { actionStates, holdingStates } from '../../../shared/domain/booking/lifecycle';
+import { action } from '../../lib/http';
+import { readBooking } from '../access';
+import {
+  changeDates,
+  changeRoom,
+  checkinBooking,
+  checkoutBooking,
+  freeBooking,
+  lockUnlockRoom,
+  moveToSchedule,
+  releaseBooking,
+  revertBooking,
+  storeBooking,
+} from './actions';
+import { rebookToDates, rebookToSchedule, revertRebook } from './rebook';
+import { splitByCustomer } from './split';
+
+/** The lifecycle calls (shared/api/booking-lifecycle.ts), one line each over actions.ts. */
+export const lifecycleActions = [
+  action(api.store, async ({ principal, params }) => storeBooking(principal, params.id)),
+  action(api.checkin, async ({ principal, params }) => checkinBooking(principal, params.id)),
+  action(api.checkout, async ({ principal, params }) => checkoutBooking(principal, params.id)),
+  action(api.revert, async ({ principal, params }) => revertBooking(principal, params.id)),
+  action(api.release, async ({ principal, params, body }) => releaseBooking(principal, params.id, body.reason)),
+  action(api.free, async ({ principal, params }) => freeBooking(principal, params.id)),
+  action(api.move, async ({ principal, params }) => moveToSchedule(principal, params.id, params.schedule)),
+  action(api.changeRoom, async ({ principal, params, body }) => changeRoom(principal, params.id, body)),
+  action(api.changeDates, async ({ principal, params, body }) => changeDates(principal, params.id, params.roomId, body)),
+  action(api.lockUnlockRoom, async ({ principal, params }) => lockUnlockRoom(principal, params.id, params.roomBooking, (id) => readBooking(principal, id))),
+  action(api.rebook, async ({ principal, params, body }) => rebookToDates(principal, params.id, body)),
+  action(api.rebookSchedule, async ({ principal, params }) => rebookToSchedule(principal, params.id, params.schedule)),
+  action(api.revertRebook, async ({ principal, params }) => revertRebook(principal, params.id)),
+  action(api.splitByCustomer, async ({ principal, params }) => splitByCustomer(principal, params.id)),
+  action(api.actionStates, async () => ({ actions: actionStates(), holdingStates: holdingStates() })),
+];

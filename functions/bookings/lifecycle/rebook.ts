@@ -1,0 +1,85 @@
+import { ulid } from 'ulid';
+import type { Principal } from '../../../shared/auth/principal';
+import { transition } from '../../../shared/domain/booking/lifecycle';
+import { validateStay } from '../../../shared/domain/inventory/stay';
+import { ValidationError } from '../../../shared/errors';
+import { getBooking } from '../../data/bookings';
+import type { BookingItem } from '../../data/entities/booking';
+import { applyBookingChange, refused, type ChangeContext } from './apply';
+import { placeOnSchedule } from './placement';
+
+/**
+ * Rebook (docs/booking-states.md): the booking continues as a NEW booking (new bookingNo; offerNo or reservationNo
+ * as its state asks) on another schedule of its vessel, or a stay on new dates; the old one becomes rebooked
+ * (`rebookedTo`) and releases, the new one (`rebookedFrom`) takes, all in one transaction. revertRebook undoes it:
+ * the old one takes its units back, the new one is cancelled.
+ */
+
+/** The new booking: the old one's persons, customer, agency and terms, without its numbers and lifecycle marks. */
+function continuation(b: BookingItem, ctx: ChangeContext, placed: Partial<BookingItem>): BookingItem {
+  const {
+    reservationNo: _r,
+    offerNo: _o,
+    reservationDate: _rd,
+    cancelationDate: _cd,
+    resolvedDate: _rsd,
+    freedDate: _fd,
+    deletedDate: _dd,
+    resolved: _rs,
+    releaseReason: _rr,
+    previousState: _ps,
+    rebookedTo: _rt,
+    checkedInAt: _ci,
+    checkedOutAt: _co,
+    ...kept
+  } = b;
+  return {
+    ...kept,
+    ...placed,
+    id: `bk-${ulid()}`,
+    bookingNo: 1, // numbered by applyBookingChange
+    rooms: (placed.rooms ?? b.rooms).map(({ locked: _l, checkedIn: _i, checkedOut: _u, ...r }) => r),
+    rebookedFrom: b.id,
+    version: 1,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    lastAction: 'rebook',
+    ...(ctx.principal.userId !== undefined ? { user: ctx.principal.userId, updatedBy: ctx.principal.userId } : {}),
+  };
+}
+
+/** rebook/{schedule}: a trip continues on another schedule of its vessel. */
+export const rebookToSchedule = (principal: Principal, id: string, schedule: string) =>
+  applyBookingChange(principal, id, 'rebook', async (b, ctx) => {
+    if (b.schedule === undefined) throw refused(b, 'rebook', 'only a trip rebooks to a schedule');
+    if (schedule === b.schedule) throw new ValidationError('The booking is already on this schedule', [{ path: 'params.schedule', message: 'same schedule' }]);
+    const placed = await placeOnSchedule(
+      ctx.tenant,
+      b,
+      schedule,
+      b.rooms.map((r) => ({ ...r, beds: undefined })),
+    );
+    const created = continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header });
+    return { next: { rebookedTo: created.id, previousState: b.state }, created: [created], picked: placed.picked };
+  });
+
+/** rebook: a stay continues on new dates (same rooms). */
+export const rebookToDates = (principal: Principal, id: string, dates: { checkIn: string; checkOut: string }) =>
+  applyBookingChange(principal, id, 'rebook', (b, ctx) => {
+    if (b.resort === undefined) throw refused(b, 'rebook', 'a trip rebooks to a schedule: rebook/{schedule}');
+    validateStay(dates);
+    const created = continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut });
+    return { next: { rebookedTo: created.id, previousState: b.state }, created: [created] };
+  });
+
+/** revertRebook: back to the state before, taking the units again; the booking it continued as is cancelled. */
+export const revertRebook = (principal: Principal, id: string) =>
+  applyBookingChange(principal, id, 'revertRebook', async (b, ctx) => {
+    const to = b.rebookedTo ? await getBooking(ctx.tenant, b.rebookedTo) : null;
+    if (!to) throw refused(b, 'revertRebook', 'the booking it was rebooked to is missing');
+    if (!transition(to.state, 'cancel').ok || to.state === 'aborted') throw refused(to, 'cancel', `the rebooked booking ${to.bookingNo} is ${to.state}`);
+    return {
+      next: { rebookedTo: undefined, previousState: undefined },
+      companions: [{ current: to, next: { state: 'aborted', cancelationDate: ctx.now, previousState: to.state } }],
+    };
+  });
