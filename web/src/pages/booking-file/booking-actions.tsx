@@ -1,32 +1,167 @@
-import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import type { Booking } from '../../../../shared/api/bookings';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Subtitle1,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
+import { bookingEndpoints, type Booking } from '../../../../shared/api/bookings';
+import type { Endpoint } from '../../../../shared/api/endpoint';
+import { passesAny } from '../../../../shared/auth/permissions';
+import { allowedActions, type BookingAction, type LifecycleView } from '../../../../shared/domain/booking/lifecycle';
+import { callEndpoint } from '../../api/endpoint-client';
+import { usePrincipal } from '../../hooks/use-session';
 import { useI18n } from '../../hooks/use-i18n';
+import { notify, notifyError } from '../../notices/notice-bus';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
- * THE SEAM for the lifecycle (docs/decisions.md, "Booking list"): the actions this booking's state allows, from the
- * state machine's allowedActions(booking) (shared/domain/booking/lifecycle.ts, helper `core`). Until it is wired,
- * no action is offered: no button that does nothing. Wiring: return allowedActions(booking) here and render one
- * button per action in BookingActions, each calling its endpoint and then `onChanged`.
+ * The actions the booking file offers as one click (with a confirmation where they give inventory back or change
+ * who holds it): each is a lifecycle call of shared/api/booking-lifecycle.ts. Actions that need a form (move,
+ * changeRoom, changeDates, rebook, locks) come with the booking file's editing.
  */
-export function allowedActionsOf(_booking: Booking): readonly string[] {
-  return [];
+const ONE_CLICK = {
+  store: lifecycle.store,
+  checkin: lifecycle.checkin,
+  checkout: lifecycle.checkout,
+  revert: lifecycle.revert,
+  revertRebook: lifecycle.revertRebook,
+  splitByCustomer: lifecycle.splitByCustomer,
+  free: lifecycle.free,
+  cancel: bookingEndpoints.cancel,
+} as const satisfies Partial<Record<BookingAction, Endpoint>>;
+
+type OneClick = keyof typeof ONE_CLICK;
+type Offered = OneClick | 'release';
+/** Asked before they run: they give the nights or beds back, or hand them to new bookings. */
+const CONFIRMED = ['cancel', 'free', 'splitByCustomer', 'release'] as const;
+type Asked = (typeof CONFIRMED)[number];
+const isAsked = (a: Offered): a is Asked => (CONFIRMED as readonly string[]).includes(a);
+
+const endpointOf = (action: Offered): Endpoint => (action === 'release' ? lifecycle.release : ONE_CLICK[action]);
+
+/** The actions this booking's state allows (the server's own table) that the booking file offers to this user. */
+export function offeredActions(booking: Booking, mayCall: (e: Endpoint) => boolean): Offered[] {
+  return allowedActions(booking as LifecycleView).filter((a): a is Offered => (a === 'release' || a in ONE_CLICK) && mayCall(endpointOf(a as Offered)));
 }
 
-export function BookingActions({ booking }: { booking: Booking }) {
+export function BookingActions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
   const styles = useStyles();
   const { t } = useI18n();
-  const actions = allowedActionsOf(booking);
+  const principal = usePrincipal();
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actions = offeredActions(booking, (e) => passesAny(principal, e.scopes));
+
+  const run = async (action: Offered, reason?: string) => {
+    setBusy(true);
+    try {
+      const params = { params: { id: booking.id } };
+      if (action === 'release') await callEndpoint(lifecycle.release, { ...params, body: { reason: reason ?? '' } });
+      else await callEndpoint(ONE_CLICK[action], params);
+      notify({ intent: 'success', key: `booking.action.done.${action}`, params: { bookingNo: booking.bookingNo } });
+      setAsking(null);
+      onChanged();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <section className={styles.root} aria-labelledby="booking-actions-title" data-testid="booking-actions" data-actions={actions.join(' ')}>
       <Subtitle1 as="h2" id="booking-actions-title">
         {t('booking.file.actions')}
       </Subtitle1>
-      {actions.length === 0 ? <Body1 className={styles.muted}>{t('booking.file.noActions')}</Body1> : null}
+      {actions.length === 0 ? (
+        <Body1 className={styles.muted}>{t('booking.file.noActions')}</Body1>
+      ) : (
+        <div className={styles.bar} role="group" aria-labelledby="booking-actions-title">
+          {actions.map((a) => (
+            <Button
+              key={a}
+              appearance={a === 'store' ? 'primary' : 'secondary'}
+              disabled={busy}
+              data-testid={`booking-action-${a}`}
+              onClick={() => (isAsked(a) ? setAsking(a) : void run(a))}
+            >
+              {t(`booking.action.${a}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {asking ? (
+        <ConfirmAction action={asking} bookingNo={booking.bookingNo} busy={busy} onRun={(reason) => void run(asking, reason)} onClose={() => setAsking(null)} />
+      ) : null}
     </section>
+  );
+}
+
+/** Asks before an action that gives inventory back; release also asks for its reason. */
+function ConfirmAction({
+  action,
+  bookingNo,
+  busy,
+  onRun,
+  onClose,
+}: {
+  action: Asked;
+  bookingNo: number;
+  busy: boolean;
+  onRun: (reason?: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const needsReason = action === 'release';
+  const missing = needsReason && reason.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!missing && !busy) onRun(needsReason ? reason.trim() : undefined);
+  };
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface aria-describedby="booking-action-question" data-testid="booking-action-dialog">
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t(`booking.action.${action}`)}</DialogTitle>
+            <DialogContent>
+              <Body1 id="booking-action-question">{t(`booking.action.ask.${action}`, { bookingNo })}</Body1>
+              {needsReason ? (
+                <Field label={t('booking.action.reason')} required validationMessage={touched && missing ? t('booking.action.reasonMissing') : undefined}>
+                  <Textarea value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="booking-action-reason" />
+                </Field>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={busy} onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} data-testid="booking-action-confirm">
+                {t(`booking.action.${action}`)}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
   );
 }

@@ -87,7 +87,7 @@ export function BookingFilePage() {
     <section className={styles.root} aria-label={title} data-testid="booking-file">
       <PageHeader title={title}>{back}</PageHeader>
       <BookingFacts booking={booking} names={names.data} />
-      <BookingActions booking={booking} />
+      <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <RoomsSection booking={booking} names={names.data} />
       <MoneySections booking={booking} />
     </section>
