@@ -21,7 +21,8 @@ export type ResourceName =
   | 'bookings'
   | 'calendar'
   | 'prices'
-  | 'pricing';
+  | 'pricing'
+  | 'booking-calendar';
 
 export interface EndpointInput {
   params?: z.ZodType;
