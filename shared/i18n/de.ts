@@ -1,6 +1,7 @@
 import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
+import { deCalendarLabels } from './labels-calendar.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 
@@ -690,5 +691,6 @@ export const de: Record<MessageKey, string> = {
   ...deLabels,
   ...deInventoryLabels,
   ...dePricingLabels,
+  ...deCalendarLabels,
   ...dePricesLabels,
 };

@@ -1,5 +1,6 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
+import { enCalendarLabels } from './labels-calendar.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 
@@ -693,6 +694,7 @@ export const en = {
   ...enLabels,
   ...enInventoryLabels,
   ...enPricingLabels,
+  ...enCalendarLabels,
   ...enPricesLabels,
 } as const;
 
