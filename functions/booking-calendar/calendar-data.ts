@@ -4,13 +4,13 @@ import { BOOKING_STATES, type BookingState } from '../../shared/domain/booking/s
 import { addDays } from '../../shared/calendar-date';
 import { tableName } from '../data/client';
 import { bookingAssetPk } from '../data/entities/booking';
-import { resortNightRange } from '../data/entities/inventory';
+import { ROOMNIGHT } from '../data/entities/inventory';
 import { queryItems } from '../data/paging';
 
 /**
- * The calendars' reads (docs/decisions.md, "Booking calendars"): an asset's bookings are ONE Query of the
- * calendars' index (gsi2, `BOOKINGAT#<asset>`, ordered by check-out day), a resort's blockers ONE Query of its
- * inventory partition over the range, filtered to blocker items; each paged by DynamoDB only beyond 1 MB.
+ * The calendars' read (docs/decisions.md, "Booking calendars"): an asset's bookings and a resort's blocker nights
+ * are ONE Query of the calendars' index (gsi2, `BOOKINGAT#<asset>`, ordered by the day after the last night),
+ * paged by DynamoDB only beyond 1 MB.
  */
 
 /** The attributes a calendar span needs (the rest of the header stays on the server). */
@@ -30,6 +30,11 @@ const BOOKING_FIELDS = [
   'checkedInAt',
   'checkedOutAt',
   'rooms',
+  'entityType',
+  'sk',
+  'ownerKind',
+  'ownerId',
+  'reason',
 ] as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -76,23 +81,6 @@ function toSpan(item: Record<string, unknown>): CalendarBooking | undefined {
   });
 }
 
-/**
- * The bookings of an asset with a night in from..to (the night before `to` the last): gsi2sk after `<from>#…`
- * (a booking leaving on `from` has no night in the range), filtered to check-in before `to`.
- */
-export async function bookingsAt(tenant: string, asset: string, from: string, to: string): Promise<CalendarBooking[]> {
-  const items = await queryItems({
-    TableName: tableName(),
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :from',
-    FilterExpression: 'checkIn < :to',
-    ProjectionExpression: BOOKING_FIELDS.join(', '),
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':pk': bookingAssetPk(tenant, asset), ':from': `${from}#\uffff`, ':to': to },
-  });
-  return items.flatMap((i) => toSpan(i) ?? []);
-}
-
 export interface BlockerSpan {
   id: string;
   room: string;
@@ -103,17 +91,8 @@ export interface BlockerSpan {
 
 const NIGHT_SK = /^NIGHT#(\d{4}-\d{2}-\d{2})#ROOM#(.+)$/;
 
-/** A resort's blockers over from..to as spans: one per blocker, room and run of consecutive nights. */
-export async function blockersAt(tenant: string, resort: string, from: string, to: string): Promise<BlockerSpan[]> {
-  const range = resortNightRange(tenant, resort, from, to);
-  if (!range) return [];
-  const items = await queryItems({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    FilterExpression: 'ownerKind = :blocker',
-    ProjectionExpression: 'sk, ownerId, reason',
-    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ':blocker': 'blocker' },
-  });
+/** Blocker nights as spans: one per blocker, room and run of consecutive nights. */
+function blockerSpans(items: Record<string, unknown>[]): BlockerSpan[] {
   const nights = items
     .map((i) => {
       const [, night, room] = NIGHT_SK.exec(String(i.sk)) ?? [];
@@ -128,4 +107,23 @@ export async function blockersAt(tenant: string, resort: string, from: string, t
     else spans.push(defined({ id: n.id, room: n.room, from: n.night, to: addDays(n.night, 1), reason: n.reason }));
   }
   return spans;
+}
+
+/**
+ * The bookings and blockers of an asset with a night in from..to (the night before `to` the last): gsi2sk after
+ * `<from>#…` (a booking leaving on `from` has no night in the range), filtered to those starting before `to`.
+ */
+export async function calendarOf(tenant: string, asset: string, from: string, to: string): Promise<{ bookings: CalendarBooking[]; blockers: BlockerSpan[] }> {
+  const items = await queryItems({
+    TableName: tableName(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :from',
+    FilterExpression: 'checkIn < :to',
+    ProjectionExpression: BOOKING_FIELDS.join(', '),
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':pk': bookingAssetPk(tenant, asset), ':from': `${from}#\uffff`, ':to': to },
+  });
+  const blockers = items.filter((i) => i.entityType === ROOMNIGHT && i.ownerKind === 'blocker');
+  const bookings = items.filter((i) => i.entityType !== ROOMNIGHT);
+  return { bookings: bookings.flatMap((i) => toSpan(i) ?? []), blockers: blockerSpans(blockers) };
 }

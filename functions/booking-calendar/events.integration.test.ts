@@ -41,7 +41,7 @@ const book = async (token: string, body: unknown) => {
 };
 
 describe('GET /api/bookings/events (resort)', () => {
-  it('answers rooms, bookings as spans and blockers as spans with three DynamoDB requests once the rooms are cached', async () => {
+  it('answers rooms, bookings and blockers as spans with two DynamoDB requests once the rooms are cached', async () => {
     const tenant = 'cal-resort';
     const token = await adminOf(tenant);
     const { resortId, roomIds } = await resortWithRooms(tenant, 3);
@@ -60,8 +60,8 @@ describe('GET /api/bookings/events (resort)', () => {
     expect((await events(token, query)).status).toBe(200); // fills the rooms cache
     let res!: Awaited<ReturnType<typeof events>>;
     const sent = await commandsDuring(async () => (res = await events(token, query)));
-    // The session check of every call, then the calendar's three: rooms version (rooms cached), bookings, blockers.
-    expect(sent.sort()).toEqual(['GetItemCommand ASSETROOMS', 'GetItemCommand SESSION', 'QueryCommand RESORTINV', 'QueryCommand gsi2 BOOKINGAT']);
+    // The session check of every call, then the calendar's two: rooms version (rooms cached), bookings and blockers.
+    expect(sent.sort()).toEqual(['GetItemCommand ASSETROOMS', 'GetItemCommand SESSION', 'QueryCommand gsi2 BOOKINGAT']);
 
     expect(res.body.rows.map((r) => r.id)).toEqual([a, b, c]);
     expect(res.body.bookings.map((x) => x.id).sort()).toEqual([inRange.id, overlapping.id].sort());
@@ -73,6 +73,16 @@ describe('GET /api/bookings/events (resort)', () => {
       rooms: [{ room: a, noOfPax: 2 }],
     });
     expect(res.body.blockers).toEqual([{ id: expect.stringMatching(/^bl-/), room: c, from: '2027-05-03', to: '2027-05-06', reason: 'OutOfOrder' }]);
+
+    // The middle night of the blocker removed: two spans; all of it removed: none.
+    const remove = (from: string, to: string) => invoke(roomsHandler, 'POST', '/api/rooms/removeBlocker', { token, body: { room: c, from, to } });
+    expect((await remove('2027-05-04', '2027-05-05')).status).toBe(200);
+    expect((await events(token, query)).body.blockers.map((x) => [x.from, x.to])).toEqual([
+      ['2027-05-03', '2027-05-04'],
+      ['2027-05-05', '2027-05-06'],
+    ]);
+    expect((await remove('2027-05-03', '2027-05-06')).status).toBe(200);
+    expect((await events(token, query)).body.blockers).toEqual([]);
   });
 
   it('shows an agency user its own bookings and the others only as anonymous taken spans', async () => {

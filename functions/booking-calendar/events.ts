@@ -8,14 +8,15 @@ import { requireAssetRef } from '../lib/asset-limit';
 import { action } from '../lib/http';
 import { checkRange, roomsOfAsset } from '../rooms/access';
 import { schedulesOverlapping } from '../tours/schedule-data';
-import { blockersAt, bookingsAt } from './calendar-data';
+import { calendarOf } from './calendar-data';
 
 type StoredRoom = Entity<typeof ZRoom>;
 
 /**
  * GET /api/bookings/events: the calendar of a resort or a vessel. Its reads run at once: the asset's rooms (cached
- * while the asset's rooms version is unchanged: one Get), its bookings (one Query of the calendars' index) and a
- * resort's blockers or a vessel's schedules (one Query): three requests plus DynamoDB's paging.
+ * while the asset's rooms version is unchanged: one Get), its bookings and blocker nights (one Query of the
+ * calendars' index) and a vessel's schedules (one Query): two requests for a resort, three for a vessel, plus
+ * DynamoDB's paging (and the rooms' Query when they are not cached).
  */
 
 /** Agency users (agencies.self without bookings.read) see their agency's bookings; the others only as taken. */
@@ -52,20 +53,12 @@ export const eventsAction = action(api.events, async ({ tenant, principal, query
   const { asset, type, from, to } = query;
   requireAssetRef(principal, { type, ref: asset });
   checkRange(from, to, MAX_CALENDAR_DAYS);
-  const [list, bookings, extra] = await Promise.all([
+  const [list, { bookings, blockers }, schedules] = await Promise.all([
     roomsOfAsset(tenant, asset),
-    bookingsAt(tenant, asset, from, to),
-    type === 'resort' ? blockersAt(tenant, asset, from, to) : schedulesOverlapping(tenant, from, to, { vessel: asset }),
+    calendarOf(tenant, asset, from, to),
+    type === 'vessel' ? schedulesOverlapping(tenant, from, to, { vessel: asset }) : undefined,
   ]);
-  const answer: CalendarAnswer = { asset, type, from, to, rows: rowsOf(list, type), bookings: forViewer(principal, bookings), blockers: [] };
-  if (type === 'resort') answer.blockers = extra as Awaited<ReturnType<typeof blockersAt>>;
-  else
-    answer.schedules = (extra as Awaited<ReturnType<typeof schedulesOverlapping>>).map((s) => ({
-      id: s.id,
-      from: s.from,
-      to: s.to,
-      tour: s.tour,
-      ...(s.status ? { status: s.status } : {}),
-    }));
+  const answer: CalendarAnswer = { asset, type, from, to, rows: rowsOf(list, type), bookings: forViewer(principal, bookings), blockers };
+  if (schedules) answer.schedules = schedules.map((s) => ({ id: s.id, from: s.from, to: s.to, tour: s.tour, ...(s.status ? { status: s.status } : {}) }));
   return answer;
 });

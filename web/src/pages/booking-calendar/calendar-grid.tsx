@@ -1,8 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
-import { dayLabel, isWeekend } from '../availability/availability-common';
-import { COLUMN_WIDTH, rangeFree, rangeOf, ROW_HEIGHT, windowOf, type CalendarModel, type CellRange, type GridSpan } from './calendar-model';
+import { COLUMN_WIDTH, dayLabelsOf, rangeFree, rangeOf, ROW_HEIGHT, windowOf, type CalendarModel, type CellRange, type GridSpan } from './calendar-model';
 
 const LABEL_WIDTH = 160;
 const HEAD_HEIGHT = 47;
@@ -117,11 +116,13 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
   const [drag, setDrag] = useState<{ from: { row: number; col: number }; to: { row: number; col: number } } | null>(null);
   const rows = model.rows.length;
   const cols = model.days.length;
+  const labels = useMemo(() => dayLabelsOf(model.days, lang), [model, lang]);
 
   useLayoutEffect(() => {
     const el = box.current;
     if (el) setView({ top: el.scrollTop, left: el.scrollLeft, height: el.clientHeight, width: el.clientWidth });
-    if (onPainted) requestAnimationFrame(() => onPainted());
+    // After the next frame is painted.
+    if (onPainted) requestAnimationFrame(() => setTimeout(onPainted, 0));
     // Painted once per model.
   }, [model]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -208,7 +209,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
           aria-selected={inSel ? true : undefined}
           data-testid="calendar-cell"
           data-state={model.held[r]![c] === -1 ? 'free' : 'held'}
-          className={mergeClasses(styles.cell, isWeekend(model.days[c]!) && styles.weekend, row.closed && styles.closed, inSel && styles.selected, active.row === r && active.col === c && styles.active)}
+          className={mergeClasses(styles.cell, labels[c]!.weekend && styles.weekend, row.closed && styles.closed, inSel && styles.selected, active.row === r && active.col === c && styles.active)}
           style={{ left: LABEL_WIDTH + c * COLUMN_WIDTH, top: 0 }}
         />,
       );
@@ -225,14 +226,14 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
   const spans = model.spans.filter((s) => s.row >= win.row0 && s.row <= win.row1 && s.end > win.col0 && s.start <= win.col1);
   const heads = [];
   for (let c = win.col0; c <= win.col1; c++) {
-    const d = dayLabel(model.days[c]!, lang);
+    const d = labels[c]!;
     heads.push(
       <div
         key={c}
         role="columnheader"
         aria-colindex={c + 2}
         aria-label={d.long}
-        className={mergeClasses(styles.day, isWeekend(model.days[c]!) && styles.weekend, c === todayCol && styles.todayHead)}
+        className={mergeClasses(styles.day, d.weekend && styles.weekend, c === todayCol && styles.todayHead)}
         style={{ left: LABEL_WIDTH + c * COLUMN_WIDTH }}
       >
         <div>{d.weekday}</div>

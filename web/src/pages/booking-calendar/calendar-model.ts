@@ -136,3 +136,22 @@ export function windowOf(scroll: { top: number; left: number; height: number; wi
   const col1 = Math.min(cols - 1, Math.ceil((scroll.left + scroll.width) / COLUMN_WIDTH) + overscan);
   return { row0, row1, col0, col1 };
 }
+
+export interface DayLabel {
+  weekday: string;
+  date: string;
+  long: string;
+  weekend: boolean;
+}
+
+/** The column heads of the days in a language: three formatters for all of them (building one is the costly part). */
+export function dayLabelsOf(days: readonly string[], lang: string): DayLabel[] {
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return days.map((d) => {
+    const at = new Date(`${d}T00:00:00Z`);
+    const day = at.getUTCDay();
+    return { weekday: weekday.format(at), date: short.format(at), long: long.format(at), weekend: day === 0 || day === 6 };
+  });
+}

@@ -1,10 +1,12 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { resortsResource, vesselsResource } from '../../../../shared/api/assets';
 import { bookingCalendarEndpoints as api, type CalendarAnswer } from '../../../../shared/api/booking-calendar';
 import { addDays } from '../../../../shared/calendar-date';
+import { isIsoDate } from '../../../../shared/domain/inventory/stay';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -15,9 +17,9 @@ import { useI18n } from '../../hooks/use-i18n';
 import { notifyError } from '../../notices/notice-bus';
 import { useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
-import { dayLabel, today as todayOf } from '../availability/availability-common';
+import { today as todayOf } from '../availability/availability-common';
 import { CalendarGrid } from './calendar-grid';
-import { buildModel, occupancyPerDay, wizardUrl, type CellRange, type GridSpan } from './calendar-model';
+import { buildModel, dayLabelsOf, occupancyPerDay, wizardUrl, type CellRange, type GridSpan } from './calendar-model';
 
 const RANGES = [14, 30, 60, 90] as const;
 
@@ -50,12 +52,15 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   const choices = type === 'resort' ? resortChoices : vesselChoices;
   const assetsLoading = choices.isLoading;
   const assets: { id: string; name: unknown }[] = choices.data?.data ?? [];
-  const [picked, setPicked] = useState('');
+  // A link may name the asset, the first day and the number of days (?asset=&from=&days=).
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState(() => params.get('asset') ?? '');
   const asset = picked || assets[0]?.id || '';
   const today = todayOf();
-  const [from, setFrom] = useState(() => addDays(today, -3));
-  const [days, setDays] = useState<number>(30);
+  const [from, setFrom] = useState(() => (isIsoDate(params.get('from') ?? '') ? params.get('from')! : addDays(today, -3)));
+  const [days, setDays] = useState<number>(() => RANGES.find((n) => String(n) === params.get('days')) ?? 30);
   const to = addDays(from, days);
+  // The picked asset is fetched at once (a link's asset before the list of assets arrived).
   const key = asset ? ['booking-calendar', type, asset, from, to] : null;
   const { data, isLoading } = useSWR(
     key,
@@ -66,7 +71,13 @@ function BookingCalendar({ type, books, occupancy }: Props) {
     },
     { keepPreviousData: true, revalidateOnFocus: false, onError: notifyError },
   );
-  const model = useMemo(() => (data ? buildModel(data, new Date().toISOString()) : undefined), [data]);
+  const model = useMemo(() => {
+    if (!data) return undefined;
+    const built = buildModel(data, new Date().toISOString());
+    mark('calendar-model');
+    return built;
+  }, [data]);
+  const dayNames = useMemo(() => (model ? dayLabelsOf(model.days, lang) : []), [model, lang]);
 
   const stateText = (s: GridSpan) => t(`calendar.state.${s.display.state}`);
   const spanText = (s: GridSpan) => {
@@ -79,7 +90,7 @@ function BookingCalendar({ type, books, occupancy }: Props) {
     if (!model) return '';
     const r = model.rows[row]!;
     const where = r.bed !== undefined ? t('calendar.bedOf', { cabin: r.label, bed: r.bed }) : r.label;
-    const day = dayLabel(model.days[col]!, lang).long;
+    const day = dayNames[col]?.long ?? '';
     const span = model.spans[model.held[row]![col]!];
     if (!span) return t(r.closed ? 'calendar.cellClosed' : 'calendar.cellFree', { room: where, date: day });
     return t('calendar.cellHeld', { room: where, date: day, what: spanText(span), state: stateText(span) });
@@ -92,8 +103,8 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   const onOpen = (span: GridSpan) => span.booking && navigate(`/booking/${encodeURIComponent(span.booking.id)}`);
 
   let body;
-  if (assetsLoading || (isLoading && !data)) body = <ListSkeleton label={t('calendar.loading')} columns={[2, 1, 1, 1, 1, 1, 1]} testId="calendar-loading" />;
-  else if (assets.length === 0) body = <EmptyState message={t(type === 'resort' ? 'calendar.noResorts' : 'calendar.noVessels')} testId="calendar-no-assets" />;
+  if (!model && (assetsLoading || isLoading)) body = <ListSkeleton label={t('calendar.loading')} columns={[2, 1, 1, 1, 1, 1, 1]} testId="calendar-loading" />;
+  else if (!model && assets.length === 0) body = <EmptyState message={t(type === 'resort' ? 'calendar.noResorts' : 'calendar.noVessels')} testId="calendar-no-assets" />;
   else if (model && model.rows.length === 0) body = <EmptyState message={t('calendar.noRooms')} testId="calendar-empty" />;
   else if (model && data) {
     body = (
