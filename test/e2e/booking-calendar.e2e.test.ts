@@ -108,4 +108,19 @@ describe('resort booking calendar', () => {
     await shot(de, 'booking-calendar-resort-de');
     await de.context().close();
   });
+
+  it('shows the demo vessel by cabin and bed with its trips, in English and German', { timeout: 120_000 }, async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      await page.goto('/booking/trip?asset=v-manta&days=90');
+      await page.getByTestId('calendar-grid').waitFor();
+      await eventually(() => page.getByTestId('calendar-row').count()).toBeGreaterThan(4);
+      // One row per bed: the cabin's name with its first bed, the further beds under it.
+      expect(await page.getByTestId('calendar-row').first().textContent()).toMatch(/^\S.* · \S+$/);
+      await eventually(() => page.locator('[data-testid="calendar-span"][data-kind="booking"]').count()).toBeGreaterThan(0);
+      expect(await axe(page)).toEqual([]);
+      await shot(page, lang === 'en' ? 'booking-calendar-trip' : 'booking-calendar-trip-de');
+      await page.context().close();
+    }
+  });
 });
