@@ -53,7 +53,10 @@ describe('GET /api/bookings/events (resort)', () => {
     await book(token, { resort: resortId, checkIn: '2027-05-10', checkOut: '2027-05-12', rooms: [{ room: c, noOfPax: 1 }] });
     const cancelled = await book(token, { resort: resortId, checkIn: '2027-05-05', checkOut: '2027-05-07', rooms: [{ room: a, noOfPax: 1 }] });
     expect((await invoke(bookingsHandler, 'POST', `/api/bookings/${cancelled.id}/cancell`, { token })).status).toBe(200);
-    const blocker = await invoke(roomsHandler, 'POST', '/api/rooms/addBlocker', { token, body: { room: c, from: '2027-05-03', to: '2027-05-06', reason: 'OutOfOrder' } });
+    const blocker = await invoke(roomsHandler, 'POST', '/api/rooms/addBlocker', {
+      token,
+      body: { room: c, from: '2027-05-03', to: '2027-05-06', reason: 'OutOfOrder' },
+    });
     expect(blocker.status).toBe(200);
 
     const query = { asset: resortId, type: 'resort', from: '2027-05-01', to: '2027-05-10' };
@@ -97,7 +100,14 @@ describe('GET /api/bookings/events (resort)', () => {
     expect(res.status).toBe(200);
     const byRoom = new Map(res.body.bookings.map((b) => [b.rooms[0]?.room, b]));
     expect(byRoom.get(roomIds[0])).toMatchObject({ id: mine.id, bookingNo: mine.bookingNo, agency: own });
-    expect(byRoom.get(roomIds[1])).toEqual({ id: 'anon-1', anonymous: true, state: 'confirmed', checkIn: '2027-06-01', checkOut: '2027-06-04', rooms: [{ room: roomIds[1] }] });
+    expect(byRoom.get(roomIds[1])).toEqual({
+      id: 'anon-1',
+      anonymous: true,
+      state: 'confirmed',
+      checkIn: '2027-06-01',
+      checkOut: '2027-06-04',
+      rooms: [{ room: roomIds[1] }],
+    });
   });
 
   it('refuses an asset outside the caller’s list (403), a range over 120 days and a bad date (400)', async () => {
@@ -133,7 +143,13 @@ describe('GET /api/bookings/events (vessel)', () => {
     ]);
     expect(res.body.schedules).toEqual([{ id: scheduleId, from: '2027-03-01', to: '2027-03-08', tour: 'tr-1', status: expect.any(String) }]);
     expect(res.body.bookings).toEqual([
-      expect.objectContaining({ id: trip.id, schedule: scheduleId, checkIn: '2027-03-01', checkOut: '2027-03-08', rooms: [expect.objectContaining({ room: cabinIds[0], beds: ['2'] })] }),
+      expect.objectContaining({
+        id: trip.id,
+        schedule: scheduleId,
+        checkIn: '2027-03-01',
+        checkOut: '2027-03-08',
+        rooms: [expect.objectContaining({ room: cabinIds[0], beds: ['2'] })],
+      }),
     ]);
     expect(res.body.blockers).toEqual([]);
   });

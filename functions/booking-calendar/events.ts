@@ -27,7 +27,15 @@ function forViewer(principal: Principal, bookings: CalendarBooking[]): CalendarB
     if (principal.agencyId && b.agency === principal.agencyId) return b;
     n += 1;
     const rooms = b.rooms.map((r) => ({ room: r.room, ...(r.beds ? { beds: r.beds } : {}) }));
-    return { id: `anon-${n}`, anonymous: true, state: 'confirmed', checkIn: b.checkIn, checkOut: b.checkOut, ...(b.schedule ? { schedule: b.schedule } : {}), rooms };
+    return {
+      id: `anon-${n}`,
+      anonymous: true,
+      state: 'confirmed',
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+      ...(b.schedule ? { schedule: b.schedule } : {}),
+      rooms,
+    };
   });
 }
 
@@ -44,7 +52,15 @@ function rowsOf(list: StoredRoom[], type: 'resort' | 'vessel'): CalendarAnswer['
       roomType: r.roomType,
       ...(r.isActive && !r.blocked ? {} : { closed: true }),
       ...(type === 'vessel'
-        ? { beds: cabinBedIds({ id: r.id, availableBeds: r.availableBeds, allowSharedRoom: r.allowSharedRoom, allowMixedGender: r.allowMixedGender, beds: r.configuration.beds }) }
+        ? {
+            beds: cabinBedIds({
+              id: r.id,
+              availableBeds: r.availableBeds,
+              allowSharedRoom: r.allowSharedRoom,
+              allowMixedGender: r.allowMixedGender,
+              beds: r.configuration.beds,
+            }),
+          }
         : {}),
     }));
 }

@@ -93,7 +93,7 @@ export const bookingCalendarEndpoints = {
     scopes: ['bookings.read', 'agencies.self'],
     tags: ['bookings'],
     summary:
-      "The calendar of a resort (rooms by night) or a vessel (cabins and beds by schedule) from..to (at most 120 days): rows, bookings as spans, blockers. " +
+      'The calendar of a resort (rooms by night) or a vessel (cabins and beds by schedule) from..to (at most 120 days): rows, bookings as spans, blockers. ' +
       "Agency users see their agency's bookings and the others only as anonymous spans; asset-limited users only their assets (403)",
     input: { query: ZCalendarQuery },
     output: ZCalendarAnswer,

@@ -29,12 +29,21 @@ type Stats = { median: number; p95: number };
 type Measure = (fn: () => Promise<unknown>, runs: number) => Promise<Stats>;
 
 async function loadCalendar(start: string) {
-  const resort = await resorts.create(TENANT, 'rs-bench-calendar', { name: 'AAA Bench Calendar', key: 'BENCHCAL', timezone: 'UTC', currency: 'EUR', isActive: true });
+  const resort = await resorts.create(TENANT, 'rs-bench-calendar', {
+    name: 'AAA Bench Calendar',
+    key: 'BENCHCAL',
+    timezone: 'UTC',
+    currency: 'EUR',
+    isActive: true,
+  });
   const type = await roomTypes.create(TENANT, 'rt-bench-calendar', roomTypes.config.schema.parse({ name: 'Bench', key: 'BENCH', resort: resort.id }));
   const roomIds = Array.from({ length: ROOMS }, (_, n) => `ro-bench-cal-${String(n).padStart(3, '0')}`);
   await rooms.importMany(
     TENANT,
-    roomIds.map((id, n) => ({ id, data: rooms.config.schema.parse({ name: `${100 + n}`, type: 'Room', resort: resort.id, roomType: type.id, availableBeds: 2 }) })),
+    roomIds.map((id, n) => ({
+      id,
+      data: rooms.config.schema.parse({ name: `${100 + n}`, type: 'Room', resort: resort.id, roomType: type.id, availableBeds: 2 }),
+    })),
   );
   // 15 stays per room one after the other (2–6 nights, 0–1 free nights between), a blocker in some rooms' last days.
   const next = mulberry32(14);
@@ -122,7 +131,9 @@ export async function benchCalendar(opts: { apiUrl: string; raw: DynamoDBDocumen
   const rawStats = await measure(rawReads, runs);
   const apiStats = await measure(() => fetch(url, { headers: auth }).then((r) => r.text()), runs);
 
-  console.log(`\nResort calendar (issue 14): ${ROOMS} rooms × ${DAYS} days, ${first.bookings.length} bookings and ${first.blockers.length} blockers in view; ms\n`);
+  console.log(
+    `\nResort calendar (issue 14): ${ROOMS} rooms × ${DAYS} days, ${first.bookings.length} bookings and ${first.blockers.length} blockers in view; ms\n`,
+  );
   console.log(`${'what'.padEnd(64)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
   const show = (name: string, s: Stats, base: Stats) =>
     console.log(`${name.padEnd(64)} ${s.median.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${(s.median / base.median).toFixed(2).padStart(7)}`);
@@ -162,7 +173,9 @@ async function benchBrowser(apiUrl: string, path: string) {
       const m = await page.evaluate(() => ({
         data: performance.getEntriesByName('calendar-data')[0]!.startTime,
         painted: performance.getEntriesByName('calendar-painted')[0]!.startTime,
-        cells: (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document.querySelectorAll('[data-testid="calendar-cell"]').length,
+        cells: (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document.querySelectorAll(
+          '[data-testid="calendar-cell"]',
+        ).length,
       }));
       if (i === 2) {
         const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((e) => `${e.name} ${e.startTime.toFixed(0)}`));
@@ -176,9 +189,18 @@ async function benchBrowser(apiUrl: string, path: string) {
     console.log(`\nChromium, ${path.split('?')[0]} with ${ROOMS} rooms × ${DAYS} days (${samples.length} navigations after 2 warm-ups; ms)\n`);
     console.log(`${'what'.padEnd(64)} ${'median'.padStart(8)} ${'max'.padStart(8)}`);
     const row = (name: string, xs: number[]) => console.log(`${name.padEnd(64)} ${median(xs).toFixed(1).padStart(8)} ${max(xs).toFixed(1).padStart(8)}`);
-    row('navigation → calendar data arrived', samples.map((s) => s.data));
-    row('data arrived → grid painted (goal < 300)', samples.map((s) => s.painted));
-    row('navigation → grid painted', samples.map((s) => s.total));
+    row(
+      'navigation → calendar data arrived',
+      samples.map((s) => s.data),
+    );
+    row(
+      'data arrived → grid painted (goal < 300)',
+      samples.map((s) => s.painted),
+    );
+    row(
+      'navigation → grid painted',
+      samples.map((s) => s.total),
+    );
     console.log(`cells in the DOM (windowed): ${samples[0]?.cells} of ${ROOMS * DAYS}`);
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@ import { nightsOf } from '../../../shared/domain/inventory/stay';
 import { cabinGenderKey, claimFromItem, claimItem, claimKey, resortNightRange } from './inventory';
 
 describe('inventory items', () => {
-  it('round-trips a room-night claim of a blocker through its item, which is also in the calendars\' index', () => {
+  it("round-trips a room-night claim of a blocker through its item, which is also in the calendars' index", () => {
     const claim: Claim = { asset: 'r1', unit: 'room-7', night: '2026-03-14', owner: { kind: 'blocker', id: 'b1', reason: 'OutOfOrder' } };
     const item = claimItem('acme', claim);
     expect(item).toEqual({

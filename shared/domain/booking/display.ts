@@ -125,8 +125,7 @@ export function luminance(colour: string): number {
   return 0.299 * r + 0.587 * g + 0.114 * b;
 }
 
-export const textColour = (background: string, threshold: number): Display['text'] =>
-  luminance(background) >= threshold ? '#000000' : '#ffffff';
+export const textColour = (background: string, threshold: number): Display['text'] => (luminance(background) >= threshold ? '#000000' : '#ffffff');
 
 function withText(state: DisplayState, colour: string, config: DisplayConfig): Display {
   return { state, colour, text: textColour(colour, config.luminanceThreshold) };

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   frame: {
     position: 'relative',
     overflow: 'auto',
-    height: 'min(70vh, 720px)',
+    maxHeight: 'min(70vh, 720px)',
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
     borderRadius: tokens.borderRadiusMedium,
@@ -113,6 +113,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, left: 0, height: 720, width: 1200 });
   const [active, setActive] = useState({ row: 0, col: Math.max(0, model.days.indexOf(today)) });
+  const [focused, setFocused] = useState(false);
   const [drag, setDrag] = useState<{ from: { row: number; col: number }; to: { row: number; col: number } } | null>(null);
   const rows = model.rows.length;
   const cols = model.days.length;
@@ -121,10 +122,9 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
   useLayoutEffect(() => {
     const el = box.current;
     if (el) setView({ top: el.scrollTop, left: el.scrollLeft, height: el.clientHeight, width: el.clientWidth });
-    // After the next frame is painted.
+    // Once per model, after the next frame is painted.
     if (onPainted) requestAnimationFrame(() => setTimeout(onPainted, 0));
-    // Painted once per model.
-  }, [model]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [model]);
 
   const win = windowOf({ ...view, left: Math.max(0, view.left), width: view.width - LABEL_WIDTH }, rows, cols);
   const cellAt = (e: PointerEvent) => {
@@ -151,7 +151,14 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
 
   const onKey = (e: KeyboardEvent) => {
     const page = Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1);
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], PageUp: [-page, 0], PageDown: [page, 0] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      PageUp: [-page, 0],
+      PageDown: [page, 0],
+    };
     const m = moves[e.key];
     if (m) moveTo(active.row + m[0], active.col + m[1]);
     else if (e.key === 'Home') moveTo(active.row, 0);
@@ -209,13 +216,24 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
           aria-selected={inSel ? true : undefined}
           data-testid="calendar-cell"
           data-state={model.held[r]![c] === -1 ? 'free' : 'held'}
-          className={mergeClasses(styles.cell, labels[c]!.weekend && styles.weekend, row.closed && styles.closed, inSel && styles.selected, active.row === r && active.col === c && styles.active)}
+          className={mergeClasses(
+            styles.cell,
+            labels[c]!.weekend && styles.weekend,
+            row.closed && styles.closed,
+            inSel && styles.selected,
+            focused && active.row === r && active.col === c && styles.active,
+          )}
           style={{ left: LABEL_WIDTH + c * COLUMN_WIDTH, top: 0 }}
         />,
       );
     }
     visibleRows.push(
-      <div key={r} role="row" aria-rowindex={r + 2} style={{ position: 'absolute', top: HEAD_HEIGHT + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}>
+      <div
+        key={r}
+        role="row"
+        aria-rowindex={r + 2}
+        style={{ position: 'absolute', top: HEAD_HEIGHT + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}
+      >
         <div role="rowheader" aria-colindex={1} className={styles.label} data-testid="calendar-row">
           {row.bed === undefined ? row.label : row.first ? `${row.label} · ${row.bed}` : <span className={styles.bed}>· {row.bed}</span>}
         </div>
@@ -258,6 +276,8 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
         setView({ top: el.scrollTop, left: el.scrollLeft, height: el.clientHeight, width: el.clientWidth });
       }}
       onKeyDown={onKey}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -290,7 +310,11 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
           </div>
         ))}
         {todayCol >= 0 ? (
-          <div className={styles.today} data-testid="calendar-today" style={{ left: LABEL_WIDTH + todayCol * COLUMN_WIDTH, height: HEAD_HEIGHT + rows * ROW_HEIGHT }} />
+          <div
+            className={styles.today}
+            data-testid="calendar-today"
+            style={{ left: LABEL_WIDTH + todayCol * COLUMN_WIDTH, height: HEAD_HEIGHT + rows * ROW_HEIGHT }}
+          />
         ) : null}
       </div>
     </div>

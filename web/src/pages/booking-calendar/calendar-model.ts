@@ -73,11 +73,14 @@ export function buildModel(data: CalendarAnswer, now: string, config: DisplayCon
     const start = col(bl.from);
     const end = col(bl.to);
     if (end <= start) continue;
-    for (const row of rowsOf.get(bl.room) ?? []) spans.push({ kind: 'blocker', row, start, end, ...(bl.reason ? { reason: bl.reason } : {}), display: blockerDisplay(bl.reason, config) });
+    for (const row of rowsOf.get(bl.room) ?? [])
+      spans.push({ kind: 'blocker', row, start, end, ...(bl.reason ? { reason: bl.reason } : {}), display: blockerDisplay(bl.reason, config) });
   }
   const held = rows.map(() => new Int32Array(count).fill(-1));
   spans.forEach((s, i) => held[s.row]!.fill(i, s.start, s.end));
-  const schedules = (data.schedules ?? []).map((s) => ({ id: s.id, from: s.from, to: s.to, start: col(s.from), end: col(s.to) })).filter((s) => s.end > s.start);
+  const schedules = (data.schedules ?? [])
+    .map((s) => ({ id: s.id, from: s.from, to: s.to, start: col(s.from), end: col(s.to) }))
+    .filter((s) => s.end > s.start);
   return { days, rows, spans, held, schedules };
 }
 
@@ -125,7 +128,9 @@ export function wizardUrl(model: CalendarModel, asset: string, type: 'resort' | 
 
 /** Booked cells per night over the open rows, for the occupancy header. */
 export function occupancyPerDay(model: CalendarModel): number[] {
-  return model.days.map((_, c) => model.rows.reduce((n, row, i) => (row.closed ? n : n + (model.held[i]![c] !== -1 && model.spans[model.held[i]![c]!]!.kind === 'booking' ? 1 : 0)), 0));
+  return model.days.map((_, c) =>
+    model.rows.reduce((n, row, i) => (row.closed ? n : n + (model.held[i]![c] !== -1 && model.spans[model.held[i]![c]!]!.kind === 'booking' ? 1 : 0)), 0),
+  );
 }
 
 /** The windowed slice of a scroll box: first and last row and column to draw (with a few beyond the edges). */

@@ -84,7 +84,9 @@ function BookingCalendar({ type, books, occupancy }: Props) {
     if (s.kind === 'blocker') return t(`calendar.state.${s.display.state}`);
     const b = s.booking!;
     if (b.anonymous) return t('calendar.state.booked');
-    return [b.bookingNo !== undefined ? `#${b.bookingNo}` : '', b.customerName ?? '', b.noOfPax !== undefined ? `(${b.noOfPax})` : ''].filter(Boolean).join(' ');
+    return [b.bookingNo !== undefined ? `#${b.bookingNo}` : '', b.customerName ?? '', b.noOfPax !== undefined ? `(${b.noOfPax})` : '']
+      .filter(Boolean)
+      .join(' ');
   };
   const cellLabel = (row: number, col: number) => {
     if (!model) return '';
@@ -104,7 +106,8 @@ function BookingCalendar({ type, books, occupancy }: Props) {
 
   let body;
   if (!model && (assetsLoading || isLoading)) body = <ListSkeleton label={t('calendar.loading')} columns={[2, 1, 1, 1, 1, 1, 1]} testId="calendar-loading" />;
-  else if (!model && assets.length === 0) body = <EmptyState message={t(type === 'resort' ? 'calendar.noResorts' : 'calendar.noVessels')} testId="calendar-no-assets" />;
+  else if (!model && assets.length === 0)
+    body = <EmptyState message={t(type === 'resort' ? 'calendar.noResorts' : 'calendar.noVessels')} testId="calendar-no-assets" />;
   else if (model && model.rows.length === 0) body = <EmptyState message={t('calendar.noRooms')} testId="calendar-empty" />;
   else if (model && data) {
     body = (
