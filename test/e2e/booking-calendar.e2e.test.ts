@@ -118,6 +118,8 @@ describe('resort booking calendar', () => {
       // One row per bed: the cabin's name with its first bed, the further beds under it.
       expect(await page.getByTestId('calendar-row').first().textContent()).toMatch(/^\S.* · \S+$/);
       await eventually(() => page.locator('[data-testid="calendar-span"][data-kind="booking"]').count()).toBeGreaterThan(0);
+      // Each schedule's first day is marked over the cabins.
+      expect(await page.getByTestId('calendar-schedule').count()).toBeGreaterThan(0);
       expect(await axe(page)).toEqual([]);
       await shot(page, lang === 'en' ? 'booking-calendar-trip' : 'booking-calendar-trip-de');
       await page.context().close();

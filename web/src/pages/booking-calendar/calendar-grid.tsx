@@ -86,6 +86,14 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     pointerEvents: 'none',
   },
+  scheduleStart: {
+    position: 'absolute',
+    top: `${HEAD_HEIGHT}px`,
+    width: '0',
+    borderLeft: `2px dashed ${tokens.colorBrandStroke1}`,
+    zIndex: 1,
+    pointerEvents: 'none',
+  },
   today: { position: 'absolute', top: 0, width: '2px', backgroundColor: tokens.colorPaletteRedBorder2, zIndex: 2, pointerEvents: 'none' },
 });
 
@@ -308,6 +316,15 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
           >
             {spanText(s)}
           </div>
+        ))}
+        {model.schedules.map((s) => (
+          <div
+            key={s.id}
+            aria-hidden="true"
+            className={styles.scheduleStart}
+            data-testid="calendar-schedule"
+            style={{ left: LABEL_WIDTH + s.start * COLUMN_WIDTH - 1, height: rows * ROW_HEIGHT }}
+          />
         ))}
         {todayCol >= 0 ? (
           <div
