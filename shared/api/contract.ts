@@ -1,5 +1,6 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
+import { bookingCalendarEndpoints } from './booking-calendar';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
@@ -40,6 +41,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(tourExtraEndpoints),
   ...Object.values(scheduleExtraEndpoints),
   ...Object.values(priceExtraEndpoints),
+  ...Object.values(bookingCalendarEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -23,7 +23,8 @@ export type ResourceName =
   | 'prices'
   | 'pricing'
   | 'booking-list'
-  | 'bookingactions';
+  | 'bookingactions'
+  | 'booking-calendar';
 
 export interface EndpointInput {
   params?: z.ZodType;

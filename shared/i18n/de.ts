@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
+import { deCalendarLabels } from './labels-calendar.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 
@@ -693,5 +694,6 @@ export const de: Record<MessageKey, string> = {
   ...deInventoryLabels,
   ...dePricingLabels,
   ...deBookingLabels,
+  ...deCalendarLabels,
   ...dePricesLabels,
 };

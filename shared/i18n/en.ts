@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
+import { enCalendarLabels } from './labels-calendar.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 
@@ -696,6 +697,7 @@ export const en = {
   ...enInventoryLabels,
   ...enPricingLabels,
   ...enBookingLabels,
+  ...enCalendarLabels,
   ...enPricesLabels,
 } as const;
 

@@ -27,7 +27,7 @@ type Stats = { median: number; p95: number };
 type Measure = (fn: () => Promise<unknown>, runs: number) => Promise<Stats>;
 
 /** Counts the DynamoDB commands the in-process API sends while `fn` runs. */
-function requestCounter(client: DynamoDBDocumentClient) {
+export function requestCounter(client: DynamoDBDocumentClient) {
   const seen: string[] = [];
   let on = false;
   client.middlewareStack.add(

@@ -18,6 +18,8 @@ import { ensureTable } from '../../infra/local/create-table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
 import { seedDemo } from '../../infra/local/seed';
+import { existsSync } from 'node:fs';
+import { benchCalendar } from './calendar';
 import { benchInventory } from './inventory';
 import { benchPricing } from './pricing';
 
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
   resetDbClient();
   await ensureTable(dynamo.endpoint, 'bench');
   await seedDemo({ customers: 10 });
-  const server = await startApiServer({ port: await freePort(), host: '127.0.0.1', webRoot: path.join(work, 'web') });
+  // The built web app when there is one (the calendar bench paints its grid in Chromium).
+  const webBuilt = existsSync(path.resolve('web/dist/index.html'));
+  const server = await startApiServer({ port: await freePort(), host: '127.0.0.1', webRoot: webBuilt ? path.resolve('web/dist') : path.join(work, 'web') });
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
   try {
     const login = (await (
@@ -91,6 +95,8 @@ async function main(): Promise<void> {
     if (!only) benchPricing(RUNS * 5);
     if (!only || only === 'inventory')
       await benchInventory({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 4)) });
+    if (!only || only === 'calendar')
+      await benchCalendar({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 8)), webBuilt });
 
     /** Issue 4's figures: the API path and the customer list. */
     async function benchApi() {

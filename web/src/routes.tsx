@@ -71,11 +71,28 @@ export const routes: readonly AppRoute[] = [
     children: [
       { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'], page: pages.bookingList },
       { path: '/booking/wizard', name: 'bookingWizard', scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
-      { path: '/booking/trip', name: 'tripCalendar' },
-      { path: '/booking/resort', name: 'resortBooking', scope: ['bookings.create', 'agencies.self'] },
+      { path: '/booking/trip', name: 'tripCalendar', page: () => import('./pages/booking-calendar/calendar-page').then((m) => m.TripCalendarPage) },
+      {
+        path: '/booking/resort',
+        name: 'resortBooking',
+        scope: ['bookings.create', 'agencies.self'],
+        page: () => import('./pages/booking-calendar/calendar-page').then((m) => m.ResortCalendarPage),
+      },
       { path: '/booking/tour', name: 'tourBooking', scope: ['bookings.read'] },
-      { path: '/booking/calendar', name: 'bookingCalendar', scope: ['bookings.read'], feature: ['vessel'] },
-      { path: '/booking/occupancy', name: 'occupancy', scope: ['bookings.read'], feature: ['resort'] },
+      {
+        path: '/booking/calendar',
+        name: 'bookingCalendar',
+        scope: ['bookings.read'],
+        feature: ['vessel'],
+        page: () => import('./pages/booking-calendar/calendar-page').then((m) => m.VesselCalendarPage),
+      },
+      {
+        path: '/booking/occupancy',
+        name: 'occupancy',
+        scope: ['bookings.read'],
+        feature: ['resort'],
+        page: () => import('./pages/booking-calendar/calendar-page').then((m) => m.OccupancyPage),
+      },
       // The spec names no scope; it sits under the booking area, whose bookings.read it inherits.
       { path: '/booking/ota', name: 'otaBookings', feature: ['ota'] },
       // Agency users open their own bookings from their list (the API answers their agency's only).

@@ -159,10 +159,11 @@ export const bookingModels: EntityModel[] = [
     keys: {
       table: { pk: 'T#<tenant>#BOOKING#<bookingId>', sk: 'ROOT' },
       gsi1: { pk: 'T#<tenant>#BOOKING', sk: '<checkIn or created day>#<bookingId>' },
-      gsi2: { pk: 'T#<tenant>#BOOKINGAT#<resort or vessel>', sk: '<checkOut>#<bookingId>' },
+      // The blocker nights of a resort (ROOMNIGHT items of blockers, checkIn = the night) share the partition.
+      gsi2: { pk: 'T#<tenant>#BOOKINGAT#<resort or vessel>', sk: '<checkOut>#<bookingId> | <day after the night>#<blockerId>#<roomId>' },
     },
     access: [
-      "an asset's bookings for a calendar range: Query second-order index, gsi2sk >= <from>, filtered checkIn < <to>",
+      "an asset's bookings and a resort's blocker nights for a calendar range: ONE Query second-order index, gsi2sk > <from>#, filtered checkIn < <to>",
       'get by id (consistent); create and state changes with a version condition, in one transaction with its inventory items',
       "the tenant's bookings by arrival: Query collection index, gsi1sk BETWEEN <from> AND <to>~",
     ],

@@ -4,7 +4,7 @@ import { nightsOf } from '../../../shared/domain/inventory/stay';
 import { cabinGenderKey, claimFromItem, claimItem, claimKey, resortNightRange } from './inventory';
 
 describe('inventory items', () => {
-  it('round-trips a room-night claim of a blocker through its item', () => {
+  it("round-trips a room-night claim of a blocker through its item, which is also in the calendars' index", () => {
     const claim: Claim = { asset: 'r1', unit: 'room-7', night: '2026-03-14', owner: { kind: 'blocker', id: 'b1', reason: 'OutOfOrder' } };
     const item = claimItem('acme', claim);
     expect(item).toEqual({
@@ -14,7 +14,12 @@ describe('inventory items', () => {
       ownerKind: 'blocker',
       ownerId: 'b1',
       reason: 'OutOfOrder',
+      gsi2pk: 'T#acme#BOOKINGAT#r1',
+      gsi2sk: '2026-03-15#b1#room-7',
+      checkIn: '2026-03-14',
     });
+    // A booking's night is not: its header stands for it there.
+    expect(Object.keys(claimItem('acme', { ...claim, owner: { kind: 'booking', id: 'bk1' } }))).not.toContain('gsi2pk');
     expect(claimFromItem(item)).toEqual(claim);
   });
 

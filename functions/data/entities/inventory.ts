@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { Claim, Gender, OwnerKind } from '../../../shared/domain/inventory/claims';
+import { addDays } from '../../../shared/calendar-date';
 import { listPk } from '../keys';
+import { bookingAssetPk } from './booking';
 import { itemCodec, type EntityModel } from './entity';
 
 /**
@@ -99,7 +101,18 @@ export function claimItem(tenant: string, claim: Claim): Record<string, unknown>
     ...(claim.owner.reason !== undefined ? { reason: claim.owner.reason } : {}),
     ...(claim.gender !== undefined ? { gender: claim.gender } : {}),
   };
-  return (claim.night !== undefined ? roomNightItem : cabinBedItem).toItem(claimKey(tenant, claim), value);
+  return { ...(claim.night !== undefined ? roomNightItem : cabinBedItem).toItem(claimKey(tenant, claim), value), ...blockerCalendarKeys(tenant, claim) };
+}
+
+/**
+ * A blocker's room-night is also in the calendars' index beside the resort's bookings (gsi2 `BOOKINGAT#<resort>`,
+ * `<day after the night>#<blockerId>#<room>`, with the night as `checkIn`), so a calendar reads an asset's
+ * bookings and blockers in ONE Query (docs/decisions.md, "Booking calendars"). Booking nights are not: the
+ * booking's header stands for them.
+ */
+function blockerCalendarKeys(tenant: string, claim: Claim): Record<string, string> {
+  if (claim.owner.kind !== 'blocker' || claim.night === undefined) return {};
+  return { gsi2pk: bookingAssetPk(tenant, claim.asset), gsi2sk: `${addDays(claim.night, 1)}#${claim.owner.id}#${claim.unit}`, checkIn: claim.night };
 }
 
 const ROOM_NIGHT = /^T#[^#]+#RESORTINV#([^#]+)$/;
@@ -145,9 +158,12 @@ export const inventoryModels: EntityModel[] = [
     module: 'inventory',
     entityType: ROOMNIGHT,
     description: 'A resort room on one night, held by a booking or a blocker (ownerKind, ownerId, reason).',
+    // A blocker's night also carries the calendars' index keys of its resort: modelled with the booking (one
+    // module per index partition), see BOOKING's gsi2.
     keys: { table: { pk: 'T#<tenant>#RESORTINV#<resortId>', sk: 'NIGHT#<YYYY-MM-DD>#ROOM#<roomId>' } },
     access: [
       "a resort's availability over from..to: ONE Query pk, sk BETWEEN NIGHT#<from> AND NIGHT#<to> (nights from up to the night before to)",
+      "a calendar: a blocker's nights come with the resort's bookings in the calendars' index (BOOKING gsi2: gsi2sk > <from>, filtered checkIn < <to>)",
       'take: Put with attribute_not_exists(pk) in the owner’s transaction; release: Delete with ownerId = :id in the same transaction as the state change',
     ],
   },

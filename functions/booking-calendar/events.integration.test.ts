@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarAnswer } from '../../shared/api/booking-calendar';
+import { ZApiError } from '../../shared/api/errors';
+import { db } from '../data/client';
+import { invoke } from '../../test/support/invoke';
+import { adminOf, tokenFor } from '../../test/support/tokens';
+import { agencyOf, resortWithRooms, scheduleWithCabins } from '../../test/support/booking-fixtures';
+import { handler as bookingsHandler } from '../bookings/index';
+import { handler as roomsHandler } from '../rooms/index';
+import { handler } from './index';
+
+type Created = { id: string; bookingNo: number };
+
+/** The DynamoDB commands sent while `fn` runs, each as `<command> <index or partition kind>`. */
+async function commandsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const client = db();
+  const name = `calendarSpy${Math.random()}`;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { IndexName?: string; Key?: { pk?: string }; ExpressionAttributeValues?: Record<string, unknown> };
+      const pk = String(input.Key?.pk ?? input.ExpressionAttributeValues?.[':pk'] ?? '');
+      seen.push(`${String(context.commandName)} ${input.IndexName ?? ''} ${pk.replace(/^T#[^#]+#/, '').replace(/#.*$/, '')}`.replace(/\s+/g, ' ').trim());
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await fn();
+  } finally {
+    client.middlewareStack.remove(name);
+  }
+  return seen;
+}
+
+const events = (token: string, query: Record<string, string>) => invoke<CalendarAnswer>(handler, 'GET', '/api/bookings/events', { token, query });
+const book = async (token: string, body: unknown) => {
+  const res = await invoke<Created>(bookingsHandler, 'POST', '/api/bookings', { token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+};
+
+describe('GET /api/bookings/events (resort)', () => {
+  it('answers rooms, bookings and blockers as spans with two DynamoDB requests once the rooms are cached', async () => {
+    const tenant = 'cal-resort';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 3);
+    const [a, b, c] = roomIds as [string, string, string];
+    const inRange = await book(token, { resort: resortId, checkIn: '2027-05-02', checkOut: '2027-05-05', rooms: [{ room: a, noOfPax: 2 }] });
+    const overlapping = await book(token, { resort: resortId, checkIn: '2027-04-28', checkOut: '2027-05-02', rooms: [{ room: b, noOfPax: 1 }] });
+    // Leaves on the first day (no night in the range) and arrives on the day after the range: both left out.
+    await book(token, { resort: resortId, checkIn: '2027-04-25', checkOut: '2027-05-01', rooms: [{ room: c, noOfPax: 1 }] });
+    await book(token, { resort: resortId, checkIn: '2027-05-10', checkOut: '2027-05-12', rooms: [{ room: c, noOfPax: 1 }] });
+    const cancelled = await book(token, { resort: resortId, checkIn: '2027-05-05', checkOut: '2027-05-07', rooms: [{ room: a, noOfPax: 1 }] });
+    expect((await invoke(bookingsHandler, 'POST', `/api/bookings/${cancelled.id}/cancell`, { token })).status).toBe(200);
+    const blocker = await invoke(roomsHandler, 'POST', '/api/rooms/addBlocker', {
+      token,
+      body: { room: c, from: '2027-05-03', to: '2027-05-06', reason: 'OutOfOrder' },
+    });
+    expect(blocker.status).toBe(200);
+
+    const query = { asset: resortId, type: 'resort', from: '2027-05-01', to: '2027-05-10' };
+    expect((await events(token, query)).status).toBe(200); // fills the rooms cache
+    let res!: Awaited<ReturnType<typeof events>>;
+    const sent = await commandsDuring(async () => (res = await events(token, query)));
+    // The session check of every call, then the calendar's two: rooms version (rooms cached), bookings and blockers.
+    expect(sent.sort()).toEqual(['GetItemCommand ASSETROOMS', 'GetItemCommand SESSION', 'QueryCommand gsi2 BOOKINGAT']);
+
+    expect(res.body.rows.map((r) => r.id)).toEqual([a, b, c]);
+    expect(res.body.bookings.map((x) => x.id).sort()).toEqual([inRange.id, overlapping.id].sort());
+    expect(res.body.bookings.find((x) => x.id === inRange.id)).toMatchObject({
+      bookingNo: inRange.bookingNo,
+      state: 'confirmed',
+      checkIn: '2027-05-02',
+      checkOut: '2027-05-05',
+      rooms: [{ room: a, noOfPax: 2 }],
+    });
+    expect(res.body.blockers).toEqual([{ id: expect.stringMatching(/^bl-/), room: c, from: '2027-05-03', to: '2027-05-06', reason: 'OutOfOrder' }]);
+
+    // The middle night of the blocker removed: two spans; all of it removed: none.
+    const remove = (from: string, to: string) => invoke(roomsHandler, 'POST', '/api/rooms/removeBlocker', { token, body: { room: c, from, to } });
+    expect((await remove('2027-05-04', '2027-05-05')).status).toBe(200);
+    expect((await events(token, query)).body.blockers.map((x) => [x.from, x.to])).toEqual([
+      ['2027-05-03', '2027-05-04'],
+      ['2027-05-05', '2027-05-06'],
+    ]);
+    expect((await remove('2027-05-03', '2027-05-06')).status).toBe(200);
+    expect((await events(token, query)).body.blockers).toEqual([]);
+  });
+
+  it('shows an agency user its own bookings and the others only as anonymous taken spans', async () => {
+    const tenant = 'cal-agency';
+    const admin = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
+    const [own, other] = [await agencyOf(tenant, 'ag-own'), await agencyOf(tenant, 'ag-other')];
+    const mine = await book(admin, { resort: resortId, checkIn: '2027-06-01', checkOut: '2027-06-03', rooms: [{ room: roomIds[0], noOfPax: 1 }], agency: own });
+    await book(admin, { resort: resortId, checkIn: '2027-06-01', checkOut: '2027-06-04', rooms: [{ room: roomIds[1], noOfPax: 1 }], agency: other });
+    const agent = await tokenFor({ userId: 'agent-1', tenant, userType: 'agency', scopes: ['agencies.self'], agencyId: own });
+    const res = await events(agent, { asset: resortId, from: '2027-06-01', to: '2027-06-05' });
+    expect(res.status).toBe(200);
+    const byRoom = new Map(res.body.bookings.map((b) => [b.rooms[0]?.room, b]));
+    expect(byRoom.get(roomIds[0])).toMatchObject({ id: mine.id, bookingNo: mine.bookingNo, agency: own });
+    expect(byRoom.get(roomIds[1])).toEqual({
+      id: 'anon-1',
+      anonymous: true,
+      state: 'confirmed',
+      checkIn: '2027-06-01',
+      checkOut: '2027-06-04',
+      rooms: [{ room: roomIds[1] }],
+    });
+  });
+
+  it('refuses an asset outside the caller’s list (403), a range over 120 days and a bad date (400)', async () => {
+    const tenant = 'cal-limits';
+    const { resortId } = await resortWithRooms(tenant, 1);
+    const limited = await tokenFor({ userId: 'lim', tenant, userType: 'employee', scopes: ['bookings.read'], assets: [{ type: 'resort', ref: 'rs-other' }] });
+    const refused = await events(limited, { asset: resortId, from: '2027-06-01', to: '2027-06-05' });
+    expect(refused.status).toBe(403);
+    const admin = await adminOf(tenant);
+    const long = await events(admin, { asset: resortId, from: '2027-01-01', to: '2027-06-01' });
+    expect(long.status).toBe(400);
+    expect(ZApiError.parse(long.body)).toMatchObject({ name: 'ValidationError', path: '/api/bookings/events', method: 'GET' });
+    expect((await events(admin, { asset: resortId, from: '2027-02-30', to: '2027-03-05' })).status).toBe(400);
+    const noScope = await tokenFor({ userId: 'none', tenant, userType: 'employee', scopes: ['resort.read'] });
+    expect((await events(noScope, { asset: resortId, from: '2027-06-01', to: '2027-06-05' })).status).toBe(403);
+  });
+});
+
+describe('GET /api/bookings/events (vessel)', () => {
+  it('answers cabins with their beds, the schedules and the trip bookings on their beds', async () => {
+    const tenant = 'cal-vessel';
+    const token = await adminOf(tenant);
+    const { scheduleId, vesselId, cabinIds } = await scheduleWithCabins(tenant, [
+      { name: 'Cabin 2', beds: 2, shared: true },
+      { name: 'Cabin 1', beds: 2 },
+    ]);
+    const trip = await book(token, { schedule: scheduleId, rooms: [{ room: cabinIds[0], noOfPax: 1, beds: ['2'] }] });
+    const res = await events(token, { asset: vesselId, type: 'vessel', from: '2027-02-25', to: '2027-03-10' });
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toEqual([
+      { id: cabinIds[1], name: 'Cabin 1', roomType: 'rt-c', beds: ['1', '2'] },
+      { id: cabinIds[0], name: 'Cabin 2', roomType: 'rt-c', beds: ['1', '2'] },
+    ]);
+    expect(res.body.schedules).toEqual([{ id: scheduleId, from: '2027-03-01', to: '2027-03-08', tour: 'tr-1', status: expect.any(String) }]);
+    expect(res.body.bookings).toEqual([
+      expect.objectContaining({
+        id: trip.id,
+        schedule: scheduleId,
+        checkIn: '2027-03-01',
+        checkOut: '2027-03-08',
+        rooms: [expect.objectContaining({ room: cabinIds[0], beds: ['2'] })],
+      }),
+    ]);
+    expect(res.body.blockers).toEqual([]);
+  });
+});
