@@ -1,6 +1,7 @@
 import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
+import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 
@@ -689,6 +690,7 @@ export const de: Record<MessageKey, string> = {
   'routes.notFound': 'Seite nicht gefunden',
   ...deLabels,
   ...deInventoryLabels,
+  ...deBookingWizardLabels,
   ...dePricingLabels,
   ...dePricesLabels,
 };

@@ -1,5 +1,6 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
+import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 
@@ -692,6 +693,7 @@ export const en = {
   'routes.notFound': 'Page not found',
   ...enLabels,
   ...enInventoryLabels,
+  ...enBookingWizardLabels,
   ...enPricingLabels,
   ...enPricesLabels,
 } as const;

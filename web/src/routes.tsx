@@ -70,7 +70,12 @@ export const routes: readonly AppRoute[] = [
     group: 'booking',
     children: [
       { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'] },
-      { path: '/booking/wizard', name: 'bookingWizard', scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
+      {
+        path: '/booking/wizard',
+        name: 'bookingWizard',
+        scope: ['bookings.create', 'bookings.read', 'agencies.self'],
+        page: () => import('./pages/booking-wizard/wizard-page').then((m) => m.BookingWizardPage),
+      },
       { path: '/booking/trip', name: 'tripCalendar' },
       { path: '/booking/resort', name: 'resortBooking', scope: ['bookings.create', 'agencies.self'] },
       { path: '/booking/tour', name: 'tourBooking', scope: ['bookings.read'] },
