@@ -38,10 +38,14 @@ describe('booking wizard', () => {
   it('books a stay as an option with a found and a new guest, and a trip cabin confirmed', { timeout: 240_000 }, async () => {
     const page = await signedInPage(browser);
     const free = (await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${CHECK_IN}&to=${CHECK_OUT}`)).json as unknown as Available;
-    const room = free.data[0]!;
+    // A room type the demo seasons price (Garden Bungalow), so the price has room lines.
+    const room = free.data.find((r) => r.name.startsWith('Garden'))!;
     const url = `/booking/wizard?resort=r-coral&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&rooms=${room.id}`;
     const someone = ((await apiAsUser(page, 'GET', '/api/customers?size=1&sort=name')).json.data as { id: string; masterData: { lastName: string } }[])[0]!;
 
+    const search = await apiAsUser(page, 'GET', `/api/customers?search=${encodeURIComponent(someone.masterData.lastName)}&size=8&sort=name`);
+    expect(search.status, JSON.stringify(search.json)).toBe(200);
+    expect((search.json.data as unknown[]).length).toBeGreaterThan(0);
     await page.goto(url);
     await page.getByTestId('booking-wizard').waitFor();
     const picked = page.locator(`[data-testid="wizard-room"][data-room="${room.id}"]`);
@@ -50,18 +54,19 @@ describe('booking wizard', () => {
     await page.getByTestId('wizard-pax-0').fill('2');
     await page.getByTestId('wizard-pax-0').press('Tab');
     await page.getByTestId('wizard-find-0').fill(someone.masterData.lastName);
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     await page.getByTestId('wizard-find-0').press('ArrowDown');
     await page.getByTestId('wizard-find-0').press('Enter');
-    await eventually(() => page.getByTestId('wizard-persons-0').getByRole('option').count()).toBe(1);
+    await eventually(() => page.getByTestId('wizard-persons-0').getByTestId('wizard-person').count()).toBe(1);
     await page.getByTestId('wizard-last-name-0').fill('Wizard-Guest');
     await page.getByTestId('wizard-first-name-0').fill('Wanda');
     await page.getByTestId('wizard-create-person-0').click();
-    await eventually(() => page.getByTestId('wizard-persons-0').getByRole('option').count()).toBe(2);
+    await eventually(() => page.getByTestId('wizard-persons-0').getByTestId('wizard-person').count()).toBe(2);
     // The price follows the form: lines and their explanations.
     await page.getByTestId('wizard-source').fill('phone');
     await page.getByTestId('sim-total').waitFor();
-    expect(await page.getByTestId('sim-line').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('sim-line').count()).toBeGreaterThan(1);
+    expect(await page.locator('[data-testid="sim-line"][data-type="room_cost"]').count()).toBeGreaterThan(0);
     const total = await shownTotal(page);
     expect(total).toBeGreaterThan(0);
     await page.getByTestId('wizard-state-draft').click();
@@ -69,13 +74,17 @@ describe('booking wizard', () => {
     await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'booking-wizard-stay');
+    await page.getByTestId('sim-lines').scrollIntoViewIfNeeded();
+    await shot(page, 'booking-wizard-stay-price');
     await page.getByTestId('wizard-save').click();
     await page.waitForURL((u) => /^\/booking\/bk-/.test(u.pathname));
     const id = pathOf(page).split('/').pop()!;
     const stored = (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
     expect(stored.state).toBe('draft');
     expect(stored.optionDate).toBeDefined();
-    expect(stored.rooms[0]!.customers!.map((c) => c.customer)[0]).toBe(someone.id);
+    // The first person is one of those the search found by that name; the second the one created.
+    expect((search.json.data as { id: string }[]).map((c) => c.id)).toContain(stored.rooms[0]!.customers![0]!.customer);
+    expect(stored.rooms[0]!.customers).toHaveLength(2);
     expect(storedTotal(stored)).toBe(total);
 
     // A trip: the schedule and cabin from the link, saved confirmed.

@@ -114,11 +114,13 @@ function RoomPersons({ room, index, onChange, taken }: { room: WizardRoom; index
   const { t } = useI18n();
   const styles = useWizardStyles();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const found = useCustomerSearch(text).filter((c) => !taken.has(c.id));
   const add = (p: WizardPerson) => {
     if (room.persons.length >= room.noOfPax || taken.has(p.id)) return;
     onChange({ ...room, persons: [...room.persons, p] });
     setText('');
+    setOpen(false);
   };
   const unnamed = room.noOfPax - room.persons.length;
   return (
@@ -142,8 +144,14 @@ function RoomPersons({ room, index, onChange, taken }: { room: WizardRoom; index
             freeform
             inlinePopup
             value={text}
+            // Open while there are matches for what is typed (they arrive after the debounce).
+            open={open && found.length > 0}
+            onOpenChange={(_e, d) => setOpen(d.open)}
             disabled={room.persons.length >= room.noOfPax}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+            }}
             onOptionSelect={(_e, d) => {
               const c = found.find((x) => x.id === d.optionValue);
               if (c) add(personOf(c));
@@ -165,7 +173,13 @@ function RoomPersons({ room, index, onChange, taken }: { room: WizardRoom; index
           data-testid={`wizard-persons-${index}`}
         >
           {room.persons.map((p) => (
-            <Tag key={p.id} value={p.id} dismissible dismissIcon={{ 'aria-label': t('label.wizard.removePerson', { name: p.name }) }}>
+            <Tag
+              key={p.id}
+              value={p.id}
+              data-testid="wizard-person"
+              dismissible
+              dismissIcon={{ 'aria-label': t('label.wizard.removePerson', { name: p.name }) }}
+            >
               {p.name}
             </Tag>
           ))}

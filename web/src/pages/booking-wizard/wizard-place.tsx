@@ -78,7 +78,8 @@ export function WizardPlace({ form, patch, prefillRooms }: { form: WizardForm; p
 
   const byType = useMemo(() => {
     const groups = new Map<string, Available[]>();
-    for (const a of available) groups.set(a.roomType, [...(groups.get(a.roomType) ?? []), a]);
+    const byName = [...available].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+    for (const a of byName) groups.set(a.roomType, [...(groups.get(a.roomType) ?? []), a]);
     return [...groups.entries()];
   }, [available]);
   const toggle = (a: Available, on: boolean) => patch({ rooms: on ? [...form.rooms, roomOf(a, trip)] : form.rooms.filter((r) => r.room !== a.id) });

@@ -78,6 +78,7 @@ export function WizardPrice({
         <SupplementsDropdown value={form.supplements} onChange={(supplements) => patch({ supplements })} />
         <Field label={t('label.wizard.specials')} data-testid="wizard-specials">
           <Dropdown
+            className={styles.control}
             inlinePopup
             multiselect
             value={form.specials.map((id) => specials.find((o) => o.value === id)?.title ?? id).join(', ')}

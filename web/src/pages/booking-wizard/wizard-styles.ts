@@ -13,6 +13,8 @@ export const useWizardStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  // Dropdowns take the column's width rather than their own minimum.
+  control: { minWidth: 0, width: '100%' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
   roomGroup: {
     display: 'flex',
