@@ -64,7 +64,13 @@ describe('booking wizard', () => {
     await eventually(() => page.getByTestId('wizard-persons-0').getByTestId('wizard-person').count()).toBe(2);
     // The price follows the form: lines and their explanations.
     await page.getByTestId('wizard-source').fill('phone');
+    // The demo seasons price the Garden Bungalow by board: half board.
+    await page.getByTestId('wizard-variant').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Half board' }).click();
     await page.getByTestId('sim-total').waitFor();
+    await eventually(() => page.getByTestId('wizard-price').getAttribute('aria-busy')).toBe('false');
+    await page.getByTestId('sim-lines').scrollIntoViewIfNeeded();
+    await shot(page, 'booking-wizard-stay-price');
     expect(await page.getByTestId('sim-line').count()).toBeGreaterThan(1);
     expect(await page.locator('[data-testid="sim-line"][data-type="room_cost"]').count()).toBeGreaterThan(0);
     const total = await shownTotal(page);
@@ -74,8 +80,6 @@ describe('booking wizard', () => {
     await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'booking-wizard-stay');
-    await page.getByTestId('sim-lines').scrollIntoViewIfNeeded();
-    await shot(page, 'booking-wizard-stay-price');
     await page.getByTestId('wizard-save').click();
     await page.waitForURL((u) => /^\/booking\/bk-/.test(u.pathname));
     const id = pathOf(page).split('/').pop()!;

@@ -119,7 +119,7 @@ export function WizardPrice({
           testId="wizard-terms"
         />
       </div>
-      <div aria-live="polite" data-testid="wizard-price">
+      <div aria-live="polite" aria-busy={busy} data-testid="wizard-price">
         {!canPreview ? <Body1>{t('label.wizard.priceHidden')}</Body1> : null}
         {canPreview && !result && !busy && !error ? <Body1>{t('label.wizard.noPrice')}</Body1> : null}
         {busy ? <Spinner size="tiny" label={t('label.wizard.pricing')} /> : null}
