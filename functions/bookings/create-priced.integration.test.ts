@@ -208,6 +208,10 @@ describe('the state a create asks for', () => {
     expect(waiting.body.calculation.length).toBeGreaterThan(0);
     expect(heldUnits(await resortItems(tenant, 'r1'))).toEqual(held);
     expect([...held.values()].every((owner) => owner === first.body.id)).toBe(true);
+    // Cancelling it releases nothing (it holds nothing) and leaves the first booking's nights alone.
+    const cancelled = await invoke<Booking>(handler, 'POST', `/api/bookings/${waiting.body.id}/cancell`, { token: w.token });
+    expect([cancelled.status, cancelled.body.state]).toEqual([200, 'aborted']);
+    expect(heldUnits(await resortItems(tenant, 'r1'))).toEqual(held);
 
     const full = await create(w.token, { schedule: w.scheduleId, rooms: [{ room: w.cabin, noOfPax: 2 }] });
     expect(full.status).toBe(201);
