@@ -15,6 +15,8 @@ import type { BookingItem } from '../data/entities/booking';
 import { scheduleClaims } from '../data/inventory';
 import { requireAssetRef as requireAsset } from '../lib/asset-limit';
 import { requireRefs } from '../lib/references';
+import { personsOf, priceBooking } from './pricing-of-booking';
+import { requireOption, todayIso, waitingPlan, withPersons } from './create-rules';
 
 /**
  * The booking core's use cases (docs/decisions.md, "Booking core"): they read what the rules of
@@ -62,7 +64,7 @@ function requireActionLimit(claims: number, genders: number): void {
 }
 
 /** What a create will write, planned from a fresh read of the inventory; throws 409 for a unit seen taken. */
-interface Plan {
+export interface Plan {
   claims: Claim[];
   genders: GenderTake[];
   rooms: BookingItem['rooms'];
@@ -95,7 +97,7 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
     };
   };
   const placement: Placement = { type: 'resort', checkIn: body.checkIn, checkOut: body.checkOut };
-  return { planner, placement };
+  return { planner, placement, rooms: list };
 }
 
 /** What a create copies onto the header besides the request: the trip's vessel, tour and dates. */
@@ -140,7 +142,7 @@ async function tripPlanner(tenant: string, principal: Principal, body: Extract<C
     const picked = new Set(cabins.filter((c, i) => c.allowSharedRoom && !body.rooms[i]?.beds).map((c) => c.id));
     return { claims, genders, rooms: held, picked };
   };
-  return { planner, placement };
+  return { planner, placement, rooms: cabins };
 }
 
 /** The agency the booking is for: an agency user's own (another answers 403); staff name any existing one. */
@@ -158,23 +160,39 @@ function agencyFor(principal: Principal, body: CreateBooking): string | undefine
 export async function createBookingFor(principal: Principal, body: CreateBooking): Promise<BookingItem> {
   const { tenant } = principal;
   const agency = agencyFor(principal, body);
+  requireOption(body);
+  const leadId = body.customer ?? body.rooms[0]?.customers?.[0]?.customer;
   // The references and the master data are read in parallel; their errors answer in this order.
   // The booking number is read with them, for the first attempt; a lost race reads it again.
   const firstNo = lastBookingNo(tenant);
   firstNo.catch(() => undefined);
-  const lead = body.customer === undefined ? Promise.resolve(null) : customers.get(tenant, body.customer);
+  const lead = leadId === undefined ? Promise.resolve(null) : customers.get(tenant, leadId);
   lead.catch(() => undefined);
-  const [refs, planned] = await Promise.allSettled([
+  const [refs, persons, planned] = await Promise.allSettled([
     requireRefs(tenant, [
       { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
       { repo: agencies, id: agency, path: 'body.agency', label: 'agency' },
     ]),
+    personsOf(tenant, body),
     'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body, lead),
   ]);
   if (planned.status === 'rejected') throw planned.reason;
   if (refs.status === 'rejected') throw refs.reason;
-  const plan: Planner = planned.value.planner;
+  if (persons.status === 'rejected') throw persons.reason;
+  const waiting = body.state === 'waiting';
+  const planner: Planner = planned.value.planner;
+  const plan: Planner = waiting ? async () => waitingPlan(body) : planner;
   const { placement } = planned.value;
+  const bookingDate = todayIso();
+  const asset = 'resort' in body ? { resort: body.resort } : { schedule: body.schedule };
+  const price = await priceBooking(tenant, {
+    body,
+    placement: { ...placement, ...asset },
+    rooms: planned.value.rooms,
+    persons: persons.value,
+    agency,
+    bookingDate,
+  });
   const leadCustomer = await lead;
   const id = `bk-${ulid()}`;
   const names = new Map<string, string>();
@@ -185,14 +203,25 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
       id,
       bookingNo: (readNo ?? 0) + 1,
       state: body.state,
-      ...('resort' in body ? { resort: body.resort } : { schedule: body.schedule }),
+      ...asset,
       ...placement,
-      rooms: taking.rooms,
+      rooms: withPersons(taking.rooms, body, waiting),
       noOfPax: taking.rooms.reduce((sum, r) => sum + r.noOfPax, 0),
-      ...(body.customer !== undefined ? { customer: body.customer } : {}),
+      ...(leadId !== undefined ? { customer: leadId } : {}),
       ...(leadCustomer ? { customerName: fullName(leadCustomer) } : {}),
       ...(agency !== undefined ? { agency } : {}),
       ...(principal.userId !== undefined ? { user: principal.userId, updatedBy: principal.userId } : {}),
+      ...price,
+      currency: price.currency ?? 'EUR',
+      language: body.language,
+      ...(body.optionDate !== undefined ? { optionDate: body.optionDate } : {}),
+      ...(body.source !== undefined ? { source: body.source } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(body.termsOfPayment !== undefined ? { termsOfPayment: body.termsOfPayment } : {}),
+      ...(body.variant !== undefined ? { variant: body.variant } : {}),
+      ...(body.supplements?.length ? { supplements: body.supplements } : {}),
+      ...(body.specials?.length ? { specials: body.specials } : {}),
+      bookingDate,
       lastAction: 'create',
       version: 1,
       createdAt: now,

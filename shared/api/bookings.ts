@@ -3,6 +3,8 @@ import { BOOKING_STATES } from '../domain/booking/states';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
 import { ZIsoDate } from '../domain/inventory/stay';
+import { LANGUAGES } from '../constants';
+import { ZCalculationLine, ZPaymentMilestone } from '../domain/booking/calculation';
 
 /** Who creates bookings; agency users (agencies.self) for their own agency only. */
 export const BOOKING_CREATE_SCOPES = ['bookings.create', 'agencies.self'] as const;
@@ -13,13 +15,44 @@ const ZBookingRoomRequest = z.strictObject({
   noOfPax: z.number().int().min(1).max(50),
   /** Cabin beds by internalId (shared cabins); without them the first free beds are taken. */
   beds: z.array(z.string().min(1).max(20)).max(30).optional(),
+  /** The persons in the room (at most noOfPax; the rest are priced as unnamed adults), a bed each on a trip. */
+  customers: z
+    .array(z.strictObject({ customer: ZId, bed: z.string().min(1).max(20).optional(), variant: ZId.optional() }))
+    .max(50)
+    .optional(),
+  /** The room's price variant; none: the booking's. */
+  variant: ZId.optional(),
 });
+
+/** The longest option: a draft holds its inventory at most this many days (docs/decisions.md, "Booking wizard"). */
+export const MAX_OPTION_DAYS = 60;
+/** What a create may ask for: an option (draft, with optionDate), a confirmed booking, or a place on the waiting list. */
+export const CREATE_STATES = ['draft', 'confirmed', 'waiting'] as const;
 
 const common = {
   rooms: z.array(ZBookingRoomRequest).min(1).max(50),
+  /** The lead customer; none: the first person of the first room. */
   customer: ZId.optional(),
+  /** Agency users: their own only (another answers 403); booked at the agency's prices and commission. */
   agency: ZId.optional(),
-  state: z.enum(['draft', 'confirmed']).default('confirmed'),
+  state: z.enum(CREATE_STATES).default('confirmed'),
+  /** A draft's expiry day (required for a draft, after today, at most MAX_OPTION_DAYS ahead). */
+  optionDate: ZIsoDate.optional(),
+  variant: ZId.optional(),
+  supplements: z
+    .array(z.strictObject({ id: ZId, quantity: z.number().int().min(0).max(10_000).optional() }))
+    .max(100)
+    .optional(),
+  /** Specials chosen by hand (autoAdd specials apply whenever their rule matches). */
+  specials: z.array(ZId).max(100).optional(),
+  source: z.string().trim().min(1).max(100).optional(),
+  category: z.string().trim().min(1).max(100).optional(),
+  termsOfPayment: ZId.optional(),
+  language: z.enum(LANGUAGES).default('de'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'A three-letter currency code' })
+    .optional(),
 };
 
 /** POST /api/bookings: a resort stay (resort, checkIn, checkOut) or a trip (schedule). */
@@ -43,6 +76,7 @@ export const ZBooking = z.object({
       noOfPax: z.number().int(),
       beds: z.array(z.string()).optional(),
       gender: z.enum(['m', 'f']).optional(),
+      variant: z.string().optional(),
       // The persons per room and bed, as the header stores them (functions/data/entities/booking.ts ZBookingRoom).
       customers: z.array(z.object({ customer: z.string(), bed: z.string().optional(), variant: z.string().optional() })).optional(),
       locked: z.boolean().optional(),
@@ -82,6 +116,19 @@ export const ZBooking = z.object({
   references: z.array(z.string()).optional(),
   hasOpenTodos: z.boolean().optional(),
   hasExceededDueDate: z.boolean().optional(),
+  calculation: z.array(ZCalculationLine).optional(),
+  payments: z.array(ZPaymentMilestone).optional(),
+  currency: z.string().optional(),
+  language: z.string().optional(),
+  source: z.string().optional(),
+  category: z.string().optional(),
+  termsOfPayment: z.string().optional(),
+  commission: z.number().optional(),
+  optionDate: ZIsoDate.optional(),
+  bookingDate: ZIsoDate.optional(),
+  variant: z.string().optional(),
+  supplements: z.array(z.object({ id: z.string(), quantity: z.number().int().optional() })).optional(),
+  specials: z.array(z.string()).optional(),
 });
 export type Booking = z.infer<typeof ZBooking>;
 

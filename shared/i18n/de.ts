@@ -3,6 +3,7 @@ import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deCalendarLabels } from './labels-calendar.de';
+import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 
@@ -692,6 +693,7 @@ export const de: Record<MessageKey, string> = {
   'routes.notFound': 'Seite nicht gefunden',
   ...deLabels,
   ...deInventoryLabels,
+  ...deBookingWizardLabels,
   ...dePricingLabels,
   ...deBookingLabels,
   ...deCalendarLabels,

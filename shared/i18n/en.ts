@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enCalendarLabels } from './labels-calendar.en';
+import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 
@@ -695,6 +696,7 @@ export const en = {
   'routes.notFound': 'Page not found',
   ...enLabels,
   ...enInventoryLabels,
+  ...enBookingWizardLabels,
   ...enPricingLabels,
   ...enBookingLabels,
   ...enCalendarLabels,

@@ -70,7 +70,12 @@ export const routes: readonly AppRoute[] = [
     group: 'booking',
     children: [
       { path: '/booking/list', name: 'bookingList', scope: ['bookings.read', 'agencies.self'], page: pages.bookingList },
-      { path: '/booking/wizard', name: 'bookingWizard', scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
+      {
+        path: '/booking/wizard',
+        name: 'bookingWizard',
+        scope: ['bookings.create', 'bookings.read', 'agencies.self'],
+        page: () => import('./pages/booking-wizard/wizard-page').then((m) => m.BookingWizardPage),
+      },
       { path: '/booking/trip', name: 'tripCalendar', page: () => import('./pages/booking-calendar/calendar-page').then((m) => m.TripCalendarPage) },
       {
         path: '/booking/resort',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BOOKING_STATES } from '../../../shared/domain/booking/states';
 import { ZIsoDate } from '../../../shared/domain/inventory/stay';
+import { ZCalculationLine, ZPaymentMilestone } from '../../../shared/domain/booking/calculation';
 import { entityKey, entityPk, historySk, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
@@ -78,6 +79,8 @@ export const ZBookingRoom = z.object({
    * (its `holders`), so the cancel releases exactly that many.
    */
   gender: z.enum(['m', 'f']).optional(),
+  /** The price variant of this room (board, diving package); none: the booking's. */
+  variant: z.string().min(1).optional(),
   /** The persons in this room (spec: customers per room and bed); the lead may be among them. */
   customers: z.array(ZBookingRoomCustomer).optional(),
   /** A locked room is kept out of moves and room changes (lockUnlockRoom). */
@@ -138,6 +141,26 @@ export const ZBookingItem = z.object({
   references: z.array(z.string()).optional(),
   hasOpenTodos: z.boolean().optional(),
   hasExceededDueDate: z.boolean().optional(),
+  // ISSUE-14 wizard (docs/decisions.md, "Booking wizard"): what the create priced and stored.
+  calculation: z.array(ZCalculationLine).optional(),
+  payments: z.array(ZPaymentMilestone).optional(),
+  /** The calculation's currency (default EUR) and the booking's language (default de). */
+  currency: z.string().optional(),
+  language: z.string().optional(),
+  source: z.string().optional(),
+  category: z.string().optional(),
+  /** The terms of payment chosen (id); none: the price definition's or the operator's default. */
+  termsOfPayment: z.string().optional(),
+  /** The agency's commission in percent at booking time. */
+  commission: z.number().optional(),
+  /** A draft (option) holds its inventory until this day. */
+  optionDate: ZIsoDate.optional(),
+  /** The day the booking was made (the pricing engine's booking date). */
+  bookingDate: ZIsoDate.optional(),
+  /** The price variant chosen for the whole booking (rooms and persons may name their own). */
+  variant: z.string().optional(),
+  supplements: z.array(z.object({ id: z.string(), quantity: z.number().int().optional() })).optional(),
+  specials: z.array(z.string()).optional(),
 });
 export type BookingItem = z.output<typeof ZBookingItem>;
 export const ZBookingNoCounterItem = z.object({ lastNo: z.number().int().min(0) });

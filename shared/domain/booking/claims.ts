@@ -3,6 +3,8 @@ import { nightsOf } from '../inventory/stay';
 
 /** The fields of a booking that say which inventory it holds. */
 export interface BookingHolding {
+  /** A waiting booking holds nothing (docs/decisions.md, "Booking wizard"). */
+  state?: string;
   resort?: string;
   schedule?: string;
   checkIn?: string;
@@ -16,6 +18,7 @@ export interface BookingHolding {
  * holds the beds stored per cabin. Night by night, so the first unit of a conflict is its first taken night.
  */
 export function bookingUnits(b: BookingHolding): InventoryUnit[] {
+  if (b.state === 'waiting') return [];
   if (b.resort !== undefined && b.checkIn !== undefined && b.checkOut !== undefined) {
     const { resort } = b;
     return nightsOf(b.checkIn, b.checkOut).flatMap((night) => b.rooms.map((r) => ({ asset: resort, unit: r.room, night })));
