@@ -2,8 +2,8 @@ import { passes } from '../../shared/auth/permissions';
 import type { Principal } from '../../shared/auth/principal';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { getBooking } from '../data/bookings';
-import { schedules } from '../data/assets';
 import type { BookingItem } from '../data/entities/booking';
+import { read } from '../data/readers';
 import { requireAssetRef as requireAsset } from '../lib/asset-limit';
 
 /** Who may touch a booking, and the retry pacing of its writes (shared by create and every lifecycle change). */
@@ -23,7 +23,7 @@ export async function requireAccess(principal: Principal, booking: BookingItem, 
   if (agencyOnly(principal, staffScope) && (!principal.agencyId || booking.agency !== principal.agencyId)) throw new ForbiddenError();
   if (booking.resort !== undefined) requireAsset(principal, { type: 'resort', ref: booking.resort });
   if (booking.schedule !== undefined && principal.assets?.length) {
-    const schedule = await schedules.get(principal.tenant, booking.schedule);
+    const schedule = await read.schedules.get(principal.tenant, booking.schedule);
     if (schedule) requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
   }
 }

@@ -3,9 +3,8 @@ import { toString, type Money } from '../../shared/domain/money';
 import type { Customer } from '../../shared/domain/customer/customer';
 import type { PricingData, PricingPerson, PricingRequest, PricingResult, PricingRoom } from '../../shared/domain/pricing/types';
 import { ValidationError } from '../../shared/errors';
-import { agencies } from '../data/agencies';
-import { customers } from '../data/customers';
 import type { BookingItem } from '../data/entities/booking';
+import { read } from '../data/readers';
 import { priceFor } from '../pricing/engine';
 import { named, namesOf } from '../pricing/names';
 import { loadPricingData } from '../pricing/pricing-data';
@@ -34,7 +33,7 @@ export async function personsOf(tenant: string, body: CreateBooking): Promise<Ma
   }
   if (fields.length) throw invalid(fields);
   const ids = [...seen, ...(body.customer !== undefined && !seen.has(body.customer) ? [body.customer] : [])];
-  const found = await Promise.all(ids.map((id) => customers.get(tenant, id)));
+  const found = await Promise.all(ids.map((id) => read.customers.get(tenant, id)));
   const missing = listed.filter((l) => !found[ids.indexOf(l.id)]).map((l) => ({ path: l.path, message: `customer ${l.id} does not exist` }));
   if (missing.length) throw invalid(missing);
   return new Map(ids.flatMap((id, i) => (found[i] ? [[id, found[i]] as const] : [])));
@@ -80,7 +79,7 @@ export async function bookingPricingRequest(tenant: string, input: BookingPriceI
     const trip = placement.type === 'trip' && input.rooms[i]?.allowSharedRoom;
     return { room: r.room, roomType: input.rooms[i]?.roomType ?? r.room, persons: keys, ...(variant ? { variant } : {}), ...(trip ? { shared: true } : {}) };
   });
-  const agency = input.agency ? await agencies.get(tenant, input.agency) : null;
+  const agency = input.agency ? await read.agencies.get(tenant, input.agency) : null;
   return {
     kind: placement.type === 'trip' ? 'trip' : 'stay',
     ...(placement.resort ? { resort: placement.resort } : {}),

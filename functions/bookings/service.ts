@@ -6,12 +6,10 @@ import { notAvailable, resortStayUnits, tripCabinUnits, type Claim } from '../..
 import { validateStay } from '../../shared/domain/inventory/stay';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { agencyOnly, backoff, MAX_ACTIONS, MAX_ATTEMPTS } from './access';
-import { agencies } from '../data/agencies';
-import { resorts, rooms, schedules } from '../data/assets';
 import { bookingActionCount, createBooking, lastBookingNo, type GenderTake } from '../data/bookings';
-import { customers } from '../data/customers';
 import { fullName, type Customer } from '../../shared/domain/customer/customer';
 import type { BookingItem } from '../data/entities/booking';
+import { read } from '../data/readers';
 import { scheduleClaims } from '../data/inventory';
 import { requireAssetRef as requireAsset } from '../lib/asset-limit';
 import { requireRefs } from '../lib/references';
@@ -23,13 +21,13 @@ import { requireOption, todayIso, waitingPlan, withPersons } from './create-rule
  * shared/domain/inventory need, and hand the one transaction per create or cancel to functions/data/bookings.ts.
  */
 
-type Room = NonNullable<Awaited<ReturnType<typeof rooms.get>>>;
+type Room = NonNullable<Awaited<ReturnType<typeof read.rooms.get>>>;
 
 /** A booking's rooms, read once (in parallel with its resort or schedule). */
 async function fetchRooms(tenant: string, body: CreateBooking): Promise<(Room | null)[]> {
   const ids = body.rooms.map((r) => r.room);
   if (new Set(ids).size !== ids.length) throw new ValidationError('A room is listed twice', [{ path: 'body.rooms', message: 'duplicate room' }]);
-  return Promise.all(ids.map((id) => rooms.get(tenant, id)));
+  return Promise.all(ids.map((id) => read.rooms.get(tenant, id)));
 }
 
 /** Each room exists, belongs to the asset, is sellable and (sold whole) fits noOfPax. */
@@ -76,7 +74,7 @@ type Planner = (bookingId: string) => Promise<Plan>;
 
 async function resortPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { resort: string }>) {
   const nights = validateStay(body);
-  const [resort, found] = await Promise.all([resorts.get(tenant, body.resort), fetchRooms(tenant, body)]);
+  const [resort, found] = await Promise.all([read.resorts.get(tenant, body.resort), fetchRooms(tenant, body)]);
   if (!resort) throw new NotFoundError(`resort ${body.resort} does not exist`, ERROR_MESSAGES.resortNotFound);
   requireAsset(principal, { type: 'resort', ref: body.resort });
   const list = requireRooms(found, body, { field: 'resort', id: body.resort });
@@ -104,7 +102,7 @@ async function resortPlanner(tenant: string, principal: Principal, body: Extract
 type Placement = Pick<BookingItem, 'type' | 'vessel' | 'tour' | 'checkIn' | 'checkOut'>;
 
 async function tripPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { schedule: string }>, lead: Promise<Customer | null>) {
-  const [schedule, found] = await Promise.all([schedules.get(tenant, body.schedule), fetchRooms(tenant, body)]);
+  const [schedule, found] = await Promise.all([read.schedules.get(tenant, body.schedule), fetchRooms(tenant, body)]);
   if (!schedule) throw new NotFoundError(`schedule ${body.schedule} does not exist`);
   if (schedule.status !== 'active') {
     throw new ValidationError(`Schedule ${body.schedule} is ${schedule.status}, not active`, [{ path: 'body.schedule', message: 'not active' }]);
@@ -166,12 +164,12 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
   // The booking number is read with them, for the first attempt; a lost race reads it again.
   const firstNo = lastBookingNo(tenant);
   firstNo.catch(() => undefined);
-  const lead = leadId === undefined ? Promise.resolve(null) : customers.get(tenant, leadId);
+  const lead = leadId === undefined ? Promise.resolve(null) : read.customers.get(tenant, leadId);
   lead.catch(() => undefined);
   const [refs, persons, planned] = await Promise.allSettled([
     requireRefs(tenant, [
-      { repo: customers, id: body.customer, path: 'body.customer', label: 'customer' },
-      { repo: agencies, id: agency, path: 'body.agency', label: 'agency' },
+      { repo: read.customers, id: body.customer, path: 'body.customer', label: 'customer' },
+      { repo: read.agencies, id: agency, path: 'body.agency', label: 'agency' },
     ]),
     personsOf(tenant, body),
     'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body, lead),
@@ -230,7 +228,7 @@ export async function createBookingFor(principal: Principal, body: CreateBooking
     const outcome = await createBooking(tenant, booking, taking.claims, taking.genders, readNo);
     if (outcome.ok) return outcome.booking;
     if ('taken' in outcome && !(taking.picked.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
-      const room = names.get(outcome.taken.unit) ?? (await rooms.get(tenant, outcome.taken.unit))?.name;
+      const room = names.get(outcome.taken.unit) ?? (await read.rooms.get(tenant, outcome.taken.unit))?.name;
       if (room) names.set(outcome.taken.unit, room);
       throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, room);
     }

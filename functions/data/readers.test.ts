@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agenciesResource } from '../../shared/api/agencies';
+import { resortsResource } from '../../shared/api/assets';
+import { customersResource } from '../../shared/api/customers';
 import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/price-resources';
 import { roomsResource, roomTypesResource } from '../../shared/api/rooms-resources';
 import { currenciesResource } from '../../shared/api/settings-currencies';
@@ -18,6 +20,8 @@ describe('the read-only readers', () => {
       specials: specialsResource,
       specialGroups: specialGroupsResource,
       agencies: agenciesResource,
+      customers: customersResource,
+      resorts: resortsResource,
       rooms: roomsResource,
       roomTypes: roomTypesResource,
       tours: toursResource,

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ZAgency } from '../../shared/domain/agency/agency';
+import type { ZCustomer } from '../../shared/domain/customer/customer';
+import type { ZResort } from '../../shared/domain/inventory/asset';
 import type { ZRoom } from '../../shared/domain/inventory/room';
 import type { ZRoomType } from '../../shared/domain/inventory/room-type';
 import type { ZSchedule } from '../../shared/domain/inventory/schedule';
@@ -46,6 +48,8 @@ export const read = {
   specials: readerOf<typeof ZSpecial>('SPECIAL'),
   specialGroups: readerOf<typeof ZSpecialGroup>('SPECIALGROUP'),
   agencies: readerOf<typeof ZAgency>('AGENCY'),
+  customers: readerOf<typeof ZCustomer>('CUSTOMER'),
+  resorts: readerOf<typeof ZResort>('RESORT'),
   rooms: readerOf<typeof ZRoom>('ROOM'),
   roomTypes: readerOf<typeof ZRoomType>('ROOMTYPE'),
   tours: readerOf<typeof ZTour>('TOUR'),

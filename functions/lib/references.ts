@@ -9,7 +9,7 @@ import { ValidationError } from '../../shared/errors';
  */
 export async function requireRefs(
   tenant: string,
-  refs: Array<{ repo: Repository<z.ZodType>; id: string | undefined; path: string; label: string }>,
+  refs: Array<{ repo: Pick<Repository<z.ZodType>, 'get'>; id: string | undefined; path: string; label: string }>,
 ): Promise<void> {
   const missing: Array<{ path: string; message: string }> = [];
   await Promise.all(

@@ -23,6 +23,11 @@ export const stay = (resort: string, rooms: string[], checkIn: string, nights: n
   rooms: rooms.map((room) => ({ room, noOfPax: 1 })),
   ...extra,
 });
+/** An option (draft) as the create takes it: with an option date two weeks ahead (docs/decisions.md, "Booking wizard"). */
+export const option = (): { state: 'draft'; optionDate: string } => ({
+  state: 'draft',
+  optionDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+});
 export const cancel = (token: string, id: string) => invoke<Booking>(bookings, 'POST', `/api/bookings/${id}/cancell`, { token });
 export const act = (token: string, id: string, path: string, body?: unknown) =>
   invoke<Booking>(actions, 'POST', `/api/bookings/${id}/${path}`, { token, body });

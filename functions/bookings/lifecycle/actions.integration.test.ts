@@ -6,7 +6,7 @@ import { bookingItems, customerOf, resortItems, resortWithRooms, scheduleItems, 
 import { schedules } from '../../data/assets';
 import { getBooking } from '../../data/bookings';
 import { inventoryMismatches } from './inventory-check';
-import { act, actionStatesOf, cancel, create, seedState, stay } from '../../../test/support/booking-lifecycle';
+import { act, actionStatesOf, cancel, create, option, seedState, stay } from '../../../test/support/booking-lifecycle';
 
 /** The lifecycle calls one by one on DynamoDB Local: what each writes, and that the inventory stays in step. */
 
@@ -23,7 +23,7 @@ describe('numbers', () => {
     const [a, b, c, d] = roomIds as [string, string, string, string];
     const confirmed = (await create(token, stay(resortId, [a], '2027-01-10', 2))).body;
     const drafts = [];
-    for (const room of [b, c, d]) drafts.push((await create(token, stay(resortId, [room], '2027-01-10', 2, { state: 'draft' }))).body);
+    for (const room of [b, c, d]) drafts.push((await create(token, stay(resortId, [room], '2027-01-10', 2, option()))).body);
     expect(confirmed).toMatchObject({ bookingNo: 1, reservationNo: 1 });
     expect(drafts.map((x) => [x.bookingNo, x.offerNo, x.reservationNo])).toEqual([
       [2, 1, undefined],
@@ -67,7 +67,7 @@ describe('a resort stay through its life', () => {
     const tenant = 'lc-revert';
     const token = await adminOf(tenant);
     const { resortId, roomIds } = await resortWithRooms(tenant, 1);
-    const b = (await create(token, stay(resortId, roomIds, '2027-02-01', 3, { state: 'draft' }))).body;
+    const b = (await create(token, stay(resortId, roomIds, '2027-02-01', 3, option()))).body;
     expect((await cancel(token, b.id)).body).toMatchObject({ state: 'aborted', previousState: 'draft' });
     expect(await resortItems(tenant, resortId)).toEqual([]);
     const back = await act(token, b.id, 'revert');
@@ -89,11 +89,11 @@ describe('a resort stay through its life', () => {
     const token = await adminOf(tenant);
     const { resortId, roomIds } = await resortWithRooms(tenant, 3);
     const [a, b, c] = roomIds as [string, string, string];
-    const option = (await create(token, stay(resortId, [a], '2027-03-01', 2, { state: 'draft' }))).body;
-    expect((await act(token, option.id, 'release', {})).status).toBe(400);
-    const released = await act(token, option.id, 'release', { reason: 'group did not confirm' });
+    const opt = (await create(token, stay(resortId, [a], '2027-03-01', 2, option()))).body;
+    expect((await act(token, opt.id, 'release', {})).status).toBe(400);
+    const released = await act(token, opt.id, 'release', { reason: 'group did not confirm' });
     expect(released.body).toMatchObject({ state: 'resolved', resolved: true, releaseReason: 'group did not confirm', previousState: 'draft' });
-    const freed = await act(token, (await create(token, stay(resortId, [b], '2027-03-01', 2, { state: 'draft' }))).body.id, 'free');
+    const freed = await act(token, (await create(token, stay(resortId, [b], '2027-03-01', 2, option()))).body.id, 'free');
     expect(freed.body).toMatchObject({ state: 'freed', previousState: 'draft' });
     expect(freed.body.freedDate).toBeDefined();
     const waiting = await seedState(tenant, (await create(token, stay(resortId, [c], '2027-03-01', 2))).body.id, 'waiting');
@@ -237,7 +237,7 @@ describe('rebook', () => {
       ZSchedule.parse({ tour: 'tr-1', vessel: vesselId, from: '2027-03-10', to: '2027-03-17', embarkPort: 'p-1', disembarkPort: 'p-2' }),
     );
     const lead = await customerOf(tenant, 'c-f', 'f');
-    const trip = (await create(token, { schedule: scheduleId, customer: lead, rooms: [{ room: cabinIds[0], noOfPax: 1 }], state: 'draft' })).body;
+    const trip = (await create(token, { schedule: scheduleId, customer: lead, rooms: [{ room: cabinIds[0], noOfPax: 1 }], ...option() })).body;
     const res = await act(token, trip.id, 'rebook/sc-2');
     expect(res.body.state).toBe('rebooked');
     expect(await getBooking(tenant, res.body.rebookedTo as string)).toMatchObject({

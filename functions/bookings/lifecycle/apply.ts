@@ -5,7 +5,7 @@ import { bookingUnits } from '../../../shared/domain/booking/claims';
 import { guard, holdsInventory, transition, type BookingAction } from '../../../shared/domain/booking/lifecycle';
 import { notAvailable, unitKey, type Claim } from '../../../shared/domain/inventory/claims';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import { rooms } from '../../data/assets';
+import { read } from '../../data/readers';
 import { changeActionCount, commitBookingChange, readCabinGender, readCounter, type CounterUse, type GenderChange } from '../../data/booking-changes';
 import { eventOf, getBooking } from '../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../data/entities/booking';
@@ -82,13 +82,13 @@ async function genderChanges(tenant: string, current: BookingItem[], next: Booki
       const taken = after.get(key);
       if (released === (taken?.beds ?? 0) && (released === 0 || before.get(key)?.gender === taken?.gender)) return undefined;
       const [schedule, cabin] = key.split('|') as [string, string];
-      const read = await readCabinGender(tenant, schedule, cabin);
-      const others = (read?.holders ?? 0) - released;
-      if (taken && read && others > 0 && read.gender !== taken.gender) {
-        const name = (await rooms.get(tenant, cabin))?.name ?? cabin;
+      const item = await readCabinGender(tenant, schedule, cabin);
+      const others = (item?.holders ?? 0) - released;
+      if (taken && item && others > 0 && item.gender !== taken.gender) {
+        const name = (await read.rooms.get(tenant, cabin))?.name ?? cabin;
         throw new ConflictError(`Cabin ${name} is taken by guests of the other gender`, ERROR_MESSAGES.roomNotAvailable);
       }
-      return { schedule, cabin, read, holders: others + (taken?.beds ?? 0), gender: taken?.gender ?? read?.gender ?? 'm' };
+      return { schedule, cabin, read: item, holders: others + (taken?.beds ?? 0), gender: taken?.gender ?? item?.gender ?? 'm' };
     }),
   );
   return changes.filter((c): c is GenderChange => c !== undefined);
@@ -218,7 +218,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       // Held by another booking (or blocker); if the header changed meanwhile the next read tells.
       const fresh = await getBooking(tenant, id);
       if (!fresh || fresh.version === current.version) {
-        throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, (await rooms.get(tenant, outcome.taken.unit))?.name);
+        throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, (await read.rooms.get(tenant, outcome.taken.unit))?.name);
       }
     }
     if (attempt >= MAX_ATTEMPTS) throw new ConflictError(`Too many changes to booking ${id} at the same time; try again`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../../shared/api/errors';
 import { adminOf, tokenFor } from '../../../test/support/tokens';
 import { agencyOf, resortItems, resortWithRooms } from '../../../test/support/booking-fixtures';
-import { act, create, stay } from '../../../test/support/booking-lifecycle';
+import { act, create, option, stay } from '../../../test/support/booking-lifecycle';
 import { getBooking } from '../../data/bookings';
 
 /** Who may call the lifecycle, and the 100-write limit of one change. */
@@ -16,9 +16,9 @@ describe('lifecycle calls of an agency user', () => {
     const own = await agencyOf(tenant, 'ag-own');
     const other = await agencyOf(tenant, 'ag-other');
     const agent = await tokenFor({ userId: 'agent-1', tenant, userType: 'agency', scopes: ['agencies.self'], agencyId: own });
-    const mine = (await create(token, stay(resortId, [a], '2027-09-01', 2, { state: 'draft', agency: own }))).body;
-    const theirs = (await create(token, stay(resortId, [b], '2027-09-01', 2, { state: 'draft', agency: other }))).body;
-    const third = (await create(token, stay(resortId, [c], '2027-09-01', 2, { state: 'draft', agency: own }))).body;
+    const mine = (await create(token, stay(resortId, [a], '2027-09-01', 2, { ...option(), agency: own }))).body;
+    const theirs = (await create(token, stay(resortId, [b], '2027-09-01', 2, { ...option(), agency: other }))).body;
+    const third = (await create(token, stay(resortId, [c], '2027-09-01', 2, { ...option(), agency: own }))).body;
     expect((await act(agent, mine.id, 'store')).body).toMatchObject({ state: 'confirmed', reservationNo: 1 });
     expect((await act(agent, third.id, 'free')).body).toMatchObject({ state: 'freed' });
     expect((await act(agent, theirs.id, 'store')).status).toBe(403);

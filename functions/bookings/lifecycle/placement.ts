@@ -1,8 +1,7 @@
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { tripCabinUnits, type Claim } from '../../../shared/domain/inventory/claims';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import { rooms, schedules } from '../../data/assets';
-import { customers } from '../../data/customers';
+import { read } from '../../data/readers';
 import type { BookingItem } from '../../data/entities/booking';
 import { scheduleClaims } from '../../data/inventory';
 
@@ -12,7 +11,7 @@ type BookingRoom = BookingItem['rooms'][number];
 
 /** A resort room the booking may move into: a room of the booking's resort, active and not blocked. */
 export async function requireResortRoom(tenant: string, b: BookingItem, roomId: string): Promise<void> {
-  const room = await rooms.get(tenant, roomId);
+  const room = await read.rooms.get(tenant, roomId);
   if (!room || room.resort !== b.resort) {
     throw new ValidationError(`room ${roomId} is not a room of resort ${b.resort}`, [{ path: 'body.to', message: 'not a room of the resort' }]);
   }
@@ -27,14 +26,14 @@ export async function requireResortRoom(tenant: string, b: BookingItem, roomId: 
  */
 export async function placeOnSchedule(tenant: string, b: BookingItem, scheduleId: string, wanted: BookingRoom[]) {
   const [schedule, cabins, lead] = await Promise.all([
-    schedules.get(tenant, scheduleId),
-    Promise.all(wanted.map((r) => rooms.get(tenant, r.room))),
-    b.customer !== undefined ? customers.get(tenant, b.customer) : Promise.resolve(null),
+    read.schedules.get(tenant, scheduleId),
+    Promise.all(wanted.map((r) => read.rooms.get(tenant, r.room))),
+    b.customer !== undefined ? read.customers.get(tenant, b.customer) : Promise.resolve(null),
   ]);
   if (!schedule) throw new NotFoundError(`schedule ${scheduleId} does not exist`);
   if (schedule.status !== 'active')
     throw new ValidationError(`Schedule ${scheduleId} is ${schedule.status}, not active`, [{ path: 'schedule', message: 'not active' }]);
-  const vessel = b.vessel ?? (b.schedule ? (await schedules.get(tenant, b.schedule))?.vessel : undefined);
+  const vessel = b.vessel ?? (b.schedule ? (await read.schedules.get(tenant, b.schedule))?.vessel : undefined);
   if (vessel !== undefined && schedule.vessel !== vessel) {
     throw new ValidationError(`Schedule ${scheduleId} sails another vessel; a booking moves between schedules of its vessel`, [
       { path: 'schedule', message: 'another vessel' },

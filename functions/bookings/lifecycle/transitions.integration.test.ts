@@ -7,7 +7,7 @@ import { adminOf } from '../../../test/support/tokens';
 import { bookingItems, resortItems, resortWithRooms } from '../../../test/support/booking-fixtures';
 import { getBooking } from '../../data/bookings';
 import { inventoryMismatches } from './inventory-check';
-import { act, cancel, create, seedState, stay, type Booking } from '../../../test/support/booking-lifecycle';
+import { act, type Booking, cancel, create, option, seedState, stay } from '../../../test/support/booking-lifecycle';
 
 /**
  * Every lifecycle call in every state through the handlers on DynamoDB Local: an allowed one answers the state of
@@ -45,7 +45,7 @@ describe('every lifecycle call in every state (a resort stay)', () => {
     const seen = { allowed: 0, refused: 0 };
     for (const state of BOOKING_STATES) {
       for (const [action, call] of CALLS) {
-        const created = await create(token, stay(resortId, [room], day, 2, state === 'draft' ? { state: 'draft' } : {}));
+        const created = await create(token, stay(resortId, [room], day, 2, state === 'draft' ? option() : {}));
         expect(created.status, `create for ${state}/${action}`).toBe(201);
         day = addDays(day, 4);
         const before = state === 'confirmed' || state === 'draft' ? created.body : await seedState(tenant, created.body.id, state);
