@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { ZId } from './resource';
 import { ZIsoDate } from '../domain/inventory/stay';
 import { LANGUAGES } from '../constants';
-import { ZCalculationLine, ZPaymentMilestone } from '../domain/booking/calculation';
+import { ZBookingHeader } from '../domain/booking/booking';
 
 /** Who creates bookings; agency users (agencies.self) for their own agency only. */
 export const BOOKING_CREATE_SCOPES = ['bookings.create', 'agencies.self'] as const;
@@ -62,74 +62,8 @@ export const ZCreateBooking = z.union([
 ]);
 export type CreateBooking = z.infer<typeof ZCreateBooking>;
 
-export const ZBooking = z.object({
-  id: z.string(),
-  bookingNo: z.number().int(),
-  state: z.enum(BOOKING_STATES),
-  resort: z.string().optional(),
-  schedule: z.string().optional(),
-  checkIn: ZIsoDate.optional(),
-  checkOut: ZIsoDate.optional(),
-  rooms: z.array(
-    z.object({
-      room: z.string(),
-      noOfPax: z.number().int(),
-      beds: z.array(z.string()).optional(),
-      gender: z.enum(['m', 'f']).optional(),
-      variant: z.string().optional(),
-      // The persons per room and bed, as the header stores them (functions/data/entities/booking.ts ZBookingRoom).
-      customers: z.array(z.object({ customer: z.string(), bed: z.string().optional(), variant: z.string().optional() })).optional(),
-      locked: z.boolean().optional(),
-      checkedIn: z.string().optional(),
-      checkedOut: z.string().optional(),
-    }),
-  ),
-  customer: z.string().optional(),
-  agency: z.string().optional(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  type: z.enum(['resort', 'trip']).optional(),
-  vessel: z.string().optional(),
-  tour: z.string().optional(),
-  customerName: z.string().optional(),
-  noOfPax: z.number().int().optional(),
-  user: z.string().optional(),
-  updatedBy: z.string().optional(),
-  lastAction: z.string().optional(),
-  // ISSUE-14 lifecycle (core): docs/booking-states.md.
-  reservationNo: z.number().int().optional(),
-  offerNo: z.number().int().optional(),
-  reservationDate: z.string().optional(),
-  cancelationDate: z.string().optional(),
-  resolvedDate: z.string().optional(),
-  freedDate: z.string().optional(),
-  deletedDate: z.string().optional(),
-  resolved: z.boolean().optional(),
-  releaseReason: z.string().optional(),
-  previousState: z.enum(BOOKING_STATES).optional(),
-  rebookedFrom: z.string().optional(),
-  rebookedTo: z.string().optional(),
-  splitFrom: z.string().optional(),
-  checkedInAt: z.string().optional(),
-  checkedOutAt: z.string().optional(),
-  references: z.array(z.string()).optional(),
-  hasOpenTodos: z.boolean().optional(),
-  hasExceededDueDate: z.boolean().optional(),
-  calculation: z.array(ZCalculationLine).optional(),
-  payments: z.array(ZPaymentMilestone).optional(),
-  currency: z.string().optional(),
-  language: z.string().optional(),
-  source: z.string().optional(),
-  category: z.string().optional(),
-  termsOfPayment: z.string().optional(),
-  commission: z.number().optional(),
-  optionDate: ZIsoDate.optional(),
-  bookingDate: ZIsoDate.optional(),
-  variant: z.string().optional(),
-  supplements: z.array(z.object({ id: z.string(), quantity: z.number().int().optional() })).optional(),
-  specials: z.array(z.string()).optional(),
-});
+/** The booking as the API answers it: the stored header (shared/domain/booking/booking.ts). */
+export const ZBooking = ZBookingHeader;
 export type Booking = z.infer<typeof ZBooking>;
 
 const tags = ['bookings'];

@@ -59,4 +59,6 @@ export const deBookingWizardLabels: Record<keyof typeof enBookingWizardLabels, s
   'label.wizard.needRoom': 'Wählen Sie mindestens ein Zimmer oder eine Kabine.',
   'label.wizard.tooManyPersons': 'Ein Zimmer hat mehr Personen als Gäste.',
   'label.wizard.needOptionDate': 'Eine Option braucht ein Ablaufdatum nach heute.',
+  'label.wizard.typePrice': '{guests} Erwachsene für diese Nächte: {price}',
+  'label.wizard.typeUnpriced': 'Kein Saisonpreis für diese Nächte',
 };

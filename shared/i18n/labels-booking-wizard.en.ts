@@ -57,4 +57,6 @@ export const enBookingWizardLabels = {
   'label.wizard.needRoom': 'Choose at least one room or cabin.',
   'label.wizard.tooManyPersons': 'A room has more persons than guests.',
   'label.wizard.needOptionDate': 'An option needs an expiry date after today.',
+  'label.wizard.typePrice': '{guests} adults for these nights: {price}',
+  'label.wizard.typeUnpriced': 'No season price for these nights',
 } as const;

@@ -50,6 +50,11 @@ describe('booking wizard', () => {
     await page.getByTestId('booking-wizard').waitFor();
     const picked = page.locator(`[data-testid="wizard-room"][data-room="${room.id}"]`);
     await eventually(() => picked.isChecked()).toBe(true);
+    // Each free room type shows what two adults pay for these nights (GET /api/resort/findPrice); the demo seasons price the Garden type.
+    const gardenType = (free.data as unknown as { id: string; roomType: string }[]).find((r) => r.id === room.id)!.roomType;
+    const typePrice = page.locator(`[data-testid="wizard-type-price"][data-room-type="${gardenType}"]`);
+    await typePrice.waitFor();
+    expect(await typePrice.textContent()).toMatch(/^2 adults for these nights: [\d,]+\.\d{2} EUR$/);
     // The room's guests: one found by name (typed, chosen by keyboard), one created inline.
     await page.getByTestId('wizard-pax-0').fill('2');
     await page.getByTestId('wizard-pax-0').press('Tab');

@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import { BOOKING_STATES } from '../../../shared/domain/booking/states';
-import { ZIsoDate } from '../../../shared/domain/inventory/stay';
-import { ZCalculationLine, ZPaymentMilestone } from '../../../shared/domain/booking/calculation';
+import { ZBookingHeader } from '../../../shared/domain/booking/booking';
 import { entityKey, entityPk, historySk, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
@@ -60,108 +58,9 @@ export const OFFERNO_SK = 'OFFERNO';
 export type BookingCounter = typeof BOOKINGNO_SK | typeof RESERVATIONNO_SK | typeof OFFERNO_SK;
 export const bookingCounterKey = (tenant: string, sk: BookingCounter) => ({ pk: listPk(tenant, 'COUNTER'), sk });
 
-/** A person in a room or cabin: the customer and, on a trip, the bed (internalId) they sleep in. */
-export const ZBookingRoomCustomer = z.object({
-  customer: z.string().min(1),
-  bed: z.string().min(1).optional(),
-  /** The price variant chosen for this person (board, diving package), when not the booking's default. */
-  variant: z.string().min(1).optional(),
-});
-
-export const ZBookingRoom = z.object({
-  /** The room id (resort) or cabin id (trip). */
-  room: z.string().min(1),
-  noOfPax: z.number().int().min(1),
-  /** The cabin beds held, by internalId (trips). */
-  beds: z.array(z.string().min(1)).optional(),
-  /**
-   * A cabin that does not allow mixed genders: the gender this booking's beds count for on the cabin's gender item
-   * (its `holders`), so the cancel releases exactly that many.
-   */
-  gender: z.enum(['m', 'f']).optional(),
-  /** The price variant of this room (board, diving package); none: the booking's. */
-  variant: z.string().min(1).optional(),
-  /** The persons in this room (spec: customers per room and bed); the lead may be among them. */
-  customers: z.array(ZBookingRoomCustomer).optional(),
-  /** A locked room is kept out of moves and room changes (lockUnlockRoom). */
-  locked: z.boolean().optional(),
-  /** Per-room check-in and check-out times (ISO date-times) when rooms arrive or leave apart. */
-  checkedIn: z.string().optional(),
-  checkedOut: z.string().optional(),
-});
-
-export const ZBookingItem = z.object({
-  id: z.string().min(1),
-  bookingNo: z.number().int().min(1),
-  state: z.enum(BOOKING_STATES),
-  resort: z.string().optional(),
-  schedule: z.string().optional(),
-  checkIn: ZIsoDate.optional(),
-  checkOut: ZIsoDate.optional(),
-  rooms: z.array(ZBookingRoom),
-  customer: z.string().optional(),
-  agency: z.string().optional(),
-  version: z.number().int().min(1),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  // ISSUE-14 (bookings): the rest of spec 2 section 3, optional so that every stored booking still reads.
-  /** 'resort' (a stay) or 'trip' (a schedule). */
-  type: z.enum(['resort', 'trip']).optional(),
-  /** A trip's vessel and tour (copied from its schedule on create; the calendar index and asset limits use them). */
-  vessel: z.string().optional(),
-  tour: z.string().optional(),
-  /** The lead customer's full name, kept with the header for lists, search and calendars. */
-  customerName: z.string().optional(),
-  noOfPax: z.number().int().min(0).optional(),
-  /** Who created the booking (user id) and who changed it last, with the action (history: who, when, what). */
-  user: z.string().optional(),
-  updatedBy: z.string().optional(),
-  lastAction: z.string().optional(),
-  // ISSUE-14 lifecycle (core): numbers, dates and marks the actions set (docs/booking-states.md).
-  /** Gap-free per tenant: given when the booking first becomes confirmed (reservation) or is created as a draft (offer). */
-  reservationNo: z.number().int().min(1).optional(),
-  offerNo: z.number().int().min(1).optional(),
-  reservationDate: z.string().optional(),
-  cancelationDate: z.string().optional(),
-  resolvedDate: z.string().optional(),
-  freedDate: z.string().optional(),
-  deletedDate: z.string().optional(),
-  /** Released (release) or checked out (checkout): the calendars show planned+resolved as released, confirmed+resolved as confirmed-resolved. */
-  resolved: z.boolean().optional(),
-  releaseReason: z.string().optional(),
-  /** The state before the last cancel, free or release: what revert restores. */
-  previousState: z.enum(BOOKING_STATES).optional(),
-  /** Rebook: the booking this one continues (rebookedFrom) or that continues this one (rebookedTo). */
-  rebookedFrom: z.string().optional(),
-  rebookedTo: z.string().optional(),
-  /** Split by customer: the booking this one was split from. */
-  splitFrom: z.string().optional(),
-  checkedInAt: z.string().optional(),
-  checkedOutAt: z.string().optional(),
-  references: z.array(z.string()).optional(),
-  hasOpenTodos: z.boolean().optional(),
-  hasExceededDueDate: z.boolean().optional(),
-  // ISSUE-14 wizard (docs/decisions.md, "Booking wizard"): what the create priced and stored.
-  calculation: z.array(ZCalculationLine).optional(),
-  payments: z.array(ZPaymentMilestone).optional(),
-  /** The calculation's currency (default EUR) and the booking's language (default de). */
-  currency: z.string().optional(),
-  language: z.string().optional(),
-  source: z.string().optional(),
-  category: z.string().optional(),
-  /** The terms of payment chosen (id); none: the price definition's or the operator's default. */
-  termsOfPayment: z.string().optional(),
-  /** The agency's commission in percent at booking time. */
-  commission: z.number().optional(),
-  /** A draft (option) holds its inventory until this day. */
-  optionDate: ZIsoDate.optional(),
-  /** The day the booking was made (the pricing engine's booking date). */
-  bookingDate: ZIsoDate.optional(),
-  /** The price variant chosen for the whole booking (rooms and persons may name their own). */
-  variant: z.string().optional(),
-  supplements: z.array(z.object({ id: z.string(), quantity: z.number().int().optional() })).optional(),
-  specials: z.array(z.string()).optional(),
-});
+/** The header's schema lives in the domain (shared with the API's answer): shared/domain/booking/booking.ts. */
+export { ZBookingRoom, ZBookingRoomCustomer } from '../../../shared/domain/booking/booking';
+export const ZBookingItem = ZBookingHeader;
 export type BookingItem = z.output<typeof ZBookingItem>;
 export const ZBookingNoCounterItem = z.object({ lastNo: z.number().int().min(0) });
 

@@ -14,6 +14,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
 import { BookingStateBadge } from '../booking-list/state-badge';
 import { BookingActions } from './booking-actions';
+import { BookingSeasons } from './booking-prices';
 import { MoneySections, RoomsSection } from './booking-sections';
 import { nightsBetween } from './file-view';
 import { useBookingNames, type BookingNames } from './use-booking-names';
@@ -90,6 +91,7 @@ export function BookingFilePage() {
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <RoomsSection booking={booking} names={names.data} />
       <MoneySections booking={booking} />
+      <BookingSeasons bookingId={booking.id} />
     </section>
   );
 }

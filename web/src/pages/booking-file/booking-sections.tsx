@@ -3,6 +3,7 @@ import type { Booking } from '../../../../shared/api/bookings';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import type { BookingNames } from './use-booking-names';
+import { EntrySource } from './booking-prices';
 import { calculationLines, paymentMilestones } from './file-view';
 
 const useStyles = makeStyles({
@@ -21,6 +22,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   amount: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   amountHead: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
+  lineText: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  explanation: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 type RoomWithPersons = Booking['rooms'][number] & { customers?: Array<{ customer: string; bed?: string }>; locked?: boolean };
@@ -86,13 +89,21 @@ export function MoneySections({ booking }: { booking: Booking }) {
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('booking.file.line')}</TableHeaderCell>
+                <TableHeaderCell className={styles.amountHead}>{t('booking.file.quantity')}</TableHeaderCell>
                 <TableHeaderCell className={styles.amountHead}>{t('booking.file.amount')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
               {lines.map((l) => (
                 <TableRow key={l.key} data-testid="booking-calc-line">
-                  <TableCell>{l.text}</TableCell>
+                  <TableCell>
+                    <div className={styles.lineText}>
+                      <span>{l.text}</span>
+                      {l.entryRef ? <EntrySource entryRef={l.entryRef} lineText={l.text} /> : null}
+                    </div>
+                    {l.explanation ? <div className={styles.explanation}>{l.explanation}</div> : null}
+                  </TableCell>
+                  <TableCell className={styles.amount}>{l.quantity ?? ''}</TableCell>
                   <TableCell className={styles.amount}>{l.amount}</TableCell>
                 </TableRow>
               ))}

@@ -21,6 +21,33 @@ describe('booking file view', () => {
     expect(calculationLines({ text: 'x' })).toEqual([]);
   });
 
+  it('reads a stored line of the wizard: its total, quantity × unit price, its explanation and the price entry behind it', () => {
+    const [line] = calculationLines(
+      [
+        {
+          sort: 0,
+          type: 'room_cost',
+          text: 'Garden Bungalow, 3 nights',
+          amount: 3,
+          price: '120.00',
+          total: '360.00',
+          explanation: { key: 'pricing.line.room', params: {}, text: 'High season 2027, entry 2 persons adult' },
+          source: { kind: 'entry', definition: 'pd-high', entry: 'e2' },
+        },
+      ],
+      'EUR',
+    );
+    expect(line).toEqual({
+      key: '0',
+      text: 'Garden Bungalow, 3 nights',
+      amount: '360.00 EUR',
+      type: 'room_cost',
+      quantity: '3 × 120.00 EUR',
+      explanation: 'High season 2027, entry 2 persons adult',
+      entryRef: 'pd-high.e2',
+    });
+  });
+
   it('reads payment milestones in due order', () => {
     const payments = paymentMilestones([
       { text: 'Rest', amount: 300, due: '2027-02-01', type: 'rest' },

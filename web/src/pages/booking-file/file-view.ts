@@ -7,8 +7,15 @@
 export interface CalculationLineView {
   key: string;
   text: string;
+  /** The line's money (its total when the line stores one, else its amount). */
   amount: string;
   type?: string;
+  /** Quantity × unit price, when the line stores its total apart (the wizard's lines: amount is the quantity). */
+  quantity?: string;
+  /** Why the line is there, in words (the engine's explanation). */
+  explanation?: string;
+  /** The price entry that produced it (`{definition}.{entry}` for GET /api/price/entry/{id}). */
+  entryRef?: string;
 }
 
 export interface PaymentView {
@@ -54,8 +61,17 @@ export function calculationLines(raw: unknown, currency?: string, lang = 'en'): 
     .sort((a, b) => a.sort - b.sort)
     .flatMap(({ line, i }) => {
       const text = str(line.text) ?? str(line.name);
-      const amount = moneyText(line.amount ?? line.price, currency, lang);
-      return text && amount ? [{ key: `${i}`, text, amount, type: str(line.type) }] : [];
+      const hasTotal = line.total !== undefined;
+      const amount = moneyText(hasTotal ? line.total : (line.amount ?? line.price), currency, lang);
+      if (!text || !amount) return [];
+      const view: CalculationLineView = { key: `${i}`, text, amount, type: str(line.type) };
+      const unit = hasTotal ? moneyText(line.price, currency, lang) : '';
+      if (hasTotal && typeof line.amount === 'number' && unit) view.quantity = `${line.amount} × ${unit}`;
+      const why = str(record(line.explanation)?.text);
+      if (why && why !== text) view.explanation = why;
+      const source = record(line.source);
+      if (source?.kind === 'entry' && str(source.definition) && str(source.entry)) view.entryRef = `${str(source.definition)}.${str(source.entry)}`;
+      return [view];
     });
 }
 

@@ -1,6 +1,7 @@
 import { Body1, Checkbox, Field, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
+import { TypePrice } from './wizard-type-price';
 import { roomExtraEndpoints as api, roomTypesResource } from '../../../../shared/api/rooms';
 import { schedulesResource, toursResource } from '../../../../shared/api/tours';
 import { callEndpoint } from '../../api/endpoint-client';
@@ -142,6 +143,7 @@ export function WizardPlace({ form, patch, prefillRooms }: { form: WizardForm; p
           {byType.map(([type, rooms]) => (
             <fieldset key={type} className={styles.roomGroup}>
               <legend>{t('label.wizard.freeOfType', { type: typeName(type), free: rooms.length })}</legend>
+              {trip ? null : <TypePrice resort={form.resort} roomType={type} from={form.checkIn} to={form.checkOut} />}
               {rooms.map((a) => (
                 <Checkbox
                   key={a.id}
