@@ -103,7 +103,7 @@ describe('sign-in, sessions and permissions', () => {
 
     await signIn(page, 'staff@demo.test');
     await page.waitForURL((u) => u.pathname === '/booking/list');
-    await eventually(() => page.getByTestId('coming-soon').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('booking-row').first().isVisible()).toBe(true);
     await context.close();
   });
 

@@ -22,7 +22,13 @@ const freeRooms = async (page: Page) =>
   ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${CHECK_IN}&to=${CHECK_OUT}`)).json as unknown as Available).data;
 
 async function book(page: Page, room: string): Promise<string> {
-  const res = await apiAsUser(page, 'POST', '/api/bookings', { resort: 'r-coral', checkIn: CHECK_IN, checkOut: CHECK_OUT, rooms: [{ room, noOfPax: 2 }] });
+  const res = await apiAsUser(page, 'POST', '/api/bookings', {
+    resort: 'r-coral',
+    checkIn: CHECK_IN,
+    checkOut: CHECK_OUT,
+    variant: 'pv-hb',
+    rooms: [{ room, noOfPax: 2 }],
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 }
