@@ -56,6 +56,7 @@ describe('booking file', () => {
     await eventually(() => page.getByTestId('booking-season').count()).toBeGreaterThan(0);
     expect(await actionsOf(page)).toEqual(expect.arrayContaining(['checkin', 'cancel']));
     expect(await actionsOf(page)).not.toContain('checkout');
+    expect(await actionsOf(page), 'a confirmed booking is not offered "Confirm"').not.toContain('store');
 
     // The room line's source: the season and entry its price came from.
     await page.getByTestId('booking-line-source').first().click();

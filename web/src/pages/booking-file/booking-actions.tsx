@@ -57,7 +57,13 @@ const endpointOf = (action: Offered): Endpoint => (action === 'release' ? lifecy
 
 /** The actions this booking's state allows (the server's own table) that the booking file offers to this user. */
 export function offeredActions(booking: Booking, mayCall: (e: Endpoint) => boolean): Offered[] {
-  return allowedActions(booking as LifecycleView).filter((a): a is Offered => (a === 'release' || a in ONE_CLICK) && mayCall(endpointOf(a as Offered)));
+  return allowedActions(booking as LifecycleView).filter(
+    (a): a is Offered =>
+      (a === 'release' || a in ONE_CLICK) &&
+      // store also saves a confirmed booking unchanged: offered as "Confirm" only where it confirms something.
+      !(a === 'store' && booking.state === 'confirmed') &&
+      mayCall(endpointOf(a as Offered)),
+  );
 }
 
 export function BookingActions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
