@@ -16,7 +16,7 @@ function line(total: string) {
 }
 
 const names = {
-  room: (id: string) => ({ r101: '101', r102: '102' })[id],
+  room: (id: string) => ({ r101: '101', r102: 'Room 102' })[id],
   customer: (id: string) => ({ c1: 'Anna Berg', c2: 'Ben Kurz' })[id],
   agency: (id: string) => ({ a1: 'Blue Travel' })[id],
 };
@@ -38,19 +38,20 @@ const cases: Array<[string, DiffVersion | undefined, DiffVersion, string[], stri
     ['Dates: 10.05.2027–14.05.2027 → 30.12.2027–02.01.2028'],
     ['Zeitraum: 10.05.2027–14.05.2027 → 30.12.2027–02.01.2028'],
   ],
+  // A room whose name says what it is ('Room 102') keeps its name; a bare one ('101') gets the word.
   [
     'room changed',
     base,
     { ...base, rooms: [{ room: 'r102', noOfPax: 2, customers: [{ customer: 'c1' }] }] },
     ['Room 101 → Room 102'],
-    ['Zimmer 101 → Zimmer 102'],
+    ['Zimmer 101 → Room 102'],
   ],
   [
     'room added, person added',
     base,
     { ...base, rooms: [...base.rooms, { room: 'r102', noOfPax: 1, customers: [{ customer: 'c2' }] }] },
     ['Room 102 added', 'Person added: Ben Kurz'],
-    ['Zimmer 102 hinzugefügt', 'Person hinzugefügt: Ben Kurz'],
+    ['Room 102 hinzugefügt', 'Person hinzugefügt: Ben Kurz'],
   ],
   [
     'trip cabin removed, person removed',
@@ -61,20 +62,8 @@ const cases: Array<[string, DiffVersion | undefined, DiffVersion, string[], stri
   ],
   ['total', base, { ...base, calculation: [line('1200.00'), line('150.5')] }, ['Total: 1,200.00 EUR → 1,350.50 EUR'], ['Gesamt: 1.200,00 EUR → 1.350,50 EUR']],
   ['agency', base, { ...base, agency: 'a1' }, ['Agency: none → Blue Travel'], ['Agentur: keine → Blue Travel']],
-  [
-    'checkin',
-    { ...base, state: 'confirmed' },
-    { ...base, state: 'confirmed', checkedInAt: '2027-05-10T14:00:00Z' },
-    ['Checked in'],
-    ['Eingecheckt'],
-  ],
-  [
-    'cancel',
-    { ...base, state: 'confirmed' },
-    { ...base, state: 'aborted' },
-    ['State: Confirmed → Cancelled'],
-    ['Status: Bestätigt → Storniert'],
-  ],
+  ['checkin', { ...base, state: 'confirmed' }, { ...base, state: 'confirmed', checkedInAt: '2027-05-10T14:00:00Z' }, ['Checked in'], ['Eingecheckt']],
+  ['cancel', { ...base, state: 'confirmed' }, { ...base, state: 'aborted' }, ['State: Confirmed → Cancelled'], ['Status: Bestätigt → Storniert']],
   ['nothing that the diff names', base, { ...base }, [], []],
 ];
 

@@ -24,7 +24,12 @@ export interface DiffNames {
 
 /** The parts of a version the diff reads. */
 export type DiffVersion = Pick<BookingHeader, 'state' | 'rooms'> &
-  Partial<Pick<BookingHeader, 'checkIn' | 'checkOut' | 'customer' | 'agency' | 'optionDate' | 'calculation' | 'currency' | 'type' | 'checkedInAt' | 'checkedOutAt' | 'resolved'>>;
+  Partial<
+    Pick<
+      BookingHeader,
+      'checkIn' | 'checkOut' | 'customer' | 'agency' | 'optionDate' | 'calculation' | 'currency' | 'type' | 'checkedInAt' | 'checkedOutAt' | 'resolved'
+    >
+  >;
 
 const WORDS = {
   en: {
@@ -113,13 +118,16 @@ const minus = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b
 export function diffBookings(before: DiffVersion | undefined, after: DiffVersion, lang: Language, names: DiffNames = {}): HistoryChange[] {
   const w = WORDS[lang];
   const unit = after.type === 'trip' || (!after.type && !after.checkIn && after.rooms.some((r) => r.beds)) ? w.cabin : w.room;
-  const roomName = (id: string) => `${unit} ${names.room?.(id) ?? id}`;
+  // A name that already says what it is ("Room 101", "Kabine 3") keeps it; a bare one ("101") gets the word.
+  const roomName = (id: string) => {
+    const name = names.room?.(id) ?? id;
+    return /^(room|zimmer|cabin|kabine)\b/i.test(name) ? name : `${unit} ${name}`;
+  };
   const personName = (id: string) => names.customer?.(id) ?? id;
   if (!before) return [{ field: 'created', text: `${w.created} (${stateLabel(after.state, lang)})` }];
 
   const changes: HistoryChange[] = [];
-  if (before.state !== after.state)
-    changes.push({ field: 'state', text: `${w.state}: ${stateLabel(before.state, lang)} → ${stateLabel(after.state, lang)}` });
+  if (before.state !== after.state) changes.push({ field: 'state', text: `${w.state}: ${stateLabel(before.state, lang)} → ${stateLabel(after.state, lang)}` });
   if (before.checkIn !== after.checkIn || before.checkOut !== after.checkOut) {
     const years = new Set([before.checkIn, before.checkOut, after.checkIn, after.checkOut].filter(Boolean).map((d) => d?.slice(0, 4)));
     changes.push({ field: 'dates', text: `${w.dates}: ${range(before, years.size > 1)} → ${range(after, years.size > 1)}` });
@@ -141,7 +149,10 @@ export function diffBookings(before: DiffVersion | undefined, after: DiffVersion
     changes.push({ field: 'agency', text: `${w.agency}: ${agency(before.agency)} → ${agency(after.agency)}` });
   }
   if (before.optionDate !== after.optionDate && after.optionDate)
-    changes.push({ field: 'optionDate', text: `${w.optionDate}: ${before.optionDate ? day(before.optionDate, true) : w.none} → ${day(after.optionDate, true)}` });
+    changes.push({
+      field: 'optionDate',
+      text: `${w.optionDate}: ${before.optionDate ? day(before.optionDate, true) : w.none} → ${day(after.optionDate, true)}`,
+    });
   if (!before.checkedInAt && after.checkedInAt) changes.push({ field: 'checkIn', text: w.checkedIn });
   if (!before.checkedOutAt && after.checkedOutAt) changes.push({ field: 'checkOut', text: w.checkedOut });
   else if (Boolean(before.resolved) !== Boolean(after.resolved)) changes.push({ field: 'resolved', text: after.resolved ? w.resolved : w.unresolved });
