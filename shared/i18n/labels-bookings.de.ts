@@ -104,4 +104,12 @@ export const deBookingLabels: Record<keyof typeof enBookingLabels, string> = {
   'booking.file.entryMinNights': 'Mindestnächte',
   'booking.file.ageBand.adult': 'Erwachsene',
   'booking.file.ageBand.child': 'Kind',
+  'booking.history.title': 'Verlauf',
+  'booking.history.loading': 'Verlauf wird geladen…',
+  'booking.history.loadError': 'Der Verlauf konnte nicht geladen werden.',
+  'booking.history.entry': 'Version {version} · {at} · {by}',
+  'booking.history.noChanges': 'Keine sichtbare Änderung',
+  'booking.history.system': 'System',
+  'booking.history.changedBy': 'Buchung {bookingNo} wurde von {name} geändert ({action}), nachdem Sie sie geöffnet haben.',
+  'booking.history.reload': 'Neu laden',
 };

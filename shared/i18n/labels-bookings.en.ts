@@ -102,4 +102,12 @@ export const enBookingLabels = {
   'booking.file.entryMinNights': 'Minimum nights',
   'booking.file.ageBand.adult': 'adult',
   'booking.file.ageBand.child': 'child',
+  'booking.history.title': 'History',
+  'booking.history.loading': 'Loading the history…',
+  'booking.history.loadError': 'The history could not be loaded.',
+  'booking.history.entry': 'Version {version} · {at} · {by}',
+  'booking.history.noChanges': 'No visible change',
+  'booking.history.system': 'system',
+  'booking.history.changedBy': 'Booking {bookingNo} was changed by {name} ({action}) after you opened it.',
+  'booking.history.reload': 'Reload',
 };
