@@ -112,4 +112,11 @@ export const deBookingLabels: Record<keyof typeof enBookingLabels, string> = {
   'booking.history.system': 'System',
   'booking.history.changedBy': 'Buchung {bookingNo} wurde von {name} geändert ({action}), nachdem Sie sie geöffnet haben.',
   'booking.history.reload': 'Neu laden',
+  'booking.history.action.create': 'Angelegt',
+  'booking.history.action.changeDates': 'Zeitraum geändert',
+  'booking.history.action.changeRoom': 'Zimmer gewechselt',
+  'booking.history.action.move': 'Verlegt',
+  'booking.history.action.rebook': 'Umgebucht',
+  'booking.history.action.lockRoom': 'Zimmer gesperrt',
+  'booking.history.action.unlockRoom': 'Zimmer entsperrt',
 };

@@ -110,4 +110,11 @@ export const enBookingLabels = {
   'booking.history.system': 'system',
   'booking.history.changedBy': 'Booking {bookingNo} was changed by {name} ({action}) after you opened it.',
   'booking.history.reload': 'Reload',
+  'booking.history.action.create': 'Created',
+  'booking.history.action.changeDates': 'Dates changed',
+  'booking.history.action.changeRoom': 'Room changed',
+  'booking.history.action.move': 'Moved',
+  'booking.history.action.rebook': 'Rebooked',
+  'booking.history.action.lockRoom': 'Room locked',
+  'booking.history.action.unlockRoom': 'Room unlocked',
 };

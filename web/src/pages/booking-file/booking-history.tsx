@@ -27,15 +27,19 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+/** The action's words: the history's own (create, changeDates…), else the booking file's button label, else its name. */
 const actionLabel = (action: string, t: Translate) => {
-  const key = `booking.action.${action}`;
-  return isMessageKey(key) ? t(key) : action;
+  const key = [`booking.history.action.${action}`, `booking.action.${action}`].find(isMessageKey);
+  return key ? t(key) : action;
 };
 
 const when = (iso: string, lang: Language) =>
   new Date(iso).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
-/** The History section: newest version first, each with its changes in words. Reloads when the booking's version moves. */
+/**
+ * The History section: newest version first, each with its changes in words, up to the version on screen (a newer one
+ * is announced by BookingChangedBar and shown after its reload, so the file and its history never disagree).
+ */
 export function BookingHistory({ booking }: { booking: Booking }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
@@ -54,24 +58,26 @@ export function BookingHistory({ booking }: { booking: Booking }) {
         <Spinner size="tiny" label={t('booking.history.loading')} />
       ) : (
         <ol className={styles.list}>
-          {diffs.data.data.map((d: HistoryDiff) => (
-            <li key={d.version} className={styles.entry} data-testid={`booking-history-v${d.version}`}>
-              <Body1 className={styles.head}>
-                {t('booking.history.entry', { version: d.version, at: when(d.at, lang), by: d.byName ?? d.by ?? t('booking.history.system') })}
-                {' · '}
-                {actionLabel(d.action, t)}
-              </Body1>
-              {d.changes.length ? (
-                <ul className={styles.changes}>
-                  {d.changes.map((c, i) => (
-                    <li key={i}>{c.text}</li>
-                  ))}
-                </ul>
-              ) : (
-                <Body1 className={styles.muted}>{t('booking.history.noChanges')}</Body1>
-              )}
-            </li>
-          ))}
+          {diffs.data.data
+            .filter((d: HistoryDiff) => d.version <= booking.version)
+            .map((d: HistoryDiff) => (
+              <li key={d.version} className={styles.entry} data-testid={`booking-history-v${d.version}`}>
+                <Body1 className={styles.head}>
+                  {t('booking.history.entry', { version: d.version, at: when(d.at, lang), by: d.byName ?? d.by ?? t('booking.history.system') })}
+                  {' · '}
+                  {actionLabel(d.action, t)}
+                </Body1>
+                {d.changes.length ? (
+                  <ul className={styles.changes}>
+                    {d.changes.map((c, i) => (
+                      <li key={i}>{c.text}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Body1 className={styles.muted}>{t('booking.history.noChanges')}</Body1>
+                )}
+              </li>
+            ))}
         </ol>
       )}
     </section>
