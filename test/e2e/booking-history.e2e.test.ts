@@ -46,7 +46,7 @@ describe('booking history', () => {
     // Someone else checks the stay in while the file is open: the bar appears (on focus or the 20 s poll).
     expect((await apiAsUser(page, 'POST', `/api/bookings/${id}/checkin`)).status).toBe(200);
     await eventually(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await page.evaluate("window.dispatchEvent(new Event('focus'))");
       return page.getByTestId('booking-changed').count();
     }).toBe(1);
     expect(await page.getByTestId('booking-changed').textContent()).toMatch(/changed by .+ \(Check in\)/);
