@@ -24,7 +24,8 @@ export type ResourceName =
   | 'pricing'
   | 'booking-list'
   | 'bookingactions'
-  | 'booking-calendar';
+  | 'booking-calendar'
+  | 'booking-history';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -14,6 +14,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
 import { BookingStateBadge } from '../booking-list/state-badge';
 import { BookingActions } from './booking-actions';
+import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingSeasons } from './booking-prices';
 import { MoneySections, RoomsSection } from './booking-sections';
 import { nightsBetween } from './file-view';
@@ -87,11 +88,13 @@ export function BookingFilePage() {
   return (
     <section className={styles.root} aria-label={title} data-testid="booking-file">
       <PageHeader title={title}>{back}</PageHeader>
+      <BookingChangedBar booking={booking} onReload={() => void file.mutate()} />
       <BookingFacts booking={booking} names={names.data} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <RoomsSection booking={booking} names={names.data} />
       <MoneySections booking={booking} />
       <BookingSeasons bookingId={booking.id} />
+      <BookingHistory booking={booking} />
     </section>
   );
 }

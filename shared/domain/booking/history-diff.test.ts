@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { diffBookings, type DiffVersion } from './history-diff';
+
+const base: DiffVersion = {
+  state: 'draft',
+  type: 'resort',
+  checkIn: '2027-05-10',
+  checkOut: '2027-05-14',
+  customer: 'c1',
+  rooms: [{ room: 'r101', noOfPax: 2, customers: [{ customer: 'c1' }] }],
+  calculation: [line('1200.00')],
+};
+
+function line(total: string) {
+  return { sort: 1, type: 'room', customerType: 'adult', text: 'Room', amount: 1, price: total, total, editable: true, deletable: true, unique: false };
+}
+
+const names = {
+  room: (id: string) => ({ r101: '101', r102: 'Room 102' })[id],
+  customer: (id: string) => ({ c1: 'Anna Berg', c2: 'Ben Kurz' })[id],
+  agency: (id: string) => ({ a1: 'Blue Travel' })[id],
+};
+
+const cases: Array<[string, DiffVersion | undefined, DiffVersion, string[], string[]]> = [
+  ['creation', undefined, base, ['Created (Option)'], ['Angelegt (Option)']],
+  ['state', base, { ...base, state: 'confirmed' }, ['State: Option → Confirmed'], ['Status: Option → Bestätigt']],
+  [
+    'dates',
+    base,
+    { ...base, checkIn: '2027-05-12', checkOut: '2027-05-16' },
+    ['Dates: 10.05.–14.05. → 12.05.–16.05.'],
+    ['Zeitraum: 10.05.–14.05. → 12.05.–16.05.'],
+  ],
+  [
+    'dates over a year end',
+    base,
+    { ...base, checkIn: '2027-12-30', checkOut: '2028-01-02' },
+    ['Dates: 10.05.2027–14.05.2027 → 30.12.2027–02.01.2028'],
+    ['Zeitraum: 10.05.2027–14.05.2027 → 30.12.2027–02.01.2028'],
+  ],
+  // A room whose name says what it is ('Room 102') keeps its name; a bare one ('101') gets the word.
+  [
+    'room changed',
+    base,
+    { ...base, rooms: [{ room: 'r102', noOfPax: 2, customers: [{ customer: 'c1' }] }] },
+    ['Room 101 → Room 102'],
+    ['Zimmer 101 → Room 102'],
+  ],
+  [
+    'room added, person added',
+    base,
+    { ...base, rooms: [...base.rooms, { room: 'r102', noOfPax: 1, customers: [{ customer: 'c2' }] }] },
+    ['Room 102 added', 'Person added: Ben Kurz'],
+    ['Room 102 hinzugefügt', 'Person hinzugefügt: Ben Kurz'],
+  ],
+  [
+    'trip cabin removed, person removed',
+    { ...base, type: 'trip', rooms: [...base.rooms, { room: 'x9', noOfPax: 1, customers: [{ customer: 'c2' }] }] },
+    { ...base, type: 'trip' },
+    ['Cabin x9 removed', 'Person removed: Ben Kurz'],
+    ['Kabine x9 entfernt', 'Person entfernt: Ben Kurz'],
+  ],
+  ['total', base, { ...base, calculation: [line('1200.00'), line('150.5')] }, ['Total: 1,200.00 EUR → 1,350.50 EUR'], ['Gesamt: 1.200,00 EUR → 1.350,50 EUR']],
+  ['agency', base, { ...base, agency: 'a1' }, ['Agency: none → Blue Travel'], ['Agentur: keine → Blue Travel']],
+  ['checkin', { ...base, state: 'confirmed' }, { ...base, state: 'confirmed', checkedInAt: '2027-05-10T14:00:00Z' }, ['Checked in'], ['Eingecheckt']],
+  ['cancel', { ...base, state: 'confirmed' }, { ...base, state: 'aborted' }, ['State: Confirmed → Cancelled'], ['Status: Bestätigt → Storniert']],
+  ['nothing that the diff names', base, { ...base }, [], []],
+];
+
+describe('diffBookings: the differences of two versions in words', () => {
+  it.each(cases)('%s', (_name, before, after, en, de) => {
+    expect(diffBookings(before, after, 'en', names).map((c) => c.text)).toEqual(en);
+    expect(diffBookings(before, after, 'de', names).map((c) => c.text)).toEqual(de);
+  });
+});

@@ -1,0 +1,166 @@
+import type { Language } from '../../constants';
+import { deBookingLabels } from '../../i18n/labels-bookings.de';
+import { enBookingLabels } from '../../i18n/labels-bookings.en';
+import type { BookingHeader } from './booking';
+import type { BookingState } from './states';
+
+/**
+ * The field-level differences of two versions of a booking, in words (ISSUE-14, docs/decisions.md "Booking history"):
+ * "State: Option → Confirmed", "Dates: 10.05.–14.05. → 12.05.–16.05.", "Room 101 → Room 102", persons added and
+ * removed, the total. Pure: names (rooms, persons, agencies) come from the caller; an unknown one shows its id.
+ */
+
+/** One difference: which field and its sentence. */
+export interface HistoryChange {
+  field: 'created' | 'state' | 'dates' | 'rooms' | 'persons' | 'total' | 'agency' | 'optionDate' | 'checkIn' | 'checkOut' | 'resolved';
+  text: string;
+}
+
+export interface DiffNames {
+  room?: (id: string) => string | undefined;
+  customer?: (id: string) => string | undefined;
+  agency?: (id: string) => string | undefined;
+}
+
+/** The parts of a version the diff reads. */
+export type DiffVersion = Pick<BookingHeader, 'state' | 'rooms'> &
+  Partial<
+    Pick<
+      BookingHeader,
+      'checkIn' | 'checkOut' | 'customer' | 'agency' | 'optionDate' | 'calculation' | 'currency' | 'type' | 'checkedInAt' | 'checkedOutAt' | 'resolved'
+    >
+  >;
+
+const WORDS = {
+  en: {
+    created: 'Created',
+    state: 'State',
+    dates: 'Dates',
+    room: 'Room',
+    cabin: 'Cabin',
+    roomAdded: 'added',
+    roomRemoved: 'removed',
+    personAdded: 'Person added',
+    personRemoved: 'Person removed',
+    total: 'Total',
+    agency: 'Agency',
+    none: 'none',
+    optionDate: 'Option until',
+    checkedIn: 'Checked in',
+    checkedOut: 'Checked out',
+    resolved: 'Resolved',
+    unresolved: 'No longer resolved',
+  },
+  de: {
+    created: 'Angelegt',
+    state: 'Status',
+    dates: 'Zeitraum',
+    room: 'Zimmer',
+    cabin: 'Kabine',
+    roomAdded: 'hinzugefügt',
+    roomRemoved: 'entfernt',
+    personAdded: 'Person hinzugefügt',
+    personRemoved: 'Person entfernt',
+    total: 'Gesamt',
+    agency: 'Agentur',
+    none: 'keine',
+    optionDate: 'Option bis',
+    checkedIn: 'Eingecheckt',
+    checkedOut: 'Ausgecheckt',
+    resolved: 'Abgeschlossen',
+    unresolved: 'Nicht mehr abgeschlossen',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+const STATE_LABELS: Record<Language, Record<string, string>> = { en: enBookingLabels, de: deBookingLabels };
+
+export function stateLabel(state: BookingState, lang: Language): string {
+  return STATE_LABELS[lang][`booking.state.${state}`] ?? state;
+}
+
+const day = (iso: string, withYear: boolean) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${withYear ? iso.slice(0, 4) : ''}`;
+
+/** "10.05.–14.05."; with the years when the ranges compared lie in different years. */
+function range(v: DiffVersion, withYear: boolean): string {
+  if (!v.checkIn) return '–';
+  return `${day(v.checkIn, withYear)}–${v.checkOut ? day(v.checkOut, withYear) : ''}`;
+}
+
+/** The calculation's total in cents (exact decimal text summed), or undefined without lines. */
+export function totalCents(lines: DiffVersion['calculation']): bigint | undefined {
+  if (!lines?.length) return undefined;
+  let sum = 0n;
+  for (const line of lines) {
+    const m = /^(-?)(\d+)(?:\.(\d{1,2}))?/.exec(line.total.trim());
+    if (!m) continue;
+    const cents = BigInt(m[2] as string) * 100n + BigInt((m[3] ?? '0').padEnd(2, '0'));
+    sum += m[1] ? -cents : cents;
+  }
+  return sum;
+}
+
+function money(cents: bigint | undefined, currency: string, lang: Language, none: string): string {
+  if (cents === undefined) return none;
+  const format = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${format.format(Number(cents) / 100)} ${currency}`;
+}
+
+function persons(v: DiffVersion): string[] {
+  const ids = new Set<string>();
+  if (v.customer) ids.add(v.customer);
+  for (const r of v.rooms) for (const c of r.customers ?? []) ids.add(c.customer);
+  return [...ids];
+}
+
+const minus = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
+
+/** What changed from `before` to `after` (no `before`: the creation), in the given language. */
+export function diffBookings(before: DiffVersion | undefined, after: DiffVersion, lang: Language, names: DiffNames = {}): HistoryChange[] {
+  const w = WORDS[lang];
+  const unit = after.type === 'trip' || (!after.type && !after.checkIn && after.rooms.some((r) => r.beds)) ? w.cabin : w.room;
+  // A name that already says what it is ("Room 101", "Kabine 3") keeps it; a bare one ("101") gets the word.
+  const roomName = (id: string) => {
+    const name = names.room?.(id) ?? id;
+    return /^(room|zimmer|cabin|kabine)\b/i.test(name) ? name : `${unit} ${name}`;
+  };
+  const personName = (id: string) => names.customer?.(id) ?? id;
+  if (!before) return [{ field: 'created', text: `${w.created} (${stateLabel(after.state, lang)})` }];
+
+  const changes: HistoryChange[] = [];
+  if (before.state !== after.state) changes.push({ field: 'state', text: `${w.state}: ${stateLabel(before.state, lang)} → ${stateLabel(after.state, lang)}` });
+  if (before.checkIn !== after.checkIn || before.checkOut !== after.checkOut) {
+    const years = new Set([before.checkIn, before.checkOut, after.checkIn, after.checkOut].filter(Boolean).map((d) => d?.slice(0, 4)));
+    changes.push({ field: 'dates', text: `${w.dates}: ${range(before, years.size > 1)} → ${range(after, years.size > 1)}` });
+  }
+  const roomsBefore = before.rooms.map((r) => r.room);
+  const roomsAfter = after.rooms.map((r) => r.room);
+  const gone = minus(roomsBefore, roomsAfter);
+  const added = minus(roomsAfter, roomsBefore);
+  const paired = Math.min(gone.length, added.length);
+  for (let i = 0; i < paired; i++) changes.push({ field: 'rooms', text: `${roomName(gone[i] as string)} → ${roomName(added[i] as string)}` });
+  for (const id of gone.slice(paired)) changes.push({ field: 'rooms', text: `${roomName(id)} ${w.roomRemoved}` });
+  for (const id of added.slice(paired)) changes.push({ field: 'rooms', text: `${roomName(id)} ${w.roomAdded}` });
+  const personsBefore = persons(before);
+  const personsAfter = persons(after);
+  for (const id of minus(personsAfter, personsBefore)) changes.push({ field: 'persons', text: `${w.personAdded}: ${personName(id)}` });
+  for (const id of minus(personsBefore, personsAfter)) changes.push({ field: 'persons', text: `${w.personRemoved}: ${personName(id)}` });
+  if ((before.agency ?? '') !== (after.agency ?? '')) {
+    const agency = (id: string | undefined) => (id ? (names.agency?.(id) ?? id) : w.none);
+    changes.push({ field: 'agency', text: `${w.agency}: ${agency(before.agency)} → ${agency(after.agency)}` });
+  }
+  if (before.optionDate !== after.optionDate && after.optionDate)
+    changes.push({
+      field: 'optionDate',
+      text: `${w.optionDate}: ${before.optionDate ? day(before.optionDate, true) : w.none} → ${day(after.optionDate, true)}`,
+    });
+  if (!before.checkedInAt && after.checkedInAt) changes.push({ field: 'checkIn', text: w.checkedIn });
+  if (!before.checkedOutAt && after.checkedOutAt) changes.push({ field: 'checkOut', text: w.checkedOut });
+  else if (Boolean(before.resolved) !== Boolean(after.resolved)) changes.push({ field: 'resolved', text: after.resolved ? w.resolved : w.unresolved });
+  const t0 = totalCents(before.calculation);
+  const t1 = totalCents(after.calculation);
+  if (t0 !== t1) {
+    const currency = after.currency ?? before.currency ?? 'EUR';
+    changes.push({ field: 'total', text: `${w.total}: ${money(t0, currency, lang, w.none)} → ${money(t1, currency, lang, w.none)}` });
+  }
+  return changes;
+}
