@@ -30,6 +30,11 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     entry: 'events/handlers/booking-option-schedule.ts',
     detailTypes: [BookingCreated.detailType, BookingChanged.detailType, BookingCancelled.detailType],
   },
+  {
+    name: 'booking-waiting-list',
+    entry: 'events/handlers/booking-waiting-list.ts',
+    detailTypes: [BookingChanged.detailType, BookingCancelled.detailType],
+  },
   /** Fed by the option schedules (EventBridge Scheduler → its queue), not by the bus. */
   { name: 'booking-option-expiry', entry: 'events/handlers/booking-option-expiry.ts', detailTypes: [OptionExpiryDue.detailType] },
 ];
