@@ -1,4 +1,4 @@
-import { syncOptionSchedule } from '../../functions/booking-expiry/expiry';
+import { syncOptionSchedule } from '../../functions/booking-expiry/service';
 import { BookingCreated } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 
