@@ -14,6 +14,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
 import { BookingStateBadge } from '../booking-list/state-badge';
 import { BookingActions } from './booking-actions';
+import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
 import { MoneySections, RoomsSection } from './booking-sections';
 import { nightsBetween } from './file-view';
@@ -88,6 +89,7 @@ export function BookingFilePage() {
     <section className={styles.root} aria-label={title} data-testid="booking-file">
       <PageHeader title={title}>{back}</PageHeader>
       <BookingFacts booking={booking} names={names.data} />
+      <BookingOfferNotice booking={booking} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <RoomsSection booking={booking} names={names.data} />
       <MoneySections booking={booking} />
