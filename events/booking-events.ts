@@ -26,3 +26,13 @@ export const BookingChanged = defineEvent('booking.changed', {
   to: z.string(),
   version: z.number().int(),
 });
+
+/**
+ * An option's expiry is due (functions/booking-expiry): delivered by a one-off schedule (EventBridge Scheduler in
+ * AWS, the local dispatcher's schedule items in `npm start`) straight to the expiry consumer's queue, not via the
+ * outbox. `optionDate` is the date the schedule was made for: a booking whose option date changed since is left alone.
+ */
+export const OptionExpiryDue = defineEvent('booking.option-expiry-due', {
+  bookingId: z.string(),
+  optionDate: z.string(),
+});

@@ -1,4 +1,5 @@
 import { AccountMailRequested } from './account-mail-requested';
+import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } from './booking-events';
 import { eventDefinition as definedEvent } from './event';
 import { MailRequested } from './mail-requested';
 
@@ -24,6 +25,18 @@ export interface ConsumerDefinition {
 export const CONSUMERS: readonly ConsumerDefinition[] = [
   { name: 'send-mail', entry: 'events/handlers/send-mail.ts', detailTypes: [MailRequested.detailType] },
   { name: 'account-mails', entry: 'events/handlers/account-mails.ts', detailTypes: [AccountMailRequested.detailType] },
+  {
+    name: 'booking-option-schedule',
+    entry: 'events/handlers/booking-option-schedule.ts',
+    detailTypes: [BookingCreated.detailType, BookingChanged.detailType, BookingCancelled.detailType],
+  },
+  {
+    name: 'booking-waiting-list',
+    entry: 'events/handlers/booking-waiting-list.ts',
+    detailTypes: [BookingChanged.detailType, BookingCancelled.detailType],
+  },
+  /** Fed by the option schedules (EventBridge Scheduler → its queue), not by the bus. */
+  { name: 'booking-option-expiry', entry: 'events/handlers/booking-option-expiry.ts', detailTypes: [OptionExpiryDue.detailType] },
 ];
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */

@@ -6,11 +6,13 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { EVENT_SOURCE, type PlatformEvent } from '../../events/event';
 import { CONSUMERS, consumerTimings, type ConsumerDefinition } from '../../events/registry';
+import { LOCAL_SCHEDULE_PK } from '../../functions/booking-expiry/option-schedules';
 import { outboxEvents } from '../../events/stream-forwarder';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 import { lambdaContext } from './lambda-context';
@@ -138,11 +140,44 @@ export class LocalDispatcher {
         if (next) this.iterators.set(shard, next);
         else this.iterators.delete(shard); // closed shard, fully read
       }
-      return delivered;
+      return delivered + (await this.fireDueSchedules());
     } finally {
       this.busy = false;
       for (const r of this.idle.splice(0)) r();
     }
+  }
+
+  /**
+   * What EventBridge Scheduler does in AWS: the schedule items (functions/booking-expiry/option-schedules.ts) due by
+   * now are taken (Delete conditioned on the same dueAt, so one rescheduled meanwhile stays) and their message
+   * delivered to the consumers of its detail-type. A delivery that fails is retried and dead-lettered as any other.
+   */
+  async fireDueSchedules(now = new Date()): Promise<number> {
+    const doc = DynamoDBDocumentClient.from(this.dynamo);
+    const res = await doc.send(
+      new QueryCommand({ TableName: this.opts.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': LOCAL_SCHEDULE_PK } }),
+    );
+    let fired = 0;
+    for (const item of res.Items ?? []) {
+      if (String(item.dueAt) > now.toISOString()) continue;
+      try {
+        await doc.send(
+          new DeleteCommand({
+            TableName: this.opts.tableName,
+            Key: { pk: item.pk, sk: item.sk },
+            ConditionExpression: 'dueAt = :due',
+            ExpressionAttributeValues: { ':due': item.dueAt },
+          }),
+        );
+      } catch (err) {
+        if ((err as Error).name === 'ConditionalCheckFailedException') continue;
+        throw err;
+      }
+      const message = JSON.parse(String(item.message)) as { 'detail-type': string; detail: PlatformEvent['detail'] };
+      await this.publish({ detailType: message['detail-type'], detail: message.detail } as PlatformEvent);
+      fired++;
+    }
+    return fired;
   }
 
   private async deliver(records: StreamRecord[]): Promise<number> {

@@ -49,6 +49,8 @@ export const deBookingLabels: Record<keyof typeof enBookingLabels, string> = {
   'booking.file.backToList': 'Buchungsliste',
   'booking.file.overview': 'Buchungsdaten',
   'booking.file.nights': '{nights} Nächte',
+  'booking.file.offered': 'Jetzt sind Zimmer frei: diese wartende Buchung kann jetzt bestätigt werden.',
+  'booking.file.optionExpired': 'Die Option ist am {date} abgelaufen; ihre Zimmer wurden freigegeben.',
   'booking.file.rooms': 'Zimmer und Gäste',
   'booking.file.room': 'Zimmer',
   'booking.file.persons': 'Gäste',

@@ -47,6 +47,8 @@ export const enBookingLabels = {
   'booking.file.backToList': 'Booking list',
   'booking.file.overview': 'Booking details',
   'booking.file.nights': '{nights} nights',
+  'booking.file.offered': 'Rooms are free now: this waiting booking can be confirmed now.',
+  'booking.file.optionExpired': 'The option expired on {date}; its rooms were released.',
   'booking.file.rooms': 'Rooms and guests',
   'booking.file.room': 'Room',
   'booking.file.persons': 'Guests',

@@ -19,8 +19,23 @@ const run = (principal: Principal, id: string, action: BookingAction, plan: Chan
 export const cancelBookingFor = (principal: Principal, id: string) =>
   run(principal, id, 'cancel', (b, { now }) => ({ next: { cancelationDate: now, previousState: b.state } }));
 
-/** store: confirm a draft, planned or waiting booking (waiting takes its inventory now; a reservationNo is given). */
-export const storeBooking = (principal: Principal, id: string) => run(principal, id, 'store');
+/**
+ * store: confirm a draft, planned or waiting booking (waiting takes its inventory now; a reservationNo is given). A
+ * waiting trip holds no beds: they are picked from the free ones of its cabins now (docs/decisions.md, "Option
+ * expiry and waiting list").
+ */
+export const storeBooking = (principal: Principal, id: string) =>
+  run(principal, id, 'store', async (b, { tenant }) => {
+    if (b.state !== 'waiting') return { next: {} };
+    if (b.schedule === undefined) return { next: { offeredAt: undefined } };
+    const placed = await placeOnSchedule(
+      tenant,
+      b,
+      b.schedule,
+      b.rooms.map((r) => ({ ...r, beds: undefined })),
+    );
+    return { next: { rooms: placed.rooms, offeredAt: undefined }, picked: placed.picked };
+  });
 
 export const checkinBooking = (principal: Principal, id: string) =>
   run(principal, id, 'checkin', (b, { now }) => ({ next: { checkedInAt: now, rooms: b.rooms.map((r) => ({ ...r, checkedIn: r.checkedIn ?? now })) } }));

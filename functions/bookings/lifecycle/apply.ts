@@ -34,6 +34,8 @@ export interface PlannedChange {
   /** Other bookings changed with this one (revertRebook): their next header fields and state. */
   companions?: { current: BookingItem; next: Partial<BookingItem> & Pick<BookingItem, 'state'> }[];
   picked?: Set<string>;
+  /** The history's word for the change when it is not the action's name (an expired option is freed as `expire`). */
+  lastAction?: string;
 }
 
 export type ChangePlanner = (current: BookingItem, ctx: ChangeContext) => Promise<PlannedChange> | PlannedChange;
@@ -152,7 +154,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       state: step.to,
       version: current.version + 1,
       updatedAt: now,
-      lastAction: action,
+      lastAction: planned.lastAction ?? action,
       ...(principal.userId !== undefined ? { updatedBy: principal.userId } : {}),
     });
     const companions = (planned.companions ?? []).map((c) => ({

@@ -1,5 +1,5 @@
 import type { StackProps } from 'aws-cdk-lib';
-import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
@@ -42,9 +42,31 @@ export class EventsStack extends Stack {
     });
 
     this.scheduling = new Scheduling(this, 'Scheduling', { targetQueues: this.consumers.map((c) => c.queue) });
+    this.wireOptionSchedules();
 
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.scheduling.group.scheduleGroupName });
     new CfnOutput(this, 'SchedulerRoleArn', { value: this.scheduling.role.roleArn });
+  }
+
+  /**
+   * Options that expire (functions/booking-expiry): the consumer keeping each option's schedule manages schedules
+   * in the group, which deliver to the expiry consumer's queue through the scheduler role.
+   */
+  private wireOptionSchedules(): void {
+    const consumer = (name: string) => this.consumers[CONSUMERS.findIndex((c) => c.name === name)];
+    const keeper = consumer('booking-option-schedule');
+    const expiry = consumer('booking-option-expiry');
+    if (!keeper || !expiry) return;
+    keeper.handler.function.addEnvironment('OPTION_SCHEDULE_GROUP', this.scheduling.group.scheduleGroupName);
+    keeper.handler.function.addEnvironment('OPTION_EXPIRY_QUEUE_ARN', expiry.queue.queueArn);
+    keeper.handler.function.addEnvironment('SCHEDULER_ROLE_ARN', this.scheduling.role.roleArn);
+    this.scheduling.grantScheduleManagement(keeper.handler);
+    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
+    const group = String(this.resolve(this.scheduling.group.scheduleGroupName));
+    Validations.of(keeper.handler).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:<AWS::AccountId>:schedule/${group}/*]`,
+      reason: "Schedule names are per booking (option-<tenant>-<booking>); the grant covers the platform's schedule group only.",
+    });
   }
 }

@@ -102,6 +102,10 @@ export const ZBookingHeader = z.object({
   commission: z.number().optional(),
   /** A draft (option) holds its inventory until this day. */
   optionDate: ZIsoDate.optional(),
+  /** The option date of an option freed by its expiry (functions/booking-expiry). */
+  expiredOption: ZIsoDate.optional(),
+  /** A waiting booking whose rooms became free: when its owner was told it can be confirmed now. */
+  offeredAt: z.string().optional(),
   /** The day the booking was made (the pricing engine's booking date). */
   bookingDate: ZIsoDate.optional(),
   /** The price variant chosen for the whole booking (rooms and persons may name their own). */

@@ -15,6 +15,7 @@ import { errorNotice } from '../../notices/notice-bus';
 import { BookingStateBadge } from '../booking-list/state-badge';
 import { BookingActions } from './booking-actions';
 import { BookingChangedBar, BookingHistory } from './booking-history';
+import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
 import { MoneySections, RoomsSection } from './booking-sections';
 import { nightsBetween } from './file-view';
@@ -90,6 +91,7 @@ export function BookingFilePage() {
       <PageHeader title={title}>{back}</PageHeader>
       <BookingChangedBar booking={booking} onReload={() => void file.mutate()} />
       <BookingFacts booking={booking} names={names.data} />
+      <BookingOfferNotice booking={booking} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <RoomsSection booking={booking} names={names.data} />
       <MoneySections booking={booking} />
