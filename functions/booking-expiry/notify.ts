@@ -10,11 +10,20 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 const TEXTS = {
   expired: {
     en: (no: number, date: string) => ({ subject: `Option ${no} expired`, text: `The option of booking ${no} expired on ${date}; its rooms are free again.` }),
-    de: (no: number, date: string) => ({ subject: `Option ${no} abgelaufen`, text: `Die Option der Buchung ${no} ist am ${date} abgelaufen; ihre Zimmer sind wieder frei.` }),
+    de: (no: number, date: string) => ({
+      subject: `Option ${no} abgelaufen`,
+      text: `Die Option der Buchung ${no} ist am ${date} abgelaufen; ihre Zimmer sind wieder frei.`,
+    }),
   },
   offered: {
-    en: (no: number) => ({ subject: `Booking ${no} can be confirmed now`, text: `Rooms for waiting booking ${no} are free now; it can be confirmed in the booking file.` }),
-    de: (no: number) => ({ subject: `Buchung ${no} kann jetzt bestätigt werden`, text: `Für die wartende Buchung ${no} sind jetzt Zimmer frei; sie kann in der Buchungsakte bestätigt werden.` }),
+    en: (no: number) => ({
+      subject: `Booking ${no} can be confirmed now`,
+      text: `Rooms for waiting booking ${no} are free now; it can be confirmed in the booking file.`,
+    }),
+    de: (no: number) => ({
+      subject: `Buchung ${no} kann jetzt bestätigt werden`,
+      text: `Für die wartende Buchung ${no} sind jetzt Zimmer frei; sie kann in der Buchungsakte bestätigt werden.`,
+    }),
   },
 };
 

@@ -35,7 +35,9 @@ export function expiryMessage(tenant: string, bookingId: string, optionDate: str
 /** Scheduler names: [0-9a-zA-Z-_.]{1,64}; a long tenant id is hashed. */
 export function scheduleName(tenant: string, bookingId: string): string {
   const name = `option-${tenant}-${bookingId}`;
-  return /^[0-9a-zA-Z\-_.]{1,64}$/.test(name) ? name : `option-${createHash('sha256').update(`${tenant}#${bookingId}`).digest('hex').slice(0, 24)}-${bookingId}`;
+  return /^[0-9a-zA-Z\-_.]{1,64}$/.test(name)
+    ? name
+    : `option-${createHash('sha256').update(`${tenant}#${bookingId}`).digest('hex').slice(0, 24)}-${bookingId}`;
 }
 
 let scheduler: SchedulerClient | undefined;

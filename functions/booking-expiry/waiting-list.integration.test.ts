@@ -22,7 +22,11 @@ async function deliverBookingEvents(id: string) {
 
 async function ownerOf(tenant: string) {
   const token = await adminOf(tenant);
-  await createUser(tenant, `admin-${tenant}`, ZUser.parse({ name: 'Wanda Waiting', email: `owner@${tenant}.test`, userType: 'admin', settings: { language: 'en' } }));
+  await createUser(
+    tenant,
+    `admin-${tenant}`,
+    ZUser.parse({ name: 'Wanda Waiting', email: `owner@${tenant}.test`, userType: 'admin', settings: { language: 'en' } }),
+  );
   return token;
 }
 

@@ -42,13 +42,23 @@ async function waitingOn(tenant: string, asset: string, today: string): Promise<
 }
 
 const overlaps = (a: BookingItem, b: BookingItem) =>
-  a.checkIn !== undefined && a.checkOut !== undefined && b.checkIn !== undefined && b.checkOut !== undefined && a.checkIn < b.checkOut && b.checkIn < a.checkOut;
+  a.checkIn !== undefined &&
+  a.checkOut !== undefined &&
+  b.checkIn !== undefined &&
+  b.checkOut !== undefined &&
+  a.checkIn < b.checkOut &&
+  b.checkIn < a.checkOut;
 
 /** Whether everything the waiting booking asks for is free now (a stay's room-nights; enough beds in its cabins). */
 async function fitsNow(tenant: string, w: BookingItem): Promise<boolean> {
   if (w.schedule !== undefined) {
     try {
-      await placeOnSchedule(tenant, w, w.schedule, w.rooms.map((r) => ({ ...r, beds: undefined })));
+      await placeOnSchedule(
+        tenant,
+        w,
+        w.schedule,
+        w.rooms.map((r) => ({ ...r, beds: undefined })),
+      );
       return true;
     } catch (err) {
       if (err instanceof ConflictError) return false;
