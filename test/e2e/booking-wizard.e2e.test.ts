@@ -71,7 +71,7 @@ describe('booking wizard', () => {
     await page.getByTestId('wizard-source').fill('phone');
     // The demo seasons price the Garden Bungalow by board: half board.
     await page.getByTestId('wizard-variant').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Half board' }).click();
+    await page.getByRole('option', { name: 'Half board', exact: true }).click();
     await page.getByTestId('sim-total').waitFor();
     await eventually(() => page.getByTestId('wizard-price').getAttribute('aria-busy')).toBe('false');
     await page.getByTestId('sim-lines').scrollIntoViewIfNeeded();
