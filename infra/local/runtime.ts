@@ -133,3 +133,28 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     throw err;
   }
 }
+
+/** How long a graceful stop may take before the runtime stops hard. */
+export const STOP_DEADLINE_MS = 10_000;
+
+/**
+ * The one way the runtime's process stops (`npm start` and the lifecycle tests' child): gracefully, and hard after
+ * the deadline. A stop that hangs (a starved machine, a stuck poll) must not leave the runtime running: the process
+ * exits and its exit hook kills the stand-ins (infra/local/child-processes.ts). Calls after the first are ignored.
+ */
+export function stopperFor(runtime: Pick<Runtime, 'stop'>, say: (line: string) => void = () => undefined, deadlineMs = STOP_DEADLINE_MS) {
+  let stopping = false;
+  return (reason: string): void => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${reason}: stopping …`);
+    setTimeout(() => {
+      say(`stopping took over ${deadlineMs / 1000} s: stopped hard`);
+      process.exit(0);
+    }, deadlineMs).unref();
+    runtime.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+}

@@ -1,10 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { whenParentEnds } from './child-processes';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
-import { startRuntime } from './runtime';
-
-/** How long a graceful stop may take before the runtime stops hard. */
-const STOP_DEADLINE_MS = 10_000;
+import { startRuntime, stopperFor } from './runtime';
 
 /** `npm start`: the whole product on http://127.0.0.1:3000 (PORT and HOST override) with demo data. */
 async function main(): Promise<void> {
@@ -31,22 +28,7 @@ async function main(): Promise<void> {
     };
   }
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`\n${signal}: stopping …`);
-    // A stop that hangs (a starved machine, a stuck poll) must not leave the runtime running: after the deadline the
-    // process exits and its exit hook kills the stand-ins (infra/local/child-processes.ts) hard.
-    setTimeout(() => {
-      say(`stopping took over ${STOP_DEADLINE_MS / 1000} s: stopped hard`);
-      process.exit(0);
-    }, STOP_DEADLINE_MS).unref();
-    runtime.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
+  const shutdown = stopperFor(runtime, say);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   whenParentEnds(() => shutdown('parent process gone'));

@@ -1,5 +1,5 @@
 import { whenParentEnds } from '../../infra/local/child-processes';
-import { startRuntime } from '../../infra/local/runtime';
+import { startRuntime, stopperFor } from '../../infra/local/runtime';
 import { freePort } from '../../infra/local/ports';
 
 /**
@@ -9,10 +9,6 @@ import { freePort } from '../../infra/local/ports';
  */
 const runtime = await startRuntime({ port: await freePort(), host: '127.0.0.1', persist: true, seed: false, buildWeb: false });
 process.stdout.write(`${JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, sesEndpoint: runtime.sesEndpoint })}\n`);
-const stop = () =>
-  void runtime.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-process.once('SIGTERM', stop);
-whenParentEnds(stop);
+const stop = stopperFor(runtime);
+process.once('SIGTERM', () => stop('SIGTERM'));
+whenParentEnds(() => stop('parent process gone'));

@@ -61,6 +61,8 @@ export interface RequestState {
   principal: Principal;
   tenant: string;
   token?: ActionContext['token'];
+  /** Params, query and body as the endpoint's schemas parsed them (validation.ts). */
+  input?: { params: unknown; query: unknown; body: unknown };
   /** The idempotency claim this request holds (idempotency.ts). */
   idempotency?: { scope: string; claimId: string };
 }

@@ -6,10 +6,10 @@ import { idempotency } from '../idempotency';
 import { createLogger } from '../logger';
 import type { ApiHandler, AppContext, BoundAction, HttpEvent, HttpMiddleware, HttpResponse, ResourceHandler } from './action';
 import { errorMapper } from './errors-to-response';
-import { authenticate, authorize } from './principal';
+import { authenticate, authorize, confirmSession } from './principal';
 import { toResponse } from './response';
 import { routeAndParse } from './route';
-import { parseInput } from './validation';
+import { parseAll, validateInput } from './validation';
 
 /** Request id and a structured access log line per request. */
 const requestContext = (): HttpMiddleware => ({
@@ -26,8 +26,8 @@ const requestContext = (): HttpMiddleware => ({
 
 /**
  * The Lambda handler of one resource: the middy chain, then the action of the matched endpoint.
- * Middlewares run in order: request context, error mapper, route and body, authentication, authorization,
- * idempotency (endpoints marked `idempotent` that got an Idempotency-Key).
+ * Middlewares run in order: request context, error mapper, route and body, the token's signature, the input's
+ * schemas, the token's session, authorization, idempotency (endpoints marked `idempotent` that got an Idempotency-Key).
  * The endpoints come from the bound actions, not from the whole contract, so each Lambda bundles
  * only its own endpoints' schemas (docs/decisions.md, "Lambda bundles").
  */
@@ -43,16 +43,14 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
     .use(errorMapper())
     .use(routeAndParse(endpoints))
     .use(authenticate())
+    .use(validateInput())
+    .use(confirmSession())
     .use(authorize())
     .use(idempotency())
     .handler(async (event, context) => {
       const state = context.app;
       const endpoint = state.endpoint!;
-      const input = {
-        params: parseInput(endpoint.input.params, state.pathParams, 'params'),
-        query: parseInput(endpoint.input.query, event.queryStringParameters ?? {}, 'query'),
-        body: parseInput(endpoint.input.body, state.body, 'body'),
-      };
+      const input = state.input ?? parseAll(endpoint, state, event);
       const result = await byId.get(endpoint.id)!({
         ...input,
         principal: state.principal,

@@ -10,7 +10,10 @@ import type { HttpEvent, HttpMiddleware } from './action';
 
 const header = (event: HttpEvent, name: string) => headerOf(event.headers, name);
 
-/** Verifies the bearer token (jose) and builds the principal; no token means the tenant's guest. */
+/**
+ * Verifies the bearer token (jose, no I/O) and builds the principal from its claims; no token means the tenant's
+ * guest. Whether the token's session still lives is confirmed by `confirmSession`, after the input was checked.
+ */
 export const authenticate = (): HttpMiddleware => ({
   before: async (request) => {
     const state = request.context.app;
@@ -18,10 +21,7 @@ export const authenticate = (): HttpMiddleware => ({
     const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
     if (bearer) {
       const claims = await verifyToken(bearer);
-      const session = await readSession(claims.tenant, claims.jti);
-      if (!session) throw new UnauthorizedError('The session has ended; sign in again');
-      // The session's scopes are the current ones (a role edit updates them); the token's are as issued.
-      state.principal = { ...principalFromClaims(claims), ...(session.scopes ? { scopes: session.scopes } : {}) };
+      state.principal = principalFromClaims(claims);
       state.tenant = claims.tenant;
       state.token = { value: bearer, jti: claims.jti, expiresAt: claims.exp };
       state.log = state.log.child({ tenant: claims.tenant, userId: claims.sub });
@@ -30,6 +30,18 @@ export const authenticate = (): HttpMiddleware => ({
     if (state.endpoint?.tenantless) return; // the answer is the same for every operator
     state.tenant = await publicTenant(request.event);
     state.principal = guestPrincipal(state.tenant);
+  },
+});
+
+/** A token is honoured only while its session lives (sign-out, revocation); the session's scopes are the current ones. */
+export const confirmSession = (): HttpMiddleware => ({
+  before: async (request) => {
+    const state = request.context.app;
+    if (!state.token) return;
+    const session = await readSession(state.tenant, state.token.jti);
+    if (!session) throw new UnauthorizedError('The session has ended; sign in again');
+    // The token's scopes are as issued; a role edit updates the session's.
+    if (session.scopes) state.principal = { ...state.principal, scopes: session.scopes };
   },
 });
 

@@ -1,5 +1,7 @@
 import type * as z from 'zod';
+import type { Endpoint } from '../../../shared/api/endpoint';
 import { ValidationError } from '../../../shared/errors';
+import type { HttpEvent, HttpMiddleware, RequestState } from './action';
 
 /** A zod error's issues as the error shape's `fields`, each path prefixed with where it was found. */
 export function zodFields(error: z.ZodError, prefix: string) {
@@ -16,3 +18,25 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, where:
   if (!result.success) throw new ValidationError(`The request ${where} is not valid`, zodFields(result.error, where));
   return result.data;
 }
+
+/** The endpoint's params, query and body, each checked against its schema. */
+export function parseAll(endpoint: Endpoint, state: RequestState, event: HttpEvent): NonNullable<RequestState['input']> {
+  return {
+    params: parseInput(endpoint.input.params, state.pathParams, 'params'),
+    query: parseInput(endpoint.input.query, event.queryStringParameters ?? {}, 'query'),
+    body: parseInput(endpoint.input.body, state.body, 'body'),
+  };
+}
+
+/**
+ * Checks the input as soon as the caller is known from the token's signature and before anything is read: a request
+ * that can never succeed costs no session read, no idempotency claim and no database call (the JSON syntax is checked
+ * even earlier, in route.ts). A guest on a route that needs a sign-in is not examined: authorize answers 401 first.
+ */
+export const validateInput = (): HttpMiddleware => ({
+  before: (request) => {
+    const state = request.context.app;
+    if (!state.endpoint || (!state.endpoint.public && !state.token)) return;
+    state.input = parseAll(state.endpoint, state, request.event);
+  },
+});
