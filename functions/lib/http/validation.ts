@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { passesAny } from '../../../shared/auth/permissions';
 import { ValidationError } from '../../../shared/errors';
 import type { HttpEvent, HttpMiddleware, RequestState } from './action';
 
@@ -29,14 +30,17 @@ export function parseAll(endpoint: Endpoint, state: RequestState, event: HttpEve
 }
 
 /**
- * Checks the input as soon as the caller is known from the token's signature and before anything is read: a request
- * that can never succeed costs no session read, no idempotency claim and no database call (the JSON syntax is checked
- * even earlier, in route.ts). A guest on a route that needs a sign-in is not examined: authorize answers 401 first.
+ * Checks the input as soon as the caller is known from the token's signature and before anything is read, when the
+ * token's scopes already pass the endpoint: a request that can never succeed then costs no session read, no
+ * idempotency claim and no database call (the JSON syntax is checked even earlier, in route.ts). Anyone else is not
+ * examined here: the session's scopes (a role edit may have changed them) decide 401/403 first, and the handler checks
+ * the input afterwards.
  */
 export const validateInput = (): HttpMiddleware => ({
   before: (request) => {
-    const state = request.context.app;
-    if (!state.endpoint || (!state.endpoint.public && !state.token)) return;
-    state.input = parseAll(state.endpoint, state, request.event);
+    const { endpoint, token, principal } = request.context.app;
+    if (!endpoint) return;
+    if (!endpoint.public && !(token && passesAny(principal, endpoint.scopes))) return;
+    request.context.app.input = parseAll(endpoint, request.context.app, request.event);
   },
 });
