@@ -126,6 +126,11 @@ describe('booking flow (acceptance)', () => {
     await eventually(() => de.locator('[data-testid^="booking-history-v"]').count()).toBe(5);
     expect(await axe(de)).toEqual([]);
     await shot(de, 'booking-flow-file-de');
+    await de.getByTestId('booking-form-changeRoom').click();
+    await de.getByTestId('booking-room-dialog').waitFor();
+    await eventually(() => de.getByTestId('booking-room-to').locator('option').count()).toBe(3);
+    expect(await axe(de)).toEqual([]);
+    await shot(de, 'booking-flow-room-de');
     await de.context().close();
 
     // Cancel: a booking of room F2 shows on the calendar, and after its cancel in the file the nights are free again.

@@ -143,6 +143,28 @@ describe('rooms and persons of a stay', () => {
     );
     expect(await inventoryMismatches(tenant, { resort: resortId })).toEqual([]);
   });
+  it('refuses a locked room, the only person who leads, an unknown person, and changes nothing', async () => {
+    const tenant = 'rp-refuse';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
+    const [a, b] = roomIds as [string, string];
+    await customerOf(tenant, 'p-1', 'm');
+    const bk = (await create(token, stay(resortId, [a, b], '2027-07-01', 2, { customer: 'p-1' }))).body;
+    const items = () => resortItems(tenant, resortId);
+    await call(token, 'POST', bk.id, `rooms/${a}/customers`, { body: { customers: [{ customer: 'p-1' }] } });
+    expect(await refusedUnchanged(tenant, bk.id, items, () => call(token, 'DELETE', bk.id, 'removeCustomer', { query: { customer: 'p-1' } }))).toBe(
+      '400 ValidationError customer p-1 leads the booking and is its only person: replace it (changeCustomer)',
+    );
+    expect(await refusedUnchanged(tenant, bk.id, items, () => call(token, 'POST', bk.id, 'changeCustomer', { body: { from: 'p-9', to: 'p-1' } }))).toMatch(
+      /^404 .* customer p-9 is not a person of booking/,
+    );
+    await call(token, 'POST', bk.id, `lockUnlockRoom/${b}`);
+    expect(await refusedUnchanged(tenant, bk.id, items, () => call(token, 'DELETE', bk.id, 'removeRoom', { query: { room: b } }))).toBe(
+      `409 BOOKING_STATE_CONFLICT Booking ${bk.bookingNo} is confirmed: changeRooms is refused (room ${b} is locked)`,
+    );
+    expect(await refusedUnchanged(tenant, bk.id, items, () => call(token, 'POST', bk.id, `rooms/${b}`, { body: { noOfPax: 2 } }))).toMatch(/is locked\)$/);
+    expect(await inventoryMismatches(tenant, { resort: resortId })).toEqual([]);
+  });
 });
 
 describe('cabins and beds of a trip', () => {
