@@ -41,8 +41,10 @@ async function customerNames(tenant: string, ids: string[]): Promise<Map<string,
 }
 
 /** The header fields every room change sets: rooms, noOfPax, and the lead with its name. */
-async function totals(tenant: string, rooms: Room[], lead: string | undefined): Promise<Partial<BookingItem>> {
-  const name = lead !== undefined ? (await customerNames(tenant, [lead])).get(lead) : undefined;
+async function totals(tenant: string, b: BookingItem, rooms: Room[], lead: string | undefined): Promise<Partial<BookingItem>> {
+  const known = lead === b.customer ? b.customerName : undefined;
+  const found = lead !== undefined && known === undefined ? await read.customers.get(tenant, lead) : null;
+  const name = known ?? (found ? fullName(found) : undefined);
   return { rooms, noOfPax: rooms.reduce((s, r) => s + r.noOfPax, 0), customer: lead, customerName: name };
 }
 
@@ -114,10 +116,11 @@ function change(
     const planned = await edit(b);
     if (planned.unchanged) return { next: {}, unchanged: true };
     requireDistinct(planned.rooms);
-    await customerNames(
-      tenant,
-      personsOf(planned.rooms).map((p) => p.customer),
-    );
+    // Persons new to the booking must exist (the ones it has keep their place even if their record went away).
+    const had = new Set([...personsOf(b.rooms).map((p) => p.customer), ...(b.customer !== undefined ? [b.customer] : [])]);
+    const lead = planned.lead ?? b.customer;
+    const added = [...personsOf(planned.rooms).map((p) => p.customer), ...(lead !== undefined ? [lead] : [])].filter((x) => !had.has(x));
+    await customerNames(tenant, added);
     const picked = new Set<string>();
     const rooms = [...planned.rooms];
     for (const r of planned.place ?? []) {
@@ -126,7 +129,7 @@ function change(
       rooms[i] = placed.room;
       placed.picked?.forEach((x) => picked.add(x));
     }
-    return { next: await totals(tenant, rooms, planned.lead ?? b.customer), picked, lastAction };
+    return { next: await totals(tenant, b, rooms, lead), picked, lastAction };
   });
 }
 
