@@ -185,12 +185,22 @@ describe('booking flow (acceptance)', () => {
 
     await listSearch(staff, bookingNo);
     await eventually(() => staff.getByTestId(`booking-link-${bookingNo}`).count()).toBe(1);
-    // Staff see the trip's cabin plan of that booking.
+    // Staff name a guest of the cabin and give them a bed on the cabin plan: select the person, then the bed.
+    const guest = await apiAsUser(staff, 'POST', '/api/customers', { masterData: { firstName: 'Cai', lastName: `Cabinguest${Date.now().toString(36)}` } });
+    const named = await apiAsUser(staff, 'POST', `/api/bookings/${id}/rooms/${trip!.cabin}/customers`, { customers: [{ customer: String(guest.json.id) }] });
+    expect(named.status).toBe(200);
     await staff.goto(`/schedules/movecabin/${id}`);
     await eventually(() => staff.getByTestId('movecabin-cabin').count()).toBeGreaterThan(0);
-    expect(await staff.locator('[data-testid="movecabin-bed"][data-status="own"]').count()).toBeGreaterThan(0);
+    await staff.getByTestId('movecabin-person').first().click();
+    const own = staff.locator('[data-testid="movecabin-bed"][data-status="own"]');
+    await eventually(() => own.first().isEnabled()).toBe(true);
     expect(await axe(staff)).toEqual([]);
     await shot(staff, 'booking-flow-movecabin');
+    await own.last().click();
+    await eventually(async () => {
+      const rooms = (await apiAsUser(staff, 'GET', `/api/bookings/${id}`)).json.rooms as { customers?: { bed?: string }[] }[];
+      return rooms[0]?.customers?.[0]?.bed;
+    }).toBeDefined();
     await staff.context().close();
 
     const second = await signedInPage(browser, { email: 'agency2@demo.test' });
