@@ -23,6 +23,7 @@ export const DEMO_LOGINS = [
   { email: 'admin@demo.test', role: 'administrator (all modules)', area: '/login' },
   { email: 'staff@demo.test', role: 'staff: bookings.read, bookings.create, customers.read', area: '/login' },
   { email: 'agency@demo.test', role: 'agency user (agencies.self)', area: '/login' },
+  { email: 'agency2@demo.test', role: 'agency user of a second agency', area: '/login' },
   { email: 'club@demo.test', role: 'club member', area: '/club/login' },
   { email: 'admin@other.test', role: 'administrator of the second tenant "other"', area: '/login' },
 ] as const;
@@ -192,6 +193,13 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     user({ name: 'Ada Agency', email: 'agency@demo.test', userType: 'Agency', agencyId: 'a-sunseeker', scopes: ['agencies.self'] }),
     hash,
   );
+  // A second agency's user: what one agency books, the other does not see (booking-flow e2e).
+  await createUser(
+    'demo',
+    'u-agency2',
+    user({ name: 'Ben Bluewater', email: 'agency2@demo.test', userType: 'Agency', agencyId: 'a-deepblue', scopes: ['agencies.self'] }),
+    hash,
+  );
   await createUser(
     'demo',
     'u-club',
@@ -199,7 +207,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     hash,
   );
   await createUser('other', 'u-admin', user({ name: 'Olga Other', email: 'admin@other.test', userType: 'admin', scopes: ['admin'] }), hash);
-  log('users: 5');
+  log('users: 6');
 
   // The demo tenant's resort and vessel are seedInventory's (demo-data/inventory.ts).
   await resorts.create('other', 'r-palm', { name: 'Palm Bay Lodge', key: 'PBL', timezone: 'Asia/Manila', currency: 'USD', country: 'PH', isActive: true });

@@ -5,6 +5,7 @@ import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
+import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
@@ -37,6 +38,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingListEndpoints),
   ...Object.values(bookingLifecycleEndpoints),
+  ...Object.values(bookingRoomEndpoints),
   ...Object.values(roomExtraEndpoints),
   ...Object.values(arrivalDepartureEndpoints),
   ...Object.values(tourExtraEndpoints),

@@ -4,6 +4,7 @@ import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deCalendarLabels } from './labels-calendar.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
+import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 
@@ -694,6 +695,7 @@ export const de: Record<MessageKey, string> = {
   ...deLabels,
   ...deInventoryLabels,
   ...deBookingWizardLabels,
+  ...deBookingRoomsLabels,
   ...dePricingLabels,
   ...deBookingLabels,
   ...deCalendarLabels,

@@ -3,6 +3,7 @@ import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
+import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 
@@ -697,6 +698,7 @@ export const en = {
   ...enLabels,
   ...enInventoryLabels,
   ...enBookingWizardLabels,
+  ...enBookingRoomsLabels,
   ...enPricingLabels,
   ...enBookingLabels,
   ...enCalendarLabels,

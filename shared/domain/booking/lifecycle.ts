@@ -23,6 +23,7 @@ export const BOOKING_ACTIONS = [
   'changeDates',
   'lockRoom',
   'unlockRoom',
+  'changeRooms',
   'splitByCustomer',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -67,6 +68,8 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   changeDates: same(OPEN),
   lockRoom: same(OPEN),
   unlockRoom: same(OPEN),
+  /** The rooms and persons of an open booking: add or remove a room, set, replace or remove persons, sort (rooms.ts). */
+  changeRooms: same(OPEN),
   /** Split by customer: one new booking per customer takes over; this one becomes splitted. */
   splitByCustomer: { draft: 'splitted', confirmed: 'splitted', planned: 'splitted' },
 };

@@ -76,7 +76,13 @@ export const masterDataRoutes: readonly AppRoute[] = [
       { path: '/tour/:id', name: 'tourEdit', scope: ['tours.update'], visible: false, page: resourcePages.tourEdit },
       { path: '/schedule', name: 'scheduleList', scope: ['schedules.read'], page: resourcePages.scheduleList },
       { path: '/schedules/create', name: 'scheduleCreate', scope: ['schedules.create'], page: resourcePages.scheduleCreate },
-      { path: '/schedules/movecabin/:id', name: 'scheduleMoveCabin', scope: ['bookings.update'], visible: false },
+      {
+        path: '/schedules/movecabin/:id',
+        name: 'scheduleMoveCabin',
+        scope: ['bookings.update'],
+        visible: false,
+        page: () => import('../pages/booking-file/movecabin-page').then((m) => m.MoveCabinPage),
+      },
       {
         path: '/schedule/:schedule',
         name: 'scheduleDetail',

@@ -17,7 +17,9 @@ import { BookingActions } from './booking-actions';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
-import { MoneySections, RoomsSection } from './booking-sections';
+import { BookingForms } from './booking-forms';
+import { BookingRooms } from './booking-rooms';
+import { MoneySections } from './booking-sections';
 import { nightsBetween } from './file-view';
 import { useBookingNames, type BookingNames } from './use-booking-names';
 
@@ -93,7 +95,8 @@ export function BookingFilePage() {
       <BookingFacts booking={booking} names={names.data} />
       <BookingOfferNotice booking={booking} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
-      <RoomsSection booking={booking} names={names.data} />
+      <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
+      <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <MoneySections booking={booking} />
       <BookingSeasons bookingId={booking.id} />
       <BookingHistory booking={booking} />

@@ -26,7 +26,7 @@ export function personOf(c: Found): WizardPerson {
 }
 
 /** Customers by name or e-mail (GET /api/customers?search=), typed at least 2 letters, debounced. */
-function useCustomerSearch(text: string): Found[] {
+export function useCustomerSearch(text: string): Found[] {
   const [found, setFound] = useState<Found[]>([]);
   useEffect(() => {
     const q = text.trim();
@@ -48,7 +48,7 @@ function useCustomerSearch(text: string): Found[] {
 const EMPTY = { firstName: '', lastName: '', gender: 'u', birthday: '', nationality: '', email: '' };
 
 /** A new customer with the fields guest forms need, created inline (POST /api/customers) and added to the room. */
-function NewPerson({ onCreated, index }: { onCreated: (p: WizardPerson) => void; index: number }) {
+export function NewPerson({ onCreated, index }: { onCreated: (p: WizardPerson) => void; index: number }) {
   const { t } = useI18n();
   const styles = useWizardStyles();
   const [v, setV] = useState(EMPTY);
