@@ -94,7 +94,7 @@ export function dueDate(rule: z.infer<typeof ZTodoRuleCalc>, b: TodoBookingView)
 /** A todo id unique in its booking: the rule's id, or the predefined kind. */
 const todoId = (base: string) => `td-${base}`;
 
-/** The todos the active rules add to a booking that has none of theirs yet (a rule gives one todo per booking). */
+/** The todos the active rules add to a booking that has none of theirs yet (one per rule and booking), by due date. */
 export function todosFromRules(rules: ReadonlyArray<TodoRule & { id: string }>, b: TodoBookingView, now: string): Todo[] {
   const have = new Set((b.todo ?? []).map((t) => t.definition));
   return rules
@@ -109,8 +109,12 @@ export function todosFromRules(rules: ReadonlyArray<TodoRule & { id: string }>, 
       ...(r.closeOnAbort ? { closeOnAbort: true } : {}),
       createdAt: now,
       updatedAt: now,
-    }));
+    }))
+    .sort((a, b) => a.due.localeCompare(b.due));
 }
+
+/** The stored text of the offer todo (the screens show it in their language by `predefined`). */
+export const OFFERED_TODO_TEXT = 'Can be confirmed now';
 
 /** The predefined todo of an offered waiting booking: confirm it, due today. */
 export function offeredTodo(now: string, text: string): Todo {
