@@ -17,7 +17,8 @@ import { handler } from './index';
 
 const today = new Date().toISOString().slice(0, 10);
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const get = (token: string, list: string, query: Record<string, string> = {}) => invoke<{ data: TodoRow[]; next?: string }>(handler, 'GET', `/api/todo/${list}`, { token, query });
+const get = (token: string, list: string, query: Record<string, string> = {}) =>
+  invoke<{ data: TodoRow[]; next?: string }>(handler, 'GET', `/api/todo/${list}`, { token, query });
 const solve = (token: string, booking: string, todo: string) => invoke<Booking>(handler, 'POST', `/api/todo/solve/${booking}/${todo}`, { token });
 const rule = (token: string, body: unknown) => invoke<{ id: string }>(handler, 'POST', '/api/todo/rules', { token, body });
 const byRule = (b: Booking | null | undefined, id: string) => b?.todo?.find((t: Todo) => t.definition === id);
@@ -115,7 +116,13 @@ describe('todos', () => {
 
     const agent = await tokenFor({ userId: 'agent-1', tenant, userType: 'agency', scopes: ['agencies.self'], agencyId: 'ag-1' });
     expect(new Set((await get(agent, 'open')).body.data.map((t) => t.booking))).toEqual(new Set([mine.id]));
-    const elsewhere = await tokenFor({ userId: 'limited', tenant, userType: 'employee', scopes: ['todo.update'], assets: [{ type: 'resort', ref: 'rs-else' }] });
+    const elsewhere = await tokenFor({
+      userId: 'limited',
+      tenant,
+      userType: 'employee',
+      scopes: ['todo.update'],
+      assets: [{ type: 'resort', ref: 'rs-else' }],
+    });
     expect((await get(elsewhere, 'open')).body.data).toEqual([]);
     expect((await solve(agent, theirs.id, byRule(theirs, r.late)!.id)).status).toBe(403);
     expect((await get(await tokenFor({ userId: 'nobody', tenant, userType: 'employee', scopes: ['customers.read'] }), 'open')).status).toBe(403);

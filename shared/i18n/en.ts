@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
+import { enTodoLabels } from './labels-todo.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enPricingLabels } from './labels-pricing.en';
@@ -699,6 +700,7 @@ export const en = {
   ...enBookingWizardLabels,
   ...enPricingLabels,
   ...enBookingLabels,
+  ...enTodoLabels,
   ...enCalendarLabels,
   ...enPricesLabels,
 } as const;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dueDate, isOverdue, offeredTodo, todoFlags, todosAfterChange, todosFromRules, toggleTodo, type Todo, type TodoBookingView } from './todos';
 
 const NOW = '2027-03-01T09:00:00.000Z';
-const booking: TodoBookingView = { state: 'confirmed', createdAt: '2027-02-20T10:00:00.000Z', bookingDate: '2027-02-21', checkIn: '2027-05-10', checkOut: '2027-05-17' };
+const booking: TodoBookingView = {
+  state: 'confirmed',
+  createdAt: '2027-02-20T10:00:00.000Z',
+  bookingDate: '2027-02-21',
+  checkIn: '2027-05-10',
+  checkOut: '2027-05-17',
+};
 const rule = (id: string, calcType: 'afterBooking' | 'beforeArrival' | 'afterArrival' | 'beforeDeparture' | 'fixed', value = 0, extra = {}) => ({
   id,
   text: `Rule ${id}`,

@@ -17,6 +17,7 @@ import { BookingActions } from './booking-actions';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
+import { BookingTodos } from './booking-todos';
 import { MoneySections, RoomsSection } from './booking-sections';
 import { nightsBetween } from './file-view';
 import { useBookingNames, type BookingNames } from './use-booking-names';
@@ -96,6 +97,7 @@ export function BookingFilePage() {
       <RoomsSection booking={booking} names={names.data} />
       <MoneySections booking={booking} />
       <BookingSeasons bookingId={booking.id} />
+      <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingHistory booking={booking} />
     </section>
   );
