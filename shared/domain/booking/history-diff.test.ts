@@ -30,7 +30,7 @@ const cases: Array<[string, DiffVersion | undefined, DiffVersion, string[], stri
     'todos',
     { ...base, todo: [todo('a', 'Send the welcome mail', true), todo('b', 'Collect the deposit', false)] },
     { ...base, todo: [todo('a', 'Send the welcome mail', false), todo('b', 'Collect the deposit', true), todo('c', 'Transfer', true)] },
-    ['Todo solved: Send the welcome mail', 'Todo reopened: Collect the deposit', 'Todo added: Transfer'],
+    ['To-do solved: Send the welcome mail', 'To-do reopened: Collect the deposit', 'To-do added: Transfer'],
     ['Aufgabe erledigt: Send the welcome mail', 'Aufgabe wieder offen: Collect the deposit', 'Aufgabe hinzugefügt: Transfer'],
   ],
   ['creation', undefined, base, ['Created (Option)'], ['Angelegt (Option)']],

@@ -50,9 +50,9 @@ const WORDS = {
     checkedOut: 'Checked out',
     resolved: 'Resolved',
     unresolved: 'No longer resolved',
-    todoAdded: 'Todo added',
-    todoSolved: 'Todo solved',
-    todoReopened: 'Todo reopened',
+    todoAdded: 'To-do added',
+    todoSolved: 'To-do solved',
+    todoReopened: 'To-do reopened',
   },
   de: {
     created: 'Angelegt',

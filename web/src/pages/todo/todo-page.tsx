@@ -162,7 +162,7 @@ function TodoList() {
                     </TableCell>
                     <TableCell className={r.open ? undefined : styles.done}>{text}</TableCell>
                     <TableCell className={styles.nowrap}>
-                      <AppLink to={`/booking/${encodeURIComponent(r.booking)}`} data-testid={`todo-booking-${r.bookingNo}`}>
+                      <AppLink to={`/booking/${encodeURIComponent(r.booking)}`} data-testid={`todo-booking-${r.bookingNo}-${r.id}`}>
                         #{r.bookingNo}
                       </AppLink>
                     </TableCell>
