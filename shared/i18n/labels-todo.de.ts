@@ -30,7 +30,7 @@ export const deTodoLabels: Record<keyof typeof enTodoLabels, string> = {
   'todo.booking.solve': '„{text}“ erledigen',
   'todo.booking.reopen': '„{text}“ wieder öffnen',
   'label.todo.text': 'Aufgabe',
-  'label.todo.closeOnAbort': 'Schließen, wenn die Buchung storniert oder freigegeben wird',
+  'label.todo.closeOnAbort': 'Bei Storno schließen',
   'label.todo.rule': 'Fälligkeit',
   'label.todo.calcType': 'Fällig',
   'label.todo.days': 'Tage',

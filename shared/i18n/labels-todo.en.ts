@@ -28,7 +28,7 @@ export const enTodoLabels = {
   'todo.booking.solve': 'Solve “{text}”',
   'todo.booking.reopen': 'Reopen “{text}”',
   'label.todo.text': 'To-do',
-  'label.todo.closeOnAbort': 'Close when the booking is cancelled or freed',
+  'label.todo.closeOnAbort': 'Close on cancel',
   'label.todo.rule': 'Due date',
   'label.todo.calcType': 'Due',
   'label.todo.days': 'Days',
