@@ -9,6 +9,8 @@ import { getBooking } from '../data/bookings';
 import { bookingAssetPk, bookingHistoryItem, bookingHistoryKey, bookingKey, type BookingItem } from '../data/entities/booking';
 import { resortClaims } from '../data/inventory';
 import { queryItems } from '../data/paging';
+import { todoIndexWrites } from '../data/todos';
+import { OFFERED_TODO_TEXT, offeredTodo, todoFlags } from '../../shared/domain/booking/todos';
 import { ownerMail } from './notify';
 
 /**
@@ -73,6 +75,9 @@ async function fitsNow(tenant: string, w: BookingItem): Promise<boolean> {
 /** Marks the booking offered (only if still waiting, unoffered and unchanged) and requests the owner's mail, in one transaction. */
 async function offer(tenant: string, w: BookingItem, now: string): Promise<boolean> {
   const mail = await ownerMail(tenant, { ...w, offeredAt: now }, 'offered');
+  // The owner's todo "can be confirmed now" (predefined; docs/decisions.md, "Todos") with its index item.
+  const todo = [...(w.todo ?? []).filter((t) => t.predefined !== 'offered'), offeredTodo(now, OFFERED_TODO_TEXT)];
+  const offered: BookingItem = { ...w, offeredAt: now, todo, ...todoFlags(todo, now.slice(0, 10)) };
   try {
     await db().send(
       new TransactWriteCommand({
@@ -81,13 +86,21 @@ async function offer(tenant: string, w: BookingItem, now: string): Promise<boole
             Update: {
               TableName: tableName(),
               Key: bookingKey(tenant, w.id),
-              UpdateExpression: 'SET offeredAt = :now',
+              UpdateExpression: 'SET offeredAt = :now, todo = :todo, hasOpenTodos = :open, hasExceededDueDate = :exceeded',
               ConditionExpression: '#state = :waiting AND attribute_not_exists(offeredAt) AND version = :v',
               ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':now': now, ':waiting': 'waiting', ':v': w.version },
+              ExpressionAttributeValues: {
+                ':now': now,
+                ':waiting': 'waiting',
+                ':v': w.version,
+                ':todo': todo,
+                ':open': offered.hasOpenTodos,
+                ':exceeded': offered.hasExceededDueDate,
+              },
             },
           },
           ...(mail ? [mail] : []),
+          ...todoIndexWrites(tenant, w, offered),
         ],
       }),
     );

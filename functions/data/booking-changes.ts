@@ -55,6 +55,8 @@ export interface BookingChange {
   companions?: { current: BookingItem; next: BookingItem }[];
   /** The outbox Put (built by the caller with outboxPut). */
   event: TransactItem;
+  /** Derived items written with the change, after the event (the todo index: functions/data/todos.ts). */
+  extra?: TransactItem[];
 }
 
 export type ChangeOutcome = { ok: true } | { ok: false; taken: Claim } | { ok: false; retry: string };
@@ -62,7 +64,15 @@ export type ChangeOutcome = { ok: true } | { ok: false; taken: Claim } | { ok: f
 /** How many actions a change sends (DynamoDB allows 100 per transaction). */
 export function changeActionCount(c: Omit<BookingChange, 'event' | 'current' | 'next'>): number {
   return (
-    c.take.length + c.release.length + c.genders.length + c.counters.length + c.created.length + 2 * (c.companions?.length ?? 0) + (c.transfer?.length ?? 0) + 3
+    (c.extra?.length ?? 0) +
+    c.take.length +
+    c.release.length +
+    c.genders.length +
+    c.counters.length +
+    c.created.length +
+    2 * (c.companions?.length ?? 0) +
+    (c.transfer?.length ?? 0) +
+    3
   );
 }
 
@@ -157,6 +167,7 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
     ...c.counters.map((counter) => counterAction(tenant, counter)),
     ...c.created.map((b) => ({ Put: { TableName: T, Item: bookingHeaderItem(tenant, b), ConditionExpression: 'attribute_not_exists(pk)' } })),
     c.event,
+    ...(c.extra ?? []),
   ];
   if (items.length > 100) throw new Error(`A booking change holds at most 100 actions, got ${items.length}`);
   const reasons = await sendTransaction(items);

@@ -16,6 +16,7 @@ import {
 } from './entities/booking';
 import { cabinGenderItem, cabinGenderKey, claimItem } from './entities/inventory';
 import { outboxPut } from './outbox';
+import { todoIndexWrites, withRuleTodos } from './todos';
 import type { TransactItem } from './transactions';
 
 /**
@@ -111,16 +112,19 @@ export async function createBooking(
   const T = tableName();
   // The offer number (a draft) or reservation number (confirmed), gap-free, in the same transaction.
   const numbered = await numbersAtCreate(tenant, booking);
+  // The todos of the rules, with their index items (functions/data/todos.ts), in the same transaction.
+  const header = await withRuleTodos(tenant, numbered.booking);
   const counters: CounterUse[] = [{ sk: BOOKINGNO_SK, read: readNo, next: numbered.bookingNo }, ...numbered.counters];
   const items: TransactItem[] = [
     ...claims.map((c) => ({ Put: { TableName: T, Item: claimItem(tenant, c), ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...genders.map((g) => genderTakeAction(tenant, g)),
-    { Put: { TableName: T, Item: headerItem(tenant, numbered.booking), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: T, Item: headerItem(tenant, header), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...counters.map((c) => counterAction(tenant, c)),
     outboxPut(tenant, BookingCreated, eventOf(booking), new Date(booking.createdAt)),
+    ...todoIndexWrites(tenant, undefined, header),
   ];
   const reasons = await sendTransaction(items);
-  if (!reasons) return { ok: true, booking: numbered.booking };
+  if (!reasons) return { ok: true, booking: header };
   const taken = reasons.findIndex((code, i) => i < claims.length && code === 'ConditionalCheckFailed');
   if (taken >= 0) return { ok: false, taken: claims[taken] as Claim };
   return { ok: false, retry: reasons.join(',') };

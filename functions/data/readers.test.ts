@@ -7,6 +7,7 @@ import { roomsResource, roomTypesResource } from '../../shared/api/rooms-resourc
 import { currenciesResource } from '../../shared/api/settings-currencies';
 import { specialGroupsResource, specialsResource } from '../../shared/api/specials';
 import { schedulesResource, toursResource } from '../../shared/api/tours-resources';
+import { todoRulesResource } from '../../shared/api/todos';
 import { read } from './readers';
 
 describe('the read-only readers', () => {
@@ -27,6 +28,7 @@ describe('the read-only readers', () => {
       tours: toursResource,
       schedules: schedulesResource,
       currencies: currenciesResource,
+      todoRules: todoRulesResource,
     } satisfies Record<keyof typeof read, { entityType: string }>;
     for (const [name, reader] of Object.entries(read)) expect(reader.type, name).toBe(resources[name as keyof typeof read].entityType);
   });

@@ -11,6 +11,7 @@ import type { ZSpecial, ZSpecialGroup } from '../../shared/domain/pricing/specia
 import type { ZSupplement } from '../../shared/domain/pricing/supplement';
 import type { ZCommission, ZTermsOfPayment } from '../../shared/domain/pricing/terms';
 import type { ZCurrency } from '../../shared/domain/settings/currency';
+import type { ZTodoRule } from '../../shared/domain/booking/todos';
 import { list } from './repository/list';
 import { getEntity, getOrThrow } from './repository/reads';
 import type { Entity, EntityConfig, Page } from './repository/types';
@@ -55,4 +56,5 @@ export const read = {
   tours: readerOf<typeof ZTour>('TOUR'),
   schedules: readerOf<typeof ZSchedule>('SCHEDULE'),
   currencies: readerOf<typeof ZCurrency>('CURRENCY'),
+  todoRules: readerOf<typeof ZTodoRule>('TODORULE'),
 } as const;

@@ -17,6 +17,7 @@ import { handler as assetsHandler } from '../assets/index';
 import { handler as roomsHandler } from '../rooms/index';
 import { handler as toursHandler } from '../tours/index';
 import { handler as pricesHandler } from '../prices/index';
+import { handler as todoHandler } from '../todo/index';
 import { seedSampleRefs } from '../../test/support/inventory-samples';
 
 const handlers: Record<string, typeof customersHandler> = {
@@ -57,6 +58,7 @@ const handlers: Record<string, typeof customersHandler> = {
   supplements: pricesHandler,
   terms: pricesHandler,
   commission: pricesHandler,
+  'todo/rules': todoHandler,
 };
 
 let admin: string;

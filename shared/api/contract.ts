@@ -18,6 +18,7 @@ import { settingsExtraEndpoints } from './settings';
 import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
 import { scheduleExtraEndpoints, tourExtraEndpoints } from './tours';
+import { todoEndpoints } from './todos';
 import { userExtraEndpoints } from './users';
 
 /** Every endpoint of the API, once. */
@@ -46,6 +47,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(priceExtraEndpoints),
   ...Object.values(bookingCalendarEndpoints),
   ...Object.values(bookingHistoryEndpoints),
+  ...Object.values(todoEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -14,6 +14,7 @@ import { PRICE_RESOURCES } from './prices';
 import { productCategoriesResource, productsResource } from './products';
 import { currenciesResource, paymentProvidersResource, pluginsResource, taxesResource, translationsResource } from './settings';
 import { specialGroupsResource, specialsResource } from './specials';
+import { todoRulesResource } from './todos';
 import { userRolesResource } from './user-roles';
 import { usersResource } from './users';
 
@@ -52,4 +53,5 @@ export const RESOURCE_DEFINITIONS = [
   toursResource,
   schedulesResource,
   ...PRICE_RESOURCES,
+  todoRulesResource,
 ] as const;

@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
+import { deTodoLabels } from './labels-todo.de';
 import { deCalendarLabels } from './labels-calendar.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { deBookingRoomsLabels } from './labels-booking-rooms.de';
@@ -698,6 +699,7 @@ export const de: Record<MessageKey, string> = {
   ...deBookingRoomsLabels,
   ...dePricingLabels,
   ...deBookingLabels,
+  ...deTodoLabels,
   ...deCalendarLabels,
   ...dePricesLabels,
 };

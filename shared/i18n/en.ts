@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
+import { enTodoLabels } from './labels-todo.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enBookingRoomsLabels } from './labels-booking-rooms.en';
@@ -701,6 +702,7 @@ export const en = {
   ...enBookingRoomsLabels,
   ...enPricingLabels,
   ...enBookingLabels,
+  ...enTodoLabels,
   ...enCalendarLabels,
   ...enPricesLabels,
 } as const;

@@ -1,5 +1,6 @@
 import { BookingCancelled, BookingChanged } from '../../../events/booking-events';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { passes } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { bookingUnits } from '../../../shared/domain/booking/claims';
 import { guard, holdsInventory, transition, type BookingAction } from '../../../shared/domain/booking/lifecycle';
@@ -10,6 +11,7 @@ import { changeActionCount, commitBookingChange, readCabinGender, readCounter, t
 import { eventOf, getBooking } from '../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../data/entities/booking';
 import { outboxPut } from '../../data/outbox';
+import { todoIndexWrites, todosOfChange } from '../../data/todos';
 import { backoff, MAX_ACTIONS, MAX_ATTEMPTS, requireAccess } from '../access';
 
 /**
@@ -37,6 +39,9 @@ export interface PlannedChange {
   /** The history's word for the change when it is not the action's name (an expired option is freed as `expire`). */
   lastAction?: string;
 }
+
+/** A lifecycle action, or `solveTodo`: an edit of the booking's todos that keeps its state (functions/todo). */
+export type ChangeAction = BookingAction | 'solveTodo';
 
 export type ChangePlanner = (current: BookingItem, ctx: ChangeContext) => Promise<PlannedChange> | PlannedChange;
 
@@ -133,18 +138,19 @@ async function numberings(tenant: string, now: string, headers: BookingItem[], c
  * BOOKING_STATE_CONFLICT when the state machine refuses, 409 ROOM_NOT_AVAILABLE naming the room and night (or bed)
  * when a unit to take is held, 400 beyond 100 writes; a version conflict re-reads and plans again (MAX_ATTEMPTS).
  */
-export async function applyBookingChange(principal: Principal, id: string, action: BookingAction, plan: ChangePlanner): Promise<BookingItem> {
+export async function applyBookingChange(principal: Principal, id: string, action: ChangeAction, plan: ChangePlanner): Promise<BookingItem> {
   const { tenant } = principal;
   for (let attempt = 1; ; attempt++) {
     const current = await getBooking(tenant, id);
     if (!current) throw new NotFoundError(`booking ${id} does not exist`);
-    await requireAccess(principal, current, 'bookings.update');
+    await requireAccess(principal, current, action === 'solveTodo' && passes(principal, 'todo.update') ? 'todo.update' : 'bookings.update');
     // Cancelling a cancelled booking answers it unchanged (repeatable since the booking core).
     if (action === 'cancel' && current.state === 'aborted') return current;
-    const step = transition(current.state, action, current.previousState);
-    if (!step.ok) throw refused(current, action, step.reason);
-    const why = guard(current, action);
-    if (why) throw refused(current, action, why);
+    // An edit that is no lifecycle action (a todo solved) keeps the state, whatever it is.
+    const step = action === 'solveTodo' ? ({ ok: true, to: current.state } as const) : transition(current.state, action, current.previousState);
+    if (!step.ok) throw refused(current, action as BookingAction, step.reason);
+    const why = action === 'solveTodo' ? undefined : guard(current, action);
+    if (why) throw refused(current, action as BookingAction, why);
     const now = new Date().toISOString();
     const planned = await plan(current, { tenant, principal, now });
     if (planned.unchanged) return current;
@@ -170,6 +176,8 @@ export async function applyBookingChange(principal: Principal, id: string, actio
     }));
     const created = (planned.created ?? []).map(defined);
     const counters = await numberings(tenant, now, [next, ...created], created);
+    // The todos follow the state (rules on confirm, closeOnAbort on cancel) and their index items follow the headers.
+    Object.assign(next, await todosOfChange(tenant, current.state, next, now));
     const pairs: [BookingItem | undefined, BookingItem][] = [
       [current, next],
       ...companions.map((c): [BookingItem, BookingItem] => [c.current, c.next]),
@@ -194,7 +202,8 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       pairs.flatMap(([was]) => (was ? [was] : [])),
       pairs.map(([, will]) => will),
     );
-    const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions });
+    const extra = pairs.flatMap(([was, will]) => todoIndexWrites(tenant, was, will));
+    const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra });
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [
         { path: 'body', message: 'too many room-nights or beds for one change' },
@@ -214,6 +223,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       created,
       companions,
       event,
+      extra,
     });
     if (outcome.ok) return next;
     if ('taken' in outcome && !(planned.picked?.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {

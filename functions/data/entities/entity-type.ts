@@ -37,6 +37,7 @@ export const MASTER_DATA_TYPES = [
   'SUPPLEMENT',
   'TAX',
   'TERMS',
+  'TODORULE',
   'TOUR',
   'TRANSLATION',
   'USER',
@@ -82,6 +83,7 @@ export const OWN_ENTITY_TYPES = [
   'BOOKINGNO_COUNTER',
   'RESERVATIONNO_COUNTER',
   'OFFERNO_COUNTER',
+  'TODO',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

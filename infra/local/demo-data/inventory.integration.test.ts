@@ -8,6 +8,7 @@ import { BOOKING, BOOKINGNO_COUNTER, bookingItem, bookingListPk, type BookingIte
 import { CABINBED, CABINGENDER, claimFromItem, ROOMNIGHT } from '../../../functions/data/entities/inventory';
 import { allOf, collect, gsi1KeyPages } from '../../../functions/data/iterate';
 import { scanPages } from '../../../functions/data/paging';
+import { TODO_INDEX } from '../../../functions/data/todos';
 import { seedDemo } from '../seed';
 import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
 
@@ -85,5 +86,16 @@ describe('the demo inventory and its season', () => {
     expect(byType[BOOKINGNO_COUNTER]).toEqual([expect.objectContaining({ lastNo: numbers.length })]);
     const listed = (await collect(gsi1KeyPages(bookingListPk('demo')))).flat();
     expect(listed).toHaveLength(numbers.length);
+  });
+
+  it('carries the demo rules and their todos on some confirmed bookings, some overdue, each todo with its index item', async () => {
+    const withTodos = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i)).filter((b) => b.todo?.length);
+    expect(withTodos.length).toBeGreaterThan(10);
+    expect(withTodos.every((b) => b.state === 'confirmed' && b.hasOpenTodos)).toBe(true);
+    expect(withTodos.some((b) => b.hasExceededDueDate)).toBe(true);
+    expect(withTodos.some((b) => b.todo?.some((t) => !t.open))).toBe(true);
+    const indexed = new Set((byType[TODO_INDEX] ?? []).map((i) => `${String(i.booking)}#${String(i.id)}`));
+    expect(indexed).toEqual(new Set(withTodos.flatMap((b) => (b.todo ?? []).map((t) => `${b.id}#${t.id}`))));
+    expect((byType.TODORULE ?? []).map((r) => r.text).sort()).toEqual(['Arrange the airport transfer', 'Collect the deposit', 'Send the welcome mail']);
   });
 });

@@ -9,6 +9,8 @@ import { ZTour, type Tour } from '../../../shared/domain/inventory/tour';
 import { bedTypes, resorts, rooms, roomTypes, schedules, tours, vessels } from '../../../functions/data/assets';
 import { put, type AddSeed } from './bulk-put';
 import { seedSeason, type SeasonOptions } from './season';
+import { todoRules } from '../../../functions/todo/rules';
+import { DEMO_TODO_RULES } from './todos';
 
 /**
  * The demo operator's inventory master data: bed types, the resort "Coral Bay Resort" with its room types and
@@ -340,6 +342,7 @@ export async function seedInventory(opts: Omit<SeasonOptions, 'today'>, log: (li
   const today = opts.now.toISOString().slice(0, 10);
   const inventory = seedInventoryMasterData(add, today);
   add('bookings', seedSeason(inventory, { ...opts, today }));
+  add('todoRules', put(todoRules, 'demo', DEMO_TODO_RULES));
   await Promise.all(pending);
   log(
     `inventory: ${Object.entries(counts)

@@ -8,6 +8,7 @@ import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/d
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
 import { mulberry32 } from './random';
+import { withDemoTodos } from './todos';
 
 /**
  * The demo season (docs/decisions.md, "Demo season"): blockers, then resort stays and trip bookings planned in
@@ -163,9 +164,13 @@ export function cabinGenders(inv: DemoInventory, claims: Claim[]): Array<{ sched
 /** Plans and writes the season of the demo tenant; returns the number of bookings. */
 export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promise<number> {
   const tenant = 'demo';
-  const { bookings, claims } = planSeason(inv, opts);
+  const planned = planSeason(inv, opts);
+  const { claims } = planned;
+  // Some confirmed bookings carry the demo rules' todos, with their index items (./todos.ts).
+  const { bookings, items: todoItems } = withDemoTodos(tenant, planned.bookings, opts.today);
   const items = [
     ...bookings.map((b) => bookingHeaderItem(tenant, b)),
+    ...todoItems,
     ...claims.map((c) => claimItem(tenant, c)),
     ...cabinGenders(inv, claims).map((g) => cabinGenderItem.toItem(cabinGenderKey(tenant, g.schedule, g.cabin), { gender: g.gender })),
     bookingNoCounterItem.toItem(bookingNoCounterKey(tenant), { lastNo: bookings.length }),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
 import { ZCalculationLine, ZPaymentMilestone } from './calculation';
 import { BOOKING_STATES } from './states';
+import { ZTodo } from './todos';
 
 /** A person in a room or cabin: the customer and, on a trip, the bed (internalId) they sleep in. */
 export const ZBookingRoomCustomer = z.object({
@@ -86,6 +87,8 @@ export const ZBookingHeader = z.object({
   checkedInAt: z.string().optional(),
   checkedOutAt: z.string().optional(),
   references: z.array(z.string()).optional(),
+  /** The booking's todos (shared/domain/booking/todos.ts; docs/decisions.md, "Todos"). */
+  todo: z.array(ZTodo).optional(),
   hasOpenTodos: z.boolean().optional(),
   hasExceededDueDate: z.boolean().optional(),
   // ISSUE-14 wizard (docs/decisions.md, "Booking wizard"): what the create priced and stored.

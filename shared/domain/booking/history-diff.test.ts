@@ -15,6 +15,10 @@ function line(total: string) {
   return { sort: 1, type: 'room', customerType: 'adult', text: 'Room', amount: 1, price: total, total, editable: true, deletable: true, unique: false };
 }
 
+function todo(id: string, text: string, open: boolean) {
+  return { id, text, open, due: '2027-05-01', createdAt: '2027-04-01T00:00:00Z', updatedAt: '2027-04-01T00:00:00Z' };
+}
+
 const names = {
   room: (id: string) => ({ r101: '101', r102: 'Room 102' })[id],
   customer: (id: string) => ({ c1: 'Anna Berg', c2: 'Ben Kurz' })[id],
@@ -22,6 +26,13 @@ const names = {
 };
 
 const cases: Array<[string, DiffVersion | undefined, DiffVersion, string[], string[]]> = [
+  [
+    'todos',
+    { ...base, todo: [todo('a', 'Send the welcome mail', true), todo('b', 'Collect the deposit', false)] },
+    { ...base, todo: [todo('a', 'Send the welcome mail', false), todo('b', 'Collect the deposit', true), todo('c', 'Transfer', true)] },
+    ['To-do solved: Send the welcome mail', 'To-do reopened: Collect the deposit', 'To-do added: Transfer'],
+    ['Aufgabe erledigt: Send the welcome mail', 'Aufgabe wieder offen: Collect the deposit', 'Aufgabe hinzugefügt: Transfer'],
+  ],
   ['creation', undefined, base, ['Created (Option)'], ['Angelegt (Option)']],
   ['state', base, { ...base, state: 'confirmed' }, ['State: Option → Confirmed'], ['Status: Option → Bestätigt']],
   [

@@ -12,7 +12,7 @@ import type { BookingState } from './states';
 
 /** One difference: which field and its sentence. */
 export interface HistoryChange {
-  field: 'created' | 'state' | 'dates' | 'rooms' | 'persons' | 'total' | 'agency' | 'optionDate' | 'checkIn' | 'checkOut' | 'resolved';
+  field: 'created' | 'state' | 'dates' | 'rooms' | 'persons' | 'total' | 'agency' | 'optionDate' | 'checkIn' | 'checkOut' | 'resolved' | 'todo';
   text: string;
 }
 
@@ -27,7 +27,7 @@ export type DiffVersion = Pick<BookingHeader, 'state' | 'rooms'> &
   Partial<
     Pick<
       BookingHeader,
-      'checkIn' | 'checkOut' | 'customer' | 'agency' | 'optionDate' | 'calculation' | 'currency' | 'type' | 'checkedInAt' | 'checkedOutAt' | 'resolved'
+      'checkIn' | 'checkOut' | 'customer' | 'agency' | 'optionDate' | 'calculation' | 'currency' | 'type' | 'checkedInAt' | 'checkedOutAt' | 'resolved' | 'todo'
     >
   >;
 
@@ -50,6 +50,9 @@ const WORDS = {
     checkedOut: 'Checked out',
     resolved: 'Resolved',
     unresolved: 'No longer resolved',
+    todoAdded: 'To-do added',
+    todoSolved: 'To-do solved',
+    todoReopened: 'To-do reopened',
   },
   de: {
     created: 'Angelegt',
@@ -69,6 +72,9 @@ const WORDS = {
     checkedOut: 'Ausgecheckt',
     resolved: 'Abgeschlossen',
     unresolved: 'Nicht mehr abgeschlossen',
+    todoAdded: 'Aufgabe hinzugefügt',
+    todoSolved: 'Aufgabe erledigt',
+    todoReopened: 'Aufgabe wieder offen',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -161,6 +167,12 @@ export function diffBookings(before: DiffVersion | undefined, after: DiffVersion
   if (t0 !== t1) {
     const currency = after.currency ?? before.currency ?? 'EUR';
     changes.push({ field: 'total', text: `${w.total}: ${money(t0, currency, lang, w.none)} → ${money(t1, currency, lang, w.none)}` });
+  }
+  const wasOpen = new Map((before.todo ?? []).map((t) => [t.id, t.open]));
+  for (const t of after.todo ?? []) {
+    const was = wasOpen.get(t.id);
+    if (was === undefined) changes.push({ field: 'todo', text: `${w.todoAdded}: ${t.text}` });
+    else if (was !== t.open) changes.push({ field: 'todo', text: `${t.open ? w.todoReopened : w.todoSolved}: ${t.text}` });
   }
   return changes;
 }

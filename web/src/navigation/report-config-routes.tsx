@@ -113,7 +113,7 @@ export const reportAndConfigRoutes: readonly AppRoute[] = [
   { path: '/users/create', name: 'userCreate', scope: [ADMIN, 'users.create'], visible: false, page: resourcePages.userCreate },
   { path: '/users/:id', name: 'userEdit', scope: [ADMIN, 'users.update'], visible: false, page: resourcePages.userEdit },
   { path: '/plugins', name: 'plugins', scope: [ADMIN], icon: PlugConnectedRegular, group: 'config', page: resourcePages.plugins },
-  { path: '/todo', name: 'todo', scope: [ADMIN, 'todo.update'], feature: ['todo'], icon: TaskListLtrRegular, group: 'config' },
+  { path: '/todo', name: 'todo', scope: [ADMIN, 'todo.update'], feature: ['todo'], icon: TaskListLtrRegular, group: 'config', page: pages.todo },
   { path: '/export', name: 'channelManager', scope: [ADMIN, 'vessel.update'], feature: ['vessel'], icon: CloudSyncRegular, group: 'config' },
   { path: '/config/ota', name: 'otaConfig', scope: ['suapi.read', 'suapi.all'], feature: ['ota'], icon: KeyRegular, group: 'config' },
   { path: '/config/mail', name: 'mailConfig', scope: ['mail.update'], icon: MailInboxRegular, group: 'config', page: resourcePages.mailConfig },

@@ -24,4 +24,5 @@ export const pages = {
   profile: () => import('../pages/users/profile-page').then((m) => m.ProfilePage),
   bookingList: () => import('../pages/booking-list/booking-list-page').then((m) => m.BookingListPage),
   bookingFile: () => import('../pages/booking-file/booking-file-page').then((m) => m.BookingFilePage),
+  todo: () => import('../pages/todo/todo-page').then((m) => m.TodoPage),
 } satisfies Record<string, PageLoader>;

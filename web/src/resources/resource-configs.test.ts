@@ -18,8 +18,10 @@ import type { ResourceWebConfig } from './resource-types';
 import { currenciesConfig, paymentProvidersConfig, pluginsConfig, taxesConfig, translationsConfig } from './settings-resources';
 import { specialGroupsConfig, specialsConfig } from './specials';
 import { userRolesConfig, usersConfig } from './users';
+import { todoRulesConfig } from '../pages/todo/todo-rules-config';
 
 const CONFIGS: Record<string, ResourceWebConfig> = {
+  todoRulesConfig,
   customersConfig,
   customerGroupsConfig,
   customerDataGroupsConfig,

@@ -19,6 +19,7 @@ import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
 import { BookingForms } from './booking-forms';
 import { BookingRooms } from './booking-rooms';
+import { BookingTodos } from './booking-todos';
 import { MoneySections } from './booking-sections';
 import { nightsBetween } from './file-view';
 import { useBookingNames, type BookingNames } from './use-booking-names';
@@ -99,6 +100,7 @@ export function BookingFilePage() {
       <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <MoneySections booking={booking} />
       <BookingSeasons bookingId={booking.id} />
+      <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingHistory booking={booking} />
     </section>
   );
