@@ -2,6 +2,7 @@ import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
@@ -44,6 +45,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(priceExtraEndpoints),
   ...Object.values(bookingCalendarEndpoints),
   ...Object.values(bookingHistoryEndpoints),
+  ...Object.values(bookingExtrasEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];
