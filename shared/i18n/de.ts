@@ -6,6 +6,7 @@ import { deCalendarLabels } from './labels-calendar.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
+import { deBookingExtrasLabels } from './labels-booking-extras.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -698,4 +699,5 @@ export const de: Record<MessageKey, string> = {
   ...deBookingLabels,
   ...deCalendarLabels,
   ...dePricesLabels,
+  ...deBookingExtrasLabels,
 };

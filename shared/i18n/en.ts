@@ -5,6 +5,7 @@ import { enCalendarLabels } from './labels-calendar.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
+import { enBookingExtrasLabels } from './labels-booking-extras.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -701,6 +702,7 @@ export const en = {
   ...enBookingLabels,
   ...enCalendarLabels,
   ...enPricesLabels,
+  ...enBookingExtrasLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;
