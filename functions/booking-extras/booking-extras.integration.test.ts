@@ -18,6 +18,7 @@ import { LocalMediaStorage, S3MediaStorage, setMediaStorage } from '../lib/media
 import { handler as mediaHandler } from '../media/index';
 import { handler as bookingsHandler } from '../bookings/index';
 import { handler as prices } from '../prices/index';
+import { handler as specials } from '../specials/index';
 import { handler } from './index';
 
 /** The booking extras on DynamoDB Local: references, language, agency (re-priced), documents, and the day's reads. */
@@ -142,6 +143,12 @@ describe('agency', () => {
       },
     });
     expect(season.status, JSON.stringify(season.body)).toBe(200);
+    // Agencies book at 10 % off (a special of the agent channel): the agency changes the price, not only the commission.
+    const agentRate = await invoke(specials, 'POST', '/api/specials', {
+      token,
+      body: { name: 'Agent rate', discount: 'PerCent', discountValue: 10, autoAdd: true, rule: { channels: ['AgentDirectBooking'] } },
+    });
+    expect(agentRate.status, JSON.stringify(agentRate.body)).toBe(200);
     const room = (checkIn: string, extra = {}) => ({
       resort: 'r1',
       checkIn,
@@ -164,6 +171,12 @@ describe('agency', () => {
     expect(changed.body).toMatchObject({ agency: 'ag2', commission: 10, version: 2, lastAction: 'agency' });
     const lines = (b: Booking) => b.calculation!.map((l) => [l.text, l.total]);
     expect(lines(changed.body)).toEqual(lines(viaAgency));
+    expect(lines(changed.body)).not.toEqual(lines(direct));
+    expect(
+      lines(changed.body)
+        .map(([text]) => text)
+        .join(' '),
+    ).toContain('Agent rate');
 
     await seedState(tenant, direct.id, 'aborted');
     expect((await setAgency(token, direct.id, 'ag1')).status).toBe(409);

@@ -67,8 +67,10 @@ describe('booking extras', () => {
     expect(link.status).toBe(200);
     expect(await (await page.request.get(link.json.url as string)).text()).toBe('%PDF-1.4 e2e voucher');
     expect(await axe(page)).toEqual([]);
-    await page.getByTestId('booking-references').scrollIntoViewIfNeeded();
+    await page.getByTestId('booking-documents').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-extras');
+    await page.getByTestId('booking-extra-facts').scrollIntoViewIfNeeded();
+    await shot(page, 'booking-file-extras-facts');
     await page.close();
 
     const de = await signedInPage(browser, { lang: 'de' });
@@ -77,7 +79,7 @@ describe('booking extras', () => {
     expect(await de.getByTestId('booking-references').textContent()).toMatch(/Referenzen.*Voucher/);
     expect(await de.getByTestId('booking-documents').textContent()).toMatch(/Dokumente.*voucher\.pdf/);
     expect(await axe(de)).toEqual([]);
-    await de.getByTestId('booking-references').scrollIntoViewIfNeeded();
+    await de.getByTestId('booking-documents').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-extras-de');
     await de.close();
   });
