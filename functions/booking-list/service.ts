@@ -1,6 +1,5 @@
 import { BOOKING_LIST_FILTERS, type BookingListRow } from '../../shared/api/booking-list';
 import { parseFilter, type ParsedFilter } from '../../shared/api/list-query';
-import { passes } from '../../shared/auth/permissions';
 import type { Principal } from '../../shared/auth/principal';
 import { ValidationError } from '../../shared/errors';
 import { agencies } from '../data/agencies';
@@ -8,24 +7,16 @@ import { resorts, vessels } from '../data/assets';
 import type { BookingListRead, ListedBooking } from '../data/booking-list';
 import type { FilterTerm } from '../data/filter-expression';
 import { normalizeText } from '../data/keys';
-import { assetFilter } from '../lib/asset-limit';
+import { visibility } from './visibility';
+
+export { visibility };
 
 /**
  * What a caller's list query reads (docs/decisions.md, "Booking list"): the filters of the request, the caller's
  * visibility (agency users: their agency; asset-limited users: their resorts and vessels) and the search.
  */
 
-const NOTHING: FilterTerm = { field: 'id', op: 'exists', value: false };
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The conditions no request can lift: agency users see their agency's bookings, limited users their assets'. */
-export function visibility(principal: Principal): FilterTerm[] {
-  const terms: FilterTerm[] = [];
-  if (!passes(principal, 'bookings.read')) terms.push(principal.agencyId ? { field: 'agency', op: 'eq', value: principal.agencyId } : NOTHING);
-  const assets = assetFilter({ resort: 'resort', vessel: 'vessel' }, principal);
-  if (assets) terms.push(assets);
-  return terms;
-}
 
 /** `asset` is either kind of asset; every other field is the header's attribute of that name. */
 function toTerm(c: ParsedFilter[number]): FilterTerm {

@@ -1,4 +1,5 @@
 import { resourceHandler } from '../lib/http';
+import { agencyAction } from './agency';
 import { cancelAction } from './cancel';
 import { createAction } from './create';
 import { getAction } from './get';
@@ -7,4 +8,4 @@ import { getAction } from './get';
  * The booking core (ISSUE-12): create, read and cancel, one file per operation over service.ts; the one
  * transaction per create or cancel lives in functions/data/bookings.ts.
  */
-export const handler = resourceHandler('bookings', [createAction, getAction, cancelAction]);
+export const handler = resourceHandler('bookings', [createAction, getAction, cancelAction, agencyAction]);

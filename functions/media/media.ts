@@ -5,37 +5,12 @@ import { masterDataPk } from '../data/entities/master-data';
 import { media } from '../data/media';
 import { purgePartition } from '../data/partition';
 import { products } from '../data/products';
-import { getSettingsGroup } from '../data/settings';
-import { requireSizeWithin } from '../../shared/domain/media/upload';
+import { assertSize, storageKey } from './files';
 import { fileLink, mediaStorage } from '../lib/media-storage';
 import { holds } from '../lib/references';
 import type { EngineOptions } from '../lib/resource-engine';
 
 type Schema = typeof mediaResource.schema;
-
-/** A file name safe in a storage key and a Content-Disposition header. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/^[._]+/, '')
-    .slice(-120);
-  return cleaned || 'file';
-}
-
-export function storageKey(tenant: string, id: string, name: string): string {
-  return `${tenant}/${id}/${safeFileName(name)}`;
-}
-
-/** The media library's size limit: the settings group media, default 10 MB (guest forms keep their own 256 KB). */
-export async function maxBytes(tenant: string): Promise<number> {
-  return (await getSettingsGroup(tenant, 'media')).values.maxFileSizeInKb * 1024;
-}
-
-export async function assertSize(tenant: string, size: number, path = 'body.size'): Promise<void> {
-  const max = await maxBytes(tenant);
-  requireSizeWithin(size, max, path);
-}
 
 /**
  * The key, the status and the thumbnail are the server's: a create starts a pending item with its own
@@ -93,3 +68,4 @@ export const mediaOptions: EngineOptions<Schema> = {
 };
 
 export { media };
+export { assertSize, maxBytes, safeFileName, storageKey } from './files';

@@ -2,6 +2,7 @@ import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
@@ -48,6 +49,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingCalendarEndpoints),
   ...Object.values(bookingHistoryEndpoints),
   ...Object.values(todoEndpoints),
+  ...Object.values(bookingExtrasEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

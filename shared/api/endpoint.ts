@@ -26,7 +26,8 @@ export type ResourceName =
   | 'bookingactions'
   | 'booking-calendar'
   | 'booking-history'
-  | 'todo';
+  | 'todo'
+  | 'booking-extras';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -8,6 +8,7 @@ import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
+import { deBookingExtrasLabels } from './labels-booking-extras.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -702,4 +703,5 @@ export const de: Record<MessageKey, string> = {
   ...deTodoLabels,
   ...deCalendarLabels,
   ...dePricesLabels,
+  ...deBookingExtrasLabels,
 };

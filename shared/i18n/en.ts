@@ -7,6 +7,7 @@ import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
+import { enBookingExtrasLabels } from './labels-booking-extras.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -705,6 +706,7 @@ export const en = {
   ...enTodoLabels,
   ...enCalendarLabels,
   ...enPricesLabels,
+  ...enBookingExtrasLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -119,8 +119,10 @@ describe('api stack', () => {
         'TABLE_NAME',
         'TOKEN_TTL_MINUTES',
       ];
-      // Only the media Lambda knows the media bucket.
-      expect(Object.keys(variables).sort(), resource).toEqual(resource === 'media' ? [...common, 'MEDIA_BUCKET'].sort() : common);
+      // Only the media Lambda and booking-extras (the booking documents) know the media bucket.
+      expect(Object.keys(variables).sort(), resource).toEqual(
+        resource === 'media' || resource === 'booking-extras' ? [...common, 'MEDIA_BUCKET'].sort() : common,
+      );
       expect(variables).toMatchObject({
         APP_VERSION: readAppVersion(),
         MAIL_FROM,
@@ -133,7 +135,7 @@ describe('api stack', () => {
     }
   });
 
-  it('keeps media in a private, versioned, retained bucket that only the media Lambda may read and write', () => {
+  it('keeps media in a private, versioned, retained bucket that only the media Lambda and booking-extras may read and write', () => {
     const buckets = template.findResources('AWS::S3::Bucket');
     const media = Object.entries(buckets).find(([id]) => id.startsWith('Media') && !id.startsWith('MediaAccessLogs'));
     expect(media).toBeDefined();
@@ -147,12 +149,14 @@ describe('api stack', () => {
       RestrictPublicBuckets: true,
     });
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(mediaId));
-    expect(policies).toHaveLength(1);
-    expect(JSON.stringify(policies[0]!.Properties.Roles)).toContain('MediaFunction');
-    const statement = (policies[0]!.Properties.PolicyDocument.Statement as Array<{ Action: string[]; Resource: unknown }>).find((st) =>
-      JSON.stringify(st.Resource).includes(mediaId),
-    )!;
-    expect([...statement.Action].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(policies).toHaveLength(2);
+    expect(policies.map((p) => JSON.stringify(p.Properties.Roles).match(/(Media|BookingExtras)Function/)?.[1]).sort()).toEqual(['BookingExtras', 'Media']);
+    for (const policy of policies) {
+      const statement = (policy.Properties.PolicyDocument.Statement as Array<{ Action: string[]; Resource: unknown }>).find((st) =>
+        JSON.stringify(st.Resource).includes(mediaId),
+      )!;
+      expect([...statement.Action].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    }
   });
 
   it('grants one invoke permission per Lambda, not one per route (the resource policy stays small)', () => {

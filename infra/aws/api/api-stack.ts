@@ -121,8 +121,8 @@ export class ApiStack extends Stack {
 
     const functions = new Map<ResourceName, PlatformFunction>();
     for (const resource of RESOURCES) {
-      // Only the media Lambda touches media files.
-      const isMedia = resource === 'media';
+      // Only the media Lambda and the booking documents (booking-extras) touch media files.
+      const isMedia = resource === 'media' || resource === 'booking-extras';
       const fn = new PlatformFunction(this, `${pascalCase(resource)}Function`, {
         entry: `functions/${resource}/index.ts`,
         description: `API resource ${resource}`,

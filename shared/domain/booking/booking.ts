@@ -12,6 +12,30 @@ export const ZBookingRoomCustomer = z.object({
   variant: z.string().min(1).optional(),
 });
 
+/** Reference kinds the booking file offers (spec 2 §3 `references`): a voucher, the agency's own number, another system's, other. */
+export const BOOKING_REFERENCE_TYPES = ['voucher', 'agency', 'external', 'other'] as const;
+/** One reference of a booking (POST /api/bookings/{id}/ref); `id` names it for DELETE ref/{ref}. */
+export const ZBookingReference = z.object({
+  id: z.string().min(1),
+  type: z.enum(BOOKING_REFERENCE_TYPES),
+  value: z.string().min(1),
+  createdAt: z.string(),
+  createdBy: z.string().optional(),
+});
+export type BookingReference = z.output<typeof ZBookingReference>;
+
+/** A document attached to the booking (POST /api/bookings/{id}/upload): a media item of the media module. */
+export const ZBookingDocument = z.object({
+  /** The media item's id (functions/media), also the document's id. */
+  id: z.string().min(1),
+  name: z.string().min(1),
+  mimeType: z.string().min(1),
+  size: z.number().int().min(0),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().optional(),
+});
+export type BookingDocument = z.output<typeof ZBookingDocument>;
+
 export const ZBookingRoom = z.object({
   /** The room id (resort) or cabin id (trip). */
   room: z.string().min(1),
@@ -86,7 +110,9 @@ export const ZBookingHeader = z.object({
   splitFrom: z.string().optional(),
   checkedInAt: z.string().optional(),
   checkedOutAt: z.string().optional(),
-  references: z.array(z.string()).optional(),
+  /** References (voucher, the agency's own number, …) and documents (booking-extras, docs/decisions.md "Booking extras"). */
+  references: z.array(ZBookingReference).optional(),
+  documents: z.array(ZBookingDocument).optional(),
   /** The booking's todos (shared/domain/booking/todos.ts; docs/decisions.md, "Todos"). */
   todo: z.array(ZTodo).optional(),
   hasOpenTodos: z.boolean().optional(),

@@ -33,6 +33,21 @@ const cases: Array<[string, DiffVersion | undefined, DiffVersion, string[], stri
     ['To-do solved: Send the welcome mail', 'To-do reopened: Collect the deposit', 'To-do added: Transfer'],
     ['Aufgabe erledigt: Send the welcome mail', 'Aufgabe wieder offen: Collect the deposit', 'Aufgabe hinzugefügt: Transfer'],
   ],
+  ['language', base, { ...base, language: 'en' }, ['Language: German → English'], ['Sprache: Deutsch → Englisch']],
+  [
+    'references',
+    { ...base, references: [{ id: 'ref1', type: 'voucher', value: 'V-1', createdAt: 't' }] },
+    { ...base, references: [{ id: 'ref2', type: 'agency', value: 'A-7', createdAt: 't' }] },
+    ['Reference added: A-7', 'Reference removed: V-1'],
+    ['Referenz hinzugefügt: A-7', 'Referenz entfernt: V-1'],
+  ],
+  [
+    'documents',
+    base,
+    { ...base, documents: [{ id: 'm1', name: 'voucher.pdf', mimeType: 'application/pdf', size: 9, uploadedAt: 't' }] },
+    ['Document added: voucher.pdf'],
+    ['Dokument hinzugefügt: voucher.pdf'],
+  ],
   ['creation', undefined, base, ['Created (Option)'], ['Angelegt (Option)']],
   ['state', base, { ...base, state: 'confirmed' }, ['State: Option → Confirmed'], ['Status: Option → Bestätigt']],
   [

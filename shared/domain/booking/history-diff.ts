@@ -12,7 +12,22 @@ import type { BookingState } from './states';
 
 /** One difference: which field and its sentence. */
 export interface HistoryChange {
-  field: 'created' | 'state' | 'dates' | 'rooms' | 'persons' | 'total' | 'agency' | 'optionDate' | 'checkIn' | 'checkOut' | 'resolved' | 'todo';
+  field:
+    | 'created'
+    | 'state'
+    | 'dates'
+    | 'rooms'
+    | 'persons'
+    | 'total'
+    | 'agency'
+    | 'optionDate'
+    | 'checkIn'
+    | 'checkOut'
+    | 'resolved'
+    | 'language'
+    | 'references'
+    | 'documents'
+    | 'todo';
   text: string;
 }
 
@@ -27,7 +42,21 @@ export type DiffVersion = Pick<BookingHeader, 'state' | 'rooms'> &
   Partial<
     Pick<
       BookingHeader,
-      'checkIn' | 'checkOut' | 'customer' | 'agency' | 'optionDate' | 'calculation' | 'currency' | 'type' | 'checkedInAt' | 'checkedOutAt' | 'resolved' | 'todo'
+      | 'checkIn'
+      | 'checkOut'
+      | 'customer'
+      | 'agency'
+      | 'optionDate'
+      | 'calculation'
+      | 'currency'
+      | 'type'
+      | 'checkedInAt'
+      | 'checkedOutAt'
+      | 'resolved'
+      | 'language'
+      | 'references'
+      | 'documents'
+      | 'todo'
     >
   >;
 
@@ -53,6 +82,12 @@ const WORDS = {
     todoAdded: 'To-do added',
     todoSolved: 'To-do solved',
     todoReopened: 'To-do reopened',
+    language: 'Language',
+    de: 'German',
+    en: 'English',
+    referenceAdded: 'Reference added',
+    referenceRemoved: 'Reference removed',
+    documentAdded: 'Document added',
   },
   de: {
     created: 'Angelegt',
@@ -75,6 +110,12 @@ const WORDS = {
     todoAdded: 'Aufgabe hinzugefügt',
     todoSolved: 'Aufgabe erledigt',
     todoReopened: 'Aufgabe wieder offen',
+    language: 'Sprache',
+    de: 'Deutsch',
+    en: 'Englisch',
+    referenceAdded: 'Referenz hinzugefügt',
+    referenceRemoved: 'Referenz entfernt',
+    documentAdded: 'Dokument hinzugefügt',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -162,6 +203,19 @@ export function diffBookings(before: DiffVersion | undefined, after: DiffVersion
   if (!before.checkedInAt && after.checkedInAt) changes.push({ field: 'checkIn', text: w.checkedIn });
   if (!before.checkedOutAt && after.checkedOutAt) changes.push({ field: 'checkOut', text: w.checkedOut });
   else if (Boolean(before.resolved) !== Boolean(after.resolved)) changes.push({ field: 'resolved', text: after.resolved ? w.resolved : w.unresolved });
+  // The booking extras' facts (docs/decisions.md, "Booking extras").
+  const lang0 = before.language ?? 'de';
+  const lang1 = after.language ?? 'de';
+  if (lang0 !== lang1) {
+    const name = (l: string) => (l === 'de' || l === 'en' ? w[l] : l);
+    changes.push({ field: 'language', text: `${w.language}: ${name(lang0)} → ${name(lang1)}` });
+  }
+  const refs = (v: DiffVersion) => new Map((v.references ?? []).map((r) => [r.id, r.value]));
+  const [refs0, refs1] = [refs(before), refs(after)];
+  for (const [id, value] of refs1) if (!refs0.has(id)) changes.push({ field: 'references', text: `${w.referenceAdded}: ${value}` });
+  for (const [id, value] of refs0) if (!refs1.has(id)) changes.push({ field: 'references', text: `${w.referenceRemoved}: ${value}` });
+  const docs0 = new Set((before.documents ?? []).map((d) => d.id));
+  for (const d of after.documents ?? []) if (!docs0.has(d.id)) changes.push({ field: 'documents', text: `${w.documentAdded}: ${d.name}` });
   const t0 = totalCents(before.calculation);
   const t1 = totalCents(after.calculation);
   if (t0 !== t1) {

@@ -25,6 +25,10 @@ lockRoom        =          =          =          -        -         -         - 
 unlockRoom      =          =          =          -        -         -         -        -      -         =
 changeRooms     =          =          =          -        -         -         -        -      -         =
 splitByCustomer splitted   splitted   splitted   -        -         -         -        -      -         -
+reference       =          =          =          =        =         =         -        =      =         =
+document        =          =          =          =        =         =         -        =      =         =
+language        =          =          =          =        =         =         -        =      =         =
+agency          =          =          =          -        -         -         -        -      -         =
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -95,9 +99,12 @@ describe('the guards beside the state', () => {
   });
 
   it('lists the actions a booking allows now, for the booking file', () => {
-    expect(allowedActions(stay)).toEqual(['cancel', 'store', 'checkin', 'rebook', 'changeRoom', 'changeDates', 'lockRoom', 'changeRooms']);
-    expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual(['store', 'checkout', 'changeRoom', 'changeDates', 'lockRoom', 'changeRooms']);
-    expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert']);
+    // The booking file's facts (booking-extras): references, documents, language, agency while open.
+    const FACTS = ['reference', 'document', 'language', 'agency'];
+    expect(allowedActions(stay)).toEqual(['cancel', 'store', 'checkin', 'rebook', 'changeRoom', 'changeDates', 'lockRoom', 'changeRooms', ...FACTS]);
+    expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual(['store', 'checkout', 'changeRoom', 'changeDates', 'lockRoom', 'changeRooms', ...FACTS]);
+    expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert', 'reference', 'document', 'language']);
+    expect(allowedActions({ state: 'deleted', rooms: [{}] })).toEqual([]);
     expect(allowedActions({ state: 'draft', schedule: 's', rooms: [{ locked: true }] })).toEqual([
       'cancel',
       'store',
@@ -108,6 +115,7 @@ describe('the guards beside the state', () => {
       'changeRoom',
       'unlockRoom',
       'changeRooms',
+      ...FACTS,
     ]);
   });
 });

@@ -25,6 +25,10 @@ export const BOOKING_ACTIONS = [
   'unlockRoom',
   'changeRooms',
   'splitByCustomer',
+  'reference',
+  'document',
+  'language',
+  'agency',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -44,6 +48,8 @@ export function holdsInventory(state: BookingState): boolean {
 
 /** The states a changed booking that is still open can be in (rooms, dates, schedule, locks may change). */
 const OPEN = ['draft', 'confirmed', 'planned', 'waiting'] as const;
+/** Every state but deleted: a cancelled booking still gets its voucher or the agency's credit note attached. */
+const KEPT = BOOKING_STATES.filter((s) => s !== 'deleted');
 const same = (states: readonly BookingState[]) => Object.fromEntries(states.map((s) => [s, 'same'])) as Partial<Record<BookingState, Target>>;
 
 /** action → (state it may run in → the state it leads to). A pair not in the table is refused. */
@@ -72,6 +78,12 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   changeRooms: same(OPEN),
   /** Split by customer: one new booking per customer takes over; this one becomes splitted. */
   splitByCustomer: { draft: 'splitted', confirmed: 'splitted', planned: 'splitted' },
+  /** The booking file's facts (booking-extras): references, documents and language in any state but deleted. */
+  reference: same(KEPT),
+  document: same(KEPT),
+  language: same(KEPT),
+  /** The agency re-prices (commission follows it), so only while the booking is open. */
+  agency: same(OPEN),
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */

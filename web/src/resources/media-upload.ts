@@ -23,7 +23,7 @@ function failure(url: string, message: string, status: number, description: stri
  * progress. No bearer token: the target is signed (S3, or the local stand-in) and a token must not
  * travel to S3.
  */
-function putFile(
+export function putFile(
   target: { url: string; headers: Record<string, string> },
   file: File,
   onProgress: (percent: number) => void,

@@ -14,10 +14,13 @@ import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
 import { BookingStateBadge } from '../booking-list/state-badge';
 import { BookingActions } from './booking-actions';
+import { BookingDocuments } from './booking-documents';
+import { BookingExtraFacts } from './booking-extra-facts';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
 import { BookingForms } from './booking-forms';
+import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
 import { BookingTodos } from './booking-todos';
 import { MoneySections } from './booking-sections';
@@ -94,6 +97,7 @@ export function BookingFilePage() {
       <PageHeader title={title}>{back}</PageHeader>
       <BookingChangedBar booking={booking} onReload={() => void file.mutate()} />
       <BookingFacts booking={booking} names={names.data} />
+      <BookingExtraFacts booking={booking} agencyName={names.data?.agency} onChanged={() => void file.mutate()} />
       <BookingOfferNotice booking={booking} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
@@ -101,6 +105,8 @@ export function BookingFilePage() {
       <MoneySections booking={booking} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
+      <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
+      <BookingDocuments booking={booking} onChanged={() => void file.mutate()} />
       <BookingHistory booking={booking} />
     </section>
   );
@@ -125,7 +131,7 @@ function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNam
     'customer',
   ]);
   facts.push([t('booking.field.noOfPax'), booking.noOfPax ?? booking.rooms.reduce((s, r) => s + r.noOfPax, 0), 'pax']);
-  if (booking.agency) facts.push([t('booking.field.agency'), names?.agency ?? booking.agency, 'agency']);
+  // Language and agency: editable, in BookingExtraFacts (booking-extra-facts.tsx).
   return (
     <dl className={styles.facts} aria-label={t('booking.file.overview')} data-testid="booking-facts">
       {facts.map(([term, value, key]) => (
