@@ -1,6 +1,7 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { bookingCalendarEndpoints } from './booking-calendar';
+import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
@@ -44,6 +45,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(priceExtraEndpoints),
   ...Object.values(bookingCalendarEndpoints),
   ...Object.values(bookingHistoryEndpoints),
+  ...Object.values(bookingDashboardEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];
