@@ -3,6 +3,7 @@ import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deCalendarLabels } from './labels-calendar.de';
+import { deHomeLabels } from './labels-home.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
@@ -697,5 +698,6 @@ export const de: Record<MessageKey, string> = {
   ...dePricingLabels,
   ...deBookingLabels,
   ...deCalendarLabels,
+  ...deHomeLabels,
   ...dePricesLabels,
 };

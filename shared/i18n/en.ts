@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enCalendarLabels } from './labels-calendar.en';
+import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
@@ -700,6 +701,7 @@ export const en = {
   ...enPricingLabels,
   ...enBookingLabels,
   ...enCalendarLabels,
+  ...enHomeLabels,
   ...enPricesLabels,
 } as const;
 
