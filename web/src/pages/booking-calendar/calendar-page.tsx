@@ -19,6 +19,7 @@ import { useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
 import { today as todayOf } from '../availability/availability-common';
 import { CalendarGrid } from './calendar-grid';
+import { useDisplayConfig } from './use-display-config';
 import { buildModel, dayLabelsOf, occupancyPerDay, wizardUrl, type CellRange, type GridSpan } from './calendar-model';
 
 const RANGES = [14, 30, 60, 90] as const;
@@ -47,6 +48,7 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   const { t, lang } = useI18n();
   const title = useRouteTitle();
   const navigate = useAppNavigate();
+  const config = useDisplayConfig();
   const resortChoices = useResourceChoices(type === 'resort' ? resortsResource : undefined);
   const vesselChoices = useResourceChoices(type === 'vessel' ? vesselsResource : undefined);
   const choices = type === 'resort' ? resortChoices : vesselChoices;
@@ -73,10 +75,10 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   );
   const model = useMemo(() => {
     if (!data) return undefined;
-    const built = buildModel(data, new Date().toISOString());
+    const built = buildModel(data, new Date().toISOString(), config);
     mark('calendar-model');
     return built;
-  }, [data]);
+  }, [data, config]);
   const dayNames = useMemo(() => (model ? dayLabelsOf(model.days, lang) : []), [model, lang]);
 
   const stateText = (s: GridSpan) => t(`calendar.state.${s.display.state}`);
