@@ -94,6 +94,21 @@ const useStyles = makeStyles({
     zIndex: 1,
     pointerEvents: 'none',
   },
+  scheduleName: {
+    position: 'absolute',
+    top: 0,
+    left: '2px',
+    zIndex: 1,
+    padding: '0 4px',
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: '16px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
+    borderRadius: tokens.borderRadiusSmall,
+  },
   today: { position: 'absolute', top: 0, width: '2px', backgroundColor: tokens.colorPaletteRedBorder2, zIndex: 2, pointerEvents: 'none' },
 });
 
@@ -108,6 +123,8 @@ interface Props {
   /** A drag (or Enter) over free cells; undefined when this calendar does not start bookings. */
   onFree?: (range: CellRange) => void;
   onPainted?: () => void;
+  /** The name shown at the start of a vessel's schedule (its tour). */
+  scheduleName?: (schedule: CalendarModel['schedules'][number]) => string;
 }
 
 /**
@@ -115,7 +132,7 @@ interface Props {
  * few beyond) are in the DOM. One focusable grid with aria-activedescendant; arrows move the active cell, Enter
  * opens its booking or books a free cell, a drag over free cells books them; a click on a booking opens it.
  */
-export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen, onFree, onPainted }: Props) {
+export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen, onFree, onPainted, scheduleName }: Props) {
   const styles = useStyles();
   const { lang } = useI18n();
   const box = useRef<HTMLDivElement>(null);
@@ -324,7 +341,13 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
             className={styles.scheduleStart}
             data-testid="calendar-schedule"
             style={{ left: LABEL_WIDTH + s.start * COLUMN_WIDTH - 1, height: rows * ROW_HEIGHT }}
-          />
+          >
+            {scheduleName ? (
+              <span className={styles.scheduleName} data-testid="calendar-schedule-name" style={{ maxWidth: (s.end - s.start) * COLUMN_WIDTH - 4 }}>
+                {scheduleName(s)}
+              </span>
+            ) : null}
+          </div>
         ))}
         {todayCol >= 0 ? (
           <div
