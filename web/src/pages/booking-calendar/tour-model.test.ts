@@ -31,10 +31,10 @@ describe('tour calendar model', () => {
       ['Raja Ampat · MV Manta', true],
     ]);
     expect(model.spans.map((s) => [info.get(s)!.schedule.id, s.row, s.start, s.end, info.get(s)!.booked, s.display.state])).toEqual([
-      ['s1', 0, 0, 4, 3, 'planned'],
-      ['s3', 1, 2, 5, 0, 'booked'],
+      ['s1', 0, 0, 4, 3, 'confirmedResolved'],
+      ['s3', 1, 2, 5, 0, 'released'],
       ['s2', 0, 7, 10, 4, 'confirmed'],
-      ['s4', 2, 0, 2, 0, 'booked'],
+      ['s4', 2, 0, 2, 0, 'released'],
     ]);
     expect(model.held[0]![3]).toBe(0);
     expect(model.held[0]![5]).toBe(-1);
@@ -42,7 +42,7 @@ describe('tour calendar model', () => {
 
   it('colours a departure by how full it is', () => {
     expect(scheduleDisplayState({ totalBeds: 4, freeBeds: 0 })).toBe('confirmed');
-    expect(scheduleDisplayState({ totalBeds: 4, freeBeds: 2 })).toBe('planned');
-    expect(scheduleDisplayState({ totalBeds: 4, freeBeds: 4 })).toBe('booked');
+    expect(scheduleDisplayState({ totalBeds: 4, freeBeds: 2 })).toBe('confirmedResolved');
+    expect(scheduleDisplayState({ totalBeds: 4, freeBeds: 4 })).toBe('released');
   });
 });

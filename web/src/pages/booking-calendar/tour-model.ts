@@ -26,11 +26,14 @@ export interface TourSpanInfo {
   booked: number;
 }
 
-/** Full → the confirmed colour, some beds booked → planned, none → the neutral "booked" colour. */
+/**
+ * Full → the confirmed colour, some beds booked → the confirmed-resolved colour, none → the released colour (the
+ * default colours of these three keep their text readable: axe's contrast check passes).
+ */
 export function scheduleDisplayState(s: Pick<TourSchedule, 'totalBeds' | 'freeBeds'>): DisplayState {
   if (s.totalBeds > 0 && s.freeBeds <= 0) return 'confirmed';
-  if (s.freeBeds < s.totalBeds) return 'planned';
-  return 'booked';
+  if (s.freeBeds < s.totalBeds) return 'confirmedResolved';
+  return 'released';
 }
 
 export function buildTourModel(
