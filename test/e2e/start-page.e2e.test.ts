@@ -32,7 +32,8 @@ describe('staff start page', () => {
     const resortId = String(resort.json.id);
     const type = await apiAsUser(page, 'POST', '/api/roomtypes', { name: 'Garden', key: 'GA', resort: resortId });
     const rooms: string[] = [];
-    for (const name of ['S1', 'S2']) rooms.push(String((await apiAsUser(page, 'POST', '/api/rooms', { name, type: 'Room', resort: resortId, roomType: String(type.json.id) })).json.id));
+    for (const name of ['S1', 'S2'])
+      rooms.push(String((await apiAsUser(page, 'POST', '/api/rooms', { name, type: 'Room', resort: resortId, roomType: String(type.json.id) })).json.id));
     const today = todayIso();
     const stay = (room: string, from: string, nights: number, extra: Record<string, unknown> = {}) =>
       apiAsUser(page, 'POST', '/api/bookings', { resort: resortId, checkIn: from, checkOut: addDays(from, nights), rooms: [{ room, noOfPax: 2 }], ...extra });
@@ -54,7 +55,10 @@ describe('staff start page', () => {
     expect(await occupancy.getByTestId('dash-occupancy-bar').count()).toBeGreaterThan(0);
 
     // The cancellation offered the waiting booking (the waiting-list consumer runs after the change): one click confirms it.
-    const offered = page.getByTestId('dash-offered').locator('li').filter({ hasText: `#${String(waiting.json.bookingNo)}` });
+    const offered = page
+      .getByTestId('dash-offered')
+      .locator('li')
+      .filter({ hasText: `#${String(waiting.json.bookingNo)}` });
     await expect
       .poll(
         async () => {
@@ -73,7 +77,10 @@ describe('staff start page', () => {
     expect(confirmed.json.state).toBe('confirmed');
 
     // The arrival links to its booking file.
-    await page.getByTestId('dash-arrivals-today').getByRole('link', { name: new RegExp(`#${String(arriving.json.bookingNo)}`) }).click();
+    await page
+      .getByTestId('dash-arrivals-today')
+      .getByRole('link', { name: new RegExp(`#${String(arriving.json.bookingNo)}`) })
+      .click();
     await eventually(() => new URL(page.url()).pathname).toBe(`/booking/${String(arriving.json.id)}`);
 
     const de = await signedInPage(browser, { lang: 'de' });
@@ -98,7 +105,10 @@ describe('staff start page', () => {
       expect(await axe(page)).toEqual([]);
       await shot(page, lang === 'en' ? 'booking-calendar-tour' : 'booking-calendar-tour-de');
       if (lang === 'en') {
-        const span = (await page.getByTestId('calendar-span').first().boundingBox())!;
+        // A span starting inside the visible part of the grid (the window draws a few beyond its edges).
+        const grid = (await page.getByTestId('calendar-grid').boundingBox())!;
+        const boxes = await Promise.all((await page.getByTestId('calendar-span').all()).map((s) => s.boundingBox()));
+        const span = boxes.find((b) => b && b.x > grid.x + 160 && b.x + 20 < grid.x + grid.width && b.y + b.height < grid.y + grid.height)!;
         await page.mouse.click(span.x + 10, span.y + span.height / 2);
         await eventually(() => new URL(page.url()).pathname).toMatch(/^\/schedule\/.+/);
       }

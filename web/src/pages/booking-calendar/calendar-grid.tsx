@@ -160,6 +160,8 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     return row >= 0 && row < rows && col >= 0 && col < cols ? { row, col } : undefined;
   };
   const spanAt = (c: { row: number; col: number }) => model.spans[model.held[c.row]?.[c.col] ?? -1];
+  // A booking's span opens it (another agency's does not); a span of no booking (a tour's departure) opens its own target.
+  const opens = (span: GridSpan | undefined | false): span is GridSpan => !!span && span.kind === 'booking' && !span.booking?.anonymous;
 
   const moveTo = (row: number, col: number) => {
     const next = { row: Math.min(rows - 1, Math.max(0, row)), col: Math.min(cols - 1, Math.max(0, col)) };
@@ -190,7 +192,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     else if (e.key === 'End') moveTo(active.row, cols - 1);
     else if (e.key === 'Enter' || e.key === ' ') {
       const span = spanAt(active);
-      if (span?.booking && !span.booking.anonymous) onOpen(span);
+      if (opens(span)) onOpen(span);
       else if (!span && onFree) onFree(rangeOf(active, active));
     } else return;
     e.preventDefault();
@@ -219,7 +221,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
       return;
     }
     const span = c && spanAt(c);
-    if (span?.booking && !span.booking.anonymous) onOpen(span);
+    if (opens(span)) onOpen(span);
   };
 
   const sel = drag ? rangeOf(drag.from, drag.to) : undefined;
