@@ -5,6 +5,7 @@ import { COLUMN_WIDTH, dayLabelsOf, rangeFree, rangeOf, ROW_HEIGHT, windowOf, ty
 
 const LABEL_WIDTH = 160;
 const HEAD_HEIGHT = 47;
+const SCHEDULE_BAND = 20;
 
 const useStyles = makeStyles({
   frame: {
@@ -94,11 +95,18 @@ const useStyles = makeStyles({
     zIndex: 1,
     pointerEvents: 'none',
   },
+  band: {
+    position: 'sticky',
+    top: `${HEAD_HEIGHT}px`,
+    zIndex: 3,
+    height: `${SCHEDULE_BAND}px`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
+  },
   scheduleName: {
     position: 'absolute',
-    top: 0,
-    left: '2px',
-    zIndex: 1,
+    top: '2px',
     padding: '0 4px',
     fontSize: tokens.fontSizeBase100,
     lineHeight: '16px',
@@ -151,12 +159,15 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     if (onPainted) requestAnimationFrame(() => setTimeout(onPainted, 0));
   }, [model]);
 
+  // A vessel's schedules get a band under the day heads with their names.
+  const band = scheduleName && model.schedules.length > 0;
+  const head = HEAD_HEIGHT + (band ? SCHEDULE_BAND : 0);
   const win = windowOf({ ...view, left: Math.max(0, view.left), width: view.width - LABEL_WIDTH }, rows, cols);
   const cellAt = (e: PointerEvent) => {
     const el = box.current!;
     const rect = el.getBoundingClientRect();
     const col = Math.floor((e.clientX - rect.left + el.scrollLeft - LABEL_WIDTH) / COLUMN_WIDTH);
-    const row = Math.floor((e.clientY - rect.top + el.scrollTop - HEAD_HEIGHT) / ROW_HEIGHT);
+    const row = Math.floor((e.clientY - rect.top + el.scrollTop - head) / ROW_HEIGHT);
     return row >= 0 && row < rows && col >= 0 && col < cols ? { row, col } : undefined;
   };
   const spanAt = (c: { row: number; col: number }) => model.spans[model.held[c.row]?.[c.col] ?? -1];
@@ -169,10 +180,10 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     const el = box.current;
     if (!el) return;
     const x = LABEL_WIDTH + next.col * COLUMN_WIDTH;
-    const y = HEAD_HEIGHT + next.row * ROW_HEIGHT;
+    const y = head + next.row * ROW_HEIGHT;
     if (x - LABEL_WIDTH < el.scrollLeft) el.scrollLeft = x - LABEL_WIDTH;
     else if (x + COLUMN_WIDTH > el.scrollLeft + el.clientWidth) el.scrollLeft = x + COLUMN_WIDTH - el.clientWidth;
-    if (y - HEAD_HEIGHT < el.scrollTop) el.scrollTop = y - HEAD_HEIGHT;
+    if (y - head < el.scrollTop) el.scrollTop = y - head;
     else if (y + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = y + ROW_HEIGHT - el.clientHeight;
   };
 
@@ -259,7 +270,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
         key={r}
         role="row"
         aria-rowindex={r + 2}
-        style={{ position: 'absolute', top: HEAD_HEIGHT + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}
+        style={{ position: 'absolute', top: head + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}
       >
         <div role="rowheader" aria-colindex={1} className={styles.label} data-testid="calendar-row">
           {row.bed === undefined ? row.label : row.first ? `${row.label} · ${row.bed}` : <span className={styles.bed}>· {row.bed}</span>}
@@ -309,13 +320,27 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
     >
-      <div style={{ position: 'relative', width: LABEL_WIDTH + cols * COLUMN_WIDTH, height: HEAD_HEIGHT + rows * ROW_HEIGHT }}>
+      <div style={{ position: 'relative', width: LABEL_WIDTH + cols * COLUMN_WIDTH, height: head + rows * ROW_HEIGHT }}>
         <div role="row" aria-rowindex={1} className={styles.head} style={{ width: LABEL_WIDTH + cols * COLUMN_WIDTH }}>
           <div role="columnheader" aria-colindex={1} className={styles.corner}>
             {label}
           </div>
           {heads}
         </div>
+        {band ? (
+          <div aria-hidden="true" className={styles.band} style={{ width: LABEL_WIDTH + cols * COLUMN_WIDTH }}>
+            {model.schedules.map((s) => (
+              <span
+                key={s.id}
+                className={styles.scheduleName}
+                data-testid="calendar-schedule-name"
+                style={{ left: LABEL_WIDTH + s.start * COLUMN_WIDTH + 2, maxWidth: (s.end - s.start) * COLUMN_WIDTH - 4 }}
+              >
+                {scheduleName!(s)}
+              </span>
+            ))}
+          </div>
+        ) : null}
         {visibleRows}
         {spans.map((s, i) => (
           <div
@@ -328,7 +353,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
             style={{
               left: LABEL_WIDTH + s.start * COLUMN_WIDTH + 3,
               width: (s.end - s.start) * COLUMN_WIDTH - 6,
-              top: HEAD_HEIGHT + s.row * ROW_HEIGHT + 5,
+              top: head + s.row * ROW_HEIGHT + 5,
               backgroundColor: s.display.colour,
               color: s.display.text,
             }}
@@ -342,20 +367,14 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
             aria-hidden="true"
             className={styles.scheduleStart}
             data-testid="calendar-schedule"
-            style={{ left: LABEL_WIDTH + s.start * COLUMN_WIDTH - 1, height: rows * ROW_HEIGHT }}
-          >
-            {scheduleName ? (
-              <span className={styles.scheduleName} data-testid="calendar-schedule-name" style={{ maxWidth: (s.end - s.start) * COLUMN_WIDTH - 4 }}>
-                {scheduleName(s)}
-              </span>
-            ) : null}
-          </div>
+            style={{ top: head, left: LABEL_WIDTH + s.start * COLUMN_WIDTH - 1, height: rows * ROW_HEIGHT }}
+          />
         ))}
         {todayCol >= 0 ? (
           <div
             className={styles.today}
             data-testid="calendar-today"
-            style={{ left: LABEL_WIDTH + todayCol * COLUMN_WIDTH, height: HEAD_HEIGHT + rows * ROW_HEIGHT }}
+            style={{ left: LABEL_WIDTH + todayCol * COLUMN_WIDTH, height: head + rows * ROW_HEIGHT }}
           />
         ) : null}
       </div>
