@@ -50,11 +50,19 @@ export function TourCalendarPage() {
   );
   const built = useMemo(() => (data ? buildTourModel(data.data as unknown as TourSchedule[], from, to, config) : undefined), [data, from, to, config]);
   const dayNames = useMemo(() => (built ? dayLabelsOf(built.model.days, lang) : []), [built, lang]);
+  const short = useMemo(() => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [lang]);
+  const dayText = (iso: string) => short.format(new Date(`${iso}T00:00:00Z`));
 
   const spanText = (s: GridSpan) => {
     const i = built?.info.get(s);
     if (!i) return '';
-    return t('calendar.tourSpan', { tour: i.schedule.tourName, from: i.schedule.from, to: i.schedule.to, booked: i.booked, total: i.schedule.totalBeds });
+    return t('calendar.tourSpan', {
+      tour: i.schedule.tourName,
+      from: dayText(i.schedule.from),
+      to: dayText(i.schedule.to),
+      booked: i.booked,
+      total: i.schedule.totalBeds,
+    });
   };
   const cellLabel = (row: number, col: number) => {
     if (!built) return '';
