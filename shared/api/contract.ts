@@ -1,6 +1,7 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { bookingCalendarEndpoints } from './booking-calendar';
+import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
@@ -50,6 +51,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingHistoryEndpoints),
   ...Object.values(todoEndpoints),
   ...Object.values(bookingExtrasEndpoints),
+  ...Object.values(bookingDashboardEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

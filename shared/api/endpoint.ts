@@ -27,7 +27,8 @@ export type ResourceName =
   | 'booking-calendar'
   | 'booking-history'
   | 'todo'
-  | 'booking-extras';
+  | 'booking-extras'
+  | 'booking-dashboard';
 
 export interface EndpointInput {
   params?: z.ZodType;

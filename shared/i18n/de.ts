@@ -4,6 +4,7 @@ import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deTodoLabels } from './labels-todo.de';
 import { deCalendarLabels } from './labels-calendar.de';
+import { deHomeLabels } from './labels-home.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
@@ -702,6 +703,7 @@ export const de: Record<MessageKey, string> = {
   ...deBookingLabels,
   ...deTodoLabels,
   ...deCalendarLabels,
+  ...deHomeLabels,
   ...dePricesLabels,
   ...deBookingExtrasLabels,
 };

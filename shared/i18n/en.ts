@@ -3,6 +3,7 @@ import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enCalendarLabels } from './labels-calendar.en';
+import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
@@ -705,6 +706,7 @@ export const en = {
   ...enBookingLabels,
   ...enTodoLabels,
   ...enCalendarLabels,
+  ...enHomeLabels,
   ...enPricesLabels,
   ...enBookingExtrasLabels,
 } as const;

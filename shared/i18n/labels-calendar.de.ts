@@ -34,4 +34,10 @@ export const deCalendarLabels: Record<keyof typeof enCalendarLabels, string> = {
   'calendar.state.outOfOrder': 'Außer Betrieb',
   'calendar.state.event': 'Veranstaltung',
   'calendar.state.booked': 'Belegt',
+  'calendar.tours': 'Touren und Schiffe',
+  'calendar.tourSpan': '{tour} {from}–{to}: {booked} von {total} Betten gebucht',
+  'calendar.tourCell': '{row}, {date}: {what}',
+  'calendar.noSchedules': 'Keine Abfahrten in diesem Zeitraum.',
+  'calendar.loadFailed': 'Der Kalender konnte nicht geladen werden.',
+  'calendar.legend': 'Voll · teilweise gebucht · noch keine Buchungen',
 };

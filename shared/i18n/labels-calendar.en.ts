@@ -32,4 +32,10 @@ export const enCalendarLabels = {
   'calendar.state.outOfOrder': 'Out of order',
   'calendar.state.event': 'Event',
   'calendar.state.booked': 'Booked',
+  'calendar.tours': 'Tours and vessels',
+  'calendar.tourSpan': '{tour} {from}–{to}: {booked} of {total} beds booked',
+  'calendar.tourCell': '{row}, {date}: {what}',
+  'calendar.noSchedules': 'No departures in this range.',
+  'calendar.loadFailed': 'The calendar could not be loaded.',
+  'calendar.legend': 'Full · partly booked · no bookings yet',
 };

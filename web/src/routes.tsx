@@ -83,7 +83,12 @@ export const routes: readonly AppRoute[] = [
         scope: ['bookings.create', 'agencies.self'],
         page: () => import('./pages/booking-calendar/calendar-page').then((m) => m.ResortCalendarPage),
       },
-      { path: '/booking/tour', name: 'tourBooking', scope: ['bookings.read'] },
+      {
+        path: '/booking/tour',
+        name: 'tourBooking',
+        scope: ['bookings.read'],
+        page: () => import('./pages/booking-calendar/tour-calendar-page').then((m) => m.TourCalendarPage),
+      },
       {
         path: '/booking/calendar',
         name: 'bookingCalendar',

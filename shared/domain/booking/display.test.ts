@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { blockerDisplay, bookingDisplay, DEFAULT_DISPLAY_CONFIG, displayState, luminance, shownOnCalendar, textColour, type DisplayBooking } from './display';
+import {
+  blockerDisplay,
+  bookingDisplay,
+  DEFAULT_DISPLAY_CONFIG,
+  displayConfigOf,
+  displayState,
+  luminance,
+  shownOnCalendar,
+  textColour,
+  type DisplayBooking,
+} from './display';
 
 const NOW = '2027-03-10T12:00:00.000Z';
 const stay = (over: Partial<DisplayBooking> = {}): DisplayBooking => ({ state: 'confirmed', checkIn: '2027-03-08', checkOut: '2027-03-12', ...over });
@@ -86,3 +96,25 @@ describe('calendar colours', () => {
     expect(bookingDisplay(stay(), NOW, config).text).toBe('#ffffff');
   });
 });
+
+describe('displayConfigOf', () => {
+  it('takes the tenant’s colours, category colours, greying and threshold, the defaults for what is not set', () => {
+    const config = displayConfigOf({
+      calendar: { freeOfChargeColor: '#123456', stateColors: { draft: '#000001' }, categoryColors: { VIP: '#abcdef' }, luminanceThreshold: 0.3 },
+      general: { greyOutPastBookings: false },
+    });
+    expect(config).toEqual({
+      colours: { ...DEFAULT_DISPLAY_CONFIG.colours, draft: '#000001' },
+      focColour: '#123456',
+      categoryColours: { VIP: '#abcdef' },
+      greyPast: false,
+      luminanceThreshold: 0.3,
+    });
+    expect(displayConfigOf({})).toEqual(DEFAULT_DISPLAY_CONFIG);
+    // The threshold decides the text: a mid grey is white text at 0.55 and black at 0.3.
+    const b = { state: 'confirmed' as const, checkIn: '2030-01-01', checkOut: '2030-01-02', category: 'VIP' };
+    expect(bookingDisplay(b, NOW_FOR_CONFIG, config)).toEqual({ state: 'confirmed', colour: '#abcdef', text: '#000000' });
+    expect(bookingDisplay({ ...b, category: undefined }, NOW_FOR_CONFIG, { ...config, luminanceThreshold: 0.01 }).text).toBe('#000000');
+  });
+});
+const NOW_FOR_CONFIG = '2029-12-31T10:00:00.000Z';

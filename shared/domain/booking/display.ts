@@ -71,6 +71,29 @@ export const DEFAULT_DISPLAY_CONFIG: DisplayConfig = {
   luminanceThreshold: 0.55,
 };
 
+/** The calendar settings the display reads (settings groups `calendar` and `general`, shared/domain/settings). */
+export interface DisplaySettings {
+  calendar?: {
+    freeOfChargeColor?: string;
+    stateColors?: Partial<Record<DisplayState, string>>;
+    categoryColors?: Record<string, string>;
+    luminanceThreshold?: number;
+  };
+  general?: { greyOutPastBookings?: boolean };
+}
+
+/** The display configuration of a tenant's settings; what a group does not say keeps the default. */
+export function displayConfigOf(settings: DisplaySettings): DisplayConfig {
+  const { calendar = {}, general = {} } = settings;
+  return {
+    colours: { ...DEFAULT_DISPLAY_CONFIG.colours, ...calendar.stateColors },
+    focColour: calendar.freeOfChargeColor ?? DEFAULT_DISPLAY_CONFIG.focColour,
+    categoryColours: { ...calendar.categoryColors },
+    greyPast: general.greyOutPastBookings ?? DEFAULT_DISPLAY_CONFIG.greyPast,
+    luminanceThreshold: calendar.luminanceThreshold ?? DEFAULT_DISPLAY_CONFIG.luminanceThreshold,
+  };
+}
+
 export interface DisplayBooking {
   state: BookingState;
   resolved?: boolean;

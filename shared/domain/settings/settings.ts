@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import { DEFAULT_UPLOAD_MAX_KB, LANGUAGES } from '../../constants';
 import { ADDRESS_LINES, ZCountryCode, ZCurrencyCode, ZRef } from '../common';
+import { DEFAULT_DISPLAY_CONFIG, DISPLAY_STATES, type DisplayState } from '../booking/display';
 import { DEFAULT_MEDIA_MAX_KB } from '../media/media';
 
+const ZColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+type StateColourShape = Record<DisplayState, z.ZodDefault<typeof ZColour>>;
 const ZWeekdays = z.array(z.number().int().min(1).max(7)).max(7).default([]);
 
 /**
@@ -28,10 +31,15 @@ export const SETTINGS_GROUPS = {
     /** Weekdays (1 = Monday) of the weekend rule's arrival and departure; empty means Saturday and Sunday. */
     arrivalWeekdays: ZWeekdays,
     departureWeekdays: ZWeekdays,
-    freeOfChargeColor: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
-      .default('#9e9e9e'),
+    freeOfChargeColor: ZColour.default(DEFAULT_DISPLAY_CONFIG.focColour),
+    /** The calendars' colour of each display state (shared/domain/booking/display.ts). */
+    stateColors: z
+      .strictObject(Object.fromEntries(DISPLAY_STATES.map((state) => [state, ZColour.default(DEFAULT_DISPLAY_CONFIG.colours[state])])) as StateColourShape)
+      .default(DEFAULT_DISPLAY_CONFIG.colours),
+    /** Booking category → colour (a booking of a category with a colour shows in it). */
+    categoryColors: z.record(z.string().trim().min(1).max(50), ZColour).default({}),
+    /** Weighted luminance (0..1) of a background from which the text on it is black, else white. */
+    luminanceThreshold: z.number().min(0).max(1).default(DEFAULT_DISPLAY_CONFIG.luminanceThreshold),
   }),
   media: z.strictObject({
     /** Largest file of the media library. */

@@ -1,4 +1,5 @@
 import { mediaResource } from '../../../shared/api/media';
+import { DISPLAY_STATES } from '../../../shared/domain/booking/display';
 import type { SettingsGroupName } from '../../../shared/domain/settings/settings';
 import { COUNTRY_REF, CURRENCY_REF } from './refs';
 import type { FormConfig, Label } from './resource-types';
@@ -31,12 +32,18 @@ export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig
       arrivalWeekdays: 'label.settingsGroups.arrivalWeekdays1Monday',
       departureWeekdays: 'label.settingsGroups.departureWeekdays1Monday',
       freeOfChargeColor: 'label.settingsGroups.colourOfFreeOfChargeItems',
+      stateColors: 'label.settingsGroups.stateColours',
+      ...Object.fromEntries(DISPLAY_STATES.map((s) => [`stateColors.${s}`, `calendar.state.${s}` as Label])),
+      categoryColors: 'label.settingsGroups.categoryColours',
+      luminanceThreshold: 'label.settingsGroups.luminanceThreshold',
     },
     hints: {
       arrivalWeekdays: 'label.settingsGroups.emptySaturdayAndSunday',
       departureWeekdays: 'label.settingsGroups.emptySaturdayAndSunday',
+      categoryColors: 'label.settingsGroups.categoryColoursHint',
+      luminanceThreshold: 'label.settingsGroups.luminanceThresholdHint',
     },
-    widgets: { freeOfChargeColor: 'color' },
+    widgets: { freeOfChargeColor: 'color', ...Object.fromEntries(DISPLAY_STATES.map((s) => [`stateColors.${s}`, 'color' as const])) },
   },
   media: {
     labels: { maxFileSizeInKb: 'label.settingsGroups.largestFileKb' },

@@ -1,101 +1,8 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
+import { HEAD_HEIGHT, LABEL_WIDTH, SCHEDULE_BAND, useGridStyles as useStyles } from './calendar-grid-styles';
 import { COLUMN_WIDTH, dayLabelsOf, rangeFree, rangeOf, ROW_HEIGHT, windowOf, type CalendarModel, type CellRange, type GridSpan } from './calendar-model';
-
-const LABEL_WIDTH = 160;
-const HEAD_HEIGHT = 47;
-
-const useStyles = makeStyles({
-  frame: {
-    position: 'relative',
-    overflow: 'auto',
-    maxHeight: 'min(70vh, 720px)',
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    borderRadius: tokens.borderRadiusMedium,
-    outlineOffset: '-2px',
-    userSelect: 'none',
-    touchAction: 'none',
-  },
-  head: { position: 'sticky', top: 0, zIndex: 3, height: `${HEAD_HEIGHT}px`, backgroundColor: tokens.colorNeutralBackground2 },
-  corner: {
-    position: 'sticky',
-    left: 0,
-    zIndex: 4,
-    width: `${LABEL_WIDTH}px`,
-    height: `${HEAD_HEIGHT}px`,
-    display: 'flex',
-    alignItems: 'center',
-    paddingLeft: tokens.spacingHorizontalS,
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground2,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  day: {
-    position: 'absolute',
-    top: 0,
-    width: `${COLUMN_WIDTH}px`,
-    height: `${HEAD_HEIGHT}px`,
-    boxSizing: 'border-box',
-    textAlign: 'center',
-    fontSize: tokens.fontSizeBase200,
-    paddingTop: '4px',
-    borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  weekend: { backgroundColor: tokens.colorNeutralBackground3 },
-  todayHead: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
-  label: {
-    position: 'sticky',
-    left: 0,
-    zIndex: 2,
-    width: `${LABEL_WIDTH}px`,
-    height: `${ROW_HEIGHT}px`,
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    paddingLeft: tokens.spacingHorizontalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-  },
-  bed: { color: tokens.colorNeutralForeground2 },
-  cell: {
-    position: 'absolute',
-    width: `${COLUMN_WIDTH}px`,
-    height: `${ROW_HEIGHT}px`,
-    boxSizing: 'border-box',
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderLeft: `1px solid ${tokens.colorNeutralStroke3}`,
-  },
-  closed: { backgroundImage: `repeating-linear-gradient(45deg, transparent 0 6px, ${tokens.colorNeutralBackground4} 6px 8px)` },
-  active: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-3px', zIndex: 1 },
-  selected: { backgroundColor: tokens.colorBrandBackground2 },
-  span: {
-    position: 'absolute',
-    height: `${ROW_HEIGHT - 9}px`,
-    boxSizing: 'border-box',
-    borderRadius: tokens.borderRadiusMedium,
-    padding: '2px 6px',
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-    pointerEvents: 'none',
-  },
-  scheduleStart: {
-    position: 'absolute',
-    top: `${HEAD_HEIGHT}px`,
-    width: '0',
-    borderLeft: `2px dashed ${tokens.colorBrandStroke1}`,
-    zIndex: 1,
-    pointerEvents: 'none',
-  },
-  today: { position: 'absolute', top: 0, width: '2px', backgroundColor: tokens.colorPaletteRedBorder2, zIndex: 2, pointerEvents: 'none' },
-});
 
 interface Props {
   model: CalendarModel;
@@ -108,6 +15,8 @@ interface Props {
   /** A drag (or Enter) over free cells; undefined when this calendar does not start bookings. */
   onFree?: (range: CellRange) => void;
   onPainted?: () => void;
+  /** The name shown at the start of a vessel's schedule (its tour). */
+  scheduleName?: (schedule: CalendarModel['schedules'][number]) => string;
 }
 
 /**
@@ -115,7 +24,7 @@ interface Props {
  * few beyond) are in the DOM. One focusable grid with aria-activedescendant; arrows move the active cell, Enter
  * opens its booking or books a free cell, a drag over free cells books them; a click on a booking opens it.
  */
-export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen, onFree, onPainted }: Props) {
+export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen, onFree, onPainted, scheduleName }: Props) {
   const styles = useStyles();
   const { lang } = useI18n();
   const box = useRef<HTMLDivElement>(null);
@@ -134,15 +43,20 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     if (onPainted) requestAnimationFrame(() => setTimeout(onPainted, 0));
   }, [model]);
 
+  // A vessel's schedules get a band under the day heads with their names.
+  const band = scheduleName && model.schedules.length > 0;
+  const head = HEAD_HEIGHT + (band ? SCHEDULE_BAND : 0);
   const win = windowOf({ ...view, left: Math.max(0, view.left), width: view.width - LABEL_WIDTH }, rows, cols);
   const cellAt = (e: PointerEvent) => {
     const el = box.current!;
     const rect = el.getBoundingClientRect();
     const col = Math.floor((e.clientX - rect.left + el.scrollLeft - LABEL_WIDTH) / COLUMN_WIDTH);
-    const row = Math.floor((e.clientY - rect.top + el.scrollTop - HEAD_HEIGHT) / ROW_HEIGHT);
+    const row = Math.floor((e.clientY - rect.top + el.scrollTop - head) / ROW_HEIGHT);
     return row >= 0 && row < rows && col >= 0 && col < cols ? { row, col } : undefined;
   };
   const spanAt = (c: { row: number; col: number }) => model.spans[model.held[c.row]?.[c.col] ?? -1];
+  // A booking's span opens it (another agency's does not); a span of no booking (a tour's departure) opens its own target.
+  const opens = (span: GridSpan | undefined | false): span is GridSpan => !!span && span.kind === 'booking' && !span.booking?.anonymous;
 
   const moveTo = (row: number, col: number) => {
     const next = { row: Math.min(rows - 1, Math.max(0, row)), col: Math.min(cols - 1, Math.max(0, col)) };
@@ -150,10 +64,10 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     const el = box.current;
     if (!el) return;
     const x = LABEL_WIDTH + next.col * COLUMN_WIDTH;
-    const y = HEAD_HEIGHT + next.row * ROW_HEIGHT;
+    const y = head + next.row * ROW_HEIGHT;
     if (x - LABEL_WIDTH < el.scrollLeft) el.scrollLeft = x - LABEL_WIDTH;
     else if (x + COLUMN_WIDTH > el.scrollLeft + el.clientWidth) el.scrollLeft = x + COLUMN_WIDTH - el.clientWidth;
-    if (y - HEAD_HEIGHT < el.scrollTop) el.scrollTop = y - HEAD_HEIGHT;
+    if (y - head < el.scrollTop) el.scrollTop = y - head;
     else if (y + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = y + ROW_HEIGHT - el.clientHeight;
   };
 
@@ -173,7 +87,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
     else if (e.key === 'End') moveTo(active.row, cols - 1);
     else if (e.key === 'Enter' || e.key === ' ') {
       const span = spanAt(active);
-      if (span?.booking && !span.booking.anonymous) onOpen(span);
+      if (opens(span)) onOpen(span);
       else if (!span && onFree) onFree(rangeOf(active, active));
     } else return;
     e.preventDefault();
@@ -202,7 +116,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
       return;
     }
     const span = c && spanAt(c);
-    if (span?.booking && !span.booking.anonymous) onOpen(span);
+    if (opens(span)) onOpen(span);
   };
 
   const sel = drag ? rangeOf(drag.from, drag.to) : undefined;
@@ -240,7 +154,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
         key={r}
         role="row"
         aria-rowindex={r + 2}
-        style={{ position: 'absolute', top: HEAD_HEIGHT + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}
+        style={{ position: 'absolute', top: head + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}
       >
         <div role="rowheader" aria-colindex={1} className={styles.label} data-testid="calendar-row">
           {row.bed === undefined ? row.label : row.first ? `${row.label} · ${row.bed}` : <span className={styles.bed}>· {row.bed}</span>}
@@ -290,13 +204,27 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
     >
-      <div style={{ position: 'relative', width: LABEL_WIDTH + cols * COLUMN_WIDTH, height: HEAD_HEIGHT + rows * ROW_HEIGHT }}>
+      <div style={{ position: 'relative', width: LABEL_WIDTH + cols * COLUMN_WIDTH, height: head + rows * ROW_HEIGHT }}>
         <div role="row" aria-rowindex={1} className={styles.head} style={{ width: LABEL_WIDTH + cols * COLUMN_WIDTH }}>
           <div role="columnheader" aria-colindex={1} className={styles.corner}>
             {label}
           </div>
           {heads}
         </div>
+        {band ? (
+          <div aria-hidden="true" className={styles.band} style={{ width: LABEL_WIDTH + cols * COLUMN_WIDTH }}>
+            {model.schedules.map((s) => (
+              <span
+                key={s.id}
+                className={styles.scheduleName}
+                data-testid="calendar-schedule-name"
+                style={{ left: LABEL_WIDTH + s.start * COLUMN_WIDTH + 2, maxWidth: (s.end - s.start) * COLUMN_WIDTH - 4 }}
+              >
+                {scheduleName!(s)}
+              </span>
+            ))}
+          </div>
+        ) : null}
         {visibleRows}
         {spans.map((s, i) => (
           <div
@@ -309,7 +237,7 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
             style={{
               left: LABEL_WIDTH + s.start * COLUMN_WIDTH + 3,
               width: (s.end - s.start) * COLUMN_WIDTH - 6,
-              top: HEAD_HEIGHT + s.row * ROW_HEIGHT + 5,
+              top: head + s.row * ROW_HEIGHT + 5,
               backgroundColor: s.display.colour,
               color: s.display.text,
             }}
@@ -323,14 +251,14 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
             aria-hidden="true"
             className={styles.scheduleStart}
             data-testid="calendar-schedule"
-            style={{ left: LABEL_WIDTH + s.start * COLUMN_WIDTH - 1, height: rows * ROW_HEIGHT }}
+            style={{ top: head, left: LABEL_WIDTH + s.start * COLUMN_WIDTH - 1, height: rows * ROW_HEIGHT }}
           />
         ))}
         {todayCol >= 0 ? (
           <div
             className={styles.today}
             data-testid="calendar-today"
-            style={{ left: LABEL_WIDTH + todayCol * COLUMN_WIDTH, height: HEAD_HEIGHT + rows * ROW_HEIGHT }}
+            style={{ left: LABEL_WIDTH + todayCol * COLUMN_WIDTH, height: head + rows * ROW_HEIGHT }}
           />
         ) : null}
       </div>

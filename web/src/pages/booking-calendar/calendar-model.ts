@@ -41,7 +41,7 @@ export interface CalendarModel {
   /** Per row, per column: the index in `spans` of the span holding the cell, -1 when free. */
   held: Int32Array[];
   /** A vessel's schedules with their columns. */
-  schedules: { id: string; from: string; to: string; start: number; end: number }[];
+  schedules: { id: string; from: string; to: string; start: number; end: number; tour?: string }[];
 }
 
 export function buildModel(data: CalendarAnswer, now: string, config: DisplayConfig = DEFAULT_DISPLAY_CONFIG): CalendarModel {
@@ -79,7 +79,7 @@ export function buildModel(data: CalendarAnswer, now: string, config: DisplayCon
   const held = rows.map(() => new Int32Array(count).fill(-1));
   spans.forEach((s, i) => held[s.row]!.fill(i, s.start, s.end));
   const schedules = (data.schedules ?? [])
-    .map((s) => ({ id: s.id, from: s.from, to: s.to, start: col(s.from), end: col(s.to) }))
+    .map((s) => ({ id: s.id, from: s.from, to: s.to, start: col(s.from), end: col(s.to), ...(s.tour ? { tour: s.tour } : {}) }))
     .filter((s) => s.end > s.start);
   return { days, rows, spans, held, schedules };
 }

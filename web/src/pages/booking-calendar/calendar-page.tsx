@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { resortsResource, vesselsResource } from '../../../../shared/api/assets';
+import { toursResource } from '../../../../shared/api/tours';
 import { bookingCalendarEndpoints as api, type CalendarAnswer } from '../../../../shared/api/booking-calendar';
 import { addDays } from '../../../../shared/calendar-date';
 import { isIsoDate } from '../../../../shared/domain/inventory/stay';
@@ -14,11 +15,14 @@ import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
+import { passesAny } from '../../../../shared/auth/permissions';
 import { notifyError } from '../../notices/notice-bus';
 import { useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
 import { today as todayOf } from '../availability/availability-common';
 import { CalendarGrid } from './calendar-grid';
+import { useDisplayConfig } from './use-display-config';
 import { buildModel, dayLabelsOf, occupancyPerDay, wizardUrl, type CellRange, type GridSpan } from './calendar-model';
 
 const RANGES = [14, 30, 60, 90] as const;
@@ -47,9 +51,16 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   const { t, lang } = useI18n();
   const title = useRouteTitle();
   const navigate = useAppNavigate();
+  const config = useDisplayConfig();
+  const principal = usePrincipal();
   const resortChoices = useResourceChoices(type === 'resort' ? resortsResource : undefined);
   const vesselChoices = useResourceChoices(type === 'vessel' ? vesselsResource : undefined);
   const choices = type === 'resort' ? resortChoices : vesselChoices;
+  const tourChoices = useResourceChoices(type === 'vessel' && passesAny(principal, toursResource.scopes.read) ? toursResource : undefined);
+  const tourNames = useMemo(
+    () => new Map((tourChoices.data?.data ?? []).map((x: { id: string; name: unknown }) => [x.id, String(x.name)])),
+    [tourChoices.data],
+  );
   const assetsLoading = choices.isLoading;
   const assets: { id: string; name: unknown }[] = choices.data?.data ?? [];
   // A link may name the asset, the first day and the number of days (?asset=&from=&days=).
@@ -73,10 +84,10 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   );
   const model = useMemo(() => {
     if (!data) return undefined;
-    const built = buildModel(data, new Date().toISOString());
+    const built = buildModel(data, new Date().toISOString(), config);
     mark('calendar-model');
     return built;
-  }, [data]);
+  }, [data, config]);
   const dayNames = useMemo(() => (model ? dayLabelsOf(model.days, lang) : []), [model, lang]);
 
   const stateText = (s: GridSpan) => t(`calendar.state.${s.display.state}`);
@@ -121,6 +132,7 @@ function BookingCalendar({ type, books, occupancy }: Props) {
           cellLabel={cellLabel}
           onOpen={onOpen}
           onFree={books ? onFree : undefined}
+          scheduleName={type === 'vessel' ? (s) => (s.tour ? (tourNames.get(s.tour) ?? '') : '') : undefined}
           onPainted={() => {
             mark('calendar-painted');
             document.body.dataset.calendarPainted = String(performance.now());

@@ -10,6 +10,8 @@ import { usePrincipal, useSession } from '../../hooks/use-session';
 import { buildMenu, entryTarget } from '../../navigation/menu';
 import { canOpen, profilePathFor } from '../../navigation/route-index';
 import { routes } from '../../routes';
+import { passesAny } from '../../../../shared/auth/permissions';
+import { StartDashboard } from './start-dashboard';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1200px' },
@@ -58,7 +60,13 @@ function greetingFor(hour: number): Greeting {
   return 'home.greeting.evening';
 }
 
-/** The start page: a greeting, the operator, today's date in the operator's zone and quick links. */
+/** Who sees the booking tiles: staff with bookings.read and agency users (their own bookings); club members keep theirs. */
+const DASHBOARD_SCOPES = ['bookings.read', 'agencies.self'];
+
+/**
+ * The start page: a greeting, the operator, today's date in the operator's zone, the booking tiles for staff and
+ * agencies (./start-dashboard) and quick links.
+ */
 export function HomePage() {
   const styles = useStyles();
   const { t, lang } = useI18n();
@@ -89,6 +97,8 @@ export function HomePage() {
           {t('home.today', { weekday: now.toFormat('cccc'), date: now.toFormat(DATE_FORMATS.date) })}
         </Body1>
       </div>
+
+      {passesAny(principal, DASHBOARD_SCOPES) ? <StartDashboard today={now.toISODate() ?? ''} /> : null}
 
       <div className={styles.layout}>
         <section className={styles.sections} aria-labelledby="quick-links">

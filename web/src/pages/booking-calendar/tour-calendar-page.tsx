@@ -1,0 +1,119 @@
+import { Button, Field, makeStyles, MessageBar, MessageBarBody, Select, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { tourExtraEndpoints } from '../../../../shared/api/tours';
+import { addDays } from '../../../../shared/calendar-date';
+import { isIsoDate } from '../../../../shared/domain/inventory/stay';
+import { callEndpoint } from '../../api/endpoint-client';
+import { DateInput } from '../../components/DateInput/DateInput';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { useI18n } from '../../hooks/use-i18n';
+import { useRouteTitle } from '../resources/resource-pages';
+import { today as todayOf } from '../availability/availability-common';
+import { CalendarGrid } from './calendar-grid';
+import { dayLabelsOf, type GridSpan } from './calendar-model';
+import { buildTourModel, type TourSchedule } from './tour-model';
+import { useDisplayConfig } from './use-display-config';
+
+const RANGES = [30, 60, 90] as const;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * /booking/tour: the departures of every tour over time (docs/decisions.md, "Booking calendars"). Rows are tours on
+ * their vessels, each departure a span with its booked and total beds from GET /api/tours/date/{from}/{to}; Enter or
+ * a click opens the departure (/schedule/:schedule). Only looks; bookings start in the trip calendar or the wizard.
+ */
+export function TourCalendarPage() {
+  const styles = useStyles();
+  const { t, lang } = useI18n();
+  const title = useRouteTitle();
+  const navigate = useAppNavigate();
+  const config = useDisplayConfig();
+  const [params] = useSearchParams();
+  const today = todayOf();
+  const [from, setFrom] = useState(() => (isIsoDate(params.get('from') ?? '') ? params.get('from')! : addDays(today, -3)));
+  const [days, setDays] = useState<number>(() => RANGES.find((n) => String(n) === params.get('days')) ?? 60);
+  const to = addDays(from, days);
+  const { data, error, isLoading } = useSWR(
+    ['tour-calendar', from, to],
+    () => callEndpoint(tourExtraEndpoints.byDate, { params: { from, to: addDays(to, -1) } }),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  const built = useMemo(() => (data ? buildTourModel(data.data as unknown as TourSchedule[], from, to, config) : undefined), [data, from, to, config]);
+  const dayNames = useMemo(() => (built ? dayLabelsOf(built.model.days, lang) : []), [built, lang]);
+  const short = useMemo(() => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [lang]);
+  const dayText = (iso: string) => short.format(new Date(`${iso}T00:00:00Z`));
+
+  const spanText = (s: GridSpan) => {
+    const i = built?.info.get(s);
+    if (!i) return '';
+    return t('calendar.tourSpan', {
+      tour: i.schedule.tourName,
+      from: dayText(i.schedule.from),
+      to: dayText(i.schedule.to),
+      booked: i.booked,
+      total: i.schedule.totalBeds,
+    });
+  };
+  const cellLabel = (row: number, col: number) => {
+    if (!built) return '';
+    const r = built.model.rows[row]!;
+    const span = built.model.spans[built.model.held[row]![col]!];
+    return t('calendar.tourCell', { row: r.label, date: dayNames[col]?.long ?? '', what: span ? spanText(span) : t('calendar.noSchedules') });
+  };
+  const onOpen = (s: GridSpan) => {
+    const i = built?.info.get(s);
+    if (i) navigate(`/schedule/${encodeURIComponent(i.schedule.id)}`);
+  };
+
+  let body;
+  if (error && !data)
+    body = (
+      <MessageBar intent="error" data-testid="tour-calendar-error">
+        <MessageBarBody>{t('calendar.loadFailed')}</MessageBarBody>
+      </MessageBar>
+    );
+  else if (!built && isLoading) body = <ListSkeleton label={t('calendar.loading')} columns={[2, 1, 1, 1, 1, 1, 1]} testId="calendar-loading" />;
+  else if (built && built.model.rows.length === 0) body = <EmptyState message={t('calendar.noSchedules')} testId="calendar-empty" />;
+  else if (built)
+    body = <CalendarGrid model={built.model} label={t('calendar.tours')} today={today} spanText={spanText} cellLabel={cellLabel} onOpen={onOpen} />;
+
+  return (
+    <section className={styles.root} aria-label={title} data-testid="tour-calendar-page">
+      <PageHeader title={title} />
+      <div className={styles.filters}>
+        <Field label={t('calendar.from')}>
+          <DateInput value={from} onChange={(v) => v && setFrom(v)} data-testid="calendar-from" />
+        </Field>
+        <Field label={t('calendar.days')}>
+          <Select value={String(days)} onChange={(_e, d) => setDays(Number(d.value))} data-testid="calendar-days">
+            {RANGES.map((n) => (
+              <option key={n} value={n}>
+                {t('calendar.dayCount', { count: n })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button icon={<ChevronLeftRegular />} onClick={() => setFrom((f) => addDays(f, -7))} data-testid="calendar-prev">
+          {t('calendar.prevWeek')}
+        </Button>
+        <Button onClick={() => setFrom(addDays(today, -3))} data-testid="calendar-today-button">
+          {t('calendar.today')}
+        </Button>
+        <Button icon={<ChevronRightRegular />} iconPosition="after" onClick={() => setFrom((f) => addDays(f, 7))} data-testid="calendar-next">
+          {t('calendar.nextWeek')}
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}
