@@ -1,5 +1,6 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
+import { bookingCalculationEndpoints } from './booking-calculation';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bookingHistoryEndpoints } from './booking-history';
@@ -44,6 +45,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(priceExtraEndpoints),
   ...Object.values(bookingCalendarEndpoints),
   ...Object.values(bookingHistoryEndpoints),
+  ...Object.values(bookingCalculationEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

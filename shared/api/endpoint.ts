@@ -25,7 +25,8 @@ export type ResourceName =
   | 'booking-list'
   | 'bookingactions'
   | 'booking-calendar'
-  | 'booking-history';
+  | 'booking-history'
+  | 'booking-calculation';
 
 export interface EndpointInput {
   params?: z.ZodType;

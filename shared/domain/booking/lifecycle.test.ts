@@ -24,6 +24,7 @@ changeDates     =          =          =          -        -         -         - 
 lockRoom        =          =          =          -        -         -         -        -      -         =
 unlockRoom      =          =          =          -        -         -         -        -      -         =
 splitByCustomer splitted   splitted   splitted   -        -         -         -        -      -         -
+changeCalculation =        =          =          -        -         -         -        -      -         =
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -94,8 +95,8 @@ describe('the guards beside the state', () => {
   });
 
   it('lists the actions a booking allows now, for the booking file', () => {
-    expect(allowedActions(stay)).toEqual(['cancel', 'store', 'checkin', 'rebook', 'changeRoom', 'changeDates', 'lockRoom']);
-    expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual(['store', 'checkout', 'changeRoom', 'changeDates', 'lockRoom']);
+    expect(allowedActions(stay)).toEqual(['cancel', 'store', 'checkin', 'rebook', 'changeRoom', 'changeDates', 'lockRoom', 'changeCalculation']);
+    expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual(['store', 'checkout', 'changeRoom', 'changeDates', 'lockRoom', 'changeCalculation']);
     expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert']);
     expect(allowedActions({ state: 'draft', schedule: 's', rooms: [{ locked: true }] })).toEqual([
       'cancel',
@@ -106,6 +107,7 @@ describe('the guards beside the state', () => {
       'move',
       'changeRoom',
       'unlockRoom',
+      'changeCalculation',
     ]);
   });
 });

@@ -24,6 +24,7 @@ export const BOOKING_ACTIONS = [
   'lockRoom',
   'unlockRoom',
   'splitByCustomer',
+  'changeCalculation',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -69,6 +70,8 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   unlockRoom: same(OPEN),
   /** Split by customer: one new booking per customer takes over; this one becomes splitted. */
   splitByCustomer: { draft: 'splitted', confirmed: 'splitted', planned: 'splitted' },
+  /** Editing the calculation (lines, prices, terms, milestones: functions/booking-calculation) of an open booking. */
+  changeCalculation: same(OPEN),
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */

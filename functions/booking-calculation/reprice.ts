@@ -1,0 +1,130 @@
+import type { CreateBooking } from '../../shared/api/bookings';
+import { isManual, mergeReload, rebalance, type Line } from '../../shared/domain/booking/calculation-edit';
+import { decimalsOf, money, subtract, toString } from '../../shared/domain/money';
+import { convert } from '../../shared/domain/pricing/engine/currency';
+import type { PricingData, PricingRequest, PricingRoom } from '../../shared/domain/pricing/types';
+import { ValidationError } from '../../shared/errors';
+import type { BookingItem } from '../data/entities/booking';
+import { read } from '../data/readers';
+import { bookingPricingRequest, personsOf, requireChoices, storedPrice } from '../bookings/pricing-of-booking';
+import { priceFor } from '../pricing/engine';
+import { named, namesOf } from '../pricing/names';
+import { loadPricingData } from '../pricing/pricing-data';
+
+/**
+ * Re-pricing a stored booking with THE engine (docs/decisions.md, "Editing the calculation"): the request is built
+ * from the header exactly as the create builds it from its body (functions/bookings/pricing-of-booking.ts), with the
+ * header's choices (variant per room and person, supplements, specials, terms, currency, a chosen price definition,
+ * a commission set by hand). Hand-made and product lines are kept.
+ */
+
+/** The create's body the header corresponds to (what the engine's request is built from). */
+function bodyOf(b: BookingItem): CreateBooking {
+  const place = b.schedule !== undefined ? { schedule: b.schedule } : { resort: b.resort as string, checkIn: b.checkIn as string, checkOut: b.checkOut as string };
+  return {
+    ...place,
+    rooms: b.rooms.map((r) => ({ room: r.room, noOfPax: r.noOfPax, ...(r.customers ? { customers: r.customers } : {}), ...(r.variant ? { variant: r.variant } : {}) })),
+    state: 'confirmed',
+    language: (b.language ?? 'de') as CreateBooking['language'],
+    ...(b.customer !== undefined ? { customer: b.customer } : {}),
+    ...(b.variant !== undefined ? { variant: b.variant } : {}),
+    ...(b.supplements?.length ? { supplements: b.supplements } : {}),
+    ...(b.specials?.length ? { specials: b.specials } : {}),
+    ...(b.source !== undefined ? { source: b.source } : {}),
+    ...(b.termsOfPayment !== undefined ? { termsOfPayment: b.termsOfPayment } : {}),
+    ...(b.currency !== undefined ? { currency: b.currency } : {}),
+  } as CreateBooking;
+}
+
+/**
+ * A person's own variant (variant/{room}/{customer}): the engine prices a variant per room, so a room whose persons
+ * chose different variants is priced as one group per variant (the persons of each group together).
+ */
+function withPersonVariants(request: PricingRequest, b: BookingItem): PricingRequest {
+  const rooms: PricingRoom[] = request.rooms.flatMap((room, i) => {
+    const stored = b.rooms[i];
+    const own = new Map((stored?.customers ?? []).filter((c) => c.variant).map((c) => [c.customer, c.variant as string]));
+    if (!own.size) return [room];
+    const groups = new Map<string | undefined, string[]>();
+    for (const p of room.persons) {
+      const v = own.get(p) ?? room.variant;
+      groups.set(v, [...(groups.get(v) ?? []), p]);
+    }
+    return [...groups].map(([variant, persons]) => {
+      const { variant: _v, ...rest } = room;
+      return { ...rest, persons, ...(variant ? { variant } : {}) };
+    });
+  });
+  return { ...request, rooms };
+}
+
+/** The operator's data with the header's hand-made choices: a chosen definition, a commission set by hand. */
+function withChoices(data: PricingData, b: BookingItem): PricingData {
+  let out = requireChoices(bodyOf(b), data);
+  if (b.priceDefinition !== undefined) {
+    const chosen = out.definitions.filter((d) => d.id === b.priceDefinition);
+    if (!chosen.length) {
+      const reason = `price definition ${b.priceDefinition} is not an active definition of this booking's resort or vessel`;
+      throw new ValidationError(reason, [{ path: 'params.price', message: reason }]);
+    }
+    out = { ...out, definitions: chosen };
+  }
+  if (b.commissionFixed && b.commission !== undefined) out = { ...out, commissions: out.commissions.map((c) => ({ ...c, percent: b.commission as number })) };
+  return out;
+}
+
+export interface Repriced {
+  engine: ReturnType<typeof storedPrice>;
+  data: PricingData;
+}
+
+/** The engine's price of the header as it stands (the create's request, the header's choices). */
+export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced> {
+  const body = bodyOf(b);
+  const [persons, found] = await Promise.all([personsOf(tenant, body), Promise.all(b.rooms.map((r) => read.rooms.get(tenant, r.room)))]);
+  const base = await bookingPricingRequest(tenant, {
+    body,
+    placement: b,
+    rooms: found.map((r, i) => ({ roomType: r?.roomType ?? b.rooms[i]?.room ?? '', allowSharedRoom: r?.allowSharedRoom ?? false })),
+    persons,
+    agency: b.agency,
+    bookingDate: b.bookingDate ?? b.createdAt.slice(0, 10),
+  });
+  const fixed = b.commissionFixed && b.commission !== undefined && base.agency ? { ...base, agency: { ...base.agency, commission: b.commission } } : base;
+  const request = withPersonVariants(fixed, b);
+  const asset = request.kind === 'stay' ? { resort: request.resort as string } : { vessel: request.vessel as string };
+  const [loaded, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
+  const data = withChoices(loaded, b);
+  return { engine: storedPrice(named(priceFor(request, data), names)), data };
+}
+
+/** The header's price after a re-price: the engine's lines and milestones, hand-made lines kept (converted). */
+export async function reprice(tenant: string, b: BookingItem): Promise<Partial<BookingItem>> {
+  const { engine, data } = await engineOf(tenant, b);
+  const to = engine.currency as string;
+  const from = b.currency ?? to;
+  const table = { base: data.baseCurrency, currencies: data.currencies };
+  const conv = (amount: string) => toString(convert(money(amount, { code: from, decimals: decimalsOf(from) }), to, table));
+  const merged = mergeReload(b.calculation ?? [], { calculation: engine.calculation as Line[], payments: engine.payments ?? [], currency: to }, conv);
+  return {
+    ...merged,
+    currency: to,
+    ...(b.commissionFixed ? {} : engine.commission !== undefined ? { commission: engine.commission } : { commission: undefined }),
+  };
+}
+
+/** The same line in the engine's lines: same type, source, person and room. */
+const sameLine = (a: Line, e: Line) =>
+  a.type === e.type && a.customer === e.customer && a.room === e.room && JSON.stringify(a.source ?? {}) === JSON.stringify(e.source ?? {});
+
+/** Re-prices one engine line (quantity, unit price, total, text kept); the milestones move by its change. */
+export async function refreshEngineLine(tenant: string, b: BookingItem, line: Line): Promise<Partial<BookingItem> | undefined> {
+  if (isManual(line)) return undefined;
+  const { engine } = await engineOf(tenant, b);
+  const fresh = (engine.calculation as Line[]).find((e) => sameLine(line, e));
+  if (!fresh || engine.currency !== (b.currency ?? engine.currency)) return undefined;
+  const currency = b.currency ?? 'EUR';
+  const delta = subtract(money(fresh.total, { code: currency, decimals: decimalsOf(currency) }), money(line.total, { code: currency, decimals: decimalsOf(currency) }));
+  const calculation = (b.calculation ?? []).map((l) => (l.sort === line.sort ? { ...l, amount: fresh.amount, price: fresh.price, total: fresh.total, ...(fresh.tax ? { tax: fresh.tax } : {}) } : l));
+  return { calculation, payments: rebalance(b.payments ?? [], delta, currency) };
+}
