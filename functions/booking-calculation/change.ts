@@ -18,9 +18,7 @@ export function changeCalculation(principal: Principal, id: string, lastAction: 
 
 /** A refusal in the spec's error shape: 400 ValidationError naming the field, or 409 CALCULATION_LINE_REFUSED. */
 export function refuse(r: Refusal, path = 'body'): Error {
-  return r.status === 400
-    ? new ValidationError(r.reason, [{ path, message: r.reason }])
-    : new ConflictError(r.reason, ERROR_MESSAGES.calculationLineRefused);
+  return r.status === 400 ? new ValidationError(r.reason, [{ path, message: r.reason }]) : new ConflictError(r.reason, ERROR_MESSAGES.calculationLineRefused);
 }
 
 /** The line `sort` of the booking, or 404 naming it. */

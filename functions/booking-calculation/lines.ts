@@ -88,12 +88,19 @@ export function renameLine(principal: Principal, id: string, sort: number, text:
 
 export function deleteLine(principal: Principal, id: string, sort: number) {
   return changeCalculation(principal, id, 'deleteCalculationLine', (b) => {
-    const no = checkLineEdit(lineOf(b, sort), 'delete');
+    const line = lineOf(b, sort);
+    const no = checkLineEdit(line, 'delete');
     if (no) throw refuse(no);
-    return withLines(
-      b,
-      (b.calculation ?? []).filter((l) => l.sort !== sort),
-    );
+    // A special's or supplement's line deleted gives the choice up, so a reload does not bring it back.
+    const given = line.source?.['special'] ?? line.source?.['supplement'];
+    return {
+      ...withLines(
+        b,
+        (b.calculation ?? []).filter((l) => l.sort !== sort),
+      ),
+      ...(line.source?.['kind'] === 'special' && b.specials ? { specials: b.specials.filter((s) => s !== given) } : {}),
+      ...(line.source?.['kind'] === 'supplement' && b.supplements ? { supplements: b.supplements.filter((s) => s.id !== given) } : {}),
+    };
   });
 }
 
@@ -107,7 +114,10 @@ async function productPrice(tenant: string, b: BookingItem, productId: string) {
   const currency = currencyOf(b);
   const book = await currencyBook(tenant);
   const table = { base: book.baseCurrency, currencies: book.currencies };
-  const stated = money(product.price, { code: product.currency, decimals: book.currencies.find((c) => c.code === product.currency)?.decimals ?? decimalsOf(product.currency) });
+  const stated = money(product.price, {
+    code: product.currency,
+    decimals: book.currencies.find((c) => c.code === product.currency)?.decimals ?? decimalsOf(product.currency),
+  });
   return { product, price: toString(convert(stated, currency, table)) };
 }
 

@@ -13,11 +13,16 @@ import { reprice } from './reprice';
  */
 
 /** Plans `choose` (the changed choices) and re-prices the header with them. */
-function repriced(principal: Principal, id: string, lastAction: string, choose: (b: BookingItem, tenant: string) => Promise<Partial<BookingItem>> | Partial<BookingItem>) {
+function repriced(
+  principal: Principal,
+  id: string,
+  lastAction: string,
+  choose: (b: BookingItem, tenant: string) => Promise<Partial<BookingItem>> | Partial<BookingItem>,
+) {
   return changeCalculation(principal, id, lastAction, async (b, ctx) => {
     const chosen = await choose(b, ctx.tenant);
     const next = { ...b, ...chosen } as BookingItem;
-    return { ...chosen, ...(await reprice(ctx.tenant, next)) };
+    return { ...chosen, ...(await reprice(ctx.tenant, next, b)) };
   });
 }
 
@@ -60,7 +65,8 @@ export function changeTerms(principal: Principal, id: string, terms: string) {
 
 export function changeCommission(principal: Principal, id: string, commission: number) {
   return repriced(principal, id, 'changeCommission', (b) => {
-    if (b.agency === undefined) throw new ConflictError(`booking ${b.bookingNo} has no agency: there is no commission to set`, ERROR_MESSAGES.calculationLineRefused);
+    if (b.agency === undefined)
+      throw new ConflictError(`booking ${b.bookingNo} has no agency: there is no commission to set`, ERROR_MESSAGES.calculationLineRefused);
     return { commission, commissionFixed: true };
   });
 }

@@ -20,10 +20,16 @@ import { loadPricingData } from '../pricing/pricing-data';
 
 /** The create's body the header corresponds to (what the engine's request is built from). */
 function bodyOf(b: BookingItem): CreateBooking {
-  const place = b.schedule !== undefined ? { schedule: b.schedule } : { resort: b.resort as string, checkIn: b.checkIn as string, checkOut: b.checkOut as string };
+  const place =
+    b.schedule !== undefined ? { schedule: b.schedule } : { resort: b.resort as string, checkIn: b.checkIn as string, checkOut: b.checkOut as string };
   return {
     ...place,
-    rooms: b.rooms.map((r) => ({ room: r.room, noOfPax: r.noOfPax, ...(r.customers ? { customers: r.customers } : {}), ...(r.variant ? { variant: r.variant } : {}) })),
+    rooms: b.rooms.map((r) => ({
+      room: r.room,
+      noOfPax: r.noOfPax,
+      ...(r.customers ? { customers: r.customers } : {}),
+      ...(r.variant ? { variant: r.variant } : {}),
+    })),
     state: 'confirmed',
     language: (b.language ?? 'de') as CreateBooking['language'],
     ...(b.customer !== undefined ? { customer: b.customer } : {}),
@@ -98,11 +104,11 @@ export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced
   return { engine: storedPrice(named(priceFor(request, data), names)), data };
 }
 
-/** The header's price after a re-price: the engine's lines and milestones, hand-made lines kept (converted). */
-export async function reprice(tenant: string, b: BookingItem): Promise<Partial<BookingItem>> {
+/** The header's price after a re-price: the engine's lines and milestones, hand-made lines kept (converted from `was`'s currency). */
+export async function reprice(tenant: string, b: BookingItem, was: BookingItem = b): Promise<Partial<BookingItem>> {
   const { engine, data } = await engineOf(tenant, b);
   const to = engine.currency as string;
-  const from = b.currency ?? to;
+  const from = was.currency ?? to;
   const table = { base: data.baseCurrency, currencies: data.currencies };
   const conv = (amount: string) => toString(convert(money(amount, { code: from, decimals: decimalsOf(from) }), to, table));
   const merged = mergeReload(b.calculation ?? [], { calculation: engine.calculation as Line[], payments: engine.payments ?? [], currency: to }, conv);
@@ -124,7 +130,12 @@ export async function refreshEngineLine(tenant: string, b: BookingItem, line: Li
   const fresh = (engine.calculation as Line[]).find((e) => sameLine(line, e));
   if (!fresh || engine.currency !== (b.currency ?? engine.currency)) return undefined;
   const currency = b.currency ?? 'EUR';
-  const delta = subtract(money(fresh.total, { code: currency, decimals: decimalsOf(currency) }), money(line.total, { code: currency, decimals: decimalsOf(currency) }));
-  const calculation = (b.calculation ?? []).map((l) => (l.sort === line.sort ? { ...l, amount: fresh.amount, price: fresh.price, total: fresh.total, ...(fresh.tax ? { tax: fresh.tax } : {}) } : l));
+  const delta = subtract(
+    money(fresh.total, { code: currency, decimals: decimalsOf(currency) }),
+    money(line.total, { code: currency, decimals: decimalsOf(currency) }),
+  );
+  const calculation = (b.calculation ?? []).map((l) =>
+    l.sort === line.sort ? { ...l, amount: fresh.amount, price: fresh.price, total: fresh.total, ...(fresh.tax ? { tax: fresh.tax } : {}) } : l,
+  );
   return { calculation, payments: rebalance(b.payments ?? [], delta, currency) };
 }

@@ -21,7 +21,9 @@ const ZSort = z.coerce.number().int().min(0).max(1_000_000);
 const ZLineParams = z.object({ id: ZId, calcId: ZSort });
 
 /** A decimal amount as text or number: at most the currency's decimals (checked against the booking's currency). */
-export const ZDecimal = z.union([z.number().finite(), z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, { message: 'A decimal amount like 12.50' })]).transform(String);
+export const ZDecimal = z
+  .union([z.number().finite(), z.string().regex(/^-?\d{1,9}(\.\d{1,4})?$/, { message: 'A decimal amount like 12.50' })])
+  .transform(String);
 const ZQuantity = z.number().min(0).max(10_000).multipleOf(0.5);
 
 export const ZAddLine = z.strictObject({
@@ -41,7 +43,10 @@ export const ZRenameLine = z.strictObject({ text: z.string().trim().min(1).max(2
 export const ZQuantityBody = z.strictObject({ quantity: z.number().int().min(1).max(10_000).default(1) });
 export const ZVariantBody = z.strictObject({ variant: ZId.nullable() });
 export const ZPaymentPolicy = z.strictObject({
-  payments: z.array(ZPaymentMilestone.extend({ text: z.string().trim().min(1).max(200), amount: ZDecimal })).min(1).max(20),
+  payments: z
+    .array(ZPaymentMilestone.extend({ text: z.string().trim().min(1).max(200), amount: ZDecimal }))
+    .min(1)
+    .max(20),
 });
 
 const call = (name: string, path: string, summary: string, method: 'POST' | 'DELETE' = 'POST') => ({
@@ -65,7 +70,11 @@ export const bookingCalculationEndpoints = {
     input: { params: ZLineParams, body: ZUpdateLine },
   }),
   refreshLine: endpoint({
-    ...call('calculationRefresh', 'calculation/{calcId}/refresh', 'Re-prices one line: an engine line from the price definitions, a product line from the catalogue'),
+    ...call(
+      'calculationRefresh',
+      'calculation/{calcId}/refresh',
+      'Re-prices one line: an engine line from the price definitions, a product line from the catalogue',
+    ),
     input: { params: ZLineParams },
   }),
   renameLine: endpoint({

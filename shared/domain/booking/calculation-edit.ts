@@ -24,7 +24,9 @@ export type Refusal = { status: 400 | 409; reason: string };
 export function checkLineType(type: string): { ok: true; type: ManualLineType } | ({ ok: false } & Refusal) {
   const lower = type.trim().toLowerCase();
   const found = MANUAL_LINE_TYPES.find((t) => t === lower);
-  return found ? { ok: true, type: found } : { ok: false, status: 400, reason: `line type ${type} may not be set by hand (allowed: ${MANUAL_LINE_TYPES.join(', ')})` };
+  return found
+    ? { ok: true, type: found }
+    : { ok: false, status: 400, reason: `line type ${type} may not be set by hand (allowed: ${MANUAL_LINE_TYPES.join(', ')})` };
 }
 
 export type LineEdit = 'edit' | 'rename' | 'delete' | 'refresh';
