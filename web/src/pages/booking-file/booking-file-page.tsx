@@ -17,7 +17,8 @@ import { BookingActions } from './booking-actions';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
-import { MoneySections, RoomsSection } from './booking-sections';
+import { BookingCalculation } from './booking-calculation';
+import { RoomsSection } from './booking-sections';
 import { nightsBetween } from './file-view';
 import { useBookingNames, type BookingNames } from './use-booking-names';
 
@@ -94,7 +95,7 @@ export function BookingFilePage() {
       <BookingOfferNotice booking={booking} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <RoomsSection booking={booking} names={names.data} />
-      <MoneySections booking={booking} />
+      <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingHistory booking={booking} />
     </section>
