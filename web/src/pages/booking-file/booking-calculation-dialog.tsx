@@ -19,6 +19,7 @@ import { bookingCalculationEndpoints as calc } from '../../../../shared/api/book
 import type { Booking } from '../../../../shared/api/bookings';
 import { priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../../../shared/api/prices';
 import { productsResource } from '../../../../shared/api/products';
+import { currenciesResource } from '../../../../shared/api/settings-currencies';
 import { specialsResource } from '../../../../shared/api/specials';
 import { MANUAL_LINE_TYPES } from '../../../../shared/domain/booking/calculation-edit';
 import { ApiCallError } from '../../api/client';
@@ -304,7 +305,15 @@ function Fields({ dialog, form, set, booking, required }: FieldsProps) {
         <TextField label={t('booking.calc.percent')} value={form.id} onChange={set('id')} message={required('id')} testId="booking-calc-value" type="number" />
       );
     case 'currency':
-      return <TextField label={t('booking.calc.currency')} value={form.id} onChange={set('id')} message={required('id')} testId="booking-calc-value" />;
+      return (
+        <RefDropdown
+          label={t('booking.calc.currency')}
+          reference={{ resource: currenciesResource, filter: { active: true }, valueField: 'code' }}
+          value={form.id ?? ''}
+          onChange={set('id')}
+          testId="booking-calc-pick"
+        />
+      );
     case 'variant': {
       const persons = booking.rooms.flatMap((r) =>
         (r.customers ?? []).map((c) => ({
@@ -329,7 +338,7 @@ function Fields({ dialog, form, set, booking, required }: FieldsProps) {
             value={form.id ?? ''}
             onChange={set('id')}
             optional
-            testId="booking-calc-variant"
+            testId="booking-calc-variant-pick"
           />
         </>
       );
