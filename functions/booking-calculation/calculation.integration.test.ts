@@ -192,7 +192,16 @@ describe('re-pricing with the engine', () => {
     expect(reloaded.body.lastAction).toBe('reloadPrice');
     expectBalanced(reloaded.body);
 
-    await call(w.token, 'POST', `/api/bookings/${made.id}/variant/ro1/${w.ana}`, { variant: w.hb });
+    // One person on half board: the room is still priced for two, her line at the half-board price, his not.
+    const one = await call(w.token, 'POST', `/api/bookings/${made.id}/variant/ro1/${w.ana}`, { variant: w.hb });
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    type Priced = Line & { customer?: string };
+    const rooms = (b: Booking) => (b.calculation as Priced[]).filter((l) => l.type === 'room_cost').map((l) => [l.customer, l.price, l.total]);
+    expect(rooms(one.body)).toEqual([
+      [w.ana, '130.00', '910.00'],
+      [w.ben, '100.00', '700.00'],
+    ]);
+    expectBalanced(one.body);
     const both = await call(w.token, 'POST', `/api/bookings/${made.id}/variant/ro1/${w.ben}`, { variant: w.hb });
     const withAddon = await call(w.token, 'POST', `/api/bookings/${made.id}/addon/${w.transfer}`, { quantity: 1 });
     expect(both.body.lastAction).toBe('changeVariant');

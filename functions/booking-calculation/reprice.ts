@@ -1,8 +1,8 @@
 import type { CreateBooking } from '../../shared/api/bookings';
 import { isManual, mergeReload, rebalance, type Line } from '../../shared/domain/booking/calculation-edit';
-import { decimalsOf, money, subtract, toString } from '../../shared/domain/money';
+import { decimalsOf, money, subtract, sum, toString } from '../../shared/domain/money';
 import { convert } from '../../shared/domain/pricing/engine/currency';
-import type { PricingData, PricingRequest, PricingRoom } from '../../shared/domain/pricing/types';
+import type { CalculationLine, PricingData, PricingRequest, PricingResult } from '../../shared/domain/pricing/types';
 import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { read } from '../data/readers';
@@ -42,26 +42,48 @@ function bodyOf(b: BookingItem): CreateBooking {
   } as CreateBooking;
 }
 
-/**
- * A person's own variant (variant/{room}/{customer}): the engine prices a variant per room, so a room whose persons
- * chose different variants is priced as one group per variant (the persons of each group together).
- */
-function withPersonVariants(request: PricingRequest, b: BookingItem): PricingRequest {
-  const rooms: PricingRoom[] = request.rooms.flatMap((room, i) => {
-    const stored = b.rooms[i];
-    const own = new Map((stored?.customers ?? []).filter((c) => c.variant).map((c) => [c.customer, c.variant as string]));
-    if (!own.size) return [room];
-    const groups = new Map<string | undefined, string[]>();
-    for (const p of room.persons) {
-      const v = own.get(p) ?? room.variant;
-      groups.set(v, [...(groups.get(v) ?? []), p]);
+/** Persons (request keys) whose own variant differs from their room's: variant → persons. */
+function personVariants(request: PricingRequest, b: BookingItem): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  request.rooms.forEach((room, i) => {
+    for (const c of b.rooms[i]?.customers ?? []) {
+      if (c.variant && c.variant !== room.variant && room.persons.includes(c.customer)) out.set(c.variant, (out.get(c.variant) ?? new Set()).add(c.customer));
     }
-    return [...groups].map(([variant, persons]) => {
-      const { variant: _v, ...rest } = room;
-      return { ...rest, persons, ...(variant ? { variant } : {}) };
-    });
   });
-  return { ...request, rooms };
+  return out;
+}
+
+/**
+ * A person's own variant (variant/{room}/{customer}): the engine prices a variant per room, so the room is priced
+ * once more with that variant, all its persons in it (the occupancy stays right), and that person's lines are taken
+ * from that run; lines of nobody in particular, specials and commission come from the room's own variant.
+ */
+function priceWithPersonVariants(request: PricingRequest, data: PricingData, b: BookingItem): { result: PricingResult; base: PricingResult } {
+  const base = priceFor(request, data);
+  const own = personVariants(request, b);
+  if (!own.size) return { result: base, base };
+  const replaced = new Map<string, CalculationLine[]>();
+  for (const [variant, persons] of own) {
+    const rooms = request.rooms.map((r) => (r.persons.some((p) => persons.has(p)) ? { ...r, variant } : r));
+    const alt = priceFor({ ...request, rooms }, data);
+    for (const p of persons)
+      replaced.set(
+        p,
+        alt.lines.filter((l) => l.customer === p && l.type === 'room_cost'),
+      );
+  }
+  const done = new Set<string>();
+  const lines = base.lines.flatMap((l) => {
+    if (l.customer === undefined || l.type !== 'room_cost' || !replaced.has(l.customer)) return [l];
+    if (done.has(l.customer)) return [];
+    done.add(l.customer);
+    return replaced.get(l.customer) as CalculationLine[];
+  });
+  const total = sum(
+    lines.map((l) => l.total),
+    { code: base.total.currency, decimals: base.total.decimals },
+  );
+  return { result: { ...base, lines: lines.map((l, i) => ({ ...l, sort: i })), total }, base };
 }
 
 /** The operator's data with the header's hand-made choices: a chosen definition, a commission set by hand. */
@@ -88,7 +110,7 @@ export interface Repriced {
 export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced> {
   const body = bodyOf(b);
   const [persons, found] = await Promise.all([personsOf(tenant, body), Promise.all(b.rooms.map((r) => read.rooms.get(tenant, r.room)))]);
-  const base = await bookingPricingRequest(tenant, {
+  const built = await bookingPricingRequest(tenant, {
     body,
     placement: b,
     rooms: found.map((r, i) => ({ roomType: r?.roomType ?? b.rooms[i]?.room ?? '', allowSharedRoom: r?.allowSharedRoom ?? false })),
@@ -96,12 +118,17 @@ export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced
     agency: b.agency,
     bookingDate: b.bookingDate ?? b.createdAt.slice(0, 10),
   });
-  const fixed = b.commissionFixed && b.commission !== undefined && base.agency ? { ...base, agency: { ...base.agency, commission: b.commission } } : base;
-  const request = withPersonVariants(fixed, b);
+  const request = b.commissionFixed && b.commission !== undefined && built.agency ? { ...built, agency: { ...built.agency, commission: b.commission } } : built;
   const asset = request.kind === 'stay' ? { resort: request.resort as string } : { vessel: request.vessel as string };
-  const [loaded, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
+  // Persons' own variants are named too (they are not on the request's rooms).
+  const extra = [...personVariants(request, b).keys()].map((variant) => ({ ...(request.rooms[0] as PricingRequest['rooms'][number]), variant }));
+  const [loaded, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, { ...request, rooms: [...request.rooms, ...extra] })]);
   const data = withChoices(loaded, b);
-  return { engine: storedPrice(named(priceFor(request, data), names)), data };
+  const { result, base } = priceWithPersonVariants(request, data, b);
+  const engine = storedPrice(named(result, names));
+  // The milestones follow the lines a person's own variant changed (exactly, as every edit).
+  const delta = subtract(result.total, base.total);
+  return { engine: { ...engine, payments: rebalance(engine.payments ?? [], delta, result.currency) }, data };
 }
 
 /** The header's price after a re-price: the engine's lines and milestones, hand-made lines kept (converted from `was`'s currency). */
