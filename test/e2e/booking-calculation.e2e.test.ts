@@ -6,7 +6,7 @@ import { apiAsUser, eventually, shot, signedInPage } from './screens';
 
 /**
  * Editing the calculation in the booking file (docs/decisions.md, "Editing the calculation") on the demo resort: a
- * stay for two is booked through the API, then in the file a catalogue product is added, one person's variant is
+ * stay for two on full board is booked through the API, then in the file a catalogue product is added, one person's variant is
  * changed and the price reloaded, each confirmed in its dialog; the product line survives the reload. axe finds
  * nothing; en and de screenshots.
  */
@@ -59,6 +59,7 @@ describe('editing the calculation', () => {
       checkIn: CHECK_IN,
       checkOut: CHECK_OUT,
       rooms: [{ room: room.id, noOfPax: 2, customers: people.map((p) => ({ customer: p.id })) }],
+      variant: 'pv-fb',
     });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
@@ -82,6 +83,10 @@ describe('editing the calculation', () => {
     await confirm(page);
     await eventually(async () => (await stored(page, id)).lastAction).toBe('changeVariant');
     expect((await stored(page, id)).rooms[0]?.customers?.some((c) => c.variant)).toBe(true);
+    // Both still priced for two sharing, one at the half-board price, the other at full board.
+    const prices = (await stored(page, id)).calculation.filter((l) => l.type === 'room_cost').map((l) => l.total);
+    expect(prices).toHaveLength(2);
+    expect(new Set(prices).size).toBe(2);
 
     // Reload: the engine's lines again, the product kept; lines and milestones add up.
     await page.getByTestId('booking-calc-reloadPrice').click();
