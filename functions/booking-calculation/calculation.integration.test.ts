@@ -192,6 +192,25 @@ describe('re-pricing with the engine', () => {
     expect(reloaded.body.lastAction).toBe('reloadPrice');
     expectBalanced(reloaded.body);
 
+    // An engine line edited by hand is re-priced from its definition by refresh (only that line).
+    const room = reloaded.body.calculation.find((l) => l.type === 'room_cost') as Line;
+    const cut = await call(w.token, 'POST', `/api/bookings/${made.id}/calculation/${room.sort}`, { price: '1' });
+    expect(cut.body.calculation.find((l) => l.sort === room.sort)?.total).toBe('7.00');
+    expectBalanced(cut.body);
+    const refreshed = await call(w.token, 'POST', `/api/bookings/${made.id}/calculation/${room.sort}/refresh`);
+    expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+    expect(refreshed.body.calculation).toEqual(reloaded.body.calculation);
+    expect(refreshed.body.lastAction).toBe('refreshCalculationLine');
+    expectBalanced(refreshed.body);
+    const manualSort = (manual.body.calculation.find((l) => l.text === 'Nitrox') as Line).sort;
+    await expectRefused(
+      tenant,
+      await call(w.token, 'POST', `/api/bookings/${made.id}/calculation/${manualSort}/refresh`),
+      409,
+      refreshed.body,
+      'CALCULATION_LINE_REFUSED',
+    );
+
     // One person on half board: the room is still priced for two, her line at the half-board price, his not.
     const one = await call(w.token, 'POST', `/api/bookings/${made.id}/variant/ro1/${w.ana}`, { variant: w.hb });
     expect(one.status, JSON.stringify(one.body)).toBe(200);

@@ -68,8 +68,9 @@ export function updateLine(principal: Principal, id: string, sort: number, body:
     const price = body.price !== undefined ? priceText(body.price, currency, 'body.price') : line.price;
     const amount = body.amount ?? line.amount;
     const next: Line = { ...line, text: body.text ?? line.text, amount, price, total: lineTotal(line.type, amount, price, currency) };
-    const { tax: _tax, ...edited } = next.total === line.total ? { ...next, tax: undefined } : next;
-    const kept = next.total === line.total ? next : { ...edited, customData: { ...(line.customData ?? {}), edited: true } };
+    // A changed amount no longer matches the engine's tax figure: the line keeps no tax and is marked edited.
+    const { tax: _tax, ...untaxed } = next;
+    const kept = next.total === line.total ? next : { ...untaxed, customData: { ...(line.customData ?? {}), edited: true } };
     return withLines(
       b,
       (b.calculation ?? []).map((l) => (l.sort === sort ? kept : l)),

@@ -147,8 +147,13 @@ export async function reprice(tenant: string, b: BookingItem, was: BookingItem =
 }
 
 /** The same line in the engine's lines: same type, source, person and room. */
-const sameLine = (a: Line, e: Line) =>
-  a.type === e.type && a.customer === e.customer && a.room === e.room && JSON.stringify(a.source ?? {}) === JSON.stringify(e.source ?? {});
+const canonical = (o: Record<string, unknown> = {}) =>
+  JSON.stringify(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
+const sameLine = (a: Line, e: Line) => a.type === e.type && a.customer === e.customer && a.room === e.room && canonical(a.source) === canonical(e.source);
 
 /** Re-prices one engine line (quantity, unit price, total, text kept); the milestones move by its change. */
 export async function refreshEngineLine(tenant: string, b: BookingItem, line: Line): Promise<Partial<BookingItem> | undefined> {
@@ -161,8 +166,16 @@ export async function refreshEngineLine(tenant: string, b: BookingItem, line: Li
     money(fresh.total, { code: currency, decimals: decimalsOf(currency) }),
     money(line.total, { code: currency, decimals: decimalsOf(currency) }),
   );
-  const calculation = (b.calculation ?? []).map((l) =>
-    l.sort === line.sort ? { ...l, amount: fresh.amount, price: fresh.price, total: fresh.total, ...(fresh.tax ? { tax: fresh.tax } : {}) } : l,
-  );
+  const { edited: _edited, ...customData } = line.customData ?? {};
+  const { customData: _old, ...rest } = line;
+  const repriced: Line = {
+    ...rest,
+    amount: fresh.amount,
+    price: fresh.price,
+    total: fresh.total,
+    ...(fresh.tax ? { tax: fresh.tax } : {}),
+    ...(Object.keys(customData).length ? { customData } : {}),
+  };
+  const calculation = (b.calculation ?? []).map((l) => (l.sort === line.sort ? repriced : l));
   return { calculation, payments: rebalance(b.payments ?? [], delta, currency) };
 }
