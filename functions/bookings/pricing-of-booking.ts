@@ -100,7 +100,7 @@ export async function bookingPricingRequest(tenant: string, input: BookingPriceI
 }
 
 /** The chosen ids exist: supplements (active), specials, terms (active), currency; 400 naming each that does not. */
-function requireChoices(body: CreateBooking, data: PricingData): PricingData {
+export function requireChoices(body: CreateBooking, data: PricingData): PricingData {
   const fields: Field[] = [];
   body.supplements?.forEach((s, i) => {
     if (!data.supplements.some((x) => x.id === s.id))

@@ -4,6 +4,7 @@ import { resortsResource } from '../../shared/api/assets';
 import { customersResource } from '../../shared/api/customers';
 import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/price-resources';
 import { roomsResource, roomTypesResource } from '../../shared/api/rooms-resources';
+import { productsResource } from '../../shared/api/products';
 import { currenciesResource } from '../../shared/api/settings-currencies';
 import { specialGroupsResource, specialsResource } from '../../shared/api/specials';
 import { schedulesResource, toursResource } from '../../shared/api/tours-resources';
@@ -28,6 +29,7 @@ describe('the read-only readers', () => {
       tours: toursResource,
       schedules: schedulesResource,
       currencies: currenciesResource,
+      products: productsResource,
       todoRules: todoRulesResource,
     } satisfies Record<keyof typeof read, { entityType: string }>;
     for (const [name, reader] of Object.entries(read)) expect(reader.type, name).toBe(resources[name as keyof typeof read].entityType);

@@ -10,6 +10,7 @@ import type { ZPriceDefinition, ZPriceVariant } from '../../shared/domain/pricin
 import type { ZSpecial, ZSpecialGroup } from '../../shared/domain/pricing/special';
 import type { ZSupplement } from '../../shared/domain/pricing/supplement';
 import type { ZCommission, ZTermsOfPayment } from '../../shared/domain/pricing/terms';
+import type { ZProduct } from '../../shared/domain/product/product';
 import type { ZCurrency } from '../../shared/domain/settings/currency';
 import type { ZTodoRule } from '../../shared/domain/booking/todos';
 import { list } from './repository/list';
@@ -56,5 +57,6 @@ export const read = {
   tours: readerOf<typeof ZTour>('TOUR'),
   schedules: readerOf<typeof ZSchedule>('SCHEDULE'),
   currencies: readerOf<typeof ZCurrency>('CURRENCY'),
+  products: readerOf<typeof ZProduct>('PRODUCT'),
   todoRules: readerOf<typeof ZTodoRule>('TODORULE'),
 } as const;

@@ -1,5 +1,6 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
+import { bookingCalculationEndpoints } from './booking-calculation';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
@@ -52,6 +53,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(todoEndpoints),
   ...Object.values(bookingExtrasEndpoints),
   ...Object.values(bookingDashboardEndpoints),
+  ...Object.values(bookingCalculationEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

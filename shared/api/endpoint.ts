@@ -28,7 +28,8 @@ export type ResourceName =
   | 'booking-history'
   | 'todo'
   | 'booking-extras'
-  | 'booking-dashboard';
+  | 'booking-dashboard'
+  | 'booking-calculation';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   resortNotFound: 'RESORT_NOT_FOUND',
   roomNotAvailable: 'ROOM_NOT_AVAILABLE',
   bookingStateConflict: 'BOOKING_STATE_CONFLICT',
+  calculationLineRefused: 'CALCULATION_LINE_REFUSED',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',

@@ -108,6 +108,7 @@ export const en = {
   'errors.RESORT_NOT_FOUND': 'This resort does not exist.',
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
   'errors.BOOKING_STATE_CONFLICT': 'This action is not possible in the booking’s current state.',
+  'errors.CALCULATION_LINE_REFUSED': 'This calculation line cannot be changed that way.',
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',

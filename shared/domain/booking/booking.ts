@@ -141,5 +141,10 @@ export const ZBookingHeader = z.object({
   variant: z.string().optional(),
   supplements: z.array(z.object({ id: z.string(), quantity: z.number().int().optional() })).optional(),
   specials: z.array(z.string()).optional(),
+  // ISSUE-14 calculation editing (docs/decisions.md, "Editing the calculation"): choices a re-price keeps.
+  /** The price definition chosen by hand (changePrice); none: the engine picks. */
+  priceDefinition: z.string().optional(),
+  /** The commission was set by hand (commission/{commission}): a re-price keeps `commission`. */
+  commissionFixed: z.boolean().optional(),
 });
 export type BookingHeader = z.output<typeof ZBookingHeader>;

@@ -29,6 +29,7 @@ reference       =          =          =          =        =         =         - 
 document        =          =          =          =        =         =         -        =      =         =
 language        =          =          =          =        =         =         -        =      =         =
 agency          =          =          =          -        -         -         -        -      -         =
+changeCalculation =        =          =          -        -         -         -        -      -         =
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -101,8 +102,28 @@ describe('the guards beside the state', () => {
   it('lists the actions a booking allows now, for the booking file', () => {
     // The booking file's facts (booking-extras): references, documents, language, agency while open.
     const FACTS = ['reference', 'document', 'language', 'agency'];
-    expect(allowedActions(stay)).toEqual(['cancel', 'store', 'checkin', 'rebook', 'changeRoom', 'changeDates', 'lockRoom', 'changeRooms', ...FACTS]);
-    expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual(['store', 'checkout', 'changeRoom', 'changeDates', 'lockRoom', 'changeRooms', ...FACTS]);
+    expect(allowedActions(stay)).toEqual([
+      'cancel',
+      'store',
+      'checkin',
+      'rebook',
+      'changeRoom',
+      'changeDates',
+      'lockRoom',
+      'changeRooms',
+      ...FACTS,
+      'changeCalculation',
+    ]);
+    expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual([
+      'store',
+      'checkout',
+      'changeRoom',
+      'changeDates',
+      'lockRoom',
+      'changeRooms',
+      ...FACTS,
+      'changeCalculation',
+    ]);
     expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert', 'reference', 'document', 'language']);
     expect(allowedActions({ state: 'deleted', rooms: [{}] })).toEqual([]);
     expect(allowedActions({ state: 'draft', schedule: 's', rooms: [{ locked: true }] })).toEqual([
@@ -116,6 +137,7 @@ describe('the guards beside the state', () => {
       'unlockRoom',
       'changeRooms',
       ...FACTS,
+      'changeCalculation',
     ]);
   });
 });

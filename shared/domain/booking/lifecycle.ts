@@ -29,6 +29,7 @@ export const BOOKING_ACTIONS = [
   'document',
   'language',
   'agency',
+  'changeCalculation',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -84,6 +85,8 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   language: same(KEPT),
   /** The agency re-prices (commission follows it), so only while the booking is open. */
   agency: same(OPEN),
+  /** Editing the calculation (lines, prices, terms, milestones: functions/booking-calculation) of an open booking. */
+  changeCalculation: same(OPEN),
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */

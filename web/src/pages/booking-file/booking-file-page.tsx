@@ -19,11 +19,11 @@ import { BookingExtraFacts } from './booking-extra-facts';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
+import { BookingCalculation } from './booking-calculation';
 import { BookingForms } from './booking-forms';
 import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
 import { BookingTodos } from './booking-todos';
-import { MoneySections } from './booking-sections';
 import { nightsBetween } from './file-view';
 import { useBookingNames, type BookingNames } from './use-booking-names';
 
@@ -102,7 +102,7 @@ export function BookingFilePage() {
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
       <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
-      <MoneySections booking={booking} />
+      <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />

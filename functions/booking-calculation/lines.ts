@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import type { ZAddLine, ZPaymentPolicy, ZUpdateLine } from '../../shared/api/booking-calculation';
+import type { Principal } from '../../shared/auth/principal';
+import {
+  checkLineEdit,
+  checkLineType,
+  checkPaymentPolicy,
+  checkUnique,
+  lineTotal,
+  nextManualSort,
+  withLines,
+  type Line,
+} from '../../shared/domain/booking/calculation-edit';
+import { decimalsOf, money, toString } from '../../shared/domain/money';
+import { convert } from '../../shared/domain/pricing/engine/currency';
+import { NotFoundError } from '../../shared/errors';
+import type { BookingItem } from '../data/entities/booking';
+import { read } from '../data/readers';
+import { currencyBook } from '../prices/currencies';
+import { changeCalculation, lineOf, refuse } from './change';
+import { refreshEngineLine } from './reprice';
+
+/** The hand-made calls: lines added, changed, renamed, deleted; catalogue products; milestones edited. */
+
+const currencyOf = (b: BookingItem) => b.currency ?? 'EUR';
+
+/** A unit price as the booking's currency's exact text (400 naming the field with more decimals than it has). */
+function priceText(price: string, currency: string, path: string): string {
+  try {
+    return toString(money(price, { code: currency, decimals: decimalsOf(currency) }));
+  } catch {
+    throw refuse({ status: 400, reason: `price ${price} has more than the ${decimalsOf(currency)} decimals of ${currency}` }, path);
+  }
+}
+
+export function addLine(principal: Principal, id: string, body: z.output<typeof ZAddLine>) {
+  return changeCalculation(principal, id, 'addCalculationLine', (b) => {
+    const type = checkLineType(body.type);
+    if (!type.ok) throw refuse(type, 'body.type');
+    const currency = currencyOf(b);
+    const price = priceText(body.price, currency, 'body.price');
+    const line: Line = {
+      sort: nextManualSort(b.calculation ?? []),
+      type: type.type,
+      customerType: body.customerType,
+      text: body.text,
+      amount: body.amount,
+      price,
+      total: lineTotal(type.type, body.amount, price, currency),
+      ...(body.customer !== undefined ? { customer: body.customer } : {}),
+      editable: true,
+      deletable: true,
+      unique: body.unique,
+      source: { kind: 'manual' },
+    };
+    const dup = checkUnique(b.calculation ?? [], line);
+    if (dup) throw refuse(dup);
+    return withLines(b, [...(b.calculation ?? []), line]);
+  });
+}
+
+export function updateLine(principal: Principal, id: string, sort: number, body: z.output<typeof ZUpdateLine>) {
+  return changeCalculation(principal, id, 'editCalculationLine', (b) => {
+    const line = lineOf(b, sort);
+    const no = checkLineEdit(line, 'edit');
+    if (no) throw refuse(no);
+    const currency = currencyOf(b);
+    const price = body.price !== undefined ? priceText(body.price, currency, 'body.price') : line.price;
+    const amount = body.amount ?? line.amount;
+    const next: Line = { ...line, text: body.text ?? line.text, amount, price, total: lineTotal(line.type, amount, price, currency) };
+    // A changed amount no longer matches the engine's tax figure: the line keeps no tax and is marked edited.
+    const { tax: _tax, ...untaxed } = next;
+    const kept = next.total === line.total ? next : { ...untaxed, customData: { ...(line.customData ?? {}), edited: true } };
+    return withLines(
+      b,
+      (b.calculation ?? []).map((l) => (l.sort === sort ? kept : l)),
+    );
+  });
+}
+
+export function renameLine(principal: Principal, id: string, sort: number, text: string) {
+  return changeCalculation(principal, id, 'renameCalculationLine', (b) => {
+    const line = lineOf(b, sort);
+    const no = checkLineEdit(line, 'rename');
+    if (no) throw refuse(no);
+    return { calculation: (b.calculation ?? []).map((l) => (l.sort === sort ? { ...l, text } : l)) };
+  });
+}
+
+export function deleteLine(principal: Principal, id: string, sort: number) {
+  return changeCalculation(principal, id, 'deleteCalculationLine', (b) => {
+    const line = lineOf(b, sort);
+    const no = checkLineEdit(line, 'delete');
+    if (no) throw refuse(no);
+    // A special's or supplement's line deleted gives the choice up, so a reload does not bring it back.
+    const given = line.source?.['special'] ?? line.source?.['supplement'];
+    return {
+      ...withLines(
+        b,
+        (b.calculation ?? []).filter((l) => l.sort !== sort),
+      ),
+      ...(line.source?.['kind'] === 'special' && b.specials ? { specials: b.specials.filter((s) => s !== given) } : {}),
+      ...(line.source?.['kind'] === 'supplement' && b.supplements ? { supplements: b.supplements.filter((s) => s.id !== given) } : {}),
+    };
+  });
+}
+
+/** A catalogue product's unit price in the booking's currency (converted at the operator's rates). */
+async function productPrice(tenant: string, b: BookingItem, productId: string) {
+  const product = await read.products.get(tenant, productId);
+  if (!product || !product.active) throw new NotFoundError(`product ${productId} does not exist or is inactive`);
+  const asset = b.resort !== undefined ? { type: 'resort', ref: b.resort } : { type: 'vessel', ref: b.vessel };
+  if (product.assets.length && !product.assets.some((a) => a.type === asset.type && a.ref === asset.ref))
+    throw refuse({ status: 409, reason: `product ${product.name} is not sold at this booking's ${asset.type}` });
+  const currency = currencyOf(b);
+  const book = await currencyBook(tenant);
+  const table = { base: book.baseCurrency, currencies: book.currencies };
+  const stated = money(product.price, {
+    code: product.currency,
+    decimals: book.currencies.find((c) => c.code === product.currency)?.decimals ?? decimalsOf(product.currency),
+  });
+  return { product, price: toString(convert(stated, currency, table)) };
+}
+
+export function addProduct(principal: Principal, id: string, productId: string, quantity: number) {
+  return changeCalculation(principal, id, 'addProduct', async (b, ctx) => {
+    const { product, price } = await productPrice(ctx.tenant, b, productId);
+    const line: Line = {
+      sort: nextManualSort(b.calculation ?? []),
+      type: 'product',
+      customerType: 'Direct',
+      text: product.name,
+      amount: quantity,
+      price,
+      total: lineTotal('product', quantity, price, currencyOf(b)),
+      editable: true,
+      deletable: true,
+      unique: false,
+      source: { kind: 'product', product: product.id },
+    };
+    return withLines(b, [...(b.calculation ?? []), line]);
+  });
+}
+
+/** calculation/{calcId}/refresh: an engine line from the price definitions, a product line from the catalogue. */
+export function refreshLine(principal: Principal, id: string, sort: number) {
+  return changeCalculation(principal, id, 'refreshCalculationLine', async (b, ctx) => {
+    const line = lineOf(b, sort);
+    const no = checkLineEdit(line, 'refresh');
+    if (no) throw refuse(no);
+    if (line.source?.['kind'] === 'product') {
+      const { price } = await productPrice(ctx.tenant, b, String(line.source['product']));
+      const fresh = { ...line, price, total: lineTotal(line.type, line.amount, price, currencyOf(b)) };
+      return withLines(
+        b,
+        (b.calculation ?? []).map((l) => (l.sort === sort ? fresh : l)),
+      );
+    }
+    const next = await refreshEngineLine(ctx.tenant, b, line);
+    if (!next) throw refuse({ status: 409, reason: `line ${sort} (${line.type}) is no longer priced by the booking's price definitions: reload the price` });
+    return next;
+  });
+}
+
+export function updatePaymentPolicy(principal: Principal, id: string, body: z.output<typeof ZPaymentPolicy>) {
+  return changeCalculation(principal, id, 'updatePaymentPolicy', (b) => {
+    const currency = currencyOf(b);
+    const payments = body.payments.map((p, i) => ({ ...p, amount: priceText(p.amount, currency, `body.payments.${i}.amount`) }));
+    const no = checkPaymentPolicy(b.payments ?? [], payments, currency);
+    if (no) throw refuse(no, 'body.payments');
+    return { payments };
+  });
+}

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations as axe } from './axe';
+import { launchBrowser } from './browser';
+import { apiAsUser, eventually, shot, signedInPage } from './screens';
+
+/**
+ * Editing the calculation in the booking file (docs/decisions.md, "Editing the calculation") on the demo resort: a
+ * stay for two on full board is booked through the API, then in the file a catalogue product is added, one person's variant is
+ * changed and the price reloaded, each confirmed in its dialog; the product line survives the reload. axe finds
+ * nothing; en and de screenshots.
+ */
+
+const CHECK_IN = '2027-08-16';
+const CHECK_OUT = '2027-08-19';
+type Available = { data: { id: string; name: string }[] };
+type Stored = {
+  lastAction: string;
+  version: number;
+  calculation: { text: string; total: string; type: string }[];
+  payments: { amount: string }[];
+  rooms: { customers?: { customer: string; variant?: string }[] }[];
+};
+
+const stored = async (page: Page, id: string) => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
+const cents = (s: string) => Math.round(Number(s) * 100);
+
+async function pick(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
+}
+
+async function confirm(page: Page) {
+  await page.getByTestId('booking-calc-confirm').click();
+  await page.getByTestId('booking-calc-dialog').waitFor({ state: 'detached' });
+}
+
+describe('editing the calculation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a product line, changes a variant and reloads the price, keeping the product', { timeout: 180_000 }, async () => {
+    const page = await signedInPage(browser);
+    const product = `Calc e2e rental ${Date.now()}`;
+    expect((await apiAsUser(page, 'POST', '/api/product', { name: product, price: 12.5 })).status).toBe(200);
+    const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${CHECK_IN}&to=${CHECK_OUT}`)).json as unknown as Available).data;
+    const room = free[free.length - 2] as { id: string };
+    const people = (await apiAsUser(page, 'GET', '/api/customers?size=2&sort=name')).json.data as { id: string }[];
+    const made = await apiAsUser(page, 'POST', '/api/bookings', {
+      resort: 'r-coral',
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      rooms: [{ room: room.id, noOfPax: 2, customers: people.map((p) => ({ customer: p.id })) }],
+      variant: 'pv-fb',
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const id = made.json.id as string;
+
+    await page.goto(`/booking/${id}`);
+    await page.getByTestId('booking-calc-tools').waitFor();
+
+    // A product from the catalogue, two of them.
+    await page.getByTestId('booking-calc-addProduct').click();
+    await pick(page, 'booking-calc-pick', product);
+    await page.getByTestId('booking-calc-quantity').fill('2');
+    expect(await axe(page)).toEqual([]);
+    await confirm(page);
+    await eventually(() => page.getByTestId('booking-calc-line').filter({ hasText: product }).count()).toBe(1);
+    expect((await stored(page, id)).calculation.find((l) => l.text === product)?.total).toBe('25.00');
+
+    // The first person on half board.
+    await page.getByTestId('booking-calc-variant').click();
+    await pick(page, 'booking-calc-person', /.+/);
+    await pick(page, 'booking-calc-variant-pick', 'Half board');
+    await confirm(page);
+    await eventually(async () => (await stored(page, id)).lastAction).toBe('changeVariant');
+    expect((await stored(page, id)).rooms[0]?.customers?.some((c) => c.variant)).toBe(true);
+    // Both still priced for two sharing, one at the half-board price, the other at full board.
+    const prices = (await stored(page, id)).calculation.filter((l) => l.type === 'room_cost').map((l) => l.total);
+    expect(prices).toHaveLength(2);
+    expect(new Set(prices).size).toBe(2);
+
+    // Reload: the engine's lines again, the product kept; lines and milestones add up.
+    await page.getByTestId('booking-calc-reloadPrice').click();
+    await confirm(page);
+    await eventually(async () => (await stored(page, id)).lastAction).toBe('reloadPrice');
+    const after = await stored(page, id);
+    expect(after.calculation.find((l) => l.text === product)?.total).toBe('25.00');
+    expect(after.payments.reduce((s, p) => s + cents(p.amount), 0)).toBe(after.calculation.reduce((s, l) => s + cents(l.total), 0));
+    await eventually(() => page.getByTestId('booking-calc-line').filter({ hasText: product }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.getByTestId('booking-calculation').scrollIntoViewIfNeeded();
+    await shot(page, 'booking-file-calculation');
+    await page.close();
+
+    const de = await signedInPage(browser, { lang: 'de' });
+    await de.goto(`/booking/${id}`);
+    await de.getByTestId('booking-calc-tools').waitFor();
+    expect(await de.getByTestId('booking-calc-reloadPrice').textContent()).toBe('Preis neu berechnen');
+    await de.getByTestId('booking-calc-addLine').click();
+    expect(await axe(de)).toEqual([]);
+    await shot(de, 'booking-file-calculation-add-de');
+    await de.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await axe(de)).toEqual([]);
+    await de.getByTestId('booking-calculation').scrollIntoViewIfNeeded();
+    await shot(de, 'booking-file-calculation-de');
+    await de.close();
+  });
+});
