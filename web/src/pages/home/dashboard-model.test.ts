@@ -21,10 +21,10 @@ describe('start page model', () => {
   it('lists open to-dos overdue first, then by due day, those without a due day last', () => {
     const list = openTodos(
       [
-        { booking: 'b1', todo: 't1', text: 'later', due: '2027-01-20' },
-        { booking: 'b2', todo: 't2', text: 'none' },
-        { booking: 'b3', todo: 't3', text: 'done', due: '2027-01-01', open: false },
-        { booking: 'b4', todo: 't4', text: 'late', due: '2027-01-05T10:00:00Z' },
+        { booking: 'b1', id: 't1', text: 'later', due: '2027-01-20' },
+        { booking: 'b2', id: 't2', text: 'none' },
+        { booking: 'b3', id: 't3', text: 'done', due: '2027-01-01', open: false },
+        { booking: 'b4', id: 't4', text: 'late', due: '2027-01-05T10:00:00Z' },
       ],
       '2027-01-10',
     );

@@ -1,3 +1,4 @@
+import type { TodoRow } from '../../../../shared/api/todos';
 import type { DashboardOccupancy } from '../../../../shared/api/booking-dashboard';
 import { addDays } from '../../../../shared/calendar-date';
 
@@ -19,16 +20,8 @@ export function barsOf(o: DashboardOccupancy, today: string): { bars: OccupancyB
   return { bars, average: shareOf(total, o.capacity * Math.max(1, o.taken.length)) };
 }
 
-/** A to-do as GET /api/todo/own answers it (built elsewhere; the page reads only these fields). */
-export interface OwnTodo {
-  booking: string;
-  bookingNo?: number;
-  todo: string;
-  text: string;
-  due?: string;
-  open?: boolean;
-  customerName?: string;
-}
+/** A to-do as GET /api/todo/own answers it (shared/api/todos.ts ZTodoRow); the page reads only these fields. */
+export type OwnTodo = Pick<TodoRow, 'booking' | 'id' | 'text' | 'predefined'> & Partial<Pick<TodoRow, 'bookingNo' | 'due' | 'open' | 'customerName'>>;
 
 /** Open to-dos, overdue first (by due day), then the others by due day, those without one last. */
 export function openTodos(list: readonly OwnTodo[], today: string): Array<OwnTodo & { overdue: boolean }> {

@@ -16,6 +16,7 @@ import { useResourceChoices } from '../../resources/use-resource';
 import { MovementsTile, OfferedTile, OptionsTile } from './booking-tiles';
 import { dashboardDays } from './dashboard-model';
 import { OccupancyTile } from './occupancy-tile';
+import { ArrivalCount, EndOfDay, GuestsAtDate } from '../operations/end-of-day';
 import { TodoTile } from './todo-tile';
 
 const useStyles = makeStyles({
@@ -31,7 +32,8 @@ const useStyles = makeStyles({
 /**
  * The staff start page's tiles (docs/decisions.md, "Start page"): one call, GET /api/bookings/dashboard, for
  * arrivals and departures of today and tomorrow, expiring options, waiting bookings that can be confirmed and the
- * occupancy of the user's defaultDashboardDays; the own to-dos beside it when the `todo` feature is on.
+ * occupancy of the user's defaultDashboardDays; the own to-dos beside it when the `todo` feature is on; then the day's
+ * operations: end of day, arrivals per day of the coming week, and who is in house or on board tonight.
  */
 export function StartDashboard({ today }: { today: string }) {
   const styles = useStyles();
@@ -79,6 +81,12 @@ export function StartDashboard({ today }: { today: string }) {
           <OccupancyTile data={data} names={names} calendarOf={calendarOf} />
         </div>
       ) : null}
+      {/* The day's operations (GET /api/bookings/endofday, arrivalCount, customersAtDate). */}
+      <EndOfDay date={data.today} />
+      <ArrivalCount start={data.today} days={7} />
+      <div className={styles.wide}>
+        <GuestsAtDate date={data.today} />
+      </div>
     </div>
   );
 }

@@ -3,12 +3,13 @@ import useSWR from 'swr';
 import { apiFetch, ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useI18n } from '../../hooks/use-i18n';
+import { todoText } from '../todo/todo-rows';
 import { openTodos, type OwnTodo } from './dashboard-model';
 import { formatDay, Tile, useTileStyles } from './booking-tiles';
 
 /**
- * The caller's open and overdue to-dos (GET /api/todo/own, built by the to-do work, feature flag `todo`). Shown
- * only when the flag is on and the call answers: a missing endpoint (404) hides the tile, no placeholder.
+ * The caller's open and overdue to-dos (GET /api/todo/own, feature flag `todo`). Shown only when the flag is on and
+ * the call answers (a caller without the scope: no tile, no placeholder).
  */
 export function TodoTile({ today }: { today: string }) {
   const styles = useTileStyles();
@@ -34,10 +35,10 @@ export function TodoTile({ today }: { today: string }) {
       ) : (
         <ul className={styles.list}>
           {list.slice(0, 10).map((todo) => (
-            <li key={`${todo.booking}-${todo.todo}`} className={styles.item}>
+            <li key={`${todo.booking}-${todo.id}`} className={styles.item}>
               <AppLink to={`/booking/${encodeURIComponent(todo.booking)}`}>
                 {todo.bookingNo !== undefined ? `#${todo.bookingNo} ` : ''}
-                {todo.text}
+                {todoText(todo, t)}
               </AppLink>
               {todo.customerName ? <Caption1 className={styles.muted}>{todo.customerName}</Caption1> : null}
               {todo.due ? (
