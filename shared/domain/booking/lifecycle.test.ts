@@ -85,6 +85,15 @@ describe('the guards beside the state', () => {
     expect(guard({ ...inHouse, checkedOutAt: 't' }, 'checkout')).toBe('the booking is already checked out');
   });
 
+  it('keeps a checked-out booking as it happened: no other rooms, dates or persons, the bill still open', () => {
+    const over = { ...stay, checkedInAt: 't', checkedOutAt: 't' };
+    for (const action of ['changeRoom', 'changeDates', 'changeRooms', 'lockRoom'] as const) {
+      expect(guard(over, action), action).toBe('the booking is checked out');
+    }
+    expect(guard({ ...over, type: 'trip', schedule: 's' }, 'move')).toBe('the booking is checked out');
+    expect(allowedActions(over)).toEqual(['store', 'reference', 'document', 'language', 'agency', 'changeCalculation']);
+  });
+
   it('moves trips between schedules and stays between dates, not the other way round', () => {
     expect(guard(trip, 'move')).toBeUndefined();
     expect(guard(stay, 'move')).toBe('only a trip moves to another schedule');

@@ -117,9 +117,22 @@ export interface LifecycleView {
   rooms: { locked?: boolean; customers?: unknown[] }[];
 }
 
+/** What a checked-out booking no longer allows. */
+const AFTER_CHECKOUT_REFUSED: ReadonlySet<BookingAction> = new Set<BookingAction>([
+  'move',
+  'changeRoom',
+  'changeDates',
+  'changeRooms',
+  'lockRoom',
+  'unlockRoom',
+  'splitByCustomer',
+]);
+
 /** Why an allowed state still refuses the action for this booking (checked in twice, a stay moved to a schedule…). */
 export function guard(b: LifecycleView, action: BookingAction): string | undefined {
   const trip = b.schedule !== undefined;
+  // A checked-out stay or trip is over: its rooms, dates and persons are what happened (the bill may still change).
+  if (b.checkedOutAt && AFTER_CHECKOUT_REFUSED.has(action)) return 'the booking is checked out';
   switch (action) {
     case 'checkin':
       return b.checkedInAt ? 'the booking is already checked in' : undefined;
