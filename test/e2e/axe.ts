@@ -15,17 +15,19 @@ const still = (page: Page) =>
  * typed function: the app's CSP refuses string evaluation); a notice that starts to fade in after that wait (a
  * slow machine) is caught by looking again: only what is found twice, a second apart, counts.
  */
-export async function violations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
+export async function violations(page: Page, exclude: readonly string[] = [], include?: string): Promise<string[]> {
   await still(page);
-  const first = await analyze(page, exclude);
+  const first = await analyze(page, exclude, include);
   if (first.length === 0) return first;
   await page.waitForTimeout(1000);
   await still(page);
-  return analyze(page, exclude);
+  return analyze(page, exclude, include);
 }
 
-async function analyze(page: Page, exclude: readonly string[]): Promise<string[]> {
+/** `include`: only that part of the page (a tour of many screens checks the shell around them once). */
+async function analyze(page: Page, exclude: readonly string[], include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-tabster-dummy]');
+  if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map(
