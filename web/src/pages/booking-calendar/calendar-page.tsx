@@ -1,5 +1,4 @@
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -9,7 +8,6 @@ import { bookingCalendarEndpoints as api, type CalendarAnswer } from '../../../.
 import { addDays } from '../../../../shared/calendar-date';
 import { isIsoDate } from '../../../../shared/domain/inventory/stay';
 import { callEndpoint } from '../../api/endpoint-client';
-import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -22,6 +20,7 @@ import { useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
 import { today as todayOf } from '../availability/availability-common';
 import { CalendarGrid } from './calendar-grid';
+import { RangeControls } from './range-controls';
 import { useDisplayConfig } from './use-display-config';
 import { buildModel, dayLabelsOf, occupancyPerDay, wizardUrl, type CellRange, type GridSpan } from './calendar-model';
 
@@ -155,27 +154,7 @@ function BookingCalendar({ type, books, occupancy }: Props) {
             ))}
           </Select>
         </Field>
-        <Field label={t('calendar.from')}>
-          <DateInput value={from} onChange={(v) => v && setFrom(v)} data-testid="calendar-from" />
-        </Field>
-        <Field label={t('calendar.days')}>
-          <Select value={String(days)} onChange={(_e, d) => setDays(Number(d.value))} data-testid="calendar-days">
-            {RANGES.map((n) => (
-              <option key={n} value={n}>
-                {t('calendar.dayCount', { count: n })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Button icon={<ChevronLeftRegular />} onClick={() => setFrom((f) => addDays(f, -7))} data-testid="calendar-prev">
-          {t('calendar.prevWeek')}
-        </Button>
-        <Button onClick={() => setFrom(addDays(today, -3))} data-testid="calendar-today-button">
-          {t('calendar.today')}
-        </Button>
-        <Button icon={<ChevronRightRegular />} iconPosition="after" onClick={() => setFrom((f) => addDays(f, 7))} data-testid="calendar-next">
-          {t('calendar.nextWeek')}
-        </Button>
+        <RangeControls from={from} setFrom={setFrom} days={days} setDays={setDays} ranges={RANGES} today={today} />
       </div>
       {body}
     </section>
