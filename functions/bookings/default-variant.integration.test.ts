@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { invoke } from '../../test/support/invoke';
 import { priceWorld } from '../../test/support/price-fixture';
 import { handler as prices } from '../prices/index';
+import { handler as pricing } from '../pricing/index';
 import { handler } from './index';
 
 /**
  * A booking made without a variant on a season whose entries all name one (docs/decisions.md, "Booking wizard"):
- * priced with the season's first variant instead of getting no room line.
+ * priced with the season's first variant instead of getting no room line, and findPrice answers that price.
  */
 
 type Booking = { calculation: { type: string; text: string; total: string }[]; rooms: { variant?: string }[] };
@@ -41,5 +42,12 @@ describe('a booking created without a variant', () => {
     const total = res.body.calculation.reduce((a, l) => a + Number(l.total), 0);
     // Two nights for two at the half board's 130 (the season's first variant), not nothing.
     expect(total).toBe(2 * 2 * 130);
+    // The wizard's price beside each room type (findPrice, no variant chosen yet) says what such a booking costs.
+    const found = await invoke<{ total: number }>(pricing, 'GET', '/api/resort/findPrice', {
+      token,
+      query: { resort: 'r1', roomType: 'rt1', from: '2027-06-01', to: '2027-06-03', persons: '2' },
+    });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.total).toBe(total);
   });
 });

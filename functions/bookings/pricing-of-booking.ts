@@ -2,7 +2,7 @@ import type { CreateBooking } from '../../shared/api/bookings';
 import { toString, type Money } from '../../shared/domain/money';
 import type { Customer } from '../../shared/domain/customer/customer';
 import type { PricingData, PricingPerson, PricingRequest, PricingResult, PricingRoom } from '../../shared/domain/pricing/types';
-import { chooseDefinition } from '../../shared/domain/pricing/engine/seasons';
+import { withDefaultVariant } from '../../shared/domain/pricing/engine/seasons';
 import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { read } from '../data/readers';
@@ -151,18 +151,6 @@ export function storedPrice(result: PricingResult): StoredPrice {
     payments: result.milestones.map((m) => ({ text: m.explanation.text || m.reason, amount: text(m.amount), due: m.due, type: m.type })),
     ...(result.commission ? { commission: result.commission.percent } : {}),
   };
-}
-
-/**
- * Rooms without a variant on a season whose entries all name one would find no entry (no room line): they take the
- * season's first variant (its `variants` list in order; the model marks none as default), else the first entry's.
- */
-export function withDefaultVariant(request: PricingRequest, data: PricingData): PricingRequest {
-  if (request.rooms.every((r) => r.variant)) return request;
-  const season = chooseDefinition(data.definitions, request, request.from, request.kind === 'stay' ? 'room' : 'trip');
-  if (!season || season.entries.length === 0 || season.entries.some((e) => !e.variant)) return request;
-  const variant = season.variants[0] ?? season.entries[0]?.variant;
-  return variant ? { ...request, rooms: request.rooms.map((r) => (r.variant ? r : { ...r, variant })) } : request;
 }
 
 /** Prices the booking with the operator's stored data (functions/pricing) and answers what the header stores. */

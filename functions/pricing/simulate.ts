@@ -1,3 +1,4 @@
+import { withDefaultVariant } from '../../shared/domain/pricing/engine/seasons';
 import { pricingEndpoints as api } from '../../shared/api/pricing-endpoints';
 import { MAX_PRICED_NIGHTS } from '../../shared/api/price-schemas';
 import { daysBetween } from '../../shared/domain/inventory/stay';
@@ -37,6 +38,7 @@ export const simulateActions = [
     const { childAges, ...rest } = query;
     const request = stayRequest({ ...rest, ...(childAges ? { childAges: childAges.split(',').map(Number) } : {}) });
     const [data, names] = await Promise.all([loadPricingData(tenant, { resort: query.resort }), namesOf(tenant, request)]);
-    return pricedAnswer(request, data, names);
+    // Without a variant the price is the season's first variant's, as a booking made without one would cost.
+    return pricedAnswer(query.variant ? request : withDefaultVariant(request, data), data, names);
   }),
 ];

@@ -1,6 +1,6 @@
 import { daysBetween } from '../../inventory/stay';
 import type { PriceDefinition, PriceEntry, AgeBand } from '../price-definition';
-import type { PricingRequest } from '../types';
+import type { PricingData, PricingRequest } from '../types';
 
 export type Definition = PriceDefinition & { id: string };
 
@@ -85,4 +85,16 @@ export function findCharterEntry(d: Definition, q: { variant?: string; guests: n
     if (!best || e.noOfPax < best.noOfPax || (e.noOfPax === best.noOfPax && e.minNights > best.minNights)) best = e;
   }
   return best;
+}
+
+/**
+ * Rooms without a variant on a season whose entries all name one would find no entry (no room line): they take the
+ * season's first variant (its `variants` list in order; the model marks none as default), else the first entry's.
+ */
+export function withDefaultVariant(request: PricingRequest, data: PricingData): PricingRequest {
+  if (request.rooms.every((r) => r.variant)) return request;
+  const season = chooseDefinition(data.definitions, request, request.from, request.kind === 'stay' ? 'room' : 'trip');
+  if (!season || season.entries.length === 0 || season.entries.some((e) => !e.variant)) return request;
+  const variant = season.variants[0] ?? season.entries[0]?.variant;
+  return variant ? { ...request, rooms: request.rooms.map((r) => (r.variant ? r : { ...r, variant })) } : request;
 }

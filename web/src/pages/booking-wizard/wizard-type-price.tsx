@@ -26,7 +26,8 @@ export function TypePrice({ resort, roomType, from, to }: { resort: string; room
     revalidateOnFocus: false,
   });
   if (!data) return null;
-  const priced = data.lines.length > 0 && data.total > 0;
+  // A room line, not just a fee: a type no season prices for these dates says so.
+  const priced = data.lines.some((l) => l.type === 'room_cost') && data.total > 0;
   return (
     <Caption1 className={styles.price} data-testid="wizard-type-price" data-room-type={roomType}>
       {priced
