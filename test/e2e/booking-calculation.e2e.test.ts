@@ -114,4 +114,61 @@ describe('editing the calculation', () => {
     await shot(de, 'booking-file-calculation-de');
     await de.close();
   });
+
+  it('adds, edits and deletes a line by hand and moves money between the milestones', { timeout: 180_000 }, async () => {
+    const page = await signedInPage(browser);
+    const [checkIn, checkOut] = ['2027-08-23', '2027-08-26'];
+    const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${checkIn}&to=${checkOut}`)).json as unknown as Available).data;
+    const people = (await apiAsUser(page, 'GET', '/api/customers?size=2&sort=name')).json.data as { id: string }[];
+    const made = await apiAsUser(page, 'POST', '/api/bookings', {
+      resort: 'r-coral',
+      checkIn,
+      checkOut,
+      rooms: [{ room: free[free.length - 3]!.id, noOfPax: 2, customers: people.map((p) => ({ customer: p.id })) }],
+      variant: 'pv-fb',
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const id = made.json.id as string;
+    const text = `Boat transfer ${Date.now()}`;
+    const totalOf = (b: Stored) => b.calculation.reduce((sum, l) => sum + cents(l.total), 0);
+    const before = totalOf(await stored(page, id));
+
+    await page.goto(`/booking/${id}`);
+    await page.getByTestId('booking-calc-tools').waitFor();
+    await page.getByTestId('booking-calc-addLine').click();
+    await page.getByTestId('booking-calc-text').fill(text);
+    await page.getByTestId('booking-calc-quantity').fill('2');
+    await page.getByTestId('booking-calc-price').fill('30');
+    await confirm(page);
+    await eventually(async () => (await stored(page, id)).calculation.find((l) => l.text === text)?.total).toBe('60.00');
+    expect(totalOf(await stored(page, id))).toBe(before + 6000);
+
+    const line = page.getByTestId('booking-calc-line').filter({ hasText: text });
+    await line.getByTestId('booking-calc-edit').click();
+    await page.getByTestId('booking-calc-price').fill('35');
+    await confirm(page);
+    await eventually(async () => (await stored(page, id)).calculation.find((l) => l.text === text)?.total).toBe('70.00');
+
+    // Ten euros from the last milestone to the first: they must still add up to the total.
+    const payments = (await stored(page, id)).payments;
+    expect(payments.length).toBeGreaterThan(1);
+    const last = payments.length - 1;
+    await page.getByTestId('booking-calc-editPayments').click();
+    await page.getByTestId('booking-calc-ms-amount-0').fill((Number(payments[0]!.amount) + 10).toFixed(2));
+    await page.getByTestId(`booking-calc-ms-amount-${last}`).fill((Number(payments[last]!.amount) - 10).toFixed(2));
+    expect(await axe(page)).toEqual([]);
+    await confirm(page);
+    await eventually(async () => (await stored(page, id)).payments[0]?.amount).toBe((Number(payments[0]!.amount) + 10).toFixed(2));
+    const edited = await stored(page, id);
+    expect(edited.payments.reduce((sum, p) => sum + cents(p.amount), 0)).toBe(totalOf(edited));
+
+    await line.getByTestId('booking-calc-delete').click();
+    await confirm(page);
+    await eventually(() => line.count()).toBe(0);
+    const after = await stored(page, id);
+    expect(after.calculation.some((l) => l.text === text)).toBe(false);
+    expect(totalOf(after)).toBe(before);
+    expect(after.payments.reduce((sum, p) => sum + cents(p.amount), 0)).toBe(before);
+    await page.close();
+  });
 });
