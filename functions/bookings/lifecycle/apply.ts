@@ -12,6 +12,7 @@ import { eventOf, getBooking } from '../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../data/entities/booking';
 import { outboxPut } from '../../data/outbox';
 import { todoIndexWrites, todosOfChange } from '../../data/todos';
+import type { TransactItem } from '../../data/transactions';
 import { backoff, MAX_ACTIONS, MAX_ATTEMPTS, requireAccess } from '../access';
 
 /**
@@ -38,6 +39,8 @@ export interface PlannedChange {
   picked?: Set<string>;
   /** The history's word for the change when it is not the action's name (an expired option is freed as `expire`). */
   lastAction?: string;
+  /** Further writes of the same transaction (a payment's ledger item, a bank entry marked assigned). */
+  extra?: TransactItem[];
 }
 
 /** A lifecycle action, or `solveTodo`: an edit of the booking's todos that keeps its state (functions/todo). */
@@ -202,7 +205,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       pairs.flatMap(([was]) => (was ? [was] : [])),
       pairs.map(([, will]) => will),
     );
-    const extra = pairs.flatMap(([was, will]) => todoIndexWrites(tenant, was, will));
+    const extra = [...pairs.flatMap(([was, will]) => todoIndexWrites(tenant, was, will)), ...(planned.extra ?? [])];
     const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra });
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [

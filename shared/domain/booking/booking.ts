@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
 import { ZCalculationLine, ZPaymentMilestone } from './calculation';
+import { ZBookingPayment } from './payment';
 import { BOOKING_STATES } from './states';
 import { ZTodo } from './todos';
 
@@ -120,6 +121,8 @@ export const ZBookingHeader = z.object({
   // ISSUE-14 wizard (docs/decisions.md, "Booking wizard"): what the create priced and stored.
   calculation: z.array(ZCalculationLine).optional(),
   payments: z.array(ZPaymentMilestone).optional(),
+  /** ISSUE-15: the money received (shared/domain/booking/payment.ts), each applied once by its key. */
+  received: z.array(ZBookingPayment).optional(),
   /** The calculation's currency (default EUR) and the booking's language (default de). */
   currency: z.string().optional(),
   language: z.string().optional(),

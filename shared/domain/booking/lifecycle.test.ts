@@ -30,6 +30,7 @@ document        =          =          =          =        =         =         - 
 language        =          =          =          =        =         =         -        =      =         =
 agency          =          =          =          -        -         -         -        -      -         =
 changeCalculation =        =          =          -        -         -         -        -      -         =
+payment         =          =          =          =        =         =         -        =      =         =
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -91,7 +92,7 @@ describe('the guards beside the state', () => {
       expect(guard(over, action), action).toBe('the booking is checked out');
     }
     expect(guard({ ...over, type: 'trip', schedule: 's' }, 'move')).toBe('the booking is checked out');
-    expect(allowedActions(over)).toEqual(['store', 'reference', 'document', 'language', 'agency', 'changeCalculation']);
+    expect(allowedActions(over)).toEqual(['store', 'reference', 'document', 'language', 'agency', 'changeCalculation', 'payment']);
   });
 
   it('moves trips between schedules and stays between dates, not the other way round', () => {
@@ -122,6 +123,7 @@ describe('the guards beside the state', () => {
       'changeRooms',
       ...FACTS,
       'changeCalculation',
+      'payment',
     ]);
     expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual([
       'store',
@@ -132,8 +134,9 @@ describe('the guards beside the state', () => {
       'changeRooms',
       ...FACTS,
       'changeCalculation',
+      'payment',
     ]);
-    expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert', 'reference', 'document', 'language']);
+    expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert', 'reference', 'document', 'language', 'payment']);
     expect(allowedActions({ state: 'deleted', rooms: [{}] })).toEqual([]);
     expect(allowedActions({ state: 'draft', schedule: 's', rooms: [{ locked: true }] })).toEqual([
       'cancel',
@@ -147,6 +150,7 @@ describe('the guards beside the state', () => {
       'changeRooms',
       ...FACTS,
       'changeCalculation',
+      'payment',
     ]);
   });
 });

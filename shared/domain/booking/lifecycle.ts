@@ -30,6 +30,7 @@ export const BOOKING_ACTIONS = [
   'language',
   'agency',
   'changeCalculation',
+  'payment',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -87,6 +88,8 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   agency: same(OPEN),
   /** Editing the calculation (lines, prices, terms, milestones: functions/booking-calculation) of an open booking. */
   changeCalculation: same(OPEN),
+  /** Payment: money received or refunded (functions/bookings/payments); a cancelled booking still gets its refund. */
+  payment: same(KEPT),
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */
