@@ -11,6 +11,7 @@ import { changeActionCount, commitBookingChange, readCabinGender, readCounter, t
 import { eventOf, getBooking } from '../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../data/entities/booking';
 import { outboxPut } from '../../data/outbox';
+import { paymentLedgerWrites } from '../../data/payments';
 import { todoIndexWrites, todosOfChange } from '../../data/todos';
 import type { TransactItem } from '../../data/transactions';
 import { backoff, MAX_ACTIONS, MAX_ATTEMPTS, requireAccess } from '../access';
@@ -205,7 +206,10 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       pairs.flatMap(([was]) => (was ? [was] : [])),
       pairs.map(([, will]) => will),
     );
-    const extra = [...pairs.flatMap(([was, will]) => todoIndexWrites(tenant, was, will)), ...(planned.extra ?? [])];
+    const extra = [
+      ...pairs.flatMap(([was, will]) => [...todoIndexWrites(tenant, was, will), ...paymentLedgerWrites(tenant, was, will)]),
+      ...(planned.extra ?? []),
+    ];
     const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra });
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [

@@ -5,6 +5,7 @@ import { resortWithRooms } from '../../../test/support/booking-fixtures';
 import { create, stay } from '../../../test/support/booking-lifecycle';
 import { adminOf } from '../../../test/support/tokens';
 import { getBooking } from '../../data/bookings';
+import { queryPayments } from '../../data/payments';
 import { recordPayment, removePayment } from './record';
 
 const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
@@ -31,6 +32,7 @@ describe('recordPayment (the one way money lands on a booking)', () => {
     const after = await getBooking(tenant, b.id);
     expect(after?.received?.map((p) => p.amount)).toEqual(['10.00', '5.00', '5.00', '5.00']);
     expect(after?.version).toBe(b.version + 4);
+    expect((await queryPayments(tenant, { size: 10 })).items.map((p) => p.key).sort()).toEqual(['pos:a', 'pos:b', 'pos:c', 'provider:evt_1']);
   });
 
   it('converts a payment in another currency at the stored rate and keeps the rate; removal takes it off', async () => {
@@ -42,7 +44,10 @@ describe('recordPayment (the one way money lands on a booking)', () => {
     expect((await getBooking(tenant, b.id))?.version).toBe(b.version);
     const { payment } = await recordPayment(principal, b.id, { amount: '12.34', method: 'card', text: 'deposit' });
     expect(payment).toMatchObject({ amount: '12.34', paidAmount: '12.34', paidCurrency: 'EUR', rate: '1', method: 'card', source: { kind: 'manual' } });
+    const ledger = await queryPayments(tenant, { by: { kind: 'manual' }, from: payment.date, to: payment.date, size: 10 });
+    expect(ledger.items).toEqual([expect.objectContaining({ id: payment.id, booking: b.id, bookingNo: b.bookingNo, amount: '12.34' })]);
     const removed = await removePayment(principal, b.id, payment.id);
+    expect((await queryPayments(tenant, { size: 10 })).items).toEqual([]);
     expect(removed.booking.received).toEqual([]);
     await expect(removePayment(principal, b.id, payment.id)).rejects.toMatchObject({ statusCode: 404 });
     const s = paymentSummary(removed.booking, '2027-01-01');

@@ -50,7 +50,8 @@ export async function planPayment(tenant: string, b: BookingItem, input: Payment
   if (paidCurrency !== bookingCurrency) {
     const book = await currencyBook(tenant);
     const found = rateBetween(paidCurrency, bookingCurrency, new Map(book.currencies.map((c) => [c.code, c.rate])));
-    if (found === undefined) throw new ValidationError(`${paidCurrency} is not an active currency`, [{ path: 'body.currency', message: `${paidCurrency} is not an active currency` }]);
+    if (found === undefined)
+      throw new ValidationError(`${paidCurrency} is not an active currency`, [{ path: 'body.currency', message: `${paidCurrency} is not an active currency` }]);
     rate = found;
   }
   let paidAmount: string;
@@ -62,7 +63,8 @@ export async function planPayment(tenant: string, b: BookingItem, input: Payment
     ]);
   }
   const amount = convert(paidAmount, rate, bookingCurrency);
-  if (money(amount, bookingCurrency).minor === 0) throw new ValidationError('A payment of 0 changes nothing', [{ path: 'body.amount', message: 'must not be 0' }]);
+  if (money(amount, bookingCurrency).minor === 0)
+    throw new ValidationError('A payment of 0 changes nothing', [{ path: 'body.amount', message: 'must not be 0' }]);
   const id = ulid();
   const source = input.source ?? { kind: 'manual' as const, id };
   const date = input.date ?? dateIn((await getTenant(tenant))?.timezone ?? 'Europe/Berlin', new Date(now));

@@ -136,4 +136,20 @@ export const bookingModels: EntityModel[] = [
       "the open todos of a user's bookings (own): ONE Query second-order index (sparse)",
     ],
   },
+  {
+    module: 'booking',
+    entityType: 'PAYMENT',
+    description:
+      "A payment of a booking in the payment ledger (functions/data/payments.ts): the payment (kept on the booking's header, `received`) with its booking's number, state, customer, asset and agency; written with the header in the same transaction.",
+    keys: {
+      table: { pk: 'T#<tenant>#PAYMENT', sk: '<date>#<paymentId>' },
+      gsi1: { pk: 'T#<tenant>#PAYMENT#<source kind>', sk: '<date>#<paymentId>' },
+      gsi2: { pk: 'T#<tenant>#PAYMENTAGENCY#<agency>', sk: '<date>#<paymentId>' },
+    },
+    access: [
+      "the tenant's payments between two days (history): ONE Query pk BETWEEN",
+      'the payments of one source kind (manual, bankentry, provider, credit, pos): ONE Query collection index',
+      "an agency's payments: ONE Query second-order index (sparse: bookings with an agency)",
+    ],
+  },
 ];

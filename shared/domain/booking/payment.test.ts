@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { convert, multiplyDecimal, paymentSummary, rateBetween } from './payment';
 
-const booking = (paid: string[], milestones: [string, string][] = [['100.00', '2027-01-10'], ['300.00', '2027-02-10']]) => ({
+const booking = (
+  paid: string[],
+  milestones: [string, string][] = [
+    ['100.00', '2027-01-10'],
+    ['300.00', '2027-02-10'],
+  ],
+) => ({
   currency: 'EUR',
   calculation: [{ total: '400.00' }],
   payments: milestones.map(([amount, due], i) => ({ amount, due, type: i ? 'rest' : 'deposit' })),
@@ -13,7 +19,11 @@ describe('payment summary against milestones', () => {
     expect(paymentSummary(booking([]), '2027-01-01')).toMatchObject({ status: 'open', open: '400.00', dueNow: '0.00', exceeded: false });
     expect(paymentSummary(booking([]), '2027-01-10')).toMatchObject({ status: 'due', dueNow: '100.00' });
     expect(paymentSummary(booking(['40.00']), '2027-01-11')).toMatchObject({ status: 'overdue', dueNow: '60.00', exceeded: true, next: { open: '60.00' } });
-    expect(paymentSummary(booking(['100.00']), '2027-01-11')).toMatchObject({ status: 'part-paid', dueNow: '0.00', next: { due: '2027-02-10', open: '300.00' } });
+    expect(paymentSummary(booking(['100.00']), '2027-01-11')).toMatchObject({
+      status: 'part-paid',
+      dueNow: '0.00',
+      next: { due: '2027-02-10', open: '300.00' },
+    });
     expect(paymentSummary(booking(['100.00', '300.00']), '2027-03-01')).toMatchObject({ status: 'paid', open: '0.00' });
     expect(paymentSummary({ calculation: [] }, '2027-03-01').status).toBe('none');
   });

@@ -153,16 +153,15 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
     }
   }
   const status: PaymentStatus =
-    total.minor === 0 && paid.minor === 0
-      ? 'none'
-      : open.minor <= 0
-        ? 'paid'
-        : exceeded
-          ? 'overdue'
-          : dueToday
-            ? 'due'
-            : paid.minor > 0
-              ? 'part-paid'
-              : 'open';
-  return { currency, total: toString(total), paid: toString(paid), open: toString(open), dueNow: toString(dueNow), status, exceeded, ...(next ? { next } : {}) };
+    total.minor === 0 && paid.minor === 0 ? 'none' : open.minor <= 0 ? 'paid' : exceeded ? 'overdue' : dueToday ? 'due' : paid.minor > 0 ? 'part-paid' : 'open';
+  return {
+    currency,
+    total: toString(total),
+    paid: toString(paid),
+    open: toString(open),
+    dueNow: toString(dueNow),
+    status,
+    exceeded,
+    ...(next ? { next } : {}),
+  };
 }

@@ -1,0 +1,119 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { BookingPayment } from '../../shared/domain/booking/payment';
+import { db, tableName } from './client';
+import type { BookingItem } from './entities/booking';
+import { filterExpression, type FilterTerm } from './filter-expression';
+import { listPk } from './keys';
+import { INDEX } from './table-definition';
+import type { TransactItem } from './transactions';
+
+/**
+ * The payment ledger (docs/decisions.md, "Payments"): payments live on the booking header (`received`), and each also
+ * has ONE ledger item, written in the same transaction as the header (like the todo index), so the tenant's payments
+ * are ONE Query by day:
+ *   all payments:     pk `T#<t>#PAYMENT`, sk `<date>#<paymentId>`                 (history: Query pk BETWEEN days)
+ *   by source kind:   gsi1pk `T#<t>#PAYMENT#<kind>`, gsi1sk = sk                  (manual, bankentry, provider, credit, pos)
+ *   by agency:        gsi2pk `T#<t>#PAYMENTAGENCY#<agency>`, gsi2sk = sk          (agency payments)
+ * The item carries the booking's number, state, customer, asset and agency for lists and visibility.
+ */
+export const PAYMENT_LEDGER = 'PAYMENT';
+export const paymentPk = (tenant: string) => listPk(tenant, PAYMENT_LEDGER);
+export const paymentKindPk = (tenant: string, kind: string) => listPk(tenant, `PAYMENT#${kind}`);
+export const paymentAgencyPk = (tenant: string, agency: string) => listPk(tenant, `PAYMENTAGENCY#${agency}`);
+export const paymentSk = (p: Pick<BookingPayment, 'date' | 'id'>) => `${p.date}#${p.id}`;
+
+/** The ledger item of one payment of a booking. */
+export function paymentLedgerItem(tenant: string, b: BookingItem, p: BookingPayment): Record<string, unknown> {
+  const sk = paymentSk(p);
+  const booking = Object.fromEntries(
+    Object.entries({
+      booking: b.id,
+      bookingNo: b.bookingNo,
+      state: b.state,
+      currency: b.currency ?? 'EUR',
+      customer: b.customer,
+      customerName: b.customerName,
+      resort: b.resort,
+      vessel: b.vessel,
+      agency: b.agency,
+      user: b.user,
+      checkIn: b.checkIn,
+      checkOut: b.checkOut,
+    }).filter(([, v]) => v !== undefined),
+  );
+  return {
+    pk: paymentPk(tenant),
+    sk,
+    entityType: PAYMENT_LEDGER,
+    ...p,
+    ...booking,
+    gsi1pk: paymentKindPk(tenant, p.source.kind),
+    gsi1sk: sk,
+    ...(b.agency ? { gsi2pk: paymentAgencyPk(tenant, b.agency), gsi2sk: sk } : {}),
+  };
+}
+
+/**
+ * The ledger writes of a change from `current` (undefined: a new booking) to `next`: a Put for every payment whose item
+ * differs (new, or its booking's shown fields changed), a Delete for every payment no longer there.
+ */
+export function paymentLedgerWrites(tenant: string, current: BookingItem | undefined, next: BookingItem): TransactItem[] {
+  const T = tableName();
+  const before = new Map((current?.received ?? []).map((p) => [paymentSk(p), JSON.stringify(paymentLedgerItem(tenant, current!, p))]));
+  const after = new Map((next.received ?? []).map((p) => [paymentSk(p), paymentLedgerItem(tenant, next, p)]));
+  const puts = [...after].filter(([sk, item]) => before.get(sk) !== JSON.stringify(item)).map(([, Item]) => ({ Put: { TableName: T, Item } }));
+  const deletes = [...before.keys()].filter((sk) => !after.has(sk)).map((sk) => ({ Delete: { TableName: T, Key: { pk: paymentPk(tenant), sk } } }));
+  return [...puts, ...deletes];
+}
+
+function cursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+function uncursor(text: string | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LedgerQuery {
+  /** All payments, one source kind's, or one agency's. */
+  by?: { kind: string } | { agency: string };
+  /** ISO days, inclusive. */
+  from?: string;
+  to?: string;
+  size: number;
+  next?: string;
+  /** Newest first (default) or oldest first. */
+  ascending?: boolean;
+  filter?: FilterTerm[];
+}
+
+/** ONE Query of the ledger by day; a page may hold fewer than `size` when the filter drops some; `next` continues. */
+export async function queryPayments(tenant: string, q: LedgerQuery): Promise<{ items: Array<BookingPayment & Record<string, unknown>>; next?: string }> {
+  const [index, pkName, skName, pk] =
+    q.by === undefined
+      ? [undefined, 'pk', 'sk', paymentPk(tenant)]
+      : 'kind' in q.by
+        ? [INDEX.collection, 'gsi1pk', 'gsi1sk', paymentKindPk(tenant, q.by.kind)]
+        : [INDEX.secondOrder, 'gsi2pk', 'gsi2sk', paymentAgencyPk(tenant, q.by.agency)];
+  const expr = filterExpression(q.filter ?? []);
+  const lo = q.from ?? '0000-00-00';
+  const hi = `${q.to ?? '9999-99-99'}#\uffff`;
+  const input: QueryCommandInput = {
+    TableName: tableName(),
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :lo AND :hi',
+    ExpressionAttributeNames: { '#pk': pkName, '#sk': skName, ...(expr?.names ?? {}) },
+    ExpressionAttributeValues: { ':pk': pk, ':lo': lo, ':hi': hi, ...(expr?.values ?? {}) },
+    ...(expr ? { FilterExpression: expr.expression } : {}),
+    ScanIndexForward: q.ascending ?? false,
+    Limit: q.size,
+    ...(uncursor(q.next) ? { ExclusiveStartKey: uncursor(q.next) } : {}),
+  };
+  const res = await db().send(new QueryCommand(input));
+  return { items: (res.Items ?? []) as Array<BookingPayment & Record<string, unknown>>, next: cursor(res.LastEvaluatedKey) };
+}
