@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarAnswer } from '../../shared/api/booking-calendar';
 import { ZApiError } from '../../shared/api/errors';
-import { db } from '../data/client';
+import { commandsDuring } from '../../test/support/db-spy';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor } from '../../test/support/tokens';
 import { agencyOf, resortWithRooms, scheduleWithCabins } from '../../test/support/booking-fixtures';
@@ -10,28 +10,6 @@ import { handler as roomsHandler } from '../rooms/index';
 import { handler } from './index';
 
 type Created = { id: string; bookingNo: number };
-
-/** The DynamoDB commands sent while `fn` runs, each as `<command> <index or partition kind>`. */
-async function commandsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const client = db();
-  const name = `calendarSpy${Math.random()}`;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as { IndexName?: string; Key?: { pk?: string }; ExpressionAttributeValues?: Record<string, unknown> };
-      const pk = String(input.Key?.pk ?? input.ExpressionAttributeValues?.[':pk'] ?? '');
-      seen.push(`${String(context.commandName)} ${input.IndexName ?? ''} ${pk.replace(/^T#[^#]+#/, '').replace(/#.*$/, '')}`.replace(/\s+/g, ' ').trim());
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await fn();
-  } finally {
-    client.middlewareStack.remove(name);
-  }
-  return seen;
-}
 
 const events = (token: string, query: Record<string, string>) => invoke<CalendarAnswer>(handler, 'GET', '/api/bookings/events', { token, query });
 const book = async (token: string, body: unknown) => {

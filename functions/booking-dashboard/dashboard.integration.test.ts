@@ -2,34 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardAnswer } from '../../shared/api/booking-dashboard';
 import { ZApiError } from '../../shared/api/errors';
 import { addDays } from '../../shared/calendar-date';
-import { db } from '../data/client';
+import { commandsDuring } from '../../test/support/db-spy';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor } from '../../test/support/tokens';
 import { agencyOf, resortWithRooms } from '../../test/support/booking-fixtures';
 import { create, option, seedState, stay } from '../../test/support/booking-lifecycle';
 import { handler } from './index';
-
-/** The DynamoDB commands sent while `fn` runs, each as `<command> <index or partition kind>`. */
-async function commandsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const client = db();
-  const name = `dashboardSpy${Math.random()}`;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as { IndexName?: string; Key?: { pk?: string }; ExpressionAttributeValues?: Record<string, unknown> };
-      const pk = String(input.Key?.pk ?? input.ExpressionAttributeValues?.[':pk'] ?? '');
-      seen.push(`${String(context.commandName)} ${input.IndexName ?? ''} ${pk.replace(/^T#[^#]+#/, '').replace(/#.*$/, '')}`.replace(/\s+/g, ' ').trim());
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await fn();
-  } finally {
-    client.middlewareStack.remove(name);
-  }
-  return seen;
-}
 
 const TODAY = '2027-05-10';
 const dashboard = (token: string, query: Record<string, string> = {}) =>
