@@ -82,7 +82,7 @@ export function endpoint<I extends EndpointInput, O extends z.ZodType>(def: Endp
   return def;
 }
 
-export type EndpointBody<E> = E extends Endpoint<infer I, z.ZodType> ? (I['body'] extends z.ZodType ? z.infer<I['body']> : undefined) : never;
+export type EndpointBody<E> = E extends Endpoint<infer I, z.ZodType> ? (I['body'] extends z.ZodType ? z.input<I['body']> : undefined) : never;
 export type EndpointQuery<E> = E extends Endpoint<infer I, z.ZodType> ? (I['query'] extends z.ZodType ? z.infer<I['query']> : undefined) : never;
 export type EndpointParams<E> = E extends Endpoint<infer I, z.ZodType> ? (I['params'] extends z.ZodType ? z.infer<I['params']> : undefined) : never;
 export type EndpointOutput<E> = E extends Endpoint<EndpointInput, infer O> ? z.infer<O> : never;

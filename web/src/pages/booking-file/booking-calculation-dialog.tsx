@@ -83,35 +83,35 @@ function callOf(d: DialogKind, f: Form, b: Priced): Promise<unknown> {
       return callEndpoint(calc.addLine, {
         params: { id },
         body: { type: f.type ?? 'cost', text: f.text ?? '', amount: num(f.amount), price: f.price ?? '' },
-      } as never);
+      });
     case 'edit':
       if (f.amount === String(d.line.amount) && f.price === d.line.price)
-        return callEndpoint(calc.renameLine, { params: { id, calcId: d.line.sort }, body: { text: f.text ?? '' } } as never);
-      return callEndpoint(calc.updateLine, { params: { id, calcId: d.line.sort }, body: { text: f.text, amount: num(f.amount), price: f.price } } as never);
+        return callEndpoint(calc.renameLine, { params: { id, calcId: d.line.sort }, body: { text: f.text ?? '' } });
+      return callEndpoint(calc.updateLine, { params: { id, calcId: d.line.sort }, body: { text: f.text, amount: num(f.amount), price: f.price } });
     case 'delete':
-      return callEndpoint(calc.deleteLine, { params: { id, calcId: d.line.sort } } as never);
+      return callEndpoint(calc.deleteLine, { params: { id, calcId: d.line.sort } });
     case 'refresh':
-      return callEndpoint(calc.refreshLine, { params: { id, calcId: d.line.sort } } as never);
+      return callEndpoint(calc.refreshLine, { params: { id, calcId: d.line.sort } });
     case 'addProduct':
-      return callEndpoint(calc.product, { params: { id, product: f.id ?? '' }, body: { quantity: num(f.amount) } } as never);
+      return callEndpoint(calc.product, { params: { id, product: f.id ?? '' }, body: { quantity: num(f.amount) } });
     case 'addAddon':
-      return callEndpoint(calc.addon, { params: { id, addon: f.id ?? '' }, body: { quantity: num(f.amount) } } as never);
+      return callEndpoint(calc.addon, { params: { id, addon: f.id ?? '' }, body: { quantity: num(f.amount) } });
     case 'addSpecial':
-      return callEndpoint(calc.special, { params: { id, special: f.id ?? '' } } as never);
+      return callEndpoint(calc.special, { params: { id, special: f.id ?? '' } });
     case 'variant': {
       const [room, customer] = (f.person ?? '').split('|');
-      return callEndpoint(calc.variant, { params: { id, room, customer }, body: { variant: f.id || null } } as never);
+      return callEndpoint(calc.variant, { params: { id, room: room ?? '', customer: customer ?? '' }, body: { variant: f.id || null } });
     }
     case 'reloadPrice':
-      return callEndpoint(calc.reloadPrice, { params: { id } } as never);
+      return callEndpoint(calc.reloadPrice, { params: { id } });
     case 'changeTerms':
-      return callEndpoint(calc.changeTerms, { params: { id, terms: f.id ?? '' } } as never);
+      return callEndpoint(calc.changeTerms, { params: { id, terms: f.id ?? '' } });
     case 'commission':
-      return callEndpoint(calc.commission, { params: { id, commission: num(f.id) } } as never);
+      return callEndpoint(calc.commission, { params: { id, commission: num(f.id) } });
     case 'currency':
-      return callEndpoint(calc.currency, { params: { id, currency: (f.id ?? '').toUpperCase() } } as never);
+      return callEndpoint(calc.currency, { params: { id, currency: (f.id ?? '').toUpperCase() } });
     case 'changePrice':
-      return callEndpoint(calc.changePrice, { params: { id, price: f.id ?? '' } } as never);
+      return callEndpoint(calc.changePrice, { params: { id, price: f.id ?? '' } });
     case 'editPayments': {
       const payments = (b.payments ?? []).map((p, i) => ({
         text: f[`text${i}`] ?? p.text,
@@ -119,7 +119,7 @@ function callOf(d: DialogKind, f: Form, b: Priced): Promise<unknown> {
         due: f[`due${i}`] ?? p.due,
         type: p.type,
       }));
-      return callEndpoint(calc.updatePaymentPolicy, { params: { id }, body: { payments } } as never);
+      return callEndpoint(calc.updatePaymentPolicy, { params: { id }, body: { payments } });
     }
   }
 }
