@@ -63,6 +63,8 @@ export const useGridStyles = makeStyles({
     overflow: 'hidden',
   },
   bed: { color: tokens.colorNeutralForeground2 },
+  labelLines: { display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: tokens.lineHeightBase200, fontSize: tokens.fontSizeBase200 },
+  labelLine: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   cell: {
     position: 'absolute',
     width: `${COLUMN_WIDTH}px`,

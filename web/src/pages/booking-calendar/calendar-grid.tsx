@@ -156,8 +156,19 @@ export function CalendarGrid({ model, label, today, spanText, cellLabel, onOpen,
         aria-rowindex={r + 2}
         style={{ position: 'absolute', top: head + r * ROW_HEIGHT, left: 0, height: ROW_HEIGHT, width: LABEL_WIDTH + cols * COLUMN_WIDTH }}
       >
-        <div role="rowheader" aria-colindex={1} className={styles.label} data-testid="calendar-row">
-          {row.bed === undefined ? row.label : row.first ? `${row.label} · ${row.bed}` : <span className={styles.bed}>· {row.bed}</span>}
+        <div role="rowheader" aria-colindex={1} className={styles.label} data-testid="calendar-row" title={row.sub ? `${row.label} · ${row.sub}` : row.label}>
+          {row.sub !== undefined ? (
+            <span className={styles.labelLines}>
+              <span className={styles.labelLine}>{row.label}</span>
+              <span className={mergeClasses(styles.labelLine, styles.bed)}>{row.sub}</span>
+            </span>
+          ) : row.bed === undefined ? (
+            row.label
+          ) : row.first ? (
+            `${row.label} · ${row.bed}`
+          ) : (
+            <span className={styles.bed}>· {row.bed}</span>
+          )}
         </div>
         {cells}
       </div>,

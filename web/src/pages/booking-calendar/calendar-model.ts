@@ -18,6 +18,8 @@ export interface GridRow {
   /** The bed, on the trip calendars. */
   bed?: string;
   label: string;
+  /** A second line under the label (the tour calendar: the vessel under the tour). */
+  sub?: string;
   /** First bed of its cabin (the cabin's name is shown there). */
   first: boolean;
   closed: boolean;

@@ -67,7 +67,11 @@ export function TourCalendarPage() {
     if (!built) return '';
     const r = built.model.rows[row]!;
     const span = built.model.spans[built.model.held[row]![col]!];
-    return t('calendar.tourCell', { row: r.label, date: dayNames[col]?.long ?? '', what: span ? spanText(span) : t('calendar.noSchedules') });
+    return t('calendar.tourCell', {
+      row: r.sub ? `${r.label} · ${r.sub}` : r.label,
+      date: dayNames[col]?.long ?? '',
+      what: span ? spanText(span) : t('calendar.noSchedules'),
+    });
   };
   const onOpen = (s: GridSpan) => {
     const i = built?.info.get(s);

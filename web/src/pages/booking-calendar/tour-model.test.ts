@@ -25,10 +25,10 @@ describe('tour calendar model', () => {
       '2027-03-01',
       '2027-03-11',
     );
-    expect(model.rows.map((r) => [r.label, r.first])).toEqual([
-      ['Komodo · MV Manta', true],
-      ['Komodo · MV Manta', false],
-      ['Raja Ampat · MV Manta', true],
+    expect(model.rows.map((r) => [r.label, r.sub, r.first])).toEqual([
+      ['Komodo', 'MV Manta', true],
+      ['Komodo', 'MV Manta', false],
+      ['Raja Ampat', 'MV Manta', true],
     ]);
     expect(model.spans.map((s) => [info.get(s)!.schedule.id, s.row, s.start, s.end, info.get(s)!.booked, s.display.state])).toEqual([
       ['s1', 0, 0, 4, 3, 'confirmedResolved'],

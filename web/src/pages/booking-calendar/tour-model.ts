@@ -65,7 +65,7 @@ export function buildTourModel(
     if (!lane) {
       lane = { row: rows.length, end: 0 };
       own.push(lane);
-      rows.push({ room: s.tour, label: `${s.tourName} · ${s.vesselName}`, first: own.length === 1, closed: false });
+      rows.push({ room: s.tour, label: s.tourName, sub: s.vesselName, first: own.length === 1, closed: false });
     }
     lane.end = end;
     const state = scheduleDisplayState(s);
