@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enTodoLabels } from './labels-todo.en';
+import { enPaymentProviderLabels } from './labels-payment-provider.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
@@ -709,6 +710,7 @@ export const en = {
   ...enPricingLabels,
   ...enBookingLabels,
   ...enTodoLabels,
+  ...enPaymentProviderLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,
