@@ -38,6 +38,9 @@ export const ERROR_MESSAGES = {
   bookingStateConflict: 'BOOKING_STATE_CONFLICT',
   calculationLineRefused: 'CALCULATION_LINE_REFUSED',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  paymentProviderMissing: 'PAYMENT_PROVIDER_MISSING',
+  nothingToPay: 'NOTHING_TO_PAY',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

@@ -3,6 +3,7 @@ import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deTodoLabels } from './labels-todo.de';
+import { dePaymentProviderLabels } from './labels-payment-provider.de';
 import { deCalendarLabels } from './labels-calendar.de';
 import { deHomeLabels } from './labels-home.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
@@ -106,6 +107,9 @@ export const de: Record<MessageKey, string> = {
   'errors.ROOM_NOT_AVAILABLE': 'Dieses Zimmer, diese Kabine oder dieses Bett ist für diese Daten nicht verfügbar.',
   'errors.BOOKING_STATE_CONFLICT': 'Diese Aktion ist im aktuellen Status der Buchung nicht möglich.',
   'errors.CALCULATION_LINE_REFUSED': 'Diese Kalkulationszeile kann so nicht geändert werden.',
+  'errors.WEBHOOK_SIGNATURE_INVALID': 'Die Zahlungsbenachrichtigung ist nicht korrekt signiert.',
+  'errors.PAYMENT_PROVIDER_MISSING': 'Es ist kein aktiver Online-Zahlungsanbieter eingerichtet.',
+  'errors.NOTHING_TO_PAY': 'Für diese Buchung ist nichts zu bezahlen.',
   'errors.SCHEDULE_OVERLAP': 'Das Schiff fährt in diesen Tagen schon eine aktive Tour.',
   'errors.ALREADY_LOGGED_IN': 'Sie sind bereits angemeldet.',
   'errors.TENANT_NOT_FOUND': 'Für diese Adresse ist kein Anbieter eingerichtet.',
@@ -703,6 +707,7 @@ export const de: Record<MessageKey, string> = {
   ...dePricingLabels,
   ...deBookingLabels,
   ...deTodoLabels,
+  ...dePaymentProviderLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enTodoLabels } from './labels-todo.en';
+import { enPaymentProviderLabels } from './labels-payment-provider.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
@@ -109,6 +110,9 @@ export const en = {
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
   'errors.BOOKING_STATE_CONFLICT': 'This action is not possible in the booking’s current state.',
   'errors.CALCULATION_LINE_REFUSED': 'This calculation line cannot be changed that way.',
+  'errors.WEBHOOK_SIGNATURE_INVALID': 'The payment notification is not signed correctly.',
+  'errors.PAYMENT_PROVIDER_MISSING': 'No online payment provider is set up and active.',
+  'errors.NOTHING_TO_PAY': 'There is nothing to pay for this booking.',
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',
@@ -706,6 +710,7 @@ export const en = {
   ...enPricingLabels,
   ...enBookingLabels,
   ...enTodoLabels,
+  ...enPaymentProviderLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,

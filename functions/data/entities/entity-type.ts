@@ -84,6 +84,8 @@ export const OWN_ENTITY_TYPES = [
   'RESERVATIONNO_COUNTER',
   'OFFERNO_COUNTER',
   'TODO',
+  'PAYSESSION',
+  'PAYEVENT',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

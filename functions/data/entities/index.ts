@@ -14,6 +14,7 @@ import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
 import { oneTimeTokenModels } from './one-time-token';
 import { outboxModels } from './outbox';
+import { paymentProviderModels } from './payment-provider';
 import { pricingVersionModels } from './pricing-version';
 import { quotaModels } from './quota';
 import { secretModels } from './secret';
@@ -45,4 +46,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...inventoryModels,
   ...pricingVersionModels,
   ...bookingModels,
+  ...paymentProviderModels,
 ];
