@@ -13,6 +13,7 @@ import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
+import { posEndpoints } from './pos';
 import { priceExtraEndpoints } from './prices';
 import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
@@ -54,6 +55,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingExtrasEndpoints),
   ...Object.values(bookingDashboardEndpoints),
   ...Object.values(bookingCalculationEndpoints),
+  ...Object.values(posEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -104,6 +104,7 @@ export const en = {
   'errors.INSUFFICIENT_STOCK': 'There is not enough stock for this movement.',
   'errors.IN_USE': 'This record is still in use and cannot be deleted.',
   'errors.LINK_INVALID': 'This link is invalid or has expired. Please request a new one.',
+  'errors.ONSITE_ITEM_NOT_OPEN': 'This onsite item is already paid or voided.',
   'errors.STOCK_NOT_TRACKED': 'Stock is not tracked for this product.',
   'errors.RESORT_NOT_FOUND': 'This resort does not exist.',
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
