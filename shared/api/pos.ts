@@ -173,7 +173,7 @@ export const posEndpoints = {
     output: z.object({ sale: ZPosSale, replayed: z.boolean() }),
   }),
   product: endpoint({
-    ...pos('product', 'GET', 'Products for the counter by name, SKU or barcode (exact barcode first), priced for a booking room', READ),
+    ...pos('product', 'GET', 'Products for the counter by name, SKU or barcode (exact barcode first), priced for a booking room', [...READ, ...SELL]),
     input: {
       query: z.strictObject({ q: z.string().trim().max(100).optional(), booking: ZId.optional(), room: ZId.optional(), person: ZId.optional() }),
     },

@@ -3,6 +3,7 @@ import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deTodoLabels } from './labels-todo.de';
+import { dePosLabels } from './labels-pos.de';
 import { deCalendarLabels } from './labels-calendar.de';
 import { deHomeLabels } from './labels-home.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
@@ -704,6 +705,7 @@ export const de: Record<MessageKey, string> = {
   ...dePricingLabels,
   ...deBookingLabels,
   ...deTodoLabels,
+  ...dePosLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enTodoLabels } from './labels-todo.en';
+import { enPosLabels } from './labels-pos.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
@@ -707,6 +708,7 @@ export const en = {
   ...enPricingLabels,
   ...enBookingLabels,
   ...enTodoLabels,
+  ...enPosLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,

@@ -18,6 +18,7 @@ import { BookingDocuments } from './booking-documents';
 import { BookingExtraFacts } from './booking-extra-facts';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
+import { BookingOnsite } from './booking-onsite';
 import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
 import { BookingForms } from './booking-forms';
@@ -103,6 +104,7 @@ export function BookingFilePage() {
       <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
+      <BookingOnsite booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
