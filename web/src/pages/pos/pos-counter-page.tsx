@@ -62,7 +62,7 @@ const newKey = () => crypto.randomUUID();
  */
 export function PosCounterPage() {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const search = useRef<HTMLInputElement>(null);
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Found[]>([]);
@@ -136,7 +136,7 @@ export function PosCounterPage() {
         ...(target ? { booking: target.booking, room: target.room } : {}),
       };
       const { sale } = await callEndpoint(api.payment, { body });
-      setDone({ sale, text: await fetchReceipt(sale.id, 'text').catch(() => '') });
+      setDone({ sale, text: await fetchReceipt(sale.id, 'text', lang).catch(() => '') });
       setCart([]);
       setKey(newKey());
       notify({ intent: 'success', key: 'pos.paid', params: { no: sale.no } });
@@ -244,7 +244,7 @@ export function PosCounterPage() {
               <pre className={styles.receipt} tabIndex={0}>
                 {done.text}
               </pre>
-              <Button icon={<PrintRegular />} onClick={() => void openReceiptPage(done.sale.id)} data-testid="pos-print">
+              <Button icon={<PrintRegular />} onClick={() => void openReceiptPage(done.sale.id, lang)} data-testid="pos-print">
                 {t('pos.print')}
               </Button>
             </section>

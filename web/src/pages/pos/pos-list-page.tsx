@@ -49,7 +49,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** /pos/list: the sales of a period with filters, their statistics, the receipt and void (with a reason). */
 export function PosListPage() {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const principal = usePrincipal();
   const mayVoid = passesAny(principal, api.voidSale.scopes);
   const [from, setFrom] = useState(today);
@@ -168,7 +168,7 @@ export function PosListPage() {
                       appearance="subtle"
                       icon={<PrintRegular />}
                       aria-label={`${t('pos.print')} ${s.no}`}
-                      onClick={() => void openReceiptPage(s.id)}
+                      onClick={() => void openReceiptPage(s.id, lang)}
                     />
                     {mayVoid && s.state === 'done' ? (
                       <Button

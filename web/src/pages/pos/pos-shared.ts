@@ -26,8 +26,8 @@ export async function fetchReceipt(sale: string, format: 'text' | 'html', lang?:
 }
 
 /** Opens the printable receipt page (80 mm) in a new window and asks the browser to print it. */
-export async function openReceiptPage(sale: string): Promise<void> {
-  const html = await fetchReceipt(sale, 'html');
+export async function openReceiptPage(sale: string, lang?: 'de' | 'en'): Promise<void> {
+  const html = await fetchReceipt(sale, 'html', lang);
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
   const win = window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
