@@ -138,6 +138,44 @@ describe('onsite items of a booking room', () => {
     const seller = await userWith(tenant, ['pos.create']);
     expect((await post(seller, `${onsite(booking, r1)}/add`, { product: beer.id, quantity: 1 })).status).toBe(200);
   });
+
+  it('refuses bad input on every onsite and counter call with the error shape, changing nothing', async () => {
+    const tenant = 'pos-bad';
+    const { token, booking, rooms, beer, dive } = await setup(tenant);
+    const [r1] = rooms;
+    const withItem = (await post(token, `${onsite(booking, r1)}/add`, { product: beer.id, quantity: 1 })).body;
+    const item = withItem.onsite![0]!.id;
+    const cases: Array<[string, string, unknown, number]> = [
+      ['POST', `${onsite(booking, r1)}/update`, { item, quantity: 0 }, 400],
+      ['POST', `${onsite(booking, r1)}/update`, { item: 'os-nope', quantity: 2 }, 404],
+      ['POST', `${onsite(booking, r1)}/update`, { item, quantity: 2, extra: 1 }, 400],
+      ['POST', `${onsite(booking, r1)}/dives`, { product: dive.id, count: 0 }, 400],
+      ['POST', `${onsite(booking, r1)}/dives`, { product: dive.id, count: 2, person: 'c-nope' }, 400],
+      ['POST', `${onsite(booking, r1)}/move`, { items: [item], toRoom: 'room-x' }, 404],
+      ['POST', `${onsite(booking, r1)}/move`, { items: [item], toBooking: 'bk-nope' }, 404],
+      ['POST', `${onsite(booking, r1)}/payment`, { key: 'pay-bad-0001', method: 'booking' }, 400],
+      ['DELETE', `${onsite(booking, r1)}/os-nope`, undefined, 404],
+      ['DELETE', `${onsite(booking, r1)}/payment/pay-nope`, undefined, 404],
+      ['POST', '/api/pos/takeover', { booking: booking.id, room: 'room-x' }, 404],
+      ['POST', '/api/pos/combineItems', { booking: booking.id, room: 'room-x' }, 404],
+      ['POST', '/api/pos/payment', { key: 'bad-sale-0001', method: 'cash', booking: booking.id, lines: [{ product: beer.id, quantity: 1 }] }, 400],
+      ['POST', '/api/pos/payment', { key: 'bad-sale-0002', method: 'cash', booking: booking.id, room: r1, items: ['os-nope'] }, 404],
+      ['POST', '/api/pos/sales/ps-nope/void', { reason: 'x' }, 404],
+    ];
+    for (const [method, path, body, status] of cases) {
+      const res = await invoke(handler, method, path, { token, body });
+      expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBe(status);
+      expect(ZApiError.parse(res.body)).toMatchObject({ statusCode: status, path: expect.any(String), method, timestamp: expect.any(String) });
+    }
+    const after = (await getBooking(tenant, booking.id)) as Booking;
+    expect(after.version).toBe(withItem.version);
+    expect(after.onsite).toEqual(withItem.onsite);
+    expect(await stockOf(token, beer.id)).toBe(9);
+    expect((await invoke<{ data: unknown[] }>(handler, 'GET', '/api/pos/sales', { token, query: { from: '2000-01-01', to: '2100-01-01' } })).body.data).toEqual(
+      [],
+    );
+    expect((await invoke(handler, 'GET', '/api/pos/product', { token, query: { booking: booking.id, room: 'room-x' } })).status).toBe(404);
+  });
 });
 
 describe('/api/pos', () => {
