@@ -57,9 +57,31 @@ export function movementPut(tenant: string, movement: StockMovement): TransactIt
   };
 }
 
+/**
+ * The writes of one planned movement: the product's new quantity conditioned on the version read and on tracking, and
+ * the log item. recordStockMovement sends them alone; a POS sale or an onsite item sends them with its own writes, so
+ * the stock moves exactly when the sale or the item is written.
+ */
+export function stockMovementWrites(tenant: string, current: { id: string; version: number }, movement: StockMovement): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: masterDataKey(tenant, PRODUCT, current.id),
+        UpdateExpression: 'SET #s.#q = :after, #v = :next, #u = :at',
+        ConditionExpression: 'attribute_exists(pk) AND #v = :v AND #s.#t = :yes',
+        ExpressionAttributeNames: { '#s': 'stock', '#q': 'quantity', '#t': 'tracked', '#v': 'version', '#u': 'updatedAt' },
+        ExpressionAttributeValues: { ':after': movement.quantityAfter, ':next': current.version + 1, ':at': movement.at, ':v': current.version, ':yes': true },
+      },
+    },
+    movementPut(tenant, movement),
+  ];
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readProduct(tenant: string, productId: string): Promise<(Product & Stored) | null> {
+/** The product as stored now (read consistently), or null. */
+export async function readProduct(tenant: string, productId: string): Promise<(Product & Stored) | null> {
   const res = await db().send(new GetCommand({ TableName: tableName(), Key: masterDataKey(tenant, PRODUCT, productId), ConsistentRead: true }));
   return res.Item ? strip<Product & Stored>(res.Item) : null;
 }
@@ -94,19 +116,7 @@ export async function recordStockMovement(
     try {
       await db().send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: masterDataKey(tenant, PRODUCT, current.id),
-                UpdateExpression: 'SET #s.#q = :after, #v = :next, #u = :at',
-                ConditionExpression: 'attribute_exists(pk) AND #v = :v AND #s.#t = :yes',
-                ExpressionAttributeNames: { '#s': 'stock', '#q': 'quantity', '#t': 'tracked', '#v': 'version', '#u': 'updatedAt' },
-                ExpressionAttributeValues: { ':after': after, ':next': current.version + 1, ':at': at, ':v': current.version, ':yes': true },
-              },
-            },
-            movementPut(tenant, movement),
-          ],
+          TransactItems: stockMovementWrites(tenant, current, movement),
         }),
       );
     } catch (err) {

@@ -15,6 +15,7 @@ import { seedMasterData } from './seed-master-data';
 import { mulberry32 } from './demo-data/random';
 import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
+import { seedPos } from './demo-data/pos';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -252,6 +253,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   };
   const nameOf = (n: number) => fullName(n === 1 ? clubMember : demoCustomer(n - 1));
   await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log), seedDemoPrices(log)]);
+  await seedPos(log);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

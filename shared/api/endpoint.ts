@@ -32,6 +32,7 @@ export type ResourceName =
   | 'booking-calculation'
   | 'payment-checkout'
   | 'payment-notify';
+  | 'pos';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -27,7 +27,7 @@ export const productsResource = defineResource({
   scopes,
   // Prices in cents (exact, not price * 100 in floats), padded, so the text order of the index is the numeric order.
   sorts: { name: (p) => p.name, price: (p) => pad(round(p.price).minor, 12), sort: (p) => `${pad(p.sort)} ${p.name}` },
-  searchText: (p) => `${p.name} ${p.sku ?? ''} ${Object.values(p.description).join(' ')}`,
+  searchText: (p) => `${p.name} ${p.sku ?? ''} ${p.barcode ?? ''} ${Object.values(p.description).join(' ')}`,
   filters: {
     categoryId: { type: 'string', label: 'category' },
     unit: { type: 'string', values: PRODUCT_UNITS, label: 'unit' },
@@ -56,7 +56,7 @@ export const productsResource = defineResource({
     { key: 'stock', header: 'stock', value: (p) => (p.stock.tracked ? p.stock.quantity : '') },
     { key: 'active', header: 'active', value: (p) => p.active },
   ],
-  copy: (p) => ({ ...p, name: `${p.name} (copy)`, sku: undefined }),
+  copy: (p) => ({ ...p, name: `${p.name} (copy)`, sku: undefined, barcode: undefined }),
   title: (p) => p.name,
   sample: (n) => ({
     name: `Nitrox fill ${n}`,

@@ -4,6 +4,7 @@ import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deTodoLabels } from './labels-todo.de';
 import { dePaymentProviderLabels } from './labels-payment-provider.de';
+import { dePosLabels } from './labels-pos.de';
 import { deCalendarLabels } from './labels-calendar.de';
 import { deHomeLabels } from './labels-home.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
@@ -102,6 +103,7 @@ export const de: Record<MessageKey, string> = {
   'errors.INSUFFICIENT_STOCK': 'Der Bestand reicht für diese Bewegung nicht aus.',
   'errors.IN_USE': 'Dieser Datensatz wird noch verwendet und kann nicht gelöscht werden.',
   'errors.LINK_INVALID': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  'errors.ONSITE_ITEM_NOT_OPEN': 'Dieser Artikel vor Ort ist bereits bezahlt oder storniert.',
   'errors.STOCK_NOT_TRACKED': 'Für dieses Produkt wird kein Bestand geführt.',
   'errors.RESORT_NOT_FOUND': 'Dieses Resort gibt es nicht.',
   'errors.ROOM_NOT_AVAILABLE': 'Dieses Zimmer, diese Kabine oder dieses Bett ist für diese Daten nicht verfügbar.',
@@ -708,6 +710,7 @@ export const de: Record<MessageKey, string> = {
   ...deBookingLabels,
   ...deTodoLabels,
   ...dePaymentProviderLabels,
+  ...dePosLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

@@ -3,6 +3,7 @@ import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enPaymentProviderLabels } from './labels-payment-provider.en';
+import { enPosLabels } from './labels-pos.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
@@ -105,6 +106,7 @@ export const en = {
   'errors.INSUFFICIENT_STOCK': 'There is not enough stock for this movement.',
   'errors.IN_USE': 'This record is still in use and cannot be deleted.',
   'errors.LINK_INVALID': 'This link is invalid or has expired. Please request a new one.',
+  'errors.ONSITE_ITEM_NOT_OPEN': 'This onsite item is already paid or voided.',
   'errors.STOCK_NOT_TRACKED': 'Stock is not tracked for this product.',
   'errors.RESORT_NOT_FOUND': 'This resort does not exist.',
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
@@ -711,6 +713,7 @@ export const en = {
   ...enBookingLabels,
   ...enTodoLabels,
   ...enPaymentProviderLabels,
+  ...enPosLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,

@@ -101,6 +101,7 @@ export const deLabels: Record<keyof typeof enLabels, string> = {
   'label.products.gram': 'Gramm',
   'label.products.unit': 'Einheit',
   'label.products.articleNumber': 'Artikelnummer',
+  'label.products.barcode': 'Barcode (EAN)',
   'label.products.category': 'Kategorie',
   'label.products.priceRule': 'Preisregel',
   'label.products.kindOfGood': 'Art der Ware',

@@ -102,6 +102,7 @@ export const enLabels = {
   'label.products.gram': 'Gram',
   'label.products.unit': 'Unit',
   'label.products.articleNumber': 'Article number',
+  'label.products.barcode': 'Barcode (EAN)',
   'label.products.category': 'Category',
   'label.products.priceRule': 'Price rule',
   'label.products.kindOfGood': 'Kind of good',

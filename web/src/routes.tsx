@@ -111,8 +111,8 @@ export const routes: readonly AppRoute[] = [
   },
   { path: '/book', name: 'customerBooking', visible: false, feature: resortOrVessel },
   { path: '/book/preview', name: 'bookPreview', visible: false, feature: resortOrVessel },
-  { path: '/pos/counter', name: 'posCounter', scope: ['pos.read'], feature: ['pos'], icon: CartRegular, group: 'booking' },
-  { path: '/pos/list', name: 'posList', scope: ['pos.read'], feature: ['pos'], icon: ReceiptRegular, group: 'booking' },
+  { path: '/pos/counter', name: 'posCounter', scope: ['pos.read'], feature: ['pos'], icon: CartRegular, group: 'booking', page: pages.posCounter },
+  { path: '/pos/list', name: 'posList', scope: ['pos.read'], feature: ['pos'], icon: ReceiptRegular, group: 'booking', page: pages.posList },
   {
     path: '/bank',
     name: 'bank',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
 import { ZCalculationLine, ZPaymentMilestone } from './calculation';
 import { ZBookingPayment } from './payment';
+import { ZOnsiteItem } from '../pos/pos';
 import { BOOKING_STATES } from './states';
 import { ZTodo } from './todos';
 
@@ -123,6 +124,8 @@ export const ZBookingHeader = z.object({
   payments: z.array(ZPaymentMilestone).optional(),
   /** ISSUE-15: the money received (shared/domain/booking/payment.ts), each applied once by its key. */
   received: z.array(ZBookingPayment).optional(),
+  /** ISSUE-15: products sold on site per booking room (shared/domain/pos/pos.ts; docs/decisions.md "Point of sale"). */
+  onsite: z.array(ZOnsiteItem).optional(),
   /** The calculation's currency (default EUR) and the booking's language (default de). */
   currency: z.string().optional(),
   language: z.string().optional(),

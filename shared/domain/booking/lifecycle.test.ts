@@ -31,6 +31,7 @@ language        =          =          =          =        =         =         - 
 agency          =          =          =          -        -         -         -        -      -         =
 changeCalculation =        =          =          -        -         -         -        -      -         =
 payment         =          =          =          =        =         =         -        =      =         =
+onsite          -          =          =          -        -         -         -        -      -         -
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -92,7 +93,7 @@ describe('the guards beside the state', () => {
       expect(guard(over, action), action).toBe('the booking is checked out');
     }
     expect(guard({ ...over, type: 'trip', schedule: 's' }, 'move')).toBe('the booking is checked out');
-    expect(allowedActions(over)).toEqual(['store', 'reference', 'document', 'language', 'agency', 'changeCalculation', 'payment']);
+    expect(allowedActions(over)).toEqual(['store', 'reference', 'document', 'language', 'agency', 'changeCalculation', 'payment', 'onsite']);
   });
 
   it('moves trips between schedules and stays between dates, not the other way round', () => {
@@ -124,6 +125,7 @@ describe('the guards beside the state', () => {
       ...FACTS,
       'changeCalculation',
       'payment',
+      'onsite',
     ]);
     expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual([
       'store',
@@ -135,6 +137,7 @@ describe('the guards beside the state', () => {
       ...FACTS,
       'changeCalculation',
       'payment',
+      'onsite',
     ]);
     expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert', 'reference', 'document', 'language', 'payment']);
     expect(allowedActions({ state: 'deleted', rooms: [{}] })).toEqual([]);

@@ -31,6 +31,7 @@ export const BOOKING_ACTIONS = [
   'agency',
   'changeCalculation',
   'payment',
+  'onsite',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -90,6 +91,11 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   changeCalculation: same(OPEN),
   /** Payment: money received or refunded (functions/bookings/payments); a cancelled booking still gets its refund. */
   payment: same(KEPT),
+  /**
+   * Onsite items (functions/pos): products sold to the guests of a confirmed or planned booking, also while checked in
+   * and after check-out (a late bar bill, paying the open items at departure): the guard refuses nothing more.
+   */
+  onsite: same(['confirmed', 'planned']),
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */

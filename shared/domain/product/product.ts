@@ -31,6 +31,8 @@ export const ZProduct = z.strictObject({
   name: ZName,
   /** The operator's article number. */
   sku: z.string().trim().max(50).optional(),
+  /** The EAN/UPC a barcode scanner types at the POS counter (docs/decisions.md "Point of sale"). */
+  barcode: z.string().trim().max(50).optional(),
   categoryId: ZRef.optional(),
   description: ZLocalizedText.default({}),
   unit: z.enum(PRODUCT_UNITS).default('Piece'),

@@ -27,4 +27,6 @@ export const pages = {
   bookingList: () => import('../pages/booking-list/booking-list-page').then((m) => m.BookingListPage),
   bookingFile: () => import('../pages/booking-file/booking-file-page').then((m) => m.BookingFilePage),
   todo: () => import('../pages/todo/todo-page').then((m) => m.TodoPage),
+  posCounter: () => import('../pages/pos/pos-counter-page').then((m) => m.PosCounterPage),
+  posList: () => import('../pages/pos/pos-list-page').then((m) => m.PosListPage),
 } satisfies Record<string, PageLoader>;

@@ -19,6 +19,7 @@ const UNIT_LABELS: Record<string, Label> = {
 
 const productLabels = {
   sku: 'label.products.articleNumber',
+  barcode: 'label.products.barcode',
   categoryId: 'label.products.category',
   priceRule: 'label.products.priceRule',
   good: 'label.products.kindOfGood',
@@ -62,7 +63,7 @@ export const productsConfig: ResourceWebConfig = {
     images: 'label.products.idsFromTheMediaLibraryThe',
   },
   sections: [
-    { title: 'label.products.product', fields: ['name', 'sku', 'categoryId', 'unit', 'good', 'sort', 'active', 'availableOnline'] },
+    { title: 'label.products.product', fields: ['name', 'sku', 'barcode', 'categoryId', 'unit', 'good', 'sort', 'active', 'availableOnline'] },
     { title: 'label.products.price', fields: ['price', 'currency', 'priceRule', 'calculationType', 'taxId'] },
     { title: 'label.products.stock', fields: ['stock.tracked', 'stock.quantity', 'stock.minQuantity'] },
     { title: 'label.products.descriptionAndPictures', fields: ['description', 'images', 'assets'] },

@@ -19,6 +19,7 @@ import { BookingExtraFacts } from './booking-extra-facts';
 import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingOnlinePayment } from './booking-online-payment';
+import { BookingOnsite } from './booking-onsite';
 import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
 import { BookingForms } from './booking-forms';
@@ -105,6 +106,7 @@ export function BookingFilePage() {
       <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
       <BookingOnlinePayment booking={booking} />
+      <BookingOnsite booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
