@@ -4,6 +4,7 @@ import { bookingCalculationEndpoints } from './booking-calculation';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { bankEntryEndpoints, bankExtraEndpoints } from './banks';
 import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
@@ -54,6 +55,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingExtrasEndpoints),
   ...Object.values(bookingDashboardEndpoints),
   ...Object.values(bookingCalculationEndpoints),
+  ...Object.values(bankExtraEndpoints),
+  ...Object.values(bankEntryEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -38,6 +38,8 @@ export const ERROR_MESSAGES = {
   bookingStateConflict: 'BOOKING_STATE_CONFLICT',
   calculationLineRefused: 'CALCULATION_LINE_REFUSED',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
+  bankEntryAssigned: 'BANK_ENTRY_ASSIGNED',
+  bankEntryOverAssigned: 'BANK_ENTRY_OVER_ASSIGNED',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

@@ -107,6 +107,8 @@ export const de: Record<MessageKey, string> = {
   'errors.BOOKING_STATE_CONFLICT': 'Diese Aktion ist im aktuellen Status der Buchung nicht möglich.',
   'errors.CALCULATION_LINE_REFUSED': 'Diese Kalkulationszeile kann so nicht geändert werden.',
   'errors.SCHEDULE_OVERLAP': 'Das Schiff fährt in diesen Tagen schon eine aktive Tour.',
+  'errors.BANK_ENTRY_ASSIGNED': 'Dieser Kontoumsatz ist einer Buchung zugeordnet; heben Sie die Zuordnung zuerst auf.',
+  'errors.BANK_ENTRY_OVER_ASSIGNED': 'Das ist mehr, als an diesem Kontoumsatz offen ist, oder er ist dieser Buchung schon zugeordnet.',
   'errors.ALREADY_LOGGED_IN': 'Sie sind bereits angemeldet.',
   'errors.TENANT_NOT_FOUND': 'Für diese Adresse ist kein Anbieter eingerichtet.',
   'errors.status': 'Fehler {status}: {message}',

@@ -110,6 +110,8 @@ export const en = {
   'errors.BOOKING_STATE_CONFLICT': 'This action is not possible in the booking’s current state.',
   'errors.CALCULATION_LINE_REFUSED': 'This calculation line cannot be changed that way.',
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
+  'errors.BANK_ENTRY_ASSIGNED': 'This bank entry is assigned to a booking; undo the assignment first.',
+  'errors.BANK_ENTRY_OVER_ASSIGNED': 'That is more than is open on this bank entry, or it is already assigned to this booking.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',
   'errors.status': 'Error {status}: {message}',

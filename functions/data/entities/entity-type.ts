@@ -10,6 +10,7 @@ export const MASTER_DATA_TYPES = [
   'AGENCYGROUP',
   'AIRLINE',
   'AIRPORT',
+  'BANK',
   'BEDTYPE',
   'COMMISSION',
   'COUNTRY',
@@ -84,6 +85,7 @@ export const OWN_ENTITY_TYPES = [
   'RESERVATIONNO_COUNTER',
   'OFFERNO_COUNTER',
   'TODO',
+  'BANKENTRY',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 
