@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
+import { enBankLabels } from './labels-bank.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enHomeLabels } from './labels-home.en';
@@ -708,6 +709,7 @@ export const en = {
   ...enPricingLabels,
   ...enBookingLabels,
   ...enTodoLabels,
+  ...enBankLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,
