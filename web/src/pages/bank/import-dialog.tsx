@@ -124,6 +124,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                 <Field label={t('bank.import.file')}>
                   <input
                     type="file"
+                    aria-label={t('bank.import.file')}
                     accept=".csv,text/csv,text/plain"
                     data-testid="bank-import-file"
                     disabled={busy}
