@@ -16,6 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWRInfinite from 'swr/infinite';
@@ -175,10 +176,10 @@ export function BankEntriesPage() {
                             size="small"
                             appearance="subtle"
                             onClick={() => void undo(e, a.paymentId)}
+                            icon={<DismissRegular />}
+                            data-testid={`bank-entry-undo-${e.id}`}
                             aria-label={t('bank.unassign', { bookingNo: String(a.bookingNo ?? booking) })}
-                          >
-                            ×
-                          </Button>
+                          />
                         </span>
                       ))}
                     </TableCell>
