@@ -69,6 +69,10 @@ describe('bank entries assigned to bookings', () => {
     expect(del.status).toBe(409);
     expect(del.body.message).toBe('BANK_ENTRY_ASSIGNED');
     expect(await getEntry(tenant, e.id)).toBeDefined();
+    // Nor is its bank deleted.
+    const bankDelete = await invoke<{ message: string }>(banks, 'DELETE', `/api/banks/${bank.id}`, { token });
+    expect(bankDelete.status).toBe(409);
+    expect(await getEntry(tenant, e.id)).toBeDefined();
 
     // The rest (default: what is open) to the other booking, then the first undone.
     expect((await assign(token, e.id, { booking: b.id })).body.entry).toMatchObject({ open: '0.00', assignedMinor: 123456 });
