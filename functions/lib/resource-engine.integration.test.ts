@@ -18,9 +18,11 @@ import { handler as roomsHandler } from '../rooms/index';
 import { handler as toursHandler } from '../tours/index';
 import { handler as pricesHandler } from '../prices/index';
 import { handler as todoHandler } from '../todo/index';
+import { handler as banksHandler } from '../banks/index';
 import { seedSampleRefs } from '../../test/support/inventory-samples';
 
 const handlers: Record<string, typeof customersHandler> = {
+  banks: banksHandler,
   customers: customersHandler,
   agencies: agenciesHandler,
   customergroups: customersHandler,

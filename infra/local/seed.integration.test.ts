@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../../test/support/invoke';
 import { adminOf } from '../../test/support/tokens';
+import { handler as banks } from '../../functions/banks/index';
 import { handler as customers } from '../../functions/customers/index';
 import { handler as geo } from '../../functions/geo/index';
 import { handler as settings } from '../../functions/settings/index';
@@ -46,6 +47,15 @@ describe('the demo seed', () => {
   });
 
   // Last: it empties the table.
+  it('has a bank with 30 entries, three of them assigned to bookings', async () => {
+    const res = await invoke<{ data: Array<{ assignedMinor: number }> }>(banks, 'GET', '/api/banks/bk-demo-sparkasse/entries', {
+      token,
+      query: { size: '100' },
+    });
+    expect(res.body.data).toHaveLength(30);
+    expect(res.body.data.filter((e) => e.assignedMinor > 0)).toHaveLength(3);
+  });
+
   it('is deleted by the local reset, every item', async () => {
     let before = 0;
     for await (const page of scanPages({ Select: 'COUNT' })) before += page.Count ?? 0;

@@ -13,6 +13,7 @@ import { createUser } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/passwords';
 import { seedMasterData } from './seed-master-data';
 import { mulberry32 } from './demo-data/random';
+import { seedBank } from './demo-data/bank';
 import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
 import { seedPos } from './demo-data/pos';
@@ -254,6 +255,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   const nameOf = (n: number) => fullName(n === 1 ? clubMember : demoCustomer(n - 1));
   await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log), seedDemoPrices(log)]);
   await seedPos(log);
+  await seedBank(log);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

@@ -29,6 +29,8 @@ describe('the API contract', () => {
       'bookings.create',
       'rooms.addBlocker',
       'schedules.copyYear',
+      'bankentries.assign',
+      'bankentries.addTemporary',
     ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');

@@ -4,6 +4,7 @@ import { bookingCalculationEndpoints } from './booking-calculation';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
+import { bankEntryEndpoints, bankExtraEndpoints } from './banks';
 import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
@@ -59,6 +60,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(paymentCheckoutEndpoints),
   ...Object.values(paymentNotifyEndpoints),
   ...Object.values(posEndpoints),
+  ...Object.values(bankExtraEndpoints),
+  ...Object.values(bankEntryEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

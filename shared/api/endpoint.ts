@@ -33,6 +33,8 @@ export type ResourceName =
   | 'payment-checkout'
   | 'payment-notify';
   | 'pos';
+  | 'banks'
+  | 'bankentries';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
   paymentProviderMissing: 'PAYMENT_PROVIDER_MISSING',
   nothingToPay: 'NOTHING_TO_PAY',
+  bankEntryAssigned: 'BANK_ENTRY_ASSIGNED',
+  bankEntryOverAssigned: 'BANK_ENTRY_OVER_ASSIGNED',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

@@ -1,5 +1,6 @@
 import { agenciesResource } from './agencies';
 import { resortsResource, vesselsResource } from './assets';
+import { banksResource } from './banks';
 import { bedTypesResource, roomsResource, roomTypesResource } from './rooms';
 import { schedulesResource, toursResource } from './tours';
 import { agencyFiltersResource } from './agency-filters';
@@ -54,4 +55,5 @@ export const RESOURCE_DEFINITIONS = [
   schedulesResource,
   ...PRICE_RESOURCES,
   todoRulesResource,
+  banksResource,
 ] as const;

@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
+import { deBankLabels } from './labels-bank.de';
 import { deTodoLabels } from './labels-todo.de';
 import { dePaymentProviderLabels } from './labels-payment-provider.de';
 import { dePosLabels } from './labels-pos.de';
@@ -113,6 +114,8 @@ export const de: Record<MessageKey, string> = {
   'errors.PAYMENT_PROVIDER_MISSING': 'Es ist kein aktiver Online-Zahlungsanbieter eingerichtet.',
   'errors.NOTHING_TO_PAY': 'Für diese Buchung ist nichts zu bezahlen.',
   'errors.SCHEDULE_OVERLAP': 'Das Schiff fährt in diesen Tagen schon eine aktive Tour.',
+  'errors.BANK_ENTRY_ASSIGNED': 'Dieser Kontoumsatz ist einer Buchung zugeordnet; heben Sie die Zuordnung zuerst auf.',
+  'errors.BANK_ENTRY_OVER_ASSIGNED': 'Das ist mehr, als an diesem Kontoumsatz offen ist, oder er ist dieser Buchung schon zugeordnet.',
   'errors.ALREADY_LOGGED_IN': 'Sie sind bereits angemeldet.',
   'errors.TENANT_NOT_FOUND': 'Für diese Adresse ist kein Anbieter eingerichtet.',
   'errors.status': 'Fehler {status}: {message}',
@@ -711,6 +714,7 @@ export const de: Record<MessageKey, string> = {
   ...deTodoLabels,
   ...dePaymentProviderLabels,
   ...dePosLabels,
+  ...deBankLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
+import { enBankLabels } from './labels-bank.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enPaymentProviderLabels } from './labels-payment-provider.en';
 import { enPosLabels } from './labels-pos.en';
@@ -116,6 +117,8 @@ export const en = {
   'errors.PAYMENT_PROVIDER_MISSING': 'No online payment provider is set up and active.',
   'errors.NOTHING_TO_PAY': 'There is nothing to pay for this booking.',
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
+  'errors.BANK_ENTRY_ASSIGNED': 'This bank entry is assigned to a booking; undo the assignment first.',
+  'errors.BANK_ENTRY_OVER_ASSIGNED': 'That is more than is open on this bank entry, or it is already assigned to this booking.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',
   'errors.status': 'Error {status}: {message}',
@@ -714,6 +717,7 @@ export const en = {
   ...enTodoLabels,
   ...enPaymentProviderLabels,
   ...enPosLabels,
+  ...enBankLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,

@@ -19,6 +19,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from '../../infra
 import { freePort } from '../../infra/local/ports';
 import { seedDemo } from '../../infra/local/seed';
 import { existsSync } from 'node:fs';
+import { benchBankImport } from './bank-import';
 import { benchCalendar } from './calendar';
 import { benchInventory } from './inventory';
 import { benchPricing } from './pricing';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
       await benchInventory({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 4)) });
     if (!only || only === 'calendar')
       await benchCalendar({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 8)), webBuilt });
+    if (!only || only === 'bank') await benchBankImport({ apiUrl: server.url, raw, table: 'bench' });
 
     /** Issue 4's figures: the API path and the customer list. */
     async function benchApi() {

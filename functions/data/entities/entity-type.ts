@@ -10,6 +10,7 @@ export const MASTER_DATA_TYPES = [
   'AGENCYGROUP',
   'AIRLINE',
   'AIRPORT',
+  'BANK',
   'BEDTYPE',
   'COMMISSION',
   'COUNTRY',
@@ -86,6 +87,7 @@ export const OWN_ENTITY_TYPES = [
   'TODO',
   'PAYSESSION',
   'PAYEVENT',
+  'BANKENTRY',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -3,6 +3,7 @@
  * entity module they need (not this index), so a Lambda bundles only its own entities.
  */
 import { agencyModels } from './agency';
+import { bankEntryModels } from './bank-entry';
 import { bookingModels } from './booking';
 import { customerModels } from './customer';
 import { customerStatsModels } from './customer-stats';
@@ -47,4 +48,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...pricingVersionModels,
   ...bookingModels,
   ...paymentProviderModels,
+  ...bankEntryModels,
 ];

@@ -19,8 +19,10 @@ import { currenciesConfig, paymentProvidersConfig, pluginsConfig, taxesConfig, t
 import { specialGroupsConfig, specialsConfig } from './specials';
 import { userRolesConfig, usersConfig } from './users';
 import { todoRulesConfig } from '../pages/todo/todo-rules-config';
+import { banksConfig } from '../pages/bank/bank-config';
 
 const CONFIGS: Record<string, ResourceWebConfig> = {
+  banksConfig,
   todoRulesConfig,
   customersConfig,
   customerGroupsConfig,

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { BankEntry } from '../../shared/domain/bank/bank';
+import { rowContent, type MappedRow } from '../../shared/domain/bank/csv';
+import { money } from '../../shared/domain/money';
+import { db, tableName } from './client';
+import { bankEntryItem, bankEntryPk, bankEntrySk } from './entities/bank-entry';
+import { normalizeText } from './keys';
+import { queryPages } from './paging';
+import { isConditionalCheckFailed, type TransactItem } from './transactions';
+
+/**
+ * Bank entries (docs/decisions.md "Banks and bank entries"): one item per statement line in its bank's partition,
+ * sorted by day. The sort key's hash is the row's content and its occurrence in the file, so storing is a conditional
+ * put and a duplicate costs one refused write, no read. The entry id carries its key: `<bankId>_<yyyymmdd>_<hash>`.
+ */
+export const entryHash = (bankId: string, r: MappedRow, occurrence: number) =>
+  createHash('sha256')
+    .update(`${bankId}\u001f${rowContent(r, occurrence)}`)
+    .digest('base64url')
+    .replace(/[-_]/g, '')
+    .slice(0, 24);
+
+export const entryId = (bankId: string, date: string, hash: string) => `${bankId}_${date.replaceAll('-', '')}_${hash}`;
+
+export function entryKeyOf(tenant: string, id: string): { pk: string; sk: string; bankId: string } | undefined {
+  const m = /^([A-Za-z0-9-]+)_(\d{4})(\d{2})(\d{2})_([A-Za-z0-9]+)$/.exec(id);
+  if (!m) return undefined;
+  return { pk: bankEntryPk(tenant, m[1]!), sk: bankEntrySk(`${m[2]}-${m[3]}-${m[4]}`, m[5]!), bankId: m[1]! };
+}
+
+const absMinor = (e: Pick<BankEntry, 'amount' | 'currency'>) => Math.abs(money(e.amount, e.currency).minor);
+
+export function newEntry(bankId: string, r: MappedRow, occurrence: number, source: BankEntry['source'], importId: string, now: string): BankEntry {
+  const hash = entryHash(bankId, r, occurrence);
+  return { id: entryId(bankId, r.date, hash), bankId, ...r, source, importId, assignedMinor: 0, assignments: {}, createdAt: now };
+}
+
+function toItem(tenant: string, e: BankEntry): Record<string, unknown> {
+  const hash = e.id.split('_').pop() as string;
+  return bankEntryItem.toItem({ pk: bankEntryPk(tenant, e.bankId), sk: bankEntrySk(e.date, hash) }, {
+    ...e,
+    absMinor: absMinor(e),
+    search: normalizeText(e.reference, e.counterparty, e.iban, e.amount),
+  } as BankEntry);
+}
+
+/** Stores entries not stored yet (conditional puts, `parallel` at a time): how many were new and how many duplicates. */
+export async function putNewEntries(tenant: string, entries: readonly BankEntry[], parallel = 25): Promise<{ imported: number; duplicates: number }> {
+  let imported = 0;
+  let duplicates = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const e = entries[next++] as BankEntry;
+      try {
+        await db().send(new PutCommand({ TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' }));
+        imported++;
+      } catch (err) {
+        if (!isConditionalCheckFailed(err)) throw err;
+        duplicates++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, entries.length) }, worker));
+  return { imported, duplicates };
+}
+
+export async function getEntry(tenant: string, id: string): Promise<BankEntry | undefined> {
+  const key = entryKeyOf(tenant, id);
+  if (!key) return undefined;
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+  return res.Item ? bankEntryItem.fromItem(res.Item) : undefined;
+}
+
+export interface EntryQuery {
+  from?: string;
+  to?: string;
+  state?: 'open' | 'assigned' | 'all';
+  search?: string;
+  importId?: string;
+  ascending?: boolean;
+}
+
+function entryQueryInput(tenant: string, bankId: string, q: EntryQuery): QueryCommandInput {
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': bankEntryPk(tenant, bankId), ':lo': q.from ?? '0000', ':hi': `${q.to ?? '9999-99-99'}#~` };
+  const names: Record<string, string> = {};
+  if (q.state === 'open') filters.push('assignedMinor < absMinor');
+  if (q.state === 'assigned') filters.push('assignedMinor > :zero');
+  if (q.state === 'assigned') values[':zero'] = 0;
+  if (q.search) {
+    filters.push('contains(#search, :q)');
+    names['#search'] = 'search';
+    values[':q'] = normalizeText(q.search);
+  }
+  if (q.importId) {
+    filters.push('importId = :imp');
+    values[':imp'] = q.importId;
+  }
+  return {
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+    ExpressionAttributeValues: values,
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    ScanIndexForward: q.ascending ?? false,
+  };
+}
+
+const cursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined);
+function uncursor(text: string | undefined, pk: string): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return key.pk === pk && typeof key.sk === 'string' ? { pk, sk: key.sk } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One page (up to `size` matches, reading on while a filter drops items) and the cursor of the next. */
+export async function entryPage(
+  tenant: string,
+  bankId: string,
+  q: EntryQuery & { size: number; next?: string },
+): Promise<{ items: BankEntry[]; next?: string }> {
+  const base = entryQueryInput(tenant, bankId, q);
+  const start = uncursor(q.next, bankEntryPk(tenant, bankId));
+  const items: BankEntry[] = [];
+  let last: Record<string, unknown> | undefined;
+  for await (const page of queryPages({ ...base, ...(start ? { ExclusiveStartKey: start } : {}), Limit: q.size })) {
+    for (const item of page.Items ?? []) {
+      items.push(bankEntryItem.fromItem(item));
+      last = { pk: item.pk, sk: item.sk };
+      if (items.length === q.size) return { items, next: cursor(last) };
+    }
+    if (!page.LastEvaluatedKey) return { items };
+    last = page.LastEvaluatedKey;
+  }
+  return { items, next: cursor(last) };
+}
+
+/** Every entry of a bank matching the query, oldest first (cashflow, balance, deletes). */
+export async function* allEntries(tenant: string, bankId: string, q: EntryQuery): AsyncIterable<BankEntry> {
+  for await (const page of queryPages({ ...entryQueryInput(tenant, bankId, { ...q, ascending: true }) })) {
+    for (const item of page.Items ?? []) yield bankEntryItem.fromItem(item);
+  }
+}
+
+/** Deletes entries by key in batches of 25, each only while nothing is assigned (a conditional delete per item). */
+export async function deleteEntries(tenant: string, entries: readonly BankEntry[]): Promise<number> {
+  let deleted = 0;
+  for (const e of entries) {
+    const key = entryKeyOf(tenant, e.id)!;
+    try {
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: { pk: key.pk, sk: key.sk },
+          ConditionExpression: 'assignedMinor = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        }),
+      );
+      deleted++;
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
+    }
+  }
+  return deleted;
+}
+
+/** Every entry of a bank, for deleting the bank's entries along with it (unassigned only). */
+export async function deleteAllUnassigned(tenant: string, bankId: string): Promise<void> {
+  const keys: Array<{ pk: string; sk: string }> = [];
+  for await (const e of allEntries(tenant, bankId, {})) if (e.assignedMinor === 0) keys.push(entryKeyOf(tenant, e.id)!);
+  for (let i = 0; i < keys.length; i += 25) {
+    const batch = keys.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+  }
+}
+
+/**
+ * The entry's part of an assignment, in the booking change's transaction: adds `minor` to what is assigned while the
+ * entry keeps at least that much open and the booking holds no assignment of it yet.
+ */
+export function assignWrite(tenant: string, entry: BankEntry, bookingId: string, minor: number, assignment: BankEntry['assignments'][string]): TransactItem {
+  const key = entryKeyOf(tenant, entry.id)!;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: key.pk, sk: key.sk },
+      UpdateExpression: 'SET assignedMinor = assignedMinor + :m, assignments.#b = :a',
+      ConditionExpression: 'attribute_exists(pk) AND assignedMinor <= :limit AND attribute_not_exists(assignments.#b)',
+      ExpressionAttributeNames: { '#b': bookingId },
+      ExpressionAttributeValues: { ':m': minor, ':a': assignment, ':limit': absMinor(entry) - minor },
+    },
+  };
+}
+
+/** The undoing of `assignWrite`: the booking's part goes back to the entry. */
+export function unassignWrite(tenant: string, entry: BankEntry, bookingId: string, minor: number): TransactItem {
+  const key = entryKeyOf(tenant, entry.id)!;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: key.pk, sk: key.sk },
+      UpdateExpression: 'SET assignedMinor = assignedMinor - :m REMOVE assignments.#b',
+      ConditionExpression: 'attribute_exists(assignments.#b) AND assignedMinor >= :m',
+      ExpressionAttributeNames: { '#b': bookingId },
+      ExpressionAttributeValues: { ':m': minor },
+    },
+  };
+}
+
+export { absMinor };

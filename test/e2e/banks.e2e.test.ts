@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations as axe } from './axe';
+import { launchBrowser } from './browser';
+import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
+
+/**
+ * Banks (docs/decisions.md "Banks and bank entries"): a small German CSV goes through the import dialog (columns
+ * mapped by hand, preview, report), its deposit is assigned to a booking from the entries list, and the entry shows
+ * the booking. The cash flow shows the bank. axe finds nothing; en and de screenshots.
+ */
+const CHECK_IN = '2027-10-11';
+const CHECK_OUT = '2027-10-14';
+type Available = { data: { id: string; name: string }[] };
+
+describe('banks', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('imports a CSV through the dialog and assigns an entry to a booking', { timeout: 240_000 }, async () => {
+    const page = await signedInPage(browser);
+    const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${CHECK_IN}&to=${CHECK_OUT}`)).json as unknown as Available).data;
+    const made = await apiAsUser(page, 'POST', '/api/bookings', {
+      resort: 'r-coral',
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      rooms: [{ room: free[0]!.id, noOfPax: 2 }],
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const { id: bookingId, bookingNo } = made.json as { id: string; bookingNo: number };
+    const bank = await apiAsUser(page, 'POST', '/api/banks', { name: `E2E Bank ${Date.now()}`, iban: 'DE02120300000000202051', currency: 'EUR' });
+    expect(bank.status).toBe(200);
+    const bankId = (bank.json as { id: string }).id;
+    const csv = [
+      'Buchungstag;Empfänger;Verwendungszweck;Betrag',
+      `01.10.2027;Erika Muster;Anzahlung Buchung ${bookingNo};420,00`,
+      '02.10.2027;Kaffee Bar;Kartenzahlung;-3,50',
+      '31.02.2027;Broken;kein Tag;1,00',
+    ].join('\n');
+
+    await page.goto(`/bank/entry/list?bank=${bankId}`);
+    await page.getByTestId('bank-entries-empty').waitFor();
+    await page.getByTestId('bank-import-open').click();
+    await page.getByTestId('bank-import-file').setInputFiles({ name: 'umsaetze.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByTestId('bank-import-col-counterparty').selectOption('1');
+    await page.getByTestId('bank-import-col-reference').selectOption('2');
+    await page.getByTestId('bank-import-col-amount').selectOption('3');
+    await page.getByTestId('bank-import-preview').waitFor();
+    expect(await page.getByTestId('bank-import-preview').textContent()).toContain('420.00 EUR');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'bank-import-mapping');
+    await page.getByTestId('bank-import-start').click();
+    await page.getByTestId('bank-import-report').waitFor();
+    expect(await page.getByTestId('bank-import-report').textContent()).toContain('2 imported, 0 skipped as already imported, 1 skipped as invalid');
+    expect(await page.getByTestId('bank-import-report').textContent()).toContain('Line 4: not a date');
+    await shot(page, 'bank-import-report');
+    await page.getByTestId('bank-import-close').click();
+
+    await page.getByTestId('bank-entries-table').waitFor();
+    const entries = (await apiAsUser(page, 'GET', `/api/banks/${bankId}/entries`)).json as { data: Array<{ id: string; amount: string }> };
+    const deposit = entries.data.find((e) => e.amount === '420.00')!;
+    await page.getByTestId(`bank-entry-assign-${deposit.id}`).click();
+    await page.getByTestId('bank-assign-dialog').waitFor();
+    // The booking by id (the suggestion, when the booking has money open, is picked already).
+    await page.getByTestId('bank-assign-other').check();
+    await page.getByTestId('bank-assign-booking').fill(bookingId);
+    await page.getByTestId('bank-assign-amount').fill('400.00');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'bank-assign');
+    await page.getByTestId('bank-assign-booking').press('Enter');
+    await eventually(async () => (await page.getByTestId(`bank-entry-${deposit.id}`).textContent()) ?? '').toContain(`#${bookingNo}`);
+    expect(await page.getByTestId(`bank-entry-${deposit.id}`).textContent()).toContain('20.00');
+    await notice(page, 'success').waitFor({ state: 'hidden' });
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'bank-entries');
+    const booking = (await apiAsUser(page, 'GET', `/api/bookings/${bookingId}`)).json as { received?: Array<{ amount: string; source: { kind: string } }> };
+    expect(booking.received?.filter((p) => p.source.kind === 'bankentry').map((p) => p.amount)).toEqual(['400.00']);
+    await page.close();
+
+    const de = await signedInPage(browser, { lang: 'de' });
+    await de.goto(`/bank/entry/list?bank=${bankId}`);
+    await de.getByTestId('bank-entries-table').waitFor();
+    expect(await de.getByTestId('bank-entries-page').textContent()).toContain('Kontoumsätze');
+    expect(await axe(de)).toEqual([]);
+    await shot(de, 'bank-entries-de');
+    await de.getByTestId('bank-import-open').click();
+    await de.getByTestId('bank-import-dialog').waitFor();
+    expect(await de.getByTestId('bank-import-dialog').textContent()).toContain('Verwendungszweck');
+    await shot(de, 'bank-import-de');
+    await de.keyboard.press('Escape');
+    await de.goto('/bank/cashflow');
+    await de.getByTestId('cashflow-page').waitFor();
+    await de.getByTestId('cashflow-table-EUR').waitFor();
+    expect(await axe(de)).toEqual([]);
+    await shot(de, 'bank-cashflow-de');
+    await de.close();
+  });
+});

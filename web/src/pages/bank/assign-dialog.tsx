@@ -1,0 +1,96 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { bankEntryEndpoints as api, type ZListedEntry } from '../../../../shared/api/banks';
+import type { z } from 'zod';
+import { callEndpoint } from '../../api/endpoint-client';
+import { useI18n } from '../../hooks/use-i18n';
+import { notify, notifyError } from '../../notices/notice-bus';
+import { useBankStyles } from './bank-styles';
+
+export type ListedEntry = z.infer<typeof ZListedEntry>;
+const OTHER = '__other';
+
+/** Assign (part of) an entry to a booking: a suggested one or any booking by id; the amount defaults to what is open. */
+export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: (assigned: boolean) => void }) {
+  const styles = useBankStyles();
+  const { t } = useI18n();
+  const [choice, setChoice] = useState(entry.suggestions[0]?.booking ?? OTHER);
+  const [other, setOther] = useState('');
+  const [amount, setAmount] = useState(entry.open.replace(/^-/, ''));
+  const [rt, setRt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const booking = choice === OTHER ? other.trim() : choice;
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await callEndpoint(api.assign, { params: { id: entry.id }, body: { booking, amount, ...(rt.trim() ? { rt: rt.trim() } : {}) } });
+      const no = res.entry.assignments[booking]?.bookingNo ?? booking;
+      notify({ intent: 'success', key: 'bank.assign.done', params: { bookingNo: String(no) } });
+      onClose(true);
+    } catch (err) {
+      notifyError(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(false)}>
+      <DialogSurface aria-describedby={undefined} data-testid="bank-assign-dialog">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t('bank.assign.title', { date: entry.date, amount: `${entry.amount} ${entry.currency}` })}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <RadioGroup aria-label={t('bank.assign.booking')} value={choice} onChange={(_e, d) => setChoice(d.value)} data-testid="bank-assign-choice">
+                {entry.suggestions.map((s) => (
+                  <Radio
+                    key={s.booking}
+                    value={s.booking}
+                    label={`#${s.bookingNo} ${s.customerName ?? ''} (${s.reasons.map((r) => t(`bank.reason.${r as 'name'}`)).join(', ')})`}
+                  />
+                ))}
+                <Radio value={OTHER} label={t('bank.assign.other')} data-testid="bank-assign-other" />
+              </RadioGroup>
+              {choice === OTHER ? (
+                <Field label={t('bank.assign.bookingId')} required>
+                  <Input value={other} onChange={(_e, d) => setOther(d.value)} data-testid="bank-assign-booking" />
+                </Field>
+              ) : null}
+              <Field label={`${t('bank.assign.amount')} (${entry.currency})`} required>
+                <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-assign-amount" />
+              </Field>
+              <Field label={t('bank.assign.temporary')}>
+                <Input value={rt} onChange={(_e, d) => setRt(d.value)} data-testid="bank-assign-rt" />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => onClose(false)} disabled={busy}>
+                {t('bank.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy || !booking || !amount} data-testid="bank-assign-submit">
+                {t('bank.assign')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useBankStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+  wrap: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  nowrap: { whiteSpace: 'nowrap' },
+  number: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  negative: { color: tokens.colorPaletteRedForeground1 },
+  mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
+});

@@ -1,0 +1,222 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import useSWRInfinite from 'swr/infinite';
+import { bankEntryEndpoints, bankExtraEndpoints as api, banksResource } from '../../../../shared/api/banks';
+import type { EndpointOutput } from '../../../../shared/api/endpoint';
+import type { CsvMapping } from '../../../../shared/domain/bank/bank';
+import { callEndpoint } from '../../api/endpoint-client';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { DateInput } from '../../components/DateInput/DateInput';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { formatDate } from '../../components/ResourceList/cell-format';
+import { useI18n } from '../../hooks/use-i18n';
+import { notify, notifyError } from '../../notices/notice-bus';
+import { revalidateResource, useResourceChoices } from '../../resources/use-resource';
+import { AssignDialog, type ListedEntry } from './assign-dialog';
+import { useBankStyles } from './bank-styles';
+import { ImportDialog } from './import-dialog';
+
+type Page = EndpointOutput<typeof api.entries>;
+type State = 'all' | 'open' | 'assigned';
+type Bank = { id: string; name: string; currency: string; feed: string; csvMapping?: CsvMapping };
+
+/** /bank/entry/list: a bank's entries with filters, the suggested booking, assign and undo, the CSV import and the Wise fetch. */
+export function BankEntriesPage() {
+  const styles = useBankStyles();
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const banks = useResourceChoices(banksResource);
+  const list = (banks.data?.data ?? []) as unknown as Bank[];
+  const bank = list.find((b) => b.id === params.get('bank')) ?? list[0];
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [state, setState] = useState<State>('all');
+  const [search, setSearch] = useState('');
+  const [importing, setImporting] = useState(false);
+  const [assigning, setAssigning] = useState<ListedEntry>();
+  const key = [bank?.id, from, to, state, search] as const;
+  const pages = useSWRInfinite<Page>(
+    (i: number, prev: Page | null) => (!bank ? null : i === 0 ? ['bank-entries', ...key, ''] : prev?.next ? ['bank-entries', ...key, prev.next] : null),
+    ([, id, f, tt, s, q, next]: [string, string, string, string, State, string, string]) =>
+      callEndpoint(api.entries, {
+        params: { id },
+        query: { size: 50, state: s, ...(f ? { from: f } : {}), ...(tt ? { to: tt } : {}), ...(q ? { search: q } : {}), ...(next ? { next } : {}) },
+      }),
+    { revalidateOnFocus: false },
+  );
+  const rows = pages.data?.flatMap((p) => p.data) ?? [];
+  const more = pages.data?.[pages.data.length - 1]?.next;
+
+  const undo = async (e: ListedEntry, paymentId: string) => {
+    try {
+      await callEndpoint(bankEntryEndpoints.unassign, { params: { id: e.id, paymentId } });
+      notify({ intent: 'success', key: 'bank.unassign.done' });
+      await pages.mutate();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  const collect = async () => {
+    if (!bank) return;
+    try {
+      const r = await callEndpoint(api.wiseCollect, { params: { id: bank.id } });
+      notify({ intent: 'success', key: 'bank.entries.collected', params: { imported: r.imported, duplicates: r.duplicates } });
+      await pages.mutate();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  if (banks.data && list.length === 0) return <EmptyState message={t('bank.entries.noBank')} testId="bank-entries-nobank" />;
+  return (
+    <section className={styles.root} aria-label={t('bank.entries.title')} data-testid="bank-entries-page">
+      <PageHeader title={t('bank.entries.title')}>
+        {bank ? (
+          <Button appearance="primary" onClick={() => setImporting(true)} data-testid="bank-import-open">
+            {t('bank.import')}
+          </Button>
+        ) : null}
+        {bank?.feed === 'wise' ? <Button onClick={() => void collect()}>{t('bank.entries.collect')}</Button> : null}
+      </PageHeader>
+      <div className={styles.bar}>
+        <Field label={t('bank.entries.bank')}>
+          <Select value={bank?.id ?? ''} onChange={(_e, d) => setParams({ bank: d.value })} data-testid="bank-entries-bank">
+            {list.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('bank.entries.from')}>
+          <DateInput value={from} onChange={(v) => setFrom(v ?? '')} data-testid="bank-entries-from" />
+        </Field>
+        <Field label={t('bank.entries.to')}>
+          <DateInput value={to} onChange={(v) => setTo(v ?? '')} data-testid="bank-entries-to" />
+        </Field>
+        <Field label={t('bank.entries.search')}>
+          <Input value={search} onChange={(_e, d) => setSearch(d.value)} type="search" data-testid="bank-entries-search" />
+        </Field>
+        <RadioGroup layout="horizontal" aria-label={t('bank.entries.state')} value={state} onChange={(_e, d) => setState(d.value as State)}>
+          {(['all', 'open', 'assigned'] as const).map((s) => (
+            <Radio key={s} value={s} label={t(`bank.entries.state.${s}`)} data-testid={`bank-entries-state-${s}`} />
+          ))}
+        </RadioGroup>
+      </div>
+      {pages.error || banks.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('bank.entries.loadError')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void pages.mutate()}>{t('app.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !pages.data ? (
+        <Spinner label={t('bank.entries.loading')} />
+      ) : rows.length === 0 ? (
+        <EmptyState message={t('bank.entries.empty')} testId="bank-entries-empty" />
+      ) : (
+        <div className={styles.wrap}>
+          <Table aria-label={t('bank.entries.title')} className={styles.table} data-testid="bank-entries-table">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('bank.col.date')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.col.payer')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.col.reference')}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{t('bank.col.amount')}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{t('bank.col.open')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.col.suggestion')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.col.assigned')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.col.actions')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((e) => {
+                const best = e.suggestions[0];
+                return (
+                  <TableRow key={e.id} data-testid={`bank-entry-${e.id}`}>
+                    <TableCell className={styles.nowrap}>{formatDate(e.date)}</TableCell>
+                    <TableCell>{e.counterparty}</TableCell>
+                    <TableCell>{e.reference}</TableCell>
+                    <TableCell className={`${styles.number} ${e.amount.startsWith('-') ? styles.negative : ''}`}>
+                      {e.amount} {e.currency}
+                    </TableCell>
+                    <TableCell className={styles.number}>{e.open}</TableCell>
+                    <TableCell>
+                      {best ? (
+                        <span data-testid={`bank-entry-suggestion-${e.id}`}>
+                          #{best.bookingNo} {best.customerName ?? ''} ({best.reasons.map((r) => t(`bank.reason.${r as 'name'}`)).join(', ')})
+                        </span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      {Object.entries(e.assignments).map(([booking, a]) => (
+                        <span key={booking} className={styles.nowrap}>
+                          <AppLink to={`/booking/${encodeURIComponent(booking)}`}>#{a.bookingNo ?? booking}</AppLink> {a.amount}{' '}
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            onClick={() => void undo(e, a.paymentId)}
+                            icon={<DismissRegular />}
+                            data-testid={`bank-entry-undo-${e.id}`}
+                            aria-label={t('bank.unassign', { bookingNo: String(a.bookingNo ?? booking) })}
+                          />
+                        </span>
+                      ))}
+                    </TableCell>
+                    <TableCell>
+                      {/^-?0+(\.0+)?$/.test(e.open) ? null : (
+                        <Button size="small" onClick={() => setAssigning(e)} data-testid={`bank-entry-assign-${e.id}`}>
+                          {t('bank.assign')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {more ? <Button onClick={() => void pages.setSize(pages.size + 1)}>{t('bank.entries.more')}</Button> : null}
+      {importing && bank ? (
+        <ImportDialog
+          bank={bank}
+          onClose={(imported) => {
+            setImporting(false);
+            void revalidateResource(banksResource);
+            if (imported) void pages.mutate();
+          }}
+        />
+      ) : null}
+      {assigning ? (
+        <AssignDialog
+          entry={assigning}
+          onClose={(assigned) => {
+            setAssigning(undefined);
+            if (assigned) void pages.mutate();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  ProgressBar,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import Papa from 'papaparse';
+import { useMemo, useState } from 'react';
+import { bankExtraEndpoints as api } from '../../../../shared/api/banks';
+import { CSV_DATE_FORMATS, CSV_DECIMALS, CSV_DELIMITERS, CSV_FIELDS, type CsvField, type CsvMapping } from '../../../../shared/domain/bank/bank';
+import { mapRow, rowOccurrences } from '../../../../shared/domain/bank/csv';
+import { callEndpoint } from '../../api/endpoint-client';
+import { useI18n } from '../../hooks/use-i18n';
+import { notifyError } from '../../notices/notice-bus';
+import { useBankStyles } from './bank-styles';
+
+/** Rows per request: a chunk stays far below the body limit, and the bar moves. */
+export const IMPORT_CHUNK = 1000;
+const DEFAULT_MAPPING: CsvMapping = { delimiter: ';', decimal: 'comma', dateFormat: 'DD.MM.YYYY', skipRows: 1, columns: { date: 0, amount: 1 } };
+const DELIMITER_NAMES: Record<string, string> = { ',': ', (comma)', ';': '; (semicolon)', '\t': 'Tab', '|': '|' };
+
+interface BankLike {
+  id: string;
+  name: string;
+  currency: string;
+  csvMapping?: CsvMapping;
+}
+type Report = { imported: number; duplicates: number; invalid: Array<{ line: number; reason: string }> };
+
+/**
+ * The CSV import (docs/decisions.md "Banks and bank entries"): pick a file, map its columns (the bank's saved mapping
+ * first), see the first rows as they will be stored, then the rows go in chunks with a progress bar and a report.
+ */
+export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (imported: boolean) => void }) {
+  const styles = useBankStyles();
+  const { t } = useI18n();
+  const [text, setText] = useState<string>();
+  const [mapping, setMapping] = useState<CsvMapping>(bank.csvMapping ?? DEFAULT_MAPPING);
+  const [remember, setRemember] = useState(true);
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const [report, setReport] = useState<Report>();
+  const cells = useMemo(
+    () => (text === undefined ? [] : Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: mapping.delimiter }).data),
+    [text, mapping.delimiter],
+  );
+  const rows = useMemo(
+    () =>
+      cells
+        .map((c, i) => ({ line: i + 1, cells: c }))
+        .slice(mapping.skipRows)
+        .filter((r) => r.cells.some((c) => c.trim() !== '')),
+    [cells, mapping.skipRows],
+  );
+  const header = mapping.skipRows > 0 ? (cells[mapping.skipRows - 1] ?? []) : [];
+  const width = Math.max(0, ...cells.slice(0, 20).map((c) => c.length));
+  const setColumn = (field: CsvField, value: string) =>
+    setMapping((m) => {
+      const columns = { ...m.columns } as Record<string, number | undefined>;
+      if (value === '') delete columns[field];
+      else columns[field] = Number(value);
+      return { ...m, columns: columns as CsvMapping['columns'] };
+    });
+  const usable =
+    mapping.columns.date !== undefined &&
+    (mapping.columns.amount !== undefined || (mapping.columns.debit !== undefined && mapping.columns.credit !== undefined));
+
+  const start = async () => {
+    const occurrences = rowOccurrences(rows.map((r) => r.cells));
+    const importId = crypto.randomUUID();
+    const total: Report = { imported: 0, duplicates: 0, invalid: [] };
+    setProgress({ done: 0, total: rows.length });
+    try {
+      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+        const chunk = rows.slice(i, i + IMPORT_CHUNK).map((r, k) => ({ ...r, occurrence: occurrences[i + k] }));
+        const res = await callEndpoint(api.importCsv, {
+          params: { bankId: bank.id },
+          body: { importId, mapping, saveMapping: remember && i === 0, rows: chunk },
+        });
+        total.imported += res.imported;
+        total.duplicates += res.duplicates;
+        total.invalid.push(...res.invalid);
+        setProgress({ done: Math.min(rows.length, i + IMPORT_CHUNK), total: rows.length });
+      }
+      setReport(total);
+    } catch (err) {
+      notifyError(err);
+      setProgress(undefined);
+    }
+  };
+
+  const busy = progress !== undefined && !report;
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(Boolean(report?.imported))}>
+      <DialogSurface aria-describedby={undefined} data-testid="bank-import-dialog">
+        <DialogBody>
+          <DialogTitle>{t('bank.import.title', { bank: bank.name })}</DialogTitle>
+          <DialogContent className={styles.form}>
+            {report ? (
+              <div data-testid="bank-import-report">
+                <Text weight="semibold">
+                  {t('bank.import.report', { imported: report.imported, duplicates: report.duplicates, invalid: report.invalid.length })}
+                </Text>
+                <ul>
+                  {report.invalid.slice(0, 50).map((r) => (
+                    <li key={r.line}>{t('bank.import.invalidLine', { line: r.line, reason: t(`bank.problem.${r.reason as 'date'}`) })}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <>
+                <Field label={t('bank.import.file')}>
+                  <input
+                    type="file"
+                    aria-label={t('bank.import.file')}
+                    accept=".csv,text/csv,text/plain"
+                    data-testid="bank-import-file"
+                    disabled={busy}
+                    onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
+                  />
+                </Field>
+                <div className={styles.grid}>
+                  <Field label={t('label.bank.delimiter')}>
+                    <Select
+                      value={mapping.delimiter}
+                      onChange={(_e, d) => setMapping((m) => ({ ...m, delimiter: d.value as CsvMapping['delimiter'] }))}
+                      data-testid="bank-import-delimiter"
+                    >
+                      {CSV_DELIMITERS.map((d) => (
+                        <option key={d} value={d}>
+                          {DELIMITER_NAMES[d]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label={t('label.bank.decimal')}>
+                    <Select
+                      value={mapping.decimal}
+                      onChange={(_e, d) => setMapping((m) => ({ ...m, decimal: d.value as CsvMapping['decimal'] }))}
+                      data-testid="bank-import-decimal"
+                    >
+                      {CSV_DECIMALS.map((d) => (
+                        <option key={d} value={d}>
+                          {t(`label.bank.decimal.${d}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label={t('label.bank.dateFormat')}>
+                    <Select
+                      value={mapping.dateFormat}
+                      onChange={(_e, d) => setMapping((m) => ({ ...m, dateFormat: d.value as CsvMapping['dateFormat'] }))}
+                      data-testid="bank-import-date-format"
+                    >
+                      {CSV_DATE_FORMATS.map((d) => (
+                        <option key={d}>{d}</option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label={t('label.bank.skipRows')}>
+                    <Input
+                      type="number"
+                      min={0}
+                      max={50}
+                      value={String(mapping.skipRows)}
+                      onChange={(_e, d) => setMapping((m) => ({ ...m, skipRows: Math.max(0, Math.min(50, Number(d.value) || 0)) }))}
+                    />
+                  </Field>
+                  {CSV_FIELDS.map((f) => (
+                    <Field key={f} label={t(`label.bank.col.${f}`)}>
+                      <Select
+                        value={mapping.columns[f] === undefined ? '' : String(mapping.columns[f])}
+                        onChange={(_e, d) => setColumn(f, d.value)}
+                        data-testid={`bank-import-col-${f}`}
+                      >
+                        <option value="">{t('bank.import.none')}</option>
+                        {Array.from({ length: Math.max(width, (mapping.columns[f] ?? -1) + 1) }, (_, i) => (
+                          <option key={i} value={i}>
+                            {`${i}: ${header[i] ?? ''}`}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                  ))}
+                </div>
+                {rows.length > 0 && usable ? (
+                  <>
+                    <Text weight="semibold">{t('bank.import.preview')}</Text>
+                    <Table size="small" aria-label={t('bank.import.preview')} data-testid="bank-import-preview">
+                      <TableBody>
+                        {rows.slice(0, 6).map((r) => {
+                          const m = mapRow(r.cells, mapping, bank.currency);
+                          return (
+                            <TableRow key={r.line}>
+                              <TableCell>{t('bank.import.previewRow', { line: r.line })}</TableCell>
+                              {m.ok ? (
+                                <>
+                                  <TableCell>{m.row.date}</TableCell>
+                                  <TableCell className={styles.number}>
+                                    {m.row.amount} {m.row.currency}
+                                  </TableCell>
+                                  <TableCell>{m.row.counterparty}</TableCell>
+                                  <TableCell>{m.row.reference}</TableCell>
+                                </>
+                              ) : (
+                                <TableCell colSpan={4}>{t('bank.import.invalid', { reason: t(`bank.problem.${m.reason}`) })}</TableCell>
+                              )}
+                            </TableRow>
+                          );
+                        })}
+                      </TableBody>
+                    </Table>
+                    <Checkbox
+                      checked={remember}
+                      onChange={(_e, d) => setRemember(Boolean(d.checked))}
+                      label={t('bank.import.remember')}
+                      data-testid="bank-import-remember"
+                    />
+                  </>
+                ) : null}
+                {progress ? (
+                  <Field validationMessage={t('bank.import.progress', progress)} validationState="none">
+                    <ProgressBar value={progress.total ? progress.done / progress.total : 0} data-testid="bank-import-progress" />
+                  </Field>
+                ) : null}
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {report ? (
+              <Button appearance="primary" onClick={() => onClose(report.imported > 0)} data-testid="bank-import-close">
+                {t('bank.import.close')}
+              </Button>
+            ) : (
+              <>
+                <Button onClick={() => onClose(false)} disabled={busy}>
+                  {t('bank.cancel')}
+                </Button>
+                <Button appearance="primary" disabled={!usable || rows.length === 0 || busy} onClick={() => void start()} data-testid="bank-import-start">
+                  {t('bank.import.start', { rows: rows.length })}
+                </Button>
+              </>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import useSWRInfinite from 'swr/infinite';
+import { bankEntryEndpoints as api } from '../../../../shared/api/banks';
+import type { EndpointOutput } from '../../../../shared/api/endpoint';
+import { callEndpoint } from '../../api/endpoint-client';
+import { AppLink } from '../../components/AppLink/AppLink';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { formatDate } from '../../components/ResourceList/cell-format';
+import { useI18n } from '../../hooks/use-i18n';
+import { useBankStyles } from './bank-styles';
+
+type Page = EndpointOutput<typeof api.manual>;
+
+/** /bank/entry/manual and /bank/entry/temporary: payments of the ledger recorded by hand, page by page. */
+function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
+  const styles = useBankStyles();
+  const { t } = useI18n();
+  const pages = useSWRInfinite<Page>(
+    (i: number, prev: Page | null) => (i === 0 ? ['bank-payments', list, ''] : prev?.next ? ['bank-payments', list, prev.next] : null),
+    ([, , next]: [string, string, string]) => callEndpoint(api[list], { query: { size: 50, ...(next ? { next } : {}) } }),
+    { revalidateOnFocus: false },
+  );
+  const rows = pages.data?.flatMap((p) => p.data) ?? [];
+  const more = pages.data?.[pages.data.length - 1]?.next;
+  const title = t(list === 'manual' ? 'bank.payments.manual' : 'bank.payments.temporary');
+  return (
+    <section className={styles.root} aria-label={title} data-testid={`bank-payments-${list}`}>
+      <PageHeader title={title} />
+      {list === 'temporary' ? <Text>{t('bank.payments.temporaryHint')}</Text> : null}
+      {pages.error ? (
+        <MessageBar intent="error" data-testid="bank-payments-error">
+          <MessageBarBody>{t('bank.payments.loadError')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void pages.mutate()}>{t('app.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !pages.data ? (
+        <Spinner label={t('bank.payments.loading')} />
+      ) : rows.length === 0 ? (
+        <EmptyState message={t('bank.payments.empty')} testId="bank-payments-empty" />
+      ) : (
+        <div className={styles.wrap}>
+          <Table aria-label={title} className={styles.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('bank.payments.date')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.payments.booking')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.payments.customer')}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{t('bank.payments.amount')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.payments.reference')}</TableHeaderCell>
+                <TableHeaderCell>{t('bank.payments.id')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id} data-testid={`bank-payment-${p.id}`}>
+                  <TableCell className={styles.nowrap}>{formatDate(p.date)}</TableCell>
+                  <TableCell>
+                    <AppLink to={`/booking/${encodeURIComponent(p.booking)}`}>#{p.bookingNo ?? p.booking}</AppLink>
+                  </TableCell>
+                  <TableCell>{p.customerName ?? ''}</TableCell>
+                  <TableCell className={styles.number}>
+                    {p.paidAmount} {p.paidCurrency}
+                  </TableCell>
+                  <TableCell>{p.reference ?? p.text ?? ''}</TableCell>
+                  <TableCell className={styles.mono}>{p.id}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {more ? <Button onClick={() => void pages.setSize(pages.size + 1)}>{t('bank.entries.more')}</Button> : null}
+    </section>
+  );
+}
+
+export const ManualPaymentsPage = () => <PaymentsList list="manual" />;
+export const TemporaryPaymentsPage = () => <PaymentsList list="temporary" />;
