@@ -29,6 +29,7 @@ describe('the API contract', () => {
       'bookings.create',
       'rooms.addBlocker',
       'schedules.copyYear',
+      ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
     ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');

@@ -38,6 +38,10 @@ export const ERROR_MESSAGES = {
   bookingStateConflict: 'BOOKING_STATE_CONFLICT',
   calculationLineRefused: 'CALCULATION_LINE_REFUSED',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
+  creditRefused: 'CREDIT_REFUSED',
+  creditNotOpen: 'CREDIT_NOT_OPEN',
+  creditExceeded: 'CREDIT_EXCEEDED',
+  nothingToCredit: 'NOTHING_TO_CREDIT',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { agencyModels } from './agency';
 import { bookingModels } from './booking';
+import { creditModels } from './credit';
 import { customerModels } from './customer';
 import { customerStatsModels } from './customer-stats';
 import type { EntityModel } from './entity';
@@ -45,4 +46,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...inventoryModels,
   ...pricingVersionModels,
   ...bookingModels,
+  ...creditModels,
 ];
