@@ -2,6 +2,7 @@ import type { MessageKey } from './en';
 import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
+import { deCreditLabels } from './labels-credits.de';
 import { deTodoLabels } from './labels-todo.de';
 import { deCalendarLabels } from './labels-calendar.de';
 import { deHomeLabels } from './labels-home.de';
@@ -707,6 +708,7 @@ export const de: Record<MessageKey, string> = {
   ...dePricingLabels,
   ...deBookingLabels,
   ...deTodoLabels,
+  ...deCreditLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

@@ -1,6 +1,7 @@
 import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
+import { enCreditLabels } from './labels-credits.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enCalendarLabels } from './labels-calendar.en';
 import { enHomeLabels } from './labels-home.en';
@@ -710,6 +711,7 @@ export const en = {
   ...enPricingLabels,
   ...enBookingLabels,
   ...enTodoLabels,
+  ...enCreditLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,
