@@ -15,6 +15,7 @@ import { seedMasterData } from './seed-master-data';
 import { mulberry32 } from './demo-data/random';
 import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
+import { seedDemoCredits } from './demo-data/credits';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -251,7 +252,12 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     return genders.get(n)!;
   };
   const nameOf = (n: number) => fullName(n === 1 ? clubMember : demoCustomer(n - 1));
-  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log), seedDemoPrices(log)]);
+  await Promise.all([
+    seedMasterData(log),
+    seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log),
+    seedDemoPrices(log),
+    seedDemoCredits('demo', log, nameOf),
+  ]);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */
