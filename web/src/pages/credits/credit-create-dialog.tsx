@@ -18,6 +18,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import type { CreditKind } from '../../../../shared/domain/credit/credit';
 import { callEndpoint } from '../../api/endpoint-client';
+import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { creditApi, useOwnerSearch, type OwnerOption } from './credits-kit';
@@ -109,7 +110,7 @@ export function CreditCreateDialog({ kind, onCreated }: { kind: CreditKind; onCr
                 <Input value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="credit-reason" />
               </Field>
               <Field label={t('credits.expires')}>
-                <Input type="date" value={expires} onChange={(_e, d) => setExpires(d.value)} data-testid="credit-expires" />
+                <DateInput value={expires} onChange={(v) => setExpires(v ?? '')} data-testid="credit-expires" />
               </Field>
             </DialogContent>
             <DialogActions>

@@ -29,6 +29,7 @@ import { passesAny } from '../../../../shared/auth/permissions';
 import type { CreditKind, CreditNote } from '../../../../shared/domain/credit/credit';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
@@ -40,6 +41,8 @@ import { creditApi, moneyText, stateOf } from './credits-kit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  table: { tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, border: 'none', padding: 0, margin: 0 },
   num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   apps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -96,13 +99,14 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
   else if (list.data.data.length === 0) body = <EmptyState message={t('credits.empty')} testId="credits-empty" />;
   else {
     body = (
-      <Table aria-label={title} data-testid="credits-table">
+      <Table className={styles.table} aria-label={title} data-testid="credits-table">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('credits.column.no')}</TableHeaderCell>
             <TableHeaderCell>{t(`credits.column.owner.${kind}`)}</TableHeaderCell>
             <TableHeaderCell>{t('credits.column.date')}</TableHeaderCell>
             <TableHeaderCell>{t('credits.column.origin')}</TableHeaderCell>
+            <TableHeaderCell>{t('credits.reason')}</TableHeaderCell>
             <TableHeaderCell className={styles.num}>{t('credits.column.amount')}</TableHeaderCell>
             <TableHeaderCell className={styles.num}>{t('credits.column.remaining')}</TableHeaderCell>
             <TableHeaderCell>{t('credits.column.expires')}</TableHeaderCell>
@@ -116,19 +120,19 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
               <TableRow data-testid="credit-row">
                 <TableCell>{c.no}</TableCell>
                 <TableCell>{c.ownerName ?? c.owner}</TableCell>
-                <TableCell>{formatDate(c.date)}</TableCell>
+                <TableCell className={styles.nowrap}>{formatDate(c.date)}</TableCell>
                 <TableCell>
                   {c.booking ? <AppLink to={`/booking/${c.booking.id}`}>{c.booking.bookingNo ?? c.booking.id}</AppLink> : t('credits.byHand')}
-                  {` · ${c.reason}`}
                 </TableCell>
-                <TableCell className={styles.num}>{moneyText(c.amount, c.currency, lang)}</TableCell>
-                <TableCell className={styles.num} data-testid="credit-remaining">
+                <TableCell>{c.reason}</TableCell>
+                <TableCell className={`${styles.num} ${styles.nowrap}`}>{moneyText(c.amount, c.currency, lang)}</TableCell>
+                <TableCell className={`${styles.num} ${styles.nowrap}`} data-testid="credit-remaining">
                   {moneyText(c.remaining, c.currency, lang)}
                 </TableCell>
                 <TableCell>{c.expires ? formatDate(c.expires) : '–'}</TableCell>
                 <TableCell>{t(`credits.state.${stateOf(c)}`)}</TableCell>
                 <TableCell>
-                  <div className={styles.actions}>
+                  <div className={`${styles.actions} ${styles.nowrap}`}>
                     <Button
                       size="small"
                       aria-expanded={shown === c.id}
@@ -148,7 +152,7 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
               </TableRow>
               {shown === c.id ? (
                 <TableRow data-testid="credit-applications">
-                  <TableCell colSpan={9}>
+                  <TableCell colSpan={10}>
                     {c.applications.length === 0 ? (
                       <Body1>{t('credits.noApplications')}</Body1>
                     ) : (
@@ -191,10 +195,10 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
       <fieldset className={styles.filters} aria-label={t('credits.filters')}>
         <Switch label={t('credits.openOnly')} checked={openOnly} onChange={(_e, d) => setOpenOnly(d.checked)} data-testid="credits-open-only" />
         <Field label={t('credits.from')}>
-          <Input type="date" value={from} onChange={(_e, d) => setFrom(d.value)} data-testid="credits-from" />
+          <DateInput value={from} onChange={(v) => setFrom(v ?? '')} data-testid="credits-from" />
         </Field>
         <Field label={t('credits.to')}>
-          <Input type="date" value={to} onChange={(_e, d) => setTo(d.value)} data-testid="credits-to" />
+          <DateInput value={to} onChange={(v) => setTo(v ?? '')} data-testid="credits-to" />
         </Field>
       </fieldset>
       {body}
