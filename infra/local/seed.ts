@@ -17,6 +17,7 @@ import { seedBank } from './demo-data/bank';
 import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
 import { seedPos } from './demo-data/pos';
+import { seedDemoCredits } from './demo-data/credits';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -256,6 +257,12 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log), seedDemoPrices(log)]);
   await seedPos(log);
   await seedBank(log);
+  await Promise.all([
+    seedMasterData(log),
+    seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log),
+    seedDemoPrices(log),
+    seedDemoCredits('demo', log, nameOf),
+  ]);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

@@ -31,6 +31,7 @@ describe('the API contract', () => {
       'schedules.copyYear',
       'bankentries.assign',
       'bankentries.addTemporary',
+      ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
     ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');

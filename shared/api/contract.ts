@@ -11,6 +11,7 @@ import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
 import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
+import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -62,6 +63,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(posEndpoints),
   ...Object.values(bankExtraEndpoints),
   ...Object.values(bankEntryEndpoints),
+  ...Object.values(agencyCreditEndpoints),
+  ...Object.values(customerCreditEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

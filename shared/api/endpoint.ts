@@ -35,6 +35,7 @@ export type ResourceName =
   | 'pos';
   | 'banks'
   | 'bankentries';
+  | 'credits';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -43,6 +43,10 @@ export const ERROR_MESSAGES = {
   nothingToPay: 'NOTHING_TO_PAY',
   bankEntryAssigned: 'BANK_ENTRY_ASSIGNED',
   bankEntryOverAssigned: 'BANK_ENTRY_OVER_ASSIGNED',
+  creditRefused: 'CREDIT_REFUSED',
+  creditNotOpen: 'CREDIT_NOT_OPEN',
+  creditExceeded: 'CREDIT_EXCEEDED',
+  nothingToCredit: 'NOTHING_TO_CREDIT',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

@@ -3,6 +3,7 @@ import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deBankLabels } from './labels-bank.de';
+import { deCreditLabels } from './labels-credits.de';
 import { deTodoLabels } from './labels-todo.de';
 import { dePaymentProviderLabels } from './labels-payment-provider.de';
 import { dePosLabels } from './labels-pos.de';
@@ -116,6 +117,10 @@ export const de: Record<MessageKey, string> = {
   'errors.SCHEDULE_OVERLAP': 'Das Schiff fährt in diesen Tagen schon eine aktive Tour.',
   'errors.BANK_ENTRY_ASSIGNED': 'Dieser Kontoumsatz ist einer Buchung zugeordnet; heben Sie die Zuordnung zuerst auf.',
   'errors.BANK_ENTRY_OVER_ASSIGNED': 'Das ist mehr, als an diesem Kontoumsatz offen ist, oder er ist dieser Buchung schon zugeordnet.',
+  'errors.CREDIT_REFUSED': 'Diese Gutschrift kann für diese Buchung nicht verwendet werden.',
+  'errors.CREDIT_NOT_OPEN': 'Diese Gutschrift ist storniert, abgelaufen oder aufgebraucht.',
+  'errors.CREDIT_EXCEEDED': 'Auf der Gutschrift ist weniger übrig als dieser Betrag.',
+  'errors.NOTHING_TO_CREDIT': 'Diese Buchung wurde nicht über den geschuldeten Betrag hinaus bezahlt: Es gibt nichts gutzuschreiben.',
   'errors.ALREADY_LOGGED_IN': 'Sie sind bereits angemeldet.',
   'errors.TENANT_NOT_FOUND': 'Für diese Adresse ist kein Anbieter eingerichtet.',
   'errors.status': 'Fehler {status}: {message}',
@@ -715,6 +720,7 @@ export const de: Record<MessageKey, string> = {
   ...dePaymentProviderLabels,
   ...dePosLabels,
   ...deBankLabels,
+  ...deCreditLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enBankLabels } from './labels-bank.en';
+import { enCreditLabels } from './labels-credits.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enPaymentProviderLabels } from './labels-payment-provider.en';
 import { enPosLabels } from './labels-pos.en';
@@ -119,6 +120,10 @@ export const en = {
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
   'errors.BANK_ENTRY_ASSIGNED': 'This bank entry is assigned to a booking; undo the assignment first.',
   'errors.BANK_ENTRY_OVER_ASSIGNED': 'That is more than is open on this bank entry, or it is already assigned to this booking.',
+  'errors.CREDIT_REFUSED': 'This credit note cannot be used for this booking.',
+  'errors.CREDIT_NOT_OPEN': 'This credit note is voided, expired or used up.',
+  'errors.CREDIT_EXCEEDED': 'The credit note has less left than this amount.',
+  'errors.NOTHING_TO_CREDIT': 'This booking was not paid beyond what it owes: there is nothing to credit.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',
   'errors.status': 'Error {status}: {message}',
@@ -718,6 +723,7 @@ export const en = {
   ...enPaymentProviderLabels,
   ...enPosLabels,
   ...enBankLabels,
+  ...enCreditLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,

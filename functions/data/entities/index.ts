@@ -5,6 +5,7 @@
 import { agencyModels } from './agency';
 import { bankEntryModels } from './bank-entry';
 import { bookingModels } from './booking';
+import { creditModels } from './credit';
 import { customerModels } from './customer';
 import { customerStatsModels } from './customer-stats';
 import type { EntityModel } from './entity';
@@ -49,4 +50,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...bookingModels,
   ...paymentProviderModels,
   ...bankEntryModels,
+  ...creditModels,
 ];

@@ -22,6 +22,7 @@ import { BookingOnlinePayment } from './booking-online-payment';
 import { BookingOnsite } from './booking-onsite';
 import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
+import { BookingCredits } from './booking-credits';
 import { BookingForms } from './booking-forms';
 import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
@@ -107,6 +108,7 @@ export function BookingFilePage() {
       <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
       <BookingOnlinePayment booking={booking} />
       <BookingOnsite booking={booking} names={names.data} onChanged={() => void file.mutate()} />
+      <BookingCredits booking={booking} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />

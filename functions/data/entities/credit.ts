@@ -1,0 +1,27 @@
+import type { EntityModel } from './entity';
+
+/**
+ * Credit notes (docs/decisions.md "Credits"): one partition per tenant, `T#<tenant>#CREDIT`, sk `<kind>#<creditId>`
+ * (ULID ids, so a kind's notes are one Query in issue order); the gap-free number counter beside them (`#COUNTER`).
+ */
+export const creditModels: EntityModel[] = [
+  {
+    module: 'credit',
+    entityType: 'CREDIT',
+    description: 'A credit note of an agency or a customer: amount, remaining (minor units), origin booking, applications by payment id.',
+    keys: { table: { pk: 'T#<tenant>#CREDIT', sk: '<kind>#<creditId>' } },
+    access: [
+      "a kind's notes: Query sk begins_with <kind>#",
+      'one note: Get',
+      'applied: Update remainingMinor >= :m with the booking change',
+      'undone: Update with the payment removal',
+    ],
+  },
+  {
+    module: 'credit',
+    entityType: 'CREDIT_COUNTER',
+    description: "The tenant's last credit note number (gap-free: written with the note, lastNo = :read).",
+    keys: { table: { pk: 'T#<tenant>#CREDIT', sk: '#COUNTER' } },
+    access: ['read consistently, Put lastNo = :read with the note'],
+  },
+];
