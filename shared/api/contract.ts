@@ -1,6 +1,7 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { bookingCalculationEndpoints } from './booking-calculation';
+import { bookingPaymentsEndpoints } from './booking-payments';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
@@ -54,6 +55,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingExtrasEndpoints),
   ...Object.values(bookingDashboardEndpoints),
   ...Object.values(bookingCalculationEndpoints),
+  ...Object.values(bookingPaymentsEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

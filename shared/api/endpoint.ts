@@ -29,7 +29,8 @@ export type ResourceName =
   | 'todo'
   | 'booking-extras'
   | 'booking-dashboard'
-  | 'booking-calculation';
+  | 'booking-calculation'
+  | 'booking-payments';
 
 export interface EndpointInput {
   params?: z.ZodType;
