@@ -1,4 +1,4 @@
-import { ensureSweepSchedule } from '../../functions/booking-payments/sweep-schedule';
+import { ensureSweepSchedule } from '../../functions/booking-payments/service';
 import { BookingCreated } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

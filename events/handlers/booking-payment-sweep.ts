@@ -1,5 +1,4 @@
-import { ensureSweepSchedule } from '../../functions/booking-payments/sweep-schedule';
-import { sweepTenant } from '../../functions/booking-payments/sweep';
+import { ensureSweepSchedule, sweepTenant } from '../../functions/booking-payments/service';
 import { PaymentSweepDue } from '../payment-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 
