@@ -3,6 +3,7 @@ import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } fro
 import { eventDefinition as definedEvent } from './event';
 import { MailRequested } from './mail-requested';
 import { PaymentReceived } from './payment-events';
+import { PaymentSweepDue } from './payment-events';
 
 /**
  * The consumers of platform events. In AWS each gets an SQS queue (with a dead-letter queue) fed by an
@@ -39,6 +40,9 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
   /** Fed by the option schedules (EventBridge Scheduler → its queue), not by the bus. */
   { name: 'booking-option-expiry', entry: 'events/handlers/booking-option-expiry.ts', detailTypes: [OptionExpiryDue.detailType] },
   { name: 'payment-received', entry: 'events/handlers/payment-received.ts', detailTypes: [PaymentReceived.detailType] },
+  /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */
+  { name: 'booking-payment-sweep-schedule', entry: 'events/handlers/booking-payment-sweep-schedule.ts', detailTypes: [BookingCreated.detailType] },
+  { name: 'booking-payment-sweep', entry: 'events/handlers/booking-payment-sweep.ts', detailTypes: [PaymentSweepDue.detailType], timeoutSeconds: 300 },
 ];
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */

@@ -4,6 +4,8 @@ import { ConflictError } from '../../shared/errors';
 import { getBooking } from '../data/bookings';
 import type { BookingItem } from '../data/entities/booking';
 import { applyBookingChange } from '../bookings/lifecycle/apply';
+import { depositPaid } from '../../shared/domain/booking/payment-status';
+import { todoFlags } from '../../shared/domain/booking/todos';
 import { deleteOptionSchedule, putOptionSchedule } from './option-schedules';
 import { tellOwner } from './notify';
 
@@ -33,7 +35,35 @@ export async function syncOptionSchedule(tenant: string, bookingId: string): Pro
 const stillDue = (b: BookingItem | null, optionDate: string, now: Date): boolean =>
   b?.state === 'draft' && b.optionDate === optionDate && now.toISOString() >= optionExpiresAt(optionDate);
 
-export type ExpiryOutcome = 'expired' | 'skipped';
+export type ExpiryOutcome = 'expired' | 'skipped' | 'kept';
+
+/** The owner's todo on an option kept because its deposit is paid (one per option date). */
+export const keptTodoId = (optionDate: string) => `option-kept-${optionDate}`;
+
+/**
+ * An option whose deposit is fully paid is not freed at its expiry (docs/decisions.md, "Payments on bookings"): it
+ * stays a draft holding its rooms and its owner gets a todo to confirm it (once per option date).
+ */
+async function keepPaidOption(tenant: string, bookingId: string, optionDate: string, now: Date): Promise<ExpiryOutcome> {
+  const today = now.toISOString().slice(0, 10);
+  await applyBookingChange(expiryPrincipal(tenant), bookingId, 'solveTodo', (b, ctx) => {
+    if (!stillDue(b, optionDate, now) || (b.todo ?? []).some((t) => t.id === keptTodoId(optionDate))) return { next: {}, unchanged: true };
+    const todo = [
+      ...(b.todo ?? []),
+      {
+        id: keptTodoId(optionDate),
+        group: 'payment',
+        text: `Option expired on ${optionDate} with its deposit paid: confirm it or free it`,
+        due: today,
+        open: true,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      },
+    ];
+    return { next: { todo, ...todoFlags(todo, today) }, lastAction: 'optionKept' };
+  });
+  return 'kept';
+}
 
 /**
  * Frees the option if it is still a draft with this option date and the date has passed; otherwise (confirmed,
@@ -49,10 +79,11 @@ export async function expireOption(tenant: string, bookingId: string, optionDate
     }
     return 'skipped';
   }
+  if (current && depositPaid(current)) return keepPaidOption(tenant, bookingId, optionDate, now);
   let freed: BookingItem;
   try {
     freed = await applyBookingChange(expiryPrincipal(tenant), bookingId, 'free', (b, ctx) =>
-      stillDue(b, optionDate, now)
+      stillDue(b, optionDate, now) && !depositPaid(b)
         ? { next: { previousState: b.state, freedDate: ctx.now, expiredOption: optionDate }, lastAction: 'expire' }
         : { next: {}, unchanged: true },
     );

@@ -18,7 +18,7 @@ describe('the API contract', () => {
     expect(new Set(contract.map((e) => `${e.method} ${e.path}`)).size).toBe(contract.length);
   });
 
-  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement, the booking create, addBlocker and the schedule season copy, all POSTs', () => {
+  it('marks as idempotent exactly the creates and copies of the resource engine, the stock movement, the booking create, addBlocker, the schedule season copy and manual payments (payment, markPaid), all POSTs', () => {
     const idempotent = contract
       .filter((e) => e.idempotent)
       .map((e) => e.id)
@@ -32,6 +32,8 @@ describe('the API contract', () => {
       'bankentries.assign',
       'bankentries.addTemporary',
       ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
+      'bookings.payment',
+      'bookings.markPaid',
     ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');

@@ -1,6 +1,7 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
 import { bookingCalculationEndpoints } from './booking-calculation';
+import { bookingPaymentsEndpoints } from './booking-payments';
 import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
@@ -65,6 +66,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bankEntryEndpoints),
   ...Object.values(agencyCreditEndpoints),
   ...Object.values(customerCreditEndpoints),
+  ...Object.values(bookingPaymentsEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

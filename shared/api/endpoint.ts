@@ -36,6 +36,7 @@ export type ResourceName =
   | 'banks'
   | 'bankentries';
   | 'credits';
+  | 'booking-payments';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -37,6 +37,8 @@ export const ERROR_MESSAGES = {
   roomNotAvailable: 'ROOM_NOT_AVAILABLE',
   bookingStateConflict: 'BOOKING_STATE_CONFLICT',
   calculationLineRefused: 'CALCULATION_LINE_REFUSED',
+  paymentNotManual: 'PAYMENT_NOT_MANUAL',
+  nothingOpen: 'NOTHING_OPEN',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
   paymentProviderMissing: 'PAYMENT_PROVIDER_MISSING',

@@ -114,6 +114,8 @@ export const de: Record<MessageKey, string> = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Die Zahlungsbenachrichtigung ist nicht korrekt signiert.',
   'errors.PAYMENT_PROVIDER_MISSING': 'Es ist kein aktiver Online-Zahlungsanbieter eingerichtet.',
   'errors.NOTHING_TO_PAY': 'Für diese Buchung ist nichts zu bezahlen.',
+  'errors.PAYMENT_NOT_MANUAL': 'Diese Zahlung kam von einer Bank, dem Zahlungsanbieter, einer Gutschrift oder der Kasse und wird dort rückgängig gemacht.',
+  'errors.NOTHING_OPEN': 'Bei dieser Buchung ist nichts offen.',
   'errors.SCHEDULE_OVERLAP': 'Das Schiff fährt in diesen Tagen schon eine aktive Tour.',
   'errors.BANK_ENTRY_ASSIGNED': 'Dieser Kontoumsatz ist einer Buchung zugeordnet; heben Sie die Zuordnung zuerst auf.',
   'errors.BANK_ENTRY_OVER_ASSIGNED': 'Das ist mehr, als an diesem Kontoumsatz offen ist, oder er ist dieser Buchung schon zugeordnet.',

@@ -117,6 +117,8 @@ export const en = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'The payment notification is not signed correctly.',
   'errors.PAYMENT_PROVIDER_MISSING': 'No online payment provider is set up and active.',
   'errors.NOTHING_TO_PAY': 'There is nothing to pay for this booking.',
+  'errors.PAYMENT_NOT_MANUAL': 'This payment came from a bank, the payment provider, a credit or the POS and is undone there.',
+  'errors.NOTHING_OPEN': 'Nothing is open on this booking.',
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
   'errors.BANK_ENTRY_ASSIGNED': 'This bank entry is assigned to a booking; undo the assignment first.',
   'errors.BANK_ENTRY_OVER_ASSIGNED': 'That is more than is open on this bank entry, or it is already assigned to this booking.',

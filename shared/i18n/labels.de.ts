@@ -56,6 +56,7 @@ export const deLabels: Record<keyof typeof enLabels, string> = {
   'label.settingsGroups.greyOutPastBookings': 'Vergangene Buchungen grau zeigen',
   'label.settingsGroups.decimalsWhenRounding': 'Nachkommastellen beim Runden',
   'label.settingsGroups.agenciesMayBook': 'Agenturen dürfen buchen',
+  'label.settingsGroups.paymentReminderMail': 'Gästen eine Erinnerung mailen, wenn eine Zahlung unbezahlt fällig wurde',
   'label.settingsGroups.customersMayBookOnline': 'Kunden dürfen online buchen',
   'label.settingsGroups.defaultLanguageOfNewBookings': 'Standardsprache neuer Buchungen',
   'label.settingsGroups.currencyOfTheOnlineBooking': 'Währung der Online-Buchung',

@@ -57,6 +57,7 @@ export const enLabels = {
   'label.settingsGroups.greyOutPastBookings': 'Grey out past bookings',
   'label.settingsGroups.decimalsWhenRounding': 'Decimals when rounding',
   'label.settingsGroups.agenciesMayBook': 'Agencies may book',
+  'label.settingsGroups.paymentReminderMail': 'Mail guests a reminder when a payment falls due unpaid',
   'label.settingsGroups.customersMayBookOnline': 'Customers may book online',
   'label.settingsGroups.defaultLanguageOfNewBookings': 'Default language of new bookings',
   'label.settingsGroups.currencyOfTheOnlineBooking': 'Currency of the online booking',

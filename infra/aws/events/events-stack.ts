@@ -43,6 +43,7 @@ export class EventsStack extends Stack {
 
     this.scheduling = new Scheduling(this, 'Scheduling', { targetQueues: this.consumers.map((c) => c.queue) });
     this.wireOptionSchedules();
+    this.wirePaymentSweep();
 
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.scheduling.group.scheduleGroupName });
@@ -67,6 +68,24 @@ export class EventsStack extends Stack {
     Validations.of(keeper.handler).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:<AWS::AccountId>:schedule/${group}/*]`,
       reason: "Schedule names are per booking (option-<tenant>-<booking>); the grant covers the platform's schedule group only.",
+    });
+  }
+
+  /** Payments on bookings (functions/booking-payments/sweep-schedule.ts): one recurring sweep schedule per tenant. */
+  private wirePaymentSweep(): void {
+    const consumer = (name: string) => this.consumers[CONSUMERS.findIndex((c) => c.name === name)];
+    const keeper = consumer('booking-payment-sweep-schedule');
+    const sweep = consumer('booking-payment-sweep');
+    if (!keeper || !sweep) return;
+    keeper.handler.function.addEnvironment('OPTION_SCHEDULE_GROUP', this.scheduling.group.scheduleGroupName);
+    keeper.handler.function.addEnvironment('PAYMENT_SWEEP_QUEUE_ARN', sweep.queue.queueArn);
+    keeper.handler.function.addEnvironment('SCHEDULER_ROLE_ARN', this.scheduling.role.roleArn);
+    this.scheduling.grantScheduleManagement(keeper.handler);
+    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
+    const group = String(this.resolve(this.scheduling.group.scheduleGroupName));
+    Validations.of(keeper.handler).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:<AWS::AccountId>:schedule/${group}/*]`,
+      reason: "Schedule names are per tenant (payments-<tenant>); the grant covers the platform's schedule group only.",
     });
   }
 }

@@ -26,6 +26,8 @@ export const SETTINGS_GROUPS = {
     onlineCurrency: ZCurrencyCode.optional(),
     baseOnsiteCurrency: ZCurrencyCode.default('EUR'),
     termsUrl: z.url().max(500).optional(),
+    /** The daily payment sweep also mails the guest a reminder when a milestone fell due unpaid (docs/decisions.md). */
+    paymentReminderMail: z.boolean().default(false),
   }),
   calendar: z.strictObject({
     /** Weekdays (1 = Monday) of the weekend rule's arrival and departure; empty means Saturday and Sunday. */

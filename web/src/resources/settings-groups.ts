@@ -23,6 +23,7 @@ export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig
       onlineCurrency: 'label.settingsGroups.currencyOfTheOnlineBooking',
       baseOnsiteCurrency: 'label.settingsGroups.baseCurrencyOnSite',
       termsUrl: 'label.settingsGroups.addressOfTheTermsAndConditions',
+      paymentReminderMail: 'label.settingsGroups.paymentReminderMail',
     },
     enumLabels: { defaultLanguage: LANGUAGE_NAMES },
     refs: { onlineCurrency: CURRENCY_REF, baseOnsiteCurrency: CURRENCY_REF },

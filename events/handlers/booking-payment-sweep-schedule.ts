@@ -1,0 +1,9 @@
+import { ensureSweepSchedule } from '../../functions/booking-payments/service';
+import { BookingCreated } from '../booking-events';
+import { sqsConsumer } from '../lib/sqs-consumer';
+
+/** A tenant that makes bookings has its daily payment sweep scheduled (idempotent). */
+export const handler = sqsConsumer('booking-payment-sweep-schedule', BookingCreated, async (detail, log) => {
+  await ensureSweepSchedule(detail.tenant);
+  log.info('payment sweep scheduled', { tenant: detail.tenant });
+});
