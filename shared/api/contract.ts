@@ -11,6 +11,7 @@ import { bookingLifecycleEndpoints } from './booking-lifecycle';
 import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
+import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { priceExtraEndpoints } from './prices';
@@ -54,6 +55,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingExtrasEndpoints),
   ...Object.values(bookingDashboardEndpoints),
   ...Object.values(bookingCalculationEndpoints),
+  ...Object.values(invoiceEndpoints),
+  ...Object.values(invoiceDocumentEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -29,7 +29,9 @@ export type ResourceName =
   | 'todo'
   | 'booking-extras'
   | 'booking-dashboard'
-  | 'booking-calculation';
+  | 'booking-calculation'
+  | 'invoices'
+  | 'invoice-documents';
 
 export interface EndpointInput {
   params?: z.ZodType;

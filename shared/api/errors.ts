@@ -38,6 +38,8 @@ export const ERROR_MESSAGES = {
   bookingStateConflict: 'BOOKING_STATE_CONFLICT',
   calculationLineRefused: 'CALCULATION_LINE_REFUSED',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
+  invoiceEmpty: 'INVOICE_EMPTY',
+  invoiceCancelled: 'INVOICE_CANCELLED',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

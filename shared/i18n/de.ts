@@ -106,6 +106,8 @@ export const de: Record<MessageKey, string> = {
   'errors.ROOM_NOT_AVAILABLE': 'Dieses Zimmer, diese Kabine oder dieses Bett ist für diese Daten nicht verfügbar.',
   'errors.BOOKING_STATE_CONFLICT': 'Diese Aktion ist im aktuellen Status der Buchung nicht möglich.',
   'errors.CALCULATION_LINE_REFUSED': 'Diese Kalkulationszeile kann so nicht geändert werden.',
+  'errors.INVOICE_EMPTY': 'Die Buchung enthält noch nichts zu berechnen.',
+  'errors.INVOICE_CANCELLED': 'Diese Rechnung ist bereits storniert oder selbst eine Stornorechnung.',
   'errors.SCHEDULE_OVERLAP': 'Das Schiff fährt in diesen Tagen schon eine aktive Tour.',
   'errors.ALREADY_LOGGED_IN': 'Sie sind bereits angemeldet.',
   'errors.TENANT_NOT_FOUND': 'Für diese Adresse ist kein Anbieter eingerichtet.',

@@ -109,6 +109,8 @@ export const en = {
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
   'errors.BOOKING_STATE_CONFLICT': 'This action is not possible in the booking’s current state.',
   'errors.CALCULATION_LINE_REFUSED': 'This calculation line cannot be changed that way.',
+  'errors.INVOICE_EMPTY': 'The booking has nothing to bill yet.',
+  'errors.INVOICE_CANCELLED': 'This invoice is cancelled already or is itself a cancellation.',
   'errors.SCHEDULE_OVERLAP': 'The vessel already sails an active schedule on these days.',
   'errors.ALREADY_LOGGED_IN': 'You are already signed in.',
   'errors.TENANT_NOT_FOUND': 'No operator is configured for this address.',

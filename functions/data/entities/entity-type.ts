@@ -84,6 +84,9 @@ export const OWN_ENTITY_TYPES = [
   'RESERVATIONNO_COUNTER',
   'OFFERNO_COUNTER',
   'TODO',
+  'INVOICE',
+  'INVOICENO_COUNTER',
+  'INVOICETOKEN',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -9,6 +9,7 @@ import { customerStatsModels } from './customer-stats';
 import type { EntityModel } from './entity';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
+import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
@@ -45,4 +46,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...inventoryModels,
   ...pricingVersionModels,
   ...bookingModels,
+  ...invoiceModels,
 ];
