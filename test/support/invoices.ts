@@ -1,4 +1,8 @@
 import { inflateSync } from 'node:zlib';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/data/client';
+import { companyProfilePut } from '../../functions/data/company';
+import { putTenant } from '../../functions/data/tenants';
 import { ZCustomer } from '../../shared/domain/customer/customer';
 import type { BookingItem } from '../../functions/data/entities/booking';
 import { customers } from '../../functions/data/customers';
@@ -111,4 +115,26 @@ export function pdfText(bytes: Uint8Array): string {
     }
   }
   return out.join('\n');
+}
+
+/** A company with an address, VAT id and a bank account (the documents' header and bank block). */
+export async function saveCompanyForTest(tenant: string): Promise<void> {
+  await putTenant({
+    id: tenant,
+    name: 'Tauchwelt',
+    baseCurrency: 'EUR',
+    timezone: 'Europe/Berlin',
+    lang: 'de',
+    supportedLanguages: ['de', 'en'],
+    features: {},
+    version: 1,
+  });
+  const put = companyProfilePut(tenant, {
+    legalName: 'Tauchwelt Rügen GmbH',
+    address: { street: 'Strandweg 5', zip: '18609', city: 'Binz', country: 'DE' },
+    email: 'info@tauchwelt.example',
+    vatId: 'DE123456789',
+    bank: { accountHolder: 'Tauchwelt Rügen GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
+  });
+  await db().send(new PutCommand(put.Put!));
 }

@@ -123,7 +123,7 @@ export class PdfWriter {
 
 /** Money as printed for the language (de: 1.234,50 €; en: €1,234.50). */
 export function printMoney(amount: string, currency: string, language: string): string {
-  return format(money(amount, currency), language === 'en' ? 'en-GB' : 'de-DE');
+  return format(money(amount, currency), language === 'en' ? 'en-GB' : 'de-DE').replace(/[\u00a0\u202f]/g, ' ');
 }
 export const isNegative = (amount: string) => amount.trim().startsWith('-') && Number(amount) !== 0;
 export function printDate(day: string, language: string): string {
