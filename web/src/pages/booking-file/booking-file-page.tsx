@@ -21,6 +21,7 @@ import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
 import { BookingForms } from './booking-forms';
+import { BookingInvoices } from './booking-invoices';
 import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
 import { BookingTodos } from './booking-todos';
@@ -107,6 +108,7 @@ export function BookingFilePage() {
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
       <BookingDocuments booking={booking} onChanged={() => void file.mutate()} />
+      <BookingInvoices booking={booking} />
       <BookingHistory booking={booking} />
     </section>
   );
