@@ -3,6 +3,7 @@ import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } fro
 import { eventDefinition as definedEvent } from './event';
 import { DocumentMailRequested } from './invoice-mail-requested';
 import { MailRequested } from './mail-requested';
+import { PaymentReceived } from './payment-events';
 
 /**
  * The consumers of platform events. In AWS each gets an SQS queue (with a dead-letter queue) fed by an
@@ -39,6 +40,7 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
   },
   /** Fed by the option schedules (EventBridge Scheduler → its queue), not by the bus. */
   { name: 'booking-option-expiry', entry: 'events/handlers/booking-option-expiry.ts', detailTypes: [OptionExpiryDue.detailType] },
+  { name: 'payment-received', entry: 'events/handlers/payment-received.ts', detailTypes: [PaymentReceived.detailType] },
 ];
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */

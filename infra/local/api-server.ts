@@ -8,6 +8,7 @@ import { pathMatcher, type Endpoint, type ResourceName } from '../../shared/api/
 import { parseEmbedOrigins, securityHeadersFor } from '../../shared/security-headers';
 import { isSpaRoute } from '../../shared/spa-fallback';
 import { lambdaContext } from './lambda-context';
+import { serveProviderPage } from './provider-page';
 
 type ApiHandler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -201,6 +202,14 @@ export function startApiServer(opts: { port: number; host: string; webRoot: stri
         process.stderr.write(`local api error: ${(err as Error).stack ?? String(err)}\n`);
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ name: 'BadGateway', message: 'LOCAL_INVOKE_FAILED', statusCode: 502 }));
+      });
+      return;
+    }
+    if (url.pathname.startsWith('/provider/')) {
+      serveProviderPage(req, res, url, `http://${req.headers.host ?? 'localhost'}/api/payments/notify`).catch((err: unknown) => {
+        process.stderr.write(`local provider page error: ${(err as Error).stack ?? String(err)}\n`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('The local payment provider failed');
       });
       return;
     }

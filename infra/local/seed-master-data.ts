@@ -3,6 +3,7 @@ import { seedCatalogue } from './demo-data/catalogue';
 import { seedGeo } from './demo-data/geo';
 import { seedPeople } from './demo-data/people';
 import { seedSettings } from './demo-data/settings';
+import { seedPaymentProvider } from './demo-data/payment-provider';
 
 /**
  * Master data and configuration of the demo tenants, bulk-loaded (seeding runs at every fresh start and in tests),
@@ -15,6 +16,7 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
   const add = (name: string, done: Promise<number>) => pending.push(done.then((n) => (counts[name] = n)));
 
   seedSettings(add, pending);
+  seedPaymentProvider(add);
   seedPeople(add);
   seedCatalogue(add);
   seedGeo(add, pending);

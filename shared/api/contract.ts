@@ -14,6 +14,7 @@ import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './custo
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
+import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
 import { priceExtraEndpoints } from './prices';
 import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
@@ -57,6 +58,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingCalculationEndpoints),
   ...Object.values(invoiceEndpoints),
   ...Object.values(invoiceDocumentEndpoints),
+  ...Object.values(paymentCheckoutEndpoints),
+  ...Object.values(paymentNotifyEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -31,7 +31,9 @@ export type ResourceName =
   | 'booking-dashboard'
   | 'booking-calculation'
   | 'invoices'
-  | 'invoice-documents';
+  | 'invoice-documents'
+  | 'payment-checkout'
+  | 'payment-notify';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -40,6 +40,9 @@ export const ERROR_MESSAGES = {
   scheduleOverlap: 'SCHEDULE_OVERLAP',
   invoiceEmpty: 'INVOICE_EMPTY',
   invoiceCancelled: 'INVOICE_CANCELLED',
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  paymentProviderMissing: 'PAYMENT_PROVIDER_MISSING',
+  nothingToPay: 'NOTHING_TO_PAY',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

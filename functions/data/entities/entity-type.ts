@@ -87,6 +87,8 @@ export const OWN_ENTITY_TYPES = [
   'INVOICE',
   'INVOICENO_COUNTER',
   'INVOICETOKEN',
+  'PAYSESSION',
+  'PAYEVENT',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

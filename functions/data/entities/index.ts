@@ -15,6 +15,7 @@ import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
 import { oneTimeTokenModels } from './one-time-token';
 import { outboxModels } from './outbox';
+import { paymentProviderModels } from './payment-provider';
 import { pricingVersionModels } from './pricing-version';
 import { quotaModels } from './quota';
 import { secretModels } from './secret';
@@ -47,4 +48,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...pricingVersionModels,
   ...bookingModels,
   ...invoiceModels,
+  ...paymentProviderModels,
 ];

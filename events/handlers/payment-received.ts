@@ -1,0 +1,9 @@
+import { applyProviderPayment } from '../../functions/payment-provider/service';
+import { PaymentReceived } from '../payment-events';
+import { sqsConsumer } from '../lib/sqs-consumer';
+
+/** A provider's payment arrived (POST /api/payments/notify): record it on the booking once, with its receipt mail. */
+export const handler = sqsConsumer('payment-received', PaymentReceived, async (detail, log) => {
+  const { applied, payment } = await applyProviderPayment(detail);
+  log.info('provider payment', { bookingId: detail.bookingId, sessionId: detail.sessionId, applied, paymentId: payment.id });
+});

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { defineEvent } from './event';
+
+/**
+ * A provider's signed webhook said a checkout was paid (written by POST /api/payments/notify with the raw event, in
+ * one transaction); the payment-received consumer records it on the booking once per checkout session.
+ */
+export const PaymentReceived = defineEvent('payment.received', {
+  provider: z.string(),
+  providerId: z.string(),
+  providerEventId: z.string(),
+  sessionId: z.string(),
+  bookingId: z.string(),
+  /** Decimal text in `currency`, as the provider charged it. */
+  amount: z.string(),
+  currency: z.string(),
+  purpose: z.enum(['deposit', 'rest', 'invoice', 'open']),
+  invoiceId: z.string().optional(),
+  /** The payer's address the provider collected, for the receipt. */
+  email: z.string().optional(),
+});
+export type PaymentReceivedDetail = z.infer<typeof PaymentReceived.schema>;

@@ -1,0 +1,50 @@
+import type { Principal } from '../../shared/auth/principal';
+import { MailRequested } from '../../events/mail-requested';
+import type { PaymentReceivedDetail } from '../../events/payment-events';
+import { recordPayment, type PaymentOutcome } from '../bookings/payments/record';
+import { outboxPut } from '../data/outbox';
+import { getPaymentSession, paymentSessionPaid } from '../data/payment-sessions';
+import { receiptMail } from './receipt';
+
+const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
+
+/**
+ * Applies a provider's payment to its booking (the payment-received consumer): recordPayment as the system, keyed by
+ * the checkout session (`provider:<sessionId>`), so the same payment arriving through two different provider events
+ * still lands once. The session is marked paid and the receipt mail queued in the SAME transaction as the payment,
+ * so a payment applied once mails once; a payment applied before writes nothing.
+ */
+export async function applyProviderPayment(detail: PaymentReceivedDetail): Promise<PaymentOutcome> {
+  const session = await getPaymentSession(detail.sessionId);
+  const ours = session?.tenant === detail.tenant ? session : null;
+  const email = detail.email ?? ours?.customerEmail;
+  const description = ours?.description ?? `Online payment (${detail.purpose})`;
+  return recordPayment(system(detail.tenant), detail.bookingId, {
+    amount: detail.amount,
+    currency: detail.currency,
+    method: 'provider',
+    source: { kind: 'provider', id: detail.sessionId },
+    reference: detail.sessionId,
+    text: description,
+    ...(detail.purpose === 'deposit' || detail.purpose === 'rest' ? { milestone: detail.purpose } : {}),
+    extra: (payment, booking) => [
+      ...(ours ? [paymentSessionPaid(detail.sessionId, payment.createdAt)] : []),
+      ...(email
+        ? [
+            outboxPut(detail.tenant, MailRequested, {
+              to: [email],
+              ...receiptMail(booking.language, {
+                bookingNo: String(booking.bookingNo),
+                amount: payment.paidAmount,
+                currency: payment.paidCurrency,
+                description,
+                date: payment.date,
+                sessionId: detail.sessionId,
+              }),
+              purpose: 'payment-receipt',
+            }),
+          ]
+        : []),
+    ],
+  });
+}
