@@ -1,6 +1,7 @@
 import { AccountMailRequested } from './account-mail-requested';
 import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } from './booking-events';
 import { eventDefinition as definedEvent } from './event';
+import { DocumentMailRequested } from './invoice-mail-requested';
 import { MailRequested } from './mail-requested';
 import { PaymentReceived } from './payment-events';
 import { PaymentSweepDue } from './payment-events';
@@ -26,6 +27,7 @@ export interface ConsumerDefinition {
 
 export const CONSUMERS: readonly ConsumerDefinition[] = [
   { name: 'send-mail', entry: 'events/handlers/send-mail.ts', detailTypes: [MailRequested.detailType] },
+  { name: 'send-document', entry: 'events/handlers/send-document.ts', detailTypes: [DocumentMailRequested.detailType], timeoutSeconds: 60 },
   { name: 'account-mails', entry: 'events/handlers/account-mails.ts', detailTypes: [AccountMailRequested.detailType] },
   {
     name: 'booking-option-schedule',

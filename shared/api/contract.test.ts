@@ -34,6 +34,7 @@ describe('the API contract', () => {
       ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
       'bookings.payment',
       'bookings.markPaid',
+      ...['invoices.create', 'invoices.sendInvoice', 'invoices.sendMail', 'invoices.split'],
     ].sort();
     expect(idempotent).toEqual(expected);
     for (const e of contract.filter((x) => x.idempotent)) expect(e.method, e.id).toBe('POST');

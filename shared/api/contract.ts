@@ -14,6 +14,7 @@ import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
+import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -59,6 +60,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingExtrasEndpoints),
   ...Object.values(bookingDashboardEndpoints),
   ...Object.values(bookingCalculationEndpoints),
+  ...Object.values(invoiceEndpoints),
+  ...Object.values(invoiceDocumentEndpoints),
   ...Object.values(paymentCheckoutEndpoints),
   ...Object.values(paymentNotifyEndpoints),
   ...Object.values(posEndpoints),

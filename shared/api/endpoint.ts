@@ -30,6 +30,8 @@ export type ResourceName =
   | 'booking-extras'
   | 'booking-dashboard'
   | 'booking-calculation'
+  | 'invoices'
+  | 'invoice-documents'
   | 'payment-checkout'
   | 'payment-notify';
   | 'pos';

@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   paymentNotManual: 'PAYMENT_NOT_MANUAL',
   nothingOpen: 'NOTHING_OPEN',
   scheduleOverlap: 'SCHEDULE_OVERLAP',
+  invoiceEmpty: 'INVOICE_EMPTY',
+  invoiceCancelled: 'INVOICE_CANCELLED',
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
   paymentProviderMissing: 'PAYMENT_PROVIDER_MISSING',
   nothingToPay: 'NOTHING_TO_PAY',

@@ -14,6 +14,7 @@ import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
+import { deInvoiceLabels } from './labels-invoices.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -111,6 +112,8 @@ export const de: Record<MessageKey, string> = {
   'errors.ROOM_NOT_AVAILABLE': 'Dieses Zimmer, diese Kabine oder dieses Bett ist für diese Daten nicht verfügbar.',
   'errors.BOOKING_STATE_CONFLICT': 'Diese Aktion ist im aktuellen Status der Buchung nicht möglich.',
   'errors.CALCULATION_LINE_REFUSED': 'Diese Kalkulationszeile kann so nicht geändert werden.',
+  'errors.INVOICE_EMPTY': 'Die Buchung enthält noch nichts zu berechnen.',
+  'errors.INVOICE_CANCELLED': 'Diese Rechnung ist bereits storniert oder selbst eine Stornorechnung.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Die Zahlungsbenachrichtigung ist nicht korrekt signiert.',
   'errors.PAYMENT_PROVIDER_MISSING': 'Es ist kein aktiver Online-Zahlungsanbieter eingerichtet.',
   'errors.NOTHING_TO_PAY': 'Für diese Buchung ist nichts zu bezahlen.',
@@ -727,4 +730,5 @@ export const de: Record<MessageKey, string> = {
   ...deHomeLabels,
   ...dePricesLabels,
   ...deBookingExtrasLabels,
+  ...deInvoiceLabels,
 };

@@ -13,6 +13,7 @@ import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
+import { enInvoiceLabels } from './labels-invoices.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -114,6 +115,8 @@ export const en = {
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
   'errors.BOOKING_STATE_CONFLICT': 'This action is not possible in the booking’s current state.',
   'errors.CALCULATION_LINE_REFUSED': 'This calculation line cannot be changed that way.',
+  'errors.INVOICE_EMPTY': 'The booking has nothing to bill yet.',
+  'errors.INVOICE_CANCELLED': 'This invoice is cancelled already or is itself a cancellation.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'The payment notification is not signed correctly.',
   'errors.PAYMENT_PROVIDER_MISSING': 'No online payment provider is set up and active.',
   'errors.NOTHING_TO_PAY': 'There is nothing to pay for this booking.',
@@ -730,6 +733,7 @@ export const en = {
   ...enHomeLabels,
   ...enPricesLabels,
   ...enBookingExtrasLabels,
+  ...enInvoiceLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

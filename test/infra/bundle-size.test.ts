@@ -4,7 +4,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/aws/config';
-import { BUNDLE_BUDGET_BYTES, lambdaBundling, lambdaEsbuildOptions, RUNTIME_PROVIDED_MODULES } from '../../infra/aws/constructs/lambda-bundling';
+import { BUNDLE_BUDGET_BYTES, bundleBudget, lambdaBundling, lambdaEsbuildOptions, RUNTIME_PROVIDED_MODULES } from '../../infra/aws/constructs/lambda-bundling';
 import { PlatformFunction } from '../../infra/aws/constructs/platform-function';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 
@@ -68,8 +68,8 @@ describe('Lambda bundles', () => {
     expect(bundles.length).toBeGreaterThan(10);
   });
 
-  it(`stay within ${BUNDLE_BUDGET_BYTES / 1024} KB minified, each`, () => {
-    const over = bundles.filter((b) => b.bytes > BUNDLE_BUDGET_BYTES).map((b) => `${b.entry}: ${b.bytes} bytes`);
+  it(`stay within ${BUNDLE_BUDGET_BYTES / 1024} KB minified, each (the PDF renderers within their own budget)`, () => {
+    const over = bundles.filter((b) => b.bytes > bundleBudget(b.entry)).map((b) => `${b.entry}: ${b.bytes} bytes`);
     expect(over).toEqual([]);
   });
 

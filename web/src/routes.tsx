@@ -26,6 +26,8 @@ export { MODULE_ADMINS, SPECIALS_MENU_SCOPE };
 export const comingSoonPage: PageLoader = () => import('./pages/system/coming-soon-page').then((m) => m.ComingSoonPage);
 export const notFoundPage: PageLoader = () => import('./pages/system/not-found-page').then((m) => m.NotFoundPage);
 
+const publicInvoicePage: PageLoader = () => import('./pages/finance/public-invoice-page').then((m) => m.PublicInvoicePage);
+
 /** Public pages: no scope, no drawer, the compact header. */
 function publicPage(path: string, name: RouteName, extra: Partial<AppRoute> = {}): AppRoute {
   return { path, name, visible: false, noDrawer: true, altHeader: true, ...extra };
@@ -42,6 +44,10 @@ export const routes: readonly AppRoute[] = [
   publicPage('/club/invoice/:id', 'clubInvoice'),
   publicPage('/payment/success', 'paymentSuccess', { page: pages.paymentSuccess }),
   publicPage('/payment/aborted', 'paymentAborted', { page: pages.paymentAborted }),
+  publicPage('/invoice/:id', 'publicInvoice', { page: publicInvoicePage }),
+  publicPage('/club/invoice/:id', 'clubInvoice', { page: publicInvoicePage }),
+  publicPage('/payment/success', 'paymentSuccess'),
+  publicPage('/payment/aborted', 'paymentAborted'),
   publicPage('/guestform/:id/:token', 'guestForm'),
   publicPage('/guestform-m/:id/:token', 'guestFormMulti'),
   publicPage('/forms/:id/:token', 'publicForm'),
@@ -174,6 +180,16 @@ export const routes: readonly AppRoute[] = [
     page: () => import('./pages/credits/credits-page').then((m) => m.CustomerCreditsPage),
   },
   { path: '/finance/invoices', name: 'invoices', scope: ['bookings.read'], icon: DocumentTextRegular, group: 'finance' },
+  { path: '/credits', name: 'agencyCredits', scope: ['agencies.read'], icon: WalletRegular, group: 'finance' },
+  { path: '/ccredits', name: 'customerCredits', scope: ['customers.read'], icon: WalletRegular, group: 'finance' },
+  {
+    path: '/finance/invoices',
+    name: 'invoices',
+    scope: ['bookings.read'],
+    icon: DocumentTextRegular,
+    group: 'finance',
+    page: () => import('./pages/finance/invoices-page').then((m) => m.InvoicesPage),
+  },
   { path: '/finance/assetshare', name: 'assetShare', scope: ['bookings.read'], feature: ['connect'], icon: DataPieRegular, group: 'finance' },
 
   ...masterDataRoutes,

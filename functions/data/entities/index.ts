@@ -11,6 +11,7 @@ import { customerStatsModels } from './customer-stats';
 import type { EntityModel } from './entity';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
+import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
@@ -48,6 +49,7 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...inventoryModels,
   ...pricingVersionModels,
   ...bookingModels,
+  ...invoiceModels,
   ...paymentProviderModels,
   ...bankEntryModels,
   ...creditModels,

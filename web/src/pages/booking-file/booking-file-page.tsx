@@ -24,6 +24,7 @@ import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
 import { BookingCredits } from './booking-credits';
 import { BookingForms } from './booking-forms';
+import { BookingInvoices } from './booking-invoices';
 import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
 import { BookingTodos } from './booking-todos';
@@ -113,6 +114,7 @@ export function BookingFilePage() {
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
       <BookingDocuments booking={booking} onChanged={() => void file.mutate()} />
+      <BookingInvoices booking={booking} />
       <BookingHistory booking={booking} />
     </section>
   );

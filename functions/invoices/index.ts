@@ -1,0 +1,78 @@
+import { invoiceEndpoints as api } from '../../shared/api/invoices';
+import { invoiceNumberText, type Invoice } from '../../shared/domain/booking/invoice';
+import { ConflictError } from '../../shared/errors';
+import { clientOf } from '../auth/client';
+import { readBooking } from '../bookings/access';
+import { bookingInvoices, listInvoices } from '../data/invoices';
+import { action, HttpResult, resourceHandler } from '../lib/http';
+import { isPayable, openPublicInvoice, publicView } from './public';
+import { cancelInvoice, createInvoice, newLink, sendInvoice, sendVoucher, splitInvoice } from './service';
+
+/**
+ * Invoices (ISSUE-15, docs/decisions.md "Invoices"): numbered snapshots of a booking's bill, the cancellation invoice,
+ * the split, sending (queued; the consumer renders and attaches the PDF), public links and the guest's public call.
+ * The PDFs themselves are the `invoice-documents` Lambda (pdf-lib does not fit this one's budget).
+ */
+const row = (i: Invoice) => ({
+  id: i.id,
+  number: i.number,
+  numberText: invoiceNumberText(i),
+  kind: i.kind,
+  state: i.state,
+  booking: i.booking,
+  bookingNo: i.bookingNo,
+  date: i.date,
+  currency: i.currency,
+  total: i.total,
+  paid: i.paid,
+  open: i.open,
+  recipient: i.recipient.name,
+  ...(i.sentAt ? { sentAt: i.sentAt } : {}),
+  ...(i.part ? { part: i.part } : {}),
+  ...(i.corrects ? { corrects: i.corrects } : {}),
+});
+
+const listAction = action(api.list, async ({ tenant, query }) => {
+  const page = await listInvoices(tenant, { size: query.size, next: query.next });
+  const search = query.search?.toLowerCase();
+  const data = page.items
+    .filter((i) => !query.state || i.state === query.state)
+    .filter((i) => !query.kind || i.kind === query.kind)
+    .filter((i) => (!query.from || i.date >= query.from) && (!query.to || i.date <= query.to))
+    .filter((i) => !search || [invoiceNumberText(i), String(i.bookingNo), i.recipient.name].some((t) => t.toLowerCase().includes(search)))
+    .map(row);
+  return { data, ...(page.next ? { next: page.next } : {}) };
+});
+
+const ofBookingAction = action(api.ofBooking, async ({ principal, params }) => {
+  await readBooking(principal, params.id);
+  return { data: await bookingInvoices(principal.tenant, params.id) };
+});
+
+const createAction = action(api.create, async ({ principal, params, body }) => new HttpResult(201, await createInvoice(principal, params.id, body.recipient)));
+const cancelAction = action(api.cancel, async ({ principal, params }) => new HttpResult(201, await cancelInvoice(principal, params.id)));
+const linkAction = action(api.link, async ({ principal, params, body }) => ({ url: await newLink(principal, params.id, body.club) }));
+const sendInvoiceAction = action(api.sendInvoice, async ({ principal, params, body }) => new HttpResult(202, await sendInvoice(principal, params.id, body)));
+const sendMailAction = action(api.sendMail, async ({ principal, params, body }) => new HttpResult(202, await sendVoucher(principal, params.id, body)));
+const splitAction = action(api.split, async ({ principal, params, body }) => new HttpResult(201, { data: await splitInvoice(principal, params.id, body) }));
+
+const publicAction = action(api.public, async ({ tenant, event, body }) => {
+  const invoice = await openPublicInvoice(tenant, clientOf(event), body.id, body.token);
+  if (!body.pay) return publicView(tenant, invoice);
+  if (!isPayable(invoice)) throw new ConflictError(`Invoice ${invoice.number} has nothing open to pay`);
+  // TODO(lead): call startCheckout of functions/payment-provider/checkout.ts (branch h-prov) with purpose 'invoice',
+  // amount = invoice.open, once it is merged (see pay-now in docs/decisions.md "Invoices").
+  throw new ConflictError('Online payment is not available for this invoice yet');
+});
+
+export const handler = resourceHandler('invoices', [
+  listAction,
+  ofBookingAction,
+  createAction,
+  cancelAction,
+  linkAction,
+  sendInvoiceAction,
+  sendMailAction,
+  splitAction,
+  publicAction,
+]);

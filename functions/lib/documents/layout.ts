@@ -1,0 +1,132 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { format, money } from '../../../shared/domain/money';
+
+/**
+ * A small top-down writer over pdf-lib (A4, Helvetica): lines of text, right-aligned columns, new pages when full.
+ * The standard fonts encode WinAnsi, which has € and the German umlauts; any other character is printed as `?`
+ * (so a name in another script never breaks the document).
+ */
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 50;
+const RED = rgb(0.75, 0.05, 0.05);
+const GREY = rgb(0.35, 0.35, 0.35);
+const BLACK = rgb(0, 0, 0);
+
+export interface Cell {
+  text: string;
+  /** Right edge (right-aligned) or left edge (left-aligned) x. */
+  x: number;
+  align?: 'left' | 'right';
+  bold?: boolean;
+  red?: boolean;
+  size?: number;
+  /** Cut to this width (left-aligned cells). */
+  width?: number;
+}
+
+export class PdfWriter {
+  private page!: PDFPage;
+  y = 0;
+  private constructor(
+    readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly allowed: Set<number>,
+  ) {
+    this.newPage();
+  }
+
+  static async create(title: string): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(title);
+    doc.setProducer('Tidewise');
+    doc.setCreator('Tidewise');
+    const regular = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    return new PdfWriter(doc, regular, bold, new Set(regular.getCharacterSet()));
+  }
+
+  /** Text the standard font can print: unknown characters become `?`, narrow spaces a space. */
+  safe(text: string): string {
+    return [...text.normalize('NFC').replace(/[\u202f\u2009\u00a0]/g, ' ')]
+      .map((ch) => (ch === '\n' || ch === '\t' ? ' ' : this.allowed.has(ch.codePointAt(0)!) ? ch : '?'))
+      .join('');
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
+  /** Moves down by `height`, starting a new page when the bottom margin is reached. */
+  down(height: number): void {
+    if (this.y - height < MARGIN + 20) this.newPage();
+    else this.y -= height;
+  }
+
+  widthOf(text: string, size = 10, bold = false): number {
+    return (bold ? this.bold : this.regular).widthOfTextAtSize(this.safe(text), size);
+  }
+
+  /** One row of cells on the current line. */
+  row(cells: Cell[], height = 14): void {
+    this.down(height);
+    for (const c of cells) {
+      const size = c.size ?? 10;
+      const font = c.bold ? this.bold : this.regular;
+      let text = this.safe(c.text);
+      if (c.width !== undefined && font.widthOfTextAtSize(text, size) > c.width) {
+        while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > c.width) text = text.slice(0, -1);
+        text = `${text}...`;
+      }
+      const x = c.align === 'right' ? c.x - font.widthOfTextAtSize(text, size) : c.x;
+      this.page.drawText(text, { x, y: this.y, size, font, color: c.red ? RED : c.size !== undefined && c.size < 9 ? GREY : BLACK });
+    }
+  }
+
+  /** A line of text (wrapped at the page width). */
+  text(text: string, opts: { size?: number; bold?: boolean; x?: number; height?: number } = {}): void {
+    const size = opts.size ?? 10;
+    const x = opts.x ?? MARGIN;
+    const max = A4.width - MARGIN - x;
+    const words = this.safe(text).split(' ');
+    let line = '';
+    for (const w of words) {
+      const next = line ? `${line} ${w}` : w;
+      if (line && this.widthOf(next, size, opts.bold) > max) {
+        this.row([{ text: line, x, size, bold: opts.bold }], opts.height ?? size + 4);
+        line = w;
+      } else line = next;
+    }
+    this.row([{ text: line, x, size, bold: opts.bold }], opts.height ?? size + 4);
+  }
+
+  rule(): void {
+    this.down(6);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.5, color: GREY });
+  }
+
+  /** Text in the top-right corner of the first page (the company block). */
+  corner(lines: string[], top: number): void {
+    let y = top;
+    for (const l of lines) {
+      const text = this.safe(l);
+      this.page.drawText(text, { x: A4.width - MARGIN - this.regular.widthOfTextAtSize(text, 9), y, size: 9, font: this.regular, color: GREY });
+      y -= 12;
+    }
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+}
+
+/** Money as printed for the language (de: 1.234,50 €; en: €1,234.50). */
+export function printMoney(amount: string, currency: string, language: string): string {
+  return format(money(amount, currency), language === 'en' ? 'en-GB' : 'de-DE').replace(/[\u00a0\u202f]/g, ' ');
+}
+export const isNegative = (amount: string) => amount.trim().startsWith('-') && Number(amount) !== 0;
+export function printDate(day: string, language: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
+}

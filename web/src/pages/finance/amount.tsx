@@ -1,0 +1,45 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { format, money } from '../../../../shared/domain/money';
+import { authorizedGet, filenameFromDisposition, saveBlob } from '../../resources/download';
+import { endpointUrl } from '../../api/endpoint-client';
+import type { Endpoint } from '../../../../shared/api/endpoint';
+
+const useStyles = makeStyles({
+  /** Spec 1: in the invoice area negative values are red. */
+  negative: { color: tokens.colorPaletteRedForeground1 },
+  amount: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+});
+
+export function moneyText(amount: string, currency: string, lang: string): string {
+  try {
+    return format(money(amount, currency), lang === 'de' ? 'de-DE' : 'en-GB');
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** An amount of an invoice (exact decimal text), red when negative. */
+export function Amount({ value, currency, lang, strong }: { value: string; currency: string; lang: string; strong?: boolean }) {
+  const styles = useStyles();
+  const negative = Number(value) < 0;
+  return (
+    <span
+      className={mergeClasses(styles.amount, negative && styles.negative)}
+      data-negative={negative || undefined}
+      style={strong ? { fontWeight: 600 } : undefined}
+    >
+      {moneyText(value, currency, lang)}
+    </span>
+  );
+}
+
+/** GETs a PDF endpoint with the session's token and hands it to the browser as a download. */
+export async function downloadPdf(
+  endpoint: Endpoint,
+  params: Record<string, string>,
+  query: Record<string, string> | undefined,
+  fallback: string,
+): Promise<void> {
+  const res = await authorizedGet(endpointUrl(endpoint, params, query));
+  saveBlob(await res.blob(), filenameFromDisposition(res.headers.get('content-disposition'), fallback));
+}
