@@ -33,11 +33,11 @@ export type ResourceName =
   | 'invoices'
   | 'invoice-documents'
   | 'payment-checkout'
-  | 'payment-notify';
-  | 'pos';
+  | 'payment-notify'
+  | 'pos'
   | 'banks'
-  | 'bankentries';
-  | 'credits';
+  | 'bankentries'
+  | 'credits'
   | 'booking-payments';
 
 export interface EndpointInput {
