@@ -102,6 +102,20 @@ describe('bank entries assigned to bookings', () => {
     expect(paid?.length).toBe(race[0]!.status === 200 ? 2 : 1);
   });
 
+  it("converts at a fixed rate given with the assignment (the bank's own conversion) and keeps the original in the text", async () => {
+    const tenant = 'bankentry-fixed';
+    const token = await adminOf(tenant);
+    const bank = (await invoke<{ id: string }>(banks, 'POST', '/api/banks', { token, body: { name: 'Chase', currency: 'USD' } })).body;
+    await invoke(banks, 'POST', `/api/banks/${bank.id}/import/csv`, { token, body: { csv: '08.03.2027;USD deposit;100,00', mapping: MAPPING } });
+    const [e] = (await invoke<{ data: Entry[] }>(banks, 'GET', `/api/banks/${bank.id}/entries`, { token })).body.data as [Entry];
+    const { resortId, roomIds } = await resortWithRooms(tenant, 1);
+    const b = (await create(token, stay(resortId, [roomIds[0]!], '2027-09-01', 3))).body;
+    const res = await assign(token, e.id, { booking: b.id }, { rateType: 'fixed', rate: '0.9' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.payment).toMatchObject({ amount: '90.00', paidCurrency: 'EUR', text: '100.00 USD at 0.9' });
+    expect(res.body.entry).toMatchObject({ open: '0.00', assignedMinor: 10000 });
+  });
+
   it('a temporary payment counts until the entry replaces it (rt) in one change; manual and temporary lists', async () => {
     const tenant = 'bankentry-temp';
     const { token, entries, bookings } = await setup(tenant, ['07.03.2027;Gast zahlt;300,00'], 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
+import { getEntry } from '../data/bank-entries';
 import { getSecrets } from '../data/secrets';
 import { handler } from './index';
 
@@ -117,6 +118,8 @@ describe('banks', () => {
     expect((await a.create({ name: 'x', iban: 'not an iban' })).status).toBe(400);
     expect((await a.deleteEntries(bank.id, {})).status).toBe(400);
     expect((await a.cashflow({ from: '2027-03-01', to: '2027-02-01' })).status).toBe(400);
+    expect((await a.balance({ from: '2027-03-01', to: '2027-03-31', groupBy: 'year' })).status).toBe(400);
+    expect((await a.balance({ from: '2020-01-01', to: '2027-03-31' })).status).toBe(400);
     expect((await a.entries(bank.id)).body.data).toEqual([]);
     // Reading needs banks.read or bankentries.read; importing banks.update.
     const reader = api(await userWith(tenant, ['bankentries.read']));
@@ -146,7 +149,14 @@ describe('banks', () => {
     expect((await a.deleteEntries(bank.id, { importId: april.importId })).body).toEqual({ deleted: 2 });
     expect((await a.entries(bank.id)).body.data).toHaveLength(4);
     expect((await a.deleteEntries(bank.id, { from: '2027-03-03', to: '2027-03-03' })).body).toEqual({ deleted: 2 });
+    const remaining = (await a.entries(bank.id)).body.data[0]!.id;
+    expect(await getEntry(tenant, remaining)).toBeDefined();
     expect(march.imported).toBe(4);
+    // Deleting the bank takes its (unassigned) entries with it.
+    const token = await adminOf(tenant);
+    expect((await invoke(handler, 'DELETE', `/api/banks/${bank.id}`, { token })).status).toBe(200);
+    expect((await a.balance({ from: '2027-03-01', to: '2027-03-31' })).body.data).toEqual([]);
+    expect(await getEntry(tenant, remaining)).toBeUndefined();
   });
 
   it('collects a Wise account through the stand-in, once; the token is write-only', async () => {

@@ -25,9 +25,10 @@ export const handler = resourceHandler('banks', [
     blockDelete: async (tenant, bank) => {
       for await (const e of allEntries(tenant, bank.id, { state: 'assigned' }))
         return `Bank ${bank.name} has entries assigned to bookings (for example of ${e.date}); undo them first`;
-      await deleteAllUnassigned(tenant, bank.id);
       return null;
     },
+    // Once the bank is gone its entries follow (none is assigned: blockDelete said so).
+    afterDelete: (tenant, bank) => deleteAllUnassigned(tenant, bank.id),
   }),
 
   action(api.entries, async ({ tenant, params, query }) => {

@@ -30,7 +30,7 @@ export const deBankLabels: Record<keyof typeof enBankLabels, string> = {
   'label.bank.wise': 'Wise-Konto',
   'label.bank.wise.profileId': 'Wise-Profil-ID',
   'label.bank.wise.balanceId': 'Wise-Guthaben-ID',
-  'bank.entries.title': 'Kontoumsätze',
+  'bank.entries.title': 'Bankbuchungen',
   'bank.entries.bank': 'Bankkonto',
   'bank.entries.noBank': 'Es gibt noch kein Bankkonto.',
   'bank.entries.from': 'Von',

@@ -85,7 +85,7 @@ describe('banks', () => {
     const de = await signedInPage(browser, { lang: 'de' });
     await de.goto(`/bank/entry/list?bank=${bankId}`);
     await de.getByTestId('bank-entries-table').waitFor();
-    expect(await de.getByTestId('bank-entries-page').textContent()).toContain('Kontoumsätze');
+    expect(await de.getByTestId('bank-entries-page').textContent()).toContain('Bankbuchungen');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'bank-entries-de');
     await de.getByTestId('bank-import-open').click();

@@ -7,6 +7,7 @@ export const useBankStyles = makeStyles({
   table: { minWidth: '760px' },
   nowrap: { whiteSpace: 'nowrap' },
   number: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  numberHead: { justifyContent: 'flex-end' },
   negative: { color: tokens.colorPaletteRedForeground1 },
   mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -124,9 +124,9 @@ export function CashflowPage() {
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>{t('bank.cashflow.period')}</TableHeaderCell>
-                    <TableHeaderCell className={styles.number}>{t('bank.cashflow.in')}</TableHeaderCell>
-                    <TableHeaderCell className={styles.number}>{t('bank.cashflow.out')}</TableHeaderCell>
-                    <TableHeaderCell className={styles.number}>{t('bank.cashflow.balance')}</TableHeaderCell>
+                    <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.cashflow.in')}</TableHeaderCell>
+                    <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.cashflow.out')}</TableHeaderCell>
+                    <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.cashflow.balance')}</TableHeaderCell>
                   </TableRow>
                 </TableHeader>
                 <TableBody>

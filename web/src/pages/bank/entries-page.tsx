@@ -142,8 +142,8 @@ export function BankEntriesPage() {
                 <TableHeaderCell>{t('bank.col.date')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.payer')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.reference')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('bank.col.amount')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('bank.col.open')}</TableHeaderCell>
+                <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.col.amount')}</TableHeaderCell>
+                <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.col.open')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.suggestion')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.assigned')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.actions')}</TableHeaderCell>

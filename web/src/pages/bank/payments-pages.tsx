@@ -60,7 +60,7 @@ function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
                 <TableHeaderCell>{t('bank.payments.date')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.payments.booking')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.payments.customer')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('bank.payments.amount')}</TableHeaderCell>
+                <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.payments.amount')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.payments.reference')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.payments.id')}</TableHeaderCell>
               </TableRow>
