@@ -145,7 +145,20 @@ describe('applying credit notes', () => {
     expect(await apply(later.id, '10')).toMatchObject({ status: 409, body: { message: 'CREDIT_REFUSED' } }); // applied there already
     expect(await apply(foreign.id, '10')).toMatchObject({ status: 409, body: { message: 'CREDIT_REFUSED' } });
     expect(await apply(origin.id, '10')).toMatchObject({ status: 409, body: { message: 'CREDIT_REFUSED' } }); // cancelled
+    for (const body of [
+      { bookingId: small.id, amount: '1.234' },
+      { bookingId: small.id, amount: '-5' },
+      { bookingId: small.id },
+      { bookingId: small.id, amount: '5', x: 1 },
+    ]) {
+      const res = await invoke(handler, 'POST', `/api/agencies/credits/${credit.id}/apply`, { token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body)).toEqual(expect.arrayContaining(ERROR_KEYS));
+    }
+    expect((await apply('nope', '5')).status).toBe(404);
+    expect((await invoke(handler, 'POST', '/api/agencies/credits/NOPE/apply', { token, body: { bookingId: small.id, amount: '5' } })).status).toBe(404);
     expect(await versions()).toEqual(before);
+    expect((await invoke<CreditNote>(handler, 'GET', `/api/agencies/credits/${credit.id}`, { token })).body.remaining).toBe('100.00');
 
     const undone = await invoke<CreditNote>(handler, 'DELETE', `/api/agencies/credits/${credit.id}/apply/${applied.body.payment.id}`, { token });
     expect(undone.status).toBe(200);
@@ -193,7 +206,7 @@ describe('applying credit notes', () => {
 describe('credit notes by hand, lists and rights', () => {
   it('numbers notes gap-free per tenant, checks input, filters lists and keeps agencies to their own', async () => {
     const tenant = 'credit-hand';
-    const { token } = await world(tenant, 1);
+    const { token, roomIds } = await world(tenant, 1);
     const body = (amount: string, extra: Record<string, unknown> = {}) => ({ owner: 'ag-1', currency: 'EUR', amount, reason: 'goodwill', ...extra });
     const made = await Promise.all([
       invoke<CreditNote>(handler, 'POST', '/api/agencies/credits', { token, body: body('10') }),
@@ -203,6 +216,15 @@ describe('credit notes by hand, lists and rights', () => {
     expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(made.map((r) => r.body.no).sort()).toEqual([1, 2, 3]);
     expect(made[2]?.body).toMatchObject({ kind: 'customer', ownerName: 'Guest cu-1', amount: '30.50' });
+    // A customer's note pays a direct booking of that customer.
+    const direct = await booking(tenant, token, roomIds[0], '2027-09-01', [line('room', '80.00')], { customer: 'cu-1' });
+    const paid = await invoke<Paid>(handler, 'POST', `/api/customers/credits/${made[2]?.body.id}/apply`, {
+      token,
+      body: { bookingId: direct.id, amount: '30.50' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.credit).toMatchObject({ remaining: '0.00', open: false });
+    expect((await getBooking(tenant, direct.id))?.received?.map((p) => p.amount)).toEqual(['30.50']);
 
     for (const [bad, status] of [
       [body('0'), 400],
@@ -224,7 +246,7 @@ describe('credit notes by hand, lists and rights', () => {
     expect((await list('/api/agencies/credits/notes', token, { from: '2000-01-01', to: '2000-12-31' })).body.data).toEqual([]);
     expect((await list('/api/agencies/credits/notes', token, { from: '2001-01-01', to: '2000-12-31' })).status).toBe(400);
     expect((await list('/api/customers/credits', token)).body.data.map((c) => c.owner)).toEqual(['cu-1']);
-    expect((await list('/api/customers/credits', token, { open: 'false' })).body.data).toEqual([]);
+    expect((await list('/api/customers/credits', token, { open: 'true' })).body.data).toEqual([]);
     expect((await invoke(handler, 'GET', '/api/agencies/credits/NOPE', { token })).status).toBe(404);
     expect((await invoke(handler, 'GET', `/api/customers/credits/${made[0]?.body.id}`, { token })).status).toBe(404); // an agency note
 
@@ -239,5 +261,6 @@ describe('credit notes by hand, lists and rights', () => {
     expect((await invoke(handler, 'POST', `/api/agencies/credits/${made[0]?.body.id}/void`, { token: reader, body: { reason: 'x' } })).status).toBe(403);
     expect((await invoke(handler, 'GET', '/api/agencies/credits/notes')).status).toBe(401);
     expect((await list('/api/agencies/credits/notes', token)).body.data.every((c) => c.open)).toBe(true);
+    expect((await list('/api/customers/credits', token, { open: 'false' })).body.data.map((c) => c.remaining)).toEqual(['0.00']);
   });
 });

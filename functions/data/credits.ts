@@ -16,7 +16,7 @@ import type { TransactItem } from './transactions';
  */
 export const creditPk = (tenant: string) => listPk(tenant, 'CREDIT');
 export const creditKey = (tenant: string, kind: CreditKind, id: string) => ({ pk: creditPk(tenant), sk: `${kind}#${id}` });
-const counterKey = (tenant: string) => ({ pk: creditPk(tenant), sk: '#COUNTER' });
+const counterKey = (tenant: string) => ({ pk: listPk(tenant, 'CREDITNO'), sk: 'COUNTER' });
 
 const fromItem = (item: Record<string, unknown>): StoredCredit => withoutKeys(item) as unknown as StoredCredit;
 

@@ -11,7 +11,7 @@ import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
  */
 
 type Available = { data: { id: string }[] };
-type Note = { id: string; no: number; remaining: string; applications: unknown[] };
+type Note = { id: string; no: number; remaining: string; applications: unknown[]; booking?: { bookingNo?: number } };
 type Stored = { state: string; received?: { amount: string; source: { kind: string } }[] };
 
 const stored = async (page: Page, id: string) => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
@@ -86,21 +86,17 @@ describe('credit notes', () => {
 
     // The credits screen: the note with its application.
     await page.goto('/credits');
-    const row = page
-      .getByTestId('credit-row')
-      .filter({ hasText: 'Goodwill e2e' })
-      .or(page.getByTestId('credit-row').filter({ hasText: `${note.no}` }));
     await page.getByTestId('credits-table').waitFor();
+    // The note of booking A (a link to A), 40 left.
     const mine = page
       .getByTestId('credit-row')
-      .filter({ has: page.getByRole('link') })
-      .filter({ hasText: '40' });
+      .filter({ has: page.getByRole('link', { name: String(note.booking?.bookingNo) }) })
+      .filter({ hasText: '€40.00' });
     await eventually(() => mine.count()).toBeGreaterThan(0);
     await mine.first().getByTestId('credit-applications-toggle').click();
     await page.getByTestId('credit-applications').waitFor();
     expect(await axe(page)).toEqual([]);
     await shot(page, 'credits-agency');
-    expect(await row.count()).toBeGreaterThan(0);
     await page.getByTestId('credit-create').click();
     expect(await axe(page)).toEqual([]);
     await shot(page, 'credits-create');

@@ -2,7 +2,7 @@ import type { EntityModel } from './entity';
 
 /**
  * Credit notes (docs/decisions.md "Credits"): one partition per tenant, `T#<tenant>#CREDIT`, sk `<kind>#<creditId>`
- * (ULID ids, so a kind's notes are one Query in issue order); the gap-free number counter beside them (`#COUNTER`).
+ * (ULID ids, so a kind's notes are one Query in issue order); the gap-free number counter in `T#<tenant>#CREDITNO`.
  */
 export const creditModels: EntityModel[] = [
   {
@@ -21,7 +21,7 @@ export const creditModels: EntityModel[] = [
     module: 'credit',
     entityType: 'CREDIT_COUNTER',
     description: "The tenant's last credit note number (gap-free: written with the note, lastNo = :read).",
-    keys: { table: { pk: 'T#<tenant>#CREDIT', sk: '#COUNTER' } },
+    keys: { table: { pk: 'T#<tenant>#CREDITNO', sk: 'COUNTER' } },
     access: ['read consistently, Put lastNo = :read with the note'],
   },
 ];
