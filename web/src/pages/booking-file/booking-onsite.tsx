@@ -27,6 +27,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { VoidReasonDialog } from '../pos/void-reason-dialog';
 import type { BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
@@ -114,9 +115,11 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
     if (!product || !Number.isInteger(n) || n < 1) return;
     if (await run(() => callEndpoint(api.onsiteAdd, { params, body: { product, quantity: n } }))) setQuantity('1');
   };
-  const voidItem = (i: OnsiteItem) => {
-    const reason = window.prompt(t('pos.list.voidReason'));
-    if (reason?.trim()) void run(() => callEndpoint(api.onsiteVoid, { params, body: { item: i.id, reason: reason.trim() } }));
+  const [voiding, setVoiding] = useState<OnsiteItem | undefined>();
+  const voidItem = async (reason: string) => {
+    const ok = voiding ? await run(() => callEndpoint(api.onsiteVoid, { params, body: { item: voiding.id, reason } })) : false;
+    if (ok) setVoiding(undefined);
+    return ok;
   };
   const pay = async (method: 'cash' | 'card') => {
     if (await run(() => callEndpoint(api.onsitePayment, { params, body: { key: payKey, method } }))) {
@@ -170,7 +173,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
                         icon={<DismissCircleRegular />}
                         aria-label={t('onsite.void', { name: i.name })}
                         disabled={busy}
-                        onClick={() => voidItem(i)}
+                        onClick={() => setVoiding(i)}
                       />
                     ) : null}
                   </TableCell>
@@ -180,6 +183,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
           </Table>
         </div>
       )}
+      <VoidReasonDialog title={voiding ? t('onsite.void', { name: voiding.name }) : undefined} onVoid={voidItem} onClose={() => setVoiding(undefined)} />
       {maySell ? (
         <div className={styles.form}>
           <form className={styles.form} onSubmit={(e) => void add(e)} aria-label={`${t('onsite.add')} · ${roomName}`}>

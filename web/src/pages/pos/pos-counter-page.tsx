@@ -40,6 +40,8 @@ const useStyles = makeStyles({
   total: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   receipt: {
     fontFamily: tokens.fontFamilyMonospace,
+    fontSize: '11px',
+    lineHeight: '15px',
     whiteSpace: 'pre',
     background: tokens.colorNeutralBackground2,
     padding: tokens.spacingHorizontalM,

@@ -2,12 +2,6 @@ import {
   Badge,
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
@@ -34,6 +28,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { openReceiptPage } from './pos-shared';
+import { VoidReasonDialog } from './void-reason-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -57,23 +52,23 @@ export function PosListPage() {
   const [method, setMethod] = useState('');
   const [q, setQ] = useState('');
   const [voiding, setVoiding] = useState<PosSale | undefined>();
-  const [reason, setReason] = useState('');
   const query = { from, to, ...(method ? { method: method as PosSale['method'] } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
   const valid = from && to && from <= to;
   const sales = useSWR(valid ? ['pos.sales', JSON.stringify(query)] : null, () => callEndpoint(api.sales, { query }));
   const stats = useSWR(valid ? ['pos.stats', JSON.stringify(query)] : null, () => callEndpoint(api.stats, { query }));
 
-  const doVoid = async () => {
-    if (!voiding || !reason.trim()) return;
+  const doVoid = async (reason: string) => {
+    if (!voiding) return false;
     try {
-      const sale = await callEndpoint(api.voidSale, { params: { sale: voiding.id }, body: { reason: reason.trim() } });
+      const sale = await callEndpoint(api.voidSale, { params: { sale: voiding.id }, body: { reason } });
       notify({ intent: 'success', key: 'pos.list.voidDone', params: { no: sale.no } });
       setVoiding(undefined);
-      setReason('');
       void sales.mutate();
       void stats.mutate();
+      return true;
     } catch (err) {
       notifyError(err);
+      return false;
     }
   };
 
@@ -186,24 +181,7 @@ export function PosListPage() {
           </Table>
         </div>
       )}
-      <Dialog open={voiding !== undefined} onOpenChange={(_e, d) => (d.open ? undefined : setVoiding(undefined))}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{voiding ? t('pos.list.void', { no: voiding.no }) : ''}</DialogTitle>
-            <DialogContent>
-              <Field label={t('pos.list.voidReason')} required>
-                <Input value={reason} maxLength={200} onChange={(_e, d) => setReason(d.value)} data-testid="pos-void-reason" />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setVoiding(undefined)}>{t('pos.cancel')}</Button>
-              <Button appearance="primary" disabled={!reason.trim()} onClick={() => void doVoid()} data-testid="pos-void-confirm">
-                {t('pos.confirmVoid')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <VoidReasonDialog title={voiding ? t('pos.list.void', { no: voiding.no }) : undefined} onVoid={doVoid} onClose={() => setVoiding(undefined)} />
     </section>
   );
 }
