@@ -28,6 +28,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { VoidReasonDialog } from '../pos/void-reason-dialog';
+import { moneyText } from './file-view';
 import type { BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
@@ -86,7 +87,7 @@ interface RoomProps {
 
 function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChanged }: RoomProps) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const currency = booking.currency ?? 'EUR';
   const totals = onsiteTotals(items, currency);
   const products = useSWR(maySell ? ['pos.product', booking.id, room] : null, () => callEndpoint(api.product, { query: { booking: booking.id, room } }));
@@ -131,7 +132,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
   return (
     <div className={styles.room} data-testid="booking-onsite-room">
       <Subtitle2 as="h3">
-        {t('onsite.room', { room: roomName })} · {t('onsite.open', { amount: `${totals.open} ${currency}` })}
+        {t('onsite.room', { room: roomName })} · {t('onsite.open', { amount: moneyText(totals.open, currency, lang) })}
       </Subtitle2>
       {items.length === 0 ? (
         <Body1 className={styles.muted}>{t('onsite.none')}</Body1>
@@ -158,8 +159,8 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
                     {i.voidReason ? ` (${i.voidReason})` : ''}
                   </TableCell>
                   <TableCell className={styles.num}>{i.quantity}</TableCell>
-                  <TableCell className={styles.num}>{i.unitPrice}</TableCell>
-                  <TableCell className={styles.num}>{i.total}</TableCell>
+                  <TableCell className={styles.num}>{moneyText(i.unitPrice, undefined, lang)}</TableCell>
+                  <TableCell className={styles.num}>{moneyText(i.total, undefined, lang)}</TableCell>
                   <TableCell>
                     <Badge appearance="tint" color={STATE_COLOR[i.state]}>
                       {t(`onsite.state.${i.state}`)}
@@ -192,7 +193,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
                 <option value="">–</option>
                 {(products.data?.data ?? []).map((p) => (
                   <option key={p.id} value={p.id}>
-                    {`${p.name} · ${p.price} ${p.currency}`}
+                    {`${p.name} · ${moneyText(p.price, p.currency, lang)}`}
                   </option>
                 ))}
               </Select>

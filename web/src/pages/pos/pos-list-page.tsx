@@ -27,6 +27,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { moneyText } from '../booking-file/file-view';
 import { openReceiptPage } from './pos-shared';
 import { VoidReasonDialog } from './void-reason-dialog';
 
@@ -108,14 +109,14 @@ export function PosListPage() {
               </Body1>
               <br />
               <Body1>
-                {t('pos.stats.total')}: <strong>{`${stats.data.total} ${stats.data.currency}`}</strong>
+                {t('pos.stats.total')}: <strong>{moneyText(stats.data.total, stats.data.currency, lang)}</strong>
               </Body1>
             </div>
             <div>
               <Body1>{t('pos.stats.byMethod')}</Body1>
               <ul className={styles.list}>
                 {stats.data.byMethod.map((r) => (
-                  <li key={r.key}>{`${t(`pos.method.${r.key as PosSale['method']}`)}: ${r.quantity} · ${r.total}`}</li>
+                  <li key={r.key}>{`${t(`pos.method.${r.key as PosSale['method']}`)}: ${r.quantity} · ${moneyText(r.total, undefined, lang)}`}</li>
                 ))}
               </ul>
             </div>
@@ -123,7 +124,7 @@ export function PosListPage() {
               <Body1>{t('pos.stats.byProduct')}</Body1>
               <ul className={styles.list}>
                 {stats.data.byProduct.slice(0, 10).map((r) => (
-                  <li key={r.key}>{`${r.key}: ${r.quantity} · ${r.total}`}</li>
+                  <li key={r.key}>{`${r.key}: ${r.quantity} · ${moneyText(r.total, undefined, lang)}`}</li>
                 ))}
               </ul>
             </div>
@@ -156,7 +157,7 @@ export function PosListPage() {
                   <TableCell>{s.booking ? `${s.bookingNo ?? ''} ${s.customerName ?? ''}` : t('pos.walkIn')}</TableCell>
                   <TableCell>{s.lines.map((l) => `${l.quantity}× ${l.name}`).join(', ')}</TableCell>
                   <TableCell>{t(`pos.method.${s.method}`)}</TableCell>
-                  <TableCell className={styles.num}>{`${s.total} ${s.currency}`}</TableCell>
+                  <TableCell className={styles.num}>{moneyText(s.total, s.currency, lang)}</TableCell>
                   <TableCell>
                     <Button
                       size="small"
