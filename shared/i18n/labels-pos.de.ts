@@ -7,7 +7,6 @@ export const dePosLabels: Record<keyof typeof enPosLabels, string> = {
   'pos.results': 'Gefundene Produkte',
   'pos.noResults': 'Kein Produkt passt zu „{q}“.',
   'pos.notFound': 'Kein Produkt mit dem Code „{q}“.',
-  'pos.add': '{name} hinzufügen',
   'pos.target': 'Verkauf an',
   'pos.walkIn': 'Laufkundschaft',
   'pos.onBooking': 'Ein Buchungszimmer',

@@ -5,7 +5,6 @@ export const enPosLabels = {
   'pos.results': 'Products found',
   'pos.noResults': 'No product matches “{q}”.',
   'pos.notFound': 'No product with the code “{q}”.',
-  'pos.add': 'Add {name}',
   'pos.target': 'Sell to',
   'pos.walkIn': 'Walk-in',
   'pos.onBooking': 'A booking room',

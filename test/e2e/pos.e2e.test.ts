@@ -81,6 +81,13 @@ describe('the POS counter', () => {
     await page.goto(`/booking/${id}`);
     await page.getByTestId('booking-onsite').waitFor();
     await eventually(() => page.getByTestId('booking-onsite-item').count()).toBe(2);
+    // Void the snorkel with a reason: the line stays, struck through, and counts nothing.
+    await page.getByRole('button', { name: `Void ${names[1]}` }).click();
+    await page.getByTestId('pos-void-reason').fill('Returned unused');
+    expect(await axe(page)).toEqual([]);
+    await page.getByTestId('pos-void-reason').press('Enter');
+    await eventually(() => page.getByTestId('booking-onsite-item').filter({ hasText: 'voided' }).count()).toBe(1);
+    expect(await page.getByTestId('booking-onsite').textContent()).toContain('Open: 3.50 EUR');
     expect(await axe(page)).toEqual([]);
     await page.getByTestId('booking-onsite').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-onsite');

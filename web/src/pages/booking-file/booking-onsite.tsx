@@ -27,6 +27,8 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { VoidReasonDialog } from '../pos/void-reason-dialog';
+import { moneyText } from './file-view';
 import type { BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
@@ -85,7 +87,7 @@ interface RoomProps {
 
 function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChanged }: RoomProps) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const currency = booking.currency ?? 'EUR';
   const totals = onsiteTotals(items, currency);
   const products = useSWR(maySell ? ['pos.product', booking.id, room] : null, () => callEndpoint(api.product, { query: { booking: booking.id, room } }));
@@ -114,9 +116,11 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
     if (!product || !Number.isInteger(n) || n < 1) return;
     if (await run(() => callEndpoint(api.onsiteAdd, { params, body: { product, quantity: n } }))) setQuantity('1');
   };
-  const voidItem = (i: OnsiteItem) => {
-    const reason = window.prompt(t('pos.list.voidReason'));
-    if (reason?.trim()) void run(() => callEndpoint(api.onsiteVoid, { params, body: { item: i.id, reason: reason.trim() } }));
+  const [voiding, setVoiding] = useState<OnsiteItem | undefined>();
+  const voidItem = async (reason: string) => {
+    const ok = voiding ? await run(() => callEndpoint(api.onsiteVoid, { params, body: { item: voiding.id, reason } })) : false;
+    if (ok) setVoiding(undefined);
+    return ok;
   };
   const pay = async (method: 'cash' | 'card') => {
     if (await run(() => callEndpoint(api.onsitePayment, { params, body: { key: payKey, method } }))) {
@@ -128,7 +132,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
   return (
     <div className={styles.room} data-testid="booking-onsite-room">
       <Subtitle2 as="h3">
-        {t('onsite.room', { room: roomName })} · {t('onsite.open', { amount: `${totals.open} ${currency}` })}
+        {t('onsite.room', { room: roomName })} · {t('onsite.open', { amount: moneyText(totals.open, currency, lang) })}
       </Subtitle2>
       {items.length === 0 ? (
         <Body1 className={styles.muted}>{t('onsite.none')}</Body1>
@@ -155,8 +159,8 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
                     {i.voidReason ? ` (${i.voidReason})` : ''}
                   </TableCell>
                   <TableCell className={styles.num}>{i.quantity}</TableCell>
-                  <TableCell className={styles.num}>{i.unitPrice}</TableCell>
-                  <TableCell className={styles.num}>{i.total}</TableCell>
+                  <TableCell className={styles.num}>{moneyText(i.unitPrice, undefined, lang)}</TableCell>
+                  <TableCell className={styles.num}>{moneyText(i.total, undefined, lang)}</TableCell>
                   <TableCell>
                     <Badge appearance="tint" color={STATE_COLOR[i.state]}>
                       {t(`onsite.state.${i.state}`)}
@@ -170,7 +174,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
                         icon={<DismissCircleRegular />}
                         aria-label={t('onsite.void', { name: i.name })}
                         disabled={busy}
-                        onClick={() => voidItem(i)}
+                        onClick={() => setVoiding(i)}
                       />
                     ) : null}
                   </TableCell>
@@ -180,6 +184,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
           </Table>
         </div>
       )}
+      <VoidReasonDialog title={voiding ? t('onsite.void', { name: voiding.name }) : undefined} onVoid={voidItem} onClose={() => setVoiding(undefined)} />
       {maySell ? (
         <div className={styles.form}>
           <form className={styles.form} onSubmit={(e) => void add(e)} aria-label={`${t('onsite.add')} · ${roomName}`}>
@@ -188,7 +193,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
                 <option value="">–</option>
                 {(products.data?.data ?? []).map((p) => (
                   <option key={p.id} value={p.id}>
-                    {`${p.name} · ${p.price} ${p.currency}`}
+                    {`${p.name} · ${moneyText(p.price, p.currency, lang)}`}
                   </option>
                 ))}
               </Select>

@@ -23,6 +23,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { moneyText } from '../booking-file/file-view';
 import { PosTarget, type SaleTarget } from './pos-target';
 import { fetchReceipt, openReceiptPage, sumLines, type CartLine } from './pos-shared';
 
@@ -40,6 +41,8 @@ const useStyles = makeStyles({
   total: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   receipt: {
     fontFamily: tokens.fontFamilyMonospace,
+    fontSize: '11px',
+    lineHeight: '15px',
     whiteSpace: 'pre',
     background: tokens.colorNeutralBackground2,
     padding: tokens.spacingHorizontalM,
@@ -77,8 +80,19 @@ export function PosCounterPage() {
   useEffect(() => {
     const text = q.trim();
     if (!text || /^[+-]$/.test(text)) return setFound([]);
-    const timer = setTimeout(() => void searchProducts(text, target).then(setFound, () => setFound([])), 200);
-    return () => clearTimeout(timer);
+    let stale = false;
+    const timer = setTimeout(
+      () =>
+        void searchProducts(text, target).then(
+          (list) => stale || setFound(list),
+          () => stale || setFound([]),
+        ),
+      200,
+    );
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
   }, [q, target]);
   useEffect(() => {
     if (method === 'booking' && !target) setMethod('cash');
@@ -169,8 +183,8 @@ export function PosCounterPage() {
             <ul className={styles.results} aria-label={t('pos.results')} data-testid="pos-results">
               {found.slice(0, 12).map((p) => (
                 <li key={p.id}>
-                  <Button onClick={() => add(p)} aria-label={t('pos.add', { name: p.name })} data-testid="pos-result">
-                    {p.name} · {p.price}
+                  <Button onClick={() => add(p)} data-testid="pos-result">
+                    {p.name} · {moneyText(p.price, undefined, lang)}
                   </Button>
                 </li>
               ))}
@@ -205,8 +219,8 @@ export function PosCounterPage() {
                       <span data-testid="pos-line-quantity">{l.quantity}</span>{' '}
                       <Button size="small" icon={<AddRegular />} aria-label={t('pos.more', { name: l.name })} onClick={() => change(i, 1)} />
                     </TableCell>
-                    <TableCell className={styles.num}>{l.unitPrice}</TableCell>
-                    <TableCell className={styles.num}>{sumLines([l])}</TableCell>
+                    <TableCell className={styles.num}>{moneyText(l.unitPrice, undefined, lang)}</TableCell>
+                    <TableCell className={styles.num}>{moneyText(sumLines([l]), undefined, lang)}</TableCell>
                     <TableCell>
                       <Button
                         size="small"
@@ -232,11 +246,11 @@ export function PosCounterPage() {
           <div aria-live="polite">
             <span className={styles.muted}>{t('pos.total')} </span>
             <span className={styles.total} data-testid="pos-total">
-              {total} {currency}
+              {moneyText(total, currency, lang)}
             </span>
           </div>
           <Button appearance="primary" size="large" disabled={busy || !cart.length} onClick={() => void pay()} data-testid="pos-pay">
-            {t('pos.pay', { total: `${total} ${currency}` })}
+            {t('pos.pay', { total: moneyText(total, currency, lang) })}
           </Button>
           {done ? (
             <section aria-label={t('pos.receipt')} data-testid="pos-receipt">

@@ -2,12 +2,6 @@ import {
   Badge,
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
@@ -33,7 +27,9 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { moneyText } from '../booking-file/file-view';
 import { openReceiptPage } from './pos-shared';
+import { VoidReasonDialog } from './void-reason-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -57,23 +53,23 @@ export function PosListPage() {
   const [method, setMethod] = useState('');
   const [q, setQ] = useState('');
   const [voiding, setVoiding] = useState<PosSale | undefined>();
-  const [reason, setReason] = useState('');
   const query = { from, to, ...(method ? { method: method as PosSale['method'] } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
   const valid = from && to && from <= to;
   const sales = useSWR(valid ? ['pos.sales', JSON.stringify(query)] : null, () => callEndpoint(api.sales, { query }));
   const stats = useSWR(valid ? ['pos.stats', JSON.stringify(query)] : null, () => callEndpoint(api.stats, { query }));
 
-  const doVoid = async () => {
-    if (!voiding || !reason.trim()) return;
+  const doVoid = async (reason: string) => {
+    if (!voiding) return false;
     try {
-      const sale = await callEndpoint(api.voidSale, { params: { sale: voiding.id }, body: { reason: reason.trim() } });
+      const sale = await callEndpoint(api.voidSale, { params: { sale: voiding.id }, body: { reason } });
       notify({ intent: 'success', key: 'pos.list.voidDone', params: { no: sale.no } });
       setVoiding(undefined);
-      setReason('');
       void sales.mutate();
       void stats.mutate();
+      return true;
     } catch (err) {
       notifyError(err);
+      return false;
     }
   };
 
@@ -113,14 +109,14 @@ export function PosListPage() {
               </Body1>
               <br />
               <Body1>
-                {t('pos.stats.total')}: <strong>{`${stats.data.total} ${stats.data.currency}`}</strong>
+                {t('pos.stats.total')}: <strong>{moneyText(stats.data.total, stats.data.currency, lang)}</strong>
               </Body1>
             </div>
             <div>
               <Body1>{t('pos.stats.byMethod')}</Body1>
               <ul className={styles.list}>
                 {stats.data.byMethod.map((r) => (
-                  <li key={r.key}>{`${t(`pos.method.${r.key as PosSale['method']}`)}: ${r.quantity} · ${r.total}`}</li>
+                  <li key={r.key}>{`${t(`pos.method.${r.key as PosSale['method']}`)}: ${r.quantity} · ${moneyText(r.total, undefined, lang)}`}</li>
                 ))}
               </ul>
             </div>
@@ -128,7 +124,7 @@ export function PosListPage() {
               <Body1>{t('pos.stats.byProduct')}</Body1>
               <ul className={styles.list}>
                 {stats.data.byProduct.slice(0, 10).map((r) => (
-                  <li key={r.key}>{`${r.key}: ${r.quantity} · ${r.total}`}</li>
+                  <li key={r.key}>{`${r.key}: ${r.quantity} · ${moneyText(r.total, undefined, lang)}`}</li>
                 ))}
               </ul>
             </div>
@@ -161,7 +157,7 @@ export function PosListPage() {
                   <TableCell>{s.booking ? `${s.bookingNo ?? ''} ${s.customerName ?? ''}` : t('pos.walkIn')}</TableCell>
                   <TableCell>{s.lines.map((l) => `${l.quantity}× ${l.name}`).join(', ')}</TableCell>
                   <TableCell>{t(`pos.method.${s.method}`)}</TableCell>
-                  <TableCell className={styles.num}>{`${s.total} ${s.currency}`}</TableCell>
+                  <TableCell className={styles.num}>{moneyText(s.total, s.currency, lang)}</TableCell>
                   <TableCell>
                     <Button
                       size="small"
@@ -186,24 +182,7 @@ export function PosListPage() {
           </Table>
         </div>
       )}
-      <Dialog open={voiding !== undefined} onOpenChange={(_e, d) => (d.open ? undefined : setVoiding(undefined))}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{voiding ? t('pos.list.void', { no: voiding.no }) : ''}</DialogTitle>
-            <DialogContent>
-              <Field label={t('pos.list.voidReason')} required>
-                <Input value={reason} maxLength={200} onChange={(_e, d) => setReason(d.value)} data-testid="pos-void-reason" />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setVoiding(undefined)}>{t('pos.cancel')}</Button>
-              <Button appearance="primary" disabled={!reason.trim()} onClick={() => void doVoid()} data-testid="pos-void-confirm">
-                {t('pos.confirmVoid')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <VoidReasonDialog title={voiding ? t('pos.list.void', { no: voiding.no }) : undefined} onVoid={doVoid} onClose={() => setVoiding(undefined)} />
     </section>
   );
 }
