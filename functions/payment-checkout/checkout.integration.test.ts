@@ -29,6 +29,7 @@ async function world(tenant: string) {
   await putBooking(tenant, {
     id: 'bk-1',
     bookingNo: 4711,
+    language: 'en',
     currency: 'EUR',
     calculation: [line('1000.00')],
     payments: [
@@ -76,6 +77,15 @@ describe('POST /api/payments/checkout and GET /api/payments/session/{id}', () =>
       purpose: 'deposit',
     });
     expect((await invoke(handler, 'GET', '/api/payments/session/cs_local_00000000000000000000000000000000')).status).toBe(404);
+    await putBooking(tenant, {
+      id: 'bk-de',
+      bookingNo: 4712,
+      currency: 'EUR',
+      calculation: [line('10.00')],
+      payments: [{ text: 'A', amount: '10.00', due: '2027-01-10', type: 'deposit' }],
+    });
+    const german = await start(token, { bookingId: 'bk-de', purpose: 'deposit' });
+    expect((await getPaymentSession(german.body.sessionId))?.description).toBe('Anzahlung Buchung 4712');
     expect((await invoke(handler, 'GET', '/api/payments/session/not-a-session')).status).toBe(400);
   });
 

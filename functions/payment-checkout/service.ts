@@ -44,12 +44,15 @@ export async function startBookingCheckout(principal: Principal, bookingId: stri
     throw new UnprocessableError(`Booking ${booking.bookingNo} has no ${purpose} amount open`, ERROR_MESSAGES.nothingToPay);
   const origin = await publicOrigin(principal.tenant);
   const customer = booking.customer ? await read.customers.get(principal.tenant, booking.customer) : null;
-  const label = { deposit: 'Deposit', rest: 'Rest', open: 'Payment' }[purpose];
+  // In the booking's language (default de), as the guest reads it on the provider's page and in the receipt.
+  const de = (booking.language ?? 'de').startsWith('de');
+  const label = (de ? { deposit: 'Anzahlung', rest: 'Restzahlung', open: 'Zahlung' } : { deposit: 'Deposit', rest: 'Rest', open: 'Payment' })[purpose];
+  const word = de ? 'Buchung' : 'booking';
   return startCheckout(principal.tenant, {
     bookingId,
     amount,
     currency: booking.currency ?? 'EUR',
-    description: `${label} booking ${booking.bookingNo}${booking.customerName ? ` (${booking.customerName})` : ''}`,
+    description: `${label} ${word} ${booking.bookingNo}${booking.customerName ? ` (${booking.customerName})` : ''}`,
     successUrl: `${origin}/payment/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
     cancelUrl: `${origin}/payment/aborted?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
     purpose,

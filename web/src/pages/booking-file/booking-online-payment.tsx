@@ -4,10 +4,12 @@ import { useState } from 'react';
 import type { Booking } from '../../../../shared/api/bookings';
 import { CHECKOUT_PURPOSES, paymentCheckoutEndpoints as api } from '../../../../shared/api/payment-provider';
 import { passesAny } from '../../../../shared/auth/permissions';
+import { paymentSummary } from '../../../../shared/domain/booking/payment';
 import { callEndpoint } from '../../api/endpoint-client';
 import { usePrincipal } from '../../hooks/use-session';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { moneyText } from './file-view';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -25,12 +27,13 @@ type Purpose = (typeof CHECKOUT_PURPOSES)[number];
  */
 export function BookingOnlinePayment({ booking }: { booking: Booking }) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const principal = usePrincipal();
   const [purpose, setPurpose] = useState<Purpose>('deposit');
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!passesAny(principal, api.start.scopes) || booking.state === 'deleted') return null;
+  const summary = paymentSummary(booking, new Date().toISOString().slice(0, 10));
 
   const take = async () => {
     setBusy(true);
@@ -65,6 +68,13 @@ export function BookingOnlinePayment({ booking }: { booking: Booking }) {
       <Subtitle1 as="h2" id="booking-online-payment-title">
         {t('onlinePayment.title')}
       </Subtitle1>
+      <Body1 data-testid="online-payment-status" data-status={summary.status}>
+        {t('onlinePayment.paid', {
+          paid: moneyText(summary.paid, summary.currency, lang),
+          total: moneyText(summary.total, summary.currency, lang),
+          status: t(`onlinePayment.status.${summary.status}`),
+        })}
+      </Body1>
       <Body1 className={styles.muted}>{t('onlinePayment.hint')}</Body1>
       <div className={styles.row}>
         <Field label={t('onlinePayment.purpose')}>

@@ -28,7 +28,8 @@ function PaymentResultPage({ kind }: { kind: 'success' | 'aborted' }) {
   });
   const s = session.data;
   const title = t(kind === 'success' ? 'routes.paymentSuccess' : 'routes.paymentAborted');
-  const message = !s ? null : kind === 'aborted' ? 'paymentPage.aborted' : s.status === 'paid' ? 'paymentPage.paid' : 'paymentPage.pending';
+  // A paid session says so on either page (the guest may come back through the cancel link after paying).
+  const message = !s ? null : s.status === 'paid' ? 'paymentPage.paid' : kind === 'aborted' ? 'paymentPage.aborted' : 'paymentPage.pending';
 
   return (
     <AuthCard title={title}>
@@ -41,7 +42,7 @@ function PaymentResultPage({ kind }: { kind: 'success' | 'aborted' }) {
           <Spinner size="small" label={t('paymentPage.loading')} />
         ) : (
           <>
-            <MessageBar intent={kind === 'aborted' ? 'warning' : s.status === 'paid' ? 'success' : 'info'} data-testid="payment-result-message">
+            <MessageBar intent={s.status === 'paid' ? 'success' : kind === 'aborted' ? 'warning' : 'info'} data-testid="payment-result-message">
               <MessageBarBody>{t(message!)}</MessageBarBody>
             </MessageBar>
             <dl className={styles.facts}>
