@@ -10,6 +10,7 @@ import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
+import { dePaymentLabels } from './labels-payments.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -709,4 +710,5 @@ export const de: Record<MessageKey, string> = {
   ...deHomeLabels,
   ...dePricesLabels,
   ...deBookingExtrasLabels,
+  ...dePaymentLabels,
 };

@@ -9,6 +9,7 @@ import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
+import { enPaymentLabels } from './labels-payments.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -712,6 +713,7 @@ export const en = {
   ...enHomeLabels,
   ...enPricesLabels,
   ...enBookingExtrasLabels,
+  ...enPaymentLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

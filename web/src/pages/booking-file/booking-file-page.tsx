@@ -20,6 +20,7 @@ import { BookingChangedBar, BookingHistory } from './booking-history';
 import { BookingOfferNotice } from './booking-offer';
 import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
+import { BookingPayments } from './booking-payments';
 import { BookingForms } from './booking-forms';
 import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
@@ -103,6 +104,7 @@ export function BookingFilePage() {
       <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
+      <BookingPayments booking={booking} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
