@@ -83,9 +83,9 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
   };
 
   return (
-    <section className={styles.root} aria-labelledby="booking-payments-title" data-testid="booking-payments">
+    <section className={styles.root} aria-labelledby="booking-money-title" data-testid="booking-money">
       <div className={styles.head}>
-        <Subtitle1 as="h2" id="booking-payments-title">
+        <Subtitle1 as="h2" id="booking-money-title">
           {t('payments.title')}
         </Subtitle1>
         <PaymentStatusBadge status={summary.status} testId="booking-payment-status" />
