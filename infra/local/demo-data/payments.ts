@@ -1,5 +1,7 @@
 import type { BookingItem } from '../../../functions/data/entities/booking';
 import { paymentLedgerItem } from '../../../functions/data/payments';
+import { LOCAL_SCHEDULE, LOCAL_SCHEDULE_PK } from '../../../functions/booking-expiry/option-schedules';
+import { nextSweepAt, sweepMessage, sweepScheduleName } from '../../../functions/booking-payments/sweep-schedule';
 import { addDays } from '../../../shared/calendar-date';
 import type { BookingPayment } from '../../../shared/domain/booking/payment';
 
@@ -99,5 +101,8 @@ export function withDemoPayments(tenant: string, bookings: BookingItem[], today:
     items.push(...received.map((p) => paymentLedgerItem(tenant, next, p)));
     return next;
   });
+  // The tenant's daily payment sweep is scheduled from the start (the local dispatcher fires it at 02:00 UTC).
+  const dueAt = nextSweepAt(new Date());
+  items.push({ pk: LOCAL_SCHEDULE_PK, sk: sweepScheduleName(tenant), entityType: LOCAL_SCHEDULE, dueAt, message: JSON.stringify(sweepMessage(tenant, dueAt)) });
   return { bookings: out, items };
 }
