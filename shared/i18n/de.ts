@@ -15,6 +15,7 @@ import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
+import { dePaymentLabels } from './labels-payments.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -731,4 +732,5 @@ export const de: Record<MessageKey, string> = {
   ...dePricesLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
+  ...dePaymentLabels,
 };

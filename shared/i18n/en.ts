@@ -14,6 +14,7 @@ import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
+import { enPaymentLabels } from './labels-payments.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -734,6 +735,7 @@ export const en = {
   ...enPricesLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
+  ...enPaymentLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,8 @@ import { CABINBED, CABINGENDER, claimFromItem, ROOMNIGHT } from '../../../functi
 import { allOf, collect, gsi1KeyPages } from '../../../functions/data/iterate';
 import { scanPages } from '../../../functions/data/paging';
 import { TODO_INDEX } from '../../../functions/data/todos';
+import { PAYMENT_LEDGER } from '../../../functions/data/payments';
+import { paymentSummary } from '../../../shared/domain/booking/payment';
 import { seedDemo } from '../seed';
 import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
 
@@ -97,5 +99,13 @@ describe('the demo inventory and its season', () => {
     const indexed = new Set((byType[TODO_INDEX] ?? []).map((i) => `${String(i.booking)}#${String(i.id)}`));
     expect(indexed).toEqual(new Set(withTodos.flatMap((b) => (b.todo ?? []).map((t) => `${b.id}#${t.id}`))));
     expect((byType.TODORULE ?? []).map((r) => r.text).sort()).toEqual(['Arrange the airport transfer', 'Collect the deposit', 'Send the welcome mail']);
+  });
+
+  it('carries payments in different states on a few bookings, each payment with its ledger item', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const priced = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i)).filter((b) => b.payments?.length);
+    expect(new Set(priced.map((b) => paymentSummary(b, today).status))).toEqual(new Set(['paid', 'part-paid', 'overdue', 'open']));
+    const ledger = new Set((byType[PAYMENT_LEDGER] ?? []).map((i) => `${String(i.booking)}#${String(i.id)}`));
+    expect(ledger).toEqual(new Set(priced.flatMap((b) => (b.received ?? []).map((p) => `${b.id}#${p.id}`))));
   });
 });

@@ -8,6 +8,7 @@ import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/d
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
 import { mulberry32 } from './random';
+import { withDemoPayments } from './payments';
 import { withDemoTodos } from './todos';
 
 /**
@@ -167,7 +168,10 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
   const planned = planSeason(inv, opts);
   const { claims } = planned;
   // Some confirmed bookings carry the demo rules' todos, with their index items (./todos.ts).
-  const { bookings, items: todoItems } = withDemoTodos(tenant, planned.bookings, opts.today);
+  const withTodos = withDemoTodos(tenant, planned.bookings, opts.today);
+  // A few carry payments in different states, with their ledger items (./payments.ts).
+  const { bookings, items: paymentItems } = withDemoPayments(tenant, withTodos.bookings, opts.today);
+  const todoItems = [...withTodos.items, ...paymentItems];
   const items = [
     ...bookings.map((b) => bookingHeaderItem(tenant, b)),
     ...todoItems,

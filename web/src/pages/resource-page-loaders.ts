@@ -32,7 +32,7 @@ export const resourcePages = {
   agencyCreate: () => agency().then((m) => m.AgencyCreatePage),
   agencyEdit: () => agency().then((m) => m.AgencyEditPage),
   agencyGroup: () => agency().then((m) => m.AgencyGroupPage),
-  agencyPayments: () => agency().then((m) => m.AgencyPaymentsPage),
+  agencyPayments: () => import('./agency-payments/agency-payments-page').then((m) => m.AgencyPaymentsPage),
   employees: () => employee().then((m) => m.EmployeePage),
   productList: () => product().then((m) => m.ProductListPage),
   productCreate: () => product().then((m) => m.ProductCreatePage),

@@ -23,6 +23,7 @@ import { BookingOnsite } from './booking-onsite';
 import { BookingSeasons } from './booking-prices';
 import { BookingCalculation } from './booking-calculation';
 import { BookingCredits } from './booking-credits';
+import { BookingPayments } from './booking-payments';
 import { BookingForms } from './booking-forms';
 import { BookingInvoices } from './booking-invoices';
 import { BookingReferences } from './booking-references';
@@ -110,6 +111,7 @@ export function BookingFilePage() {
       <BookingOnlinePayment booking={booking} />
       <BookingOnsite booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingCredits booking={booking} onChanged={() => void file.mutate()} />
+      <BookingPayments booking={booking} onChanged={() => void file.mutate()} />
       <BookingSeasons bookingId={booking.id} />
       <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
       <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
