@@ -8,6 +8,7 @@ import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/d
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
 import { mulberry32 } from './random';
+import { withDemoInvoices } from './invoices';
 import { withDemoTodos } from './todos';
 
 /**
@@ -167,7 +168,9 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
   const planned = planSeason(inv, opts);
   const { claims } = planned;
   // Some confirmed bookings carry the demo rules' todos, with their index items (./todos.ts).
-  const { bookings, items: todoItems } = withDemoTodos(tenant, planned.bookings, opts.today);
+  const todos = withDemoTodos(tenant, planned.bookings, opts.today);
+  const { bookings, items: invoiceItems } = withDemoInvoices(tenant, todos.bookings);
+  const todoItems = [...todos.items, ...invoiceItems];
   const items = [
     ...bookings.map((b) => bookingHeaderItem(tenant, b)),
     ...todoItems,
