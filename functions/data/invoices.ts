@@ -32,16 +32,23 @@ export async function readInvoiceCounter(tenant: string): Promise<number | undef
   return res.Item ? invoiceCounterItem.fromItem(res.Item).lastNo : undefined;
 }
 
-function invoicePut(tenant: string, inv: Invoice): TransactItem {
+/** The stored item of an invoice with its list keys (by number; per booking by number). */
+export function invoiceStoredItem(tenant: string, inv: Invoice): Record<string, unknown> {
   const sk = invoiceNumberSk(inv.number);
-  const Item = {
+  return {
     ...invoiceItem.toItem(invoiceKey(tenant, inv.id), inv),
     gsi1pk: invoiceListPk(tenant),
     gsi1sk: sk,
     gsi2pk: bookingInvoicesPk(tenant, inv.booking),
     gsi2sk: sk,
   };
-  return { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** The counter item at `lastNo` (demo data writes it in bulk). */
+export const invoiceCounterStoredItem = (tenant: string, lastNo: number) => invoiceCounterItem.toItem(invoiceCounterKey(tenant), { lastNo });
+
+function invoicePut(tenant: string, inv: Invoice): TransactItem {
+  return { Put: { TableName: tableName(), Item: invoiceStoredItem(tenant, inv), ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 export class InvoiceRaceLost extends Error {}

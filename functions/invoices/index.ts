@@ -1,11 +1,10 @@
 import { invoiceEndpoints as api } from '../../shared/api/invoices';
 import { invoiceNumberText, type Invoice } from '../../shared/domain/booking/invoice';
-import { ConflictError } from '../../shared/errors';
 import { clientOf } from '../auth/client';
 import { readBooking } from '../bookings/access';
 import { bookingInvoices, listInvoices } from '../data/invoices';
 import { action, HttpResult, resourceHandler } from '../lib/http';
-import { isPayable, openPublicInvoice, publicView } from './public';
+import { openPublicInvoice, publicView, startInvoiceCheckout } from './public';
 import { cancelInvoice, createInvoice, newLink, sendInvoice, sendVoucher, splitInvoice } from './service';
 
 /**
@@ -58,11 +57,7 @@ const splitAction = action(api.split, async ({ principal, params, body }) => new
 
 const publicAction = action(api.public, async ({ tenant, event, body }) => {
   const invoice = await openPublicInvoice(tenant, clientOf(event), body.id, body.token);
-  if (!body.pay) return publicView(tenant, invoice);
-  if (!isPayable(invoice)) throw new ConflictError(`Invoice ${invoice.number} has nothing open to pay`);
-  // TODO(lead): call startCheckout of functions/payment-provider/checkout.ts (branch h-prov) with purpose 'invoice',
-  // amount = invoice.open, once it is merged (see pay-now in docs/decisions.md "Invoices").
-  throw new ConflictError('Online payment is not available for this invoice yet');
+  return body.pay ? startInvoiceCheckout(tenant, invoice, body.club ?? false) : publicView(tenant, invoice);
 });
 
 export const handler = resourceHandler('invoices', [

@@ -3,9 +3,12 @@ import { ZApiError } from '../../shared/api/errors';
 import type { Invoice } from '../../shared/domain/booking/invoice';
 import { resetConfig } from '../config';
 import { readInvoiceCounter } from '../data/invoices';
+import { getPaymentSession } from '../data/payment-sessions';
+import { mapHost } from '../data/tenants';
 import { outboxEvents } from '../../test/support/outbox';
 import { billedBooking } from '../../test/support/invoices';
 import { invoke } from '../../test/support/invoke';
+import { providerConfig } from '../../test/support/payment-provider';
 import { adminOf, userWith } from '../../test/support/tokens';
 import { handler } from './index';
 
@@ -207,6 +210,31 @@ describe('invoices', () => {
       statuses.push((await invoke(handler, 'POST', '/api/bookings/invoice/public', { body: { id: inv.id, token: t }, ...ip })).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('pays now: a checkout for the open amount with the invoice id (purpose invoice); without a provider 422; a cancelled invoice 422', async () => {
+    const tenant = 'inv-pay'; // a public call's tenant comes from its host name
+    await mapHost('pay.example.test', tenant);
+    const token = await adminOf(tenant);
+    const b = await billedBooking(tenant, token);
+    const inv = (await post(token, `/api/bookings/${b.id}/invoices`, {})).body;
+    const t = new URL((await post<{ url: string }>(token, `/api/invoices/${inv.id}/link`, {})).body.url).searchParams.get('t')!;
+    const pay = () =>
+      invoke<{ url: string }>(handler, 'POST', '/api/bookings/invoice/public', {
+        body: { id: inv.id, token: t, pay: true },
+        sourceIp: '198.51.100.7',
+        headers: { host: 'pay.example.test' },
+      });
+    const none = await pay();
+    expect(none.status).toBe(422);
+    expect(ZApiError.parse(none.body).message).toBe('PAYMENT_PROVIDER_MISSING');
+    await providerConfig(tenant, 'pp-local', 'local');
+    const started = await pay();
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const session = await getPaymentSession(new URL(started.body.url).pathname.split('/').at(-1)!);
+    expect(session).toMatchObject({ bookingId: b.id, amount: '350.00', currency: 'EUR', purpose: 'invoice', invoiceId: inv.id });
+    await post(token, `/api/invoices/${inv.id}/cancel`);
+    expect((await pay()).status).toBe(422);
   });
 
   it('lists the invoices newest first with filters', async () => {

@@ -1,6 +1,13 @@
 import type { PublicInvoice } from '../../shared/api/invoices';
 import { invoiceNumberText, type Invoice } from '../../shared/domain/booking/invoice';
-import { TooManyRequestsError, NotFoundError } from '../../shared/errors';
+import { ERROR_MESSAGES } from '../../shared/api/errors';
+import { paymentSummary } from '../../shared/domain/booking/payment';
+import { compare, money, toString } from '../../shared/domain/money';
+import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../shared/errors';
+import { getBooking } from '../data/bookings';
+import { publicOrigin } from '../lib/public-url';
+import { CHECKOUT_SESSION_PLACEHOLDER } from '../payment-provider/adapter';
+import { startCheckout } from '../payment-provider/checkout';
 import { invoiceByPublicToken } from '../data/invoices';
 import { takeQuota } from '../data/request-quota';
 import { companyHeader } from '../lib/documents/sources';
@@ -20,7 +27,37 @@ export async function openPublicInvoice(tenant: string, client: string, id: stri
   return found.invoice;
 }
 
-export const isPayable = (inv: Invoice) => inv.kind === 'invoice' && inv.state === 'issued' && Number(inv.open) > 0;
+/**
+ * What the guest may pay now for the invoice: its open amount, but never more than the booking has open today (money
+ * received since the invoice was issued counts); '0' for a cancelled invoice or a cancellation.
+ */
+export async function payableAmount(tenant: string, inv: Invoice): Promise<string> {
+  if (inv.kind !== 'invoice' || inv.state !== 'issued') return '0';
+  const booking = await getBooking(tenant, inv.booking);
+  if (!booking) return '0';
+  const open = money(paymentSummary(booking, new Date().toISOString().slice(0, 10)).open, inv.currency);
+  const amount = compare(open, money(inv.open, inv.currency)) < 0 ? open : money(inv.open, inv.currency);
+  return amount.minor > 0 ? toString(amount) : '0';
+}
+
+/** Pay now: a hosted checkout (the tenant's provider, functions/payment-provider) for the payable amount. */
+export async function startInvoiceCheckout(tenant: string, inv: Invoice, club: boolean): Promise<{ url: string }> {
+  const amount = await payableAmount(tenant, inv);
+  if (Number(amount) <= 0) throw new UnprocessableError(`Invoice ${inv.number} has nothing open to pay`, ERROR_MESSAGES.nothingToPay);
+  const origin = await publicOrigin(tenant);
+  const { url } = await startCheckout(tenant, {
+    bookingId: inv.booking,
+    amount,
+    currency: inv.currency,
+    description: `Invoice ${invoiceNumberText(inv)} (booking ${inv.bookingNo})`,
+    successUrl: `${origin}${club ? '/club' : ''}/payment/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
+    cancelUrl: `${origin}${club ? '/club' : ''}/payment/aborted?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
+    purpose: 'invoice',
+    invoiceId: inv.id,
+    ...(inv.recipient.email ? { customerEmail: inv.recipient.email } : {}),
+  });
+  return { url };
+}
 
 export async function publicView(tenant: string, inv: Invoice): Promise<PublicInvoice> {
   const company = await companyHeader(tenant);
@@ -43,6 +80,6 @@ export async function publicView(tenant: string, inv: Invoice): Promise<PublicIn
     paid: inv.paid,
     open: inv.open,
     company: { name: company.legalName ?? company.name, address: company.address },
-    payable: isPayable(inv),
+    payable: Number(await payableAmount(tenant, inv)) > 0,
   };
 }

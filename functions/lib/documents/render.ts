@@ -24,8 +24,9 @@ const RIGHT = A4.width - MARGIN;
 
 function header(w: PdfWriter, company: CompanyHeader): void {
   w.row([{ text: company.legalName ?? company.name, x: MARGIN, bold: true, size: 16 }], 0);
-  w.corner([company.name, ...company.address, company.phone ?? '', company.email ?? '', company.website ?? ''].filter(Boolean), w.y);
-  w.down(90);
+  const lines = [company.name, ...company.address, company.phone ?? '', company.email ?? '', company.website ?? ''].filter(Boolean);
+  w.corner(lines, w.y);
+  w.down(Math.max(40, lines.length * 12 + 24));
 }
 
 function bankBlock(w: PdfWriter, company: CompanyHeader, t: (typeof DOCUMENT_TEXTS)[DocumentLanguage], reference: string): void {

@@ -8,6 +8,7 @@ import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/d
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
 import { mulberry32 } from './random';
+import { withDemoInvoices } from './invoices';
 import { withDemoPayments } from './payments';
 import { withDemoTodos } from './todos';
 
@@ -169,9 +170,10 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
   const { claims } = planned;
   // Some confirmed bookings carry the demo rules' todos, with their index items (./todos.ts).
   const withTodos = withDemoTodos(tenant, planned.bookings, opts.today);
-  // A few carry payments in different states, with their ledger items (./payments.ts).
-  const { bookings, items: paymentItems } = withDemoPayments(tenant, withTodos.bookings, opts.today);
-  const todoItems = [...withTodos.items, ...paymentItems];
+  // A few carry payments in different states, with their ledger items (./payments.ts); others are billed (./invoices.ts).
+  const withPayments = withDemoPayments(tenant, withTodos.bookings, opts.today);
+  const { bookings, items: invoiceItems } = withDemoInvoices(tenant, withPayments.bookings);
+  const todoItems = [...withTodos.items, ...withPayments.items, ...invoiceItems];
   const items = [
     ...bookings.map((b) => bookingHeaderItem(tenant, b)),
     ...todoItems,
