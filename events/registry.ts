@@ -3,8 +3,7 @@ import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } fro
 import { eventDefinition as definedEvent } from './event';
 import { DocumentMailRequested } from './invoice-mail-requested';
 import { MailRequested } from './mail-requested';
-import { PaymentReceived } from './payment-events';
-import { PaymentSweepDue } from './payment-events';
+import { PaymentReceived, PaymentSweepDue } from './payment-events';
 
 /**
  * The consumers of platform events. In AWS each gets an SQS queue (with a dead-letter queue) fed by an

@@ -254,15 +254,14 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     return genders.get(n)!;
   };
   const nameOf = (n: number) => fullName(n === 1 ? clubMember : demoCustomer(n - 1));
-  await Promise.all([seedMasterData(log), seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log), seedDemoPrices(log)]);
-  await seedPos(log);
-  await seedBank(log);
   await Promise.all([
     seedMasterData(log),
     seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log),
     seedDemoPrices(log),
     seedDemoCredits('demo', log, nameOf),
   ]);
+  await seedPos(log);
+  await seedBank(log);
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

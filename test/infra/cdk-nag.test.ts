@@ -7,7 +7,7 @@ import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_BYTES } from '../../infra/aws/constructs/lambda-bundling';
+import { BUNDLE_BUDGET_BYTES, BUNDLE_BUDGET_EXCEPTIONS } from '../../infra/aws/constructs/lambda-bundling';
 import type { Platform } from '../../infra/aws/platform';
 import { OPENAPI_FILE } from '../../functions/system/openapi-document';
 import { contract } from '../../shared/api/contract';
@@ -94,12 +94,16 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
     );
     // API resources, the origin guard, the consumers and the stream forwarder.
     expect(lambdaAssets.length).toBe(platform.api.functions.size + 1 + platform.events.consumers.length + 1);
+    // The assets do not name their entries: at most the excepted bundles (the PDF Lambdas) may pass the budget, and
+    // none passes the largest exception (bundle-size.test.ts checks each entry against its own budget).
+    const over = lambdaAssets.filter((asset) => statSync(join(assembly.directory, asset, 'index.mjs')).size > BUNDLE_BUDGET_BYTES);
+    expect(over.length).toBeLessThanOrEqual(Object.keys(BUNDLE_BUDGET_EXCEPTIONS).length);
     for (const asset of lambdaAssets) {
       const bundle = join(assembly.directory, asset, 'index.mjs');
       expect(existsSync(bundle), asset).toBe(true);
       expect(existsSync(`${bundle}.map`), asset).toBe(true);
       // The budget of test/infra/bundle-size.test.ts, here on the bundles CDK itself built.
-      expect(statSync(bundle).size, asset).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+      expect(statSync(bundle).size, asset).toBeLessThanOrEqual(Math.max(BUNDLE_BUDGET_BYTES, ...Object.values(BUNDLE_BUDGET_EXCEPTIONS)));
       const code = readFileSync(bundle, 'utf8');
       expect(code.startsWith("import { createRequire as __createRequire } from 'node:module'"), asset).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*\bhandler\b[^}]*\}/);

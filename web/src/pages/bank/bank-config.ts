@@ -2,7 +2,17 @@ import { banksResource } from '../../../../shared/api/banks';
 import { SecretsField } from '../../components/SecretsField/SecretsField';
 import type { ResourceWebConfig } from '../../resources/resource-types';
 
-const columns = ['date', 'amount', 'debit', 'credit', 'currency', 'reference', 'counterparty', 'iban'] as const;
+/** The label of each CSV column the mapping names (written out: the vocabulary test finds keys by their text). */
+export const CSV_COLUMN_LABELS = {
+  date: 'label.bank.col.date',
+  amount: 'label.bank.col.amount',
+  debit: 'label.bank.col.debit',
+  credit: 'label.bank.col.credit',
+  currency: 'label.bank.col.currency',
+  reference: 'label.bank.col.reference',
+  counterparty: 'label.bank.col.counterparty',
+  iban: 'label.bank.col.iban',
+} as const;
 
 /** Bank accounts: the resource engine's list and form, the CSV mapping and the Wise token (write-only) included. */
 export const banksConfig: ResourceWebConfig = {
@@ -31,7 +41,7 @@ export const banksConfig: ResourceWebConfig = {
     'csvMapping.dateFormat': 'label.bank.dateFormat',
     'csvMapping.skipRows': 'label.bank.skipRows',
     'csvMapping.columns': 'label.bank.columns',
-    ...Object.fromEntries(columns.map((c) => [`csvMapping.columns.${c}`, `label.bank.col.${c}` as const])),
+    ...Object.fromEntries(Object.entries(CSV_COLUMN_LABELS).map(([c, key]) => [`csvMapping.columns.${c}`, key])),
     wise: 'label.bank.wise',
     'wise.profileId': 'label.bank.wise.profileId',
     'wise.balanceId': 'label.bank.wise.balanceId',

@@ -26,6 +26,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { notifyError } from '../../notices/notice-bus';
 import { useBankStyles } from './bank-styles';
+import { CSV_COLUMN_LABELS } from './bank-config';
 
 /** Rows per request: a chunk stays far below the body limit, and the bar moves. */
 export const IMPORT_CHUNK = 1000;
@@ -179,7 +180,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                     />
                   </Field>
                   {CSV_FIELDS.map((f) => (
-                    <Field key={f} label={t(`label.bank.col.${f}`)}>
+                    <Field key={f} label={t(CSV_COLUMN_LABELS[f])}>
                       <Select
                         value={mapping.columns[f] === undefined ? '' : String(mapping.columns[f])}
                         onChange={(_e, d) => setColumn(f, d.value)}
