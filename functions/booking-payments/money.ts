@@ -49,12 +49,17 @@ export async function markPaid(principal: Principal, id: string, body: { method:
   const current = await getBooking(principal.tenant, id);
   if (!current) throw new NotFoundError(`booking ${id} does not exist`);
   await requireAccess(principal, current, 'bookings.update');
-  const open = paymentSummary(current, '9999-12-31').open;
-  if (money(open, current.currency ?? 'EUR').minor <= 0)
-    throw new ConflictError(`Booking ${current.bookingNo} has nothing open (${open} ${current.currency ?? 'EUR'})`, ERROR_MESSAGES.nothingOpen);
+  // The open amount as of the header each attempt reads: a payment landing meanwhile is not paid twice.
+  const openOf = (b: BookingItem): string => {
+    const open = paymentSummary(b, '9999-12-31').open;
+    if (money(open, b.currency ?? 'EUR').minor <= 0)
+      throw new ConflictError(`Booking ${b.bookingNo} has nothing open (${open} ${b.currency ?? 'EUR'})`, ERROR_MESSAGES.nothingOpen);
+    return open;
+  };
+  openOf(current);
   // Keyed by the version it settles: a double click on the same version records it once.
   const outcome = await recordPayment(principal, id, {
-    amount: open,
+    amount: openOf,
     method: body.method,
     ...(body.date ? { date: body.date } : {}),
     ...(body.reference ? { reference: body.reference } : {}),

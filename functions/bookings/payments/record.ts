@@ -17,8 +17,8 @@ import { applyBookingChange } from '../lifecycle/apply';
  * (`applied: false`), so a replayed webhook, a bank entry assigned twice or a double click adds nothing.
  */
 export interface PaymentInput {
-  /** Decimal text in `currency` (negative: a refund). */
-  amount: string;
+  /** Decimal text in `currency` (negative: a refund); or what to pay as of the booking each attempt reads (markPaid). */
+  amount: string | ((b: BookingItem) => string);
   /** Default: the booking's currency. Any active currency of the tenant, converted at its stored rate. */
   currency?: string;
   method: PaymentMethod;
@@ -54,11 +54,12 @@ export async function planPayment(tenant: string, b: BookingItem, input: Payment
       throw new ValidationError(`${paidCurrency} is not an active currency`, [{ path: 'body.currency', message: `${paidCurrency} is not an active currency` }]);
     rate = found;
   }
+  const asked = typeof input.amount === 'function' ? input.amount(b) : input.amount;
   let paidAmount: string;
   try {
-    paidAmount = toString(money(input.amount, paidCurrency));
+    paidAmount = toString(money(asked, paidCurrency));
   } catch {
-    throw new ValidationError(`${input.amount} has more than the ${decimalsOf(paidCurrency)} decimals of ${paidCurrency}`, [
+    throw new ValidationError(`${asked} has more than the ${decimalsOf(paidCurrency)} decimals of ${paidCurrency}`, [
       { path: 'body.amount', message: `at most ${decimalsOf(paidCurrency)} decimals` },
     ]);
   }
