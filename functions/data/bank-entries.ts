@@ -4,6 +4,7 @@ import type { BankEntry } from '../../shared/domain/bank/bank';
 import { rowContent, type MappedRow } from '../../shared/domain/bank/csv';
 import { money } from '../../shared/domain/money';
 import { db, tableName } from './client';
+import { cursorOf, keyOfCursor } from './cursor';
 import { bankEntryItem, bankEntryPk, bankEntrySk } from './entities/bank-entry';
 import { normalizeText } from './keys';
 import { queryPages } from './paging';
@@ -108,15 +109,10 @@ function entryQueryInput(tenant: string, bankId: string, q: EntryQuery): QueryCo
   };
 }
 
-const cursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined);
+/** A cursor of this bank's entries (another partition's key reads as the first page). */
 function uncursor(text: string | undefined, pk: string): Record<string, unknown> | undefined {
-  if (!text) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return key.pk === pk && typeof key.sk === 'string' ? { pk, sk: key.sk } : undefined;
-  } catch {
-    return undefined;
-  }
+  const key = keyOfCursor(text);
+  return key?.pk === pk && typeof key.sk === 'string' ? { pk, sk: key.sk } : undefined;
 }
 
 /** One page (up to `size` matches, reading on while a filter drops items) and the cursor of the next. */
@@ -133,12 +129,12 @@ export async function entryPage(
     for (const item of page.Items ?? []) {
       items.push(bankEntryItem.fromItem(item));
       last = { pk: item.pk, sk: item.sk };
-      if (items.length === q.size) return { items, next: cursor(last) };
+      if (items.length === q.size) return { items, next: cursorOf(last) };
     }
     if (!page.LastEvaluatedKey) return { items };
     last = page.LastEvaluatedKey;
   }
-  return { items, next: cursor(last) };
+  return { items, next: cursorOf(last) };
 }
 
 /** Every entry of a bank matching the query, oldest first (cashflow, balance, deletes). */

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ulid } from 'ulid';
 import type { Invoice, InvoiceDraft } from '../../shared/domain/booking/invoice';
 import { db, tableName } from './client';
+import { cursorOf, keyOfCursor } from './cursor';
 import { bookingKey, type BookingItem } from './entities/booking';
 import {
   bookingInvoicesPk,
@@ -159,17 +160,6 @@ export async function bookingInvoices(tenant: string, booking: string): Promise<
   return items;
 }
 
-const cursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined);
-function uncursor(text: string | undefined): Record<string, unknown> | undefined {
-  if (!text) return undefined;
-  try {
-    const v: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The tenant's invoices by number, newest first: ONE Query of the collection index per page. */
 export async function listInvoices(tenant: string, q: { size: number; next?: string }): Promise<{ items: Invoice[]; next?: string }> {
   const res = await db().send(
@@ -180,10 +170,10 @@ export async function listInvoices(tenant: string, q: { size: number; next?: str
       ExpressionAttributeValues: { ':pk': invoiceListPk(tenant) },
       ScanIndexForward: false,
       Limit: q.size,
-      ...(uncursor(q.next) ? { ExclusiveStartKey: uncursor(q.next) } : {}),
+      ...(keyOfCursor(q.next) ? { ExclusiveStartKey: keyOfCursor(q.next) } : {}),
     }),
   );
-  return { items: (res.Items ?? []).map((i) => invoiceItem.fromItem(i)), next: cursor(res.LastEvaluatedKey) };
+  return { items: (res.Items ?? []).map((i) => invoiceItem.fromItem(i)), next: cursorOf(res.LastEvaluatedKey) };
 }
 
 /** sha256 of a public token, hex: the only form in which a token is stored. */

@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BookingPayment } from '../../shared/domain/booking/payment';
 import { db, tableName } from './client';
+import { cursorOf, keyOfCursor } from './cursor';
 import type { BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
 import { listPk } from './keys';
@@ -66,19 +67,6 @@ export function paymentLedgerWrites(tenant: string, current: BookingItem | undef
   return [...puts, ...deletes];
 }
 
-function cursor(key: Record<string, unknown> | undefined): string | undefined {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-}
-function uncursor(text: string | undefined): Record<string, unknown> | undefined {
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface LedgerQuery {
   /** All payments, one source kind's, or one agency's. */
   by?: { kind: string } | { agency: string };
@@ -112,8 +100,8 @@ export async function queryPayments(tenant: string, q: LedgerQuery): Promise<{ i
     ...(expr ? { FilterExpression: expr.expression } : {}),
     ScanIndexForward: q.ascending ?? false,
     Limit: q.size,
-    ...(uncursor(q.next) ? { ExclusiveStartKey: uncursor(q.next) } : {}),
+    ...(keyOfCursor(q.next) ? { ExclusiveStartKey: keyOfCursor(q.next) } : {}),
   };
   const res = await db().send(new QueryCommand(input));
-  return { items: (res.Items ?? []) as Array<BookingPayment & Record<string, unknown>>, next: cursor(res.LastEvaluatedKey) };
+  return { items: (res.Items ?? []) as Array<BookingPayment & Record<string, unknown>>, next: cursorOf(res.LastEvaluatedKey) };
 }

@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { needsRules, todoFlags, todosAfterChange, todosFromRules, type Todo, type TodoRule } from '../../shared/domain/booking/todos';
 import { db, tableName } from './client';
+import { cursorOf, keyOfCursor } from './cursor';
 import type { BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
 import { listPk } from './keys';
@@ -70,19 +71,6 @@ export async function todoRules(tenant: string): Promise<Array<TodoRule & { id: 
 
 export type TodoList = 'open' | 'own' | 'allTodos';
 
-function cursor(key: Record<string, unknown> | undefined): string | undefined {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-}
-function uncursor(text: string | undefined): Record<string, unknown> | undefined {
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * ONE Query of a todo list by due date: `before` (an ISO day) keeps the todos due before it (overdue), `filter` the
  * caller's visibility. A page may hold fewer than `size` items when the filter drops some; `next` continues.
@@ -107,10 +95,10 @@ export async function queryTodos(
     ExpressionAttributeValues: { ':pk': pk, ...(opts.before ? { ':before': opts.before } : {}), ...(expr?.values ?? {}) },
     ...(expr ? { FilterExpression: expr.expression } : {}),
     Limit: opts.size,
-    ...(uncursor(opts.next) ? { ExclusiveStartKey: uncursor(opts.next) } : {}),
+    ...(keyOfCursor(opts.next) ? { ExclusiveStartKey: keyOfCursor(opts.next) } : {}),
   };
   const res = await db().send(new QueryCommand(input));
-  return { items: res.Items ?? [], next: cursor(res.LastEvaluatedKey) };
+  return { items: res.Items ?? [], next: cursorOf(res.LastEvaluatedKey) };
 }
 
 /**

@@ -373,13 +373,6 @@ export const de: Record<MessageKey, string> = {
   'validation.pluginKey': 'Bitte nur Kleinbuchstaben, Ziffern und - verwenden',
   'validation.scope': 'Das ist keine Berechtigung',
 
-  'agencyPayments.notYet': 'Zahlungen von Agenturen werden hier aufgeführt, sobald Buchungen und ihre Zahlungen verfügbar sind.',
-  'agencyPayments.date': 'Datum',
-  'agencyPayments.agency': 'Agentur',
-  'agencyPayments.booking': 'Buchung',
-  'agencyPayments.amount': 'Betrag',
-  'agencyPayments.currency': 'Währung',
-
   'agencyFilters.menu': 'Gespeicherte Filter',
   'agencyFilters.menuEmpty': 'Noch keine gespeicherten Filter. Filtern Sie die Liste und wählen Sie „Filter speichern“.',
   'agencyFilters.sharedBadge': 'Geteilt',

@@ -376,13 +376,6 @@ export const en = {
   'validation.pluginKey': 'Use lower-case letters, digits and - only',
   'validation.scope': 'This is not a permission',
 
-  'agencyPayments.notYet': 'Agency payments will be listed here as soon as bookings and their payments are available.',
-  'agencyPayments.date': 'Date',
-  'agencyPayments.agency': 'Agency',
-  'agencyPayments.booking': 'Booking',
-  'agencyPayments.amount': 'Amount',
-  'agencyPayments.currency': 'Currency',
-
   'agencyFilters.menu': 'Saved filters',
   'agencyFilters.menuEmpty': 'No saved filters yet. Filter the list and choose "Save filter".',
   'agencyFilters.sharedBadge': 'Shared',

@@ -1,65 +1,25 @@
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readInbox, type StoredMail } from '../../infra/local/ses-local';
 import { violations as axe } from './axe';
+import { paymentSummary, type PayableView } from '../../shared/domain/booking/payment';
 import { baseUrl, launchBrowser, newPage } from './browser';
+import { pdfAsImage } from './pdf-image';
 import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
 
 /**
  * Invoices end to end (docs/decisions.md "Invoices") on the demo resort: a priced stay for a new guest is booked through
  * the API; in the booking file "Send invoice" issues the invoice and queues the mail; the mail lands in the local SES
  * inbox with the PDF attached and a public link; the PDF is rendered to a picture (pdf.js in Chromium) to look at; the
- * link opens the public invoice as a guest (no session) with Pay now. axe finds nothing; en and de screenshots.
+ * link opens the public invoice as a guest (no session) with Pay now, and the guest pays the rest (the deposit was paid
+ * before) through the local provider page: the booking is paid. axe finds nothing; en and de screenshots.
  */
 const CHECK_IN = '2027-10-12';
 const CHECK_OUT = '2027-10-15';
 type Attachment = { filename?: string; content: string; contentType: string };
 type Mail = StoredMail & { attachments?: Attachment[] };
-
-/** Renders the first page of a PDF to screenshots/<name>.png with pdf.js, served to the page from node_modules. */
-async function renderPdf(page: Page, pdf: Buffer, name: string): Promise<void> {
-  const dir = path.resolve('node_modules/pdfjs-dist/build');
-  await page.route('**/__pdfjs/*', (route) => {
-    const file = path.basename(new URL(route.request().url()).pathname);
-    return route.fulfill({ body: readFileSync(path.join(dir, file)), contentType: 'text/javascript' });
-  });
-  await page.goto(`${baseUrl()}/__pdfjs/pdf.mjs`);
-  await page.setContent('<canvas id="c"></canvas>');
-  await page.addScriptTag({ type: 'module', content: "import * as pdfjs from '/__pdfjs/pdf.mjs'; globalThis.pdfjsLib = pdfjs;" });
-  await page.waitForFunction('globalThis.pdfjsLib !== undefined');
-  await page.evaluate(async (data) => {
-    // Browser globals, typed loosely (the e2e program has no DOM lib).
-    type Canvas = { width: number; height: number; getContext(kind: string): unknown };
-    type PdfJs = {
-      GlobalWorkerOptions: { workerSrc: string };
-      getDocument(src: { data: Uint8Array }): {
-        promise: Promise<{
-          getPage(n: number): Promise<{ getViewport(o: { scale: number }): { width: number; height: number }; render(o: unknown): { promise: Promise<void> } }>;
-        }>;
-      };
-    };
-    const g = globalThis as unknown as {
-      location: { origin: string };
-      document: { getElementById(id: string): Canvas };
-      atob(s: string): string;
-      pdfjsLib: PdfJs;
-    };
-    const origin = g.location.origin;
-    const pdfjs = g.pdfjsLib;
-    pdfjs.GlobalWorkerOptions.workerSrc = `${origin}/__pdfjs/pdf.worker.mjs`;
-    const doc = await pdfjs.getDocument({ data: Uint8Array.from(g.atob(data), (c) => c.charCodeAt(0)) }).promise;
-    const first = await doc.getPage(1);
-    const viewport = first.getViewport({ scale: 1.5 });
-    const canvas = g.document.getElementById('c');
-    canvas.width = viewport.width;
-    canvas.height = viewport.height;
-    await first.render({ canvasContext: canvas.getContext('2d'), viewport, canvas }).promise;
-  }, pdf.toString('base64'));
-  mkdirSync(path.resolve('screenshots'), { recursive: true });
-  await page.locator('#c').screenshot({ path: path.resolve('screenshots', `${name}.png`) });
-}
 
 describe('invoices', () => {
   let browser: Browser;
@@ -86,6 +46,11 @@ describe('invoices', () => {
     });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
+    // The deposit is paid by bank transfer before the invoice is made: the invoice asks for the rest.
+    const deposit = (made.json.payments as { type: string; amount: string }[]).find((m) => m.type === 'deposit');
+    expect(deposit, JSON.stringify(made.json.payments)).toBeDefined();
+    const paid = await apiAsUser(page, 'POST', `/api/bookings/${id}/payment`, { amount: deposit!.amount, method: 'bank', reference: 'E2E deposit' });
+    expect([200, 201], JSON.stringify(paid.json)).toContain(paid.status);
 
     await page.goto(`/booking/${id}`);
     await page.getByTestId('booking-invoices-empty').waitFor();
@@ -113,8 +78,10 @@ describe('invoices', () => {
     const link = new URL(/https?:\/\/\S+/.exec(mail!.body.text ?? '')![0]);
     expect(link.pathname).toMatch(/^\/invoice\/[A-Z0-9]+$/);
 
-    const { page: viewer } = await newPage(browser);
-    await renderPdf(viewer, pdf, 'invoices-pdf-de');
+    const { context: viewer } = await newPage(browser);
+    const printed = await pdfAsImage(viewer, pdf, 'invoices-pdf-de');
+    expect(printed.text).toContain('Jürgen Müller-Weiß');
+    await viewer.close();
 
     for (const lang of ['en', 'de'] as const) {
       const { page: visitor, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
@@ -126,6 +93,19 @@ describe('invoices', () => {
       await shot(visitor, `invoices-public-${lang}`);
       await context.close();
     }
+    // The guest pays the rest through the provider's page; the booking is paid in full once the webhook is applied.
+    const { page: guestPage, context: guestContext } = await newPage(browser);
+    await guestPage.goto(`${link.pathname}${link.search}`);
+    await guestPage.getByTestId('public-invoice-pay').click();
+    await guestPage.waitForURL((u) => u.pathname.startsWith('/provider/checkout/cs_local_'));
+    await guestPage.getByRole('button', { name: 'Pay' }).click();
+    await guestPage.waitForURL((u) => u.pathname === '/payment/success');
+    await eventually(() => guestPage.getByTestId('payment-result').getAttribute('data-status')).toBe('paid');
+    await guestContext.close();
+    await eventually(async () => paymentSummary((await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as PayableView, '2000-01-01').status).toBe('paid');
+    const settled = (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as { received: { source: { kind: string } }[] };
+    expect(settled.received.map((p) => p.source.kind)).toEqual(['manual', 'provider']);
+
     // A wrong token shows nothing of the invoice.
     const { page: stranger } = await newPage(browser);
     await stranger.goto(`${link.pathname}?t=wrong-token-wrong-token`);

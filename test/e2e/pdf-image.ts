@@ -12,6 +12,21 @@ const require = createRequire(import.meta.url);
 const PDFJS = 'http://pdfjs.invalid/pdf.min.mjs';
 const WORKER = 'http://pdfjs.invalid/pdf.worker.min.mjs';
 
+/** Runs in the page: loads PDF.js, renders page 1 onto the canvas and answers its text. */
+const RENDER = `async ({ data, lib, worker, scale }) => {
+  const pdfjs = await import(lib);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data) }).promise;
+  const first = await doc.getPage(1);
+  const viewport = first.getViewport({ scale });
+  const canvas = document.getElementById('c');
+  canvas.width = viewport.width;
+  canvas.height = viewport.height;
+  await first.render({ canvas, viewport }).promise;
+  const content = await first.getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+}`;
+
 export async function pdfAsImage(context: BrowserContext, pdf: Uint8Array, name: string, scale = 1.5): Promise<{ path: string; text: string }> {
   const page = await context.newPage();
   try {
@@ -32,23 +47,9 @@ export async function pdfAsImage(context: BrowserContext, pdf: Uint8Array, name:
       }),
     );
     await page.goto('http://pdfjs.invalid/page.html');
-    const text = await page.evaluate(
-      async ({ data, lib, worker, scale: s }) => {
-        const pdfjs = (await import(lib)) as typeof import('pdfjs-dist');
-        pdfjs.GlobalWorkerOptions.workerSrc = worker;
-        const doc = await pdfjs.getDocument({ data: new Uint8Array(data) }).promise;
-        const first = await doc.getPage(1);
-        const viewport = first.getViewport({ scale: s });
-        // The page's canvas (no DOM types in the Node project: typed as much as this needs).
-        const canvas = (globalThis as unknown as { document: { getElementById(id: string): { width: number; height: number } } }).document.getElementById('c');
-        canvas.width = viewport.width;
-        canvas.height = viewport.height;
-        await first.render({ canvas: canvas as never, viewport }).promise;
-        const content = await first.getTextContent();
-        return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-      },
-      { data: [...pdf], lib: PDFJS, worker: WORKER, scale },
-    );
+    // Sent as source text: a function here would be rewritten by Vitest's module transform (its `import()` becomes a
+    // helper that does not exist in the page).
+    const text = (await page.evaluate(`(${RENDER})(${JSON.stringify({ data: [...pdf], lib: PDFJS, worker: WORKER, scale })})`)) as string;
     const canvas = page.locator('#c');
     const box = await canvas.boundingBox();
     await page.setViewportSize({ width: Math.ceil(box?.width ?? 900), height: Math.ceil(box?.height ?? 1200) });

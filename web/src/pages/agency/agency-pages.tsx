@@ -1,34 +1,15 @@
-import {
-  Body1,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { agencyFiltersResource } from '../../../../shared/api/agency-filters';
 import { parseFilter } from '../../../../shared/api/list-query';
 import { ApiCallError } from '../../api/client';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { ListPreset } from '../../components/ResourceList/ResourceList';
 import { useI18n } from '../../hooks/use-i18n';
 import { AGENCY_FILTER_PRESETS, agenciesConfig, agencyGroupsConfig } from '../../resources/agencies';
 import { useResourceItem } from '../../resources/use-resource';
 import { SavedFilterActions, SavedFilterLoading, useSavedListQuery } from './saved-filters';
-import { ResourceCreatePage, ResourceDetailPage, ResourceListPage, ResourcePanelPage, useRouteTitle } from '../resources/resource-pages';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  frame: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow4 },
-  empty: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
-});
+import { ResourceCreatePage, ResourceDetailPage, ResourceListPage, ResourcePanelPage } from '../resources/resource-pages';
 
 /** /agency and /agency/list */
 export function AgencyListPage() {
@@ -100,42 +81,4 @@ export function AgencyEditPage() {
 /** /agency/group */
 export function AgencyGroupPage() {
   return <ResourcePanelPage config={agencyGroupsConfig} />;
-}
-
-/**
- * /agency/payments: payments of agencies come from the bookings API (GET
- * /api/bookings/agency/payments/{agency}), which does not exist yet; the list shows its columns and
- * says so until it does.
- */
-export function AgencyPaymentsPage() {
-  const styles = useStyles();
-  const { t } = useI18n();
-  const title = useRouteTitle();
-  const columns = [t('agencyPayments.date'), t('agencyPayments.agency'), t('agencyPayments.booking'), t('agencyPayments.amount'), t('agencyPayments.currency')];
-  return (
-    <section className={styles.root} data-testid="agency-payments">
-      <PageHeader title={title} />
-      <MessageBar intent="info">
-        <MessageBarBody>{t('agencyPayments.notYet')}</MessageBarBody>
-      </MessageBar>
-      <div className={styles.frame}>
-        <Table aria-label={title}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell key={c}>{c}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <Body1 className={styles.empty}>{t('list.empty')}</Body1>
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </div>
-    </section>
-  );
 }
