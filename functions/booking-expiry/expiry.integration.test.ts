@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { handler as expiryHandler } from '../../events/handlers/booking-option-expiry';
 import { handler as scheduleHandler } from '../../events/handlers/booking-option-schedule';
 import { LocalDispatcher } from '../../infra/local/dispatcher';
@@ -16,6 +16,10 @@ import { getBooking } from '../data/bookings';
 import { createUser } from '../data/users';
 import { expireOption, optionExpiresAt } from './expiry';
 import { expiryMessage, LOCAL_SCHEDULE_PK, scheduleName } from './option-schedules';
+import { enableTableStream } from '../../test/support/table-stream';
+
+// The local dispatcher reads the table's stream.
+beforeAll(enableTableStream);
 
 /** Options that expire, on DynamoDB Local with the local schedules (docs/decisions.md, "Option expiry and waiting list"). */
 

@@ -1,6 +1,6 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { defineEvent } from '../../events/event';
 import { sqsConsumer } from '../../events/lib/sqs-consumer';
@@ -8,6 +8,10 @@ import type { ConsumerDefinition } from '../../events/registry';
 import { outboxPut } from '../../functions/data/outbox';
 import { transactWrite } from '../../functions/data/transactions';
 import { LocalDispatcher } from './dispatcher';
+import { enableTableStream } from '../../test/support/table-stream';
+
+// The local dispatcher reads the table's stream.
+beforeAll(enableTableStream);
 
 const Pinged = defineEvent('test.pinged', { n: z.number().int() });
 const detail = (n = 1) => ({ eventId: ulid(), tenant: 'demo', occurredAt: new Date().toISOString(), n });

@@ -10,7 +10,10 @@ import { ensureTable } from '../../infra/local/create-table';
 
 let table: string | undefined;
 
-/** Each test file gets its own table, created from the same definition as the CDK stack. */
+/**
+ * Each test file gets its own table, created from the same definition as the CDK stack, without its stream: the
+ * files that feed the local dispatcher from the stream switch it on (test/support/table-stream.ts).
+ */
 beforeAll(async () => {
   const endpoint = inject('dynamoEndpoint');
   table = `test-${randomBytes(6).toString('hex')}`;
@@ -31,7 +34,7 @@ beforeAll(async () => {
   );
   resetConfig();
   resetDbClient();
-  await ensureTable(endpoint, table);
+  await ensureTable(endpoint, table, { stream: false });
 });
 
 /**

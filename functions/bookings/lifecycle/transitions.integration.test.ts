@@ -39,11 +39,12 @@ describe('every lifecycle call in every state (a resort stay)', () => {
   it('answers the table: allowed → the next state with the inventory in step, refused → 409 naming state and action, nothing changed', async () => {
     const tenant = 'lc-table';
     const token = await adminOf(tenant);
-    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
-    const [room, other] = roomIds as [string, string];
-    let day = '2027-01-01';
     const seen = { allowed: 0, refused: 0 };
     for (const state of BOOKING_STATES) {
+      // A resort per state: the checks below read all of its inventory, which stays small this way.
+      const { resortId, roomIds } = await resortWithRooms(tenant, 2, `rs-${state}`);
+      const [room, other] = roomIds as [string, string];
+      let day = '2027-01-01';
       for (const [action, call] of CALLS) {
         const created = await create(token, stay(resortId, [room], day, 2, state === 'draft' ? option() : {}));
         expect(created.status, `create for ${state}/${action}`).toBe(201);
