@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { still } from './axe';
 import { baseUrl, newPage } from './browser';
 
 /** What the screen tests share: signing in like a person, waiting, the list's parts, screenshots. */
@@ -32,13 +33,14 @@ export async function signedInPage(browser: Browser, { lang = 'en', email = 'adm
 
 /**
  * The viewport, not the full page (forms keep their action bar at the bottom of the window), once
- * popovers and dialogs have finished moving in. Pictures land in screenshots/ (git-ignored).
+ * popovers and dialogs have finished moving in (waited for, not slept: a fixed pause before each of the suite's
+ * 250 pictures cost over a minute). Pictures land in screenshots/ (git-ignored).
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
+  await still(page);
   const dir = path.resolve('screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
 }
 
 export const notice = (page: Page, intent: 'success' | 'error') => page.getByTestId(`notice-${intent}`).last();
