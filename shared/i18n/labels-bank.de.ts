@@ -94,6 +94,8 @@ export const deBankLabels: Record<keyof typeof enBankLabels, string> = {
   'bank.cashflow.in': 'Eingang',
   'bank.cashflow.out': 'Ausgang',
   'bank.cashflow.balance': 'Saldo',
+  'bank.cashflow.total': 'Summe',
+  'bank.cashflow.weekOf': 'KW {week} {year}',
   'bank.cashflow.period': 'Zeitraum',
   'bank.cashflow.chart': 'Ein- und Ausgänge pro Zeitraum, {currency}',
   'bank.cashflow.loading': 'Cashflow wird geladen…',

@@ -92,6 +92,8 @@ export const enBankLabels = {
   'bank.cashflow.in': 'In',
   'bank.cashflow.out': 'Out',
   'bank.cashflow.balance': 'Balance',
+  'bank.cashflow.total': 'Total',
+  'bank.cashflow.weekOf': 'Week {week}, {year}',
   'bank.cashflow.period': 'Period',
   'bank.cashflow.chart': 'Money in and out per period, {currency}',
   'bank.cashflow.loading': 'Loading cash flow…',

@@ -51,7 +51,7 @@ describe('banks', () => {
     await page.getByTestId('bank-import-col-reference').selectOption('2');
     await page.getByTestId('bank-import-col-amount').selectOption('3');
     await page.getByTestId('bank-import-preview').waitFor();
-    expect(await page.getByTestId('bank-import-preview').textContent()).toContain('420.00 EUR');
+    expect(await page.getByTestId('bank-import-preview').textContent()).toContain('€420.00');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'bank-import-mapping');
     await page.getByTestId('bank-import-start').click();
@@ -76,6 +76,8 @@ describe('banks', () => {
     await eventually(async () => (await page.getByTestId(`bank-entry-${deposit.id}`).textContent()) ?? '').toContain(`#${bookingNo}`);
     expect(await page.getByTestId(`bank-entry-${deposit.id}`).textContent()).toContain('20.00');
     await notice(page, 'success').waitFor({ state: 'hidden' });
+    // Every notice gone, not only the last one: one fading out reads as low contrast.
+    await eventually(() => page.locator('[id^="toast-title"]').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'bank-entries');
     const booking = (await apiAsUser(page, 'GET', `/api/bookings/${bookingId}`)).json as { received?: Array<{ amount: string; source: { kind: string } }> };
@@ -96,8 +98,15 @@ describe('banks', () => {
     await de.goto('/bank/cashflow');
     await de.getByTestId('cashflow-page').waitFor();
     await de.getByTestId('cashflow-table-EUR').waitFor();
+    // The chart draws bars and the balance line; the table says the periods and amounts in German.
+    await eventually(() => de.getByTestId('cashflow-chart-EUR').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await de.getByTestId('cashflow-chart-EUR').locator('.recharts-line-curve').count()).toBe(1);
+    expect(await de.getByTestId('cashflow-total-EUR').textContent()).toMatch(/^Summe[\d.]+,\d\d\s€[\d.]+,\d\d\s€$/);
     expect(await axe(de)).toEqual([]);
     await shot(de, 'bank-cashflow-de');
+    await de.getByTestId('cashflow-week').click();
+    await eventually(async () => (await de.getByTestId('cashflow-table-EUR').locator('tbody tr').first().textContent()) ?? '').toMatch(/^KW \d+ 20\d\d/);
+    await shot(de, 'bank-cashflow-week-de');
     await de.close();
   });
 });

@@ -16,6 +16,7 @@ import { bankEntryEndpoints as api, type ZListedEntry } from '../../../../shared
 import type { z } from 'zod';
 import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
+import { moneyText } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { useBankStyles } from './bank-styles';
 
@@ -25,7 +26,7 @@ const OTHER = '__other';
 /** Assign (part of) an entry to a booking: a suggested one or any booking by id; the amount defaults to what is open. */
 export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: (assigned: boolean) => void }) {
   const styles = useBankStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [choice, setChoice] = useState(entry.suggestions[0]?.booking ?? OTHER);
   const [other, setOther] = useState('');
   const [amount, setAmount] = useState(entry.open.replace(/^-/, ''));
@@ -56,7 +57,7 @@ export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: 
           }}
         >
           <DialogBody>
-            <DialogTitle>{t('bank.assign.title', { date: entry.date, amount: `${entry.amount} ${entry.currency}` })}</DialogTitle>
+            <DialogTitle>{t('bank.assign.title', { date: entry.date, amount: moneyText(entry.amount, entry.currency, lang) })}</DialogTitle>
             <DialogContent className={styles.form}>
               <RadioGroup aria-label={t('bank.assign.booking')} value={choice} onChange={(_e, d) => setChoice(d.value)} data-testid="bank-assign-choice">
                 {entry.suggestions.map((s) => (

@@ -4,6 +4,7 @@ export const useBankStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   wrap: { overflowX: 'auto' },
+  chart: { width: '100%', height: '280px', marginBottom: tokens.spacingVerticalM },
   table: { minWidth: '760px' },
   nowrap: { whiteSpace: 'nowrap' },
   number: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },

@@ -15,15 +15,19 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
 import { bankExtraEndpoints as api } from '../../../../shared/api/banks';
 import { addDays } from '../../../../shared/calendar-date';
+import { money, sum, toString } from '../../../../shared/domain/money';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
+import { moneyText } from '../../i18n/money';
 import { useBankStyles } from './bank-styles';
 
 type GroupBy = 'day' | 'week' | 'month';
@@ -35,46 +39,75 @@ interface Row {
   balance?: string;
 }
 
-/** Bars of money in (green) and out (red) per period, one chart per currency; the table below carries the same numbers. */
-function Chart({ rows, currency }: { rows: Row[]; currency: string }) {
-  const { t } = useI18n();
-  const max = Math.max(1, ...rows.flatMap((r) => [Number(r.in), Number(r.out)]));
-  const w = 28;
-  const h = 160;
+/** A period as the reader says it: "Oct 2026" / "Okt. 2026", "Week 42, 2026" / "KW 42 2026", "12 Oct" / "12. Okt.". */
+export function periodLabel(period: string, groupBy: GroupBy, lang: string, t: ReturnType<typeof useI18n>['t']): string {
+  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+  if (groupBy === 'month') return DateTime.fromISO(`${period}-01`).setLocale(locale).toFormat('LLL yyyy');
+  const day = DateTime.fromISO(period).setLocale(locale);
+  if (groupBy === 'week') return t('bank.cashflow.weekOf', { week: String(day.weekNumber), year: String(day.weekYear) });
+  return day.toFormat(lang === 'de' ? 'd. LLL' : 'd LLL');
+}
+
+/**
+ * Money in (green) and out (red) per period as bars with the running balance as a line on its own axis, one chart
+ * per currency (Recharts). The chart is a picture for the eye (role img with its name); the table below carries the
+ * same numbers for screen readers and copying.
+ */
+function Chart({ rows, currency, groupBy }: { rows: Row[]; currency: string; groupBy: GroupBy }) {
+  const styles = useBankStyles();
+  const { t, lang } = useI18n();
+  const data = rows.map((r) => ({
+    label: periodLabel(r.period, groupBy, lang, t),
+    in: Number(r.in),
+    out: Number(r.out),
+    balance: r.balance === undefined ? undefined : Number(r.balance),
+  }));
+  const asMoney = (v: unknown) => (typeof v === 'number' ? moneyText(v, currency, lang) : String(v ?? ''));
+  const compact = (v: number) => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
+  const axis = { fontSize: 11, fill: tokens.colorNeutralForeground2 };
   return (
-    <svg
-      role="img"
-      aria-label={t('bank.cashflow.chart', { currency })}
-      width={rows.length * (w * 2 + 12) + 8}
-      height={h + 24}
-      data-testid={`cashflow-chart-${currency}`}
-    >
-      {rows.map((r, i) => {
-        const x = 8 + i * (w * 2 + 12);
-        const hin = (Number(r.in) / max) * h;
-        const hout = (Number(r.out) / max) * h;
-        return (
-          <g key={r.period}>
-            <rect x={x} y={h - hin} width={w} height={hin} fill={tokens.colorPaletteGreenBackground3}>
-              <title>{`${r.period} ${t('bank.cashflow.in')} ${r.in}`}</title>
-            </rect>
-            <rect x={x + w} y={h - hout} width={w} height={hout} fill={tokens.colorPaletteRedBackground3}>
-              <title>{`${r.period} ${t('bank.cashflow.out')} ${r.out}`}</title>
-            </rect>
-            <text x={x} y={h + 16} fontSize="10" fill={tokens.colorNeutralForeground2}>
-              {r.period.slice(-5)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <div role="img" aria-label={t('bank.cashflow.chart', { currency })} data-testid={`cashflow-chart-${currency}`} className={styles.chart}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+          <CartesianGrid stroke={tokens.colorNeutralStroke2} vertical={false} />
+          <XAxis dataKey="label" tick={axis} tickLine={false} />
+          <YAxis yAxisId="flow" tick={axis} tickFormatter={compact} width={48} />
+          <YAxis yAxisId="balance" orientation="right" tick={axis} tickFormatter={compact} width={56} />
+          <Tooltip formatter={(v) => asMoney(v)} />
+          <Legend />
+          <Bar yAxisId="flow" dataKey="in" name={t('bank.cashflow.in')} fill={tokens.colorPaletteGreenBackground3} isAnimationActive={false} />
+          <Bar yAxisId="flow" dataKey="out" name={t('bank.cashflow.out')} fill={tokens.colorPaletteRedBackground3} isAnimationActive={false} />
+          <Line
+            yAxisId="balance"
+            dataKey="balance"
+            name={t('bank.cashflow.balance')}
+            stroke={tokens.colorBrandForeground1}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
   );
+}
+
+/** Money in and out over the rows, exactly (decimal money, not floating point). */
+function totals(rows: Row[], currency: string): { in: string; out: string } {
+  const of = (key: 'in' | 'out') =>
+    toString(
+      sum(
+        rows.map((r) => money(r[key], currency)),
+        currency,
+      ),
+    );
+  return { in: of('in'), out: of('out') };
 }
 
 /** /bank/cashflow: money in and out and the running balance over all banks, per day, week or month. */
 export function CashflowPage() {
   const styles = useBankStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const today = new Date().toISOString().slice(0, 10);
   const [from, setFrom] = useState(addDays(today, -180));
   const [to, setTo] = useState(today);
@@ -117,9 +150,10 @@ export function CashflowPage() {
       ) : (
         currencies.map((c) => {
           const mine = rows.filter((r) => r.currency === c);
+          const sums = totals(mine, c);
           return (
             <div key={c} className={styles.wrap}>
-              <Chart rows={mine} currency={c} />
+              <Chart rows={mine} currency={c} groupBy={groupBy} />
               <Table aria-label={t('bank.cashflow.chart', { currency: c })} className={styles.table} data-testid={`cashflow-table-${c}`}>
                 <TableHeader>
                   <TableRow>
@@ -132,14 +166,26 @@ export function CashflowPage() {
                 <TableBody>
                   {mine.map((r) => (
                     <TableRow key={r.period}>
-                      <TableCell>{r.period}</TableCell>
-                      <TableCell className={styles.number}>{r.in}</TableCell>
-                      <TableCell className={styles.number}>{r.out}</TableCell>
+                      <TableCell>{periodLabel(r.period, groupBy, lang, t)}</TableCell>
+                      <TableCell className={styles.number}>{moneyText(r.in, c, lang)}</TableCell>
+                      <TableCell className={styles.number}>{moneyText(r.out, c, lang)}</TableCell>
                       <TableCell className={`${styles.number} ${r.balance?.startsWith('-') ? styles.negative : ''}`}>
-                        {r.balance ?? ''} {c}
+                        {r.balance === undefined ? '' : moneyText(r.balance, c, lang)}
                       </TableCell>
                     </TableRow>
                   ))}
+                  <TableRow data-testid={`cashflow-total-${c}`}>
+                    <TableCell>
+                      <strong>{t('bank.cashflow.total')}</strong>
+                    </TableCell>
+                    <TableCell className={styles.number}>
+                      <strong>{moneyText(sums.in, c, lang)}</strong>
+                    </TableCell>
+                    <TableCell className={styles.number}>
+                      <strong>{moneyText(sums.out, c, lang)}</strong>
+                    </TableCell>
+                    <TableCell />
+                  </TableRow>
                 </TableBody>
               </Table>
             </div>

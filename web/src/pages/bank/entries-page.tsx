@@ -30,6 +30,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
+import { moneyText } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { revalidateResource, useResourceChoices } from '../../resources/use-resource';
 import { AssignDialog, type ListedEntry } from './assign-dialog';
@@ -43,7 +44,7 @@ type Bank = { id: string; name: string; currency: string; feed: string; csvMappi
 /** /bank/entry/list: a bank's entries with filters, the suggested booking, assign and undo, the CSV import and the Wise fetch. */
 export function BankEntriesPage() {
   const styles = useBankStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const banks = useResourceChoices(banksResource);
   const list = (banks.data?.data ?? []) as unknown as Bank[];
@@ -158,9 +159,9 @@ export function BankEntriesPage() {
                     <TableCell>{e.counterparty}</TableCell>
                     <TableCell>{e.reference}</TableCell>
                     <TableCell className={`${styles.number} ${e.amount.startsWith('-') ? styles.negative : ''}`}>
-                      {e.amount} {e.currency}
+                      {moneyText(e.amount, e.currency, lang)}
                     </TableCell>
-                    <TableCell className={styles.number}>{e.open}</TableCell>
+                    <TableCell className={styles.number}>{moneyText(e.open, e.currency, lang)}</TableCell>
                     <TableCell>
                       {best ? (
                         <span data-testid={`bank-entry-suggestion-${e.id}`}>
@@ -171,7 +172,7 @@ export function BankEntriesPage() {
                     <TableCell>
                       {Object.entries(e.assignments).map(([booking, a]) => (
                         <span key={booking} className={styles.nowrap}>
-                          <AppLink to={`/booking/${encodeURIComponent(booking)}`}>#{a.bookingNo ?? booking}</AppLink> {a.amount}{' '}
+                          <AppLink to={`/booking/${encodeURIComponent(booking)}`}>#{a.bookingNo ?? booking}</AppLink> {moneyText(a.amount, e.currency, lang)}{' '}
                           <Button
                             size="small"
                             appearance="subtle"

@@ -24,6 +24,7 @@ import { CSV_DATE_FORMATS, CSV_DECIMALS, CSV_DELIMITERS, CSV_FIELDS, type CsvFie
 import { mapRow, rowOccurrences } from '../../../../shared/domain/bank/csv';
 import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
+import { moneyText } from '../../i18n/money';
 import { notifyError } from '../../notices/notice-bus';
 import { useBankStyles } from './bank-styles';
 import { CSV_COLUMN_LABELS } from './bank-config';
@@ -47,7 +48,7 @@ type Report = { imported: number; duplicates: number; invalid: Array<{ line: num
  */
 export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (imported: boolean) => void }) {
   const styles = useBankStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [text, setText] = useState<string>();
   const [mapping, setMapping] = useState<CsvMapping>(bank.csvMapping ?? DEFAULT_MAPPING);
   const [remember, setRemember] = useState(true);
@@ -209,9 +210,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                               {m.ok ? (
                                 <>
                                   <TableCell>{m.row.date}</TableCell>
-                                  <TableCell className={styles.number}>
-                                    {m.row.amount} {m.row.currency}
-                                  </TableCell>
+                                  <TableCell className={styles.number}>{moneyText(m.row.amount, m.row.currency, lang)}</TableCell>
                                   <TableCell>{m.row.counterparty}</TableCell>
                                   <TableCell>{m.row.reference}</TableCell>
                                 </>

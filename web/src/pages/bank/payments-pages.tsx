@@ -21,6 +21,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
+import { moneyText } from '../../i18n/money';
 import { useBankStyles } from './bank-styles';
 
 type Page = EndpointOutput<typeof api.manual>;
@@ -28,7 +29,7 @@ type Page = EndpointOutput<typeof api.manual>;
 /** /bank/entry/manual and /bank/entry/temporary: payments of the ledger recorded by hand, page by page. */
 function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
   const styles = useBankStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const pages = useSWRInfinite<Page>(
     (i: number, prev: Page | null) => (i === 0 ? ['bank-payments', list, ''] : prev?.next ? ['bank-payments', list, prev.next] : null),
     ([, , next]: [string, string, string]) => callEndpoint(api[list], { query: { size: 50, ...(next ? { next } : {}) } }),
@@ -73,9 +74,7 @@ function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
                     <AppLink to={`/booking/${encodeURIComponent(p.booking)}`}>#{p.bookingNo ?? p.booking}</AppLink>
                   </TableCell>
                   <TableCell>{p.customerName ?? ''}</TableCell>
-                  <TableCell className={styles.number}>
-                    {p.paidAmount} {p.paidCurrency}
-                  </TableCell>
+                  <TableCell className={styles.number}>{moneyText(p.paidAmount, p.paidCurrency, lang)}</TableCell>
                   <TableCell>{p.reference ?? p.text ?? ''}</TableCell>
                   <TableCell className={styles.mono}>{p.id}</TableCell>
                 </TableRow>

@@ -10,7 +10,8 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
-import { creditApi, moneyText } from '../credits/credits-kit';
+import { moneyText } from '../../i18n/money';
+import { creditApi } from '../credits/credits-kit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { agencyCreditEndpoints, customerCreditEndpoints, type CreditEndpoints } from '../../../../shared/api/credits';
 import type { CreditKind, CreditNote } from '../../../../shared/domain/credit/credit';
-import { format, money } from '../../../../shared/domain/money';
 import { apiFetch } from '../../api/client';
 import { notifyError } from '../../notices/notice-bus';
 
@@ -9,15 +8,6 @@ import { notifyError } from '../../notices/notice-bus';
 
 export const creditApi = (kind: CreditKind): CreditEndpoints =>
   kind === 'agency' ? agencyCreditEndpoints : (customerCreditEndpoints as unknown as CreditEndpoints);
-
-/** A decimal text in its currency as money in the reader's language. */
-export function moneyText(amount: string, currency: string, lang: string): string {
-  try {
-    return format(money(amount, currency), lang === 'de' ? 'de-DE' : 'en-GB');
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
 
 export type CreditState = 'open' | 'used' | 'voided' | 'expired';
 export function stateOf(c: CreditNote): CreditState {

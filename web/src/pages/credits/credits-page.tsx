@@ -37,7 +37,8 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
 import { CreditCreateDialog } from './credit-create-dialog';
-import { creditApi, moneyText, stateOf } from './credits-kit';
+import { moneyText } from '../../i18n/money';
+import { creditApi, stateOf } from './credits-kit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

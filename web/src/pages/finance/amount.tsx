@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { format, money } from '../../../../shared/domain/money';
+import { moneyText } from '../../i18n/money';
 import { authorizedGet, filenameFromDisposition, saveBlob } from '../../resources/download';
 import { endpointUrl } from '../../api/endpoint-client';
 import type { Endpoint } from '../../../../shared/api/endpoint';
@@ -9,14 +9,6 @@ const useStyles = makeStyles({
   negative: { color: tokens.colorPaletteRedForeground1 },
   amount: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
-
-export function moneyText(amount: string, currency: string, lang: string): string {
-  try {
-    return format(money(amount, currency), lang === 'de' ? 'de-DE' : 'en-GB');
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
 
 /** An amount of an invoice (exact decimal text), red when negative. */
 export function Amount({ value, currency, lang, strong }: { value: string; currency: string; lang: string; strong?: boolean }) {

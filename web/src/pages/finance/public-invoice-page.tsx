@@ -24,7 +24,8 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { notifyError } from '../../notices/notice-bus';
-import { Amount, moneyText } from './amount';
+import { moneyText } from '../../i18n/money';
+import { Amount } from './amount';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px', margin: '0 auto', padding: tokens.spacingHorizontalL },
