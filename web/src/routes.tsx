@@ -131,7 +131,7 @@ export const routes: readonly AppRoute[] = [
         visible: false,
         page: () => import('./pages/bank/bank-pages').then((m) => m.BankCreatePage),
       },
-      { path: '/bank/cashflow', name: 'cashflow', scope: ['bankentries.read'], page: () => import('./pages/bank/bank-pages').then((m) => m.CashflowPage) },
+      { path: '/bank/cashflow', name: 'cashflow', scope: ['bankentries.read'], page: () => import('./pages/bank/cashflow-page').then((m) => m.CashflowPage) },
       {
         path: '/bank/entry/list',
         name: 'bankEntries',

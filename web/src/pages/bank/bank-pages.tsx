@@ -17,5 +17,4 @@ export function BankEditPage() {
 }
 
 export { BankEntriesPage } from './entries-page';
-export { CashflowPage } from './cashflow-page';
 export { ManualPaymentsPage, TemporaryPaymentsPage } from './payments-pages';
