@@ -32,5 +32,5 @@ export default defineConfig({
     rolldownOptions: { output: { intro: (chunk) => (holdsZodCore(chunk.moduleIds) ? ZOD_JITLESS : '') } },
   },
   // `npm run dev`: Vite serves the app with hot reload and forwards the API to the local runtime.
-  server: { fs: { allow: ['..'] }, proxy: { '/api': api, '/version': api } },
+  server: { fs: { allow: ['..'] }, proxy: { '/api': api, '/version': api, '/provider': api } },
 });

@@ -255,6 +255,9 @@ export const de: Record<MessageKey, string> = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Unter {path} gibt es keine Seite.',
 
+  'bookingFind.placeholder': 'Nummer oder Name des Gastes',
+  'bookingFind.searching': 'Suche…',
+  'bookingFind.none': 'Keine aktive Buchung gefunden.',
   'common.cancel': 'Abbrechen',
   'common.ok': 'OK',
   'common.yes': 'Ja',

@@ -258,6 +258,9 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'There is no page at {path}.',
 
+  'bookingFind.placeholder': 'Number or guest name',
+  'bookingFind.searching': 'Searching…',
+  'bookingFind.none': 'No active booking matches.',
   'common.cancel': 'Cancel',
   'common.ok': 'OK',
   'common.yes': 'Yes',

@@ -109,4 +109,43 @@ describe('banks', () => {
     await shot(de, 'bank-cashflow-week-de');
     await de.close();
   });
+  it('records a temporary payment on a booking found by its number, and lists it', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser, { lang: 'de' });
+    const [from, to] = ['2027-10-20', '2027-10-23'];
+    const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${from}&to=${to}`)).json as unknown as Available).data;
+    const made = await apiAsUser(page, 'POST', '/api/bookings', { resort: 'r-coral', checkIn: from, checkOut: to, rooms: [{ room: free[0]!.id, noOfPax: 2 }] });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const { id: bookingId, bookingNo } = made.json as { id: string; bookingNo: number };
+
+    await page.goto('/bank/entry/temporary');
+    await page.getByTestId('bank-temporary-open').click();
+    const dialog = page.getByTestId('bank-temporary-dialog');
+    await dialog.waitFor();
+    // Nothing chosen: the dialog says what is missing and records nothing.
+    await page.getByTestId('bank-temporary-submit').click();
+    await eventually(() => dialog.textContent()).toContain('Wählen Sie die Buchung');
+    expect(await dialog.textContent()).toContain('Geben Sie einen Betrag größer 0');
+    // The booking by its number, picked from what the search found, by keyboard.
+    await page.getByTestId('bank-temporary-booking').fill(String(bookingNo));
+    await page.getByTestId(`booking-find-${bookingNo}`).waitFor();
+    await page.getByTestId('bank-temporary-booking').press('ArrowDown');
+    await page.getByTestId('bank-temporary-booking').press('Enter');
+    await eventually(() => page.getByTestId('bank-temporary-booking').inputValue()).toMatch(new RegExp(`^#${bookingNo} · `));
+    await page.getByTestId('bank-temporary-amount').fill('50,00');
+    await page.getByTestId('bank-temporary-reference').fill(`Überweisung Buchung ${bookingNo}`);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'bank-temporary-dialog-de');
+    await page.getByTestId('bank-temporary-submit').click();
+    await eventually(() => notice(page, 'success').textContent()).toContain(`Vorläufige Zahlung auf Buchung ${bookingNo} erfasst`);
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(async () => (await page.getByTestId('bank-payments-temporary').textContent()) ?? '').toContain(`#${bookingNo}`);
+    expect(await page.getByTestId('bank-payments-temporary').textContent()).toContain('50,00\u00a0€');
+    await shot(page, 'bank-temporary-list-de');
+
+    const booking = (await apiAsUser(page, 'GET', `/api/bookings/${bookingId}`)).json as {
+      received?: Array<{ amount: string; source: { kind: string; id?: string } }>;
+    };
+    expect(booking.received?.map((p) => `${p.source.kind}:${p.amount}:${(p.source.id ?? '').slice(0, 4)}`)).toEqual(['manual:50.00:tmp-']);
+    await page.context().close();
+  });
 });

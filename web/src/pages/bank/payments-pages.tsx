@@ -12,17 +12,22 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { bankEntryEndpoints as api } from '../../../../shared/api/banks';
 import type { EndpointOutput } from '../../../../shared/api/endpoint';
+import { passesAny } from '../../../../shared/auth/permissions';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
 import { moneyText } from '../../i18n/money';
 import { useBankStyles } from './bank-styles';
+import { TemporaryPaymentDialog } from './temporary-dialog';
 
 type Page = EndpointOutput<typeof api.manual>;
 
@@ -35,12 +40,28 @@ function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
     ([, , next]: [string, string, string]) => callEndpoint(api[list], { query: { size: 50, ...(next ? { next } : {}) } }),
     { revalidateOnFocus: false },
   );
+  const [recording, setRecording] = useState(false);
+  const mayRecord = passesAny(usePrincipal(), api.addTemporary.scopes);
   const rows = pages.data?.flatMap((p) => p.data) ?? [];
   const more = pages.data?.[pages.data.length - 1]?.next;
   const title = t(list === 'manual' ? 'bank.payments.manual' : 'bank.payments.temporary');
   return (
     <section className={styles.root} aria-label={title} data-testid={`bank-payments-${list}`}>
-      <PageHeader title={title} />
+      <PageHeader title={title}>
+        {list === 'temporary' && mayRecord ? (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setRecording(true)} data-testid="bank-temporary-open">
+            {t('bank.temporary.open')}
+          </Button>
+        ) : null}
+      </PageHeader>
+      {recording ? (
+        <TemporaryPaymentDialog
+          onClose={(recorded) => {
+            setRecording(false);
+            if (recorded) void pages.mutate();
+          }}
+        />
+      ) : null}
       {list === 'temporary' ? <Text>{t('bank.payments.temporaryHint')}</Text> : null}
       {pages.error ? (
         <MessageBar intent="error" data-testid="bank-payments-error">

@@ -1,0 +1,99 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { useState } from 'react';
+import { bankEntryEndpoints as api } from '../../../../shared/api/banks';
+import type { BookingListRow } from '../../../../shared/api/booking-list';
+import { callEndpoint } from '../../api/endpoint-client';
+import { BookingFind } from '../../components/BookingFind/BookingFind';
+import { DateInput } from '../../components/DateInput/DateInput';
+import { useI18n } from '../../hooks/use-i18n';
+import { notify, notifyError } from '../../notices/notice-bus';
+import { useBankStyles } from './bank-styles';
+
+/** An amount as the operator types it ("1.234,50", "1234.5") as the API's decimal text, or undefined when it is none. */
+export function amountOf(typed: string): string | undefined {
+  const t = typed.trim().replace(/\s/g, '');
+  const normalized = /,\d{1,2}$/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
+  return /^\d{1,12}(\.\d{1,2})?$/.test(normalized) && Number(normalized) > 0 ? normalized : undefined;
+}
+
+/**
+ * Records a temporary payment (`POST /api/bankentries/temporary`): the guest says they paid, the booking counts it at
+ * once, and the bank entry replaces it when it arrives (assigned with this payment as `rt`).
+ */
+export function TemporaryPaymentDialog({ onClose }: { onClose: (recorded: boolean) => void }) {
+  const styles = useBankStyles();
+  const { t } = useI18n();
+  const [booking, setBooking] = useState<BookingListRow>();
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [reference, setReference] = useState('');
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const parsed = amountOf(amount);
+
+  const submit = async () => {
+    setShown(true);
+    if (!booking || !parsed) return;
+    setBusy(true);
+    try {
+      await callEndpoint(api.addTemporary, {
+        body: { booking: booking.id, amount: parsed, date, ...(reference.trim() ? { reference: reference.trim() } : {}) },
+      });
+      notify({ intent: 'success', key: 'bank.temporary.done', params: { bookingNo: String(booking.bookingNo) } });
+      onClose(true);
+    } catch (err) {
+      notifyError(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(false)}>
+      <DialogSurface aria-describedby={undefined} data-testid="bank-temporary-dialog">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t('bank.temporary.title')}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <Field
+                label={t('bank.temporary.booking')}
+                required
+                validationMessage={shown && !booking ? t('bank.temporary.bookingMissing') : undefined}
+                hint={t('bank.temporary.bookingHint')}
+              >
+                <BookingFind value={booking} onChange={setBooking} testId="bank-temporary-booking" />
+              </Field>
+              <Field
+                label={t('bank.temporary.amount')}
+                required
+                validationMessage={shown && !parsed ? t('bank.temporary.amountInvalid') : undefined}
+                hint={booking ? undefined : t('bank.temporary.amountHint')}
+              >
+                <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-temporary-amount" />
+              </Field>
+              <Field label={t('bank.temporary.date')} required>
+                <DateInput value={date} onChange={(v) => v && setDate(v)} data-testid="bank-temporary-date" />
+              </Field>
+              <Field label={t('bank.temporary.reference')}>
+                <Input value={reference} onChange={(_e, d) => setReference(d.value)} data-testid="bank-temporary-reference" />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit" disabled={busy} data-testid="bank-temporary-submit">
+                {t('bank.temporary.submit')}
+              </Button>
+              <Button onClick={() => onClose(false)} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
