@@ -66,13 +66,18 @@ describe('banks', () => {
     const deposit = entries.data.find((e) => e.amount === '420.00')!;
     await page.getByTestId(`bank-entry-assign-${deposit.id}`).click();
     await page.getByTestId('bank-assign-dialog').waitFor();
-    // The booking by id (the suggestion, when the booking has money open, is picked already).
+    // The suggestion (a booking with money open) is picked already; here the operator takes another way.
     await page.getByTestId('bank-assign-other').check();
-    await page.getByTestId('bank-assign-booking').fill(bookingId);
+    // Any booking, found by its number and picked from the list by keyboard.
+    await page.getByTestId('bank-assign-booking').fill(String(bookingNo));
+    await page.getByTestId(`booking-find-${bookingNo}`).waitFor();
+    await page.getByTestId('bank-assign-booking').press('ArrowDown');
+    await page.getByTestId('bank-assign-booking').press('Enter');
+    await eventually(() => page.getByTestId('bank-assign-booking').inputValue()).toMatch(new RegExp(`^#${bookingNo} · `));
     await page.getByTestId('bank-assign-amount').fill('400.00');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'bank-assign');
-    await page.getByTestId('bank-assign-booking').press('Enter');
+    await page.getByTestId('bank-assign-submit').click();
     await eventually(async () => (await page.getByTestId(`bank-entry-${deposit.id}`).textContent()) ?? '').toContain(`#${bookingNo}`);
     expect(await page.getByTestId(`bank-entry-${deposit.id}`).textContent()).toContain('20.00');
     await notice(page, 'success').waitFor({ state: 'hidden' });

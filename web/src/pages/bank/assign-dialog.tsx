@@ -10,11 +10,17 @@ import {
   Input,
   Radio,
   RadioGroup,
+  Select,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import useSWR from 'swr';
 import { bankEntryEndpoints as api, type ZListedEntry } from '../../../../shared/api/banks';
 import type { z } from 'zod';
+import type { BookingListRow } from '../../../../shared/api/booking-list';
+import { bookingEndpoints as bookings } from '../../../../shared/api/bookings';
 import { callEndpoint } from '../../api/endpoint-client';
+import { BookingFind } from '../../components/BookingFind/BookingFind';
+import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { moneyText } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -28,11 +34,14 @@ export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: 
   const styles = useBankStyles();
   const { t, lang } = useI18n();
   const [choice, setChoice] = useState(entry.suggestions[0]?.booking ?? OTHER);
-  const [other, setOther] = useState('');
+  const [other, setOther] = useState<BookingListRow>();
   const [amount, setAmount] = useState(entry.open.replace(/^-/, ''));
   const [rt, setRt] = useState('');
   const [busy, setBusy] = useState(false);
-  const booking = choice === OTHER ? other.trim() : choice;
+  const booking = choice === OTHER ? (other?.id ?? '') : choice;
+  // The chosen booking's temporary payments: the entry may be the money one of them announced (then it replaces it).
+  const chosen = useSWR(booking ? ['bookings.get', booking] : null, () => callEndpoint(bookings.get, { params: { id: booking } }));
+  const temporary = (chosen.data?.received ?? []).filter((p) => p.source.kind === 'manual' && p.source.id.startsWith('tmp-'));
 
   const submit = async () => {
     setBusy(true);
@@ -57,7 +66,7 @@ export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: 
           }}
         >
           <DialogBody>
-            <DialogTitle>{t('bank.assign.title', { date: entry.date, amount: moneyText(entry.amount, entry.currency, lang) })}</DialogTitle>
+            <DialogTitle>{t('bank.assign.title', { date: formatDate(entry.date), amount: moneyText(entry.amount, entry.currency, lang) })}</DialogTitle>
             <DialogContent className={styles.form}>
               <RadioGroup aria-label={t('bank.assign.booking')} value={choice} onChange={(_e, d) => setChoice(d.value)} data-testid="bank-assign-choice">
                 {entry.suggestions.map((s) => (
@@ -70,16 +79,25 @@ export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: 
                 <Radio value={OTHER} label={t('bank.assign.other')} data-testid="bank-assign-other" />
               </RadioGroup>
               {choice === OTHER ? (
-                <Field label={t('bank.assign.bookingId')} required>
-                  <Input value={other} onChange={(_e, d) => setOther(d.value)} data-testid="bank-assign-booking" />
+                <Field label={t('bank.temporary.booking')} required hint={t('bank.temporary.bookingHint')}>
+                  <BookingFind value={other} onChange={setOther} testId="bank-assign-booking" />
                 </Field>
               ) : null}
               <Field label={`${t('bank.assign.amount')} (${entry.currency})`} required>
                 <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-assign-amount" />
               </Field>
-              <Field label={t('bank.assign.temporary')}>
-                <Input value={rt} onChange={(_e, d) => setRt(d.value)} data-testid="bank-assign-rt" />
-              </Field>
+              {temporary.length > 0 ? (
+                <Field label={t('bank.assign.temporary')}>
+                  <Select value={rt} onChange={(_e, d) => setRt(d.value)} data-testid="bank-assign-rt">
+                    <option value="">{t('bank.assign.temporaryNone')}</option>
+                    {temporary.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {[formatDate(p.date), moneyText(p.paidAmount, p.paidCurrency, lang), p.reference].filter(Boolean).join(' · ')}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              ) : null}
             </DialogContent>
             <DialogActions>
               <Button onClick={() => onClose(false)} disabled={busy}>

@@ -84,11 +84,11 @@ export function TemporaryPaymentDialog({ onClose }: { onClose: (recorded: boolea
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="primary" type="submit" disabled={busy} data-testid="bank-temporary-submit">
-                {t('bank.temporary.submit')}
-              </Button>
               <Button onClick={() => onClose(false)} disabled={busy}>
                 {t('common.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} data-testid="bank-temporary-submit">
+                {t('bank.temporary.submit')}
               </Button>
             </DialogActions>
           </DialogBody>
