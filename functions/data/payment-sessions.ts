@@ -29,7 +29,8 @@ export function paymentSessionPaid(sessionId: string, paidAt: string): TransactI
       TableName: tableName(),
       Key: paymentSessionKey(sessionId),
       UpdateExpression: 'SET #s = :paid, paidAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
+      // Once: a session is paid by one payment (a resend after that payment was taken off must not apply it again).
+      ConditionExpression: 'attribute_exists(pk) AND #s <> :paid',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: { ':paid': 'paid', ':at': paidAt },
     },

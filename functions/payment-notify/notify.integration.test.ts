@@ -8,6 +8,7 @@ import { outboxEvents } from '../../test/support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../../test/support/payment-provider';
 import { deliver, sqsRecord } from '../../test/support/sqs';
 import { adminOf } from '../../test/support/tokens';
+import { removePayment } from '../bookings/payments/record';
 import { getBooking } from '../data/bookings';
 import { db, tableName } from '../data/client';
 import { providerEventKey } from '../data/entities/payment-provider';
@@ -121,5 +122,27 @@ describe('POST /api/payments/notify (acceptance: exactly once)', () => {
     expect((await getPaymentSession(sessionId))?.status).toBe('open');
     // Not JSON of an event at all: the contract's 400.
     expect((await notify('{"hello":1}', signedHeaders(LOCAL_WEBHOOK_SECRET, '{"hello":1}'))).status).toBe(400);
+  });
+  it("does not put a paid session's payment back once it was taken off the booking, and acknowledges the resend", async () => {
+    const tenant = 'prov-notify-removed';
+    const { booking, sessionId, session } = await bookingWithCheckout(tenant, '2027-09-10');
+    const body = completedEventBody(sessionId, session, Date.now(), 'evt_removed_A');
+    expect((await notify(body, signedHeaders(LOCAL_WEBHOOK_SECRET, body))).status).toBe(200);
+    await consume(tenant, 1);
+    const paid = (await getBooking(tenant, booking.id))!.received!.find((p) => p.source.kind === 'provider')!;
+    await removePayment({ tenant, userId: 'u-test', userType: 'admin', scopes: ['admin'] }, booking.id, paid.id);
+    const before = await getBooking(tenant, booking.id);
+
+    // The provider resends the payment under a new event id: stored, queued, and the consumer acknowledges it
+    // without applying anything (no retries into the dead-letter queue, no second receipt).
+    const resend = completedEventBody(sessionId, session, Date.now(), 'evt_removed_B');
+    expect((await notify(resend, signedHeaders(LOCAL_WEBHOOK_SECRET, resend))).status).toBe(200);
+    const queued = await tenantEvents(tenant, 'payment.received');
+    expect(queued.length).toBe(2);
+    for (const e of queued) expect(await deliver(paymentReceived, sqsRecord({ detailType: e.detailType, detail: e.detail }))).toBe('ack');
+    const after = await getBooking(tenant, booking.id);
+    expect(after?.received ?? []).toEqual([]);
+    expect(after?.version).toBe(before?.version);
+    expect((await tenantEvents(tenant, 'mail.requested')).filter((e) => e.detail.purpose === 'payment-receipt')).toHaveLength(1);
   });
 });

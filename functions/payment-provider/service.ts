@@ -2,6 +2,7 @@ import type { Principal } from '../../shared/auth/principal';
 import { MailRequested } from '../../events/mail-requested';
 import type { PaymentReceivedDetail } from '../../events/payment-events';
 import { recordPayment, type PaymentOutcome } from '../bookings/payments/record';
+import { getBooking } from '../data/bookings';
 import { outboxPut } from '../data/outbox';
 import { getPaymentSession, paymentSessionPaid } from '../data/payment-sessions';
 import { receiptMail } from './receipt';
@@ -12,11 +13,19 @@ const system = (tenant: string): Principal => ({ tenant, userId: 'system', userT
  * Applies a provider's payment to its booking (the payment-received consumer): recordPayment as the system, keyed by
  * the checkout session (`provider:<sessionId>`), so the same payment arriving through two different provider events
  * still lands once. The session is marked paid and the receipt mail queued in the SAME transaction as the payment,
- * so a payment applied once mails once; a payment applied before writes nothing.
+ * so a payment applied once mails once; a payment applied before writes nothing. The paid mark is written only over
+ * an unpaid session, so even two deliveries racing past the check above cannot both apply.
  */
-export async function applyProviderPayment(detail: PaymentReceivedDetail): Promise<PaymentOutcome> {
+export async function applyProviderPayment(detail: PaymentReceivedDetail): Promise<PaymentOutcome | { applied: false; removed: true }> {
   const session = await getPaymentSession(detail.sessionId);
   const ours = session?.tenant === detail.tenant ? session : null;
+  if (ours?.status === 'paid') {
+    // Paid before: the payment and this mark were one write. Its key answers while the payment is on the booking; a
+    // payment taken off since (by whoever may) is not put back by a provider's late resend.
+    const booking = await getBooking(detail.tenant, detail.bookingId);
+    const payment = booking?.received?.find((p) => p.key === `provider:${detail.sessionId}`);
+    return booking && payment ? { applied: false, booking, payment } : { applied: false, removed: true };
+  }
   const email = detail.email ?? ours?.customerEmail;
   const description = ours?.description ?? `Online payment (${detail.purpose})`;
   return recordPayment(system(detail.tenant), detail.bookingId, {
