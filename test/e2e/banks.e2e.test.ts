@@ -78,15 +78,19 @@ describe('banks', () => {
     expect(await axe(page)).toEqual([]);
     await shot(page, 'bank-assign');
     await page.getByTestId('bank-assign-submit').click();
+    // The notice shows (it may come after the list has changed), then goes: axe must not read it while it fades.
+    await eventually(() => notice(page, 'success').textContent()).toContain(`Assigned to booking ${bookingNo}`);
     await eventually(async () => (await page.getByTestId(`bank-entry-${deposit.id}`).textContent()) ?? '').toContain(`#${bookingNo}`);
     expect(await page.getByTestId(`bank-entry-${deposit.id}`).textContent()).toContain('20.00');
     await notice(page, 'success').waitFor({ state: 'hidden' });
-    // Every notice gone, not only the last one: one fading out reads as low contrast.
     await eventually(() => page.locator('[id^="toast-title"]').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'bank-entries');
     const booking = (await apiAsUser(page, 'GET', `/api/bookings/${bookingId}`)).json as { received?: Array<{ amount: string; source: { kind: string } }> };
     expect(booking.received?.filter((p) => p.source.kind === 'bankentry').map((p) => p.amount)).toEqual(['400.00']);
+    await page.goto('/bank/cashflow');
+    await eventually(() => page.getByTestId('cashflow-total-EUR').textContent()).toMatch(/^Total€[\d,]+\.\d\d€[\d,]+\.\d\d$/);
+    await shot(page, 'bank-cashflow-en');
     await page.close();
 
     const de = await signedInPage(browser, { lang: 'de' });
