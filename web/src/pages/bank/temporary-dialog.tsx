@@ -23,7 +23,7 @@ export function amountOf(typed: string): string | undefined {
 export function TemporaryPaymentDialog({ onClose }: { onClose: (recorded: boolean) => void }) {
   const styles = useBankStyles();
   const { t } = useI18n();
-  const [booking, setBooking] = useState<BookingListRow>();
+  const [booking, pickBooking] = useState<BookingListRow>();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
   const [reference, setReference] = useState('');
@@ -66,7 +66,7 @@ export function TemporaryPaymentDialog({ onClose }: { onClose: (recorded: boolea
                 validationMessage={shown && !booking ? t('bank.temporary.bookingMissing') : undefined}
                 hint={t('bank.temporary.bookingHint')}
               >
-                <BookingFind value={booking} onChange={setBooking} testId="bank-temporary-booking" />
+                <BookingFind value={booking} onChange={pickBooking} testId="bank-temporary-booking" />
               </Field>
               <Field
                 label={t('bank.temporary.amount')}
