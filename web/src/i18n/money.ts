@@ -11,3 +11,12 @@ export function moneyText(amount: string | number, currency: string, lang: strin
     return `${amount} ${currency}`;
   }
 }
+
+/** "120", "120.5", "1.234,50", "1,234.50" → a number with at most 2 decimals; "" → null (clear); anything else → undefined. */
+export function parseAmount(text: string): number | null | undefined {
+  const s = text.trim().replace(/\s/g, '');
+  if (s === '') return null;
+  const normalized = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return undefined;
+  return Number(normalized);
+}

@@ -63,7 +63,8 @@ function Chart({ rows, currency, groupBy }: { rows: Row[]; currency: string; gro
     balance: r.balance === undefined ? undefined : Number(r.balance),
   }));
   const asMoney = (v: unknown) => (typeof v === 'number' ? moneyText(v, currency, lang) : String(v ?? ''));
-  const compact = (v: number) => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
+  const compactFormat = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = (v: number) => compactFormat.format(v);
   const axis = { fontSize: 11, fill: tokens.colorNeutralForeground2 };
   return (
     <div role="img" aria-label={t('bank.cashflow.chart', { currency })} data-testid={`cashflow-chart-${currency}`} className={styles.chart}>

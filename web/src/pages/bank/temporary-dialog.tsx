@@ -6,14 +6,14 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { BookingFind } from '../../components/BookingFind/BookingFind';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
+import { parseAmount } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { useBankStyles } from './bank-styles';
 
 /** An amount as the operator types it ("1.234,50", "1234.5") as the API's decimal text, or undefined when it is none. */
-export function amountOf(typed: string): string | undefined {
-  const t = typed.trim().replace(/\s/g, '');
-  const normalized = /,\d{1,2}$/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
-  return /^\d{1,12}(\.\d{1,2})?$/.test(normalized) && Number(normalized) > 0 ? normalized : undefined;
+function amountOf(typed: string): string | undefined {
+  const n = parseAmount(typed);
+  return typeof n === 'number' && n > 0 && n < 1e12 ? String(n) : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZKey } from '../../../../shared/domain/common';
 import { ZPriceDefinition, type PriceEntry } from '../../../../shared/domain/pricing/price-definition';
-import { cellApplies, copyColumn, entryId, fillRow, findEntry, gridColumns, gridRows, moveCell, parseAmount, setCell, slotOf } from './entries-model';
+import { cellApplies, copyColumn, entryId, fillRow, findEntry, gridColumns, gridRows, moveCell, setCell, slotOf } from './entries-model';
+import { parseAmount } from '../../i18n/money';
 
 const types = [
   { id: 'rt-double', name: 'Double', maxNoOfPax: 2 },

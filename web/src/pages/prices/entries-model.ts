@@ -82,15 +82,6 @@ export function findEntry(entries: readonly PriceEntry[], slot: CellSlot): numbe
   return entries.findIndex((e) => sameSlot(e, slot));
 }
 
-/** "120", "120.5", "1.234,50", "1,234.50" → a number with at most 2 decimals; "" → null (clear); anything else → undefined. */
-export function parseAmount(text: string): number | null | undefined {
-  const s = text.trim().replace(/\s/g, '');
-  if (s === '') return null;
-  const normalized = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return undefined;
-  return Number(normalized);
-}
-
 /** The entries after a cell is set (a number) or cleared (null); other entries keep their place. */
 export function setCell(entries: readonly PriceEntry[], slot: CellSlot, price: number | null): PriceEntry[] {
   const at = findEntry(entries, slot);

@@ -1,7 +1,7 @@
 import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
-import { parseAmount } from './entries-model';
+import { parseAmount } from '../../i18n/money';
 
 const useStyles = makeStyles({
   input: { width: '100%', minWidth: '80px' },
