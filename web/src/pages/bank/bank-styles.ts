@@ -7,6 +7,8 @@ export const useBankStyles = makeStyles({
   chart: { width: '100%', height: '280px', marginBottom: tokens.spacingVerticalM },
   table: { minWidth: '760px' },
   nowrap: { whiteSpace: 'nowrap' },
+  /** An assignment in the entries list: booking, amount and its undo button wrap inside the cell, never over the next. */
+  assignment: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
   number: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   numberHead: { justifyContent: 'flex-end' },
   negative: { color: tokens.colorPaletteRedForeground1 },

@@ -171,7 +171,7 @@ export function BankEntriesPage() {
                     </TableCell>
                     <TableCell>
                       {Object.entries(e.assignments).map(([booking, a]) => (
-                        <span key={booking} className={styles.nowrap}>
+                        <span key={booking} className={styles.assignment}>
                           <AppLink to={`/booking/${encodeURIComponent(booking)}`}>#{a.bookingNo ?? booking}</AppLink> {moneyText(a.amount, e.currency, lang)}{' '}
                           <Button
                             size="small"
