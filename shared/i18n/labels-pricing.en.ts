@@ -24,6 +24,7 @@ export const enPricingLabels = {
   'pricing.milestone.percent': '{reason}: {percent} percent of {base}, {amount}, due {due}',
   'pricing.milestone.value': '{reason}: {amount}, due {due}',
   'pricing.milestone.rest': '{reason}: the rest, {amount}, due {due}',
+  'pricing.milestone.whole': '{reason}: the whole amount, {amount}, due {due}',
   'pricing.milestone.single': 'The full amount, {amount}, due on the booking date {due}',
   'pricing.problem.unpricedNight': 'Night {night}: no price for room {room} ({roomType}{variant}, {pax} guests)',
   'pricing.problem.noNights': 'The stay from {from} to {to} has no night',

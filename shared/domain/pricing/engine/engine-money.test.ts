@@ -191,7 +191,8 @@ describe('milestones', () => {
       '2027-01-10',
       [
         ['deposit', 'Deposit', '2027-01-17', '180.00'],
-        ['deposit', 'Second', '2027-01-10', '100.00'],
+        // 60 days before travel is 2026-12-31, before the booking: due with the deposit before it, not earlier.
+        ['deposit', 'Second', '2027-01-17', '100.00'],
         ['rest', 'Balance', '2027-01-30', '320.00'],
       ],
     ],
@@ -206,15 +207,11 @@ describe('milestones', () => {
       ],
     ],
     [
-      'due dates never before the booking date',
+      'booked after the balance was due: one milestone of the whole amount, due now',
       three,
       'three',
       '2027-02-20',
-      [
-        ['deposit', 'Deposit', '2027-02-27', '180.00'],
-        ['deposit', 'Second', '2027-02-20', '100.00'],
-        ['rest', 'Balance', '2027-02-20', '320.00'],
-      ],
+      [['rest', 'Balance', '2027-02-20', '600.00']],
     ],
   ])('%s', (_name, t, named, bookingDate, expected) => {
     const r = priceRequest(stay({ bookingDate }), data({ definitions: [d(named)], terms: [t] }));
@@ -229,7 +226,7 @@ describe('milestones', () => {
     const big = terms('big', {
       entries: [
         { reason: 'Deposit', value: 1000 },
-        { reason: 'Rest', useTerms: true },
+        { reason: 'Rest', useTerms: true, date: { days: 0, from: 'travel' } },
       ],
     });
     expect(priceRequest(stay(), data({ definitions: [d('big')], terms: [big] })).milestones.map((m) => toString(m.amount))).toEqual(['600.00', '0.00']);

@@ -19,6 +19,8 @@ export interface RefLine {
   discountable: boolean;
   /** The guests a line's money belongs to, in order (its customer, else its room's guests, else all guests). */
   owners: string[];
+  /** Paid on site (customer type OnSite). */
+  onSite: boolean;
 }
 type S = Special & { id: string };
 export interface SpecialsInput {
@@ -100,6 +102,7 @@ export function applyReferenceSpecials(lines: RefLine[], input: SpecialsInput): 
     const types = TYPES[s.reduce]!;
     const affected = lines.flatMap((l, i) =>
       types.includes(l.type) &&
+      (!l.onSite || s.includeIn.includes(l.type as never)) &&
       left[i]! > 0n &&
       (s.reduce !== 'ChangeRoomPriceDiscountable' || l.discountable) &&
       (s.reduce !== 'ChangeCommissionablePrice' || l.commissionable)
@@ -111,7 +114,8 @@ export function applyReferenceSpecials(lines: RefLine[], input: SpecialsInput): 
     for (const i of affected) {
       // A line of a room without guests belongs to nobody: counted for the booking, for no guest.
       const owners = lines[i]!.owners.length > 0 ? lines[i]!.owners : [''];
-      const n = Math.max(1, lines[i]!.amount);
+      // A room line per night; any other price in one share per night of the stay or trip.
+      const n = lines[i]!.type === 'room_cost' ? Math.max(1, lines[i]!.amount) : Math.max(1, nights);
       share(
         left[i]!,
         owners.map(() => 1n),
@@ -185,28 +189,36 @@ export function applyReferenceSpecials(lines: RefLine[], input: SpecialsInput): 
       }
       continue;
     }
-    const reduced = [...per].filter(([, r]) => r > 0n).map(([i]) => i);
-    const keys = new Set(reduced.map((i) => lines[i]!.taxKey));
-    let tax = 0n;
-    let taxKey: string | undefined;
-    if (!s.excludeFromTax && keys.size === 1 && [...keys][0] !== undefined) {
-      taxKey = [...keys][0];
-      tax = -reduced.reduce((a, i) => a + input.div(lines[i]!.tax * per.get(i)!, lines[i]!.total), 0n);
-    }
     for (const [i, r] of per) left[i]! -= r;
-    // Commissionable when any line it was figured on is (reduced or not).
-    const anyCommissionable = affected.some((i) => lines[i]!.commissionable);
-    lines.push({
-      type: 'special',
-      amount: 1,
-      price: -off,
-      total: -off,
-      tax,
-      taxKey,
-      commissionable: !s.excludeFromCommission && (s.reduce === 'ChangeRoomPriceBeforeCommission' || anyCommissionable),
-      discountable: false,
-      owners: [],
-    });
-    left.push(0n);
+    // One special line for what it took off lines paid in advance, one for lines paid on site.
+    const before = lines.length;
+    for (const onSite of [false, true]) {
+      const part = affected.filter((i) => i < before && lines[i]!.onSite === onSite);
+      const reduced = part.filter((i) => (per.get(i) ?? 0n) > 0n);
+      const partOff = reduced.reduce((a, i) => a + per.get(i)!, 0n);
+      if (partOff === 0n) continue;
+      const keys = new Set(reduced.map((i) => lines[i]!.taxKey));
+      let tax = 0n;
+      let taxKey: string | undefined;
+      if (!s.excludeFromTax && keys.size === 1 && [...keys][0] !== undefined) {
+        taxKey = [...keys][0];
+        tax = -reduced.reduce((a, i) => a + input.div(lines[i]!.tax * per.get(i)!, lines[i]!.total), 0n);
+      }
+      // Commissionable when any line it was figured on is (reduced or not).
+      const anyCommissionable = part.some((i) => lines[i]!.commissionable);
+      lines.push({
+        type: 'special',
+        amount: 1,
+        price: -partOff,
+        total: -partOff,
+        tax,
+        taxKey,
+        commissionable: !s.excludeFromCommission && (s.reduce === 'ChangeRoomPriceBeforeCommission' || anyCommissionable),
+        discountable: false,
+        owners: [],
+        onSite,
+      });
+      left.push(0n);
+    }
   }
 }

@@ -82,6 +82,7 @@ export function reference(request: PricingRequest, data: PricingData) {
     tax: { name: string; rate: number; inclusive: boolean } | undefined,
     commissionable: boolean,
     owners: string[],
+    onSite: boolean,
   ) => {
     const gross = price * BigInt(amount);
     let t = 0n;
@@ -101,6 +102,7 @@ export function reference(request: PricingRequest, data: PricingData) {
       commissionable,
       discountable: type !== 'addon',
       owners,
+      onSite,
     });
   };
 
@@ -176,7 +178,7 @@ export function reference(request: PricingRequest, data: PricingData) {
           }
         }
       });
-      for (const r of done) line(stay ? 'room_cost' : 'tour', r.count, r.price, taxOf(r.d), true, r.payer ? [r.payer] : room.persons);
+      for (const r of done) line(stay ? 'room_cost' : 'tour', r.count, r.price, taxOf(r.d), true, r.payer ? [r.payer] : room.persons, r.d.useOnsiteCurrency);
     }
     // supplements
     const chosen = new Set((request.supplements ?? []).map((s) => s.id));
@@ -221,6 +223,7 @@ export function reference(request: PricingRequest, data: PricingData) {
           tax,
           s.commissionable,
           request.persons.map((x) => x.key),
+          s.onSite,
         );
       if (!perPerson) add(count, price);
       else if (s.childPrice === undefined) add(count * all.length, price);
@@ -244,13 +247,15 @@ export function reference(request: PricingRequest, data: PricingData) {
   const taxes = new Map<string, bigint>();
   for (const l of lines) if (l.taxKey) taxes.set(l.taxKey, (taxes.get(l.taxKey) ?? 0n) + l.tax);
 
+  // Milestones are figured on what is paid in advance: the lines paid on site are in none of them.
+  const advance = total - lines.filter((l) => l.onSite).reduce((a, l) => a + l.total, 0n);
   let commission: bigint | null = null;
-  let net = total;
+  let net = advance;
   if (request.agency) {
     const sc = first?.commission ? data.commissions.find((c) => c.id === first.commission && c.active) : undefined;
     const base = lines.filter((l) => l.commissionable).reduce((a, l) => a + ((sc?.includeTax ?? true) ? l.total : l.total - l.tax), 0n);
     commission = pct(base, sc?.percent ?? request.agency.commission);
-    if (sc?.mode === 'net') net = total - commission;
+    if (sc?.mode === 'net') net = advance - commission < 0n ? 0n : advance - commission;
   }
   const terms = data.terms.find((t) => t.id === first?.termsOfPayment && t.active) ?? data.terms.find((t) => t.isDefault && t.active);
   const milestones: [string, string, number][] = [];
@@ -258,21 +263,30 @@ export function reference(request: PricingRequest, data: PricingData) {
   if (!terms) milestones.push(['rest', request.bookingDate, Number(net)]);
   else {
     const restAt = terms.entries.findIndex((e) => e.useTerms) >= 0 ? terms.entries.findIndex((e) => e.useTerms) : terms.entries.length - 1;
-    due = terms.entries[restAt]!.includeCommission ? total : net;
+    due = terms.entries[restAt]!.includeCommission ? advance : net;
+    // Each entry's own date (never before the booking date); one on or after the rest's joins the rest; then none
+    // is due before the one before it.
+    const own = terms.entries.map((e) => {
+      const when = e.date.from === 'booking' ? iso(day(request.bookingDate) + e.date.days) : iso(day(request.from) - e.date.days);
+      return when < request.bookingDate ? request.bookingDate : when;
+    });
+    const joins = (i: number) => i < restAt && own[i]! >= own[restAt]!;
     let left = due;
     const amounts = terms.entries.map((e, i) => {
-      if (i === restAt) return 0n;
+      if (i === restAt || joins(i)) return 0n;
       const vc = first ? first.currencies[0]! : currency;
-      let a = e.value > 0 ? convert(minorOf(e.value, vc), vc, currency) : pct(e.includeCommission ? total : net, e.percent);
+      let a = e.value > 0 ? convert(minorOf(e.value, vc), vc, currency) : pct(e.includeCommission ? advance : net, e.percent);
       if (a > left) a = left > 0n ? left : 0n;
       if (a < 0n) a = 0n;
       left -= a;
       return a;
     });
     amounts[restAt] = left;
-    terms.entries.forEach((e, i) => {
-      const when = e.date.from === 'booking' ? iso(day(request.bookingDate) + e.date.days) : iso(day(request.from) - e.date.days);
-      milestones.push([i === restAt ? 'rest' : 'deposit', when < request.bookingDate ? request.bookingDate : when, Number(amounts[i])]);
+    let previous = request.bookingDate;
+    terms.entries.forEach((_, i) => {
+      if (joins(i)) return;
+      previous = own[i]! > previous ? own[i]! : previous;
+      milestones.push([i === restAt ? 'rest' : 'deposit', previous, Number(amounts[i])]);
     });
   }
   return {

@@ -7,7 +7,7 @@ import { commissionOf } from './commission';
 import { currencyOf, type CurrencyTable } from './currency';
 import { explain } from './explain';
 import { charterLines, stayLines, tripLines } from './lines';
-import { milestonesOf, termsFor } from './milestones';
+import { milestonesOf, onSiteOf, termsFor } from './milestones';
 import { chooseDefinition, type Definition } from './seasons';
 import { supplementLines } from './supplements';
 import { taxesOf } from './tax';
@@ -113,7 +113,7 @@ function price(request: PricingRequest, data: PricingData, charter: boolean): Pr
     total,
     taxes: taxesOf(lines, dec),
     commission,
-    milestones: milestonesOf(request, total, commission, termsFor(first, data.terms), first, table),
+    milestones: milestonesOf(request, total, commission, termsFor(first, data.terms), first, table, onSiteOf(lines, total)),
     specials: applied.outcomes,
     problems,
   };

@@ -118,7 +118,30 @@ function replaceIn(lines: CalculationLine[], s: SpecialWithId, f: Figured): void
   }
 }
 
-function specialLine(s: SpecialWithId, f: Figured, lines: readonly CalculationLine[], manual: boolean, c: Checked, ctx: SpecialContext): CalculationLine {
+/**
+ * A special's reduction by who collects it: the part of the lines paid in advance (a Direct special line) and the
+ * part of the lines paid on site (an OnSite special line, only when includeIn names on-site lines), so the amount
+ * paid in advance, and the milestones, lose only what the special took off lines paid in advance.
+ */
+function byCustomerType(f: Figured, lines: readonly CalculationLine[]): { part: Figured; customerType: 'Direct' | 'OnSite' }[] {
+  const onSite = (i: number) => lines[i]!.customerType === 'OnSite';
+  const parts = (['Direct', 'OnSite'] as const).map((customerType) => {
+    const indexes = f.indexes.filter((i) => onSite(i) === (customerType === 'OnSite'));
+    const perLine = new Map([...f.perLine].filter(([i]) => indexes.includes(i)));
+    const total = { ...f.total, minor: [...perLine.values()].reduce((t, m) => t + m.minor, 0) };
+    return { part: { ...f, indexes, perLine, total }, customerType };
+  });
+  return parts.filter((p) => p.part.total.minor > 0);
+}
+
+function specialLine(
+  s: SpecialWithId,
+  { part: f, customerType }: { part: Figured; customerType: 'Direct' | 'OnSite' },
+  lines: readonly CalculationLine[],
+  manual: boolean,
+  c: Checked,
+  ctx: SpecialContext,
+): CalculationLine {
   const explanation = describe(s, f);
   const total = negate(f.total);
   const tax = s.excludeFromTax ? undefined : specialTax(lines, f);
@@ -127,7 +150,7 @@ function specialLine(s: SpecialWithId, f: Figured, lines: readonly CalculationLi
   return {
     sort: Math.max(0, ...lines.map((l) => l.sort)) + 1,
     type: manual ? 'discount' : 'special',
-    customerType: 'Direct',
+    customerType,
     text: explanation.text,
     explanation,
     source: { kind: 'special', special: s.id },
@@ -218,10 +241,11 @@ export function applySpecials(
     }
     for (const [i, r] of f.perLine) left[i] = minus(left[i]!, r);
     if (s.replaceMatchingRoomPrice) replaceIn(lines, s, f);
-    else {
-      lines.push(specialLine(s, f, lines, !s.autoAdd, c, ctx));
-      left.push(zeroLike(f.total));
-    }
+    else
+      for (const part of byCustomerType(f, lines)) {
+        lines.push(specialLine(s, part, lines, !s.autoAdd, c, ctx));
+        left.push(zeroLike(f.total));
+      }
     outcomes.set(s.id, { ...c.outcome, explanation: describe(s, f), effect: negate(f.total) });
   }
   return {

@@ -45,12 +45,20 @@ export function productCategories(special: Special): string[] {
 export const baseTypes = (special: Special): readonly LineType[] =>
   (special.includeIn.length > 0 ? special.includeIn : DEFAULT_TYPES[special.reduce]).filter((t) => !NEVER.has(t));
 
-/** Indexes of the lines a special is figured on: charged (Direct or OnSite), of its types, and passing the effect's filter. */
+/**
+ * Whether a special reaches a line's customer type: lines paid in advance (Direct) always; lines paid on site (OnSite:
+ * a marine-park fee, or every line of a price definition with useOnsiteCurrency) only when the special's includeIn
+ * names their line type explicitly (docs/pricing.md, "What a special reaches").
+ */
+export const reachesCustomerType = (special: Special, line: CalculationLine): boolean =>
+  line.customerType === 'Direct' || (line.customerType === 'OnSite' && special.includeIn.includes(line.type));
+
+/** Indexes of the lines a special is figured on: charged (Direct; OnSite when includeIn names them), of its types, and passing the effect's filter. */
 export function affectedLines(special: Special, lines: readonly CalculationLine[], left: readonly Money[]): number[] {
   const types = baseTypes(special);
   const categories = special.reduce === 'ChangeProductCategoryPrice' ? productCategories(special) : [];
   return lines.flatMap((l, i) => {
-    if (!types.includes(l.type) || (l.customerType !== 'Direct' && l.customerType !== 'OnSite') || left[i]!.minor <= 0) return [];
+    if (!types.includes(l.type) || !reachesCustomerType(special, l) || left[i]!.minor <= 0) return [];
     if (special.reduce === 'ChangeRoomPriceDiscountable' && !l.discountable) return [];
     if (special.reduce === 'ChangeCommissionablePrice' && !l.commissionable) return [];
     if (special.reduce === 'ChangeProductCategoryPrice' && !categories.includes(String(l.customData?.category ?? '').toLowerCase())) return [];
@@ -107,6 +115,17 @@ function nightsOf(from: string | undefined, n: number): string[] {
   return nights;
 }
 
+/**
+ * The nights a line's money is cut into (docs/pricing.md, "Prices that are not per night"): a room line (per night)
+ * has one unit per night from its own first night; every other price (a trip, a fee per person, a dive count, a
+ * charter) is one night's share per night of the stay or trip, dated from its first day — so a free night on a
+ * 7-night trip is a seventh of it, never the whole trip. No night (a day trip): one unit.
+ */
+function nightsOfLine(line: CalculationLine, ctx: SpecialContext): string[] {
+  if (line.type === 'room_cost') return nightsOf(line.from, Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1);
+  return nightsOf(ctx.request.from, Math.max(1, ctx.nights));
+}
+
 /** Cuts the affected lines into units (what is left of each line after the specials before). */
 export function unitsOf(indexes: readonly number[], lines: readonly CalculationLine[], left: readonly Money[], ctx: SpecialContext): Unit[] {
   const units: Unit[] = [];
@@ -119,8 +138,8 @@ export function unitsOf(indexes: readonly number[], lines: readonly CalculationL
         : ctx.persons.map((p) => p.key);
     const owners: (string | undefined)[] = guests.length > 0 ? guests : [undefined];
     const shares = split(left[i]!.minor, ones(owners.length));
-    const n = Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1;
-    const nights = nightsOf(line.from, n);
+    const nights = nightsOfLine(line, ctx);
+    const n = nights.length;
     owners.forEach((person, s) => {
       split(shares[s]!, ones(n)).forEach((value, k) => {
         units.push({ line: i, person, night: nights[k]!, value });
