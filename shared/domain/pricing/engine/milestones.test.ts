@@ -64,7 +64,15 @@ describe('the milestone schedule', () => {
 
   it('figures the milestones on what is paid in advance: the on-site fee is in none', () => {
     // 700.00 in all, of which a marine-park fee of 105.00 is paid on site: 595.00 in advance, 30 % = 178.50.
-    const ms = milestonesOf(stay({ from: '2027-03-01', bookingDate: '2027-01-10' }), money(700, 'EUR'), null, depositAndBalance, undefined, table, money(105, 'EUR'));
+    const ms = milestonesOf(
+      stay({ from: '2027-03-01', bookingDate: '2027-01-10' }),
+      money(700, 'EUR'),
+      null,
+      depositAndBalance,
+      undefined,
+      table,
+      money(105, 'EUR'),
+    );
     expect(shown(ms)).toEqual(['deposit Deposit 178.50 2027-01-17', 'rest Balance 416.50 2027-01-30']);
   });
 
