@@ -4,6 +4,7 @@ import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { allOf, collect } from '../data/iterate';
 import { cachedPricingData } from '../data/pricing-version';
+import { vessels } from '../data/assets';
 import { read } from '../data/readers';
 import { definitionsOf } from '../prices/choose';
 import { currencyBook } from '../prices/currencies';
@@ -62,13 +63,46 @@ async function tripOf(tenant: string, id: string, path: string) {
   return s;
 }
 
-/** The simulator's body as an engine request: the agency's commission and group loaded, rooms defaulted. */
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError(message, [{ path, message }]);
+};
+
+/**
+ * What the simulator is asked to price must exist (like findPrice): the resort or vessel, every room type and room
+ * of it, and a stay of at least one night (a trip may be a day trip). 400 on the first field that does not.
+ */
+async function checkSimulated(tenant: string, body: SimulateBody, vessel: string | undefined): Promise<void> {
+  if (body.kind === 'stay') {
+    if (!(await read.resorts.get(tenant, body.resort!))) refuse('body.resort', `resort ${body.resort} does not exist`);
+    if (body.to <= body.from) refuse('body.to', 'A stay has at least one night');
+  } else if (body.vessel && !(await vessels.get(tenant, body.vessel))) refuse('body.vessel', `vessel ${body.vessel} does not exist`);
+  const asset = body.kind === 'stay' ? { key: 'resort' as const, id: body.resort! } : { key: 'vessel' as const, id: vessel ?? body.vessel! };
+  const ofAsset = (x: { resort?: string; vessel?: string }) => x[asset.key] === asset.id;
+  const types = [
+    ...body.rooms.map((r, i) => [r.roomType, `body.rooms.${i}.roomType`] as const),
+    ...(body.roomType ? [[body.roomType, 'body.roomType'] as const] : []),
+  ];
+  for (const [id, path] of types) {
+    const type = await read.roomTypes.get(tenant, id);
+    if (!type || !ofAsset(type)) refuse(path, `room type ${id} is not of ${asset.key} ${asset.id}`);
+  }
+  for (const [i, r] of body.rooms.entries()) {
+    if (r.room === undefined) continue;
+    const room = await rooms.get(tenant, r.room);
+    if (!room || !ofAsset(room)) refuse(`body.rooms.${i}.room`, `room ${r.room} is not of ${asset.key} ${asset.id}`);
+    else if (room.roomType !== r.roomType) refuse(`body.rooms.${i}.roomType`, `room ${r.room} is of room type ${room.roomType}, not ${r.roomType}`);
+  }
+}
+
+/** The simulator's body as an engine request: what it names checked, the agency's commission and group loaded, rooms defaulted. */
 export async function requestFromSimulate(tenant: string, body: SimulateBody): Promise<PricingRequest> {
   const agency = body.agency ? await agencies.get(tenant, body.agency) : undefined;
   if (body.agency && !agency)
     throw new ValidationError(`agency ${body.agency} does not exist`, [{ path: 'body.agency', message: `agency ${body.agency} does not exist` }]);
   const trip = body.schedule ? await tripOf(tenant, body.schedule, 'body.schedule') : undefined;
-  let roomsOf: PricingRoom[] = body.rooms;
+  await checkSimulated(tenant, body, trip?.vessel);
+  // A room of a type without a stored room is keyed by its place in the list (rooms never share a key).
+  let roomsOf: PricingRoom[] = body.rooms.map(({ room, ...r }, i) => ({ ...r, room: room ?? `${r.roomType}#${i + 1}` }));
   if (!roomsOf.length && body.roomType)
     roomsOf = [{ room: body.roomType, roomType: body.roomType, persons: body.persons.map((p) => p.key), ...(body.variant ? { variant: body.variant } : {}) }];
   const { agency: _a, roomType: _r, variant: _v, rooms: _rooms, ...rest } = body;

@@ -52,7 +52,8 @@ export const ZSimulateBody = z
     rooms: z
       .array(
         z.strictObject({
-          room: ZId,
+          /** A stored room or cabin of the resort or vessel; none: a room of the room type (the price simulator). */
+          room: ZId.optional(),
           roomType: ZId,
           persons: z.array(z.string().min(1).max(50)).min(1).max(50),
           variant: ZId.optional(),

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams, Translate } from '../../../../shared/i18n/core';
 import { format, money, type Money } from '../../../../shared/domain/money';
-import type { Explanation, PricingRequest, SpecialChannel } from '../../../../shared/domain/pricing/types';
+import type { Explanation, PricingRequest, PricingRoom, SpecialChannel } from '../../../../shared/domain/pricing/types';
 import { CHANNEL_NAMES } from '../../resources/special-labels';
 
 /**
@@ -59,16 +59,17 @@ export function formProblems(f: SimForm): MessageKey[] {
 }
 
 /** The engine's request: persons p1..pn with their ages (permanentAge), each room naming its persons. */
-export function toRequest(f: SimForm): PricingRequest {
+export function toRequest(f: SimForm): Omit<PricingRequest, 'rooms'> & { rooms: Omit<PricingRoom, 'room'>[] } {
   let n = 0;
   const persons: PricingRequest['persons'] = [];
-  const rooms = f.rooms.map((r, i) => {
+  const rooms = f.rooms.map((r) => {
     const keys = r.ages.map((age) => {
       const key = `p${++n}`;
       persons.push({ key, permanentAge: age });
       return key;
     });
-    return { room: `sim-room-${i + 1}`, roomType: r.roomType, persons: keys, ...(r.variant ? { variant: r.variant } : {}) };
+    // No stored room: a room of the type (the server refuses a room that does not exist).
+    return { roomType: r.roomType, persons: keys, ...(r.variant ? { variant: r.variant } : {}) };
   });
   return {
     kind: f.kind,

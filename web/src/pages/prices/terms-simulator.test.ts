@@ -54,8 +54,8 @@ describe('the price simulator', () => {
       from: '2027-03-01',
       to: '2027-03-08',
       rooms: [
-        { room: 'sim-room-1', roomType: 'rt1', persons: ['p1', 'p2'], variant: 'v-hb' },
-        { room: 'sim-room-2', roomType: 'rt2', persons: ['p3', 'p4'] },
+        { roomType: 'rt1', persons: ['p1', 'p2'], variant: 'v-hb' },
+        { roomType: 'rt2', persons: ['p3', 'p4'] },
       ],
       persons: [
         { key: 'p1', permanentAge: 30 },
