@@ -24,6 +24,7 @@ export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
   'pricing.milestone.value': '{reason}: {amount}, fällig am {due}',
   'pricing.milestone.rest': '{reason}: der Rest, {amount}, fällig am {due}',
   'pricing.milestone.whole': '{reason}: der ganze Betrag, {amount}, fällig am {due}',
+  'pricing.warning.specialsChange': 'Specials ändern den Preis um mehr als 50 % (von {from} auf {to}). Vor dem Speichern prüfen.',
   'pricing.milestone.single': 'Der volle Betrag, {amount}, fällig am Buchungstag {due}',
   'pricing.problem.unpricedNight': 'Nacht {night}: kein Preis für Zimmer {room} ({roomType}{variant}, {pax} Gäste)',
   'pricing.problem.noNights': 'Der Aufenthalt von {from} bis {to} hat keine Nacht',

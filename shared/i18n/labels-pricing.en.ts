@@ -25,6 +25,7 @@ export const enPricingLabels = {
   'pricing.milestone.value': '{reason}: {amount}, due {due}',
   'pricing.milestone.rest': '{reason}: the rest, {amount}, due {due}',
   'pricing.milestone.whole': '{reason}: the whole amount, {amount}, due {due}',
+  'pricing.warning.specialsChange': 'Specials change the price by more than 50 % (from {from} to {to}). Check before saving.',
   'pricing.milestone.single': 'The full amount, {amount}, due on the booking date {due}',
   'pricing.problem.unpricedNight': 'Night {night}: no price for room {room} ({roomType}{variant}, {pax} guests)',
   'pricing.problem.noNights': 'The stay from {from} to {to} has no night',

@@ -112,6 +112,8 @@ function replaceIn(lines: CalculationLine[], s: SpecialWithId, f: Figured): void
         )[0]!,
       },
       ...(tax ? { tax } : {}),
+      // What the line cost before any special wrote into it (the specials warning compares with it).
+      customData: { ...line.customData, totalBeforeSpecials: line.customData?.totalBeforeSpecials ?? toString(line.total) },
       explanation: explain('pricing.special.replaced', { line: line.explanation.text, name: s.name, amount: shownMoney(negate(r)) }),
     };
     lines[i]!.text = lines[i]!.explanation.text;

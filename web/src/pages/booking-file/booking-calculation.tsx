@@ -19,6 +19,7 @@ import type { Booking } from '../../../../shared/api/bookings';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { allowedActions, type LifecycleView } from '../../../../shared/domain/booking/lifecycle';
 import { formatDate } from '../../components/ResourceList/cell-format';
+import { SpecialWarning } from '../../components/SpecialWarning/SpecialWarning';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { CalculationDialog, type DialogKind } from './booking-calculation-dialog';
@@ -101,6 +102,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
             ))}
           </Toolbar>
         ) : null}
+        <SpecialWarning lines={stored} currency={currency} />
         {lines.length ? (
           <Table size="small" aria-labelledby="booking-calc-title">
             <TableHeader>

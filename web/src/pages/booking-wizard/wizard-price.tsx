@@ -5,6 +5,7 @@ import { priceVariantsResource, termsResource } from '../../../../shared/api/pri
 import { specialsResource } from '../../../../shared/api/specials';
 import type { PricingResult } from '../../../../shared/domain/pricing/types';
 import { ApiCallError, apiFetch } from '../../api/client';
+import { SpecialWarning } from '../../components/SpecialWarning/SpecialWarning';
 import { useI18n } from '../../hooks/use-i18n';
 import { useRefOptions } from '../../resources/use-resource';
 import { RefDropdown, SupplementsDropdown } from '../prices/simulator-fields';
@@ -128,6 +129,7 @@ export function WizardPrice({
             <MessageBarBody>{error}</MessageBarBody>
           </MessageBar>
         ) : null}
+        {result ? <SpecialWarning lines={result.lines} currency={result.currency} /> : null}
         {result ? <SimulatorResult result={result} /> : null}
       </div>
     </section>
