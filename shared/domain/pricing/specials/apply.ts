@@ -60,6 +60,9 @@ function describe(s: SpecialWithId, f: Figured) {
     name: s.name,
     discount: english(discountKey, { value: s.discountValue, unit }),
     discountKey,
+    // The discount's value and scope unit, so a screen words `discount` in its own language from discountKey.
+    value: s.discountValue,
+    unitKey: `pricing.special.unit.${s.rule.scope}`,
     base: english(effectKey, { types: s.includeIn.join(', '), categories: categoriesOf(s) }),
     effectKey,
     amountBase: shownMoney(f.base),

@@ -90,7 +90,7 @@ export function toRequest(f: SimForm): Omit<PricingRequest, 'rooms'> & { rooms: 
  * Values the engine writes in English beside the key of their words (`condition` with `conditionKey`, the
  * special's `base` with `effectKey`), and a supplement's price `rule` (PerPerson): in the reader's language.
  */
-const WORD_KEYS = { condition: 'conditionKey', base: 'effectKey' } as const;
+const WORD_KEYS = { condition: 'conditionKey', base: 'effectKey', discount: 'discountKey' } as const;
 
 /** The engine writes dates as ISO and amounts as "1071.00"; the screens show DD.MM.YYYY and the language's decimals. */
 function localValue(v: string | number, lang: string): string | number {
@@ -112,9 +112,14 @@ const channelWords = (v: string | number, t: Translate) =>
 function localParams(e: Explanation, t: Translate, has: (key: string) => key is MessageKey, lang: string): MessageParams {
   const params = e.params;
   const out: Record<string, string | number> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === 'name' ? v : localValue(v, lang)]));
+  // A special's scope unit (booking, guest, bed) first: the discount's words name it.
+  const unitKey = params.unitKey;
+  const words: Record<string, string | number> = { ...params, ...(typeof unitKey === 'string' && has(unitKey) ? { unit: t(unitKey) } : {}) };
   for (const [value, keyParam] of Object.entries(WORD_KEYS)) {
     const key = params[keyParam];
-    if (typeof key === 'string' && has(key)) out[value] = t(key, params as MessageParams);
+    // A discount's words need its value (engines before issue 22 did not send it): else the English stays.
+    if (value === 'discount' && params.value === undefined) continue;
+    if (typeof key === 'string' && has(key)) out[value] = t(key, words as MessageParams);
   }
   const rule = `label.prices.rule.${String(params.rule)}`;
   if (typeof params.rule === 'string' && has(rule)) out.rule = t(rule);

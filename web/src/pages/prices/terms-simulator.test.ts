@@ -92,6 +92,18 @@ describe('the price simulator', () => {
     expect(explain(undefined, de, isMessageKey)).toBe('');
   });
 
+  it('words an applied special’s discount in the reader’s language, with its value and scope unit', async () => {
+    const { applySpecials } = await import('../../../../shared/domain/pricing/specials');
+    const { context, roomLine, special } = await import('../../../../shared/domain/pricing/specials/test-support');
+    const run = (over: Parameters<typeof special>[0]) =>
+      applySpecials([roomLine({ price: 100, nights: 7 })], context({ specials: [special({ name: 'Deal', ...over })] }), []).lines.at(-1)!.explanation;
+    const free = run({ discount: 'FOCUnit', discountValue: 1, reduce: 'ChangeRoomPrice' });
+    expect(explain(free, de, isMessageKey, 'de')).toBe('Deal: 1 Nächte frei auf die Zimmerpreise von 700,00 EUR: -100,00 EUR');
+    expect(explain(free, en, isMessageKey, 'en')).toBe('Deal: 1 nights free on the room prices of 700.00 EUR: -100.00 EUR');
+    const perGuest = run({ discount: 'Absolute', discountValue: 20, rule: { scope: 'Person' } });
+    expect(explain(perGuest, de, isMessageKey, 'de')).toContain('20 Nachlass pro Person');
+  });
+
   it('shows money and the failed condition', () => {
     expect(moneyText(money(1234.5, 'EUR'), 'de').replace(/\s/g, ' ')).toBe('1.234,50 €');
     expect(moneyText(12, 'en', 'USD')).toBe('$12.00');
