@@ -4,9 +4,11 @@ import type { Special } from '../special';
 import { addDays } from './dates';
 
 /**
- * What a special is figured on (ISSUE-13): the affected lines (by price effect, includeIn and line flags), cut into
- * units — a line's share of one guest (a room line without a customer is split equally over the room's guests) and,
- * within it, one unit per `amount` (a night of a room line) — and the units grouped by the rule's scope.
+ * What a special is figured on (ISSUE-13, issue 22): the affected lines (by price effect, includeIn, line flags and
+ * customer type: lines paid on site only when includeIn names them), cut into units — a line's share of one guest (a
+ * room line without a customer is split equally over the room's guests) and, within it, one unit per night (a room
+ * line's own nights; any other price one equal share per night of the stay or trip) — and the units grouped by the
+ * rule's scope.
  */
 
 /** Lines that carry money a special may reduce. */
