@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agenciesResource } from '../../shared/api/agencies';
-import { resortsResource } from '../../shared/api/assets';
+import { resortsResource, vesselsResource } from '../../shared/api/assets';
 import { customersResource } from '../../shared/api/customers';
 import { commissionsResource, priceDefinitionsResource, priceVariantsResource, supplementsResource, termsResource } from '../../shared/api/price-resources';
 import { roomsResource, roomTypesResource } from '../../shared/api/rooms-resources';
@@ -24,6 +24,7 @@ describe('the read-only readers', () => {
       agencies: agenciesResource,
       customers: customersResource,
       resorts: resortsResource,
+      vessels: vesselsResource,
       rooms: roomsResource,
       roomTypes: roomTypesResource,
       tours: toursResource,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZAgency } from '../../shared/domain/agency/agency';
 import type { ZCustomer } from '../../shared/domain/customer/customer';
-import type { ZResort } from '../../shared/domain/inventory/asset';
+import type { ZResort, ZVessel } from '../../shared/domain/inventory/asset';
 import type { ZRoom } from '../../shared/domain/inventory/room';
 import type { ZRoomType } from '../../shared/domain/inventory/room-type';
 import type { ZSchedule } from '../../shared/domain/inventory/schedule';
@@ -52,6 +52,7 @@ export const read = {
   agencies: readerOf<typeof ZAgency>('AGENCY'),
   customers: readerOf<typeof ZCustomer>('CUSTOMER'),
   resorts: readerOf<typeof ZResort>('RESORT'),
+  vessels: readerOf<typeof ZVessel>('VESSEL'),
   rooms: readerOf<typeof ZRoom>('ROOM'),
   roomTypes: readerOf<typeof ZRoomType>('ROOMTYPE'),
   tours: readerOf<typeof ZTour>('TOUR'),

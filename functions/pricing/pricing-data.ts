@@ -4,7 +4,6 @@ import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { allOf, collect } from '../data/iterate';
 import { cachedPricingData } from '../data/pricing-version';
-import { vessels } from '../data/assets';
 import { read } from '../data/readers';
 import { definitionsOf } from '../prices/choose';
 import { currencyBook } from '../prices/currencies';
@@ -75,7 +74,7 @@ async function checkSimulated(tenant: string, body: SimulateBody, vessel: string
   if (body.kind === 'stay') {
     if (!(await read.resorts.get(tenant, body.resort!))) refuse('body.resort', `resort ${body.resort} does not exist`);
     if (body.to <= body.from) refuse('body.to', 'A stay has at least one night');
-  } else if (body.vessel && !(await vessels.get(tenant, body.vessel))) refuse('body.vessel', `vessel ${body.vessel} does not exist`);
+  } else if (body.vessel && !(await read.vessels.get(tenant, body.vessel))) refuse('body.vessel', `vessel ${body.vessel} does not exist`);
   const asset = body.kind === 'stay' ? { key: 'resort' as const, id: body.resort! } : { key: 'vessel' as const, id: vessel ?? body.vessel! };
   const ofAsset = (x: { resort?: string; vessel?: string }) => x[asset.key] === asset.id;
   const types = [
