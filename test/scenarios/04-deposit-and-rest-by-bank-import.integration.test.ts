@@ -85,7 +85,13 @@ describe('Scenario 4: deposit then rest by bank import (CSV, suggestion, assignm
     expect(done.payment).toMatchObject({ amount: '210.00', date: '2027-01-20', method: 'bank' });
     const status = await paymentStatus(token, b.id);
     // 700.00 − 210.00 = 490.00 open; the rest due 06.05.2027 is next.
-    expect(status.summary).toMatchObject({ total: '700.00', paid: '210.00', open: '490.00', status: 'part-paid', next: { due: '2027-05-06', open: '490.00', type: 'rest' } });
+    expect(status.summary).toMatchObject({
+      total: '700.00',
+      paid: '210.00',
+      open: '490.00',
+      status: 'part-paid',
+      next: { due: '2027-05-06', open: '490.00', type: 'rest' },
+    });
   });
 
   it('imports the rest transfer, assigns 490.00: the booking is paid; a new invoice says 0.00 open', async () => {
