@@ -6,7 +6,7 @@ import { mapRow, rowOccurrences } from '../../shared/domain/bank/csv';
 import { importLimitProblem, utf8Bytes } from '../../shared/domain/bank/import-limits';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { BankImportRequested } from '../../events/bank-import-requested';
-import { newEntry, putNewEntries } from '../data/bank-entries';
+import { newEntry, putNewEntriesBatched } from '../data/bank-entries';
 import { deleteImportChunks, getImportJob, importJobPut, importText, putImportChunks, updateImportJob } from '../data/bank-imports';
 import { banks } from '../data/banks';
 import type { BankImportItem } from '../data/entities/bank-import';
@@ -138,7 +138,7 @@ export async function processImportJob(tenant: string, jobId: string): Promise<B
       }
       return [newEntry(bank.id, mapped.row, occurrences[from + k] as number, 'csv', jobId, now)];
     });
-    const stored = await putNewEntries(tenant, entries);
+    const stored = await putNewEntriesBatched(tenant, entries);
     const next = {
       processed: from + batch.length,
       imported: job.imported + stored.imported,
