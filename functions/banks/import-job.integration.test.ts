@@ -94,7 +94,7 @@ describe('POST /api/banks/{bankId}/import/jobs (acceptance: a 20,000-row file in
     expect(await deliver(bankImport, sqsRecord({ detailType: second.detailType, detail: second.detail }))).toBe('ack');
     expect((await job(token, bankId, again.body.jobId)).body).toMatchObject({ status: 'done', imported: 0, duplicates: n - bad, invalidCount: bad });
     expect(await entryCount(tenant, bankId)).toBe(n - bad);
-  }, 180_000);
+  }, 600_000);
 
   it('refuses a file above 20,000 rows or 5,000,000 bytes with 400, writing nothing', async () => {
     const tenant = 'bank-import-limits';
