@@ -14,9 +14,24 @@ import { handler } from './index';
  * report; the limits (20,000 rows, 5,000,000 bytes) are refused with 400 and nothing is written.
  */
 
-type Job = { jobId: string; status: string; rows: number; processed: number; imported: number; duplicates: number; invalidCount: number; invalid: Array<{ line: number; reason: string }> };
+type Job = {
+  jobId: string;
+  status: string;
+  rows: number;
+  processed: number;
+  imported: number;
+  duplicates: number;
+  invalidCount: number;
+  invalid: Array<{ line: number; reason: string }>;
+};
 
-const MAPPING = { delimiter: ';', decimal: 'comma', dateFormat: 'DD.MM.YYYY', skipRows: 1, columns: { date: 0, counterparty: 1, reference: 2, amount: 3 } } as const;
+const MAPPING = {
+  delimiter: ';',
+  decimal: 'comma',
+  dateFormat: 'DD.MM.YYYY',
+  skipRows: 1,
+  columns: { date: 0, counterparty: 1, reference: 2, amount: 3 },
+} as const;
 
 /** `n` rows of a German export: each row its own (day, amount, reference); every 1000th row's day does not exist. */
 function germanCsv(n: number, badEvery = 1000): string {
