@@ -1,4 +1,5 @@
 import { AccountMailRequested } from './account-mail-requested';
+import { BankImportRequested } from './bank-import-requested';
 import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } from './booking-events';
 import { eventDefinition as definedEvent } from './event';
 import { DocumentMailRequested } from './invoice-mail-requested';
@@ -44,6 +45,8 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
   /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */
   { name: 'booking-payment-sweep-schedule', entry: 'events/handlers/booking-payment-sweep-schedule.ts', detailTypes: [BookingCreated.detailType] },
   { name: 'booking-payment-sweep', entry: 'events/handlers/booking-payment-sweep.ts', detailTypes: [PaymentSweepDue.detailType], timeoutSeconds: 300 },
+  /** A CSV import of up to 20,000 rows; it writes its progress per batch, so a redelivery after a timeout resumes. */
+  { name: 'bank-import', entry: 'events/handlers/bank-import.ts', detailTypes: [BankImportRequested.detailType], timeoutSeconds: 300 },
 ];
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */

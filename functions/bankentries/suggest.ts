@@ -4,12 +4,15 @@ import { paymentSummary } from '../../shared/domain/booking/payment';
 import { fromMinor, money, toString } from '../../shared/domain/money';
 import { absMinor } from '../data/bank-entries';
 import { firstBookings, type ListedBooking } from '../data/booking-list';
+import { lastBookingNo } from '../data/bookings';
 import { normalizeText } from '../data/keys';
 
 /**
  * Which booking an entry probably pays (docs/decisions.md "Banks and bank entries"), ranked: its booking number in the
- * reference (60), the customer's name in the reference or payer (30), the entry's open amount equal to what is due or
- * open on the booking (25). Only bookings with money open, by check-in near the entries' days, ONE list read per page.
+ * reference (100: it wins over a name and an amount together), the customer's name in the reference or payer (30),
+ * the entry's open amount equal to what is due or open on the booking (25). Only bookings with money open: by
+ * check-in near the entries' days, ONE list read per page, and those whose number a reference names, whatever their
+ * arrival.
  */
 export interface Suggestion {
   booking: string;
@@ -21,6 +24,24 @@ export interface Suggestion {
 }
 
 const PAYABLE = ['draft', 'confirmed', 'planned', 'waiting', 'resolved'];
+/** More than a name (30) and an amount (25) together: "Buchung 88 Elena Kowalski" is booking 88, not another Kowalski's. */
+const BOOKING_NO_POINTS = 100;
+/** At most this many numbers of one page's references are looked up as booking numbers. */
+const MAX_REFERENCED = 50;
+
+/** The numbers in the open entries' references and payers that can be booking numbers (1..lastNo), unique. */
+export function referencedNumbers(entries: readonly BankEntry[], lastNo: number): number[] {
+  const found = new Set<number>();
+  for (const e of entries) {
+    for (const n of normalizeText(e.reference, e.counterparty).match(/\d+/g) ?? []) {
+      // Leading zeros are no booking number's ("0088"); neither are dates, amounts or IBANs, which exceed lastNo or fail the lookup.
+      if (/^0/.test(n) || n.length > 9) continue;
+      const no = Number(n);
+      if (no >= 1 && no <= lastNo) found.add(no);
+    }
+  }
+  return [...found].slice(0, MAX_REFERENCED);
+}
 
 export function openOf(e: BankEntry): string {
   const open = absMinor(e) - e.assignedMinor;
@@ -43,7 +64,7 @@ export function rank(e: BankEntry, bookings: readonly ListedBooking[], today: st
       score += points;
       reasons.push(reason);
     };
-    if (numbers.has(String(b.bookingNo))) hit(60, 'bookingNo');
+    if (numbers.has(String(b.bookingNo))) hit(BOOKING_NO_POINTS, 'bookingNo');
     const names = normalizeText(b.customerName)
       .split(/\s+/)
       .filter((w) => w.length >= 3);
@@ -63,9 +84,24 @@ export async function candidates(tenant: string, entries: readonly BankEntry[]):
   const open = entries.filter((e) => !e.amount.startsWith('-') && e.assignedMinor < absMinor(e));
   if (!open.length) return [];
   const days = open.map((e) => e.date).sort();
-  return firstBookings(
+  const near = await firstBookings(
     tenant,
     { filter: [{ field: 'state', op: 'in', value: PAYABLE }], from: addDays(days[0]!, -120), to: addDays(days[days.length - 1]!, 540) },
     2000,
   );
+  // A booking named by its number is a candidate whatever its arrival (a deposit paid a year ahead, a late rest).
+  const have = new Set(near.map((b) => b.bookingNo));
+  const wanted = referencedNumbers(open, (await lastBookingNo(tenant)) ?? 0).filter((n) => !have.has(n));
+  if (!wanted.length) return near;
+  const named = await firstBookings(
+    tenant,
+    {
+      filter: [
+        { field: 'state', op: 'in', value: PAYABLE },
+        { field: 'bookingNo', op: 'in', value: wanted },
+      ],
+    },
+    wanted.length,
+  );
+  return [...near, ...named];
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ZImportReport } from '../../shared/api/banks';
 import { ZCsvMapping, type CsvMapping } from '../../shared/domain/bank/bank';
 import { mapRow, rowOccurrences, type MappedRow } from '../../shared/domain/bank/csv';
+import { importLimitProblem, utf8Bytes } from '../../shared/domain/bank/import-limits';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { newEntry, putNewEntries } from '../data/bank-entries';
 import { banks } from '../data/banks';
@@ -45,6 +46,12 @@ export async function importRows(
   const mapping = input.mapping ?? bank.csvMapping;
   if (!mapping) throw new ValidationError(`Bank ${bank.name} has no saved column mapping; send one`, [{ path: 'body.mapping', message: 'Required' }]);
   const rows = input.rows ?? csvRows(input.csv ?? '', ZCsvMapping.parse(mapping));
+  // The same limits as a background import (shared/domain/bank/import-limits.ts), checked before anything is written.
+  const over = input.csv === undefined ? undefined : importLimitProblem(utf8Bytes(input.csv), rows.length);
+  if (over)
+    throw new ValidationError(`The CSV has ${over.actual} ${over.limit}; one import takes at most ${over.max}: split the file`, [
+      { path: 'body.csv', message: `at most ${over.max} ${over.limit}` },
+    ]);
   const counted = rowOccurrences(rows.map((r) => r.cells));
   const importId = input.importId ?? ulid();
   const now = new Date().toISOString();

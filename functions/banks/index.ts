@@ -12,6 +12,7 @@ import { secretOptions } from '../settings/secrets';
 import { candidates, openOf, rank } from '../bankentries/suggest';
 import { balance, cashflow } from './cashflow';
 import { bankOrThrow, importMapped, importRows } from './import';
+import { importJob, startImportJob } from './service';
 import { feedAdapter } from './wise';
 
 /**
@@ -60,6 +61,8 @@ export const handler = resourceHandler('banks', [
   action(api.balance, async ({ tenant, query }) => balance(tenant, query.from, query.to, query.groupBy)),
 
   action(api.importCsv, async ({ tenant, params, body }) => importRows(tenant, params.bankId, body)),
+  action(api.startImportJob, async ({ principal, params, body }) => startImportJob(principal, params.bankId, body)),
+  action(api.importJob, async ({ tenant, params }) => importJob(tenant, params.bankId, params.jobId)),
 
   action(api.wiseCollect, async ({ tenant, params, query }) => {
     const bank = await bankOrThrow(tenant, params.id);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BankEntry } from '../../shared/domain/bank/bank';
 import { rowContent, type MappedRow } from '../../shared/domain/bank/csv';
 import { money } from '../../shared/domain/money';
@@ -64,6 +65,58 @@ export async function putNewEntries(tenant: string, entries: readonly BankEntry[
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, entries.length) }, worker));
+  return { imported, duplicates };
+}
+
+/**
+ * putNewEntries for a large file (the background import): per 100 entries ONE BatchGet finds those stored already
+ * and ONE transaction puts the rest, each still conditioned on not existing; a transaction refused (an entry stored
+ * meanwhile by another import) falls back to the conditional put per entry. About 50 times fewer round trips.
+ */
+export async function putNewEntriesBatched(tenant: string, entries: readonly BankEntry[], parallel = 4): Promise<{ imported: number; duplicates: number }> {
+  const groups: BankEntry[][] = [];
+  for (let i = 0; i < entries.length; i += 100) groups.push(entries.slice(i, i + 100));
+  let imported = 0;
+  let duplicates = 0;
+  let next = 0;
+  const T = tableName();
+  const worker = async () => {
+    while (next < groups.length) {
+      const group = groups[next++] as BankEntry[];
+      const items = group.map((e) => toItem(tenant, e));
+      const keyOf = (i: Record<string, unknown>) => `${String(i.pk)}\u001f${String(i.sk)}`;
+      const stored = new Set<string>();
+      let keys = [...new Map(items.map((i) => [keyOf(i), { pk: i.pk, sk: i.sk }])).values()];
+      while (keys.length) {
+        const res = await db().send(new BatchGetCommand({ RequestItems: { [T]: { Keys: keys, ProjectionExpression: 'pk, sk', ConsistentRead: true } } }));
+        for (const i of res.Responses?.[T] ?? []) stored.add(keyOf(i));
+        keys = (res.UnprocessedKeys?.[T]?.Keys ?? []) as typeof keys;
+      }
+      const fresh = new Map<string, { item: Record<string, unknown>; entry: BankEntry }>();
+      items.forEach((item, k) => {
+        if (!stored.has(keyOf(item)) && !fresh.has(keyOf(item))) fresh.set(keyOf(item), { item, entry: group[k] as BankEntry });
+      });
+      duplicates += group.length - fresh.size;
+      if (!fresh.size) continue;
+      try {
+        await db().send(
+          new TransactWriteCommand({
+            TransactItems: [...fresh.values()].map(({ item }) => ({ Put: { TableName: T, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } })),
+          }),
+        );
+        imported += fresh.size;
+      } catch (err) {
+        if (!(err instanceof TransactionCanceledException)) throw err;
+        const one = await putNewEntries(
+          tenant,
+          [...fresh.values()].map((f) => f.entry),
+        );
+        imported += one.imported;
+        duplicates += one.duplicates;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, groups.length) }, worker));
   return { imported, duplicates };
 }
 

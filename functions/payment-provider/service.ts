@@ -5,9 +5,17 @@ import { recordPayment, type PaymentOutcome } from '../bookings/payments/record'
 import { getBooking } from '../data/bookings';
 import { outboxPut } from '../data/outbox';
 import { getPaymentSession, paymentSessionPaid } from '../data/payment-sessions';
+import { crossCheck, type CrossCheck } from './cross-check';
 import { receiptMail } from './receipt';
+import { parkForReview } from './reviews';
 
 const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
+
+export type ProviderPaymentOutcome =
+  | PaymentOutcome
+  | { applied: false; removed: true }
+  | { applied: false; refused: Extract<CrossCheck, { verdict: 'refuse' }>['reason'] }
+  | { applied: false; review: 'partial' | 'excess'; parked: boolean };
 
 /**
  * Applies a provider's payment to its booking (the payment-received consumer): recordPayment as the system, keyed by
@@ -15,29 +23,36 @@ const system = (tenant: string): Principal => ({ tenant, userId: 'system', userT
  * still lands once. The session is marked paid and the receipt mail queued in the SAME transaction as the payment,
  * so a payment applied once mails once; a payment applied before writes nothing. The paid mark is written only over
  * an unpaid session, so even two deliveries racing past the check above cannot both apply.
+ *
+ * Before anything, the event is cross-checked against the stored session (./cross-check.ts): the booking, amount,
+ * currency and purpose are the session's, never the event's; a differing amount is parked for review.
  */
-export async function applyProviderPayment(detail: PaymentReceivedDetail): Promise<PaymentOutcome | { applied: false; removed: true }> {
+export async function applyProviderPayment(detail: PaymentReceivedDetail): Promise<ProviderPaymentOutcome> {
   const session = await getPaymentSession(detail.sessionId);
-  const ours = session?.tenant === detail.tenant ? session : null;
-  if (ours?.status === 'paid') {
+  const check = crossCheck(detail, session);
+  if (check.verdict === 'refuse') return { applied: false, refused: check.reason };
+  const ours = session as NonNullable<typeof session>;
+  if (ours.status === 'paid') {
     // Paid before: the payment and this mark were one write. Its key answers while the payment is on the booking; a
     // payment taken off since (by whoever may) is not put back by a provider's late resend.
     const booking = await getBooking(detail.tenant, detail.bookingId);
     const payment = booking?.received?.find((p) => p.key === `provider:${detail.sessionId}`);
     return booking && payment ? { applied: false, booking, payment } : { applied: false, removed: true };
   }
-  const email = detail.email ?? ours?.customerEmail;
-  const description = ours?.description ?? `Online payment (${detail.purpose})`;
-  return recordPayment(system(detail.tenant), detail.bookingId, {
-    amount: detail.amount,
-    currency: detail.currency,
+  if (check.verdict === 'review') return { applied: false, review: check.reason, ...(await parkForReview(detail, ours, check.reason)) };
+  const email = detail.email ?? ours.customerEmail;
+  const description = ours.description;
+  const purpose = ours.purpose;
+  return recordPayment(system(detail.tenant), ours.bookingId, {
+    amount: ours.amount,
+    currency: ours.currency,
     method: 'provider',
     source: { kind: 'provider', id: detail.sessionId },
     reference: detail.sessionId,
     text: description,
-    ...(detail.purpose === 'deposit' || detail.purpose === 'rest' ? { milestone: detail.purpose } : {}),
+    ...(purpose === 'deposit' || purpose === 'rest' ? { milestone: purpose } : {}),
     extra: (payment, booking) => [
-      ...(ours ? [paymentSessionPaid(detail.sessionId, payment.createdAt)] : []),
+      paymentSessionPaid(detail.sessionId, payment.createdAt),
       ...(email
         ? [
             outboxPut(detail.tenant, MailRequested, {

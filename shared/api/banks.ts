@@ -73,6 +73,24 @@ export const ZImportReport = z.object({
   invalid: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 
+/** A background import of a CSV file (POST /api/banks/{bankId}/import/jobs): its progress and, when done, its report. */
+export const ZBankImportJob = z.object({
+  jobId: z.string(),
+  bankId: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  rows: z.number().int(),
+  processed: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  invalidCount: z.number().int(),
+  /** The first 200 invalid rows. */
+  invalid: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  createdAt: z.string(),
+  finishedAt: z.string().optional(),
+  error: z.string().optional(),
+});
+export type BankImportJob = z.infer<typeof ZBankImportJob>;
+
 const period = z.enum(['day', 'week', 'month']);
 const range = { from: ZIsoDate, to: ZIsoDate };
 const params = z.object({ id: ZId });
@@ -163,6 +181,35 @@ export const bankExtraEndpoints = {
         .refine((b) => (b.rows === undefined) !== (b.csv === undefined), { message: 'Send rows or csv', path: ['rows'] }),
     },
     output: ZImportReport,
+  }),
+  startImportJob: endpoint({
+    id: 'banks.startImportJob',
+    method: 'POST',
+    path: '/api/banks/{bankId}/import/jobs',
+    resource: 'banks',
+    scopes: scopes.update,
+    tags: ['banks'],
+    summary:
+      'Hand in a CSV file (its text) for import in the background: answers at once with the job; at most 20,000 rows and 5,000,000 bytes ' +
+      '(400, nothing written, above either); the rows are validated and stored by a queue consumer, the job shows progress and the report',
+    // The text's own limit (5,000,000 bytes) answers with its 400 first; the body may be a little larger for JSON escapes.
+    maxBodyBytes: 6_000_000,
+    input: {
+      params: z.object({ bankId: ZId }),
+      body: z.strictObject({ csv: z.string(), mapping: ZCsvMapping.optional(), saveMapping: z.boolean().default(false) }),
+    },
+    output: ZBankImportJob,
+  }),
+  importJob: endpoint({
+    id: 'banks.importJob',
+    method: 'GET',
+    path: '/api/banks/{bankId}/import/jobs/{jobId}',
+    resource: 'banks',
+    scopes: scopes.read,
+    tags: ['banks'],
+    summary: 'A background import: status (queued, running, done, failed), rows processed of all, and the report (imported, duplicates, invalid rows)',
+    input: { params: z.object({ bankId: ZId, jobId: z.string().regex(/^[0-9A-Z]{26}$/) }) },
+    output: ZBankImportJob,
   }),
   wiseCollect: endpoint({
     id: 'banks.wiseCollect',

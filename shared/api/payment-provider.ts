@@ -27,6 +27,32 @@ export const ZCheckoutSessionView = z.object({
 });
 export type CheckoutSessionView = z.infer<typeof ZCheckoutSessionView>;
 
+/**
+ * A provider payment whose amount differs from its checkout session's (partial or excess): not booked, parked for an
+ * operator, with a todo for the booking's owner (docs/decisions.md "Payment provider", "The webhook cross-check").
+ */
+export const ZPaymentReview = z.object({
+  sessionId: z.string(),
+  providerEventId: z.string(),
+  provider: z.string(),
+  providerId: z.string(),
+  bookingId: z.string(),
+  bookingNo: z.number().int().optional(),
+  customerName: z.string().optional(),
+  amount: z.string(),
+  currency: z.string(),
+  expected: z.string(),
+  purpose: z.enum(['deposit', 'rest', 'invoice', 'open']),
+  reason: z.enum(['partial', 'excess']),
+  email: z.string().optional(),
+  status: z.enum(['open', 'accepted', 'dismissed']),
+  createdAt: z.string(),
+  decidedAt: z.string().optional(),
+  decidedBy: z.string().optional(),
+  paymentId: z.string().optional(),
+});
+export type PaymentReview = z.infer<typeof ZPaymentReview>;
+
 export const paymentCheckoutEndpoints = {
   start: endpoint({
     id: 'payments.checkout',
@@ -52,6 +78,39 @@ export const paymentCheckoutEndpoints = {
     summary: "A checkout session's status, amount and description for the guest's success and aborted pages (by its unguessable id)",
     input: { params: z.object({ id: ZCheckoutSessionId }) },
     output: ZCheckoutSessionView,
+  }),
+  reviews: endpoint({
+    id: 'payments.reviews',
+    method: 'GET',
+    path: '/api/payments/reviews',
+    resource: 'payment-checkout',
+    scopes: ['banks.read'],
+    tags: ['payments'],
+    summary: "Provider payments whose amount differs from their checkout session's, parked for an operator (newest first; status open, accepted or dismissed)",
+    input: { query: z.object({ status: z.enum(['open', 'accepted', 'dismissed']).optional() }) },
+    output: z.object({ data: z.array(ZPaymentReview) }),
+  }),
+  acceptReview: endpoint({
+    id: 'payments.acceptReview',
+    method: 'POST',
+    path: '/api/payments/reviews/{sessionId}/accept',
+    resource: 'payment-checkout',
+    scopes: ['banks.update', 'bookings.update'],
+    tags: ['payments'],
+    summary: "Books a parked provider payment on its booking as it arrived (once) and solves the owner's todo; 409 when decided before",
+    input: { params: z.object({ sessionId: ZCheckoutSessionId }) },
+    output: ZPaymentReview,
+  }),
+  dismissReview: endpoint({
+    id: 'payments.dismissReview',
+    method: 'POST',
+    path: '/api/payments/reviews/{sessionId}/dismiss',
+    resource: 'payment-checkout',
+    scopes: ['banks.update', 'bookings.update'],
+    tags: ['payments'],
+    summary: "Books nothing of a parked provider payment (it is returned at the provider's) and solves the owner's todo; 409 when decided before",
+    input: { params: z.object({ sessionId: ZCheckoutSessionId }) },
+    output: ZPaymentReview,
   }),
 };
 

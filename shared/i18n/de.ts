@@ -573,6 +573,7 @@ export const de: Record<MessageKey, string> = {
   'routes.bankEntries': 'Bankbuchungen',
   'routes.manualPayments': 'Manuelle Zahlungen',
   'routes.temporaryPayments': 'Vorläufige Zahlungen',
+  'routes.paymentReviews': 'Zahlungsprüfung',
   'routes.bankEdit': 'Bankkonto',
   'routes.agencyCredits': 'Agenturguthaben',
   'routes.customerCredits': 'Kundenguthaben',

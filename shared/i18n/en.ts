@@ -576,6 +576,7 @@ export const en = {
   'routes.bankEntries': 'Bank entries',
   'routes.manualPayments': 'Manual payments',
   'routes.temporaryPayments': 'Temporary payments',
+  'routes.paymentReviews': 'Payment review',
   'routes.bankEdit': 'Bank account',
   'routes.agencyCredits': 'Agency credits',
   'routes.customerCredits': 'Customer credits',

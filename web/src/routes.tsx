@@ -151,6 +151,12 @@ export const routes: readonly AppRoute[] = [
         page: () => import('./pages/bank/bank-pages').then((m) => m.TemporaryPaymentsPage),
       },
       {
+        path: '/bank/payment/review',
+        name: 'paymentReviews',
+        scope: ['banks.read'],
+        page: () => import('./pages/bank/bank-pages').then((m) => m.PaymentReviewsPage),
+      },
+      {
         path: '/bank/:id',
         name: 'bankEdit',
         scope: ['banks.update'],

@@ -90,6 +90,9 @@ export const OWN_ENTITY_TYPES = [
   'INVOICETOKEN',
   'PAYSESSION',
   'PAYEVENT',
+  'PAYREVIEW',
+  'BANKIMPORT',
+  'BANKIMPORTCHUNK',
   'BANKENTRY',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];

@@ -4,6 +4,7 @@
  */
 import { agencyModels } from './agency';
 import { bankEntryModels } from './bank-entry';
+import { bankImportModels } from './bank-import';
 import { bookingModels } from './booking';
 import { creditModels } from './credit';
 import { customerModels } from './customer';
@@ -52,5 +53,6 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...invoiceModels,
   ...paymentProviderModels,
   ...bankEntryModels,
+  ...bankImportModels,
   ...creditModels,
 ];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { entityKey, globalKey } from '../keys';
+import { entityKey, globalKey, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
 /**
@@ -63,4 +63,49 @@ export const paymentProviderModels: EntityModel[] = [
     keys: { table: { pk: 'T#<tenant>#PAYEVENT#<eventId>', sk: 'ROOT' } },
     access: ['conditional put with its outbox event in one transaction'],
   },
+  {
+    module: 'payment-provider',
+    entityType: 'PAYREVIEW',
+    description: "A provider payment whose amount differs from its checkout session's (partial, excess), parked for an operator to accept or dismiss.",
+    keys: { table: { pk: 'T#<tenant>#PAYREVIEW', sk: '<sessionId>' } },
+    access: [
+      "conditional put (once per session) in the transaction that adds the todo to the booking's owner",
+      "the tenant's review list: ONE Query pk",
+      'decision: update with condition status = open (in the payment transaction when accepted)',
+    ],
+  },
 ];
+
+/**
+ * A provider payment that did not match its checkout session's amount (partial or excess), parked for an operator:
+ * pk `T#<tenant>#PAYREVIEW`, sk `<sessionId>` (one per session: a resend parks nothing more). The tenant's review
+ * list is one Query of the partition; items stay after a decision (accepted or dismissed) as the record of it.
+ */
+export const paymentReviewPk = (tenant: string) => listPk(tenant, 'PAYREVIEW');
+export const paymentReviewKey = (tenant: string, sessionId: string) => ({ pk: paymentReviewPk(tenant), sk: sessionId });
+export const PAYMENT_REVIEW_STATUSES = ['open', 'accepted', 'dismissed'] as const;
+export const ZPaymentReviewItem = z.object({
+  sessionId: z.string(),
+  providerEventId: z.string(),
+  provider: z.string(),
+  providerId: z.string(),
+  bookingId: z.string(),
+  bookingNo: z.number().int().optional(),
+  customerName: z.string().optional(),
+  /** What arrived (decimal text in `currency`). */
+  amount: z.string(),
+  currency: z.string(),
+  /** What the checkout session asked for. */
+  expected: z.string(),
+  purpose: z.enum(['deposit', 'rest', 'invoice', 'open']),
+  reason: z.enum(['partial', 'excess']),
+  email: z.string().optional(),
+  status: z.enum(PAYMENT_REVIEW_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().optional(),
+  decidedBy: z.string().optional(),
+  /** The payment made on the booking when accepted. */
+  paymentId: z.string().optional(),
+});
+export type PaymentReviewItem = z.infer<typeof ZPaymentReviewItem>;
+export const paymentReviewItem = itemCodec('PAYREVIEW', ZPaymentReviewItem);

@@ -18,3 +18,4 @@ export function BankEditPage() {
 
 export { BankEntriesPage } from './entries-page';
 export { ManualPaymentsPage, TemporaryPaymentsPage } from './payments-pages';
+export { PaymentReviewsPage } from './payment-reviews-page';

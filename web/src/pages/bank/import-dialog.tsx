@@ -1,5 +1,7 @@
 import {
   Button,
+  MessageBar,
+  MessageBarBody,
   Checkbox,
   Dialog,
   DialogActions,
@@ -18,10 +20,12 @@ import {
   Text,
 } from '@fluentui/react-components';
 import Papa from 'papaparse';
-import { useMemo, useState } from 'react';
-import { bankExtraEndpoints as api } from '../../../../shared/api/banks';
+import { useEffect, useMemo, useState } from 'react';
+import { bankExtraEndpoints as api, type BankImportJob } from '../../../../shared/api/banks';
 import { CSV_DATE_FORMATS, CSV_DECIMALS, CSV_DELIMITERS, CSV_FIELDS, type CsvField, type CsvMapping } from '../../../../shared/domain/bank/bank';
-import { mapRow, rowOccurrences } from '../../../../shared/domain/bank/csv';
+import { mapRow } from '../../../../shared/domain/bank/csv';
+import { guessCsvMapping, type CsvSplitter } from '../../../../shared/domain/bank/guess-mapping';
+import { importLimitProblem, utf8Bytes } from '../../../../shared/domain/bank/import-limits';
 import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { moneyText } from '../../i18n/money';
@@ -29,8 +33,9 @@ import { notifyError } from '../../notices/notice-bus';
 import { useBankStyles } from './bank-styles';
 import { CSV_COLUMN_LABELS } from './bank-config';
 
-/** Rows per request: a chunk stays far below the body limit, and the bar moves. */
-export const IMPORT_CHUNK = 1000;
+/** How often the dialog asks the background import how far it is. */
+const POLL_MS = 700;
+const split: CsvSplitter = (text, delimiter) => Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
 const DEFAULT_MAPPING: CsvMapping = { delimiter: ';', decimal: 'comma', dateFormat: 'DD.MM.YYYY', skipRows: 1, columns: { date: 0, amount: 1 } };
 const DELIMITER_NAMES: Record<string, string> = { ',': ', (comma)', ';': '; (semicolon)', '\t': 'Tab', '|': '|' };
 
@@ -40,16 +45,18 @@ interface BankLike {
   currency: string;
   csvMapping?: CsvMapping;
 }
-type Report = { imported: number; duplicates: number; invalid: Array<{ line: number; reason: string }> };
+type Report = Pick<BankImportJob, 'imported' | 'duplicates' | 'invalid' | 'invalidCount'>;
 
 /**
  * The CSV import (docs/decisions.md "Banks and bank entries"): pick a file, map its columns (the bank's saved mapping
- * first), see the first rows as they will be stored, then the rows go in chunks with a progress bar and a report.
+ * first, else one guessed from the header names and the values), see the first rows as they will be stored and how
+ * many will be imported, then the file goes to a background import whose progress and report the dialog polls.
  */
 export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (imported: boolean) => void }) {
   const styles = useBankStyles();
   const { t, lang } = useI18n();
   const [text, setText] = useState<string>();
+  const [job, setJob] = useState<BankImportJob>();
   const [mapping, setMapping] = useState<CsvMapping>(bank.csvMapping ?? DEFAULT_MAPPING);
   const [remember, setRemember] = useState(true);
   const [progress, setProgress] = useState<{ done: number; total: number }>();
@@ -66,6 +73,9 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
         .filter((r) => r.cells.some((c) => c.trim() !== '')),
     [cells, mapping.skipRows],
   );
+  // Rows the import will store: the same mapping code as the server's; a duplicate of a stored entry shows in the report.
+  const importable = useMemo(() => rows.filter((r) => mapRow(r.cells, mapping, bank.currency).ok).length, [rows, mapping, bank.currency]);
+  const limit = useMemo(() => (text === undefined ? undefined : importLimitProblem(utf8Bytes(text), rows.length)), [text, rows.length]);
   const header = mapping.skipRows > 0 ? (cells[mapping.skipRows - 1] ?? []) : [];
   const width = Math.max(0, ...cells.slice(0, 20).map((c) => c.length));
   const setColumn = (field: CsvField, value: string) =>
@@ -79,29 +89,45 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
     mapping.columns.date !== undefined &&
     (mapping.columns.amount !== undefined || (mapping.columns.debit !== undefined && mapping.columns.credit !== undefined));
 
+  const load = (content: string) => {
+    setText(content);
+    // No saved mapping: a guess from the header names and the values (the operator corrects it in the preview).
+    if (!bank.csvMapping) setMapping(guessCsvMapping(content, split));
+  };
+
   const start = async () => {
-    const occurrences = rowOccurrences(rows.map((r) => r.cells));
-    const importId = crypto.randomUUID();
-    const total: Report = { imported: 0, duplicates: 0, invalid: [] };
+    if (text === undefined) return;
     setProgress({ done: 0, total: rows.length });
     try {
-      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
-        const chunk = rows.slice(i, i + IMPORT_CHUNK).map((r, k) => ({ ...r, occurrence: occurrences[i + k] }));
-        const res = await callEndpoint(api.importCsv, {
-          params: { bankId: bank.id },
-          body: { importId, mapping, saveMapping: remember && i === 0, rows: chunk },
-        });
-        total.imported += res.imported;
-        total.duplicates += res.duplicates;
-        total.invalid.push(...res.invalid);
-        setProgress({ done: Math.min(rows.length, i + IMPORT_CHUNK), total: rows.length });
-      }
-      setReport(total);
+      setJob(await callEndpoint(api.startImportJob, { params: { bankId: bank.id }, body: { csv: text, mapping, saveMapping: remember } }));
     } catch (err) {
       notifyError(err);
       setProgress(undefined);
     }
   };
+
+  // The background import: asked for its progress until it is done (or failed).
+  useEffect(() => {
+    if (!job || job.status === 'done' || job.status === 'failed') return;
+    const timer = setTimeout(() => {
+      callEndpoint(api.importJob, { params: { bankId: bank.id, jobId: job.jobId } })
+        .then((next) => {
+          setProgress({ done: next.processed, total: next.rows });
+          if (next.status === 'done') setReport(next);
+          if (next.status === 'failed') {
+            notifyError(new Error(t('bank.import.failed')));
+            setProgress(undefined);
+          }
+          setJob(next);
+        })
+        .catch((err: unknown) => {
+          notifyError(err);
+          setProgress(undefined);
+          setJob(undefined);
+        });
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job, bank.id, t]);
 
   const busy = progress !== undefined && !report;
   return (
@@ -113,7 +139,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
             {report ? (
               <div data-testid="bank-import-report">
                 <Text weight="semibold">
-                  {t('bank.import.report', { imported: report.imported, duplicates: report.duplicates, invalid: report.invalid.length })}
+                  {t('bank.import.report', { imported: report.imported, duplicates: report.duplicates, invalid: report.invalidCount })}
                 </Text>
                 <ul>
                   {report.invalid.slice(0, 50).map((r) => (
@@ -130,7 +156,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                     accept=".csv,text/csv,text/plain"
                     data-testid="bank-import-file"
                     disabled={busy}
-                    onChange={(e) => void e.target.files?.[0]?.text().then(setText)}
+                    onChange={(e) => void e.target.files?.[0]?.text().then(load)}
                   />
                 </Field>
                 <div className={styles.grid}>
@@ -230,6 +256,24 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                     />
                   </>
                 ) : null}
+                {limit ? (
+                  <MessageBar intent="error" data-testid="bank-import-limit">
+                    <MessageBarBody>
+                      {limit.limit === 'rows'
+                        ? t('bank.import.tooManyRows', { rows: limit.actual.toLocaleString(lang), max: limit.max.toLocaleString(lang) })
+                        : t('bank.import.tooLarge', {
+                            mb: (limit.actual / 1_000_000).toLocaleString(lang, { maximumFractionDigits: 1 }),
+                            max: limit.max / 1_000_000,
+                          })}
+                    </MessageBarBody>
+                  </MessageBar>
+                ) : rows.length > 0 && usable && !busy ? (
+                  <Text data-testid="bank-import-count" role="status">
+                    {importable === 0
+                      ? t('bank.import.nothing', { rows: rows.length })
+                      : t('bank.import.count', { importable, skipped: rows.length - importable })}
+                  </Text>
+                ) : null}
                 {progress ? (
                   <Field validationMessage={t('bank.import.progress', progress)} validationState="none">
                     <ProgressBar value={progress.total ? progress.done / progress.total : 0} data-testid="bank-import-progress" />
@@ -248,8 +292,13 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                 <Button onClick={() => onClose(false)} disabled={busy}>
                   {t('bank.cancel')}
                 </Button>
-                <Button appearance="primary" disabled={!usable || rows.length === 0 || busy} onClick={() => void start()} data-testid="bank-import-start">
-                  {t('bank.import.start', { rows: rows.length })}
+                <Button
+                  appearance="primary"
+                  disabled={!usable || importable === 0 || Boolean(limit) || busy}
+                  onClick={() => void start()}
+                  data-testid="bank-import-start"
+                >
+                  {t('bank.import.start', { rows: importable })}
                 </Button>
               </>
             )}
