@@ -99,7 +99,7 @@ describe('invoice documents', () => {
     const draft = await pdfOf(token, `/api/bookings/${b.id}/download`, { preview: 'true' });
     expect(draft.status).toBe(200);
     expect(draft.headers['content-disposition']).toMatch(/^inline/);
-    expect(await pdfJsText(draft.bytes)).toContain('Entwurf: Rechnung (Nummer bei Versand)');
+    expect(await pdfJsText(draft.bytes)).toContain('Entwurf: Rechnung Rechnungsnummer: (Nummer bei Versand)');
     expect((await invoke<{ data: Invoice[] }>(invoices, 'GET', `/api/bookings/${b.id}/invoices`, { token })).body.data).toEqual([]);
     // Once issued, the preview names the invoice the send would mail.
     const inv = (await invoke<Invoice>(invoices, 'POST', `/api/bookings/${b.id}/invoices`, { token, body: {} })).body;

@@ -34,7 +34,11 @@ describe('invoices', () => {
   it('sends the invoice from the booking file, mails its PDF and opens the public link as a guest', { timeout: 240_000 }, async () => {
     const page = await signedInPage(browser);
     const email = `invoice-e2e-${Date.now()}@example.com`;
-    const guest = await apiAsUser(page, 'POST', '/api/customers', { masterData: { firstName: 'Jürgen', lastName: 'Müller-Weiß' }, contact: { email } });
+    const guest = await apiAsUser(page, 'POST', '/api/customers', {
+      masterData: { firstName: 'Jürgen', lastName: 'Müller-Weiß' },
+      contact: { email },
+      address: { street: 'Lindenallee 7', zip: '20259', city: 'Hamburg', country: 'DE' },
+    });
     expect([200, 201], JSON.stringify(guest.json)).toContain(guest.status);
     const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${CHECK_IN}&to=${CHECK_OUT}`)).json as { data: { id: string }[] }).data;
     const made = await apiAsUser(page, 'POST', '/api/bookings', {
@@ -125,7 +129,7 @@ describe('invoices', () => {
     const printed = await pdfAsImage(viewer, pdf, 'invoices-pdf-de');
     // A complete invoice: supplier's address and VAT id, the service period, taxes per rate (net, rate, tax, gross).
     for (const expected of [
-      'Jürgen Müller-Weiß',
+      'Jürgen Müller-Weiß Lindenallee 7 20259 Hamburg DE',
       'Blue Reef Divers GmbH',
       'Hafenstraße 12',
       '18546 Sassnitz',

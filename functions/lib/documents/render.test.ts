@@ -139,7 +139,8 @@ describe('renderInvoicePdf', () => {
       await renderInvoicePdf(invoice('de', { period: undefined }), COMPANY, { period: { from: '2027-01-02', to: '2027-01-09' }, draft: true }),
     );
     expect(text).toContain('Leistungszeitraum: 02.01.2027 – 09.01.2027');
-    expect(text).toContain('Entwurf: Rechnung (Nummer bei Versand)');
+    expect(text).toContain('Entwurf: Rechnung Rechnungsnummer: (Nummer bei Versand)');
+    expect(text).toContain('Verwendungszweck: Buchung 195');
     expect(text).not.toContain('2026-000007');
   });
 });

@@ -158,13 +158,15 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader, ext
   const number = extras.draft ? t.newNumber : invoiceNumberText(inv);
   const kind = inv.kind === 'cancellation' ? t.cancellation : inv.part ? `${t.part} ${inv.part.index}/${inv.part.of}` : t.invoice;
   const title = extras.draft ? `${t.draft}: ${kind}` : kind;
-  const w = await PdfWriter.create(`${title} ${number}`);
+  // A draft has no number yet: its heading says draft, the number line says when it comes.
+  const heading = extras.draft ? title : `${title} ${number}`;
+  const w = await PdfWriter.create(heading);
   header(w, company, t);
   // Recipient
   w.text(inv.recipient.name, { bold: true });
   for (const a of inv.recipient.address) w.text(a);
   w.down(24);
-  w.text(`${title} ${number}`, { size: 16, bold: true, height: 22 });
+  w.text(heading, { size: 16, bold: true, height: 22 });
   const period = inv.period ?? extras.period;
   const facts: Array<[string, string]> = [
     [t.number, number],
@@ -267,7 +269,7 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader, ext
       ]);
     }
   }
-  bankBlock(w, company, t, `${number} / ${inv.bookingNo}`);
+  bankBlock(w, company, t, extras.draft ? `${t.booking} ${inv.bookingNo}` : `${number} / ${inv.bookingNo}`);
   footer(w, company, t);
   return w.bytes();
 }
