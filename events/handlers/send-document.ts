@@ -5,8 +5,8 @@ import { ses } from '../../functions/aws/sesv2';
 import { getBooking } from '../../functions/data/bookings';
 import { getInvoice, markInvoiceSent, mintInvoiceToken } from '../../functions/data/invoices';
 import { renderInvoicePdf, renderVoucherPdf } from '../../functions/lib/documents/render';
-import { printMoney } from '../../functions/lib/documents/layout';
-import { companyHeader, voucherData } from '../../functions/lib/documents/sources';
+import { invoiceMailOf } from '../../functions/lib/documents/mail';
+import { companyHeader, invoiceExtras, voucherData } from '../../functions/lib/documents/sources';
 import { DOCUMENT_TEXTS, fill } from '../../functions/lib/documents/texts';
 import { publicLink } from '../../functions/lib/documents/invoice-link';
 import { DocumentMailRequested, type DocumentMailRequestedDetail } from '../invoice-mail-requested';
@@ -26,22 +26,15 @@ interface Mail {
 async function invoiceMail(d: DocumentMailRequestedDetail): Promise<Mail> {
   const invoice = d.invoice ? await getInvoice(d.tenant, d.invoice) : null;
   if (!invoice) throw new MalformedMessageError(`invoice ${d.invoice} does not exist`);
-  const company = await companyHeader(d.tenant);
+  const [company, extras] = await Promise.all([companyHeader(d.tenant), invoiceExtras(d.tenant, await getBooking(d.tenant, invoice.booking))]);
   const t = DOCUMENT_TEXTS[invoice.language];
   const number = invoiceNumberText(invoice);
   const link = await publicLink(d.tenant, invoice.id, await mintInvoiceToken(d.tenant, invoice.id));
-  const values = {
-    number,
-    booking: invoice.bookingNo,
-    name: invoice.recipient.name,
-    open: printMoney(invoice.open, invoice.currency, invoice.language),
-    link,
-    company: company.name,
-  };
+  const mail = invoiceMailOf(invoice, number, company, link);
   return {
-    subject: d.subject ?? fill(t.invoiceSubject, values),
-    text: d.text ? `${d.text}\n\n${link}` : fill(t.invoiceMail, values),
-    file: { name: `${t.invoice}-${number}.pdf`, bytes: await renderInvoicePdf(invoice, company) },
+    subject: d.subject ?? mail.subject,
+    text: d.text ? `${d.text}\n\n${link}` : mail.text,
+    file: { name: `${t.invoice}-${number}.pdf`, bytes: await renderInvoicePdf(invoice, company, extras) },
   };
 }
 

@@ -5,25 +5,35 @@ import { readBooking } from '../bookings/access';
 import { bookingInvoices, getInvoice } from '../data/invoices';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { renderInvoicePdf, renderVoucherPdf } from '../lib/documents/render';
-import { companyHeader, voucherData } from '../lib/documents/sources';
+import { companyHeader, invoiceExtras, voucherData } from '../lib/documents/sources';
+import { invoiceToSend, mailPreview, staffBooking } from './preview';
 
 /**
  * The booking's PDFs (ISSUE-15, docs/decisions.md "Invoices"): the invoice and the guest's voucher, rendered with
- * pdf-lib (shared with the send-document consumer). A Lambda of its own: pdf-lib with its font metrics is ~520 KB.
+ * pdf-lib (shared with the send-document consumer), and the preview of the mail that sends them. A Lambda of its own: pdf-lib with its font metrics is ~520 KB.
  */
-const pdf = (bytes: Uint8Array, name: string) =>
+const pdf = (bytes: Uint8Array, name: string, disposition: 'attachment' | 'inline' = 'attachment') =>
   new HttpResult(200, Buffer.from(bytes), {
     'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${name}"`,
+    'content-disposition': `${disposition}; filename="${name}"`,
     'cache-control': 'no-store',
   });
 
 const downloadAction = action(api.download, async ({ principal, params, query }) => {
-  await readBooking(principal, params.id);
+  const booking = await readBooking(principal, params.id);
+  const [company, extras] = await Promise.all([companyHeader(principal.tenant), invoiceExtras(principal.tenant, booking)]);
+  if (query.preview) {
+    // What "Send invoice" would mail: the same choice of invoice, a draft when it would issue one.
+    const { invoice, issued } = await invoiceToSend(principal, await staffBooking(principal, params.id), query);
+    const name = issued ? invoiceNumberText(invoice) : 'draft';
+    return pdf(await renderInvoicePdf(invoice, company, { ...extras, draft: !issued }), `invoice-${name}.pdf`, 'inline');
+  }
   const invoice = query.invoice ? await getInvoice(principal.tenant, query.invoice) : (await bookingInvoices(principal.tenant, params.id)).at(-1);
   if (!invoice || invoice.booking !== params.id) throw new NotFoundError(`booking ${params.id} has no such invoice`);
-  return pdf(await renderInvoicePdf(invoice, await companyHeader(principal.tenant)), `invoice-${invoiceNumberText(invoice)}.pdf`);
+  return pdf(await renderInvoicePdf(invoice, company, extras), `invoice-${invoiceNumberText(invoice)}.pdf`);
 });
+
+const mailPreviewAction = action(api.mailPreview, async ({ principal, params, query }) => mailPreview(principal, params.id, params.templateId, query));
 
 const voucherAction = action(api.voucher, async ({ principal, params }) => {
   const booking = await readBooking(principal, params.id);
@@ -31,4 +41,4 @@ const voucherAction = action(api.voucher, async ({ principal, params }) => {
   return pdf(await renderVoucherPdf(data, company), `voucher-${booking.bookingNo}.pdf`);
 });
 
-export const handler = resourceHandler('invoice-documents', [downloadAction, voucherAction]);
+export const handler = resourceHandler('invoice-documents', [downloadAction, voucherAction, mailPreviewAction]);

@@ -14,7 +14,7 @@ describe('the demo seed', () => {
   beforeAll(async () => {
     await seedDemo({ customers: 40 });
     token = await adminOf('demo');
-  }, 60_000);
+  }, 120_000);
 
   it('loads master data with its invariants: unique codes hold as if written through the API', async () => {
     expect((await invoke(settings, 'GET', '/api/currency/keys', { token })).body).toEqual({ data: ['CHF', 'EUR', 'GBP', 'PHP', 'USD'], baseCurrency: 'EUR' });

@@ -18,6 +18,8 @@ import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
 import { seedPos } from './demo-data/pos';
 import { seedDemoCredits } from './demo-data/credits';
+import { demoPricer } from './demo-data/pricing';
+import type { InvoiceRecipient } from '../../shared/domain/booking/invoice';
 
 /** Demo data for local use only; the AWS stacks never seed. */
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -254,14 +256,23 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
     return genders.get(n)!;
   };
   const nameOf = (n: number) => fullName(n === 1 ? clubMember : demoCustomer(n - 1));
-  await Promise.all([
-    seedMasterData(log),
-    seedInventory({ now: new Date(), customers: count, genderOf, nameOf }, log),
-    seedDemoPrices(log),
-    seedDemoCredits('demo', log, nameOf),
-  ]);
+  // The season is priced by the engine from the prices, currencies and taxes: those are written first.
+  await Promise.all([seedMasterData(log), seedDemoPrices(log), seedDemoCredits('demo', log, nameOf)]);
+  await seedInventory({ now: new Date(), customers: count, genderOf, nameOf, price: demoPricer('demo'), recipientOf: demoRecipient(count, clubMember) }, log);
   await seedPos(log);
   await seedBank(log);
+}
+
+/** An invoice's recipient for a demo customer id: the name, address lines and e-mail as the invoices print them. */
+function demoRecipient(count: number, clubMember: Customer): (id: string) => InvoiceRecipient | undefined {
+  return (id) => {
+    const n = Number(id.slice(2));
+    if (!(n >= 1 && n <= count)) return undefined;
+    const c = n === 1 ? clubMember : demoCustomer(n - 1);
+    const a = c.address;
+    const address = [a.street, [a.zip, a.city].filter(Boolean).join(' '), a.country].filter((x): x is string => Boolean(x));
+    return { kind: 'customer', id, name: fullName(c), address, ...(c.contact.email ? { email: c.contact.email } : {}) };
+  };
 }
 
 /** Deletes every item (local use only: a Scan is fine here, never in functions/). */

@@ -73,6 +73,18 @@ export const ZSplitInvoice = z.union([
   }),
 ]);
 
+/** What a document mail would be: to whom, its subject and text, and the invoice it attaches (null: one is issued). */
+export const ZMailPreview = z.object({
+  to: z.array(z.string()),
+  recipient: z.string(),
+  language: z.enum(['de', 'en']),
+  subject: z.string(),
+  text: z.string(),
+  invoice: z.object({ id: z.string(), numberText: z.string() }).nullable(),
+  attachment: z.string(),
+});
+export type MailPreview = z.infer<typeof ZMailPreview>;
+
 export const invoiceEndpoints = {
   list: endpoint({
     id: 'invoices.list',
@@ -212,10 +224,28 @@ export const invoiceDocumentEndpoints = {
     resource: 'invoice-documents',
     scopes: BOOKING_READ_SCOPES,
     tags,
-    summary: "The booking's invoice as PDF: the given invoice, else its latest",
-    input: { params: ZIdParams, query: z.strictObject({ invoice: ZId.optional() }) },
+    summary:
+      "The booking's invoice as PDF: the given invoice, else its latest; with preview=true and no invoice yet, the draft " +
+      '"Send invoice" would issue (marked as a draft, no number)',
+    input: { params: ZIdParams, query: z.strictObject({ invoice: ZId.optional(), preview: z.enum(['true']).optional() }) },
     output: z.string(),
     produces: 'application/pdf',
+  }),
+  mailPreview: endpoint({
+    id: 'invoices.mailPreview',
+    method: 'GET',
+    path: '/api/bookings/{id}/templates/{templateId}',
+    resource: 'invoice-documents',
+    scopes: STAFF,
+    tags,
+    summary:
+      'The mail "Send invoice" (templateId invoice) or "Send voucher" (voucher) would send, in the booking\'s language: recipients, ' +
+      'subject and text (the public link is made when sent), and which invoice it carries (none yet: a new one is issued)',
+    input: {
+      params: z.object({ id: ZId, templateId: z.enum(['invoice', 'voucher']) }),
+      query: z.strictObject({ invoice: ZId.optional(), recipient: z.enum(RECIPIENT_KINDS).optional() }),
+    },
+    output: ZMailPreview,
   }),
   voucher: endpoint({
     id: 'invoices.voucher',

@@ -11,7 +11,8 @@ import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
 
 /**
  * Invoices end to end (docs/decisions.md "Invoices") on the demo resort: a priced stay for a new guest is booked through
- * the API; in the booking file "Send invoice" issues the invoice and queues the mail; the mail lands in the local SES
+ * the API; in the booking file "Send invoice" opens the preview (recipient, subject and text in the booking's language,
+ * the draft PDF; looked at in German and cancelled first), then Send issues the invoice and queues the mail; the mail lands in the local SES
  * inbox with the PDF attached and a public link; the PDF is rendered to a picture (pdf.js in Chromium) to look at; the
  * link opens the public invoice as a guest (no session) with Pay now, and the guest pays the rest (the deposit was paid
  * before) through the local provider page: the booking is paid. axe finds nothing; en and de screenshots.
@@ -33,7 +34,11 @@ describe('invoices', () => {
   it('sends the invoice from the booking file, mails its PDF and opens the public link as a guest', { timeout: 240_000 }, async () => {
     const page = await signedInPage(browser);
     const email = `invoice-e2e-${Date.now()}@example.com`;
-    const guest = await apiAsUser(page, 'POST', '/api/customers', { masterData: { firstName: 'Jürgen', lastName: 'Müller-Weiß' }, contact: { email } });
+    const guest = await apiAsUser(page, 'POST', '/api/customers', {
+      masterData: { firstName: 'Jürgen', lastName: 'Müller-Weiß' },
+      contact: { email },
+      address: { street: 'Lindenallee 7', zip: '20259', city: 'Hamburg', country: 'DE' },
+    });
     expect([200, 201], JSON.stringify(guest.json)).toContain(guest.status);
     const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${CHECK_IN}&to=${CHECK_OUT}`)).json as { data: { id: string }[] }).data;
     const made = await apiAsUser(page, 'POST', '/api/bookings', {
@@ -52,10 +57,52 @@ describe('invoices', () => {
     const paid = await apiAsUser(page, 'POST', `/api/bookings/${id}/payment`, { amount: deposit!.amount, method: 'bank', reference: 'E2E deposit' });
     expect([200, 201], JSON.stringify(paid.json)).toContain(paid.status);
 
+    // A German look at the dialog first (Cancel sends nothing).
+    const de = await signedInPage(browser, { lang: 'de' });
+    await de.goto(`/booking/${id}`);
+    await de.getByTestId('booking-invoices-empty').waitFor();
+    await de.getByTestId('invoice-send').click();
+    await de.getByTestId('send-invoice-subject').waitFor();
+    expect(await de.getByRole('dialog').getByText('Neue Rechnung senden').isVisible()).toBe(true);
+    expect(await axe(de)).toEqual([]);
+    await shot(de, 'invoices-send-dialog-de');
+    await de.getByTestId('send-invoice-cancel').click();
+    await de.getByTestId('send-invoice-dialog').waitFor({ state: 'detached' });
+    await de.close();
+
     await page.goto(`/booking/${id}`);
     await page.getByTestId('booking-invoices-empty').waitFor();
-    const after = Date.now() - 2000;
+    // Send invoice opens the preview: recipient, subject and text in the booking's language (German), the PDF.
     await page.getByTestId('invoice-send').click();
+    await page.getByTestId('send-invoice-subject').waitFor();
+    expect(await page.getByTestId('send-invoice-to').inputValue()).toBe(email);
+    expect(await page.getByTestId('send-invoice-recipient').textContent()).toBe('Jürgen Müller-Weiß');
+    const bookingNo = (made.json as { bookingNo: number }).bookingNo;
+    expect(await page.getByTestId('send-invoice-subject').textContent()).toBe(`Ihre Rechnung (Nummer bei Versand) zur Buchung ${bookingNo}`);
+    const mailText = (await page.getByTestId('send-invoice-text').textContent()) ?? '';
+    expect(mailText).toContain('Guten Tag Jürgen Müller-Weiß');
+    expect(mailText).toContain('Offener Betrag:');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'invoices-send-dialog-en');
+    // The PDF preview: the draft of the invoice the send issues, opened in a new tab.
+    const [previewed] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/bookings/${id}/download`) && r.url().includes('preview=true')),
+      page.getByTestId('send-invoice-pdf').click(),
+    ]);
+    expect(previewed.status()).toBe(200);
+    expect(previewed.headers()['content-type']).toBe('application/pdf');
+    // The bytes fetched again the same way (a response served through the service worker keeps no body to read).
+    const token = (JSON.parse(String(await page.evaluate("localStorage.getItem('sta.auth') ?? '{}'"))) as { token?: string }).token;
+    const draft = await (await page.request.get(previewed.url(), { headers: { authorization: `Bearer ${token}` } })).body();
+    const { context: draftViewer } = await newPage(browser);
+    const draftPrinted = await pdfAsImage(draftViewer, draft, 'invoices-preview-pdf-de');
+    await draftViewer.close();
+    expect(draftPrinted.text).toContain('Entwurf: Rechnung');
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+    expect(await page.getByTestId('booking-invoices-empty').isVisible()).toBe(true);
+    const after = Date.now() - 2000;
+    await page.getByTestId('send-invoice-confirm').click();
+    await page.getByTestId('send-invoice-dialog').waitFor({ state: 'detached' });
     await notice(page, 'success').waitFor();
     await eventually(() => page.getByTestId('booking-invoice').count()).toBe(1);
     await page.getByTestId('booking-invoices').scrollIntoViewIfNeeded();
@@ -80,7 +127,21 @@ describe('invoices', () => {
 
     const { context: viewer } = await newPage(browser);
     const printed = await pdfAsImage(viewer, pdf, 'invoices-pdf-de');
-    expect(printed.text).toContain('Jürgen Müller-Weiß');
+    // A complete invoice: supplier's address and VAT id, the service period, taxes per rate (net, rate, tax, gross).
+    for (const expected of [
+      'Jürgen Müller-Weiß Lindenallee 7 20259 Hamburg DE',
+      'Blue Reef Divers GmbH',
+      'Hafenstraße 12',
+      '18546 Sassnitz',
+      'USt-IdNr. DE812345679',
+      'Leistungszeitraum: 12.10.2027 – 15.10.2027',
+      'Steuersatz Netto Steuer Brutto',
+      'Government tax 10 %',
+      'Pro Tag',
+      'Bankverbindung',
+    ])
+      expect(printed.text.replace(/\s+/g, ' ')).toContain(expected);
+    expect(printed.text).not.toMatch(/PerDay|\.\.\.|VAT/);
     await viewer.close();
 
     for (const lang of ['en', 'de'] as const) {

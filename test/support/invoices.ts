@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/data/client';
@@ -137,4 +139,18 @@ export async function saveCompanyForTest(tenant: string): Promise<void> {
     bank: { accountHolder: 'Tauchwelt Rügen GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
   });
   await db().send(new PutCommand(put.Put!));
+}
+
+/** The text of every page as pdf.js reads it (the way a viewer or a screen reader would), runs joined by spaces. */
+export async function pdfJsText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const fonts = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: fonts, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
 }

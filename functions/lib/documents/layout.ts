@@ -22,6 +22,8 @@ export interface Cell {
   size?: number;
   /** Cut to this width (left-aligned cells). */
   width?: number;
+  /** Wrapped over as many lines as it needs within `width` instead of cut (left-aligned cells). */
+  wrap?: boolean;
 }
 
 export class PdfWriter {
@@ -68,20 +70,60 @@ export class PdfWriter {
     return (bold ? this.bold : this.regular).widthOfTextAtSize(this.safe(text), size);
   }
 
-  /** One row of cells on the current line. */
-  row(cells: Cell[], height = 14): void {
-    this.down(height);
-    for (const c of cells) {
-      const size = c.size ?? 10;
-      const font = c.bold ? this.bold : this.regular;
-      let text = this.safe(c.text);
-      if (c.width !== undefined && font.widthOfTextAtSize(text, size) > c.width) {
-        while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > c.width) text = text.slice(0, -1);
-        text = `${text}...`;
+  /**
+   * The lines `text` takes within `width`: broken between words, a word wider than the whole width between its
+   * characters. Nothing is left out.
+   */
+  wrap(text: string, width: number, size = 10, bold = false): string[] {
+    const font = bold ? this.bold : this.regular;
+    const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+    const out: string[] = [];
+    let line = '';
+    for (const word of this.safe(text).split(' ').filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (fits(next)) {
+        line = next;
+        continue;
       }
-      const x = c.align === 'right' ? c.x - font.widthOfTextAtSize(text, size) : c.x;
-      this.page.drawText(text, { x, y: this.y, size, font, color: c.red ? RED : c.size !== undefined && c.size < 9 ? GREY : BLACK });
+      if (line) out.push(line);
+      let rest = word;
+      while (!fits(rest)) {
+        let cut = rest.length - 1;
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
     }
+    if (line || out.length === 0) out.push(line);
+    return out;
+  }
+
+  /**
+   * One row of cells: on the current line, a wrapped cell (`wrap`) continuing on the lines below (`lineHeight`
+   * apart). A row that does not fit on the page starts a new one as a whole.
+   */
+  row(cells: Cell[], height = 14, lineHeight = 12): void {
+    const wrapped = cells.map((c) => (c.wrap && c.width !== undefined ? this.wrap(c.text, c.width, c.size ?? 10, c.bold) : [c.text]));
+    const lines = Math.max(...wrapped.map((w) => w.length));
+    if (this.y - height - (lines - 1) * lineHeight < MARGIN + 20) this.newPage();
+    this.down(height);
+    const top = this.y;
+    cells.forEach((c, i) => wrapped[i]!.forEach((text, k) => this.cell({ ...c, text }, top - k * lineHeight)));
+    this.y = top - (lines - 1) * lineHeight;
+  }
+
+  /** One cell at baseline `y`; a cell with a width and no wrap is cut to it (for figures and short labels only). */
+  private cell(c: Cell, y: number): void {
+    const size = c.size ?? 10;
+    const font = c.bold ? this.bold : this.regular;
+    let text = this.safe(c.text);
+    if (!c.wrap && c.width !== undefined && font.widthOfTextAtSize(text, size) > c.width) {
+      while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > c.width) text = text.slice(0, -1);
+      text = `${text}...`;
+    }
+    const x = c.align === 'right' ? c.x - font.widthOfTextAtSize(text, size) : c.x;
+    this.page.drawText(text, { x, y, size, font, color: c.red ? RED : c.size !== undefined && c.size < 9 ? GREY : BLACK });
   }
 
   /** A line of text (wrapped at the page width). */
@@ -126,7 +168,8 @@ export function printMoney(amount: string, currency: string, language: string): 
   return format(money(amount, currency), language === 'en' ? 'en-GB' : 'de-DE').replace(/[\u00a0\u202f]/g, ' ');
 }
 export const isNegative = (amount: string) => amount.trim().startsWith('-') && Number(amount) !== 0;
-export function printDate(day: string, language: string): string {
+/** A day as printed in both languages: DD.MM.YYYY (docs/decisions.md "Invoices"). */
+export function printDate(day: string, _language?: string): string {
   const [y, m, d] = day.slice(0, 10).split('-');
-  return language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`;
+  return `${d}.${m}.${y}`;
 }

@@ -1,7 +1,11 @@
 import type { BookingHeader } from '../../../shared/domain/booking/booking';
-import { invoiceNumberText, type Invoice } from '../../../shared/domain/booking/invoice';
+import { invoiceNumberText, type Invoice, type InvoiceLine } from '../../../shared/domain/booking/invoice';
+import { add, fromMinor, money, subtract, toString, type Money } from '../../../shared/domain/money';
+import { renderExplanation } from '../../../shared/domain/pricing/engine/explain';
+import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
+import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
 import { A4, isNegative, MARGIN, PdfWriter, printDate, printMoney } from './layout';
-import { DOCUMENT_TEXTS, type DocumentLanguage } from './texts';
+import { DOCUMENT_TEXTS, PRICE_RULE_WORDS, type DocumentLanguage } from './texts';
 
 /**
  * The invoice and voucher PDFs (docs/decisions.md "Invoices"), rendered on the server with pdf-lib; shared by the
@@ -21,15 +25,41 @@ export interface CompanyHeader {
 
 const lang = (l: string | undefined): DocumentLanguage => (l === 'en' ? 'en' : 'de');
 const RIGHT = A4.width - MARGIN;
+type Texts = (typeof DOCUMENT_TEXTS)[DocumentLanguage];
 
-function header(w: PdfWriter, company: CompanyHeader): void {
-  w.row([{ text: company.legalName ?? company.name, x: MARGIN, bold: true, size: 16 }], 0);
-  const lines = [company.name, ...company.address, company.phone ?? '', company.email ?? '', company.website ?? ''].filter(Boolean);
-  w.corner(lines, w.y);
-  w.down(Math.max(40, lines.length * 12 + 24));
+/** What else an invoice prints beyond its snapshot: the operator's taxes (/tax) and, for old invoices, the stay. */
+export interface InvoiceExtras {
+  /** The operator's configured taxes: a rate's row is named after the configured tax of that rate. */
+  taxes?: ConfiguredTax[];
+  /** The service period when the invoice has none of its own (invoices made before it was kept). */
+  period?: { from: string; to: string };
+  /** A preview of an invoice not issued yet: marked as a draft, no number. */
+  draft?: boolean;
+}
+export interface ConfiguredTax {
+  name: string;
+  rate: number;
 }
 
-function bankBlock(w: PdfWriter, company: CompanyHeader, t: (typeof DOCUMENT_TEXTS)[DocumentLanguage], reference: string): void {
+/** The company block: the name once (title), the address, the contact and the VAT id in the corner. */
+function header(w: PdfWriter, company: CompanyHeader, t: Texts): void {
+  const title = company.legalName ?? company.name;
+  w.row([{ text: title, x: MARGIN, bold: true, size: 16 }], 0);
+  const lines = [
+    company.legalName && company.name !== company.legalName ? company.name : '',
+    ...company.address,
+    company.phone ? `${t.phone} ${company.phone}` : '',
+    company.email ?? '',
+    company.website ?? '',
+    company.vatId ? `${t.vatId} ${company.vatId}` : '',
+  ].filter(Boolean);
+  w.corner(lines, w.y);
+  w.down(Math.max(40, lines.length * 12 + 24));
+  // The sender line above the recipient (as a window envelope shows it).
+  if (company.address.length) w.text([title, ...company.address].join(' · '), { size: 7, height: 14 });
+}
+
+function bankBlock(w: PdfWriter, company: CompanyHeader, t: Texts, reference: string): void {
   const bank = company.bank;
   if (!bank?.iban) return;
   w.down(10);
@@ -44,36 +74,122 @@ function bankBlock(w: PdfWriter, company: CompanyHeader, t: (typeof DOCUMENT_TEX
   for (const l of lines) w.text(l, { size: 9 });
 }
 
-function footer(w: PdfWriter, company: CompanyHeader, t: (typeof DOCUMENT_TEXTS)[DocumentLanguage]): void {
+function footer(w: PdfWriter, company: CompanyHeader, t: Texts): void {
   const pages = w.doc.getPages();
   const font = 8;
   pages.forEach((page, i) => {
-    const parts = [company.legalName ?? company.name, company.vatId ? `${t.vatId} ${company.vatId}` : '', `${t.page} ${i + 1}/${pages.length}`].filter(Boolean);
-    page.drawText(w.safe(parts.join('  ·  ').replace(/·/g, '|')), { x: MARGIN, y: 28, size: font });
+    const parts = [
+      company.legalName ?? company.name,
+      company.address.join(', '),
+      company.vatId ? `${t.vatId} ${company.vatId}` : '',
+      `${t.page} ${i + 1}/${pages.length}`,
+    ].filter(Boolean);
+    page.drawText(w.safe(parts.join('  |  ')), { x: MARGIN, y: 28, size: font });
   });
 }
 
-export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader): Promise<Uint8Array> {
+const RULE_WORDS = PRICE_RULE_WORDS;
+// Longest first, so PerBookingAndCustomer is not read as PerBooking.
+const RULE_TOKEN = new RegExp(
+  `\\b(${Object.keys(RULE_WORDS.en)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'g',
+);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A line's description in the invoice's language: the engine's explanation rendered with the language's words (a
+ * supplement's price rule as words, amounts and days as printed); a text the operator wrote (or renamed) as written,
+ * with any price-rule name in it as words. A special prints its name (its explanation's figures are the lines').
+ */
+export function lineText(line: Pick<InvoiceLine, 'text' | 'explanation'>, currency: string, l: DocumentLanguage): string {
+  const words = (text: string) => text.replace(RULE_TOKEN, (r) => RULE_WORDS[l][r] ?? r);
+  const e = line.explanation;
+  if (!e || e.text !== line.text) return words(line.text);
+  if (e.key.startsWith('pricing.special.') && typeof e.params.name === 'string') return e.params.name;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(e.params)) {
+    if (typeof v !== 'string') params[k] = v;
+    else if (k === 'rule') params[k] = RULE_WORDS[l][v] ?? v;
+    else if (ISO_DAY.test(v)) params[k] = printDate(v);
+    else if (k === 'price' && DECIMAL.test(v)) params[k] = printMoney(v, currency, l);
+    else params[k] = v;
+  }
+  return words(renderExplanation({ ...e, params }, l === 'de' ? dePricingLabels : enPricingLabels));
+}
+
+interface TaxRow {
+  label: string;
+  rate: number;
+  net: Money;
+  tax: Money;
+  gross: Money;
+}
+
+/**
+ * The tax summary (§14 UStG, art. 226 VAT directive): per tax of the lines its net, rate, tax and gross, then the
+ * lines without a tax; the rows add up to the invoice's total. A rate is named after the operator's configured tax
+ * of that rate (/tax), else after the line's tax, else the language's word for VAT.
+ */
+export function taxRows(inv: Pick<Invoice, 'lines' | 'currency'>, l: DocumentLanguage, configured: readonly ConfiguredTax[] = []): TaxRow[] {
+  const t = DOCUMENT_TEXTS[l];
+  const zero = fromMinor(0, inv.currency);
+  const rows = new Map<string, TaxRow>();
+  for (const line of inv.lines) {
+    const gross = money(line.total, inv.currency);
+    const tax = line.tax && line.tax.rate > 0 ? money(line.tax.amount, inv.currency) : zero;
+    const rate = line.tax && line.tax.rate > 0 ? line.tax.rate : 0;
+    const own = line.tax?.name && line.tax.name !== 'Tax' ? line.tax.name : undefined;
+    const label = rate === 0 ? t.noTax : (configured.find((c) => c.rate === rate)?.name ?? own ?? t.taxWord);
+    const key = `${rate}|${label}`;
+    const row = rows.get(key) ?? { label, rate, net: zero, tax: zero, gross: zero };
+    rows.set(key, { ...row, tax: add(row.tax, tax), gross: add(row.gross, gross), net: subtract(add(row.gross, gross), add(row.tax, tax)) });
+  }
+  return [...rows.values()].sort((a, b) => b.rate - a.rate);
+}
+
+export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader, extras: InvoiceExtras = {}): Promise<Uint8Array> {
   const l = lang(inv.language);
   const t = DOCUMENT_TEXTS[l];
   const m = (a: string) => printMoney(a, inv.currency, l);
-  const number = invoiceNumberText(inv);
-  const title = inv.kind === 'cancellation' ? t.cancellation : inv.part ? `${t.part} ${inv.part.index}/${inv.part.of}` : t.invoice;
-  const w = await PdfWriter.create(`${title} ${number}`);
-  header(w, company);
+  const mm = (a: Money) => m(toString(a));
+  const number = extras.draft ? t.newNumber : invoiceNumberText(inv);
+  const kind = inv.kind === 'cancellation' ? t.cancellation : inv.part ? `${t.part} ${inv.part.index}/${inv.part.of}` : t.invoice;
+  const title = extras.draft ? `${t.draft}: ${kind}` : kind;
+  // A draft has no number yet: its heading says draft, the number line says when it comes.
+  const heading = extras.draft ? title : `${title} ${number}`;
+  const w = await PdfWriter.create(heading);
+  header(w, company, t);
   // Recipient
   w.text(inv.recipient.name, { bold: true });
   for (const a of inv.recipient.address) w.text(a);
   w.down(24);
-  w.text(`${title} ${number}`, { size: 16, bold: true, height: 22 });
-  w.row([
-    { text: `${t.date}: ${printDate(inv.date, l)}`, x: MARGIN },
-    { text: `${t.booking}: ${inv.bookingNo}`, x: MARGIN + 160 },
-  ]);
+  w.text(heading, { size: 16, bold: true, height: 22 });
+  const period = inv.period ?? extras.period;
+  const facts: Array<[string, string]> = [
+    [t.number, number],
+    [t.invoiceDate, printDate(inv.date)],
+    ...(period
+      ? [
+          period.from === period.to
+            ? ([t.serviceDate, printDate(period.from)] as [string, string])
+            : ([t.servicePeriod, `${printDate(period.from)} – ${printDate(period.to)}`] as [string, string]),
+        ]
+      : []),
+    [t.booking, String(inv.bookingNo)],
+  ];
+  for (const [label, value] of facts) {
+    w.row([
+      { text: `${label}:`, x: MARGIN },
+      { text: value, x: MARGIN + 110 },
+    ]);
+  }
   if (inv.kind === 'cancellation' && inv.corrects) w.text(`${t.corrects}: ${inv.corrects}`, { size: 9 });
   w.down(10);
-  // Lines
-  const cols = { pos: MARGIN, text: MARGIN + 30, qty: MARGIN + 330, price: MARGIN + 410, total: RIGHT };
+  // Lines: the description in full, wrapped over as many lines as it needs.
+  const cols = { pos: MARGIN, text: MARGIN + 26, qty: MARGIN + 330, price: MARGIN + 410, total: RIGHT };
   w.row([
     { text: t.pos, x: cols.pos, bold: true },
     { text: t.text, x: cols.text, bold: true },
@@ -85,7 +201,7 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader): Pr
   inv.lines.forEach((line, i) => {
     w.row([
       { text: String(i + 1), x: cols.pos },
-      { text: line.text, x: cols.text, width: 260 },
+      { text: lineText(line, inv.currency, l), x: cols.text, width: 262, wrap: true },
       { text: String(line.amount), x: cols.qty, align: 'right' },
       { text: m(line.price), x: cols.price, align: 'right', red: isNegative(line.price) },
       { text: m(line.total), x: cols.total, align: 'right', red: isNegative(line.total) },
@@ -96,15 +212,35 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader): Pr
     { text: t.sum, x: cols.text, bold: true },
     { text: m(inv.total), x: cols.total, align: 'right', bold: true, red: isNegative(inv.total) },
   ]);
-  for (const tax of inv.taxes) {
+  // Taxes per rate: net, rate, tax, gross.
+  const taxCols = { label: cols.text, net: MARGIN + 330, tax: MARGIN + 410, gross: RIGHT };
+  w.down(6);
+  w.row(
+    [
+      { text: t.taxRate, x: taxCols.label, size: 9, bold: true },
+      { text: t.net, x: taxCols.net, align: 'right', size: 9, bold: true },
+      { text: t.taxAmount, x: taxCols.tax, align: 'right', size: 9, bold: true },
+      { text: t.gross, x: taxCols.gross, align: 'right', size: 9, bold: true },
+    ],
+    12,
+  );
+  for (const row of taxRows(inv, l, extras.taxes)) {
     w.row(
       [
-        { text: `${tax.inclusive ? t.includedTax : t.addedTax} ${tax.name} ${tax.rate} %`, x: cols.text, size: 9 },
-        { text: m(tax.amount), x: cols.total, align: 'right', size: 9, red: isNegative(tax.amount) },
+        {
+          text: /\d\s*%/.test(row.label) ? row.label : `${row.label} ${row.rate.toLocaleString(l === 'en' ? 'en-GB' : 'de-DE')} %`,
+          x: taxCols.label,
+          size: 9,
+          width: 250,
+        },
+        { text: mm(row.net), x: taxCols.net, align: 'right', size: 9, red: row.net.minor < 0 },
+        { text: mm(row.tax), x: taxCols.tax, align: 'right', size: 9, red: row.tax.minor < 0 },
+        { text: mm(row.gross), x: taxCols.gross, align: 'right', size: 9, red: row.gross.minor < 0 },
       ],
       12,
     );
   }
+  w.down(6);
   w.row([
     { text: t.paid, x: cols.text },
     { text: m(inv.paid), x: cols.total, align: 'right', red: isNegative(inv.paid) },
@@ -118,7 +254,7 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader): Pr
     w.text(t.milestones, { bold: true });
     for (const ms of inv.milestones) {
       w.row([
-        { text: `${ms.type === 'deposit' ? t.deposit : t.rest} ${t.due} ${printDate(ms.due, l)}`, x: cols.text },
+        { text: `${ms.type === 'deposit' ? t.deposit : t.rest} ${t.due} ${printDate(ms.due)}`, x: cols.text },
         { text: m(ms.amount), x: cols.total, align: 'right', red: isNegative(ms.amount) },
       ]);
     }
@@ -128,12 +264,12 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader): Pr
     w.text(t.payments, { bold: true });
     for (const p of inv.received) {
       w.row([
-        { text: `${printDate(p.date, l)}  ${p.reference ?? ''}`, x: cols.text, width: 300 },
+        { text: `${printDate(p.date)}  ${p.reference ?? ''}`, x: cols.text, width: 300, wrap: true },
         { text: m(p.amount), x: cols.total, align: 'right', red: isNegative(p.amount) },
       ]);
     }
   }
-  bankBlock(w, company, t, `${number} / ${inv.bookingNo}`);
+  bankBlock(w, company, t, extras.draft ? `${t.booking} ${inv.bookingNo}` : `${number} / ${inv.bookingNo}`);
   footer(w, company, t);
   return w.bytes();
 }
@@ -150,7 +286,7 @@ export async function renderVoucherPdf(v: VoucherData, company: CompanyHeader): 
   const l = lang(v.booking.language);
   const t = DOCUMENT_TEXTS[l];
   const w = await PdfWriter.create(`${t.voucher} ${v.booking.bookingNo}`);
-  header(w, company);
+  header(w, company, t);
   w.text(`${t.voucher} – ${t.booking} ${v.booking.bookingNo}`, { size: 16, bold: true, height: 24 });
   if (v.place) w.text(v.place, { bold: true });
   w.down(8);

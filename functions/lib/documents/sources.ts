@@ -1,8 +1,9 @@
 import { fullName } from '../../../shared/domain/customer/customer';
 import { getCompany } from '../../data/company';
 import type { BookingItem } from '../../data/entities/booking';
-import { read } from '../../data/readers';
-import type { CompanyHeader, VoucherData } from './render';
+import { read, readerOf } from '../../data/readers';
+import type { ZTax } from '../../../shared/domain/settings/tax';
+import type { CompanyHeader, InvoiceExtras, VoucherData } from './render';
 
 /** The company block of the documents from /config/company (the tenant's name and the profile). */
 export async function companyHeader(tenant: string): Promise<CompanyHeader> {
@@ -42,4 +43,21 @@ export async function voucherData(tenant: string, b: BookingItem): Promise<Vouch
     guests,
     rooms: rooms.map((r, i) => (r as { name?: string } | null)?.name ?? b.rooms[i]!.room),
   };
+}
+
+const taxReader = readerOf<typeof ZTax>('TAX');
+
+/**
+ * What an invoice prints beside its snapshot: the operator's active taxes (/tax, their names per rate) and the
+ * booking's stay as the service period for invoices made before the invoice kept its own.
+ */
+export async function invoiceExtras(tenant: string, booking?: Pick<BookingItem, 'checkIn' | 'checkOut'> | null): Promise<InvoiceExtras> {
+  const page = await taxReader.list(tenant, { limit: 100 });
+  const taxes = page.data
+    .filter((x) => x.active && x.rate > 0)
+    // The default first: of two taxes with one rate, the default names it.
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+    .map((x) => ({ name: x.name, rate: x.rate }));
+  const period = booking?.checkIn && booking.checkOut ? { from: booking.checkIn.slice(0, 10), to: booking.checkOut.slice(0, 10) } : undefined;
+  return { taxes, ...(period ? { period } : {}) };
 }

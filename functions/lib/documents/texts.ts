@@ -15,8 +15,20 @@ export const DOCUMENT_TEXTS = {
     price: 'Einzelpreis',
     total: 'Betrag',
     sum: 'Gesamtbetrag',
-    includedTax: 'enthaltene',
-    addedTax: 'zzgl.',
+    invoiceDate: 'Rechnungsdatum',
+    servicePeriod: 'Leistungszeitraum',
+    serviceDate: 'Leistungsdatum',
+    customerNo: 'Kundennummer',
+    taxRate: 'Steuersatz',
+    net: 'Netto',
+    taxAmount: 'Steuer',
+    gross: 'Brutto',
+    taxWord: 'MwSt.',
+    noTax: 'ohne Steuer',
+    phone: 'Tel.',
+    draft: 'Entwurf',
+    newNumber: '(Nummer bei Versand)',
+    linkPlaceholder: '[Link zur Online-Rechnung, beim Versand erzeugt]',
     paid: 'Bereits bezahlt',
     open: 'Offener Betrag',
     milestones: 'Zahlungsplan',
@@ -58,8 +70,20 @@ export const DOCUMENT_TEXTS = {
     price: 'Unit price',
     total: 'Amount',
     sum: 'Total',
-    includedTax: 'included',
-    addedTax: 'plus',
+    invoiceDate: 'Invoice date',
+    servicePeriod: 'Service period',
+    serviceDate: 'Date of service',
+    customerNo: 'Customer no.',
+    taxRate: 'Tax rate',
+    net: 'Net',
+    taxAmount: 'Tax',
+    gross: 'Gross',
+    taxWord: 'VAT',
+    noTax: 'no tax',
+    phone: 'Phone',
+    draft: 'Draft',
+    newNumber: '(number given when sent)',
+    linkPlaceholder: '[link to the online invoice, made when sent]',
     paid: 'Already paid',
     open: 'Open amount',
     milestones: 'Payment schedule',
@@ -88,6 +112,35 @@ export const DOCUMENT_TEXTS = {
   },
 } as const;
 export type DocumentLanguage = keyof typeof DOCUMENT_TEXTS;
+
+/**
+ * A supplement's or product's price rule in words (the same words as the price screens' label.prices.rule.*; kept
+ * here so the PDF Lambdas do not carry the screens' whole dictionaries).
+ */
+export const PRICE_RULE_WORDS: Record<DocumentLanguage, Record<string, string>> = {
+  de: {
+    PerPerson: 'Pro Person',
+    PerBooking: 'Pro Buchung',
+    PerBookingAndCustomer: 'Pro Buchung und namentlichem Gast',
+    PerDay: 'Pro Tag',
+    PerDiveDay: 'Pro Tauchtag',
+    PerDive: 'Pro Tauchgang',
+    PerNight: 'Pro Nacht',
+    PerWeekFloor: 'Pro volle Woche',
+    PerWeekCeil: 'Pro angefangene Woche',
+  },
+  en: {
+    PerPerson: 'Per person',
+    PerBooking: 'Per booking',
+    PerBookingAndCustomer: 'Per booking and named guest',
+    PerDay: 'Per day',
+    PerDiveDay: 'Per dive day',
+    PerDive: 'Per dive',
+    PerNight: 'Per night',
+    PerWeekFloor: 'Per whole week',
+    PerWeekCeil: 'Per begun week',
+  },
+};
 export type DocumentTexts = (typeof DOCUMENT_TEXTS)[DocumentLanguage];
 
 export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

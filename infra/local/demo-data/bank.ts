@@ -37,13 +37,14 @@ export async function seedBank(log: (line: string) => void, tenant = 'demo', now
   );
   const today = now.toISOString().slice(0, 10);
   const random = mulberry32(15);
+  // Bookings with money still to come (a booking paid in full gets no transfer).
   const open = (await firstBookings(tenant, { filter: [{ field: 'state', op: 'eq', value: 'confirmed' }], from: today }, 40)).filter(
-    (b) => (b.currency ?? 'EUR') === 'EUR',
+    (b) => (b.currency ?? 'EUR') === 'EUR' && paymentSummary(b, today).next !== undefined,
   );
   const rows: Array<{ row: MappedRow; booking?: string }> = [];
   open.slice(0, 12).forEach((b, i) => {
-    // The deposit due when the booking has milestones, else a plausible one.
-    const due = paymentSummary(b, today).next ?? { open: `${250 + i * 50}.00` };
+    // The next milestone's open amount.
+    const due = paymentSummary(b, today).next!;
     rows.push({
       row: {
         date: addDays(today, -3 - i * 4),

@@ -11,6 +11,9 @@ import { scanPages } from '../../../functions/data/paging';
 import { TODO_INDEX } from '../../../functions/data/todos';
 import { PAYMENT_LEDGER } from '../../../functions/data/payments';
 import { paymentSummary } from '../../../shared/domain/booking/payment';
+import { INVOICE, invoiceItem } from '../../../functions/data/entities/invoice';
+import { getCompany } from '../../../functions/data/company';
+import { fromMinor, money, sum, toString } from '../../../shared/domain/money';
 import { seedDemo } from '../seed';
 import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
 
@@ -25,7 +28,7 @@ describe('the demo inventory and its season', () => {
   beforeAll(async () => {
     await seedDemo({ customers: 40 });
     for await (const page of scanPages()) for (const item of page.Items ?? []) (byType[String(item.entityType)] ??= []).push(item);
-  }, 60_000);
+  }, 120_000);
 
   it('has a resort with at least 20 rooms in 3 room types and a vessel with 8 cabins, some sold by bed', async () => {
     const all = await collect(allOf(rooms, 'demo'));
@@ -110,5 +113,61 @@ describe('the demo inventory and its season', () => {
     // Every payment of every booking (the bank's demo assignments included) has its ledger item, and no other item.
     const all = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i));
     expect(ledger).toEqual(new Set(all.flatMap((b) => (b.received ?? []).map((p) => `${b.id}#${p.id}`))));
+  });
+
+  it('prices every booking with the engine: no empty bill, milestones adding up to the total, each invoice the bill it was issued of', async () => {
+    const bookings = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i));
+    const totalOf = (b: BookingItem) =>
+      toString(
+        sum(
+          (b.calculation ?? []).map((l) => money(l.total, b.currency ?? 'EUR')),
+          b.currency ?? 'EUR',
+        ),
+      );
+    for (const b of bookings) {
+      expect(b.calculation?.length, `booking ${b.bookingNo} has a calculation`).toBeGreaterThan(0);
+      expect(Number(totalOf(b)), `booking ${b.bookingNo} costs something`).toBeGreaterThan(0);
+      // Engine lines, not hand-written ones: each says which rule made it.
+      expect(
+        b.calculation!.every((l) => l.explanation?.key.startsWith('pricing.')),
+        `booking ${b.bookingNo}'s lines come from the engine`,
+      ).toBe(true);
+      const milestones = sum(
+        (b.payments ?? []).map((m) => money(m.amount, b.currency ?? 'EUR')),
+        b.currency ?? 'EUR',
+      );
+      expect(toString(milestones), `booking ${b.bookingNo}'s milestones`).toBe(totalOf(b));
+      const paid = (b.received ?? []).reduce((s, p) => s + money(p.amount, b.currency ?? 'EUR').minor, 0);
+      expect(paid, `booking ${b.bookingNo} is not paid more than it costs`).toBeLessThanOrEqual(money(totalOf(b), b.currency ?? 'EUR').minor);
+    }
+    // Some resort stays carry the season's tax.
+    expect(bookings.some((b) => b.calculation!.some((l) => l.tax?.rate === 10))).toBe(true);
+    const invoices = (byType[INVOICE] ?? []).map((i) => invoiceItem.fromItem(i));
+    expect(invoices).toHaveLength(5);
+    const byId = new Map(bookings.map((b) => [b.id, b]));
+    for (const inv of invoices) {
+      const b = byId.get(inv.booking)!;
+      expect(inv.bookingVersion).toBe(b.version);
+      expect(inv.total, `invoice ${inv.number}`).toBe(totalOf(b));
+      expect(inv.lines.map((l) => l.total)).toEqual(b.calculation!.map((l) => l.total));
+      expect(inv.recipient.address.length, `invoice ${inv.number} has the guest's address`).toBeGreaterThan(0);
+      expect(inv.period).toEqual({ from: b.checkIn, to: b.checkOut });
+      expect(Number(inv.total)).toBeGreaterThan(0);
+      expect(inv.paid).toBe(
+        toString(
+          fromMinor(
+            (b.received ?? []).reduce((s, p) => s + money(p.amount, inv.currency).minor, 0),
+            inv.currency,
+          ),
+        ),
+      );
+    }
+    const { profile } = await getCompany('demo');
+    expect(profile).toMatchObject({
+      legalName: expect.any(String),
+      vatId: expect.any(String),
+      bank: { iban: expect.any(String), bic: expect.any(String), bankName: expect.any(String) },
+    });
+    expect(profile.address).toMatchObject({ street: expect.any(String), zip: expect.any(String), city: expect.any(String) });
   });
 });

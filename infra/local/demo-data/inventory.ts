@@ -341,8 +341,10 @@ export async function seedInventory(opts: Omit<SeasonOptions, 'today'>, log: (li
   const add: AddSeed = (name, done) => pending.push(done.then((n) => (counts[name] = n)));
   const today = opts.now.toISOString().slice(0, 10);
   const inventory = seedInventoryMasterData(add, today);
-  add('bookings', seedSeason(inventory, { ...opts, today }));
   add('todoRules', put(todoRules, 'demo', DEMO_TODO_RULES));
+  // The season is priced by the engine, which reads the rooms and room types: they are written first.
+  await Promise.all(pending);
+  add('bookings', seedSeason(inventory, { ...opts, today }));
   await Promise.all(pending);
   log(
     `inventory: ${Object.entries(counts)

@@ -9,6 +9,7 @@ import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
 import { mulberry32 } from './random';
 import { withDemoInvoices } from './invoices';
+import type { InvoiceRecipient } from '../../../shared/domain/booking/invoice';
 import { withDemoPayments } from './payments';
 import { withDemoTodos } from './todos';
 
@@ -45,6 +46,24 @@ export interface SeasonOptions {
   genderOf: (n: number) => Gender;
   /** The demo customer's full name by number (kept on the booking header for lists and calendars). */
   nameOf?: (n: number) => string;
+  /** Prices a planned booking with the engine (calculation, milestones, currency, commission): every booking has a bill. */
+  price?: (b: BookingItem) => Promise<Partial<BookingItem>>;
+  /** An invoice's recipient for a demo customer id (name, address, e-mail as printed). */
+  recipientOf?: (customer: string) => InvoiceRecipient | undefined;
+}
+
+/** `work` over `items`, at most `limit` at a time, in order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+  return out;
 }
 
 export interface Season {
@@ -168,11 +187,14 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
   const tenant = 'demo';
   const planned = planSeason(inv, opts);
   const { claims } = planned;
+  // Every booking priced by the engine, as the create prices it (the operator's prices must be written already).
+  const price = opts.price;
+  const priced = price ? await mapLimit(planned.bookings, 8, async (b) => ({ ...b, ...(await price(b)) })) : planned.bookings;
   // Some confirmed bookings carry the demo rules' todos, with their index items (./todos.ts).
-  const withTodos = withDemoTodos(tenant, planned.bookings, opts.today);
-  // A few carry payments in different states, with their ledger items (./payments.ts); others are billed (./invoices.ts).
+  const withTodos = withDemoTodos(tenant, priced, opts.today);
+  // The money received follows each booking's milestones, with ledger items (./payments.ts); five are billed (./invoices.ts).
   const withPayments = withDemoPayments(tenant, withTodos.bookings, opts.today);
-  const { bookings, items: invoiceItems } = withDemoInvoices(tenant, withPayments.bookings);
+  const { bookings, items: invoiceItems } = withDemoInvoices(tenant, withPayments.bookings, opts.now, opts.recipientOf);
   const todoItems = [...withTodos.items, ...withPayments.items, ...invoiceItems];
   const items = [
     ...bookings.map((b) => bookingHeaderItem(tenant, b)),

@@ -6,9 +6,12 @@ import { ZTranslation } from '../../../shared/domain/settings/translation';
 import { mailTemplates } from '../../../functions/data/mail-templates';
 import { secretPut } from '../../../functions/data/secrets';
 import { currencies, paymentProviders, plugins, taxes, translations } from '../../../functions/data/settings-resources';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../../functions/data/client';
+import { companyProfilePut } from '../../../functions/data/company';
 import { put, type AddSeed } from './bulk-put';
 
-/** Currencies, taxes, translations and mail templates of the demo tenants. */
+/** Currencies, taxes, translations, mail templates and the company profile of the demo tenants. */
 export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): void {
   add(
     'currencies',
@@ -28,6 +31,8 @@ export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): vo
       ['tax-ph12', ZTax.parse({ name: 'VAT 12 % (PH)', rate: 12, code: 'VAT12', countryCode: 'PH', isDefault: true })],
       ['tax-de19', ZTax.parse({ name: 'MwSt. 19 % (DE)', rate: 19, code: 'MWST19', countryCode: 'DE' })],
       ['tax-zero', ZTax.parse({ name: 'No tax', rate: 0, code: 'ZERO' })],
+      // The rate of the resort's seasons (./prices.ts): the invoices name their tax after it.
+      ['tax-gov10', ZTax.parse({ name: 'Government tax', rate: 10, code: 'GOV10', countryCode: 'PH' })],
     ]),
   );
 
@@ -92,6 +97,24 @@ export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): vo
         }),
       ],
     ]),
+  );
+
+  // The company behind the demo (/config/company): its invoices carry its address, VAT id and bank account.
+  pending.push(
+    db().send(
+      new PutCommand(
+        companyProfilePut('demo', {
+          legalName: 'Blue Reef Divers GmbH',
+          address: { street: 'Hafenstraße 12', zip: '18546', city: 'Sassnitz', country: 'DE' },
+          email: 'info@bluereef.example',
+          phone: '+49 38392 123450',
+          website: 'https://bluereef.example',
+          vatId: 'DE812345679',
+          registrationNo: 'HRB 12345, Amtsgericht Stralsund',
+          bank: { accountHolder: 'Blue Reef Divers GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Sparkasse Hamburg' },
+        }).Put!,
+      ),
+    ),
   );
 
   pending.push(

@@ -30,6 +30,8 @@ export const ZInvoiceLine = z.object({
   price: z.string(),
   total: z.string(),
   tax: z.object({ name: z.string(), rate: z.number(), amount: z.string(), inclusive: z.boolean() }).optional(),
+  /** The engine's explanation of the line (key and values): the PDF prints it in the invoice's language. */
+  explanation: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() }).optional(),
   customer: z.string().optional(),
   from: z.string().optional(),
   to: z.string().optional(),
@@ -62,6 +64,8 @@ export const ZInvoice = z.object({
   total: z.string(),
   paid: z.string(),
   open: z.string(),
+  /** The date or period of service (§14 UStG): the booking's arrival and departure when the invoice was made. */
+  period: z.object({ from: ZIsoDate, to: ZIsoDate }).optional(),
   /** A part of a split invoice: its place among the parts made together (same `group`). */
   part: z.object({ group: z.string(), index: z.number().int().min(1), of: z.number().int().min(2) }).optional(),
   /** A cancellation invoice: the invoice it cancels; the cancelled invoice: the cancellation's id. */
@@ -97,6 +101,7 @@ function lineOf(l: NonNullable<BookingHeader['calculation']>[number]): InvoiceLi
     price: l.price,
     total: l.total,
     ...(l.tax ? { tax: l.tax } : {}),
+    ...(l.explanation ? { explanation: l.explanation } : {}),
     ...(l.customer ? { customer: l.customer } : {}),
     ...(l.from ? { from: l.from } : {}),
     ...(l.to ? { to: l.to } : {}),
@@ -131,6 +136,7 @@ export function invoiceDraftOf(b: BookingHeader, recipient: InvoiceRecipient): I
     total: toString(total),
     paid: toString(paid),
     open: toString(subtract(total, paid)),
+    ...(b.checkIn && b.checkOut ? { period: { from: b.checkIn.slice(0, 10), to: b.checkOut.slice(0, 10) } } : {}),
   };
 }
 

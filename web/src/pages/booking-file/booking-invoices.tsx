@@ -12,6 +12,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { Amount, downloadPdf } from '../finance/amount';
+import { SendInvoiceDialog } from './send-invoice-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,8 +23,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The booking's invoices (docs/decisions.md "Invoices"): create (customer or agency), send (the mail carries the PDF and a
- * public link), download the invoice and the voucher, copy a public link, cancel.
+ * The booking's invoices (docs/decisions.md "Invoices"): create (customer or agency), send after a preview of the mail
+ * and the PDF (the mail carries the PDF and a public link), download the invoice and the voucher, copy a public link, cancel.
  */
 export function BookingInvoices({ booking }: { booking: Booking }) {
   const styles = useStyles();
@@ -50,11 +51,9 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
       const inv = await callEndpoint(api.create, { params: { id: booking.id }, body: { recipient } });
       notify({ intent: 'success', key: 'invoices.created', params: { number: invoiceNumberText(inv) } });
     });
-  const send = (invoice?: Invoice) =>
-    run(async () => {
-      const res = await callEndpoint(api.sendInvoice, { params: { id: booking.id }, body: invoice ? { invoice: invoice.id } : {} });
-      notify({ intent: 'success', key: 'invoices.queued', params: { to: res.to.join(', ') } });
-    });
+  // Send opens the preview (recipients, subject, text, PDF); the dialog sends.
+  const [sending, setSending] = useState<{ invoice?: Invoice } | null>(null);
+  const send = (invoice?: Invoice) => setSending(invoice ? { invoice } : {});
   const sendVoucher = () =>
     run(async () => {
       const res = await callEndpoint(api.sendMail, { params: { id: booking.id }, body: {} });
@@ -91,7 +90,7 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
                 {t('invoices.createAgency')}
               </Button>
             ) : null}
-            <Button icon={<MailRegular />} disabled={busy} onClick={() => void send()} data-testid="invoice-send">
+            <Button icon={<MailRegular />} disabled={busy} onClick={() => send()} data-testid="invoice-send">
               {t('invoices.send')}
             </Button>
             <Button icon={<MailRegular />} disabled={busy} onClick={() => void sendVoucher()} data-testid="voucher-send">
@@ -152,7 +151,7 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
                       </MenuTrigger>
                       <MenuPopover>
                         <MenuList>
-                          <MenuItem onClick={() => void send(inv)}>{t('invoices.resend', { number })}</MenuItem>
+                          <MenuItem onClick={() => send(inv)}>{t('invoices.resend', { number })}</MenuItem>
                           {inv.kind === 'invoice' && inv.state === 'issued' ? (
                             <MenuItem onClick={() => void cancel(inv)}>{t('invoices.cancel', { number })}</MenuItem>
                           ) : null}
@@ -166,6 +165,14 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
           })}
         </ul>
       )}
+      {sending ? (
+        <SendInvoiceDialog
+          bookingId={booking.id}
+          {...(sending.invoice ? { invoice: sending.invoice } : {})}
+          onClose={() => setSending(null)}
+          onSent={() => void list.mutate()}
+        />
+      ) : null}
     </section>
   );
 }

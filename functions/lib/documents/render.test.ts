@@ -1,0 +1,170 @@
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../../shared/domain/booking/invoice';
+import { pdfJsText } from '../../../test/support/invoices';
+import { lineText, renderInvoicePdf, taxRows, type CompanyHeader } from './render';
+
+/** The invoice PDF read back with pdf.js: a complete invoice (§14 UStG, art. 226 VAT directive) in its language. */
+const COMPANY: CompanyHeader = {
+  name: 'Blue Reef Divers',
+  legalName: 'Blue Reef Divers GmbH',
+  address: ['Strandweg 5', '18609 Binz', 'DE'],
+  email: 'info@bluereef.example',
+  vatId: 'DE123456789',
+  bank: { accountHolder: 'Blue Reef Divers GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
+};
+const ROOM_TEXT = 'Coral Bay low season 2026–2027, Family Villa (Full board), 2 guests, adult: 3 nights × 100.00';
+const PARK_TEXT = 'Marine park fee (PerDay): 8 × 15.00';
+
+function invoice(language: 'de' | 'en', overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 'inv-1',
+    number: 7,
+    kind: 'invoice',
+    state: 'issued',
+    booking: 'bk-1',
+    bookingNo: 195,
+    bookingVersion: 1,
+    date: '2026-11-28',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    recipient: { kind: 'customer', name: 'Wen Schmidt', address: ['Hauptstraße 32', '59734 Manchester', 'GB'] },
+    language,
+    currency: 'EUR',
+    lines: [
+      {
+        sort: 0,
+        text: ROOM_TEXT,
+        explanation: {
+          key: 'pricing.line.nightAdult',
+          params: { definition: 'Coral Bay low season 2026–2027', roomType: 'Family Villa', variant: ' (Full board)', pax: 2, count: 3, price: '100.00' },
+          text: ROOM_TEXT,
+        },
+        amount: 3,
+        price: '100.00',
+        total: '300.00',
+        tax: { name: 'Government tax', rate: 10, amount: '27.27', inclusive: true },
+      },
+      {
+        sort: 1,
+        text: PARK_TEXT,
+        explanation: { key: 'pricing.line.supplement', params: { name: 'Marine park fee', rule: 'PerDay', count: 8, price: '15.00' }, text: PARK_TEXT },
+        amount: 8,
+        price: '15.00',
+        total: '120.00',
+      },
+      {
+        sort: 2,
+        text: 'Tauchpaket mit zehn Bootstauchgängen am Hausriff und an den Wracks der Bucht, Flaschen, Blei und Guide inklusive',
+        amount: 1,
+        price: '450.00',
+        total: '450.00',
+        tax: { name: 'Tax', rate: 19, amount: '71.85', inclusive: true },
+      },
+      { sort: 3, text: 'Wetsuit rental (PerWeekCeil)', amount: 1, price: '35.00', total: '35.00' },
+    ],
+    taxes: [],
+    milestones: [{ text: 'Deposit', type: 'deposit', amount: '270.50', due: '2026-12-05' }],
+    received: [],
+    total: '905.00',
+    paid: '0.00',
+    open: '905.00',
+    period: { from: '2027-10-12', to: '2027-10-15' },
+    ...overrides,
+  } as Invoice;
+}
+
+const TAXES = [
+  { name: 'MwSt.', rate: 19 },
+  { name: 'Government tax', rate: 10 },
+];
+
+describe('renderInvoicePdf', () => {
+  it('prints a complete German invoice: supplier and customer with addresses, VAT id, number, date, service period, full lines, taxes per rate', async () => {
+    const bytes = await renderInvoicePdf(invoice('de'), COMPANY, { taxes: TAXES });
+    if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/render-de.pdf`, bytes);
+    const text = await pdfJsText(bytes);
+    for (const expected of [
+      'Blue Reef Divers GmbH',
+      'Strandweg 5',
+      '18609 Binz',
+      'USt-IdNr. DE123456789',
+      'Wen Schmidt',
+      'Hauptstraße 32',
+      '59734 Manchester',
+      'Rechnung 2026-000007',
+      'Rechnungsdatum: 28.11.2026',
+      'Leistungszeitraum: 12.10.2027 – 15.10.2027',
+      // In full, in German, the price rule in words.
+      'Coral Bay low season 2026–2027, Family Villa (Full board), 2 Gäste, Erwachsene(r): 3 Nächte × 100,00 €',
+      'Marine park fee (Pro Tag): 8 × 15,00 €',
+      'Tauchpaket mit zehn Bootstauchgängen am Hausriff und an den Wracks der Bucht, Flaschen, Blei und Guide inklusive',
+      'Wetsuit rental (Pro angefangene Woche)',
+      // Rate, net, tax, gross: the configured tax's name; lines without tax in a row of their own.
+      'Steuersatz Netto Steuer Brutto',
+      'MwSt. 19 % 378,15 € 71,85 € 450,00 €',
+      'Government tax 10 % 272,73 € 27,27 € 300,00 €',
+      'ohne Steuer 0 % 155,00 € 0,00 € 155,00 €',
+      'Gesamtbetrag 905,00 €',
+      'IBAN: DE89 3704 0044 0532 0130 00',
+    ])
+      expect(text).toContain(expected);
+    for (const internal of ['PerDay', 'PerWeekCeil', '...', '…', 'enthaltene VAT', 'VAT', ' Tax ', 'guests', 'nights', 'Invoice'])
+      expect(text).not.toContain(internal);
+    // The company's name is printed once in the head (and once in the footer), not twice there.
+    expect(text.match(/Blue Reef Divers GmbH/g)!.length).toBeLessThanOrEqual(4);
+  });
+
+  it('prints the English invoice with English words and the same dates', async () => {
+    const bytes = await renderInvoicePdf(invoice('en'), COMPANY, { taxes: [] });
+    if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/render-en.pdf`, bytes);
+    const text = await pdfJsText(bytes);
+    for (const expected of [
+      'Invoice 2026-000007',
+      'Invoice date: 28.11.2026',
+      'Service period: 12.10.2027 – 15.10.2027',
+      'Marine park fee (Per day): 8 × €15.00',
+      'VAT ID DE123456789',
+      'Tax rate Net Tax Gross',
+      'VAT 19 % €378.15 €71.85 €450.00',
+      'Government tax 10 %',
+      'no tax 0 %',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('PerDay');
+    expect(text).not.toContain('Rechnung');
+  });
+
+  it('takes the service period from the booking for invoices made before the invoice kept its own, and marks a draft', async () => {
+    const text = await pdfJsText(
+      await renderInvoicePdf(invoice('de', { period: undefined }), COMPANY, { period: { from: '2027-01-02', to: '2027-01-09' }, draft: true }),
+    );
+    expect(text).toContain('Leistungszeitraum: 02.01.2027 – 09.01.2027');
+    expect(text).toContain('Entwurf: Rechnung Rechnungsnummer: (Nummer bei Versand)');
+    expect(text).toContain('Verwendungszweck: Buchung 195');
+    expect(text).not.toContain('2026-000007');
+  });
+});
+
+describe('taxRows', () => {
+  it('adds up to the total, negative lines (a discount) reducing their row', () => {
+    const inv = invoice('de', {
+      lines: [
+        { sort: 0, text: 'a', amount: 1, price: '110.00', total: '110.00', tax: { name: 'VAT', rate: 10, amount: '10.00', inclusive: true } },
+        { sort: 1, text: 'b', amount: 1, price: '-11.00', total: '-11.00', tax: { name: 'VAT', rate: 10, amount: '-1.00', inclusive: true } },
+        { sort: 2, text: 'c', amount: 1, price: '5.00', total: '5.00' },
+      ],
+    });
+    const rows = taxRows(inv, 'de', [{ name: 'VAT 10 % (PH)', rate: 10 }]);
+    expect(rows.map((r) => [r.label, r.rate, r.net.minor, r.tax.minor, r.gross.minor])).toEqual([
+      ['VAT 10 % (PH)', 10, 9000, 900, 9900],
+      ['ohne Steuer', 0, 500, 0, 500],
+    ]);
+  });
+});
+
+describe('lineText', () => {
+  it('keeps a text the operator wrote, with a price rule in words', () => {
+    expect(lineText({ text: 'Eigener Text' }, 'EUR', 'de')).toBe('Eigener Text');
+    expect(lineText({ text: 'Nitrox (PerDive): 4 × 8.00' }, 'EUR', 'de')).toBe('Nitrox (Pro Tauchgang): 4 × 8.00');
+  });
+});
