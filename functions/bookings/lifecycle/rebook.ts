@@ -1,9 +1,11 @@
 import { ulid } from 'ulid';
 import type { Principal } from '../../../shared/auth/principal';
 import { transition } from '../../../shared/domain/booking/lifecycle';
+import { todoFlags } from '../../../shared/domain/booking/todos';
 import { validateStay } from '../../../shared/domain/inventory/stay';
 import { ValidationError } from '../../../shared/errors';
 import { getBooking } from '../../data/bookings';
+import { withRuleTodos } from '../../data/todos';
 import type { BookingItem } from '../../data/entities/booking';
 import { applyBookingChange, refused, type ChangeContext } from './apply';
 import { placeOnSchedule } from './placement';
@@ -31,14 +33,22 @@ function continuation(b: BookingItem, ctx: ChangeContext, placed: Partial<Bookin
     rebookedTo: _rt,
     checkedInAt: _ci,
     checkedOutAt: _co,
+    cancelReason: _cr,
+    todo,
+    hasOpenTodos: _ho,
+    hasExceededDueDate: _he,
     ...kept
   } = b;
+  // The todos of the rules are figured again from the new booking's own dates (withRuleTodos, by the caller); the
+  // ones written by hand (no rule, not predefined) go along as they are.
+  const manual = (todo ?? []).filter((t) => !t.definition && !t.predefined);
   return {
     ...kept,
     ...placed,
     id: `bk-${ulid()}`,
     bookingNo: 1, // numbered by applyBookingChange
     rooms: (placed.rooms ?? b.rooms).map(({ locked: _l, checkedIn: _i, checkedOut: _u, ...r }) => r),
+    ...(manual.length ? { todo: manual, ...todoFlags(manual, ctx.now.slice(0, 10)) } : {}),
     rebookedFrom: b.id,
     version: 1,
     createdAt: ctx.now,
@@ -59,16 +69,16 @@ export const rebookToSchedule = (principal: Principal, id: string, schedule: str
       schedule,
       b.rooms.map((r) => ({ ...r, beds: undefined })),
     );
-    const created = continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header });
+    const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header }));
     return { next: { rebookedTo: created.id, previousState: b.state }, created: [created], picked: placed.picked };
   });
 
 /** rebook: a stay continues on new dates (same rooms). */
 export const rebookToDates = (principal: Principal, id: string, dates: { checkIn: string; checkOut: string }) =>
-  applyBookingChange(principal, id, 'rebook', (b, ctx) => {
+  applyBookingChange(principal, id, 'rebook', async (b, ctx) => {
     if (b.resort === undefined) throw refused(b, 'rebook', 'a trip rebooks to a schedule: rebook/{schedule}');
     validateStay(dates);
-    const created = continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut });
+    const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut }));
     return { next: { rebookedTo: created.id, previousState: b.state }, created: [created] };
   });
 
