@@ -4,7 +4,7 @@ import type { BookingAction } from '../../../shared/domain/booking/lifecycle';
 import { validateStay } from '../../../shared/domain/inventory/stay';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
-import { cancellationFee, cancellationFeeLine, withoutFee } from '../../../shared/domain/booking/cancellation';
+import { cancellationFee, cancellationFeeLine, withoutCancelFee, withoutFee } from '../../../shared/domain/booking/cancellation';
 import { dateIn } from '../../../shared/calendar-date';
 import { getTenant } from '../../data/tenants';
 import { applyBookingChange, refused, type ChangePlanner } from './apply';
@@ -35,18 +35,15 @@ export const CANCELLATION_FEE_TEXT = 'Cancellation fee';
  */
 export const cancelBookingFor = (principal: Principal, id: string, input: CancelInput = {}) =>
   run(principal, id, 'cancel', async (b, { tenant, now }) => {
-    const calculation = withoutFee(b.calculation);
-    const currency = b.currency ?? 'EUR';
-    const fee = input.waiveFee ? undefined : cancellationFee(calculation, currency, await cancellationTermsOf(tenant, b));
-    const sort = (calculation ?? []).reduce((m, l) => Math.max(m, l.sort), 0) + 1;
-    return {
-      next: {
-        cancelationDate: now,
-        previousState: b.state,
-        ...(input.reason ? { cancelReason: input.reason } : {}),
-        ...(fee && fee.minor > 0 ? { calculation: [...(calculation ?? []), cancellationFeeLine(fee, sort, CANCELLATION_FEE_TEXT)] } : {}),
-      },
-    };
+    const base = { cancelationDate: now, previousState: b.state, ...(input.reason ? { cancelReason: input.reason } : {}) };
+    const rest = withoutFee(b.calculation) ?? [];
+    // Waived: no fee, also none added by hand before. A fee line already there (by hand) is the fee: not a second one.
+    if (input.waiveFee) return { next: { ...base, ...(b.calculation && rest.length !== b.calculation.length ? { calculation: rest } : {}) } };
+    if (b.calculation && rest.length !== b.calculation.length) return { next: base };
+    const fee = cancellationFee(rest, b.currency ?? 'EUR', await cancellationTermsOf(tenant, b));
+    if (fee.minor <= 0) return { next: base };
+    const sort = rest.reduce((m, l) => Math.max(m, l.sort), 0) + 1;
+    return { next: { ...base, calculation: [...rest, cancellationFeeLine(fee, sort, CANCELLATION_FEE_TEXT)] } };
   });
 
 /**
@@ -88,7 +85,7 @@ export const checkoutBooking = (principal: Principal, id: string) =>
 
 /**
  * revert: back to the state before the last cancel, free or release, taking the inventory again (or 409); a cancel's
- * reason and fee line go with it. On a checked-in confirmed booking it undoes the check-in (history: `revertCheckin`).
+ * reason and the fee line it wrote go with it. On a checked-in confirmed booking it undoes the check-in (history: `revertCheckin`).
  */
 export const revertBooking = (principal: Principal, id: string) =>
   run(principal, id, 'revert', (b) => {
@@ -104,7 +101,7 @@ export const revertBooking = (principal: Principal, id: string) =>
         cancelationDate: undefined,
         cancelReason: undefined,
         freedDate: undefined,
-        ...(b.state === 'aborted' && b.calculation ? { calculation: withoutFee(b.calculation) } : {}),
+        ...(b.state === 'aborted' && b.calculation ? { calculation: withoutCancelFee(b.calculation) } : {}),
       },
     };
   });

@@ -54,9 +54,14 @@ export function cancellationFeeLine(fee: Money, sort: number, text: string): Cal
     editable: false,
     deletable: true,
     unique: true,
+    source: { kind: 'cancel' },
   };
 }
 
-/** The calculation without its cancellation fee lines (revert of a cancel). */
+/** The calculation without the fee line a cancel wrote (revert of a cancel; a fee line added by hand stays). */
+export const withoutCancelFee = <L extends { type: string; source?: Record<string, unknown> }>(calculation: readonly L[] | undefined): L[] | undefined =>
+  calculation?.filter((l) => !(l.type === CANCELLATION_FEE_TYPE && l.source?.kind === 'cancel'));
+
+/** The calculation without any cancellation fee line. */
 export const withoutFee = <L extends { type: string }>(calculation: readonly L[] | undefined): L[] | undefined =>
   calculation?.filter((l) => l.type !== CANCELLATION_FEE_TYPE);
