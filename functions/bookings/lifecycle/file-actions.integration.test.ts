@@ -207,4 +207,21 @@ describe('rebook', () => {
     ]);
     expect(await history(next.id)).toEqual([['ROOT', 'rebook', old.id]]);
   });
+
+  it('rebooks a paid booking: the payment passes to the new booking and back with revertRebook, one ledger item', async () => {
+    const tenant = 'file-rebook-paid';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 1);
+    const old = (await create(token, stay(resortId, roomIds, '2027-03-10', 4))).body;
+    await recordPayment(system(tenant), old.id, { amount: '120.50', method: 'bank' });
+    const res = await act(token, old.id, 'rebook', { checkIn: '2027-04-20', checkOut: '2027-04-23' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const next = await getBooking(tenant, res.body.rebookedTo as string);
+    expect(res.body.received).toBeUndefined();
+    expect(next?.received?.map((p) => p.amount)).toEqual(['120.50']);
+    const back = await act(token, old.id, 'revertRebook');
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.received?.map((p) => p.amount)).toEqual(['120.50']);
+    expect((await getBooking(tenant, next!.id))?.received).toBeUndefined();
+  });
 });

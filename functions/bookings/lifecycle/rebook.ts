@@ -14,7 +14,8 @@ import { placeOnSchedule } from './placement';
  * Rebook (docs/booking-states.md): the booking continues as a NEW booking (new bookingNo; offerNo or reservationNo
  * as its state asks) on another schedule of its vessel, or a stay on new dates; the old one becomes rebooked
  * (`rebookedTo`) and releases, the new one (`rebookedFrom`) takes, all in one transaction. revertRebook undoes it:
- * the old one takes its units back, the new one is cancelled.
+ * the old one takes its units back, the new one is cancelled. The money received passes to the new booking (and
+ * back with revertRebook): one booking holds a payment at a time, as the ledger does.
  */
 
 /** The new booking: the old one's persons, customer, agency and terms, without its numbers and lifecycle marks. */
@@ -70,7 +71,7 @@ export const rebookToSchedule = (principal: Principal, id: string, schedule: str
       b.rooms.map((r) => ({ ...r, beds: undefined })),
     );
     const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header }));
-    return { next: { rebookedTo: created.id, previousState: b.state }, created: [created], picked: placed.picked };
+    return { next: { rebookedTo: created.id, previousState: b.state, received: undefined }, created: [created], picked: placed.picked };
   });
 
 /** rebook: a stay continues on new dates (same rooms). */
@@ -79,7 +80,7 @@ export const rebookToDates = (principal: Principal, id: string, dates: { checkIn
     if (b.resort === undefined) throw refused(b, 'rebook', 'a trip rebooks to a schedule: rebook/{schedule}');
     validateStay(dates);
     const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut }));
-    return { next: { rebookedTo: created.id, previousState: b.state }, created: [created] };
+    return { next: { rebookedTo: created.id, previousState: b.state, received: undefined }, created: [created] };
   });
 
 /** revertRebook: back to the state before, taking the units again; the booking it continued as is cancelled. */
@@ -88,8 +89,9 @@ export const revertRebook = (principal: Principal, id: string) =>
     const to = b.rebookedTo ? await getBooking(ctx.tenant, b.rebookedTo) : null;
     if (!to) throw refused(b, 'revertRebook', 'the booking it was rebooked to is missing');
     if (!transition(to.state, 'cancel').ok || to.state === 'aborted') throw refused(to, 'cancel', `the rebooked booking ${to.bookingNo} is ${to.state}`);
+    // The money received goes back with the booking (it came along with the rebook, or was paid on the new one since).
     return {
-      next: { rebookedTo: undefined, previousState: undefined },
-      companions: [{ current: to, next: { state: 'aborted', cancelationDate: ctx.now, previousState: to.state } }],
+      next: { rebookedTo: undefined, previousState: undefined, ...(to.received?.length ? { received: [...(b.received ?? []), ...to.received] } : {}) },
+      companions: [{ current: to, next: { state: 'aborted', cancelationDate: ctx.now, previousState: to.state, received: undefined } }],
     };
   });
