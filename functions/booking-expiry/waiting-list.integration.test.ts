@@ -62,7 +62,7 @@ describe('waiting list', () => {
     const { resortId, roomIds } = await resortWithRooms(tenant, 1);
     const held = (await create(token, stay(resortId, roomIds, '2027-04-01', 3))).body;
     const waiting = (await create(token, stay(resortId, roomIds, '2027-04-01', 3, { state: 'waiting' }))).body;
-    await act(token, held.id, 'checkin');
+    await act(token, held.id, 'checkin', { early: true });
     await deliverBookingEvents(held.id);
     expect((await getBooking(tenant, waiting.id))?.offeredAt).toBeUndefined();
   });

@@ -35,6 +35,8 @@ const call = (name: string, path: string, summary: string) => ({
 export const ZReleaseBooking = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 export const ZChangeRoom = z.strictObject({ from: ZId, to: ZId, beds: z.array(z.string().min(1).max(20)).max(30).optional() });
 export const ZChangeDates = z.strictObject({ checkIn: ZIsoDate, checkOut: ZIsoDate });
+/** Issue 22: a check-in before the arrival day is refused (409) unless the caller confirms it with `early: true`. */
+export const ZCheckin = z.strictObject({ early: z.boolean().optional() });
 
 export const bookingLifecycleEndpoints = {
   store: endpoint({
@@ -42,13 +44,24 @@ export const bookingLifecycleEndpoints = {
     scopes: STAFF_OR_AGENCY,
     input: { params: ZIdParams },
   }),
-  checkin: endpoint({ ...call('checkin', 'checkin', 'Checks a confirmed booking in (all its rooms)'), input: { params: ZIdParams } }),
+  checkin: endpoint({
+    ...call(
+      'checkin',
+      'checkin',
+      'Checks a confirmed booking in (all its rooms); before the arrival day 409 BOOKING_STATE_CONFLICT unless the body says early: true. Undone by revert',
+    ),
+    input: { params: ZIdParams, body: ZCheckin.optional() },
+  }),
   checkout: endpoint({
     ...call('checkout', 'checkout', 'Checks a checked-in booking out: resolved, shown as confirmed-resolved; it keeps the nights it used'),
     input: { params: ZIdParams },
   }),
   revert: endpoint({
-    ...call('revert', 'revert', 'Reverts the last cancel, free or release: back to the state before, taking the inventory again (409 when taken meanwhile)'),
+    ...call(
+      'revert',
+      'revert',
+      'Reverts the last cancel, free or release: back to the state before, taking the inventory again (409 when taken meanwhile); on a checked-in booking undoes the check-in',
+    ),
     input: { params: ZIdParams },
   }),
   release: endpoint({

@@ -68,6 +68,9 @@ export type Booking = z.infer<typeof ZBooking>;
 
 const tags = ['bookings'];
 
+/** Issue 22: the cancel dialog's reason and whether the terms' cancellation fee is waived (both optional). */
+export const ZCancelBooking = z.strictObject({ reason: z.string().trim().min(1).max(500).optional(), waiveFee: z.boolean().optional() });
+
 export const bookingEndpoints = {
   create: endpoint({
     id: 'bookings.create',
@@ -101,8 +104,10 @@ export const bookingEndpoints = {
     resource: 'bookings',
     scopes: ['bookings.update', 'agencies.self'],
     tags,
-    summary: 'Cancels a booking (state aborted) and releases its inventory in the same transaction; cancelling a cancelled booking answers it unchanged',
-    input: { params: z.object({ id: ZId }) },
+    summary:
+      'Cancels a booking (state aborted) and releases its inventory in the same transaction; cancelling a cancelled booking answers it unchanged. ' +
+      'The reason is kept; the cancellation fee of its terms of payment becomes a calculation line of type cancellationFee unless waiveFee',
+    input: { params: z.object({ id: ZId }), body: ZCancelBooking.optional() },
     output: ZBooking,
   }),
 };

@@ -4,6 +4,7 @@ import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deBankLabels } from './labels-bank.de';
 import { deCreditLabels } from './labels-credits.de';
+import { deBookingFileLabels } from './labels-booking-file.de';
 import { deTodoLabels } from './labels-todo.de';
 import { dePaymentProviderLabels } from './labels-payment-provider.de';
 import { dePosLabels } from './labels-pos.de';
@@ -724,6 +725,7 @@ export const de: Record<MessageKey, string> = {
   ...dePosLabels,
   ...deBankLabels,
   ...deCreditLabels,
+  ...deBookingFileLabels,
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,

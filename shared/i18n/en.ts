@@ -3,6 +3,7 @@ import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enBankLabels } from './labels-bank.en';
 import { enCreditLabels } from './labels-credits.en';
+import { enBookingFileLabels } from './labels-booking-file.en';
 import { enTodoLabels } from './labels-todo.en';
 import { enPaymentProviderLabels } from './labels-payment-provider.en';
 import { enPosLabels } from './labels-pos.en';
@@ -727,6 +728,7 @@ export const en = {
   ...enPosLabels,
   ...enBankLabels,
   ...enCreditLabels,
+  ...enBookingFileLabels,
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,

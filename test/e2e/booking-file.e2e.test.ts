@@ -69,6 +69,7 @@ describe('booking file', () => {
     await entry.waitFor({ state: 'hidden' });
 
     await page.getByTestId('booking-action-checkin').click();
+    await page.getByTestId('booking-checkin-confirm').click();
     await eventually(() => actionsOf(page)).toContain('checkout');
     expect((await stored(page, id)).checkedInAt).toBeDefined();
     await page.getByTestId('booking-action-checkout').click();
@@ -83,6 +84,7 @@ describe('booking file', () => {
     await page.getByTestId('booking-action-cancel').click();
     await page.getByTestId('booking-action-dialog').waitFor();
     expect(await axe(page)).toEqual([]);
+    await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
     await page.getByTestId('booking-action-confirm').click();
     await eventually(async () => (await stored(page, other)).state).toBe('aborted');
     expect((await freeRooms(page)).map((r) => r.id)).toContain(second.id);

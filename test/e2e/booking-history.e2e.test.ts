@@ -44,7 +44,7 @@ describe('booking history', () => {
     expect(await page.getByTestId('booking-changed').count()).toBe(0);
 
     // Someone else checks the stay in while the file is open: the bar appears (on focus or the 20 s poll).
-    expect((await apiAsUser(page, 'POST', `/api/bookings/${id}/checkin`)).status).toBe(200);
+    expect((await apiAsUser(page, 'POST', `/api/bookings/${id}/checkin`, { early: true })).status).toBe(200);
     await eventually(async () => {
       await page.evaluate("window.dispatchEvent(new Event('focus'))");
       return page.getByTestId('booking-changed').count();

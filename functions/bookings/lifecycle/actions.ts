@@ -4,7 +4,11 @@ import type { BookingAction } from '../../../shared/domain/booking/lifecycle';
 import { validateStay } from '../../../shared/domain/inventory/stay';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
+import { cancellationFee, cancellationFeeLine, withoutCancelFee, withoutFee } from '../../../shared/domain/booking/cancellation';
+import { dateIn } from '../../../shared/calendar-date';
+import { getTenant } from '../../data/tenants';
 import { applyBookingChange, refused, type ChangePlanner } from './apply';
+import { cancellationTermsOf } from './cancel-fee';
 import { placeOnSchedule, requireResortRoom } from './placement';
 
 /**
@@ -15,9 +19,32 @@ import { placeOnSchedule, requireResortRoom } from './placement';
 const run = (principal: Principal, id: string, action: BookingAction, plan: ChangePlanner = () => ({ next: {} })) =>
   applyBookingChange(principal, id, action, plan);
 
-/** POST /api/bookings/{id}/cancell: aborted, inventory released; a cancelled booking answers unchanged. */
-export const cancelBookingFor = (principal: Principal, id: string) =>
-  run(principal, id, 'cancel', (b, { now }) => ({ next: { cancelationDate: now, previousState: b.state } }));
+/** What the cancel dialog sends (both optional: the cancel of the booking core sends nothing). */
+export interface CancelInput {
+  reason?: string;
+  /** The operator waives the terms' cancellation fee: no fee line is written. */
+  waiveFee?: boolean;
+}
+
+/** The text of the fee line (the booking file shows it in its language by the line's type). */
+export const CANCELLATION_FEE_TEXT = 'Cancellation fee';
+
+/**
+ * POST /api/bookings/{id}/cancell: aborted, inventory released; the reason kept; the terms' cancellation fee written
+ * as one `cancellationFee` line (not when waived, nor when the terms name none); a cancelled booking answers unchanged.
+ */
+export const cancelBookingFor = (principal: Principal, id: string, input: CancelInput = {}) =>
+  run(principal, id, 'cancel', async (b, { tenant, now }) => {
+    const base = { cancelationDate: now, previousState: b.state, ...(input.reason ? { cancelReason: input.reason } : {}) };
+    const rest = withoutFee(b.calculation) ?? [];
+    // Waived: no fee, also none added by hand before. A fee line already there (by hand) is the fee: not a second one.
+    if (input.waiveFee) return { next: { ...base, ...(b.calculation && rest.length !== b.calculation.length ? { calculation: rest } : {}) } };
+    if (b.calculation && rest.length !== b.calculation.length) return { next: base };
+    const fee = cancellationFee(rest, b.currency ?? 'EUR', await cancellationTermsOf(tenant, b));
+    if (fee.minor <= 0) return { next: base };
+    const sort = rest.reduce((m, l) => Math.max(m, l.sort), 0) + 1;
+    return { next: { ...base, calculation: [...rest, cancellationFeeLine(fee, sort, CANCELLATION_FEE_TEXT)] } };
+  });
 
 /**
  * store: confirm a draft, planned or waiting booking (waiting takes its inventory now; a reservationNo is given). A
@@ -37,8 +64,18 @@ export const storeBooking = (principal: Principal, id: string) =>
     return { next: { rooms: placed.rooms, offeredAt: undefined }, picked: placed.picked };
   });
 
-export const checkinBooking = (principal: Principal, id: string) =>
-  run(principal, id, 'checkin', (b, { now }) => ({ next: { checkedInAt: now, rooms: b.rooms.map((r) => ({ ...r, checkedIn: r.checkedIn ?? now })) } }));
+/**
+ * checkin: all rooms in. Before the arrival day (today in the operator's time zone) only when the caller confirms it
+ * (`early: true`): a check-in days ahead is a slip of the mouse more often than a plan (issue 22).
+ */
+export const checkinBooking = (principal: Principal, id: string, input: { early?: boolean } = {}) =>
+  run(principal, id, 'checkin', async (b, { tenant, now }) => {
+    if (b.checkIn && !input.early) {
+      const today = dateIn((await getTenant(tenant))?.timezone ?? 'Europe/Berlin', new Date(now));
+      if (b.checkIn > today) throw refused(b, 'checkin', `the arrival is on ${b.checkIn}, after today ${today}: check in early with early: true`);
+    }
+    return { next: { checkedInAt: now, rooms: b.rooms.map((r) => ({ ...r, checkedIn: r.checkedIn ?? now })) } };
+  });
 
 /** checkout: the stay is done; the booking shows as confirmed-resolved and keeps the nights it used. */
 export const checkoutBooking = (principal: Principal, id: string) =>
@@ -46,18 +83,28 @@ export const checkoutBooking = (principal: Principal, id: string) =>
     next: { checkedOutAt: now, resolved: true, resolvedDate: now, rooms: b.rooms.map((r) => ({ ...r, checkedOut: r.checkedOut ?? now })) },
   }));
 
-/** revert: back to the state before the last cancel, free or release, taking the inventory again (or 409). */
+/**
+ * revert: back to the state before the last cancel, free or release, taking the inventory again (or 409); a cancel's
+ * reason and the fee line it wrote go with it. On a checked-in confirmed booking it undoes the check-in (history: `revertCheckin`).
+ */
 export const revertBooking = (principal: Principal, id: string) =>
-  run(principal, id, 'revert', () => ({
-    next: {
-      previousState: undefined,
-      resolved: undefined,
-      resolvedDate: undefined,
-      releaseReason: undefined,
-      cancelationDate: undefined,
-      freedDate: undefined,
-    },
-  }));
+  run(principal, id, 'revert', (b) => {
+    if (b.state === 'confirmed') {
+      return { next: { checkedInAt: undefined, rooms: b.rooms.map((r) => ({ ...r, checkedIn: undefined })) }, lastAction: 'revertCheckin' };
+    }
+    return {
+      next: {
+        previousState: undefined,
+        resolved: undefined,
+        resolvedDate: undefined,
+        releaseReason: undefined,
+        cancelationDate: undefined,
+        cancelReason: undefined,
+        freedDate: undefined,
+        ...(b.state === 'aborted' && b.calculation ? { calculation: withoutCancelFee(b.calculation) } : {}),
+      },
+    };
+  });
 
 /** release (reason): an option or planned booking gives its inventory back; shows as released. */
 export const releaseBooking = (principal: Principal, id: string, reason: string) =>

@@ -138,6 +138,30 @@ async function numberings(tenant: string, now: string, headers: BookingItem[], c
 }
 
 /**
+ * One write per item: a payment that passes from one booking to another in the change (rebook, its revert) is
+ * deleted from the ledger by the one and put by the other; DynamoDB refuses two operations on one item, and the Put
+ * (the later owner's) is what must stay.
+ */
+function oneWritePerItem(items: TransactItem[]): TransactItem[] {
+  const keyOf = (t: TransactItem): string | undefined => {
+    const w = t as { Put?: { Item: Record<string, unknown> }; Delete?: { Key: Record<string, unknown> } };
+    const k = w.Put?.Item ?? w.Delete?.Key;
+    return k ? `${String(k.pk)}|${String(k.sk)}` : undefined;
+  };
+  const chosen = new Map<string, TransactItem>();
+  for (const t of items) {
+    const key = keyOf(t);
+    if (!key) continue;
+    const had = chosen.get(key);
+    if (!had || 'Put' in (t as object) || !('Put' in (had as object))) chosen.set(key, t);
+  }
+  return items.filter((t) => {
+    const key = keyOf(t);
+    return !key || chosen.get(key) === t;
+  });
+}
+
+/**
  * Applies a lifecycle action to booking `id`: 404 for an unknown booking, 403 without access, 409
  * BOOKING_STATE_CONFLICT when the state machine refuses, 409 ROOM_NOT_AVAILABLE naming the room and night (or bed)
  * when a unit to take is held, 400 beyond 100 writes; a version conflict re-reads and plans again (MAX_ATTEMPTS).
@@ -206,10 +230,10 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       pairs.flatMap(([was]) => (was ? [was] : [])),
       pairs.map(([, will]) => will),
     );
-    const extra = [
+    const extra = oneWritePerItem([
       ...pairs.flatMap(([was, will]) => [...todoIndexWrites(tenant, was, will), ...paymentLedgerWrites(tenant, was, will)]),
       ...(planned.extra ?? []),
-    ];
+    ]);
     const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra });
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [

@@ -20,7 +20,7 @@ import { splitByCustomer } from './split';
 /** The lifecycle calls (shared/api/booking-lifecycle.ts), one line each over actions.ts. */
 export const lifecycleActions = [
   action(api.store, async ({ principal, params }) => storeBooking(principal, params.id)),
-  action(api.checkin, async ({ principal, params }) => checkinBooking(principal, params.id)),
+  action(api.checkin, async ({ principal, params, body }) => checkinBooking(principal, params.id, body ?? {})),
   action(api.checkout, async ({ principal, params }) => checkoutBooking(principal, params.id)),
   action(api.revert, async ({ principal, params }) => revertBooking(principal, params.id)),
   action(api.release, async ({ principal, params, body }) => releaseBooking(principal, params.id, body.reason)),

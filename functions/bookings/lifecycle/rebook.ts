@@ -1,9 +1,11 @@
 import { ulid } from 'ulid';
 import type { Principal } from '../../../shared/auth/principal';
 import { transition } from '../../../shared/domain/booking/lifecycle';
+import { todoFlags } from '../../../shared/domain/booking/todos';
 import { validateStay } from '../../../shared/domain/inventory/stay';
 import { ValidationError } from '../../../shared/errors';
 import { getBooking } from '../../data/bookings';
+import { withRuleTodos } from '../../data/todos';
 import type { BookingItem } from '../../data/entities/booking';
 import { applyBookingChange, refused, type ChangeContext } from './apply';
 import { placeOnSchedule } from './placement';
@@ -12,7 +14,8 @@ import { placeOnSchedule } from './placement';
  * Rebook (docs/booking-states.md): the booking continues as a NEW booking (new bookingNo; offerNo or reservationNo
  * as its state asks) on another schedule of its vessel, or a stay on new dates; the old one becomes rebooked
  * (`rebookedTo`) and releases, the new one (`rebookedFrom`) takes, all in one transaction. revertRebook undoes it:
- * the old one takes its units back, the new one is cancelled.
+ * the old one takes its units back, the new one is cancelled. The money received passes to the new booking (and
+ * back with revertRebook): one booking holds a payment at a time, as the ledger does.
  */
 
 /** The new booking: the old one's persons, customer, agency and terms, without its numbers and lifecycle marks. */
@@ -31,14 +34,22 @@ function continuation(b: BookingItem, ctx: ChangeContext, placed: Partial<Bookin
     rebookedTo: _rt,
     checkedInAt: _ci,
     checkedOutAt: _co,
+    cancelReason: _cr,
+    todo,
+    hasOpenTodos: _ho,
+    hasExceededDueDate: _he,
     ...kept
   } = b;
+  // The todos of the rules are figured again from the new booking's own dates (withRuleTodos, by the caller); the
+  // ones written by hand (no rule, not predefined) go along as they are.
+  const manual = (todo ?? []).filter((t) => !t.definition && !t.predefined);
   return {
     ...kept,
     ...placed,
     id: `bk-${ulid()}`,
     bookingNo: 1, // numbered by applyBookingChange
     rooms: (placed.rooms ?? b.rooms).map(({ locked: _l, checkedIn: _i, checkedOut: _u, ...r }) => r),
+    ...(manual.length ? { todo: manual, ...todoFlags(manual, ctx.now.slice(0, 10)) } : {}),
     rebookedFrom: b.id,
     version: 1,
     createdAt: ctx.now,
@@ -59,17 +70,17 @@ export const rebookToSchedule = (principal: Principal, id: string, schedule: str
       schedule,
       b.rooms.map((r) => ({ ...r, beds: undefined })),
     );
-    const created = continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header });
-    return { next: { rebookedTo: created.id, previousState: b.state }, created: [created], picked: placed.picked };
+    const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header }));
+    return { next: { rebookedTo: created.id, previousState: b.state, received: undefined }, created: [created], picked: placed.picked };
   });
 
 /** rebook: a stay continues on new dates (same rooms). */
 export const rebookToDates = (principal: Principal, id: string, dates: { checkIn: string; checkOut: string }) =>
-  applyBookingChange(principal, id, 'rebook', (b, ctx) => {
+  applyBookingChange(principal, id, 'rebook', async (b, ctx) => {
     if (b.resort === undefined) throw refused(b, 'rebook', 'a trip rebooks to a schedule: rebook/{schedule}');
     validateStay(dates);
-    const created = continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut });
-    return { next: { rebookedTo: created.id, previousState: b.state }, created: [created] };
+    const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut }));
+    return { next: { rebookedTo: created.id, previousState: b.state, received: undefined }, created: [created] };
   });
 
 /** revertRebook: back to the state before, taking the units again; the booking it continued as is cancelled. */
@@ -78,8 +89,9 @@ export const revertRebook = (principal: Principal, id: string) =>
     const to = b.rebookedTo ? await getBooking(ctx.tenant, b.rebookedTo) : null;
     if (!to) throw refused(b, 'revertRebook', 'the booking it was rebooked to is missing');
     if (!transition(to.state, 'cancel').ok || to.state === 'aborted') throw refused(to, 'cancel', `the rebooked booking ${to.bookingNo} is ${to.state}`);
+    // The money received goes back with the booking (it came along with the rebook, or was paid on the new one since).
     return {
-      next: { rebookedTo: undefined, previousState: undefined },
-      companions: [{ current: to, next: { state: 'aborted', cancelationDate: ctx.now, previousState: to.state } }],
+      next: { rebookedTo: undefined, previousState: undefined, ...(to.received?.length ? { received: [...(b.received ?? []), ...to.received] } : {}) },
+      companions: [{ current: to, next: { state: 'aborted', cancelationDate: ctx.now, previousState: to.state, received: undefined } }],
     };
   });

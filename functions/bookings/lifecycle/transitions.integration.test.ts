@@ -19,7 +19,7 @@ type Call = (token: string, b: Booking, other: string) => ReturnType<typeof act>
 const CALLS: [BookingAction, Call][] = [
   ['cancel', (t, b) => cancel(t, b.id)],
   ['store', (t, b) => act(t, b.id, 'store')],
-  ['checkin', (t, b) => act(t, b.id, 'checkin')],
+  ['checkin', (t, b) => act(t, b.id, 'checkin', { early: true })],
   ['checkout', (t, b) => act(t, b.id, 'checkout')],
   ['revert', (t, b) => act(t, b.id, 'revert')],
   ['release', (t, b) => act(t, b.id, 'release', { reason: 'group did not confirm' })],

@@ -103,6 +103,8 @@ export const ZBookingHeader = z.object({
   /** Released (release) or checked out (checkout): the calendars show planned+resolved as released, confirmed+resolved as confirmed-resolved. */
   resolved: z.boolean().optional(),
   releaseReason: z.string().optional(),
+  /** Issue 22: why the booking was cancelled (the cancel dialog asks). */
+  cancelReason: z.string().optional(),
   /** The state before the last cancel, free or release: what revert restores. */
   previousState: z.enum(BOOKING_STATES).optional(),
   /** Rebook: the booking this one continues (rebookedFrom) or that continues this one (rebookedTo). */

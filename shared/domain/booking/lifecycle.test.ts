@@ -13,7 +13,7 @@ cancel          aborted    aborted    aborted    =        -         -         - 
 store           confirmed  =          confirmed  -        -         -         -        -      -         confirmed
 checkin         -          =          -          -        -         -         -        -      -         -
 checkout        -          =          -          -        -         -         -        -      -         -
-revert          -          -          -          <        -         <         -        <      -         -
+revert          -          =          -          <        -         <         -        <      -         -
 release         resolved   -          resolved   -        -         -         -        -      -         -
 free            freed      -          freed      -        -         -         -        -      -         freed
 rebook          rebooked   rebooked   rebooked   -        -         -         -        -      -         -
@@ -87,6 +87,14 @@ describe('the guards beside the state', () => {
     expect(guard({ ...inHouse, checkedOutAt: 't' }, 'checkout')).toBe('the booking is already checked out');
   });
 
+  it('undoes a check-in by revert (the state stays), not a checkout, not a booking never checked in', () => {
+    expect(transition('confirmed', 'revert', 'planned')).toEqual({ ok: true, to: 'confirmed' });
+    expect(guard({ ...stay, checkedInAt: 't' }, 'revert')).toBeUndefined();
+    expect(guard(stay, 'revert')).toBe('the booking is not checked in');
+    expect(guard({ ...stay, checkedInAt: 't', checkedOutAt: 't' }, 'revert')).toBe('the booking is checked out');
+    expect(guard({ state: 'aborted', rooms: [{}] }, 'revert')).toBeUndefined();
+  });
+
   it('keeps a checked-out booking as it happened: no other rooms, dates or persons, the bill still open', () => {
     const over = { ...stay, checkedInAt: 't', checkedOutAt: 't' };
     for (const action of ['changeRoom', 'changeDates', 'changeRooms', 'lockRoom'] as const) {
@@ -130,6 +138,7 @@ describe('the guards beside the state', () => {
     expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual([
       'store',
       'checkout',
+      'revert',
       'changeRoom',
       'changeDates',
       'lockRoom',

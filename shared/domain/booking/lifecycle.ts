@@ -63,8 +63,11 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   store: { draft: 'confirmed', planned: 'confirmed', waiting: 'confirmed', confirmed: 'same' },
   checkin: { confirmed: 'same' },
   checkout: { confirmed: 'same' },
-  /** Revert: back to the state before the last cancel, free or release (taking the inventory again or 409). */
-  revert: { aborted: 'same', freed: 'same', resolved: 'same' },
+  /**
+   * Revert: back to the state before the last cancel, free or release (taking the inventory again or 409); on a
+   * checked-in confirmed booking it undoes the check-in (issue 22: the state stays, `checkedInAt` goes).
+   */
+  revert: { confirmed: 'same', aborted: 'same', freed: 'same', resolved: 'same' },
   /** Release with a reason: an option or a planned booking gives its inventory back and shows as released. */
   release: { draft: 'resolved', planned: 'resolved' },
   /** Free: an option, planned or waiting booking is given up (also what an expired option becomes). */
@@ -107,6 +110,7 @@ export type Transition = { ok: true; to: BookingState } | { ok: false; reason: s
 export function transition(state: BookingState, action: BookingAction, previousState?: BookingState): Transition {
   const target = TRANSITIONS[action][state];
   if (target === undefined) return { ok: false, reason: `${action} is not allowed for a booking in state ${state}` };
+  if (action === 'revert' && state === 'confirmed') return { ok: true, to: state };
   if (action === 'revert' || action === 'revertRebook') {
     const to = previousState && RESTORABLE.includes(previousState) ? previousState : 'confirmed';
     return { ok: true, to };
@@ -145,6 +149,11 @@ export function guard(b: LifecycleView, action: BookingAction): string | undefin
   switch (action) {
     case 'checkin':
       return b.checkedInAt ? 'the booking is already checked in' : undefined;
+    case 'revert':
+      // A confirmed booking reverts only its check-in (not a checkout: that is the final bill's business).
+      if (b.state !== 'confirmed') return undefined;
+      if (!b.checkedInAt) return 'the booking is not checked in';
+      return b.checkedOutAt ? 'the booking is checked out' : undefined;
     case 'checkout':
       if (!b.checkedInAt) return 'the booking is not checked in';
       return b.checkedOutAt ? 'the booking is already checked out' : undefined;

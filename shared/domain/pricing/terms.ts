@@ -40,6 +40,9 @@ export const ZTermsOfPayment = z
     name: z.string().trim().min(1).max(200),
     description: ZDescription.optional(),
     entries: z.array(ZTermsEntry).min(1).max(12),
+    /** Issue 22: what a cancel keeps (shared/domain/booking/cancellation.ts): a fixed amount (wins above 0) or a percent of the total. */
+    cancellationFeePercent: z.number().min(0).max(100).optional(),
+    cancellationFeeValue: zMoneyAmount().optional(),
     /** The operator's default terms (bookings whose price names none). */
     isDefault: z.boolean().default(false),
     active: z.boolean().default(true),

@@ -122,13 +122,15 @@ export const termsConfig: ResourceWebConfig = {
     { key: 'active', format: 'boolean', minWidth: 64, grow: 0.4 },
   ],
   filters: ['isDefault', 'active'],
-  labels: entryLabels,
+  labels: { ...entryLabels, cancellationFeePercent: 'label.prices.cancellationFeePercent', cancellationFeeValue: 'label.prices.cancellationFeeValue' },
   enumLabels: entryEnums,
-  hints: { ...entryHints, isDefault: 'label.prices.isDefaultTermsHint' },
+  hints: { ...entryHints, isDefault: 'label.prices.isDefaultTermsHint', cancellationFeeValue: 'label.prices.cancellationFeeHint' },
   custom: { entries: TermsEntriesField },
   sections: [
     { title: 'label.prices.termsOfPayment', fields: ['name', 'description', 'isDefault', 'active'] },
     { title: 'label.prices.milestones', fields: ['entries'] },
+    // Issue 22: what a cancel keeps (docs/booking-states.md, "Cancelling").
+    { title: 'label.prices.cancellationFee', fields: ['cancellationFeePercent', 'cancellationFeeValue'] },
   ],
 };
 

@@ -19,7 +19,14 @@ import { bookingEndpoints, type Booking } from '../../../../shared/api/bookings'
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { allowedActions, type BookingAction, type LifecycleView } from '../../../../shared/domain/booking/lifecycle';
+import { bookingPaymentsEndpoints } from '../../../../shared/api/booking-payments';
+import { creditableMinor } from '../../../../shared/domain/credit/credit';
+import { fromMinor, toString } from '../../../../shared/domain/money';
 import { callEndpoint } from '../../api/endpoint-client';
+import { moneyText } from '../../i18n/money';
+import { creditApi } from '../credits/credits-kit';
+import { useErrorText } from './booking-forms-kit';
+import { CancelDialog, CheckinDialog, type CancelChoice } from './booking-lifecycle-dialogs';
 import { usePrincipal } from '../../hooks/use-session';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -62,31 +69,80 @@ export function offeredActions(booking: Booking, mayCall: (e: Endpoint) => boole
       (a === 'release' || a in ONE_CLICK) &&
       // store also saves a confirmed booking unchanged: offered as "Confirm" only where it confirms something.
       !(a === 'store' && booking.state === 'confirmed') &&
+      // A cancelled booking answers a cancel unchanged: nothing to offer.
+      !(a === 'cancel' && booking.state === 'aborted') &&
       mayCall(endpointOf(a as Offered)),
   );
 }
 
+/** revert on a confirmed booking undoes its check-in (docs/booking-states.md): labelled so. */
+const labelOf = (booking: Booking, a: Offered) => (a === 'revert' && booking.state === 'confirmed' ? 'undoCheckin' : a);
+
 export function BookingActions({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const principal = usePrincipal();
-  const [asking, setAsking] = useState<Asked | null>(null);
+  const [asking, setAsking] = useState<Asked | 'checkin' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const errorText = useErrorText();
   const actions = offeredActions(booking, (e) => passesAny(principal, e.scopes));
 
-  const run = async (action: Offered, reason?: string) => {
+  const run = async (action: Offered, reason?: string, early?: boolean) => {
     setBusy(true);
     try {
       const params = { params: { id: booking.id } };
       if (action === 'release') await callEndpoint(lifecycle.release, { ...params, body: { reason: reason ?? '' } });
+      else if (action === 'checkin') await callEndpoint(lifecycle.checkin, { ...params, body: early ? { early: true } : {} });
       else await callEndpoint(ONE_CLICK[action], params);
-      notify({ intent: 'success', key: `booking.action.done.${action}`, params: { bookingNo: booking.bookingNo } });
+      notify({ intent: 'success', key: `booking.action.done.${labelOf(booking, action)}`, params: { bookingNo: booking.bookingNo } });
       setAsking(null);
       onChanged();
     } catch (err) {
       notifyError(err);
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Cancel, then the money step chosen: a refund (negative payment) or a credit note of what was paid beyond the fee. */
+  const cancelBooking = async (choice: CancelChoice) => {
+    setBusy(true);
+    setCancelError(null);
+    let cancelled: Booking;
+    try {
+      cancelled = await callEndpoint(bookingEndpoints.cancel, { params: { id: booking.id }, body: { reason: choice.reason, waiveFee: choice.waiveFee } });
+    } catch (err) {
+      setCancelError(errorText(err));
+      setBusy(false);
+      return;
+    }
+    notify({ intent: 'success', key: 'booking.cancel.done', params: { bookingNo: booking.bookingNo } });
+    try {
+      const currency = cancelled.currency ?? 'EUR';
+      // What the server's cancel left paid beyond its fee (the preview may not have known the terms).
+      const beyond = creditableMinor(cancelled as Parameters<typeof creditableMinor>[0]);
+      const amount = toString(fromMinor(Math.max(beyond, 0), currency));
+      if (choice.money === 'refund' && beyond > 0) {
+        await callEndpoint(bookingPaymentsEndpoints.payment, {
+          params: { id: booking.id },
+          body: { amount: `-${amount}`, method: choice.refundMethod, text: t('booking.cancel.refundText') },
+        });
+        notify({ intent: 'success', key: 'booking.cancel.refunded', params: { amount: moneyText(amount, currency, lang) } });
+      } else if (choice.money === 'credit' && beyond > 0) {
+        const made = await callEndpoint(creditApi(booking.agency ? 'agency' : 'customer').fromBooking, {
+          params: { bookingId: booking.id },
+          body: { reason: choice.reason },
+        });
+        notify({ intent: 'success', key: 'booking.cancel.credited', params: { no: made.credit.no, amount: moneyText(made.credit.amount, currency, lang) } });
+      }
+    } catch (err) {
+      notify({ intent: 'warning', key: 'booking.cancel.moneyFailed' });
+      notifyError(err);
+    } finally {
+      setBusy(false);
+      setAsking(null);
+      onChanged();
     }
   };
 
@@ -105,14 +161,22 @@ export function BookingActions({ booking, onChanged }: { booking: Booking; onCha
               appearance={a === 'store' ? 'primary' : 'secondary'}
               disabled={busy}
               data-testid={`booking-action-${a}`}
-              onClick={() => (isAsked(a) ? setAsking(a) : void run(a))}
+              onClick={() => {
+                setCancelError(null);
+                if (isAsked(a) || a === 'checkin') setAsking(a);
+                else void run(a);
+              }}
             >
-              {t(`booking.action.${a}`)}
+              {t(`booking.action.${labelOf(booking, a)}`)}
             </Button>
           ))}
         </div>
       )}
-      {asking ? (
+      {asking === 'checkin' ? (
+        <CheckinDialog booking={booking} busy={busy} onRun={(early) => void run('checkin', undefined, early)} onClose={() => setAsking(null)} />
+      ) : asking === 'cancel' ? (
+        <CancelDialog booking={booking} busy={busy} error={cancelError} onRun={(choice) => void cancelBooking(choice)} onClose={() => setAsking(null)} />
+      ) : asking ? (
         <ConfirmAction action={asking} bookingNo={booking.bookingNo} busy={busy} onRun={(reason) => void run(asking, reason)} onClose={() => setAsking(null)} />
       ) : null}
     </section>

@@ -12,8 +12,8 @@ import { formatDate } from '../../components/ResourceList/cell-format';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
-import { BookingStateBadge } from '../booking-list/state-badge';
 import { BookingActions } from './booking-actions';
+import { BookingStateLine, RebookLink } from './booking-links';
 import { BookingDocuments } from './booking-documents';
 import { BookingExtraFacts } from './booking-extra-facts';
 import { BookingChangedBar, BookingHistory } from './booking-history';
@@ -130,7 +130,7 @@ function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNam
   const asset = names?.asset ?? booking.resort ?? booking.vessel ?? '';
   const type = booking.type ?? (booking.schedule ? 'trip' : 'resort');
   const facts: Array<[string, ReactNode, string]> = [
-    [t('booking.field.state'), <BookingStateBadge key="state" state={booking.state} testId="booking-state" />, 'state'],
+    [t('booking.field.state'), <BookingStateLine key="state" booking={booking} />, 'state'],
     [t('booking.field.dates'), nights ? `${dates} (${t('booking.file.nights', { nights })})` : dates, 'dates'],
     [t('booking.field.asset'), `${asset} (${t(`booking.type.${type}`)})`, 'asset'],
   ];
@@ -141,6 +141,10 @@ function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNam
     'customer',
   ]);
   facts.push([t('booking.field.noOfPax'), booking.noOfPax ?? booking.rooms.reduce((s, r) => s + r.noOfPax, 0), 'pax']);
+  // Issue 22: a rebooked booking and its continuation link to each other; a cancel's reason is said.
+  if (booking.rebookedTo) facts.push([t('booking.state.rebooked'), <RebookLink key="to" id={booking.rebookedTo} direction="to" />, 'rebookedTo']);
+  if (booking.rebookedFrom) facts.push([t('booking.state.rebooked'), <RebookLink key="from" id={booking.rebookedFrom} direction="from" />, 'rebookedFrom']);
+  if (booking.state === 'aborted' && booking.cancelReason) facts.push([t('booking.state.aborted'), booking.cancelReason, 'cancelReason']);
   // Language and agency: editable, in BookingExtraFacts (booking-extra-facts.tsx).
   return (
     <dl className={styles.facts} aria-label={t('booking.file.overview')} data-testid="booking-facts">

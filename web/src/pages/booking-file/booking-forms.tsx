@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Input, Select, Spinner, Subtitle1 } from '@fluentui/react-components';
+import { Body1, Button, Field, Select, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
@@ -10,6 +10,7 @@ import { passesAny } from '../../../../shared/auth/permissions';
 import { allowedActions, type BookingAction, type LifecycleView } from '../../../../shared/domain/booking/lifecycle';
 import { daysBetween } from '../../../../shared/domain/inventory/stay';
 import { callEndpoint } from '../../api/endpoint-client';
+import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { FormDialog, useChange, useFormStyles } from './booking-forms-kit';
@@ -108,10 +109,10 @@ function DatesForm({ booking, change, onClose, rebook }: FormProps & { rebook: b
       onSubmit={submit}
     >
       <Field label={t('booking.form.checkIn')} required>
-        <Input type="date" value={checkIn} onChange={(_e, d) => setCheckIn(d.value)} data-testid="booking-dates-checkin" />
+        <DateInput value={checkIn} onChange={(v) => setCheckIn(v ?? '')} data-testid="booking-dates-checkin" />
       </Field>
       <Field label={t('booking.form.checkOut')} required validationMessage={checkIn && checkOut && !nights.ok ? t('booking.form.badDates') : undefined}>
-        <Input type="date" value={checkOut} min={checkIn || undefined} onChange={(_e, d) => setCheckOut(d.value)} data-testid="booking-dates-checkout" />
+        <DateInput value={checkOut} min={checkIn || undefined} onChange={(v) => setCheckOut(v ?? '')} data-testid="booking-dates-checkout" />
       </Field>
       <Availability loading={nights.isLoading} free={free} />
     </FormDialog>

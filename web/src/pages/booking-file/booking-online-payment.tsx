@@ -19,6 +19,7 @@ const useStyles = makeStyles({
 });
 
 type Purpose = (typeof CHECKOUT_PURPOSES)[number];
+const CLOSED: ReadonlySet<Booking['state']> = new Set<Booking['state']>(['aborted', 'deleted', 'freed', 'rebooked', 'splitted']);
 
 /**
  * "Take payment online" (docs/decisions.md "Payment provider"): starts a hosted checkout with the tenant's provider
@@ -32,7 +33,8 @@ export function BookingOnlinePayment({ booking }: { booking: Booking }) {
   const [purpose, setPurpose] = useState<Purpose>('deposit');
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!passesAny(principal, api.start.scopes) || booking.state === 'deleted') return null;
+  // A booking that is over (cancelled, given up, continued as another) takes no money online: refunds and credit notes settle it.
+  if (!passesAny(principal, api.start.scopes) || CLOSED.has(booking.state)) return null;
   const summary = paymentSummary(booking, new Date().toISOString().slice(0, 10));
 
   const take = async () => {

@@ -8,6 +8,7 @@ import { schedulesResource, toursResource } from '../../../../shared/api/tours-r
 import { passesAny } from '../../../../shared/auth/permissions';
 import type { Principal } from '../../../../shared/auth/principal';
 import { fullName } from '../../../../shared/domain/customer/customer';
+import { ApiCallError } from '../../api/client';
 import { callEndpoint } from '../../api/endpoint-client';
 import { usePrincipal } from '../../hooks/use-session';
 
@@ -26,7 +27,12 @@ type Readable = { scopes: { read: readonly string[] }; endpoints: { get: never }
 async function readOne<T>(principal: Principal, resource: Readable, id: string | undefined): Promise<T | undefined> {
   if (!id || !passesAny(principal, resource.scopes.read)) return undefined;
   const endpoint = (resource.endpoints as { get: Parameters<typeof callEndpoint>[0] }).get;
-  return (await callEndpoint(endpoint, { params: { id } } as never).catch(() => undefined)) as T | undefined;
+  // Not found or not readable: the id stays. Anything else (a network hiccup, a cold start right after the wizard
+  // saved) fails the read, so SWR tries again instead of keeping ids as the names until a reload (issue 22).
+  return (await callEndpoint(endpoint, { params: { id } } as never).catch((err: unknown) => {
+    if (err instanceof ApiCallError && (err.error.statusCode === 404 || err.error.statusCode === 403)) return undefined;
+    throw err;
+  })) as T | undefined;
 }
 
 async function readNames(principal: Principal, b: Booking): Promise<BookingNames> {
@@ -56,5 +62,18 @@ async function readNames(principal: Principal, b: Booking): Promise<BookingNames
 /** The names of a booking's asset, tour, schedule, agency, rooms and persons (each read once, in parallel). */
 export function useBookingNames(booking: Booking | undefined) {
   const principal = usePrincipal();
-  return useSWR(booking ? ['booking.names', booking.id, booking.version] : null, () => readNames(principal, booking!), { revalidateOnFocus: false });
+  // Keyed by what is named and by whom (a principal not known yet reads nothing: its names must not be kept), and
+  // the previous names shown while the next version's are read.
+  const ids = booking
+    ? [booking.resort, booking.vessel, booking.tour, booking.schedule, booking.agency, booking.customer, ...booking.rooms.map((r) => r.room)]
+    : [];
+  return useSWR(
+    booking ? ['booking.names', booking.id, booking.version, principal.userId ?? '', principal.scopes.length, ids.join('|')] : null,
+    () => readNames(principal, booking!),
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+      errorRetryInterval: 1000,
+    },
+  );
 }

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations as axe } from './axe';
+import { launchBrowser } from './browser';
+import { apiAsUser, eventually, shot, signedInPage } from './screens';
+
+/**
+ * Issue 22, the booking file's actions walked through the screens in English and German: an early check-in asks in
+ * a dialog (arrival date, open money) and the header says checked in; the check-in is undone; the cancel asks for a
+ * reason, shows the terms' fee and issues a credit note of what was paid beyond it; a rebook links both bookings.
+ * Each language books its own stay through the API (own terms with a 20 % fee, 100.00 paid); axe on every dialog.
+ */
+
+type Stored = {
+  id: string;
+  bookingNo: number;
+  state: string;
+  checkedInAt?: string;
+  cancelReason?: string;
+  rebookedTo?: string;
+  calculation?: { type: string; total: string }[];
+  received?: { amount: string; method: string }[];
+};
+type Available = { data: { id: string; name: string }[] };
+
+const actionsOf = async (page: Page) => ((await page.getByTestId('booking-actions').getAttribute('data-actions')) ?? '').split(' ');
+const stored = async (page: Page, id: string) => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+/** A stay of the agency a-oceanic on r-coral, under terms with a 20 % cancellation fee, 100.00 paid. */
+async function bookPaid(page: Page, checkIn: string, checkOut: string): Promise<Stored> {
+  const free = (await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${checkIn}&to=${checkOut}`)).json as unknown as Available;
+  const room = free.data.find((r) => r.name.startsWith('Garden')) ?? free.data[0];
+  expect(room, 'a free room on r-coral').toBeDefined();
+  const terms = await apiAsUser(page, 'POST', '/api/terms', {
+    name: `Flexible ${checkIn}`,
+    cancellationFeePercent: 20,
+    entries: [{ reason: 'Total', useTerms: true }],
+  });
+  expect(terms.status, JSON.stringify(terms.json)).toBe(200);
+  const res = await apiAsUser(page, 'POST', '/api/bookings', {
+    resort: 'r-coral',
+    checkIn,
+    checkOut,
+    agency: 'a-oceanic',
+    termsOfPayment: terms.json.id,
+    rooms: [{ room: room!.id, noOfPax: 2 }],
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const id = res.json.id as string;
+  expect((await apiAsUser(page, 'POST', `/api/bookings/${id}/payment`, { amount: '100', method: 'bank' })).status).toBe(200);
+  return stored(page, id);
+}
+
+const TEXT = {
+  en: {
+    checkedIn: 'Checked in',
+    confirmed: 'Confirmed',
+    keep: 'Keep booking',
+    cancel: 'Cancel booking',
+    rebookedTo: 'Rebooked to #',
+    rebookedFrom: 'Rebooked from #',
+  },
+  de: {
+    checkedIn: 'Eingecheckt',
+    confirmed: 'Bestätigt',
+    keep: 'Buchung behalten',
+    cancel: 'Buchung stornieren',
+    rebookedTo: 'Umgebucht auf #',
+    rebookedFrom: 'Umgebucht von #',
+  },
+} as const;
+
+describe('booking file actions', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['en', '2027-09-06', '2027-09-09', '2027-09-20', '2027-09-23'],
+    ['de', '2027-10-04', '2027-10-07', '2027-10-18', '2027-10-21'],
+  ] as const)(
+    'walks early check-in, undo, cancel with fee and credit note, and rebook (%s)',
+    { timeout: 240_000 },
+    async (lang, checkIn, checkOut, newIn, newOut) => {
+      const page = await signedInPage(browser, { lang });
+      const text = TEXT[lang];
+      const b = await bookPaid(page, checkIn, checkOut);
+      await page.goto(`/booking/${b.id}`);
+      await page.getByTestId('booking-facts').waitFor();
+
+      // Check-in days before the arrival: the dialog shows the date (DD.MM.YYYY) and the money open, then checks in early.
+      await page.getByTestId('booking-action-checkin').click();
+      const dialog = page.getByTestId('booking-checkin-dialog');
+      await dialog.waitFor();
+      const [y, m, d] = checkIn.split('-');
+      expect(await page.getByTestId('booking-checkin-arrival').textContent()).toBe(`${d}.${m}.${y}`);
+      await page.getByTestId('booking-checkin-early').waitFor();
+      expect(await page.getByTestId('booking-checkin-open').textContent()).toMatch(/\d/);
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-actions-checkin-${lang}`);
+      await page.getByTestId('booking-checkin-confirm').click();
+      await page.getByTestId('booking-stay-state').waitFor();
+      expect(await page.getByTestId('booking-fact-state').textContent()).toContain(text.checkedIn);
+      expect((await stored(page, b.id)).checkedInAt).toBeDefined();
+      await eventually(() => actionsOf(page)).toEqual(expect.arrayContaining(['checkout', 'revert']));
+      expect(await actionsOf(page)).not.toContain('cancel');
+      await shot(page, `booking-file-actions-checked-in-${lang}`);
+
+      // Undo the check-in: back to confirmed, Cancel offered again.
+      await page.getByTestId('booking-action-revert').click();
+      await eventually(() => page.getByTestId('booking-stay-state').count()).toBe(0);
+      await eventually(() => actionsOf(page)).toContain('cancel');
+      expect((await stored(page, b.id)).checkedInAt).toBeUndefined();
+
+      // Cancel: reason, the terms' 20 % fee, a credit note of what was paid beyond it.
+      await page.getByTestId('booking-action-cancel').click();
+      await page.getByTestId('booking-action-dialog').waitFor();
+      expect(await page.getByTestId('booking-cancel-keep').textContent()).toBe(text.keep);
+      expect(await page.getByTestId('booking-action-confirm').textContent()).toBe(text.cancel);
+      const feeMinor = Number(await page.getByTestId('booking-cancel-fee').getAttribute('data-minor'));
+      expect(feeMinor).toBeGreaterThan(0);
+      await page.getByTestId('booking-cancel-reason').fill('Storm warning');
+      await page.getByTestId('booking-cancel-credit').click();
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-actions-cancel-${lang}`);
+      await page.getByTestId('booking-action-confirm').click();
+      await eventually(async () => (await stored(page, b.id)).received?.length).toBe(2);
+      const cancelled = await stored(page, b.id);
+      expect(cancelled).toMatchObject({ state: 'aborted', cancelReason: 'Storm warning' });
+      const fee = cancelled.calculation?.filter((l) => l.type === 'cancellationFee') ?? [];
+      expect(fee.map((l) => cents(l.total))).toEqual([feeMinor]);
+      // Paid 100.00; the note took all beyond the fee: what stays paid is the fee, to the cent.
+      expect(cancelled.received?.reduce((s, p) => s + cents(p.amount), 0)).toBe(feeMinor);
+      expect(cancelled.received?.[1]).toMatchObject({ method: 'credit', amount: `-${((10000 - feeMinor) / 100).toFixed(2)}` });
+      await eventually(() => actionsOf(page)).toContain('revert');
+      expect(await actionsOf(page)).not.toContain('cancel');
+      expect(await page.getByTestId('booking-action-cancel').count()).toBe(0);
+      expect(await page.getByTestId('booking-online-payment').count(), 'no "Take payment online" for a cancelled booking').toBe(0);
+      await shot(page, `booking-file-actions-cancelled-${lang}`);
+
+      // Revert, then rebook to new dates (typed DD.MM.YYYY): both bookings link to each other.
+      await page.getByTestId('booking-action-revert').click();
+      await eventually(async () => (await stored(page, b.id)).state).toBe('confirmed');
+      await page.getByTestId('booking-form-rebook').click();
+      const dates = page.getByTestId('booking-dates-dialog');
+      await dates.waitFor();
+      const fmt = (iso: string) => iso.split('-').reverse().join('.');
+      expect(await page.getByTestId('booking-dates-checkin').inputValue()).toBe(fmt(checkIn));
+      await page.getByTestId('booking-dates-checkin').fill(fmt(newIn));
+      await page.getByTestId('booking-dates-checkin').press('Tab');
+      await page.getByTestId('booking-dates-checkout').fill(fmt(newOut));
+      await page.getByTestId('booking-dates-checkout').press('Tab');
+      await eventually(() => page.getByTestId('booking-form-availability').getAttribute('data-free')).toBe('true');
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-actions-rebook-${lang}`);
+      await page.getByTestId('booking-dates-dialog-save').click();
+      await eventually(async () => (await stored(page, b.id)).state).toBe('rebooked');
+      const next = await stored(page, (await stored(page, b.id)).rebookedTo!);
+      await eventually(() => page.getByTestId('booking-rebooked-to').textContent()).toBe(`${text.rebookedTo}${next.bookingNo}`);
+      await page.getByTestId('booking-rebooked-to').click();
+      await eventually(() => page.getByTestId('booking-rebooked-from').textContent()).toBe(`${text.rebookedFrom}${b.bookingNo}`);
+      expect(await page.getByTestId('booking-fact-dates').textContent()).toContain(fmt(newIn));
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-actions-rebooked-${lang}`);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,263 @@
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { bookingPaymentsEndpoints } from '../../../../shared/api/booking-payments';
+import type { Booking } from '../../../../shared/api/bookings';
+import { termsResource } from '../../../../shared/api/prices';
+import { passesAny } from '../../../../shared/auth/permissions';
+import { daysBetween } from '../../../../shared/domain/inventory/stay';
+import { cancellationFee, withoutFee, type CancellationTerms } from '../../../../shared/domain/booking/cancellation';
+import { paymentSummary } from '../../../../shared/domain/booking/payment';
+import { fromMinor, money, toString } from '../../../../shared/domain/money';
+import { callEndpoint } from '../../api/endpoint-client';
+import { formatDate } from '../../components/ResourceList/cell-format';
+import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
+import { moneyText } from '../../i18n/money';
+import { creditApi } from '../credits/credits-kit';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** Today as the operator's browser sees it (the server decides with the operator's zone). */
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * Check in (issue 22): shows the arrival date and the money still open; before the arrival day it says how early and
+ * sends `early: true` (the server refuses an early check-in without it).
+ */
+export function CheckinDialog({ booking, busy, onRun, onClose }: { booking: Booking; busy: boolean; onRun: (early: boolean) => void; onClose: () => void }) {
+  const styles = useStyles();
+  const { t, lang } = useI18n();
+  const currency = booking.currency ?? 'EUR';
+  const open = money(paymentSummary(booking, todayIso()).open, currency);
+  const days = booking.checkIn ? daysBetween(todayIso(), booking.checkIn) : 0;
+  const early = days > 0;
+  const arrival = booking.checkIn ? formatDate(booking.checkIn) : '–';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onRun(early);
+  };
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface data-testid="booking-checkin-dialog" aria-describedby="booking-checkin-facts">
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('booking.checkin.title', { bookingNo: booking.bookingNo })}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <dl className={styles.facts} id="booking-checkin-facts">
+                <dt className={styles.term}>{t('booking.checkin.arrival')}</dt>
+                <dd className={styles.value} data-testid="booking-checkin-arrival">
+                  {arrival}
+                </dd>
+                <dt className={styles.term}>{t('booking.checkin.open')}</dt>
+                <dd className={styles.value} data-testid="booking-checkin-open">
+                  {open.minor > 0 ? moneyText(toString(open), currency, lang) : t('booking.checkin.nothingOpen')}
+                </dd>
+              </dl>
+              {early ? (
+                <MessageBar intent="warning" data-testid="booking-checkin-early">
+                  <MessageBarBody>
+                    {days === 1 ? t('booking.checkin.earlyOne', { date: arrival }) : t('booking.checkin.early', { date: arrival, days })}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {open.minor > 0 ? <Body1>{t('booking.checkin.openMoney', { amount: moneyText(toString(open), currency, lang) })}</Body1> : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={busy} onClick={onClose}>
+                {t('booking.checkin.keep')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} data-testid="booking-checkin-confirm">
+                {t(early ? 'booking.checkin.confirmEarly' : 'booking.checkin.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** The terms whose fee a cancel applies: the booking's own, else the operator's active default (as the server does). */
+function useCancellationTerms(booking: Booking): CancellationTerms | undefined {
+  const principal = usePrincipal();
+  const may = passesAny(principal, termsResource.scopes.read);
+  const own = booking.termsOfPayment;
+  const res = useSWR(may ? ['cancel.terms', own ?? 'default'] : null, async () => {
+    if (own) {
+      const found = await callEndpoint(termsResource.endpoints.get, { params: { id: own } } as never).catch(() => undefined);
+      if (found) return found as CancellationTerms;
+    }
+    const list = (await callEndpoint(termsResource.endpoints.list, { query: { size: 100 } } as never)) as {
+      data: Array<CancellationTerms & { isDefault?: boolean; active?: boolean }>;
+    };
+    return list.data.find((x) => x.isDefault && x.active) ?? null;
+  });
+  return res.data ?? undefined;
+}
+
+export type MoneyChoice = 'keep' | 'refund' | 'credit';
+export interface CancelChoice {
+  reason: string;
+  waiveFee: boolean;
+  money: MoneyChoice;
+  /** What is paid beyond the fee (decimal text), refunded or credited. */
+  beyond: string;
+  refundMethod: 'bank' | 'cash' | 'card';
+}
+
+/**
+ * Cancel (issue 22): asks for the reason, shows the terms' cancellation fee (waivable) and what was paid beyond it,
+ * and offers to refund that (a negative payment) or to move it to a credit note. "Keep booking" / "Cancel booking".
+ */
+export function CancelDialog({
+  booking,
+  busy,
+  error,
+  onRun,
+  onClose,
+}: {
+  booking: Booking;
+  busy: boolean;
+  error: string | null;
+  onRun: (choice: CancelChoice) => void;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const { t, lang } = useI18n();
+  const principal = usePrincipal();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [waive, setWaive] = useState(false);
+  const [choice, setChoice] = useState<MoneyChoice>('keep');
+  const [refundMethod, setRefundMethod] = useState<CancelChoice['refundMethod']>('bank');
+  const terms = useCancellationTerms(booking);
+  const currency = booking.currency ?? 'EUR';
+  const existing = (booking.calculation ?? []).filter((l) => l.type === 'cancellationFee');
+  const fee = existing.length
+    ? existing.reduce((s, l) => s + money(l.total, currency).minor, 0)
+    : cancellationFee(withoutFee(booking.calculation), currency, terms).minor;
+  const owed = waive ? 0 : fee;
+  const paid = (booking.received ?? []).reduce((s, p) => s + money(p.amount, currency).minor, 0);
+  const beyond = paid - owed;
+  const text = (minor: number) => moneyText(toString(fromMinor(minor, currency)), currency, lang);
+  const kind = booking.agency ? 'agency' : 'customer';
+  const mayCredit = (booking.agency || booking.customer) && passesAny(principal, creditApi(kind).fromBooking.scopes);
+  const mayRefund = passesAny(principal, bookingPaymentsEndpoints.payment.scopes);
+  const missing = reason.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (missing || busy) return;
+    onRun({
+      reason: reason.trim(),
+      waiveFee: waive,
+      money: beyond > 0 ? choice : 'keep',
+      beyond: toString(fromMinor(Math.max(beyond, 0), currency)),
+      refundMethod,
+    });
+  };
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface data-testid="booking-action-dialog" aria-describedby="booking-cancel-question">
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('booking.cancel.title', { bookingNo: booking.bookingNo })}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Body1 id="booking-cancel-question">{t('booking.cancel.question')}</Body1>
+              <Field label={t('booking.cancel.reason')} required validationMessage={touched && missing ? t('booking.cancel.reasonMissing') : undefined}>
+                <Textarea value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="booking-cancel-reason" />
+              </Field>
+              {fee > 0 ? (
+                <>
+                  <Body1 data-testid="booking-cancel-fee" data-minor={fee}>
+                    {t('booking.cancel.fee', { amount: text(fee) })}
+                  </Body1>
+                  <Checkbox
+                    checked={waive}
+                    onChange={(_e, d) => setWaive(d.checked === true)}
+                    label={t('booking.cancel.waive')}
+                    data-testid="booking-cancel-waive"
+                  />
+                </>
+              ) : (
+                <Body1 data-testid="booking-cancel-fee" data-minor={0}>
+                  {t('booking.cancel.noFee')}
+                </Body1>
+              )}
+              {paid !== 0 ? <Body1 data-testid="booking-cancel-paid">{t('booking.cancel.paid', { amount: text(paid) })}</Body1> : null}
+              {beyond > 0 && (mayRefund || mayCredit) ? (
+                <Field label={t('booking.cancel.beyond', { amount: text(beyond) })}>
+                  <RadioGroup value={choice} onChange={(_e, d) => setChoice(d.value as MoneyChoice)} data-testid="booking-cancel-money">
+                    <Radio value="keep" label={t('booking.cancel.money.keep')} />
+                    {mayRefund ? (
+                      <Radio value="refund" label={t('booking.cancel.money.refund', { amount: text(beyond) })} data-testid="booking-cancel-refund" />
+                    ) : null}
+                    {mayCredit ? (
+                      <Radio
+                        value="credit"
+                        label={t('booking.cancel.money.credit', { amount: text(beyond), owner: t(`booking.cancel.owner.${kind}`) })}
+                        data-testid="booking-cancel-credit"
+                      />
+                    ) : null}
+                  </RadioGroup>
+                </Field>
+              ) : null}
+              {beyond > 0 && choice === 'refund' ? (
+                <Field label={t('booking.cancel.refundMethod')}>
+                  <Select value={refundMethod} onChange={(_e, d) => setRefundMethod(d.value as CancelChoice['refundMethod'])}>
+                    {(['bank', 'cash', 'card'] as const).map((m) => (
+                      <option key={m} value={m}>
+                        {t(`payments.method.${m}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              ) : null}
+              {error ? (
+                <MessageBar intent="error" data-testid="booking-cancel-error">
+                  <MessageBarBody>{error}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={busy} onClick={onClose} data-testid="booking-cancel-keep">
+                {t('booking.cancel.keep')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} data-testid="booking-action-confirm">
+                {t('booking.cancel.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
