@@ -18,6 +18,7 @@ import { RangeControls } from './range-controls';
 import { dayLabelsOf, type GridSpan } from './calendar-model';
 import { buildTourModel, type TourSchedule } from './tour-model';
 import { useDisplayConfig } from './use-display-config';
+import { formatShortDate } from '../../i18n/dates';
 
 const RANGES = [30, 60, 90] as const;
 
@@ -49,8 +50,7 @@ export function TourCalendarPage() {
   );
   const built = useMemo(() => (data ? buildTourModel(data.data as unknown as TourSchedule[], from, to, config) : undefined), [data, from, to, config]);
   const dayNames = useMemo(() => (built ? dayLabelsOf(built.model.days, lang) : []), [built, lang]);
-  const short = useMemo(() => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [lang]);
-  const dayText = (iso: string) => short.format(new Date(`${iso}T00:00:00Z`));
+  const dayText = formatShortDate;
 
   const spanText = (s: GridSpan) => {
     const i = built?.info.get(s);
