@@ -7,6 +7,7 @@ import { adminOf, tokenFor } from '../../test/support/tokens';
 import { agencyOf, resortWithRooms, scheduleWithCabins } from '../../test/support/booking-fixtures';
 import { handler as bookingsHandler } from '../bookings/index';
 import { handler as roomsHandler } from '../rooms/index';
+import { handler as actionsHandler } from '../bookingactions/index';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { bookingKey } from '../data/entities/booking';
@@ -94,6 +95,14 @@ describe('GET /api/bookings/events (resort)', () => {
     expect(res.status).toBe(200);
     expect(res.body.bookings.find((b) => b.id === paid.id)?.paid).toBe(true);
     expect(res.body.bookings.find((b) => b.id === partly.id)?.paid).toBeUndefined();
+
+    const arriving = await book(token, { resort: resortId, checkIn: '2027-06-06', checkOut: '2027-06-08', rooms: [{ room: roomIds[0]!, noOfPax: 1 }] });
+    const checkin = await invoke(actionsHandler, 'POST', `/api/bookings/${arriving.id}/checkin`, { token });
+    expect(checkin.status, JSON.stringify(checkin.body)).toBe(200);
+    const after = await events(token, { asset: resortId, type: 'resort', from: '2027-06-01', to: '2027-06-10' });
+    const span = after.body.bookings.find((b) => b.id === arriving.id)!;
+    expect(span.checkedInAt).toEqual(expect.any(String));
+    expect(span.rooms[0]!.checkedIn).toEqual(expect.any(String));
   });
 
   it('shows an agency user its own bookings and the others only as anonymous taken spans', async () => {

@@ -131,7 +131,8 @@ describe('resort booking calendar', () => {
       const p = lang === 'en' ? page : await signedInPage(browser, { lang });
       await open(p, resortId);
       const span = p.locator('[data-testid="calendar-span"][data-kind="booking"]');
-      expect(await span.getAttribute('data-state')).toBe('checkedIn');
+      // The page shows the first resort until the picked one's answer is in.
+      await eventually(() => span.getAttribute('data-state')).toBe('checkedIn');
       expect(await span.textContent()).toMatch(/^▸ #\d+/);
       const legend = p.getByTestId('calendar-legend');
       const words = await legend.locator('li').allTextContents();
