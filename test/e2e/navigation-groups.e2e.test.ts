@@ -33,6 +33,14 @@ describe('navigation groups', () => {
         const group = groups.nth(i);
         const name = (await group.textContent())?.trim();
         const links = () => nav.locator('a:visible').count();
+        // The group closed before may still be folding away: count once the drawer has settled.
+        await expect
+          .poll(async () => {
+            const first = await links();
+            await page.waitForTimeout(250);
+            return first === (await links());
+          })
+          .toBe(true);
         const before = await links();
         expect(await group.getAttribute('aria-expanded'), `${name} starts closed`).toBe('false');
         await group.focus();
