@@ -78,8 +78,9 @@ function rolesThisTurn(tenant: string): RoleCache {
 export const accountOptions: EngineOptions<Schema> = {
   idPrefix: 'u',
   prepare: async ({ tenant, principal, kind, id, data, writeOnly, current }) => {
-    requireOwnRightsKept(principal?.userId, id, kind === 'update' ? current : undefined, data);
+    // Granting beyond one's rights is refused first (403), so an attempt to raise oneself reads as such.
     await checkGrants(tenant, principal, data, kind === 'update' ? current : undefined);
+    requireOwnRightsKept(principal?.userId, id, kind === 'update' ? current : undefined, data);
     const also = [];
     const emailChanged = !current || kind === 'copy' || current.email.toLowerCase() !== data.email.toLowerCase() || current.isClubMember !== data.isClubMember;
     if (emailChanged) {
