@@ -236,3 +236,23 @@ describe('links in mails', () => {
     await expect(publicOrigin('demo')).rejects.toThrow(/PUBLIC_URL is not set/);
   });
 });
+
+describe('club registration under a staff address', () => {
+  it('answers like a free address, creates no club account and leaves the staff member able to sign in to the club', async () => {
+    const fresh = await registerAs({ email: 'club-newcomer@demo.test' }, '198.51.100.71');
+    const res = await registerAs({ email: 'agency2@demo.test', password: 'intruder-pass' }, '198.51.100.72');
+    expect(res.status).toBe(fresh.status);
+    expect(res.body).toEqual(fresh.body);
+    expect(await findUserByEmail('agency2@demo.test', { clubTenant: 'demo' })).toBeNull();
+    expect((await outboxMails('verify-email')).filter((m) => m.to.includes('agency2@demo.test'))).toHaveLength(0);
+
+    const clubLogin = (password: string) =>
+      invoke(auth, 'POST', '/api/auth/token', { body: { email: 'agency2@demo.test', password, isCRMUser: true }, sourceIp: '198.51.100.73' });
+    const own = await clubLogin(DEMO_PASSWORD);
+    expect(own.status).toBe(200);
+    expect(ZLoginAnswer.parse(own.body).user.email).toBe('agency2@demo.test');
+    // The intruder's password opens nothing and says nothing about an account.
+    const intruder = await clubLogin('intruder-pass');
+    expect(intruder.status).toBe(401);
+  });
+});

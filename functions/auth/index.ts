@@ -3,7 +3,7 @@ import { recordSignInFailure, recordSignInSuccess, signInWait } from '../data/lo
 import { findOneTimeToken } from '../data/one-time-tokens';
 import { revokeSession } from '../data/sessions';
 import { transactWrite } from '../data/transactions';
-import { credentialPut, findUserByEmail, getPasswordHash, users } from '../data/users';
+import { credentialPut, findUserByEmail, getPasswordHash, users, type EmailOwner } from '../data/users';
 import { requirePasswordsMatch } from '../../shared/domain/staff/password';
 import { TooManyRequestsError, UnauthorizedError, ValidationError, ForbiddenError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
@@ -17,6 +17,15 @@ import { noteSignIn, refuseSignedIn, signIn } from './sign-in';
 /** A hash to compare against when the address is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
 
+/** The account behind a lookup and whether the password is its own (the decoy hash when there is none). */
+async function checkCredentials(owner: EmailOwner | null, password: string) {
+  const user = owner ? await users.get(owner.tenant, owner.userId) : null;
+  const hash = owner ? await getPasswordHash(owner.tenant, owner.userId) : null;
+  decoyHash ??= hashPassword('decoy-password');
+  const ok = (await verifyPassword(password, hash ?? (await decoyHash))) && hash !== null;
+  return { owner, user, ok };
+}
+
 export const handler = resourceHandler('auth', [
   action(api.login, async ({ body, principal, tenant, event, log }) => {
     refuseSignedIn(principal);
@@ -26,13 +35,17 @@ export const handler = resourceHandler('auth', [
     const wait = await signInWait(body.email, client);
     if (wait > 0) throw new TooManyRequestsError(`Too many failed sign-ins; try again in ${wait} seconds`, wait);
 
-    // Staff (and admins) may also use the club sign-in; club members only exist per tenant.
-    const owner = (await findUserByEmail(body.email, { clubTenant })) ?? (clubTenant ? await findUserByEmail(body.email) : null);
-    const user = owner ? await users.get(owner.tenant, owner.userId) : null;
-    const hash = owner ? await getPasswordHash(owner.tenant, owner.userId) : null;
-    decoyHash ??= hashPassword('decoy-password');
-    const ok = await verifyPassword(body.password, hash ?? (await decoyHash));
-    if (!owner || !user || !hash || !ok) {
+    // Staff (and admins) may also use the club sign-in; club members only exist per tenant. A club account
+    // under a staff address (registered before registration refused that) never shuts its staff owner out:
+    // the staff account is tried when the club one's password does not match.
+    const clubOwner = clubTenant ? await findUserByEmail(body.email, { clubTenant }) : null;
+    let found = clubOwner ? await checkCredentials(clubOwner, body.password) : null;
+    if (!found?.ok) {
+      const staff = await findUserByEmail(body.email);
+      if (staff || !found) found = await checkCredentials(staff, body.password);
+    }
+    const { owner, user, ok } = found;
+    if (!owner || !user || !ok) {
       await recordSignInFailure(body.email, client);
       throw new UnauthorizedError('The e-mail address or the password is wrong');
     }

@@ -38,6 +38,9 @@ export async function register(tenant: string, body: RegisterBody, now = Date.no
   const nowSeconds = Math.floor(now / 1000);
   const expired = held && held.pendingUntil !== undefined && held.pendingUntil <= nowSeconds ? held : undefined;
   if (held && !expired) return alreadyRegistered(tenant, body);
+  // Staff sign in to the club with their staff account (functions/auth/index.ts): a club registration of
+  // a staff address would put an unconfirmed stranger's account in front of it. Taken, like any other.
+  if (club && (await readEmailLookup(tenant, body.email, false, true))) return alreadyRegistered(tenant, body);
 
   const id = `u-${ulid()}`;
   const items: TransactItem[] = [];

@@ -2,6 +2,8 @@ import type { CalendarBooking } from '../../shared/api/booking-calendar';
 import { shownOnCalendar } from '../../shared/domain/booking/display';
 import { BOOKING_STATES, type BookingState } from '../../shared/domain/booking/states';
 import { addDays } from '../../shared/calendar-date';
+import { compare, money } from '../../shared/domain/money';
+import { paymentSummary } from '../../shared/domain/booking/payment';
 import { tableName } from '../data/client';
 import { bookingAssetPk } from '../data/entities/booking';
 import { ROOMNIGHT } from '../data/entities/inventory';
@@ -27,6 +29,8 @@ const BOOKING_FIELDS = [
   'noOfPax',
   'category',
   'calculation',
+  'received',
+  'currency',
   'checkedInAt',
   'checkedOutAt',
   'rooms',
@@ -48,6 +52,22 @@ function freeOfCharge(calculation: unknown): boolean | undefined {
   return Number.isFinite(total) && total === 0 ? true : undefined;
 }
 
+/** Paid in full: what was received covers a total above nothing (from the header the Query reads anyway). */
+function paidInFull(item: Record<string, unknown>): boolean | undefined {
+  if (!Array.isArray(item.calculation) || !Array.isArray(item.received)) return undefined;
+  try {
+    const { total, paid } = paymentSummary(
+      { currency: str(item.currency), calculation: item.calculation as { total: string }[], received: item.received as { amount: string }[] },
+      '0000-01-01',
+    );
+    const currency = str(item.currency) ?? 'EUR';
+    const totalMoney = money(total, currency);
+    return totalMoney.minor > 0 && compare(money(paid, currency), totalMoney) >= 0 ? true : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function toSpan(item: Record<string, unknown>): CalendarBooking | undefined {
   const state = str(item.state) as BookingState | undefined;
   const checkIn = str(item.checkIn);
@@ -67,6 +87,7 @@ function toSpan(item: Record<string, unknown>): CalendarBooking | undefined {
     noOfPax: num(item.noOfPax),
     category: str(item.category),
     freeOfCharge: freeOfCharge(item.calculation),
+    paid: paidInFull(item),
     checkedInAt: str(item.checkedInAt),
     checkedOutAt: str(item.checkedOutAt),
     rooms: rooms.map((r) =>

@@ -7,6 +7,10 @@ import { adminOf, tokenFor } from '../../test/support/tokens';
 import { agencyOf, resortWithRooms, scheduleWithCabins } from '../../test/support/booking-fixtures';
 import { handler as bookingsHandler } from '../bookings/index';
 import { handler as roomsHandler } from '../rooms/index';
+import { handler as actionsHandler } from '../bookingactions/index';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/client';
+import { bookingKey } from '../data/entities/booking';
 import { handler } from './index';
 
 type Created = { id: string; bookingNo: number };
@@ -64,6 +68,41 @@ describe('GET /api/bookings/events (resort)', () => {
     ]);
     expect((await remove('2027-05-03', '2027-05-06')).status).toBe(200);
     expect((await events(token, query)).body.blockers).toEqual([]);
+  });
+
+  it('marks a booking paid in full, from the header the one Query reads', async () => {
+    const tenant = 'cal-paid';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
+    const paid = await book(token, { resort: resortId, checkIn: '2027-06-02', checkOut: '2027-06-05', rooms: [{ room: roomIds[0]!, noOfPax: 2 }] });
+    const partly = await book(token, { resort: resortId, checkIn: '2027-06-02', checkOut: '2027-06-05', rooms: [{ room: roomIds[1]!, noOfPax: 2 }] });
+    const money = async (id: string, received: string[]) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: bookingKey(tenant, id),
+          UpdateExpression: 'SET calculation = :c, received = :r, currency = :cur',
+          ExpressionAttributeValues: {
+            ':c': [{ sort: 1, type: 'room', customerType: 'adult', text: 'Room', amount: 3, price: '100.00', total: '300.00' }],
+            ':r': received.map((amount, i) => ({ id: `p${i}`, key: `k${i}`, amount, paidAmount: amount, paidCurrency: 'EUR' })),
+            ':cur': 'EUR',
+          },
+        }),
+      );
+    await money(paid.id, ['200.00', '100.00']);
+    await money(partly.id, ['299.99']);
+    const res = await events(token, { asset: resortId, type: 'resort', from: '2027-06-01', to: '2027-06-10' });
+    expect(res.status).toBe(200);
+    expect(res.body.bookings.find((b) => b.id === paid.id)?.paid).toBe(true);
+    expect(res.body.bookings.find((b) => b.id === partly.id)?.paid).toBeUndefined();
+
+    const arriving = await book(token, { resort: resortId, checkIn: '2027-06-06', checkOut: '2027-06-08', rooms: [{ room: roomIds[0]!, noOfPax: 1 }] });
+    const checkin = await invoke(actionsHandler, 'POST', `/api/bookings/${arriving.id}/checkin`, { token });
+    expect(checkin.status, JSON.stringify(checkin.body)).toBe(200);
+    const after = await events(token, { asset: resortId, type: 'resort', from: '2027-06-01', to: '2027-06-10' });
+    const span = after.body.bookings.find((b) => b.id === arriving.id)!;
+    expect(span.checkedInAt).toEqual(expect.any(String));
+    expect(span.rooms[0]!.checkedIn).toEqual(expect.any(String));
   });
 
   it('shows an agency user its own bookings and the others only as anonymous taken spans', async () => {

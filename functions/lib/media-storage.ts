@@ -29,6 +29,8 @@ export interface MediaStorage {
   uploadTarget(file: StoredFile, expiresInSeconds: number): Promise<UploadTarget>;
   /** The size of the stored file, or null when nothing was uploaded. */
   head(key: string): Promise<{ size: number } | null>;
+  /** The first `bytes` bytes of the stored file (fewer when it is shorter), to check its type. */
+  readStart(key: string, bytes: number): Promise<Uint8Array>;
   copy(fromKey: string, toKey: string): Promise<void>;
   remove(key: string): Promise<void>;
 }
@@ -69,6 +71,11 @@ export class S3MediaStorage implements MediaStorage {
       if ((err as { name?: string }).name === 'NotFound' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
       throw err;
     }
+  }
+
+  async readStart(key: string, bytes: number): Promise<Uint8Array> {
+    const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
@@ -119,6 +126,10 @@ export class LocalMediaStorage implements MediaStorage {
 
   read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
+  }
+
+  async readStart(key: string, bytes: number): Promise<Uint8Array> {
+    return (await readFile(this.pathOf(key))).subarray(0, bytes);
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {

@@ -2,6 +2,7 @@ import { mediaExtraEndpoints as api, mediaResource } from '../../shared/api/medi
 import { isImage } from '../../shared/domain/media/media';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { requirePendingUpload, requirePendingWithKey, requireUploadMatches } from '../../shared/domain/media/upload';
+import { requireContentMatchesType, SNIFF_BYTES } from '../../shared/domain/media/sniff';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { headerOf } from '../lib/headers';
@@ -49,6 +50,8 @@ export const handler = resourceHandler('media', [
     if (!stored) throw new ConflictError(`No file was uploaded for ${item.name} yet`, 'UPLOAD_MISSING');
     try {
       await assertSize(tenant, stored.size, 'file');
+      // S3 checked the declared type's header only; the bytes must be of that type too.
+      requireContentMatchesType(item, await mediaStorage().readStart(item.key!, SNIFF_BYTES));
     } catch (err) {
       await mediaStorage().remove(item.key!);
       throw err;
@@ -73,6 +76,7 @@ export const handler = resourceHandler('media', [
     const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
     const type = headerOf(event.headers, 'content-type')?.split(';')[0]?.trim();
     requireUploadMatches(item, type, bytes.length);
+    requireContentMatchesType(item, bytes.subarray(0, SNIFF_BYTES));
     await storage.write(item.key!, bytes);
     return { success: true as const };
   }),

@@ -87,6 +87,31 @@ describe('media uploads (local stand-in)', () => {
     expect((await invoke(handler, 'POST', '/api/media/upload', { token, body: { name: 'x.svg', mimeType: 'image/svg+xml', size: 10 } })).status).toBe(400);
   });
 
+  it('refuses bytes that are not of the declared type (400 FILE_TYPE_MISMATCH), uploaded here or straight to storage', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const reg = await invoke<Upload>(handler, 'POST', '/api/media/upload', { token, body: { name: 'cat.png', mimeType: 'image/png', size: html.length } });
+    const t = target(reg.body.upload.url);
+    const put = await invoke(handler, 'PUT', t.path, { query: t.query, binaryBody: html, headers: { 'content-type': 'image/png' } });
+    expect(put.status).toBe(400);
+    expect(ZApiError.parse(put.body).message).toBe('FILE_TYPE_MISMATCH');
+    expect(existsSync(path.join(dir, reg.body.media.key!))).toBe(false);
+
+    // As in S3, where the browser uploads past the API: the confirm checks the stored bytes and drops them.
+    const pdf = await invoke<Upload>(handler, 'POST', '/api/media/upload', {
+      token,
+      body: { name: 'terms.pdf', mimeType: 'application/pdf', size: PNG.length },
+    });
+    await storage.write(pdf.body.media.key!, PNG);
+    const confirm = await invoke(handler, 'POST', `/api/media/${pdf.body.media.id}/confirm`, { token });
+    expect(confirm.status).toBe(400);
+    expect(ZApiError.parse(confirm.body).message).toBe('FILE_TYPE_MISMATCH');
+    expect(existsSync(path.join(dir, pdf.body.media.key!))).toBe(false);
+    expect((await invoke<Media>(handler, 'GET', `/api/media/${pdf.body.media.id}`, { token })).body.status).toBe('pending');
+
+    const text = Buffer.from('name;price\nReef;12\n');
+    expect((await uploadFile(token, 'list.csv', text, 'text/csv')).status).toBe('ready');
+  });
+
   it('gives a fresh upload target for a file registered through the generic create, and none once uploaded', async () => {
     const created = await invoke<Media>(handler, 'POST', '/api/media', {
       token,

@@ -11,6 +11,7 @@ import { credentialDelete, credentialPut, emailLookupDelete, emailLookupPut, use
 import { revokeUserSessions } from '../data/sessions';
 import { afterPasswordChange } from '../auth/password-changed';
 import { requireNotSelf } from '../../shared/domain/staff/user-deletion';
+import { ConflictError } from '../../shared/errors';
 import { assertMayGrant, assertMayManage } from '../lib/grants';
 import { hashPassword } from '../lib/passwords';
 import { eq, requireRefs } from '../lib/references';
@@ -27,6 +28,18 @@ const SIGN_IN_FIELDS = ['active', 'userType', 'scopes', 'roleIds', 'assets', 'ag
 
 export function signInChanged(before: Partial<Account>, after: Partial<Account>): boolean {
   return SIGN_IN_FIELDS.some((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+}
+
+/**
+ * Nobody changes their own rights, type, state or e-mail address through the administration (409
+ * CANNOT_CHANGE_OWN_RIGHTS): their token would keep what they had (a session's scopes follow role edits,
+ * not the token's user type), and an administrator demoting itself could leave the tenant without one.
+ * Another administrator does it, and that ends the user's sessions (afterWrite). Name and phone stay free.
+ */
+function requireOwnRightsKept(actorId: string | undefined, id: string, current: Account | undefined, data: Account): void {
+  if (!current || actorId !== id || !signInChanged(current, data)) return;
+  const fields = SIGN_IN_FIELDS.filter((key) => JSON.stringify(current[key] ?? null) !== JSON.stringify(data[key] ?? null));
+  throw new ConflictError(`Your own ${fields.join(', ')} can only be changed by another administrator`, 'CANNOT_CHANGE_OWN_RIGHTS');
 }
 
 const added = <T>(next: readonly T[], before: readonly T[] = []) => next.filter((x) => !before.includes(x));
@@ -65,7 +78,9 @@ function rolesThisTurn(tenant: string): RoleCache {
 export const accountOptions: EngineOptions<Schema> = {
   idPrefix: 'u',
   prepare: async ({ tenant, principal, kind, id, data, writeOnly, current }) => {
+    // Granting beyond one's rights is refused first (403), so an attempt to raise oneself reads as such.
     await checkGrants(tenant, principal, data, kind === 'update' ? current : undefined);
+    requireOwnRightsKept(principal?.userId, id, kind === 'update' ? current : undefined, data);
     const also = [];
     const emailChanged = !current || kind === 'copy' || current.email.toLowerCase() !== data.email.toLowerCase() || current.isClubMember !== data.isClubMember;
     if (emailChanged) {

@@ -72,8 +72,12 @@ const ACTIONS: Record<string, (token: string, t: Entity) => ReturnType<typeof in
   delete: (token, t) => invoke(handler, 'DELETE', `/api/users/${t.id}`, { token }),
 };
 
+/** What one changes of oneself only through another administrator (409 CANNOT_CHANGE_OWN_RIGHTS). */
+const OWN_SIGN_IN = ['e-mail change', 'rights change', 'roles change', 'status change'];
+
 function allowed(caller: Caller, target: Target, action: string): boolean {
   if (target === 'self' && action === 'delete') return false; // CANNOT_DELETE_SELF, for everyone
+  if (target === 'self' && OWN_SIGN_IN.includes(action)) return false; // CANNOT_CHANGE_OWN_RIGHTS, for everyone
   if (caller === 'admin' || caller === 'admin through a role') return true;
   return target === 'self' || target === 'user with fewer or equal rights';
 }
@@ -108,6 +112,12 @@ describe('who may change which user (caller × target × action)', () => {
 
     if (ok) {
       expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
+      return;
+    }
+    if (target === 'self' && OWN_SIGN_IN.includes(action)) {
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(ZApiError.parse(res.body)).toMatchObject({ name: 'ConflictError', statusCode: 409, message: 'CANNOT_CHANGE_OWN_RIGHTS' });
+      expect(await snapshot(them.id)).toEqual(before);
       return;
     }
     expect(res.status, JSON.stringify(res.body)).toBe(403);

@@ -263,3 +263,38 @@ describe('ending sessions when a user changes', () => {
     expect((await login('newpass@example.com', 'secret-2')).status).toBe(200);
   });
 });
+
+describe('an administrator editing itself', () => {
+  it('may rename itself, but not demote itself or change its address (409), and keeps its rights', async () => {
+    const admin = await adminOf('uself');
+    const fields = makeUser({ email: 'self-admin@example.com', userType: 'admin', scopes: ['admin'] });
+    const created = (await invoke<Stored>(handler, 'POST', '/api/users', { token: admin, body: { ...fields, password: 'secret-1' } })).body;
+    const own = ZLoginAnswer.parse((await login('self-admin@example.com', 'secret-1')).body).token;
+
+    const renamed = await invoke<Stored>(handler, 'POST', `/api/users/${created.id}`, {
+      token: own,
+      body: { ...fields, name: 'Ada Admin', version: created.version },
+    });
+    expect(renamed.status).toBe(200);
+
+    const changes = [{ userType: 'employee', scopes: ['bookings.read'] }, { scopes: ['bookings.read'] }, { active: false }, { email: 'elsewhere@example.com' }];
+    for (const change of changes) {
+      const res = await invoke(handler, 'POST', `/api/users/${created.id}`, {
+        token: own,
+        body: { ...fields, name: 'Ada Admin', ...change, version: renamed.body.version },
+      });
+      expect(res.status).toBe(409);
+      expect(ZApiError.parse(res.body)).toMatchObject({ name: 'ConflictError', message: 'CANNOT_CHANGE_OWN_RIGHTS' });
+    }
+    const stored = await invoke<Stored & { userType: string }>(handler, 'GET', `/api/users/${created.id}`, { token: own });
+    expect(stored.body).toMatchObject({ userType: 'admin', scopes: ['admin'], email: 'self-admin@example.com', version: renamed.body.version });
+
+    // Another administrator may demote it, which signs it out.
+    const demoted = await invoke(handler, 'POST', `/api/users/${created.id}`, {
+      token: admin,
+      body: { ...fields, userType: 'employee', scopes: ['bookings.read'], version: renamed.body.version },
+    });
+    expect(demoted.status).toBe(200);
+    expect((await invoke(handler, 'GET', '/api/users/self', { token: own })).status).toBe(401);
+  });
+});

@@ -54,6 +54,8 @@ export const ZCalendarBooking = z.object({
   noOfPax: z.number().int().optional(),
   category: z.string().optional(),
   freeOfCharge: z.boolean().optional(),
+  /** Paid in full: the money received covers the calculation's total (read from the header in the same Query). */
+  paid: z.boolean().optional(),
   checkedInAt: z.string().optional(),
   checkedOutAt: z.string().optional(),
   rooms: z.array(ZCalendarBookingRoom),

@@ -102,6 +102,7 @@ export const de: Record<MessageKey, string> = {
   'errors.CANNOT_MANAGE_USER': 'Sie können diesen Benutzer nicht ändern: Er hat Rechte, die Sie nicht haben.',
   'errors.CANNOT_MANAGE_ROLE': 'Sie können diese Rolle nicht ändern: Sie enthält Rechte, die Sie nicht haben.',
   'errors.CANNOT_GRANT_SCOPE': 'Sie können keine Rechte vergeben, die Sie selbst nicht haben.',
+  'errors.CANNOT_CHANGE_OWN_RIGHTS': 'Ihre eigenen Rechte, Ihren Benutzertyp, Status und Ihre E-Mail-Adresse kann nur ein anderer Administrator ändern.',
   'errors.CANNOT_DELETE_SELF': 'Sie können Ihren eigenen Benutzer nicht löschen.',
   'errors.EMAIL_MISMATCH': 'Die E-Mail-Adresse gehört nicht zu diesem Benutzer.',
   'errors.FILE_TOO_LARGE': 'Die Datei ist zu groß.',

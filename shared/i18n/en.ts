@@ -105,6 +105,7 @@ export const en = {
   'errors.CANNOT_MANAGE_USER': 'You cannot change this user: they hold rights you do not have.',
   'errors.CANNOT_MANAGE_ROLE': 'You cannot change this role: it carries rights you do not have.',
   'errors.CANNOT_GRANT_SCOPE': 'You cannot give rights you do not hold yourself.',
+  'errors.CANNOT_CHANGE_OWN_RIGHTS': 'Your own rights, user type, state and e-mail address can only be changed by another administrator.',
   'errors.CANNOT_DELETE_SELF': 'You cannot delete your own user.',
   'errors.EMAIL_MISMATCH': 'The e-mail address does not belong to this user.',
   'errors.FILE_TOO_LARGE': 'The file is too large.',

@@ -109,6 +109,48 @@ describe('resort booking calendar', () => {
     await de.context().close();
   });
 
+  it('explains its colours and marks in a legend and marks a checked-in stay; days read DD.MM; en and de', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser);
+    const tag = Date.now().toString(36).toUpperCase();
+    const resort = await apiAsUser(page, 'POST', '/api/resorts', { name: `Legend ${tag}`, key: `L${tag}`.slice(0, 20) });
+    const resortId = String(resort.json.id);
+    const type = await apiAsUser(page, 'POST', '/api/roomtypes', { name: 'Garden', key: 'GA', resort: resortId });
+    const room = await apiAsUser(page, 'POST', '/api/rooms', { name: 'L1', type: 'Room', resort: resortId, roomType: String(type.json.id) });
+    const today = todayIso();
+    const booking = await apiAsUser(page, 'POST', '/api/bookings', {
+      resort: resortId,
+      checkIn: today,
+      checkOut: addDays(today, 3),
+      rooms: [{ room: String(room.json.id), noOfPax: 2 }],
+    });
+    expect(booking.status).toBe(201);
+    const checkin = await apiAsUser(page, 'POST', `/api/bookings/${String(booking.json.id)}/checkin`);
+    expect(checkin.status, JSON.stringify(checkin.json)).toBe(200);
+
+    for (const lang of ['en', 'de'] as const) {
+      const p = lang === 'en' ? page : await signedInPage(browser, { lang });
+      await open(p, resortId);
+      const span = p.locator('[data-testid="calendar-span"][data-kind="booking"]');
+      // The page shows the first resort until the picked one's answer is in.
+      await eventually(() => span.getAttribute('data-state')).toBe('checkedIn');
+      expect(await span.textContent()).toMatch(/^▸ #\d+/);
+      const legend = p.getByTestId('calendar-legend');
+      const words = await legend.locator('li').allTextContents();
+      expect(words).toEqual(
+        expect.arrayContaining(
+          lang === 'en' ? ['▸Checked in', '◂Checked out', '€Paid in full', 'Confirmed'] : ['▸Eingecheckt', '◂Ausgecheckt', '€Vollständig bezahlt', 'Bestätigt'],
+        ),
+      );
+      // Column heads: weekday and DD.MM in both languages (not 11/25).
+      const [d, m] = today.slice(5).split('-').reverse();
+      expect(await p.getByTestId('calendar-grid').textContent()).toContain(`${d}.${m}`);
+      expect(await axe(p)).toEqual([]);
+      await shot(p, `booking-calendar-legend-${lang}`);
+      if (lang === 'de') await p.context().close();
+    }
+    await page.context().close();
+  });
+
   it('shows the demo vessel by cabin and bed with its trips, in English and German', { timeout: 120_000 }, async () => {
     for (const lang of ['en', 'de'] as const) {
       const page = await signedInPage(browser, { lang });

@@ -102,6 +102,12 @@ describe('staff start page', () => {
       await page.getByTestId('calendar-grid').waitFor();
       await eventually(() => page.getByTestId('calendar-span').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('calendar-row').count()).toBeGreaterThan(0);
+      // Each departure's bar leads with booked/capacity and the free beds; the legend says so in words.
+      for (const bar of await page.getByTestId('calendar-span').allTextContents())
+        expect(bar).toMatch(lang === 'en' ? /^\d+\/\d+ · \d+ free · / : /^\d+\/\d+ · \d+ frei · /);
+      expect(await page.getByTestId('calendar-legend').textContent()).toContain(
+        lang === 'en' ? 'booked/capacity, free beds' : 'gebucht/Kapazität, freie Betten',
+      );
       expect(await axe(page)).toEqual([]);
       await shot(page, lang === 'en' ? 'booking-calendar-tour' : 'booking-calendar-tour-de');
       if (lang === 'en') {

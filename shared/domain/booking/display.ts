@@ -57,7 +57,7 @@ export const DEFAULT_DISPLAY_CONFIG: DisplayConfig = {
     waiting: '#c8a2c8',
     released: '#8fbc8f',
     confirmedResolved: '#2e7d32',
-    checkedIn: '#00897b',
+    checkedIn: '#00796b',
     checkedOut: '#6d4c41',
     past: '#bdbdbd',
     blocked: '#424242',

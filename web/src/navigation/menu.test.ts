@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, USER } from '../../../shared/auth/permissions';
 import type { GuardHolder } from '../../../shared/auth/route-guard';
 import type { AppRoute } from './route-types';
-import { buildMenu, entryTarget } from './menu';
+import { buildMenu, entryTarget, parentLanding } from './menu';
+import { routes } from '../routes';
 import { flattenRoutes } from './route-tree';
 
 const table: AppRoute[] = [
@@ -140,4 +141,44 @@ describe('flattenRoutes', () => {
       ['/a/c', ['customers.self'], ['crmMaster'], ['$view.customerDetails.Off', '$view.guestforms.Off']],
     ]);
   });
+});
+
+describe('parentLanding', () => {
+  const page = () => Promise.resolve(() => null);
+  const group: AppRoute = {
+    path: '/booking',
+    name: 'booking',
+    scope: ['bookings.read'],
+    group: 'booking',
+    children: [
+      { path: '/booking/list', name: 'bookingList', scope: ['bookings.create'] },
+      { path: '/booking/calendar', name: 'bookingCalendar', feature: ['vessel'], page },
+      { path: '/booking/tour', name: 'tourBooking', page },
+      { path: '/booking/:id', name: 'bookingDetail', page },
+    ],
+  };
+
+  it('leads to the first child with a built page that the user may open', () => {
+    expect(parentLanding(group, user(['bookings.read']), { vessel: true })).toBe('/booking/calendar');
+    expect(parentLanding(group, user(['bookings.read']), {})).toBe('/booking/tour');
+  });
+
+  it('falls back to the first open child when none is built, and to nothing when none is open', () => {
+    const unbuilt: AppRoute = { ...group, children: [{ path: '/booking/list', name: 'bookingList' }] };
+    expect(parentLanding(unbuilt, user(['bookings.read']), {})).toBe('/booking/list');
+    expect(parentLanding(unbuilt, user([]), {})).toBeUndefined();
+    expect(parentLanding({ ...group, page }, user(['bookings.read']), {})).toBeUndefined();
+  });
+
+  it.each(['/booking', '/bank', '/vessel', '/resort', '/tour', '/customer', '/geo', '/widget-admin'])(
+    'sends an administrator from %s to a page of its group',
+    (path) => {
+      const admin = user(['admin'], { userType: 'admin', email: 'admin@demo.test' });
+      const all = { vessel: true, resort: true, bank: true, bookingWidget: true, customerRelation: true };
+      const route = flattenRoutes(routes).find((r) => r.path === path)!;
+      const target = parentLanding(route, admin, all);
+      expect(target).toMatch(new RegExp(`^/`));
+      expect(route.children!.map((c) => c.path)).toContain(target);
+    },
+  );
 });

@@ -55,3 +55,15 @@ export function buildMenu(table: readonly AppRoute[], principal: GuardHolder, fe
 export function entryTarget(entry: MenuEntry): string {
   return entry.children[0]?.path ?? entry.path;
 }
+
+/**
+ * Where a parent route without a page of its own leads (spec 1 lists /booking, /bank, /vessel … as
+ * parents of their group): the first child the user may open and see in the menu that has a built
+ * page, else the first such child at all (its own placeholder then says which screen is missing).
+ * Undefined when no child is open to the user: the parent's own guard decision stands.
+ */
+export function parentLanding(route: ResolvedRoute, principal: GuardHolder, features: FeatureMap): string | undefined {
+  if (route.page || !route.children?.length) return undefined;
+  const open = route.children.map((c) => inherit(c, route)).filter((c) => inMenu(c, principal, features));
+  return (open.find((c) => c.page) ?? open[0])?.path;
+}

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { decide } from '../../../shared/auth/route-guard';
 import { loadSideNav } from '../components/SideNav/load-side-nav';
+import { parentLanding } from '../navigation/menu';
 import type { ResolvedRoute } from '../navigation/route-tree';
 import { notify } from '../notices/notice-bus';
 import { authStore, principalOf } from '../session/auth-store';
@@ -16,8 +17,9 @@ export function guardLoader(route: ResolvedRoute) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const bootstrap = await appReady();
     const url = new URL(request.url);
+    const principal = principalOf(authStore.get(), bootstrap.tenant.id);
     const decision = decide(route, {
-      principal: principalOf(authStore.get(), bootstrap.tenant.id),
+      principal,
       features: bootstrap.features,
       to: url.pathname + url.search,
       from: committedLocation(),
@@ -26,6 +28,9 @@ export function guardLoader(route: ResolvedRoute) {
       if (decision.notice) notify({ intent: 'error', key: `errors.${decision.notice}` });
       throw replace(decision.to);
     }
+    // A group's parent route (/booking, /bank, …) has no page: it opens the group's first page.
+    const landing = parentLanding(route, principal, bootstrap.features);
+    if (landing) throw replace(landing + url.search);
     // A failed fetch is the lazy drawer's to report; the page itself can still open.
     if (authStore.get().isLoggedIn && !route.noDrawer) await loadSideNav().catch(() => undefined);
     return null;

@@ -1,10 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
-import { DATE_FORMATS } from '../../../../shared/constants';
 import { format, money } from '../../../../shared/domain/money';
 import { getPath } from '../ResourceForm/form-values';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import { enumLabel } from '../../resources/labels';
 import type { CellContext, ColumnConfig, Entity, ResourceWebConfig } from '../../resources/resource-types';
 
@@ -21,17 +20,8 @@ const useStyles = makeStyles({
   no: { color: tokens.colorNeutralForeground3 },
 });
 
-/** An ISO date (2026-12-03) as DD.MM.YYYY; not moved by time zones, it is a calendar day. */
-export function formatDate(value: string): string {
-  const d = DateTime.fromISO(value, { zone: 'utc' });
-  return d.isValid ? d.toFormat(DATE_FORMATS.date) : value;
-}
-
-/** A stored instant as DD.MM.YYYY HH:mm in the tenant's zone (spec 1 section 9). */
-export function formatDateTime(value: string, timezone: string): string {
-  const d = DateTime.fromISO(value, { zone: 'utc' }).setZone(timezone);
-  return d.isValid ? d.toFormat(DATE_FORMATS.dateTime) : value;
-}
+// Dates are formatted in one place (web/src/i18n/dates.ts); the resource lists' callers import them from here too.
+export { formatDate, formatDateTime };
 
 export function formatNumber(value: number, lang: string, maxDecimals = 2): string {
   return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: maxDecimals }).format(value);

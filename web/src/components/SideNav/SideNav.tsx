@@ -10,7 +10,7 @@ import {
   NavSubItemGroup,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useMatches } from 'react-router';
 import { isPlainClick, useAppNavigate } from '../../hooks/use-app-navigate';
 import { useBootstrap } from '../../hooks/use-bootstrap';
@@ -67,7 +67,11 @@ export function SideNav({ open, type, onOpenChange, onNavigate }: SideNavProps) 
   const sections = useMemo(() => buildMenu(routes, principal, data?.features ?? {}), [principal, data]);
   const selected = selection(sections, route);
   const [openCategories, setOpenCategories] = useState<string[]>(selected.category ? [selected.category] : []);
-  const categories = selected.category && !openCategories.includes(selected.category) ? [...openCategories, selected.category] : openCategories;
+  // Arriving on a page of a group opens that group once; the user may close it again.
+  useEffect(() => {
+    const category = selected.category;
+    if (category) setOpenCategories((current) => (current.includes(category) ? current : [...current, category]));
+  }, [selected.category]);
 
   const go = (path: string) => (e: MouseEvent) => {
     if (!isPlainClick(e)) return;
@@ -85,10 +89,13 @@ export function SideNav({ open, type, onOpenChange, onNavigate }: SideNavProps) 
       onOpenChange={(_e, d) => onOpenChange(d.open)}
       selectedValue={selected.item ?? ''}
       selectedCategoryValue={selected.category ?? ''}
-      openCategories={categories}
-      onNavCategoryItemToggle={(_e, d) =>
-        setOpenCategories((current) => (categories.includes(d.value) ? current.filter((c) => c !== d.value) : [...current, d.value]))
-      }
+      openCategories={openCategories}
+      // Fluent reports a category's toggle in categoryValue (value is empty for categories).
+      onNavCategoryItemToggle={(_e, d) => {
+        const category = d.categoryValue;
+        if (category === undefined) return;
+        setOpenCategories((current) => (current.includes(category) ? current.filter((c) => c !== category) : [...current, category]));
+      }}
       aria-label={t('nav.label')}
       data-testid="side-nav"
       // No slide-in on every page load; opening and closing still animate.

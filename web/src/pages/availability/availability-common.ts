@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { addDays, dateIn } from '../../../../shared/calendar-date';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { formatLongDate, formatShortDate, formatWeekday } from '../../i18n/dates';
 
 /** What the availability page, its grid and the blocker dialog share. */
 
@@ -20,13 +21,9 @@ export function isWeekend(date: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** "Mo 03.08." / "Mon 08/03" in the page's language. */
+/** "Mo" and "03.08" (and the long form for screen readers) in the page's language. */
 export function dayLabel(date: string, lang: string): { weekday: string; date: string; long: string } {
-  const at = new Date(`${date}T00:00:00Z`);
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(at);
-  const short = new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(at);
-  const long = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
-  return { weekday, date: short, long };
+  return { weekday: formatWeekday(date, lang), date: formatShortDate(date), long: formatLongDate(date, lang) };
 }
 
 /** A booking id as the grid shows it: its last characters. */

@@ -2,6 +2,7 @@ import type { CalendarAnswer, CalendarBooking } from '../../../../shared/api/boo
 import { addDays } from '../../../../shared/calendar-date';
 import { blockerDisplay, bookingDisplay, DEFAULT_DISPLAY_CONFIG, type Display, type DisplayConfig } from '../../../../shared/domain/booking/display';
 import { daysBetween } from '../../../../shared/domain/inventory/stay';
+import { formatLongDate, formatShortDate, formatWeekday } from '../../i18n/dates';
 
 /**
  * The calendars' layout, apart from React: rows (resort rooms, or one per cabin bed), day columns, spans of
@@ -151,14 +152,10 @@ export interface DayLabel {
   weekend: boolean;
 }
 
-/** The column heads of the days in a language: three formatters for all of them (building one is the costly part). */
+/** The column heads of the days in a language: weekday name, DD.MM, and the long form for screen readers. */
 export function dayLabelsOf(days: readonly string[], lang: string): DayLabel[] {
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return days.map((d) => {
-    const at = new Date(`${d}T00:00:00Z`);
-    const day = at.getUTCDay();
-    return { weekday: weekday.format(at), date: short.format(at), long: long.format(at), weekend: day === 0 || day === 6 };
+    const day = new Date(`${d}T00:00:00Z`).getUTCDay();
+    return { weekday: formatWeekday(d, lang), date: formatShortDate(d), long: formatLongDate(d, lang), weekend: day === 0 || day === 6 };
   });
 }

@@ -20,6 +20,8 @@ import { useResourceChoices } from '../../resources/use-resource';
 import { useRouteTitle } from '../resources/resource-pages';
 import { today as todayOf } from '../availability/availability-common';
 import { CalendarGrid } from './calendar-grid';
+import { BookingLegend, MARKS, marksOf } from './calendar-legend';
+import { formatDate } from '../../i18n/dates';
 import { RangeControls } from './range-controls';
 import { useDisplayConfig } from './use-display-config';
 import { buildModel, dayLabelsOf, occupancyPerDay, wizardUrl, type CellRange, type GridSpan } from './calendar-model';
@@ -89,12 +91,17 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   }, [data, config]);
   const dayNames = useMemo(() => (model ? dayLabelsOf(model.days, lang) : []), [model, lang]);
 
-  const stateText = (s: GridSpan) => t(`calendar.state.${s.display.state}`);
+  // The state in words, with the marks the bar shows as shapes (checked in or out, paid).
+  const stateText = (s: GridSpan) => {
+    const marks = marksOf(s.booking, s.display).filter((m) => m === 'paid');
+    return [t(`calendar.state.${s.display.state}`), ...marks.map((m) => t(`calendar.mark.${m}`))].join(', ');
+  };
   const spanText = (s: GridSpan) => {
     if (s.kind === 'blocker') return t(`calendar.state.${s.display.state}`);
     const b = s.booking!;
     if (b.anonymous) return t('calendar.state.booked');
-    return [b.bookingNo !== undefined ? `#${b.bookingNo}` : '', b.customerName ?? '', b.noOfPax !== undefined ? `(${b.noOfPax})` : '']
+    const marks = marksOf(b, s.display).map((m) => MARKS[m]);
+    return [...marks, b.bookingNo !== undefined ? `#${b.bookingNo}` : '', b.customerName ?? '', b.noOfPax !== undefined ? `(${b.noOfPax})` : '']
       .filter(Boolean)
       .join(' ');
   };
@@ -137,6 +144,7 @@ function BookingCalendar({ type, books, occupancy }: Props) {
             document.body.dataset.calendarPainted = String(performance.now());
           }}
         />
+        <BookingLegend config={config} blockers={type === 'resort'} />
       </>
     );
   }
@@ -168,7 +176,7 @@ function OccupancyLine({ data, perDay, rooms }: { data: CalendarAnswer; perDay: 
   const share = rooms && perDay.length ? Math.round((100 * booked) / (rooms * perDay.length)) : 0;
   return (
     <p className={styles.occupancy} data-testid="calendar-occupancy">
-      {t('calendar.occupancy', { share, booked, nights: rooms * perDay.length, from: data.from, to: addDays(data.to, -1) })}
+      {t('calendar.occupancy', { share, booked, nights: rooms * perDay.length, from: formatDate(data.from), to: formatDate(addDays(data.to, -1)) })}
     </p>
   );
 }

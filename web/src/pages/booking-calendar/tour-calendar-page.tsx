@@ -18,6 +18,8 @@ import { RangeControls } from './range-controls';
 import { dayLabelsOf, type GridSpan } from './calendar-model';
 import { buildTourModel, type TourSchedule } from './tour-model';
 import { useDisplayConfig } from './use-display-config';
+import { TourLegend } from './calendar-legend';
+import { formatShortDate } from '../../i18n/dates';
 
 const RANGES = [30, 60, 90] as const;
 
@@ -49,18 +51,24 @@ export function TourCalendarPage() {
   );
   const built = useMemo(() => (data ? buildTourModel(data.data as unknown as TourSchedule[], from, to, config) : undefined), [data, from, to, config]);
   const dayNames = useMemo(() => (built ? dayLabelsOf(built.model.days, lang) : []), [built, lang]);
-  const short = useMemo(() => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }), [lang]);
-  const dayText = (iso: string) => short.format(new Date(`${iso}T00:00:00Z`));
+  const dayText = formatShortDate;
 
+  // The bar leads with the counts ("8/16 · 8 free"), so a short departure still shows them.
   const spanText = (s: GridSpan) => {
     const i = built?.info.get(s);
     if (!i) return '';
-    return t('calendar.tourSpan', {
+    return t('calendar.tourBar', { tour: i.schedule.tourName, booked: i.booked, total: i.schedule.totalBeds, free: Math.max(0, i.schedule.freeBeds) });
+  };
+  const spanWords = (s: GridSpan) => {
+    const i = built?.info.get(s);
+    if (!i) return '';
+    return t('calendar.tourSpanFree', {
       tour: i.schedule.tourName,
       from: dayText(i.schedule.from),
       to: dayText(i.schedule.to),
       booked: i.booked,
       total: i.schedule.totalBeds,
+      free: Math.max(0, i.schedule.freeBeds),
     });
   };
   const cellLabel = (row: number, col: number) => {
@@ -70,7 +78,7 @@ export function TourCalendarPage() {
     return t('calendar.tourCell', {
       row: r.sub ? `${r.label} · ${r.sub}` : r.label,
       date: dayNames[col]?.long ?? '',
-      what: span ? spanText(span) : t('calendar.noSchedules'),
+      what: span ? spanWords(span) : t('calendar.noSchedules'),
     });
   };
   const onOpen = (s: GridSpan) => {
@@ -88,7 +96,12 @@ export function TourCalendarPage() {
   else if (!built && isLoading) body = <ListSkeleton label={t('calendar.loading')} columns={[2, 1, 1, 1, 1, 1, 1]} testId="calendar-loading" />;
   else if (built && built.model.rows.length === 0) body = <EmptyState message={t('calendar.noSchedules')} testId="calendar-empty" />;
   else if (built)
-    body = <CalendarGrid model={built.model} label={t('calendar.tours')} today={today} spanText={spanText} cellLabel={cellLabel} onOpen={onOpen} />;
+    body = (
+      <>
+        <CalendarGrid model={built.model} label={t('calendar.tours')} today={today} spanText={spanText} cellLabel={cellLabel} onOpen={onOpen} />
+        <TourLegend config={config} />
+      </>
+    );
 
   return (
     <section className={styles.root} aria-label={title} data-testid="tour-calendar-page">

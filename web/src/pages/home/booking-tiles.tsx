@@ -1,10 +1,9 @@
 import { Body1, Button, Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { DateTime } from 'luxon';
 import { useState, type ReactNode } from 'react';
 import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
 import type { DashboardAnswer, DashboardBooking } from '../../../../shared/api/booking-dashboard';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { DATE_FORMATS } from '../../../../shared/constants';
+import { formatDate } from '../../i18n/dates';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useI18n } from '../../hooks/use-i18n';
@@ -23,7 +22,7 @@ export const useTileStyles = makeStyles({
   count: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
 });
 
-export const formatDay = (iso: string) => DateTime.fromISO(iso.slice(0, 10)).toFormat(DATE_FORMATS.date);
+export const formatDay = formatDate;
 
 /** A tile of the start page: a heading (h2), a link to where the work is done, and its body. */
 export function Tile({ id, title, link, linkText, children }: { id: string; title: string; link?: string; linkText?: string; children: ReactNode }) {

@@ -20,7 +20,7 @@ export function barsOf(o: DashboardOccupancy, today: string): { bars: OccupancyB
   return { bars, average: shareOf(total, o.capacity * Math.max(1, o.taken.length)) };
 }
 
-/** A to-do as GET /api/todo/own answers it (shared/api/todos.ts ZTodoRow); the page reads only these fields. */
+/** A to-do as GET /api/todo/open answers it (shared/api/todos.ts ZTodoRow); the page reads only these fields. */
 export type OwnTodo = Pick<TodoRow, 'booking' | 'id' | 'text' | 'predefined'> & Partial<Pick<TodoRow, 'bookingNo' | 'due' | 'open' | 'customerName'>>;
 
 /** Open to-dos, overdue first (by due day), then the others by due day, those without one last. */

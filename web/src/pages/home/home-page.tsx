@@ -2,7 +2,8 @@ import { Body1, Caption1, Card, CardHeader, makeStyles, Subtitle1, Subtitle2, Te
 import { ChevronRightRegular, PersonRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
-import { DATE_FORMATS, DEFAULT_TIMEZONE } from '../../../../shared/constants';
+import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
+import { formatDate, formatWeekday } from '../../i18n/dates';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
@@ -76,6 +77,7 @@ export function HomePage() {
   const features = data?.features ?? {};
   const zone = data?.settings.timezone ?? DEFAULT_TIMEZONE;
   const now = DateTime.now().setZone(zone).setLocale(lang);
+  const todayIso = now.toISODate() ?? '';
   const sections = useMemo(
     () =>
       buildMenu(routes, principal, features)
@@ -94,11 +96,11 @@ export function HomePage() {
         </Title2>
         <Subtitle2 data-testid="tenant-name">{data?.tenant.name}</Subtitle2>
         <Body1 className={styles.muted} data-testid="today">
-          {t('home.today', { weekday: now.toFormat('cccc'), date: now.toFormat(DATE_FORMATS.date) })}
+          {t('home.today', { weekday: formatWeekday(todayIso, lang, 'long'), date: formatDate(todayIso) })}
         </Body1>
       </div>
 
-      {passesAny(principal, DASHBOARD_SCOPES) ? <StartDashboard today={now.toISODate() ?? ''} /> : null}
+      {passesAny(principal, DASHBOARD_SCOPES) ? <StartDashboard today={todayIso} /> : null}
 
       <div className={styles.layout}>
         <section className={styles.sections} aria-labelledby="quick-links">

@@ -1,24 +1,31 @@
 import { Body1, Caption1 } from '@fluentui/react-components';
 import useSWR from 'swr';
-import { apiFetch, ApiCallError } from '../../api/client';
+import { todoEndpoints } from '../../../../shared/api/todos';
+import { ApiCallError } from '../../api/client';
+import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useI18n } from '../../hooks/use-i18n';
 import { todoText } from '../todo/todo-rows';
 import { openTodos, type OwnTodo } from './dashboard-model';
 import { formatDay, Tile, useTileStyles } from './booking-tiles';
 
+/** As many as one answer carries: the count reads "more than 500" past that. */
+const TILE_SIZE = 500;
+
 /**
- * The caller's open and overdue to-dos (GET /api/todo/own, feature flag `todo`). Shown only when the flag is on and
- * the call answers (a caller without the scope: no tile, no placeholder).
+ * The open to-dos as /todo shows them first (GET /api/todo/open: every booking the caller may read, one
+ * Query), with how many are open and overdue; overdue first. Feature flag `todo`; shown only when the call
+ * answers (a caller without the scope: no tile, no placeholder).
  */
 export function TodoTile({ today }: { today: string }) {
   const styles = useTileStyles();
   const { t } = useI18n();
   const { data, error } = useSWR(
-    'home-todos-own',
+    'home-todos-open',
     async () => {
       try {
-        return (await apiFetch<{ data: OwnTodo[] }>('/api/todo/own')).data;
+        const page = await callEndpoint(todoEndpoints.open, { query: { size: TILE_SIZE } });
+        return { list: page.data as OwnTodo[], more: page.next !== undefined };
       } catch (err) {
         if (err instanceof ApiCallError && (err.error.statusCode === 404 || err.error.statusCode === 403)) return null;
         throw err;
@@ -27,9 +34,13 @@ export function TodoTile({ today }: { today: string }) {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   if (!data || error) return null;
-  const list = openTodos(data, today);
+  const list = openTodos(data.list, today);
+  const overdue = list.filter((todo) => todo.overdue).length;
   return (
-    <Tile id="dash-todos" title={t('home.dash.todos')} link="/todo" linkText={t('home.dash.todos')}>
+    <Tile id="dash-todos" title={t('home.dash.todos')} link="/todo" linkText={t('home.dash.allTodos')}>
+      {list.length > 0 ? (
+        <Body1 data-testid="dash-todo-count">{t(data.more ? 'home.dash.todoCountMore' : 'home.dash.todoCount', { open: list.length, overdue })}</Body1>
+      ) : null}
       {list.length === 0 ? (
         <Body1 className={styles.muted}>{t('home.dash.noTodos')}</Body1>
       ) : (

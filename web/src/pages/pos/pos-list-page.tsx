@@ -25,6 +25,8 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
+import { useTenantZone } from '../../hooks/use-tenant-zone';
+import { formatDate, formatTime } from '../../i18n/dates';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../booking-file/file-view';
@@ -46,6 +48,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function PosListPage() {
   const styles = useStyles();
   const { t, lang } = useI18n();
+  const zone = useTenantZone();
   const principal = usePrincipal();
   const mayVoid = passesAny(principal, api.voidSale.scopes);
   const [from, setFrom] = useState(today);
@@ -153,7 +156,7 @@ export function PosListPage() {
                   <TableCell>
                     {s.no} {s.state === 'voided' ? <Badge color="danger">{t('pos.list.voided')}</Badge> : null}
                   </TableCell>
-                  <TableCell>{`${s.day} ${new Date(s.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}</TableCell>
+                  <TableCell>{`${formatDate(s.day)} ${formatTime(s.createdAt, zone)}`}</TableCell>
                   <TableCell>{s.booking ? `${s.bookingNo ?? ''} ${s.customerName ?? ''}` : t('pos.walkIn')}</TableCell>
                   <TableCell>{s.lines.map((l) => `${l.quantity}× ${l.name}`).join(', ')}</TableCell>
                   <TableCell>{t(`pos.method.${s.method}`)}</TableCell>

@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations as axe } from './axe';
+import { launchBrowser } from './browser';
+import { eventually, pathOf, shot, signedInPage } from './screens';
+
+/**
+ * The drawer's groups open and close by keyboard (Enter and Space) and by click with aria-expanded telling it, their
+ * entries showing only while open; a group's parent route opens the group's first page instead of a placeholder.
+ */
+
+const PARENTS = ['/booking', '/bank', '/vessel', '/resort', '/tour', '/customer', '/geo', '/widget-admin'];
+
+describe('navigation groups', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens and closes every group by Enter, Space and click, en and de', { timeout: 180_000 }, async () => {
+    for (const lang of ['en', 'de'] as const) {
+      const page = await signedInPage(browser, { lang });
+      await page.goto('/');
+      const nav = page.locator('#app-nav');
+      await nav.waitFor();
+      const groups = nav.locator('button[aria-expanded]');
+      await eventually(() => groups.count()).toBeGreaterThan(4);
+      const count = await groups.count();
+      for (let i = 0; i < count; i++) {
+        const group = groups.nth(i);
+        const name = (await group.textContent())?.trim();
+        const links = () => nav.locator('a:visible').count();
+        // The group closed before may still be folding away: count once the drawer has settled.
+        await expect
+          .poll(async () => {
+            const first = await links();
+            await page.waitForTimeout(250);
+            return first === (await links());
+          })
+          .toBe(true);
+        const before = await links();
+        expect(await group.getAttribute('aria-expanded'), `${name} starts closed`).toBe('false');
+        await group.focus();
+        await page.keyboard.press('Enter');
+        await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
+        // Its pages show once it is open.
+        await eventually(() => links()).toBeGreaterThan(before);
+        await page.keyboard.press('Space');
+        await eventually(() => group.getAttribute('aria-expanded')).toBe('false');
+        await group.click();
+        await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
+        if (i === 0) {
+          expect(await axe(page)).toEqual([]);
+          await shot(page, `navigation-group-open-${lang}`);
+        }
+        await group.click();
+        await eventually(() => group.getAttribute('aria-expanded')).toBe('false');
+      }
+      await page.context().close();
+    }
+  });
+
+  it('sends the parent routes to their first page', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser);
+    for (const parent of PARENTS) {
+      await page.goto(parent);
+      await eventually(() => pathOf(page)).not.toBe(parent);
+      expect(pathOf(page), `${parent} lands in its group`).toMatch(/^\/[a-z-]+/);
+      expect(pathOf(page)).not.toBe('/login');
+    }
+    await page.goto('/booking');
+    await eventually(() => pathOf(page)).toBe('/booking/list');
+    // The group of the page opened is open in the drawer.
+    await eventually(() => page.locator('#app-nav button[aria-expanded="true"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
