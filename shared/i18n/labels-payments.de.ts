@@ -55,4 +55,5 @@ export const dePaymentLabels: Record<keyof typeof enPaymentLabels, string> = {
   'payments.agency.status': 'Status',
   'payments.agency.noBookings': 'Keine Buchungen mit offenen Beträgen.',
   'payments.agency.onlyOpen': 'Nur Buchungen mit offenen Beträgen',
+  'errors.REFUND_EXCEEDS_RECEIVED': 'Eine Erstattung darf nicht höher sein als das, was zur Buchung eingegangen ist.',
 };

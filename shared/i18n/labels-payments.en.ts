@@ -53,4 +53,5 @@ export const enPaymentLabels = {
   'payments.agency.status': 'Status',
   'payments.agency.noBookings': 'No bookings with money open.',
   'payments.agency.onlyOpen': 'Only bookings with money open',
+  'errors.REFUND_EXCEEDS_RECEIVED': 'A refund cannot be more than the booking has received.',
 } as const;
