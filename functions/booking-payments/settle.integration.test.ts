@@ -56,6 +56,9 @@ describe('payments settle milestones and the todos about them', () => {
       [reminder, true],
     ]);
     expect(before?.hasExceededDueDate).toBe(true);
+    const listed = await queryTodos(tenant, 'open', { size: 10, filter: [] });
+    // The sweep's reminder is listed (the fixture writes its own todo on the header only).
+    expect(listed.items.filter((t) => t.booking === 'm1').map((t) => t.id)).toContain(reminder);
 
     // A payment labelled "rest" still settles the deposit first (due first).
     const after = await recordPayment(system(tenant), 'm1', { amount: '64.80', method: 'bank', milestone: 'rest' });
