@@ -6,6 +6,7 @@ import { bookingInvoices, getInvoice } from '../data/invoices';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { renderInvoicePdf, renderVoucherPdf } from '../lib/documents/render';
 import { companyHeader, voucherData } from '../lib/documents/sources';
+import { invoiceAsOfNow } from '../invoices/standing';
 
 /**
  * The booking's PDFs (ISSUE-15, docs/decisions.md "Invoices"): the invoice and the guest's voucher, rendered with
@@ -22,7 +23,9 @@ const downloadAction = action(api.download, async ({ principal, params, query })
   await readBooking(principal, params.id);
   const invoice = query.invoice ? await getInvoice(principal.tenant, query.invoice) : (await bookingInvoices(principal.tenant, params.id)).at(-1);
   if (!invoice || invoice.booking !== params.id) throw new NotFoundError(`booking ${params.id} has no such invoice`);
-  return pdf(await renderInvoicePdf(invoice, await companyHeader(principal.tenant)), `invoice-${invoiceNumberText(invoice)}.pdf`);
+  // Paid and open as of the booking's payments now (docs/decisions.md "Invoices: paid and open follow the booking").
+  const [now, company] = await Promise.all([invoiceAsOfNow(principal.tenant, invoice), companyHeader(principal.tenant)]);
+  return pdf(await renderInvoicePdf(now, company), `invoice-${invoiceNumberText(invoice)}.pdf`);
 });
 
 const voucherAction = action(api.voucher, async ({ principal, params }) => {
