@@ -16,6 +16,7 @@ import { dePricesLabels } from './labels-prices.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { dePaymentLabels } from './labels-payments.de';
+import { deHistoryLabels } from './labels-history.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -729,4 +730,5 @@ export const de: Record<MessageKey, string> = {
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...dePaymentLabels,
+  ...deHistoryLabels,
 };
