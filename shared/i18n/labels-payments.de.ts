@@ -61,4 +61,7 @@ export const dePaymentLabels: Record<keyof typeof enPaymentLabels, string> = {
   'invoices.paidState.part-paid': 'Teilweise bezahlt',
   'invoices.paidState.open': 'Offen',
   'invoices.paidState.cancelled': 'Nichts offen',
+  'label.todo.milestone': 'Erledigt, sobald bezahlt ist',
+  'label.todo.milestone.deposit': 'Anzahlung',
+  'label.todo.milestone.rest': 'Restzahlung',
 };

@@ -59,4 +59,7 @@ export const enPaymentLabels = {
   'invoices.paidState.part-paid': 'Part-paid',
   'invoices.paidState.open': 'Open',
   'invoices.paidState.cancelled': 'Nothing open',
+  'label.todo.milestone': 'Closes when this is paid',
+  'label.todo.milestone.deposit': 'Deposit',
+  'label.todo.milestone.rest': 'Rest',
 } as const;
