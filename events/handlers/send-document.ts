@@ -4,6 +4,7 @@ import { requireConfig } from '../../functions/config';
 import { ses } from '../../functions/aws/sesv2';
 import { getBooking } from '../../functions/data/bookings';
 import { getInvoice, markInvoiceSent, mintInvoiceToken } from '../../functions/data/invoices';
+import { invoiceAsOfNow } from '../../functions/data/invoice-standing';
 import { renderInvoicePdf, renderVoucherPdf } from '../../functions/lib/documents/render';
 import { invoiceMailOf } from '../../functions/lib/documents/mail';
 import { companyHeader, invoiceExtras, voucherData } from '../../functions/lib/documents/sources';
@@ -34,7 +35,7 @@ async function invoiceMail(d: DocumentMailRequestedDetail): Promise<Mail> {
   return {
     subject: d.subject ?? mail.subject,
     text: d.text ? `${d.text}\n\n${link}` : mail.text,
-    file: { name: `${t.invoice}-${number}.pdf`, bytes: await renderInvoicePdf(invoice, company, extras) },
+    file: { name: `${t.invoice}-${number}.pdf`, bytes: await renderInvoicePdf(await invoiceAsOfNow(d.tenant, invoice), company, extras) },
   };
 }
 

@@ -76,7 +76,12 @@ async function diffNames(tenant: string, versions: readonly BookingItem[]): Prom
       (a) => a.name,
     ),
   ]);
-  return { room: (id) => rooms.get(id), customer: (id) => customers.get(id), agency: (id) => agencies.get(id) };
+  // Who recorded the payments (the history says amount, method and who).
+  const users = await userNames(
+    tenant,
+    ids((v) => (v.received ?? []).map((p) => p.createdBy)),
+  );
+  return { room: (id) => rooms.get(id), customer: (id) => customers.get(id), agency: (id) => agencies.get(id), user: (id) => users.get(id) };
 }
 
 /** Each version against the one before (newest first), or `to` against `from`. */

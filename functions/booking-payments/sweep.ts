@@ -24,19 +24,22 @@ export const milestoneTodoId = (ms: Pick<MilestonePaid, 'type' | 'due'>) => `pay
 /** States in which a milestone still asks for money. */
 const SWEPT_STATES = ['draft', 'confirmed', 'planned'];
 
+/** DD.MM.YYYY, as every date the operator and the guest read. */
+const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
 const WORDS = {
   en: {
-    todo: (ms: MilestonePaid, cur: string) => `Payment overdue: ${ms.type} of ${ms.open} ${cur} was due on ${ms.due}`,
+    todo: (ms: MilestonePaid, cur: string) => `Payment overdue: ${ms.type} of ${ms.open} ${cur} was due on ${day(ms.due)}`,
     subject: (no: number) => `Payment reminder for booking ${no}`,
     text: (no: number, ms: MilestonePaid, cur: string) =>
-      `Dear guest,\n\nthe ${ms.type === 'deposit' ? 'deposit' : 'payment'} of ${ms.open} ${cur} for booking ${no} was due on ${ms.due} and has not reached us yet. Please transfer it soon; if you have paid already, thank you and please ignore this mail.`,
+      `Dear guest,\n\nthe ${ms.type === 'deposit' ? 'deposit' : 'payment'} of ${ms.open} ${cur} for booking ${no} was due on ${day(ms.due)} and has not reached us yet. Please transfer it soon; if you have paid already, thank you and please ignore this mail.`,
   },
   de: {
     todo: (ms: MilestonePaid, cur: string) =>
-      `Zahlung überfällig: ${ms.type === 'deposit' ? 'Anzahlung' : 'Restzahlung'} über ${ms.open} ${cur} war am ${ms.due} fällig`,
+      `Zahlung überfällig: ${ms.type === 'deposit' ? 'Anzahlung' : 'Restzahlung'} über ${ms.open} ${cur} war am ${day(ms.due)} fällig`,
     subject: (no: number) => `Zahlungserinnerung zur Buchung ${no}`,
     text: (no: number, ms: MilestonePaid, cur: string) =>
-      `Liebe Gäste,\n\ndie ${ms.type === 'deposit' ? 'Anzahlung' : 'Zahlung'} über ${ms.open} ${cur} zur Buchung ${no} war am ${ms.due} fällig und ist bei uns noch nicht eingegangen. Bitte überweisen Sie sie bald; falls Sie schon gezahlt haben, danke und betrachten Sie diese Mail als gegenstandslos.`,
+      `Liebe Gäste,\n\ndie ${ms.type === 'deposit' ? 'Anzahlung' : 'Zahlung'} über ${ms.open} ${cur} zur Buchung ${no} war am ${day(ms.due)} fällig und ist bei uns noch nicht eingegangen. Bitte überweisen Sie sie bald; falls Sie schon gezahlt haben, danke und betrachten Sie diese Mail als gegenstandslos.`,
   },
 };
 const langOf = (l: string | undefined) => (l === 'en' ? 'en' : 'de');
@@ -68,6 +71,7 @@ export async function actOnBooking(tenant: string, id: string, today: string, ma
       id: milestoneTodoId(ms),
       group: 'payment',
       text: WORDS[lang].todo(ms, cur),
+      milestone: { type: ms.type, due: ms.due },
       due: today,
       open: true,
       createdAt: ctx.now,

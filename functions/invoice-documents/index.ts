@@ -6,6 +6,7 @@ import { bookingInvoices, getInvoice } from '../data/invoices';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { renderInvoicePdf, renderVoucherPdf } from '../lib/documents/render';
 import { companyHeader, invoiceExtras, voucherData } from '../lib/documents/sources';
+import { invoiceAsOfNow } from '../data/invoice-standing';
 import { invoiceToSend, mailPreview, staffBooking } from './preview';
 
 /**
@@ -26,11 +27,13 @@ const downloadAction = action(api.download, async ({ principal, params, query })
     // What "Send invoice" would mail: the same choice of invoice, a draft when it would issue one.
     const { invoice, issued } = await invoiceToSend(principal, await staffBooking(principal, params.id), query);
     const name = issued ? invoiceNumberText(invoice) : 'draft';
-    return pdf(await renderInvoicePdf(invoice, company, { ...extras, draft: !issued }), `invoice-${name}.pdf`, 'inline');
+    const shown = issued ? await invoiceAsOfNow(principal.tenant, invoice) : invoice;
+    return pdf(await renderInvoicePdf(shown, company, { ...extras, draft: !issued }), `invoice-${name}.pdf`, 'inline');
   }
   const invoice = query.invoice ? await getInvoice(principal.tenant, query.invoice) : (await bookingInvoices(principal.tenant, params.id)).at(-1);
   if (!invoice || invoice.booking !== params.id) throw new NotFoundError(`booking ${params.id} has no such invoice`);
-  return pdf(await renderInvoicePdf(invoice, company, extras), `invoice-${invoiceNumberText(invoice)}.pdf`);
+  // Paid and open as of the booking's payments now (docs/decisions.md "Invoices: paid and open follow the booking").
+  return pdf(await renderInvoicePdf(await invoiceAsOfNow(principal.tenant, invoice), company, extras), `invoice-${invoiceNumberText(invoice)}.pdf`);
 });
 
 const mailPreviewAction = action(api.mailPreview, async ({ principal, params, query }) => mailPreview(principal, params.id, params.templateId, query));

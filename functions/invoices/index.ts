@@ -6,13 +6,16 @@ import { bookingInvoices, listInvoices } from '../data/invoices';
 import { action, HttpResult, resourceHandler } from '../lib/http';
 import { openPublicInvoice, publicView, startInvoiceCheckout } from './public';
 import { cancelInvoice, createInvoice, newLink, sendInvoice, sendVoucher, splitInvoice } from './service';
+import { standingsOf } from '../data/invoice-standing';
+import type { InvoiceStanding } from '../../shared/domain/booking/invoice-standing';
 
 /**
  * Invoices (ISSUE-15, docs/decisions.md "Invoices"): numbered snapshots of a booking's bill, the cancellation invoice,
  * the split, sending (queued; the consumer renders and attaches the PDF), public links and the guest's public call.
  * The PDFs themselves are the `invoice-documents` Lambda (pdf-lib does not fit this one's budget).
  */
-const row = (i: Invoice) => ({
+/** A list row; paid, open and the paid state as of the booking's payments now (the snapshot's are when issued). */
+const row = (i: Invoice, now?: InvoiceStanding) => ({
   id: i.id,
   number: i.number,
   numberText: invoiceNumberText(i),
@@ -23,8 +26,9 @@ const row = (i: Invoice) => ({
   date: i.date,
   currency: i.currency,
   total: i.total,
-  paid: i.paid,
-  open: i.open,
+  paid: now?.paid ?? i.paid,
+  open: now?.open ?? i.open,
+  ...(now ? { paidState: now.paidState } : {}),
   recipient: i.recipient.name,
   ...(i.sentAt ? { sentAt: i.sentAt } : {}),
   ...(i.part ? { part: i.part } : {}),
@@ -34,18 +38,26 @@ const row = (i: Invoice) => ({
 const listAction = action(api.list, async ({ tenant, query }) => {
   const page = await listInvoices(tenant, { size: query.size, next: query.next });
   const search = query.search?.toLowerCase();
-  const data = page.items
+  const shown = page.items
     .filter((i) => !query.state || i.state === query.state)
     .filter((i) => !query.kind || i.kind === query.kind)
     .filter((i) => (!query.from || i.date >= query.from) && (!query.to || i.date <= query.to))
-    .filter((i) => !search || [invoiceNumberText(i), String(i.bookingNo), i.recipient.name].some((t) => t.toLowerCase().includes(search)))
-    .map(row);
+    .filter((i) => !search || [invoiceNumberText(i), String(i.bookingNo), i.recipient.name].some((t) => t.toLowerCase().includes(search)));
+  const standings = await standingsOf(tenant, shown);
+  const data = shown.map((i) => row(i, standings.get(i.id)));
   return { data, ...(page.next ? { next: page.next } : {}) };
 });
 
 const ofBookingAction = action(api.ofBooking, async ({ principal, params }) => {
   await readBooking(principal, params.id);
-  return { data: await bookingInvoices(principal.tenant, params.id) };
+  const invoices = await bookingInvoices(principal.tenant, params.id);
+  const standings = await standingsOf(principal.tenant, invoices);
+  return {
+    data: invoices.map((i) => {
+      const now = standings.get(i.id);
+      return now ? { ...i, paid: now.paid, open: now.open, received: now.received } : i;
+    }),
+  };
 });
 
 const createAction = action(api.create, async ({ principal, params, body }) => new HttpResult(201, await createInvoice(principal, params.id, body.recipient)));

@@ -11,6 +11,7 @@ import { startCheckout } from '../payment-provider/checkout';
 import { invoiceByPublicToken } from '../data/invoices';
 import { takeQuota } from '../data/request-quota';
 import { companyHeader } from '../lib/documents/sources';
+import { invoiceAsOfNow } from '../data/invoice-standing';
 
 /**
  * The guest's public invoice (docs/decisions.md "Invoices"): no session; the id and the token of the link must belong
@@ -59,8 +60,9 @@ export async function startInvoiceCheckout(tenant: string, inv: Invoice, club: b
   return { url };
 }
 
-export async function publicView(tenant: string, inv: Invoice): Promise<PublicInvoice> {
-  const company = await companyHeader(tenant);
+export async function publicView(tenant: string, snapshot: Invoice): Promise<PublicInvoice> {
+  // Paid, open and the payments as of the booking's payments now; a paid invoice offers no Pay now.
+  const [company, inv] = await Promise.all([companyHeader(tenant), invoiceAsOfNow(tenant, snapshot)]);
   return {
     id: inv.id,
     number: inv.number,
@@ -79,7 +81,8 @@ export async function publicView(tenant: string, inv: Invoice): Promise<PublicIn
     total: inv.total,
     paid: inv.paid,
     open: inv.open,
+    paidState: inv.paidState,
     company: { name: company.legalName ?? company.name, address: company.address },
-    payable: Number(await payableAmount(tenant, inv)) > 0,
+    payable: inv.paidState !== 'paid' && Number(await payableAmount(tenant, inv)) > 0,
   };
 }

@@ -201,3 +201,6 @@ export async function splitInvoice(principal: Principal, bookingId: string, inpu
     return splitDrafts(b, parts, group);
   });
 }
+
+/** Paid and open as of the booking's payments now (functions/invoices/standing.ts), for the PDFs and the mails. */
+export { invoiceAsOfNow, standingsOf } from '../data/invoice-standing';

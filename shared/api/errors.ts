@@ -51,6 +51,7 @@ export const ERROR_MESSAGES = {
   creditNotOpen: 'CREDIT_NOT_OPEN',
   creditExceeded: 'CREDIT_EXCEEDED',
   nothingToCredit: 'NOTHING_TO_CREDIT',
+  refundExceedsReceived: 'REFUND_EXCEEDS_RECEIVED',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { INVOICE_KINDS, INVOICE_STATES, RECIPIENT_KINDS, ZInvoice } from '../domain/booking/invoice';
 import { BOOKING_READ_SCOPES } from './booking-list';
+import { INVOICE_PAID_STATES } from '../domain/booking/invoice-standing';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
 
@@ -32,7 +33,7 @@ export const ZInvoiceRow = ZInvoice.pick({
   sentAt: true,
   part: true,
   corrects: true,
-}).extend({ recipient: z.string(), numberText: z.string() });
+}).extend({ recipient: z.string(), numberText: z.string(), paidState: z.enum(INVOICE_PAID_STATES).optional() });
 
 /** What the guest's public page shows (no internal ids beyond the invoice's own). */
 export const ZPublicInvoice = ZInvoice.pick({
@@ -52,7 +53,12 @@ export const ZPublicInvoice = ZInvoice.pick({
   total: true,
   paid: true,
   open: true,
-}).extend({ numberText: z.string(), company: z.object({ name: z.string(), address: z.array(z.string()) }), payable: z.boolean() });
+}).extend({
+  numberText: z.string(),
+  company: z.object({ name: z.string(), address: z.array(z.string()) }),
+  payable: z.boolean(),
+  paidState: z.enum(INVOICE_PAID_STATES).optional(),
+});
 export type PublicInvoice = z.infer<typeof ZPublicInvoice>;
 
 export const ZSplitInvoice = z.union([

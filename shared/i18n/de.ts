@@ -17,6 +17,7 @@ import { dePricesLabels } from './labels-prices.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { dePaymentLabels } from './labels-payments.de';
+import { deHistoryLabels } from './labels-history.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -733,4 +734,5 @@ export const de: Record<MessageKey, string> = {
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...dePaymentLabels,
+  ...deHistoryLabels,
 };

@@ -16,6 +16,7 @@ import { enPricesLabels } from './labels-prices.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enPaymentLabels } from './labels-payments.en';
+import { enHistoryLabels } from './labels-history.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -736,6 +737,7 @@ export const en = {
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
   ...enPaymentLabels,
+  ...enHistoryLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -55,4 +55,13 @@ export const dePaymentLabels: Record<keyof typeof enPaymentLabels, string> = {
   'payments.agency.status': 'Status',
   'payments.agency.noBookings': 'Keine Buchungen mit offenen Beträgen.',
   'payments.agency.onlyOpen': 'Nur Buchungen mit offenen Beträgen',
+  'errors.REFUND_EXCEEDS_RECEIVED': 'Eine Erstattung darf nicht höher sein als das, was zur Buchung eingegangen ist.',
+  'invoices.paidState': 'Zahlung',
+  'invoices.paidState.paid': 'Bezahlt',
+  'invoices.paidState.part-paid': 'Teilweise bezahlt',
+  'invoices.paidState.open': 'Offen',
+  'invoices.paidState.cancelled': 'Nichts offen',
+  'label.todo.milestone': 'Erledigt, sobald bezahlt ist',
+  'label.todo.milestone.deposit': 'Anzahlung',
+  'label.todo.milestone.rest': 'Restzahlung',
 };

@@ -53,4 +53,13 @@ export const enPaymentLabels = {
   'payments.agency.status': 'Status',
   'payments.agency.noBookings': 'No bookings with money open.',
   'payments.agency.onlyOpen': 'Only bookings with money open',
+  'errors.REFUND_EXCEEDS_RECEIVED': 'A refund cannot be more than the booking has received.',
+  'invoices.paidState': 'Payment',
+  'invoices.paidState.paid': 'Paid',
+  'invoices.paidState.part-paid': 'Part-paid',
+  'invoices.paidState.open': 'Open',
+  'invoices.paidState.cancelled': 'Nothing open',
+  'label.todo.milestone': 'Closes when this is paid',
+  'label.todo.milestone.deposit': 'Deposit',
+  'label.todo.milestone.rest': 'Rest',
 } as const;

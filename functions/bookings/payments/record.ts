@@ -1,9 +1,10 @@
 import { ulid } from 'ulid';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
-import { convert, rateBetween, type BookingPayment, type PaymentMethod } from '../../../shared/domain/booking/payment';
+import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { convert, rateBetween, refundBeyondReceived, type BookingPayment, type PaymentMethod } from '../../../shared/domain/booking/payment';
 import { decimalsOf, money, toString } from '../../../shared/domain/money';
-import { NotFoundError, ValidationError } from '../../../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
 import { getTenant } from '../../data/tenants';
 import type { TransactItem } from '../../data/transactions';
@@ -87,6 +88,17 @@ export async function planPayment(tenant: string, b: BookingItem, input: Payment
   };
 }
 
+/** 409 REFUND_EXCEEDS_RECEIVED: a manual refund larger than what the booking has received. */
+function refundWithinReceived(b: BookingItem, p: BookingPayment): void {
+  const currency = b.currency ?? 'EUR';
+  const beyond = refundBeyondReceived(b.received ?? [], p.amount, currency);
+  if (beyond)
+    throw new ConflictError(
+      `A refund of ${p.amount.replace('-', '')} ${currency} exceeds what booking ${b.bookingNo} has received (${beyond.received} ${currency})`,
+      ERROR_MESSAGES.refundExceedsReceived,
+    );
+}
+
 /** Records a payment on booking `bookingId` at most once per key (404 unknown booking, 403 without access). */
 export async function recordPayment(principal: Principal, bookingId: string, input: PaymentInput): Promise<PaymentOutcome> {
   let payment: BookingPayment | undefined;
@@ -100,6 +112,9 @@ export async function recordPayment(principal: Principal, bookingId: string, inp
       return { next: {}, unchanged: true };
     }
     payment = await planPayment(ctx.tenant, b, input, ctx.now, principal.userId);
+    // A refund by hand gives back at most what was received, checked against the header this attempt read: the write
+    // is conditioned on its version, so of two concurrent refunds the second plans again and sees the first.
+    if (payment.source.kind === 'manual') refundWithinReceived(b, payment);
     applied = true;
     return { next: { received: [...(b.received ?? []), payment] }, lastAction: 'payment', extra: input.extra?.(payment, b) };
   });

@@ -9,7 +9,10 @@ import { todoFlags, todosFromRules, type TodoRule } from '../../../shared/domain
  */
 export const DEMO_TODO_RULES: Array<[string, TodoRule]> = [
   ['tr-welcome', { group: 'Office', text: 'Send the welcome mail', closeOnAbort: true, active: true, rule: { calcType: 'afterBooking', value: 3 } }],
-  ['tr-deposit', { group: 'Finance', text: 'Collect the deposit', closeOnAbort: true, active: true, rule: { calcType: 'beforeArrival', value: 14 } }],
+  [
+    'tr-deposit',
+    { group: 'Finance', text: 'Collect the deposit', closeOnAbort: true, milestone: 'deposit', active: true, rule: { calcType: 'beforeArrival', value: 14 } },
+  ],
   [
     'tr-transfer',
     { group: 'Guest service', text: 'Arrange the airport transfer', closeOnAbort: true, active: true, rule: { calcType: 'beforeArrival', value: 7 } },

@@ -99,3 +99,37 @@ describe('diffBookings: the differences of two versions in words', () => {
     expect(diffBookings(before, after, 'de', names).map((c) => c.text)).toEqual(de);
   });
 });
+
+describe('the history of a payment (ISSUE-22)', () => {
+  const pay = (id: string, amount: string, extra: Record<string, string> = {}) => ({
+    id,
+    key: `manual:${id}`,
+    amount,
+    paidAmount: amount,
+    paidCurrency: 'EUR',
+    rate: '1',
+    date: '2027-04-02',
+    method: 'bank' as const,
+    source: { kind: 'manual' as const, id },
+    createdAt: '2027-04-02T10:00:00Z',
+    createdBy: 'u1',
+    ...extra,
+  });
+  const users = { ...names, user: (id: string) => ({ u1: 'Clara Kasse' })[id] };
+  it.each([
+    ['en', 'Payment received: 1,216.50 EUR, bank transfer, R-7, by Clara Kasse', 'Refund: -50.00 EUR, cash, by Clara Kasse'],
+    ['de', 'Zahlung eingegangen: 1.216,50 EUR, Überweisung, R-7, von Clara Kasse', 'Erstattung: -50,00 EUR, bar, von Clara Kasse'],
+  ] as const)('says amount, method, reference and who in %s', (lang, received, refund) => {
+    const paid = { ...base, received: [pay('p1', '1216.50', { reference: 'R-7' })] };
+    expect(diffBookings(base, paid, lang, users).map((c) => [c.field, c.text])).toEqual([['payment', received]]);
+    const refunded = { ...paid, received: [...paid.received, { ...pay('p2', '-50.00'), method: 'cash' as const }] };
+    expect(diffBookings(paid, refunded, lang, users).map((c) => c.text)).toEqual([refund]);
+  });
+
+  it('says a removed payment and a changed reference', () => {
+    const paid = { ...base, received: [pay('p1', '100.00')] };
+    expect(diffBookings(paid, base, 'en', users).map((c) => c.text)).toEqual(['Payment removed: 100.00 EUR, bank transfer, by Clara Kasse']);
+    const referenced = { ...base, received: [pay('p1', '100.00', { reference: 'INV-1' })] };
+    expect(diffBookings(paid, referenced, 'de', users).map((c) => c.text)).toEqual(['Zahlungsreferenz (100,00 EUR): keine → INV-1']);
+  });
+});

@@ -27,7 +27,8 @@ export interface HistoryChange {
     | 'language'
     | 'references'
     | 'documents'
-    | 'todo';
+    | 'todo'
+    | 'payment';
   text: string;
 }
 
@@ -35,6 +36,8 @@ export interface DiffNames {
   room?: (id: string) => string | undefined;
   customer?: (id: string) => string | undefined;
   agency?: (id: string) => string | undefined;
+  /** Who recorded a payment (a user id → their name). */
+  user?: (id: string) => string | undefined;
 }
 
 /** The parts of a version the diff reads. */
@@ -57,6 +60,7 @@ export type DiffVersion = Pick<BookingHeader, 'state' | 'rooms'> &
       | 'references'
       | 'documents'
       | 'todo'
+      | 'received'
     >
   >;
 
@@ -88,6 +92,12 @@ const WORDS = {
     referenceAdded: 'Reference added',
     referenceRemoved: 'Reference removed',
     documentAdded: 'Document added',
+    paymentAdded: 'Payment received',
+    refundAdded: 'Refund',
+    paymentRemoved: 'Payment removed',
+    paymentReference: 'Payment reference',
+    by: 'by',
+    method: { cash: 'cash', card: 'card', bank: 'bank transfer', provider: 'payment provider', credit: 'credit', pos: 'point of sale', other: 'other' },
   },
   de: {
     created: 'Angelegt',
@@ -116,8 +126,14 @@ const WORDS = {
     referenceAdded: 'Referenz hinzugefügt',
     referenceRemoved: 'Referenz entfernt',
     documentAdded: 'Dokument hinzugefügt',
+    paymentAdded: 'Zahlung eingegangen',
+    refundAdded: 'Erstattung',
+    paymentRemoved: 'Zahlung entfernt',
+    paymentReference: 'Zahlungsreferenz',
+    by: 'von',
+    method: { cash: 'bar', card: 'Karte', bank: 'Überweisung', provider: 'Zahlungsanbieter', credit: 'Gutschrift', pos: 'Kasse', other: 'sonstige' },
   },
-} as const satisfies Record<Language, Record<string, string>>;
+} as const satisfies Record<Language, Record<string, string | Record<string, string>>>;
 
 const STATE_LABELS: Record<Language, Record<string, string>> = { en: enBookingLabels, de: deBookingLabels };
 
@@ -160,6 +176,40 @@ function persons(v: DiffVersion): string[] {
 }
 
 const minus = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
+
+/** A payment's amount as written (its own decimals), in the language's number format, with the currency. */
+function amountText(amount: string, currency: string, lang: Language): string {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  const format = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${format.format(Number(amount))} ${currency}`;
+}
+
+type Received = NonNullable<DiffVersion['received']>[number];
+
+/** The payments added, removed and re-referenced: amount, method, reference and who recorded it. */
+function paymentChanges(before: DiffVersion, after: DiffVersion, lang: Language, names: DiffNames): HistoryChange[] {
+  const w = WORDS[lang];
+  const currency = after.currency ?? before.currency ?? 'EUR';
+  const methods: Record<string, string> = w.method;
+  const describe = (p: Received) => {
+    const who = p.createdBy && p.createdBy !== 'system' ? names.user?.(p.createdBy) : undefined;
+    return [amountText(p.amount, currency, lang), methods[p.method] ?? p.method, p.reference, who ? `${w.by} ${who}` : undefined].filter(Boolean).join(', ');
+  };
+  const was = new Map((before.received ?? []).map((p) => [p.id, p]));
+  const now = new Map((after.received ?? []).map((p) => [p.id, p]));
+  const changes: HistoryChange[] = [];
+  for (const p of now.values()) {
+    const old = was.get(p.id);
+    if (!old) changes.push({ field: 'payment', text: `${p.amount.startsWith('-') ? w.refundAdded : w.paymentAdded}: ${describe(p)}` });
+    else if ((old.reference ?? '') !== (p.reference ?? ''))
+      changes.push({
+        field: 'payment',
+        text: `${w.paymentReference} (${amountText(p.amount, currency, lang)}): ${old.reference || w.none} → ${p.reference || w.none}`,
+      });
+  }
+  for (const p of was.values()) if (!now.has(p.id)) changes.push({ field: 'payment', text: `${w.paymentRemoved}: ${describe(p)}` });
+  return changes;
+}
 
 /** What changed from `before` to `after` (no `before`: the creation), in the given language. */
 export function diffBookings(before: DiffVersion | undefined, after: DiffVersion, lang: Language, names: DiffNames = {}): HistoryChange[] {
@@ -222,6 +272,7 @@ export function diffBookings(before: DiffVersion | undefined, after: DiffVersion
     const currency = after.currency ?? before.currency ?? 'EUR';
     changes.push({ field: 'total', text: `${w.total}: ${money(t0, currency, lang, w.none)} → ${money(t1, currency, lang, w.none)}` });
   }
+  changes.push(...paymentChanges(before, after, lang, names));
   const wasOpen = new Map((before.todo ?? []).map((t) => [t.id, t.open]));
   for (const t of after.todo ?? []) {
     const was = wasOpen.get(t.id);

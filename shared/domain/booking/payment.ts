@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
 import { add, compare, decimalsOf, fromMinor, money, subtract, toString, type Money } from '../money';
+import { inDueOrder } from './payment-status';
 
 /**
  * Money received on a booking (ISSUE-15, docs/decisions.md "Payments"): every payment is kept on the booking's header
@@ -139,7 +140,7 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
   let exceeded = false;
   let dueToday = false;
   let next: PaymentSummary['next'];
-  for (const ms of [...(b.payments ?? [])].sort((x, y) => x.due.localeCompare(y.due))) {
+  for (const ms of inDueOrder(b.payments ?? [])) {
     const amount = m(ms.amount);
     const covered = compare(left, amount) >= 0 ? amount : left.minor > 0 ? left : zero;
     left = subtract(left, covered);
@@ -164,4 +165,22 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
     exceeded,
     ...(next ? { next } : {}),
   };
+}
+
+/**
+ * A refund by hand (a negative manual payment) gives back at most what was received (ISSUE-22): the booking's
+ * payments may not add up to less than 0. Answers what the refund asks beyond what was received (undefined: fine).
+ * Checked against the header each attempt of the change reads, so two concurrent refunds cannot pass it together.
+ */
+export function refundBeyondReceived(
+  received: ReadonlyArray<{ amount: string }>,
+  amount: string,
+  currency: string,
+): { received: string; beyond: string } | undefined {
+  const asked = money(amount, currency);
+  if (asked.minor >= 0) return undefined;
+  const sum = received.reduce((s, p) => add(s, money(p.amount, currency)), fromMinor(0, currency));
+  const after = add(sum, asked);
+  if (after.minor >= 0) return undefined;
+  return { received: toString(sum), beyond: toString(subtract(fromMinor(0, currency), after)) };
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
+import type { PayableView } from './payment';
+import { milestoneSettled } from './payment-status';
 import type { BookingState } from './states';
 
 /**
@@ -29,6 +31,8 @@ export const ZTodoRule = z.strictObject({
   text: z.string().trim().min(1).max(300),
   /** The rule's todos close by themselves when the booking is cancelled or freed. */
   closeOnAbort: z.boolean().default(false),
+  /** The payment milestone the rule's todo is about: it closes by itself once that milestone is paid (ISSUE-22). */
+  milestone: z.enum(['deposit', 'rest']).optional(),
   rule: ZTodoRuleCalc,
   active: z.boolean().default(true),
 });
@@ -51,13 +55,17 @@ export const ZTodo = z.object({
   editedBy: z.string().optional(),
   predefined: z.enum(PREDEFINED_TODOS).optional(),
   closeOnAbort: z.boolean().optional(),
+  /** The payment milestone it is about (type, and due day for the sweep's reminders): closed when that is paid. */
+  milestone: z.object({ type: z.string(), due: ZIsoDate.optional() }).optional(),
+  /** Closed by the system because its milestone got paid (reopened when a removed payment opens it again). */
+  settledByPayment: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Todo = z.infer<typeof ZTodo>;
 
-/** The booking fields a due date is computed from. */
-export interface TodoBookingView {
+/** The booking fields a due date is computed from, and the money that settles milestone todos. */
+export interface TodoBookingView extends PayableView {
   state: BookingState;
   createdAt: string;
   bookingDate?: string;
@@ -107,6 +115,7 @@ export function todosFromRules(rules: ReadonlyArray<TodoRule & { id: string }>, 
       open: true,
       definition: r.id,
       ...(r.closeOnAbort ? { closeOnAbort: true } : {}),
+      ...(r.milestone ? { milestone: { type: r.milestone } } : {}),
       createdAt: now,
       updatedAt: now,
     }))
@@ -149,7 +158,35 @@ export function todosAfterChange(
   if (after.state === 'confirmed' && before !== 'confirmed') todos = [...todos, ...todosFromRules(rules, after, now)];
   if (ABORTED.has(after.state)) todos = closeWhere(todos, now, (t) => t.closeOnAbort === true);
   if (after.state !== 'waiting') todos = closeWhere(todos, now, (t) => t.predefined === 'offered');
-  return todos;
+  return settleMilestoneTodos(todos, after, now);
+}
+
+/** The milestone a todo is about: its own field, or the id of a payment reminder made before the field existed. */
+export function todoMilestone(t: Todo): { type: string; due?: string } | undefined {
+  if (t.milestone) return t.milestone;
+  const m = /^payment-(deposit|rest)-(\d{4}-\d{2}-\d{2})$/.exec(t.id);
+  return m ? { type: m[1] as string, due: m[2] as string } : undefined;
+}
+
+/**
+ * Todos about a payment milestone follow the money (ISSUE-22, docs/decisions.md "Payments on bookings"): an open one
+ * closes (editedBy `system`, `settledByPayment`) once its milestone is paid — whenever the todo was made, before or
+ * after the payment; one the payments closed opens again when a removed payment leaves the milestone unpaid. A todo
+ * a person closed or opened stays as they left it. A booking with no milestones and nothing to pay leaves them alone.
+ */
+export function settleMilestoneTodos(todos: readonly Todo[], b: TodoBookingView, now: string): Todo[] {
+  if (!todos.some((t) => todoMilestone(t))) return [...todos];
+  return todos.map((t) => {
+    const ms = todoMilestone(t);
+    if (!ms) return t;
+    const paid = milestoneSettled(b, ms.type, ms.due);
+    if (t.open && paid) return { ...t, open: false, editedBy: 'system', settledByPayment: true, updatedAt: now };
+    if (!t.open && !paid && t.settledByPayment && !ABORTED.has(b.state)) {
+      const { settledByPayment: _s, ...rest } = t;
+      return { ...rest, open: true, editedBy: 'system', updatedAt: now };
+    }
+    return t;
+  });
 }
 
 /** Whether a change to this state needs the rules (so the caller reads them only then). */

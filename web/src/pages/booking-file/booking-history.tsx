@@ -22,7 +22,9 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   entry: { borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke2}`, paddingLeft: tokens.spacingHorizontalM },
-  head: { fontWeight: tokens.fontWeightSemibold },
+  // Block-level: the head and its changes (or "No visible change") are lines of their own, never glued together.
+  head: { display: 'block', fontWeight: tokens.fontWeightSemibold },
+  note: { display: 'block', color: tokens.colorNeutralForeground3 },
   changes: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -70,11 +72,15 @@ export function BookingHistory({ booking }: { booking: Booking }) {
                 {d.changes.length ? (
                   <ul className={styles.changes}>
                     {d.changes.map((c, i) => (
-                      <li key={i}>{c.text}</li>
+                      <li key={i} data-field={c.field}>
+                        {c.text}
+                      </li>
                     ))}
                   </ul>
                 ) : (
-                  <Body1 className={styles.muted}>{t('booking.history.noChanges')}</Body1>
+                  <Body1 className={styles.note} data-testid="booking-history-no-change">
+                    {t('booking.history.noChanges')}
+                  </Body1>
                 )}
               </li>
             ))}

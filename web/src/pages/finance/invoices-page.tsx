@@ -1,4 +1,6 @@
 import {
+  Badge,
+  type BadgeProps,
   Button,
   Field,
   Input,
@@ -18,6 +20,7 @@ import { useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { invoiceDocumentEndpoints as docs, invoiceEndpoints as api } from '../../../../shared/api/invoices';
 import { INVOICE_KINDS, INVOICE_STATES } from '../../../../shared/domain/booking/invoice';
+import type { InvoicePaidState } from '../../../../shared/domain/booking/invoice-standing';
 import { callEndpoint } from '../../api/endpoint-client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -26,6 +29,8 @@ import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { Amount, downloadPdf } from './amount';
+
+const PAID_COLORS: Record<InvoicePaidState, BadgeProps['color']> = { paid: 'success', 'part-paid': 'informative', open: 'warning', cancelled: 'subtle' };
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -102,7 +107,9 @@ export function InvoicesPage() {
               <TableHeaderCell>{t('invoices.booking')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.recipient')}</TableHeaderCell>
               <TableHeaderCell className={styles.right}>{t('invoices.total')}</TableHeaderCell>
+              <TableHeaderCell className={styles.right}>{t('invoices.paid')}</TableHeaderCell>
               <TableHeaderCell className={styles.right}>{t('invoices.open')}</TableHeaderCell>
+              <TableHeaderCell>{t('invoices.paidState')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.state')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.actions')}</TableHeaderCell>
             </TableRow>
@@ -121,8 +128,19 @@ export function InvoicesPage() {
                 <TableCell className={styles.right}>
                   <Amount value={r.total} currency={r.currency} lang={lang} />
                 </TableCell>
-                <TableCell className={styles.right}>
+                <TableCell className={styles.right} data-testid="invoice-paid">
+                  <Amount value={r.paid} currency={r.currency} lang={lang} />
+                </TableCell>
+                <TableCell className={styles.right} data-testid="invoice-open">
                   <Amount value={r.open} currency={r.currency} lang={lang} />
+                </TableCell>
+                <TableCell>
+                  {/* Paid and open follow the booking's payments (docs/decisions.md "Invoices: paid and open follow the booking"). */}
+                  {r.paidState ? (
+                    <Badge appearance="tint" color={PAID_COLORS[r.paidState]} data-testid="invoice-paid-state" data-state={r.paidState}>
+                      {t(`invoices.paidState.${r.paidState}`)}
+                    </Badge>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   {t(`invoices.kind.${r.kind}`)} · {t(`invoices.state.${r.state}`)}

@@ -166,8 +166,8 @@ export function PublicInvoicePage() {
         <Button appearance="primary" size="large" icon={<PaymentRegular />} disabled={paying} onClick={() => void payNow()} data-testid="public-invoice-pay">
           {t('invoices.public.payNow', { amount: moneyText(inv.open, inv.currency, lang) })}
         </Button>
-      ) : Number(inv.open) <= 0 && inv.kind === 'invoice' ? (
-        <MessageBar intent="success">
+      ) : inv.paidState === 'paid' || (!inv.paidState && Number(inv.open) <= 0 && inv.kind === 'invoice') ? (
+        <MessageBar intent="success" data-testid="public-invoice-paid">
           <MessageBarBody>{t('invoices.public.paidInFull')}</MessageBarBody>
         </MessageBar>
       ) : null}

@@ -21,8 +21,10 @@ export const todoRulesConfig: ResourceWebConfig = {
     'rule.calcType': 'label.todo.calcType',
     'rule.value': 'label.todo.days',
     'rule.date': 'label.todo.date',
+    milestone: 'label.todo.milestone',
   },
   enumLabels: {
+    milestone: { deposit: 'label.todo.milestone.deposit', rest: 'label.todo.milestone.rest' },
     'rule.calcType': {
       afterBooking: 'label.todo.calc.afterBooking',
       beforeArrival: 'label.todo.calc.beforeArrival',
