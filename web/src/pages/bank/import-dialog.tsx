@@ -260,9 +260,12 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                   <MessageBar intent="error" data-testid="bank-import-limit">
                     <MessageBarBody>
                       {limit.limit === 'rows'
-                        ? t('bank.import.tooManyRows', { rows: limit.actual.toLocaleString(lang), max: limit.max.toLocaleString(lang) })
+                        ? t('bank.import.tooManyRows', {
+                            rows: new Intl.NumberFormat(lang).format(limit.actual),
+                            max: new Intl.NumberFormat(lang).format(limit.max),
+                          })
                         : t('bank.import.tooLarge', {
-                            mb: (limit.actual / 1_000_000).toLocaleString(lang, { maximumFractionDigits: 1 }),
+                            mb: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(limit.actual / 1_000_000),
                             max: limit.max / 1_000_000,
                           })}
                     </MessageBarBody>
