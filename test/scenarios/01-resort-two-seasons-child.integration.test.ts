@@ -170,8 +170,16 @@ describe('Scenario 1: a family at the resort across two seasons, child half pric
       '135,00 €',
       '60,00 €',
       '1.275,00 €',
-      'enthaltene MwSt. 7 %',
+      // The tax table: 1,275.00 gross − 83.40 VAT = 1,191.60 net at 7 %.
+      'MwSt. 7 %',
+      '1.191,60 €',
       '83,40 €',
+      // Art. 226 / §14 UStG: supplier's address and VAT id, the customer's address, the period of service.
+      'Strandweg 5',
+      'USt-IdNr. DE123456789',
+      'Lindenweg 3',
+      'Leistungszeitraum:',
+      '28.06.2027 – 03.07.2027',
       'fällig am 22.01.2027',
       '382,50 €',
       'fällig am 29.05.2027',

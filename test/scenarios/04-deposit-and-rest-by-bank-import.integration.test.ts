@@ -117,9 +117,7 @@ describe('Scenario 4: deposit then rest by bank import (CSV, suggestion, assignm
     for (const text of ['Rechnung 2027-000002', '700,00 €', '210,00 €', '20.01.2027', '490,00 €', '03.05.2027', '0,00 €']) expect(pdf).toContain(text);
   });
 
-  // DEFECT (known, fixed by the invoices engineer): an invoice's open amount is frozen when it is issued, so the first
-  // invoice still tells the guest 700.00 open after the booking was paid in full.
-  it.fails('the first invoice, opened by the guest after both transfers, says 700.00 paid and 0.00 open', async () => {
+  it('the first invoice, opened by the guest after both transfers, says 700.00 paid and 0.00 open', async () => {
     const guest = await guestInvoice(token, host, firstInvoice.id);
     expect(guest).toMatchObject({ number: 1, total: '700.00', paid: '700.00', open: '0.00', payable: false });
   });

@@ -71,9 +71,7 @@ describe('Scenario 8: a 7-night trip with a free night per person and per cabin'
       ]);
   });
 
-  // DEFECT (free night on a trip): a trip line is one unit (amount 1), so "one night free" takes a guest's whole trip
-  // (1,400.00) instead of one night of it (1,400.00 ÷ 7 = 200.00).
-  it.fails('per person: each guest gets 1,400.00 ÷ 7 = 200.00 off: 2,400.00; deposit 720.00 due 22.01.2027, rest 1,680.00 due 02.02.2027', () => {
+  it('per person: each guest gets 1,400.00 ÷ 7 = 200.00 off: 2,400.00; deposit 720.00 due 22.01.2027, rest 1,680.00 due 02.02.2027', () => {
     expect(specials(perPerson).reduce((s, t) => s + Math.round(Number(t) * 100), 0)).toBe(-40_000);
     expect(total(perPerson)).toBe(240_000);
     // 30 % × 2,400.00 = 720.00; rest 1,680.00 due 03.04.2027 − 60 days = 02.02.2027.
@@ -83,7 +81,7 @@ describe('Scenario 8: a 7-night trip with a free night per person and per cabin'
     ]);
   });
 
-  it.fails('per cabin: the cabin night 200.00 + 200.00 = 400.00 off: 2,400.00; rest 1,680.00 due 16.02.2027; the invoice agrees', async () => {
+  it('per cabin: the cabin night 200.00 + 200.00 = 400.00 off: 2,400.00; rest 1,680.00 due 16.02.2027; the invoice agrees', async () => {
     expect(specials(perCabin)).toEqual(['-400.00']);
     expect(total(perCabin)).toBe(240_000);
     // 30 % × 2,400.00 = 720.00; rest due 17.04.2027 − 60 days = 16.02.2027.
