@@ -26,7 +26,8 @@ beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
   ({ token } = await operator(TENANT));
   const { resort, roomType, rooms } = await resortWith(token, { name: 'Bay Lodge', key: 'BL', type: 'Double', pax: 2, rooms: 1 });
-  const terms = await depositAndRest(token, 30, 7, 30);
+  // The operator's default terms keep 10 % of the price when a guest cancels (docs/booking-states.md, cancel).
+  const terms = await depositAndRest(token, 30, 7, 30, { cancellationFeePercent: 10, isDefault: true });
   await record(token, '/api/price', {
     name: 'Year 2027',
     resort,
@@ -42,7 +43,7 @@ beforeAll(async () => {
 
   clockAt('2027-02-01T09:00:00.000Z');
   token = await adminOf(TENANT);
-  cancelled = await call<BookingItem>('POST', `/api/bookings/${first.id}/cancell`, { token });
+  cancelled = await call<BookingItem>('POST', `/api/bookings/${first.id}/cancell`, { token, body: { reason: 'Guest fell ill' } });
   later = await must<BookingItem>(token, 'POST', '/api/bookings', stay('2027-09-04', '2027-09-07'), 201);
 });
 
@@ -68,17 +69,13 @@ describe('Scenario 10: cancelled with a fee; the credit note pays part of a late
     ]);
   });
 
-  // DEFECT (no cancellation fee): no call charges a cancellation fee. The cancel call takes no fee, and the calculation
-  // call refuses any line on a cancelled booking (409 BOOKING_STATE_CONFLICT: changeCalculation is not allowed in state
-  // aborted; cancellationFee is not a hand-made line type either), so the whole 210.00 would become credit.
-  it.fails('charges the 70.00 fee, credits 140.00 and applies the note to the later booking: 160.00 open there', async () => {
-    const fee = await call<BookingItem>('POST', `/api/bookings/${first.id}/calculation`, {
-      token,
-      body: { type: 'cancellationFee', text: 'Cancellation fee 10 %', price: '70.00' },
-    });
-    expect(fee.status, JSON.stringify(fee.body)).toBe(200);
+  it('charges the 70.00 fee, credits 140.00 and applies the note to the later booking: 160.00 open there', async () => {
+    const fee = (await booking(token, first.id)).calculation?.filter((l) => l.type === 'cancellationFee') ?? [];
+    expect(fee.map((l) => l.total)).toEqual(['70.00']);
     // 10 % × 700.00 = 70.00 is what the cancelled booking still owes.
-    const note = await must<Credit>(token, 'POST', `/api/customers/credits/booking/${first.id}`, { reason: 'Cancelled 01.02.2027' });
+    const { credit: note } = await must<{ credit: Credit }>(token, 'POST', `/api/customers/credits/booking/${first.id}`, {
+      reason: 'Cancelled 01.02.2027',
+    });
     // 210.00 received − 70.00 fee = 140.00.
     expect(note).toMatchObject({ amount: '140.00', remaining: '140.00', currency: 'EUR', date: '2027-02-01' });
     expect((await paymentStatus(token, first.id)).summary).toMatchObject({ paid: '70.00' });

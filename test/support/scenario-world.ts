@@ -49,8 +49,9 @@ export async function resortWith(token: string, o: { name: string; key: string; 
 }
 
 /** Terms of payment: `deposit` % due `depositDays` after booking, the rest `restDays` before travel. */
-export function depositAndRest(token: string, deposit: number, depositDays: number, restDays: number): Promise<string> {
+export function depositAndRest(token: string, deposit: number, depositDays: number, restDays: number, extra: Record<string, unknown> = {}): Promise<string> {
   return record(token, '/api/terms', {
+    ...extra,
     name: `${deposit} % deposit, rest ${restDays} days before travel`,
     entries: [
       { reason: 'Deposit', percent: deposit, date: { days: depositDays, from: 'booking' } },
