@@ -26,8 +26,8 @@ beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
   ({ token } = await operator(TENANT));
   const { resort, roomType, rooms } = await resortWith(token, { name: 'Bay Lodge', key: 'BL', type: 'Double', pax: 2, rooms: 1 });
-  // The operator's default terms keep 10 % of the price when a guest cancels (docs/booking-states.md, cancel).
-  const terms = await depositAndRest(token, 30, 7, 30, { cancellationFeePercent: 10, isDefault: true });
+  // The season's terms keep 10 % of the price when a guest cancels (docs/booking-states.md, cancel).
+  const terms = await depositAndRest(token, 30, 7, 30, { cancellationFeePercent: 10 });
   await record(token, '/api/price', {
     name: 'Year 2027',
     resort,
