@@ -97,7 +97,7 @@ describe('GET /api/bookings/events (resort)', () => {
     expect(res.body.bookings.find((b) => b.id === partly.id)?.paid).toBeUndefined();
 
     const arriving = await book(token, { resort: resortId, checkIn: '2027-06-06', checkOut: '2027-06-08', rooms: [{ room: roomIds[0]!, noOfPax: 1 }] });
-    const checkin = await invoke(actionsHandler, 'POST', `/api/bookings/${arriving.id}/checkin`, { token });
+    const checkin = await invoke(actionsHandler, 'POST', `/api/bookings/${arriving.id}/checkin`, { token, body: { early: true } });
     expect(checkin.status, JSON.stringify(checkin.body)).toBe(200);
     const after = await events(token, { asset: resortId, type: 'resort', from: '2027-06-01', to: '2027-06-10' });
     const span = after.body.bookings.find((b) => b.id === arriving.id)!;

@@ -96,8 +96,11 @@ describe('booking flow (acceptance)', () => {
     // Other dates: the form says whether they are free, then moves the stay.
     await page.getByTestId('booking-form-changeDates').click();
     await page.getByTestId('booking-dates-dialog').waitFor();
-    await page.getByTestId('booking-dates-checkin').fill('2029-03-20');
-    await page.getByTestId('booking-dates-checkout').fill('2029-03-23');
+    // Date fields read DD.MM.YYYY and take a typed date when they lose the focus.
+    await page.getByTestId('booking-dates-checkin').fill('20.03.2029');
+    await page.getByTestId('booking-dates-checkin').press('Tab');
+    await page.getByTestId('booking-dates-checkout').fill('23.03.2029');
+    await page.getByTestId('booking-dates-checkout').press('Tab');
     await eventually(() => page.getByTestId('booking-form-availability').getAttribute('data-free')).toBe('true');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'booking-flow-dates');
@@ -106,6 +109,7 @@ describe('booking flow (acceptance)', () => {
     await eventually(async () => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json.checkIn).toBe('2029-03-20');
 
     await page.getByTestId('booking-action-checkin').click();
+    await page.getByTestId('booking-checkin-confirm').click();
     await eventually(() => page.getByTestId('booking-action-checkout').count()).toBe(1);
     await page.getByTestId('booking-action-checkout').click();
     await eventually(async () => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json.resolved).toBe(true);
@@ -150,6 +154,7 @@ describe('booking flow (acceptance)', () => {
     await de.context().close();
     await page.goto(`/booking/${String(other.json.id)}`);
     await page.getByTestId('booking-action-cancel').click();
+    await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
     await page.getByTestId('booking-action-confirm').click();
     await eventually(() => page.getByTestId('booking-state').getAttribute('data-state')).toBe('aborted');
     await calendar(page, resortId, '2029-03-29');

@@ -205,7 +205,8 @@ describe('prices and specials end to end', () => {
 
     // By hand: 120.00 per adult and night × 2 adults × 4 nights = 960.00; the cruise 40.00 × 2 = 80.00; the
     // mandatory marine park fee of the demo data (15.00 per person and day, 5 days, paid on site) = 150.00;
-    // early booking 10 % of the full booking price (960 + 80 + 150) = 119.00; total 1,190.00 − 119.00 = 1,071.00.
+    // early booking 10 % of the full booking price paid in advance (960 + 80; the fee paid on site is not discounted,
+    // docs/pricing.md) = 104.00; total 960 + 80 + 150 − 104 = 1,086.00.
     const rooms = texts.filter((l) => l.type === 'room_cost');
     expect(rooms.length).toBeGreaterThan(0);
     for (const l of rooms) {
@@ -221,8 +222,8 @@ describe('prices and specials end to end', () => {
     expect(supplement[0]!.cells[4]).toBe(eur(80));
     const special = texts.filter((l) => l.cells[0]!.includes(early));
     expect(special).toHaveLength(1);
-    expect(special[0]!.cells[4]).toBe(eur(-119));
-    expect(await page.getByTestId('sim-total').textContent()).toBe(eur(1071));
+    expect(special[0]!.cells[4]).toBe(eur(-104));
+    expect(await page.getByTestId('sim-total').textContent()).toBe(eur(1086));
     // Who pays, in words: the park fee on site, the rest with the booking.
     const fee = texts.filter((l) => l.cells[0]!.startsWith('Marine park fee'));
     expect(fee.map((l) => [l.cells[1], l.cells[4]])).toEqual([['Add-onpaid on site', eur(150)]]);
@@ -233,7 +234,7 @@ describe('prices and specials end to end', () => {
     // The failing condition in words: the engine's sentence and the condition as the specials screen names it.
     expect(await outcome(group).textContent()).toContain(`${group}: not applied, persons 2 is not ≥ 10 [Number of guests at least 10 (2)]`);
     // The total in each display currency, as the server converts it, with the rate used.
-    const usd = (await apiAsUser(page, 'GET', '/api/settings/exchangeRate?from=EUR&to=USD&amount=1071')).json as { converted: number; rate: number };
+    const usd = (await apiAsUser(page, 'GET', '/api/settings/exchangeRate?from=EUR&to=USD&amount=1086')).json as { converted: number; rate: number };
     const decimals = (n: number, d: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
     await eventually(() => page.locator('[data-testid=sim-display-currency][data-currency=USD]').textContent()).toBe(
       `≈ USD ${decimals(usd.converted, 2)} · 1 EUR = ${decimals(usd.rate, 4)} USD`,
@@ -253,7 +254,7 @@ describe('prices and specials end to end', () => {
     await shot(de, 'pricing-de-season-grid');
     expect(await violations(de)).toEqual([]);
     await simulate(de);
-    await eventually(() => de.getByTestId('sim-total').textContent()).toBe(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(1071));
+    await eventually(() => de.getByTestId('sim-total').textContent()).toBe(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(1086));
     const deDecimals = (n: number, d: number) => new Intl.NumberFormat('de-DE', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
     await eventually(() => de.locator('[data-testid=sim-display-currency][data-currency=USD]').textContent()).toBe(
       `≈ USD ${deDecimals(usd.converted, 2)} · 1 EUR = ${deDecimals(usd.rate, 4)} USD`,

@@ -13,7 +13,7 @@ import { PAYMENT_LEDGER } from '../../../functions/data/payments';
 import { paymentSummary } from '../../../shared/domain/booking/payment';
 import { INVOICE, invoiceItem } from '../../../functions/data/entities/invoice';
 import { getCompany } from '../../../functions/data/company';
-import { fromMinor, money, sum, toString } from '../../../shared/domain/money';
+import { add, fromMinor, money, sum, toString } from '../../../shared/domain/money';
 import { seedDemo } from '../seed';
 import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
 
@@ -136,7 +136,12 @@ describe('the demo inventory and its season', () => {
         (b.payments ?? []).map((m) => money(m.amount, b.currency ?? 'EUR')),
         b.currency ?? 'EUR',
       );
-      expect(toString(milestones), `booking ${b.bookingNo}'s milestones`).toBe(totalOf(b));
+      // The milestones ask for what is paid in advance: the total less what is paid on site (docs/pricing.md).
+      const onSite = sum(
+        (b.calculation ?? []).filter((l) => l.customerType === 'OnSite').map((l) => money(l.total, b.currency ?? 'EUR')),
+        b.currency ?? 'EUR',
+      );
+      expect(toString(add(milestones, onSite)), `booking ${b.bookingNo}'s milestones and on-site fees`).toBe(totalOf(b));
       const paid = (b.received ?? []).reduce((s, p) => s + money(p.amount, b.currency ?? 'EUR').minor, 0);
       expect(paid, `booking ${b.bookingNo} is not paid more than it costs`).toBeLessThanOrEqual(money(totalOf(b), b.currency ?? 'EUR').minor);
     }

@@ -63,15 +63,31 @@ const paidOn = (b: BookingItem, due: string, today: string) => {
   return day < made ? made : day;
 };
 
-/** Every milestone paid: the deposit by bank transfer, the rest by card. */
-const inFull = (b: BookingItem, today: string): Paid[] =>
-  (b.payments ?? []).map((m) => ({
+/** What the guest pays on site (lines of customer type OnSite, in no milestone: docs/pricing.md "Fees paid on site"). */
+const onSiteOf = (b: BookingItem): string => {
+  const currency = b.currency ?? 'EUR';
+  const minor = (b.calculation ?? []).reduce((t, l) => t + (l.customerType === 'OnSite' ? money(l.total, currency).minor : 0), 0);
+  return toString(fromMinor(minor, currency));
+};
+
+/**
+ * Every milestone paid: the deposit by bank transfer, the rest by card; a guest who has arrived also paid what is paid
+ * on site (the marine-park fee), in cash on the day of arrival.
+ */
+const inFull = (b: BookingItem, today: string): Paid[] => {
+  const milestones = (b.payments ?? []).map((m) => ({
     amount: m.amount,
     date: paidOn(b, m.due, today),
     kind: m.type === 'deposit' ? ('bankentry' as const) : ('manual' as const),
     method: m.type === 'deposit' ? ('bank' as const) : ('card' as const),
     milestone: m.type === 'deposit' ? ('deposit' as const) : ('rest' as const),
   }));
+  const onSite = onSiteOf(b);
+  const arrived = b.checkIn !== undefined && b.checkIn <= today;
+  return arrived && Number(onSite) > 0
+    ? [...milestones, { amount: onSite, date: paidOn(b, b.checkIn!, today), kind: 'manual' as const, method: 'cash' as const }]
+    : milestones;
+};
 
 /** The five showcase states, each on the first upcoming stay that fits it. */
 const SHOWCASE: Array<{ fits: (b: BookingItem, today: string) => boolean; paid: (b: BookingItem, today: string) => Paid[] }> = [

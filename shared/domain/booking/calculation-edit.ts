@@ -74,6 +74,14 @@ export function totalOf(lines: Line[], currency: string): Money {
   );
 }
 
+/** What the milestones ask for of the lines: all but those paid on site (docs/pricing.md "Fees paid on site"). */
+export function advanceOf(lines: Line[], currency: string): Money {
+  return totalOf(
+    lines.filter((l) => l.customerType !== 'OnSite'),
+    currency,
+  );
+}
+
 /** The sum of the milestones. */
 export function dueOf(payments: Milestone[], currency: string): Money {
   return payments.reduce((s, p) => add(s, asMoney(p.amount, currency)), zero(currency));
@@ -102,10 +110,10 @@ export function rebalance(payments: Milestone[], delta: Money, currency: string)
   return payments.map((p, i) => ({ ...p, amount: toString(amounts[i] as Money) }));
 }
 
-/** The header's calculation after the lines changed: payments rebalanced by the change of the total. */
+/** The header's calculation after the lines changed: payments rebalanced by the change of what is paid in advance. */
 export function withLines(b: Pick<BookingHeader, 'calculation' | 'payments' | 'currency'>, lines: Line[]): Pick<BookingHeader, 'calculation' | 'payments'> {
   const currency = b.currency ?? 'EUR';
-  const delta = subtract(totalOf(lines, currency), totalOf(b.calculation ?? [], currency));
+  const delta = subtract(advanceOf(lines, currency), advanceOf(b.calculation ?? [], currency));
   const sorted = [...lines].sort((x, y) => x.sort - y.sort);
   return { calculation: sorted, payments: rebalance(b.payments ?? [], delta, currency) };
 }
@@ -130,7 +138,7 @@ export function mergeReload(
     used.add(sort);
     return { ...l, sort };
   });
-  const manual = totalOf(renumbered, engine.currency);
+  const manual = advanceOf(renumbered, engine.currency);
   return {
     calculation: [...engine.calculation, ...renumbered].sort((x, y) => x.sort - y.sort),
     payments: rebalance(engine.payments, manual, engine.currency),
