@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The SDK warns about Node 20 once per process; the Lambdas run Node 22.
@@ -10,10 +11,14 @@ const env = { TZ: 'UTC', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true
 
 /**
  * Three projects: unit (no I/O), integration (DynamoDB Local, started once per run, a fresh table per
- * test file) and e2e (the whole local runtime plus real Chromium). `npm test` runs all three.
+ * test file) and e2e (the whole local runtime, one per lane, plus one real Chromium). `npm test` runs all three.
  */
 export default defineConfig({
   test: {
+    // All three projects share the workers (vitest runs a project with fileParallelism off after all others, and its
+    // default on 2 cores is one worker: the whole suite ran file by file). Three on a 2-core machine: the e2e files
+    // mostly wait for Chromium and their runtime, and the unit and integration files fill the gaps.
+    maxWorkers: Math.max(3, availableParallelism()),
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
     projects: [
       {
@@ -51,8 +56,9 @@ export default defineConfig({
           name: 'e2e',
           env,
           include: ['test/e2e/**/*.e2e.test.ts'],
+          // Lanes of their own runtime each (test/setup/e2e-lanes.ts): e2e files run side by side, one per lane.
           globalSetup: ['test/setup/runtime-global.ts'],
-          fileParallelism: false,
+          setupFiles: ['test/setup/e2e-lane.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
+import { ZPaymentReview, type PaymentReview } from '../domain/payment/payment-review';
 
 /*
  * Online payments through the tenant's payment provider (docs/decisions.md "Payment provider"): staff start a hosted
@@ -27,31 +28,7 @@ export const ZCheckoutSessionView = z.object({
 });
 export type CheckoutSessionView = z.infer<typeof ZCheckoutSessionView>;
 
-/**
- * A provider payment whose amount differs from its checkout session's (partial or excess): not booked, parked for an
- * operator, with a todo for the booking's owner (docs/decisions.md "Payment provider", "The webhook cross-check").
- */
-export const ZPaymentReview = z.object({
-  sessionId: z.string(),
-  providerEventId: z.string(),
-  provider: z.string(),
-  providerId: z.string(),
-  bookingId: z.string(),
-  bookingNo: z.number().int().optional(),
-  customerName: z.string().optional(),
-  amount: z.string(),
-  currency: z.string(),
-  expected: z.string(),
-  purpose: z.enum(['deposit', 'rest', 'invoice', 'open']),
-  reason: z.enum(['partial', 'excess']),
-  email: z.string().optional(),
-  status: z.enum(['open', 'accepted', 'dismissed']),
-  createdAt: z.string(),
-  decidedAt: z.string().optional(),
-  decidedBy: z.string().optional(),
-  paymentId: z.string().optional(),
-});
-export type PaymentReview = z.infer<typeof ZPaymentReview>;
+export { ZPaymentReview, type PaymentReview };
 
 export const paymentCheckoutEndpoints = {
   start: endpoint({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { baseUrl, sesEndpoint } from './browser';
 import { ZApiError } from '../../shared/api/errors';
 import { readInbox } from '../../infra/local/ses-local';
 
-const base = () => inject('baseUrl');
+const base = () => baseUrl();
 
 describe('the local API path (HTTP → API Gateway event → handler)', () => {
   it('answers GET /version as JSON', async () => {
@@ -41,7 +41,7 @@ describe('the local API path (HTTP → API Gateway event → handler)', () => {
   });
 
   it('delivers an outbox mail through the dispatcher to the local SES inbox', async () => {
-    const ses = inject('sesEndpoint');
+    const ses = sesEndpoint();
     const res = await fetch(`${base()}/api/auth/password/reset`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

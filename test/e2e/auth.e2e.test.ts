@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInbox } from '../../infra/local/ses-local';
-import { baseUrl, launchBrowser, newPage, screenshot } from './browser';
+import { baseUrl, launchBrowser, newPage, screenshot, sesEndpoint } from './browser';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -32,7 +32,7 @@ async function waitForMail(to: string, pattern: RegExp, after: number): Promise<
   await expect
     .poll(
       async () => {
-        const mails = await readInbox(inject('sesEndpoint'));
+        const mails = await readInbox(sesEndpoint());
         // The local SES stamps mails in seconds.
         const sentAt = (at: number) => (at < 1e12 ? at * 1000 : at);
         const mail = mails.filter((m) => m.destination.to.includes(to) && sentAt(m.at) >= after && pattern.test(m.body.text ?? '')).at(-1);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, shot, signedInPage, clickToOpen } from './screens';
 
 /**
  * Issue 22, the booking file's actions walked through the screens in English and German: an early check-in asks in
@@ -118,8 +118,7 @@ describe('booking file actions', () => {
       expect((await stored(page, b.id)).checkedInAt).toBeUndefined();
 
       // Cancel: reason, the terms' 20 % fee, a credit note of what was paid beyond it.
-      await page.getByTestId('booking-action-cancel').click();
-      await page.getByTestId('booking-action-dialog').waitFor();
+      await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
       expect(await page.getByTestId('booking-cancel-keep').textContent()).toBe(text.keep);
       expect(await page.getByTestId('booking-action-confirm').textContent()).toBe(text.cancel);
       const feeMinor = Number(await page.getByTestId('booking-cancel-fee').getAttribute('data-minor'));

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, shot, signedInPage, clickToOpen } from './screens';
 
 /**
  * The booking file's lifecycle buttons and price sources on the demo resort: a stay booked through the API is
@@ -81,8 +81,7 @@ describe('booking file', () => {
     const other = await book(page, second.id);
     expect((await freeRooms(page)).map((r) => r.id)).not.toContain(second.id);
     await page.goto(`/booking/${other}`);
-    await page.getByTestId('booking-action-cancel').click();
-    await page.getByTestId('booking-action-dialog').waitFor();
+    await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
     expect(await axe(page)).toEqual([]);
     await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
     await page.getByTestId('booking-action-confirm').click();

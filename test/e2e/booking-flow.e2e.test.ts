@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, pathOf, shot, signedInPage, clickToOpen } from './screens';
 
 /**
  * The acceptance flow of issue 14 in Chromium, on the shared seeded table with a resort and customers of its own
@@ -153,7 +153,7 @@ describe('booking flow (acceptance)', () => {
     await shot(de, 'booking-flow-room-de');
     await de.context().close();
     await page.goto(`/booking/${String(other.json.id)}`);
-    await page.getByTestId('booking-action-cancel').click();
+    await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
     await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
     await page.getByTestId('booking-action-confirm').click();
     await eventually(() => page.getByTestId('booking-state').getAttribute('data-state')).toBe('aborted');

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
-import { launchBrowser } from './browser';
+import { downloadedText, launchBrowser } from './browser';
 import { apiAsUser, eventually, pathOf, shot, signedInPage } from './screens';
 
 /**
@@ -44,7 +43,7 @@ describe('booking list and file', () => {
         // The CSV has the searched rows; the lead guest column follows the user's setting showCustomersInBookingList.
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('booking-csv').click()]);
         expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-        const csv = readFileSync((await download.path())!, 'utf8');
+        const csv = await downloadedText(download);
         expect(csv).toContain(`${target.bookingNo},${target.state},`);
         expect(csv.trim().split('\r\n')).toHaveLength((await page.getByTestId('booking-row').count()) + 1);
         expect(await page.getByTestId('booking-col-customer').count()).toBe(1);

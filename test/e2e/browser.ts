@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,16 +17,37 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+export function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y --no-install-recommends chromium (or set CHROMIUM_PATH).`);
   }
-  // playwright-core gives every launch a fresh profile of its own.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * The one Chromium of the run (test/setup/runtime-global.ts), connected to: each file's contexts are its own (fresh
+ * cookies and storage), and closing the connection leaves the browser to the other files.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWs'));
+}
+
+/** The runtime this file leased (test/setup/e2e-lane.ts). */
+let lane: { url: string; sesEndpoint: string } | undefined;
+export function useLane(l: { url: string; sesEndpoint: string }): void {
+  lane = l;
+}
+function current() {
+  if (!lane) throw new Error('No e2e lane: test/setup/e2e-lane.ts leases one before the tests');
+  return lane;
 }
 
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return current().url;
+}
+
+/** The local SES of this file's runtime (its inbox). */
+export function sesEndpoint(): string {
+  return current().sesEndpoint;
 }
 
 export async function newPage(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -41,4 +63,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A download's content as text (saved through the connection: the shared browser's own path is not ours to read). */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tw-download-'));
+  try {
+    const file = path.join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInbox, type StoredMail } from '../../infra/local/ses-local';
 import { violations as axe } from './axe';
 import { paymentSummary, type PayableView } from '../../shared/domain/booking/payment';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage, sesEndpoint } from './browser';
 import { pdfAsImage } from './pdf-image';
 import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
 
@@ -111,7 +111,7 @@ describe('invoices', () => {
 
     let mail: Mail | undefined;
     await eventually(async () => {
-      const mails = (await readInbox(inject('sesEndpoint'))) as Mail[];
+      const mails = (await readInbox(sesEndpoint())) as Mail[];
       const at = (m: Mail) => (m.at < 1e12 ? m.at * 1000 : m.at);
       mail = mails.filter((m) => m.destination.to.includes(email) && at(m) >= after).at(-1);
       return mail?.attachments?.length ?? 0;

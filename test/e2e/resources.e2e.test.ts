@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { downloadedText, launchBrowser } from './browser';
 import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser } from './screens';
 
 /**
@@ -230,8 +229,7 @@ describe('resource screens', () => {
     await eventually(() => rows(page).count()).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const file = await download.path();
-    const lines = readFileSync(file, 'utf8')
+    const lines = (await downloadedText(download))
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);

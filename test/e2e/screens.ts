@@ -31,12 +31,16 @@ export async function signedInPage(browser: Browser, { lang = 'en', email = 'adm
   return page;
 }
 
+/** Whether this run takes the screens' pictures: `SCREENSHOTS=1 npm run test:e2e` (they cost CI minutes nobody looks at). */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /**
  * The viewport, not the full page (forms keep their action bar at the bottom of the window), once
  * popovers and dialogs have finished moving in (waited for, not slept: a fixed pause before each of the suite's
- * 250 pictures cost over a minute). Pictures land in screenshots/ (git-ignored).
+ * 250 pictures cost over a minute). Pictures land in screenshots/ (git-ignored), when SCREENSHOTS=1.
  */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   await still(page);
   const dir = path.resolve('screenshots');
   mkdirSync(dir, { recursive: true });
@@ -129,3 +133,20 @@ export const MASTER_DATA_SCREENS = [
   '/plugins',
   '/users/profile',
 ] as const;
+
+/**
+ * Clicks a button that opens something (a dialog) and waits for it; a click that found the page still settling and
+ * opened nothing is repeated (seen once on the CI machine: the cancel dialog never came).
+ */
+export async function clickToOpen(page: Page, button: string, opened: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByTestId(button).click();
+    const came = await page
+      .getByTestId(opened)
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (came) return;
+  }
+  await page.getByTestId(opened).waitFor();
+}

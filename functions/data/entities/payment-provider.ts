@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { entityKey, globalKey, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
+import { PAYMENT_REVIEW_STATUSES, ZPaymentReview } from '../../../shared/domain/payment/payment-review';
 
 /**
  * A checkout session started with a payment provider (the stand-in's or Stripe's id): pk `G#PAYSESSION#<sessionId>`.
@@ -83,29 +84,7 @@ export const paymentProviderModels: EntityModel[] = [
  */
 export const paymentReviewPk = (tenant: string) => listPk(tenant, 'PAYREVIEW');
 export const paymentReviewKey = (tenant: string, sessionId: string) => ({ pk: paymentReviewPk(tenant), sk: sessionId });
-export const PAYMENT_REVIEW_STATUSES = ['open', 'accepted', 'dismissed'] as const;
-export const ZPaymentReviewItem = z.object({
-  sessionId: z.string(),
-  providerEventId: z.string(),
-  provider: z.string(),
-  providerId: z.string(),
-  bookingId: z.string(),
-  bookingNo: z.number().int().optional(),
-  customerName: z.string().optional(),
-  /** What arrived (decimal text in `currency`). */
-  amount: z.string(),
-  currency: z.string(),
-  /** What the checkout session asked for. */
-  expected: z.string(),
-  purpose: z.enum(['deposit', 'rest', 'invoice', 'open']),
-  reason: z.enum(['partial', 'excess']),
-  email: z.string().optional(),
-  status: z.enum(PAYMENT_REVIEW_STATUSES),
-  createdAt: z.string(),
-  decidedAt: z.string().optional(),
-  decidedBy: z.string().optional(),
-  /** The payment made on the booking when accepted. */
-  paymentId: z.string().optional(),
-});
+export { PAYMENT_REVIEW_STATUSES };
+export const ZPaymentReviewItem = ZPaymentReview;
 export type PaymentReviewItem = z.infer<typeof ZPaymentReviewItem>;
 export const paymentReviewItem = itemCodec('PAYREVIEW', ZPaymentReviewItem);

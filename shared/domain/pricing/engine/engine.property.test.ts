@@ -12,10 +12,11 @@ import { reference } from './engine.reference.test-helpers';
 /**
  * ISSUE-13 acceptance: random stays and trips priced by the engine and by an independent exact reference
  * (./engine.reference.test-helpers.ts: BigInt minor units, no engine code) agree to the cent; the lines add up to
- * the total and the milestones to the amount due. PRICING_PROPERTY_RUNS lowers the count (default 10,000).
+ * the total and the milestones to the amount due. 2,000 runs in `npm test`, 10,000 with FULL_SIZE=1;
+ * PRICING_PROPERTY_RUNS sets the count.
  */
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-const RUNS = Number(env.PRICING_PROPERTY_RUNS ?? 10_000);
+const RUNS = Number(env.PRICING_PROPERTY_RUNS ?? (env.FULL_SIZE === '1' ? 10_000 : 2_000));
 const DAY = 86_400_000;
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 

@@ -1,0 +1,3 @@
+import { tourIn } from './tour';
+
+tourIn('de');
