@@ -165,7 +165,8 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
 
   const busy = progress !== undefined && !report;
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(Boolean(report?.imported))}>
+    // Closing while it runs leaves the import to the background (it goes on; the list reloads what is stored so far).
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && onClose(busy || Boolean(report?.imported))}>
       <DialogSurface aria-describedby={undefined} data-testid="bank-import-dialog">
         <DialogBody>
           <DialogTitle>{t('bank.import.title', { bank: bank.name })}</DialogTitle>
@@ -322,8 +323,8 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
               </Button>
             ) : (
               <>
-                <Button onClick={() => onClose(false)} disabled={busy}>
-                  {t('bank.cancel')}
+                <Button onClick={() => onClose(busy)} data-testid="bank-import-cancel">
+                  {busy ? t('bank.import.closeRunning') : t('bank.cancel')}
                 </Button>
                 <Button
                   appearance="primary"
