@@ -3,6 +3,7 @@ import type { BankImportJob } from '../../shared/api/banks';
 import type { Principal } from '../../shared/auth/principal';
 import { ZCsvMapping, type CsvMapping } from '../../shared/domain/bank/bank';
 import { mapRow, rowOccurrences } from '../../shared/domain/bank/csv';
+import { IMPORT_STALLED, isImportStalled } from '../../shared/domain/bank/import-job';
 import { importLimitProblem, utf8Bytes } from '../../shared/domain/bank/import-limits';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { BankImportRequested } from '../../events/bank-import-requested';
@@ -28,11 +29,17 @@ const KEEP_SECONDS = 30 * 24 * 3600;
 
 const mb = (bytes: number) => (bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 });
 
-export function jobView(job: BankImportItem): BankImportJob {
+/**
+ * The job as the screen sees it. A job that stopped moving (its message dead-lettered, its consumer gone) reads as
+ * failed with the error `stalled` (shared/domain/bank/import-job.ts): the operator is told and imports the file again
+ * (rows already stored are duplicates), instead of watching "running" forever.
+ */
+export function jobView(job: BankImportItem, now = new Date()): BankImportJob {
+  const stalled = isImportStalled(job, now);
   return {
     jobId: job.id,
     bankId: job.bankId,
-    status: job.status,
+    status: stalled ? 'failed' : job.status,
     rows: job.rows,
     processed: job.processed,
     imported: job.imported,
@@ -41,7 +48,7 @@ export function jobView(job: BankImportItem): BankImportJob {
     invalid: job.invalid,
     createdAt: job.createdAt,
     ...(job.finishedAt ? { finishedAt: job.finishedAt } : {}),
-    ...(job.error ? { error: job.error } : {}),
+    ...(stalled ? { error: IMPORT_STALLED } : job.error ? { error: job.error } : {}),
   };
 }
 
@@ -113,6 +120,13 @@ export async function importJob(tenant: string, bankId: string, jobId: string): 
 export async function processImportJob(tenant: string, jobId: string): Promise<BankImportItem | null> {
   const read = await getImportJob(tenant, jobId);
   if (!read || read.status === 'done' || read.status === 'failed') return read;
+  // A redelivery of a job the screen already shows failed (it stopped moving) stores that and stops: the operator may
+  // be importing the file again by now, and one job's report must not change after it was shown as the last word.
+  if (isImportStalled(read, new Date())) {
+    const at = new Date().toISOString();
+    await updateImportJob(tenant, jobId, read.processed, { status: 'failed', error: IMPORT_STALLED, finishedAt: at, updatedAt: at });
+    return getImportJob(tenant, jobId);
+  }
   let job: BankImportItem = read;
   const bank = await banks.get(tenant, job.bankId);
   if (!bank) {

@@ -45,11 +45,19 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-/** Free of charge: calculation lines whose amounts add up to nothing (money as the money type's string form). */
-function freeOfCharge(calculation: unknown): boolean | undefined {
+/**
+ * Free of charge: a calculation whose lines' totals (money as the money type's string form) add up to nothing, in
+ * integer minor units. A line's `amount` is its quantity (nights, guests, units), never money (issue 22: the sum of
+ * amounts called a 700.00 stay with a -700.00 special priced, and missed a booking of one free night at 0.00).
+ */
+export function freeOfCharge(calculation: unknown, currency = 'EUR'): boolean | undefined {
   if (!Array.isArray(calculation) || calculation.length === 0) return undefined;
-  const total = calculation.reduce((sum: number, line: { amount?: unknown }) => sum + Number(line?.amount ?? 0), 0);
-  return Number.isFinite(total) && total === 0 ? true : undefined;
+  try {
+    const minor = (calculation as Array<{ total?: unknown }>).reduce((sum, line) => sum + money(String(line?.total ?? '0'), currency).minor, 0);
+    return minor === 0 ? true : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Paid in full: what was received covers a total above nothing (from the header the Query reads anyway). */
@@ -86,7 +94,7 @@ function toSpan(item: Record<string, unknown>): CalendarBooking | undefined {
     agency: str(item.agency),
     noOfPax: num(item.noOfPax),
     category: str(item.category),
-    freeOfCharge: freeOfCharge(item.calculation),
+    freeOfCharge: freeOfCharge(item.calculation, str(item.currency)),
     paid: paidInFull(item),
     checkedInAt: str(item.checkedInAt),
     checkedOutAt: str(item.checkedOutAt),

@@ -14,7 +14,7 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
-  return interpolate(dictionaries[lang][key], params);
+  return interpolate(dictionaries[lang][key], params, lang);
 }
 
 export function translator(lang: Language): Translate {

@@ -100,6 +100,13 @@ export const deBankLabels: Record<keyof typeof enBankLabels, string> = {
     'Die Datei hat {rows} Zeilen; ein Import nimmt höchstens {max}. Teilen Sie die Datei (nach Monaten) und importieren Sie die Teile.',
   'bank.import.tooLarge': 'Die Datei hat {mb} MB; ein Import nimmt höchstens {max} MB. Teilen Sie die Datei (nach Monaten) und importieren Sie die Teile.',
   'bank.import.failed': 'Der Import wurde abgebrochen: das Konto wurde inzwischen gelöscht.',
+  'bank.import.running': 'Der Import läuft im Hintergrund: Sie können den Dialog schließen, der Import läuft weiter.',
+  'bank.import.stalled':
+    'Der Import ist nicht fertig geworden: seit {minutes} Minuten kein Fortschritt. Schon gespeicherte Zeilen bleiben; importieren Sie die Datei erneut für den Rest (keine Zeile wird doppelt gespeichert).',
+  'bank.import.failedOther':
+    'Der Import ist mit einem Fehler abgebrochen. Schon gespeicherte Zeilen bleiben; importieren Sie die Datei erneut für den Rest (keine Zeile wird doppelt gespeichert).',
+  'bank.import.retry': 'Erneut importieren',
+  'bank.import.closeRunning': 'Schließen (der Import läuft weiter)',
   'bank.review.title': 'Zahlungsprüfung',
   'bank.review.intro':
     'Online-Zahlungen, deren Betrag vom angeforderten abweicht, werden nicht gebucht. Übernehmen Sie eine, um sie so, wie sie einging, auf ihre Buchung zu buchen, oder verwerfen Sie sie (beim Anbieter erstatten).',

@@ -96,6 +96,12 @@ export const enBankLabels = {
   'bank.import.tooManyRows': 'The file has {rows} rows; one import takes at most {max}. Split the file (by months) and import the parts.',
   'bank.import.tooLarge': 'The file has {mb} MB; one import takes at most {max} MB. Split the file (by months) and import the parts.',
   'bank.import.failed': 'The import stopped: the bank was deleted meanwhile.',
+  'bank.import.running': 'Importing in the background: you may close this dialog, the import goes on.',
+  'bank.import.stalled':
+    'The import stopped without finishing: no progress for {minutes} minutes. Rows already stored stay; import the file again for the rest (no row is stored twice).',
+  'bank.import.failedOther': 'The import stopped with an error. Rows already stored stay; import the file again for the rest (no row is stored twice).',
+  'bank.import.retry': 'Import again',
+  'bank.import.closeRunning': 'Close (the import goes on)',
   'bank.review.title': 'Payment review',
   'bank.review.intro':
     'Online payments whose amount differs from what the checkout asked are not booked. Accept one to book it on its booking as it arrived, or dismiss it (refund it at the provider).',

@@ -55,6 +55,8 @@ describe('banks', () => {
     // The button counts the rows that will be imported, not the file's.
     expect(await page.getByTestId('bank-import-start').textContent()).toBe('Import 2 rows');
     expect(await page.getByTestId('bank-import-preview').textContent()).toContain('€420.00');
+    expect(await page.getByTestId('bank-import-preview').textContent()).toContain('01.10.2027');
+    expect(await page.getByTestId('bank-import-status').getAttribute('aria-live')).toBe('polite');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'bank-import-mapping');
     await page.getByTestId('bank-import-start').click();

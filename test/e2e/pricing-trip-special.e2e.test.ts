@@ -97,7 +97,7 @@ describe('a free-night special on a trip in the booking wizard', () => {
       expect(await lineTotals(p, 'tour')).toEqual([1890, 1890]);
       expect(await lineTotals(p, 'special')).toEqual([-540]);
       const special = (await p.locator('[data-testid="sim-line"][data-type="special"]').textContent()) ?? '';
-      expect(special).toContain(lang === 'en' ? '1 nights free' : '1 Nächte frei');
+      expect(special).toContain(lang === 'en' ? '1 night free' : '1 Nacht frei');
       // The total: the trip less the free night, plus any fee of the operator's supplements (paid on site).
       const fees = (await lineTotals(p, 'addon')).reduce((a, b) => a + b, 0);
       expect(amountOf((await p.getByTestId('sim-total').textContent()) ?? '')).toBeCloseTo(3780 - 540 + fees, 2);

@@ -113,7 +113,8 @@ export function seedCatalogue(add: AddSeed): void {
         ZSpecial.parse({
           name: 'Stay 7, pay 6',
           groupId: 'sg-season',
-          discount: 'AbsoluteNights',
+          // One night free (the cheapest) from 7 nights on: FOCUnit (docs/pricing.md). AbsoluteNights 1 took 1.00 a night.
+          discount: 'FOCUnit',
           discountValue: 1,
           reduce: 'ChangeRoomPrice',
           rule: { conditions: [{ condition: 'Nights', operator: 'GreaterThanEquals', value: 7 }] },
@@ -124,7 +125,8 @@ export function seedCatalogue(add: AddSeed): void {
         ZSpecial.parse({
           name: 'Group of 8: one free',
           discount: 'FOC',
-          discountValue: 1,
+          // One guest free per 8 guests (FOC counts the guests per free one; 1 made every guest free).
+          discountValue: 8,
           rule: { scope: 'Person', conditions: [{ condition: 'NoOfPax', operator: 'GreaterThanEquals', value: 8 }] },
         }),
       ],

@@ -53,7 +53,7 @@ export const DEFAULT_DISPLAY_CONFIG: DisplayConfig = {
   colours: {
     draft: '#f4c542',
     confirmed: '#25476a',
-    planned: '#5b8fc7',
+    planned: '#3d6fa8',
     waiting: '#c8a2c8',
     released: '#8fbc8f',
     confirmedResolved: '#2e7d32',
@@ -63,7 +63,7 @@ export const DEFAULT_DISPLAY_CONFIG: DisplayConfig = {
     blocked: '#424242',
     outOfOrder: '#b71c1c',
     event: '#7b1fa2',
-    booked: '#78909c',
+    booked: '#546e7a',
   },
   focColour: '#ff8a65',
   categoryColours: {},

@@ -36,7 +36,7 @@ export function isDictionaryLoaded(lang: Language): boolean {
 /** Translates with a loaded dictionary; a language not loaded yet shows the keys (never happens after boot). */
 export function translator(lang: Language): Translate {
   const dict = loaded[lang];
-  return (key, params) => interpolate(dict?.[key] ?? key, params);
+  return (key, params) => interpolate(dict?.[key] ?? key, params, lang);
 }
 
 /** Every dictionary has every key (shared/i18n/i18n.test.ts), so any loaded one answers. */

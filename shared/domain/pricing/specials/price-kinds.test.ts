@@ -73,7 +73,7 @@ describe('Stay 7 nights, pay 6 on the demo liveaboard trip', () => {
     const result = applySpecials(bases['per trip'](), context({ specials: [s], request: { kind: 'trip' } }), []);
     const added = result.lines.at(-1)!;
     expect(added.total).toEqual(eur(-540));
-    expect(added.explanation.text).toBe('Stay 7 nights, pay 6: 1 nights free on the room prices of 3780.00 EUR: -540.00 EUR');
+    expect(added.explanation.text).toBe('Stay 7 nights, pay 6: 1 night free on the room prices of 3780.00 EUR: -540.00 EUR');
     expect(sumOf(result.lines)).toBe(324000);
   });
 

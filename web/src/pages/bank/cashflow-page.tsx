@@ -27,6 +27,7 @@ import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
+import { formatMonth, formatShortDate } from '../../i18n/dates';
 import { moneyText } from '../../i18n/money';
 import { useBankStyles } from './bank-styles';
 
@@ -39,13 +40,14 @@ interface Row {
   balance?: string;
 }
 
-/** A period as the reader says it: "Oct 2026" / "Okt. 2026", "Week 42, 2026" / "KW 42 2026", "12 Oct" / "12. Okt.". */
-export function periodLabel(period: string, groupBy: GroupBy, lang: string, t: ReturnType<typeof useI18n>['t']): string {
-  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
-  if (groupBy === 'month') return DateTime.fromISO(`${period}-01`).setLocale(locale).toFormat('LLL yyyy');
-  const day = DateTime.fromISO(period).setLocale(locale);
-  if (groupBy === 'week') return t('bank.cashflow.weekOf', { week: String(day.weekNumber), year: String(day.weekYear) });
-  return day.toFormat(lang === 'de' ? 'd. LLL' : 'd LLL');
+/** A period as the spec writes it (spec 1 section 9): "10.2026" for a month, "Week 42, 2026" / "KW 42 2026", "12.10" for a day. */
+export function periodLabel(period: string, groupBy: GroupBy, t: ReturnType<typeof useI18n>['t']): string {
+  if (groupBy === 'month') return formatMonth(period);
+  if (groupBy === 'week') {
+    const day = DateTime.fromISO(period);
+    return t('bank.cashflow.weekOf', { week: String(day.weekNumber), year: String(day.weekYear) });
+  }
+  return formatShortDate(period);
 }
 
 /**
@@ -57,7 +59,7 @@ function Chart({ rows, currency, groupBy }: { rows: Row[]; currency: string; gro
   const styles = useBankStyles();
   const { t, lang } = useI18n();
   const data = rows.map((r) => ({
-    label: periodLabel(r.period, groupBy, lang, t),
+    label: periodLabel(r.period, groupBy, t),
     in: Number(r.in),
     out: Number(r.out),
     balance: r.balance === undefined ? undefined : Number(r.balance),
@@ -167,7 +169,7 @@ export function CashflowPage() {
                 <TableBody>
                   {mine.map((r) => (
                     <TableRow key={r.period}>
-                      <TableCell>{periodLabel(r.period, groupBy, lang, t)}</TableCell>
+                      <TableCell>{periodLabel(r.period, groupBy, t)}</TableCell>
                       <TableCell className={styles.number}>{moneyText(r.in, c, lang)}</TableCell>
                       <TableCell className={styles.number}>{moneyText(r.out, c, lang)}</TableCell>
                       <TableCell className={`${styles.number} ${r.balance?.startsWith('-') ? styles.negative : ''}`}>

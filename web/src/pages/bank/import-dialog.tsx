@@ -25,9 +25,11 @@ import { bankExtraEndpoints as api, type BankImportJob } from '../../../../share
 import { CSV_DATE_FORMATS, CSV_DECIMALS, CSV_DELIMITERS, CSV_FIELDS, type CsvField, type CsvMapping } from '../../../../shared/domain/bank/bank';
 import { mapRow } from '../../../../shared/domain/bank/csv';
 import { guessCsvMapping, type CsvSplitter } from '../../../../shared/domain/bank/guess-mapping';
+import { IMPORT_STALE_MINUTES, IMPORT_STALLED } from '../../../../shared/domain/bank/import-job';
 import { importLimitProblem, utf8Bytes } from '../../../../shared/domain/bank/import-limits';
 import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
+import { formatDate } from '../../i18n/dates';
 import { moneyText } from '../../i18n/money';
 import { notifyError } from '../../notices/notice-bus';
 import { useBankStyles } from './bank-styles';
@@ -47,6 +49,35 @@ interface BankLike {
 }
 type Report = Pick<BankImportJob, 'imported' | 'duplicates' | 'invalid' | 'invalidCount'>;
 
+/** Why a background import failed, in the operator's words. */
+export function failureText(error: string, t: ReturnType<typeof useI18n>['t']): string {
+  if (error === IMPORT_STALLED) return t('bank.import.stalled', { minutes: IMPORT_STALE_MINUTES });
+  if (error === 'bankDeleted') return t('bank.import.failed');
+  return t('bank.import.failedOther');
+}
+
+/**
+ * The import's state at the top of the dialog, where the operator looks (the form gives way to it while the import
+ * runs): one live region, rendered from the start so screen readers announce what enters it — the progress while
+ * running, why it failed when it did.
+ */
+export function ImportStatus({ progress, failure }: { progress?: { done: number; total: number }; failure?: string }) {
+  const { t } = useI18n();
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" data-testid="bank-import-status">
+      {progress ? (
+        <Field label={t('bank.import.running')} validationMessage={t('bank.import.progress', progress)} validationState="none">
+          <ProgressBar value={progress.total ? progress.done / progress.total : 0} data-testid="bank-import-progress" />
+        </Field>
+      ) : failure ? (
+        <MessageBar intent="error" data-testid="bank-import-failed">
+          <MessageBarBody>{failureText(failure, t)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The CSV import (docs/decisions.md "Banks and bank entries"): pick a file, map its columns (the bank's saved mapping
  * first, else one guessed from the header names and the values), see the first rows as they will be stored and how
@@ -61,6 +92,8 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
   const [remember, setRemember] = useState(true);
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const [report, setReport] = useState<Report>();
+  // A job that ended failed (the bank deleted, or stalled: shared/domain/bank/import-job.ts): said in the dialog, with a retry.
+  const [failure, setFailure] = useState<string>();
   const cells = useMemo(
     () => (text === undefined ? [] : Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: mapping.delimiter }).data),
     [text, mapping.delimiter],
@@ -97,6 +130,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
 
   const start = async () => {
     if (text === undefined) return;
+    setFailure(undefined);
     setProgress({ done: 0, total: rows.length });
     try {
       setJob(await callEndpoint(api.startImportJob, { params: { bankId: bank.id }, body: { csv: text, mapping, saveMapping: remember } }));
@@ -115,7 +149,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
           setProgress({ done: next.processed, total: next.rows });
           if (next.status === 'done') setReport(next);
           if (next.status === 'failed') {
-            notifyError(new Error(t('bank.import.failed')));
+            setFailure(next.error ?? 'error');
             setProgress(undefined);
           }
           setJob(next);
@@ -127,16 +161,18 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
         });
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [job, bank.id, t]);
+  }, [job, bank.id]);
 
   const busy = progress !== undefined && !report;
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(Boolean(report?.imported))}>
+    // Closing while it runs leaves the import to the background (it goes on; the list reloads what is stored so far).
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && onClose(busy || Boolean(report?.imported))}>
       <DialogSurface aria-describedby={undefined} data-testid="bank-import-dialog">
         <DialogBody>
           <DialogTitle>{t('bank.import.title', { bank: bank.name })}</DialogTitle>
           <DialogContent className={styles.form}>
-            {report ? (
+            <ImportStatus progress={busy ? progress : undefined} failure={failure} />
+            {busy ? null : report ? (
               <div data-testid="bank-import-report">
                 <Text weight="semibold">
                   {t('bank.import.report', { imported: report.imported, duplicates: report.duplicates, invalid: report.invalidCount })}
@@ -235,7 +271,7 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                               <TableCell>{t('bank.import.previewRow', { line: r.line })}</TableCell>
                               {m.ok ? (
                                 <>
-                                  <TableCell>{m.row.date}</TableCell>
+                                  <TableCell>{formatDate(m.row.date)}</TableCell>
                                   <TableCell className={styles.number}>{moneyText(m.row.amount, m.row.currency, lang)}</TableCell>
                                   <TableCell>{m.row.counterparty}</TableCell>
                                   <TableCell>{m.row.reference}</TableCell>
@@ -277,11 +313,6 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
                       : t('bank.import.count', { importable, skipped: rows.length - importable })}
                   </Text>
                 ) : null}
-                {progress ? (
-                  <Field validationMessage={t('bank.import.progress', progress)} validationState="none">
-                    <ProgressBar value={progress.total ? progress.done / progress.total : 0} data-testid="bank-import-progress" />
-                  </Field>
-                ) : null}
               </>
             )}
           </DialogContent>
@@ -292,16 +323,16 @@ export function ImportDialog({ bank, onClose }: { bank: BankLike; onClose: (impo
               </Button>
             ) : (
               <>
-                <Button onClick={() => onClose(false)} disabled={busy}>
-                  {t('bank.cancel')}
+                <Button onClick={() => onClose(busy)} data-testid="bank-import-cancel">
+                  {busy ? t('bank.import.closeRunning') : t('bank.cancel')}
                 </Button>
                 <Button
                   appearance="primary"
                   disabled={!usable || importable === 0 || Boolean(limit) || busy}
                   onClick={() => void start()}
-                  data-testid="bank-import-start"
+                  data-testid={failure ? 'bank-import-retry' : 'bank-import-start'}
                 >
-                  {t('bank.import.start', { rows: importable })}
+                  {failure ? t('bank.import.retry') : t('bank.import.start', { rows: importable })}
                 </Button>
               </>
             )}

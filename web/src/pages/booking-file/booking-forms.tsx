@@ -12,6 +12,7 @@ import { daysBetween } from '../../../../shared/domain/inventory/stay';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
+import { formatDateRange } from '../../i18n/dates';
 import { usePrincipal } from '../../hooks/use-session';
 import { FormDialog, useChange, useFormStyles } from './booking-forms-kit';
 import type { BookingNames } from './use-booking-names';
@@ -206,7 +207,7 @@ function ScheduleForm({ booking, change, onClose, rebook }: FormProps & { rebook
         <Select value={schedule} onChange={(_e, d) => setSchedule(d.value)} data-testid="booking-schedule-select">
           <option value="" />
           {schedules.map((s) => (
-            <option key={s.id} value={s.id}>{`${s.tour}: ${s.from} – ${s.to}`}</option>
+            <option key={s.id} value={s.id}>{`${s.tour}: ${formatDateRange(s.from, s.to)}`}</option>
           ))}
         </Select>
       </Field>

@@ -2,11 +2,12 @@ import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBod
 import useSWR from 'swr';
 import { bookingHistoryEndpoints as api, type HistoryDiff } from '../../../../shared/api/booking-history';
 import type { Booking } from '../../../../shared/api/bookings';
-import type { Language } from '../../../../shared/constants';
 import type { Translate } from '../../../../shared/i18n/core';
 import { callEndpoint } from '../../api/endpoint-client';
 import { isMessageKey } from '../../i18n/dictionary';
 import { useI18n } from '../../hooks/use-i18n';
+import { useTenantZone } from '../../hooks/use-tenant-zone';
+import { formatDateTime } from '../../i18n/dates';
 
 /**
  * The booking file's history (docs/decisions.md, "Booking history"): each version with who, when and what, its
@@ -35,9 +36,6 @@ const actionLabel = (action: string, t: Translate) => {
   return key ? t(key) : action;
 };
 
-const when = (iso: string, lang: Language) =>
-  new Date(iso).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-
 /**
  * The History section: newest version first, each with its changes in words, up to the version on screen (a newer one
  * is announced by BookingChangedBar and shown after its reload, so the file and its history never disagree).
@@ -45,6 +43,8 @@ const when = (iso: string, lang: Language) =>
 export function BookingHistory({ booking }: { booking: Booking }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
+  // When, as the other screens say it: DD.MM.YYYY HH:mm in the operator's (tenant's) zone, not UTC.
+  const zone = useTenantZone();
   const diffs = useSWR(['bookings.historyDiff', booking.id, booking.version, lang], () =>
     callEndpoint(api.diff, { params: { id: booking.id }, query: { lang } } as never),
   );
@@ -65,7 +65,7 @@ export function BookingHistory({ booking }: { booking: Booking }) {
             .map((d: HistoryDiff) => (
               <li key={d.version} className={styles.entry} data-testid={`booking-history-v${d.version}`}>
                 <Body1 className={styles.head}>
-                  {t('booking.history.entry', { version: d.version, at: when(d.at, lang), by: d.byName ?? d.by ?? t('booking.history.system') })}
+                  {t('booking.history.entry', { version: d.version, at: formatDateTime(d.at, zone), by: d.byName ?? d.by ?? t('booking.history.system') })}
                   {' · '}
                   {actionLabel(d.action, t)}
                 </Body1>

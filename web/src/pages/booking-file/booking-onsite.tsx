@@ -25,6 +25,7 @@ import { passesAny } from '../../../../shared/auth/permissions';
 import { onsiteTotals, type OnsiteItem } from '../../../../shared/domain/pos/pos';
 import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
+import { formatDate } from '../../i18n/dates';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { VoidReasonDialog } from '../pos/void-reason-dialog';
@@ -153,7 +154,7 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
             <TableBody>
               {items.map((i) => (
                 <TableRow key={i.id} data-testid="booking-onsite-item">
-                  <TableCell>{i.day}</TableCell>
+                  <TableCell>{formatDate(i.day)}</TableCell>
                   <TableCell className={i.state === 'voided' ? styles.voided : undefined}>
                     {i.name}
                     {i.voidReason ? ` (${i.voidReason})` : ''}

@@ -7,6 +7,7 @@ import { schedulesResource, toursResource } from '../../../../shared/api/tours';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
+import { formatDateRange } from '../../i18n/dates';
 import { notifyError } from '../../notices/notice-bus';
 import { RESORT_REF } from '../../resources/inventory-refs';
 import { useRefOptions, useResourceChoices } from '../../resources/use-resource';
@@ -111,7 +112,7 @@ export function WizardPlace({ form, patch, prefillRooms }: { form: WizardForm; p
             />
             <ChoiceDropdown
               label={t('label.wizard.schedule')}
-              options={scheduleList.map((s) => ({ value: s.id, title: `${s.from} – ${s.to}` }))}
+              options={scheduleList.map((s) => ({ value: s.id, title: formatDateRange(s.from, s.to) }))}
               isLoading={!schedules}
               value={form.schedule}
               onChange={(schedule) => patch({ schedule, rooms: [] })}

@@ -98,8 +98,8 @@ describe('the price simulator', () => {
     const run = (over: Parameters<typeof special>[0]) =>
       applySpecials([roomLine({ price: 100, nights: 7 })], context({ specials: [special({ name: 'Deal', ...over })] }), []).lines.at(-1)!.explanation;
     const free = run({ discount: 'FOCUnit', discountValue: 1, reduce: 'ChangeRoomPrice' });
-    expect(explain(free, de, isMessageKey, 'de')).toBe('Deal: 1 Nächte frei auf die Zimmerpreise von 700,00 EUR: -100,00 EUR');
-    expect(explain(free, en, isMessageKey, 'en')).toBe('Deal: 1 nights free on the room prices of 700.00 EUR: -100.00 EUR');
+    expect(explain(free, de, isMessageKey, 'de')).toBe('Deal: 1 Nacht frei auf die Zimmerpreise von 700,00 EUR: -100,00 EUR');
+    expect(explain(free, en, isMessageKey, 'en')).toBe('Deal: 1 night free on the room prices of 700.00 EUR: -100.00 EUR');
     const perGuest = run({ discount: 'Absolute', discountValue: 20, rule: { scope: 'Person' } });
     expect(explain(perGuest, de, isMessageKey, 'de')).toContain('20 Nachlass pro Person');
   });
