@@ -52,6 +52,36 @@ describe('rebook re-prices the new booking', () => {
     expect(now.payments?.find((p) => p.type === 'rest')?.due).toBe('2027-08-11');
   });
 
+  it('prices seasons whose entries all name a variant with their first variant, as the create does (reload too)', async () => {
+    const { token } = await operator('rebook-price-variant');
+    const { resort, roomType, rooms } = await resortWith(token, { name: 'Palm Inn', key: 'PI', type: 'Double', pax: 2, rooms: 1 });
+    const hb = await record(token, '/api/pricevariant', { name: 'Half board', key: 'HB' });
+    const season = (name: string, from: string, to: string, price: number) =>
+      record(token, '/api/price', {
+        name,
+        resort,
+        calculationType: 'complete',
+        validRange: { from, to },
+        variants: [hb],
+        entries: [{ id: 'dbl-hb', roomType, variant: hb, noOfPax: 2, price }],
+      });
+    await season('High HB', '2027-07-01', '2027-08-31', 180);
+    await season('Low HB', '2027-09-01', '2027-09-30', 120);
+    const b = await must<BookingItem>(
+      token,
+      'POST',
+      '/api/bookings',
+      { resort, checkIn: '2027-07-10', checkOut: '2027-07-12', rooms: [{ room: rooms[0], noOfPax: 2 }] },
+      201,
+    );
+    expect(totalOf(b)).toBe(36_000);
+    // Reloading the price keeps it (2 × 180.00): the re-price takes the season's variant like the create.
+    expect(totalOf(await must<BookingItem>(token, 'POST', `/api/bookings/${b.id}/reloadPrice`))).toBe(36_000);
+    const was = await must<BookingItem>(token, 'POST', `/api/bookings/${b.id}/rebook`, { checkIn: '2027-09-10', checkOut: '2027-09-12' });
+    // 2 × 120.00 = 240.00.
+    expect(totalOf(await booking(token, was.rebookedTo as string))).toBe(24_000);
+  });
+
   it('refuses (409) to rebook a priced booking to nights no price definition prices, writing nothing', async () => {
     const tenant = 'rebook-price-none';
     const { token, book } = await world(tenant);
