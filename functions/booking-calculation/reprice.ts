@@ -2,6 +2,7 @@ import type { CreateBooking } from '../../shared/api/bookings';
 import { isManual, mergeReload, rebalance, type Line } from '../../shared/domain/booking/calculation-edit';
 import { decimalsOf, money, subtract, sum, toString } from '../../shared/domain/money';
 import { convert } from '../../shared/domain/pricing/engine/currency';
+import { withDefaultVariant } from '../../shared/domain/pricing/engine/seasons';
 import type { CalculationLine, PricingData, PricingRequest, PricingResult } from '../../shared/domain/pricing/types';
 import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
@@ -124,7 +125,9 @@ export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced
   const extra = [...personVariants(request, b).keys()].map((variant) => ({ ...(request.rooms[0] as PricingRequest['rooms'][number]), variant }));
   const [loaded, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, { ...request, rooms: [...request.rooms, ...extra] })]);
   const data = withChoices(loaded, b);
-  const { result, base } = priceWithPersonVariants(request, data, b);
+  // Rooms without a variant on a season whose entries all name one take its first variant, as at the create
+  // (priceBooking): else a re-price (reload, rebook to other dates) would find no room price at all.
+  const { result, base } = priceWithPersonVariants(withDefaultVariant(request, data), data, b);
   const engine = storedPrice(named(result, names));
   // The milestones follow the lines a person's own variant changed (exactly, as every edit).
   const delta = subtract(result.total, base.total);

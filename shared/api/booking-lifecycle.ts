@@ -32,6 +32,16 @@ const call = (name: string, path: string, summary: string) => ({
   output: ZBooking,
 });
 
+/**
+ * Rebook and its revert run in a Lambda of their own (`booking-rebook`): the rebook prices the new booking with the
+ * pricing engine, which would take `bookingactions` past its bundle budget (docs/decisions.md, "Lambda bundles").
+ */
+const rebookCall = (name: string, path: string, summary: string) => ({
+  ...call(name, path, summary),
+  id: `booking-rebook.${name}`,
+  resource: 'booking-rebook' as const,
+});
+
 export const ZReleaseBooking = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 export const ZChangeRoom = z.strictObject({ from: ZId, to: ZId, beds: z.array(z.string().min(1).max(20)).max(30).optional() });
 export const ZChangeDates = z.strictObject({ checkIn: ZIsoDate, checkOut: ZIsoDate });
@@ -106,23 +116,23 @@ export const bookingLifecycleEndpoints = {
     input: { params: z.object({ id: ZId, roomBooking: ZId }) },
   }),
   rebook: endpoint({
-    ...call(
+    ...rebookCall(
       'rebook',
       'rebook',
-      'Rebooks a stay to new dates: a new booking (new bookingNo) takes the nights, this one becomes rebooked and releases; all or nothing',
+      'Rebooks a stay to new dates: a new booking (new bookingNo) takes the nights, priced for them by the engine; this one becomes rebooked and releases; all or nothing',
     ),
     input: { params: ZIdParams, body: ZChangeDates },
   }),
   rebookSchedule: endpoint({
-    ...call(
+    ...rebookCall(
       'rebookSchedule',
       'rebook/{schedule}',
-      'Rebooks a trip to another schedule of its vessel: a new booking takes the beds there, this one becomes rebooked and releases',
+      'Rebooks a trip to another schedule of its vessel: a new booking takes the beds there, priced for that departure by the engine; this one becomes rebooked and releases',
     ),
     input: { params: z.object({ id: ZId, schedule: ZId }) },
   }),
   revertRebook: endpoint({
-    ...call(
+    ...rebookCall(
       'revertRebook',
       'revertRebook',
       'Reverts a rebook: this booking takes its units back (409 when sold meanwhile) and the booking it was rebooked to is cancelled',
@@ -135,6 +145,22 @@ export const bookingLifecycleEndpoints = {
       'splitByCustomer',
       'Splits the booking into one new booking per customer (their rooms or beds); this one becomes splitted; all or nothing',
     ),
+    input: { params: ZIdParams },
+  }),
+  /**
+   * Spec 2 §7 (DELETE): `calculation/{id}/removeCancellationFee`, {id} the booking (its one calculation). The operator
+   * waives the fee of a cancelled booking afterwards: its `cancellationFee` lines go (what it owes drops, what it can
+   * credit grows), a history item says so; a booking without a fee answers unchanged (idempotent). 409
+   * BOOKING_STATE_CONFLICT for a booking that is not cancelled, 404 for an unknown one (docs/booking-states.md).
+   */
+  removeCancellationFee: endpoint({
+    ...call(
+      'removeCancellationFee',
+      'removeCancellationFee',
+      "Removes a cancelled booking's cancellation fee lines (waived afterwards); answered unchanged when it has none; 409 when not cancelled",
+    ),
+    method: 'DELETE',
+    path: '/api/bookings/calculation/{id}/removeCancellationFee',
     input: { params: ZIdParams },
   }),
   actionStates: endpoint({

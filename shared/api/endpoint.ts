@@ -30,6 +30,7 @@ export type ResourceName =
   | 'booking-extras'
   | 'booking-dashboard'
   | 'booking-calculation'
+  | 'booking-rebook'
   | 'invoices'
   | 'invoice-documents'
   | 'payment-checkout'

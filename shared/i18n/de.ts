@@ -18,6 +18,7 @@ import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
+import { deCancelFeeLabels } from './labels-cancel-fee.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -735,4 +736,5 @@ export const de: Record<MessageKey, string> = {
   ...deInvoiceLabels,
   ...dePaymentLabels,
   ...deHistoryLabels,
+  ...deCancelFeeLabels,
 };

@@ -17,6 +17,7 @@ import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
+import { enCancelFeeLabels } from './labels-cancel-fee.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -738,6 +739,7 @@ export const en = {
   ...enInvoiceLabels,
   ...enPaymentLabels,
   ...enHistoryLabels,
+  ...enCancelFeeLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -60,6 +60,7 @@ const TEXT = {
     cancel: 'Cancel booking',
     rebookedTo: 'Rebooked to #',
     rebookedFrom: 'Rebooked from #',
+    removeFee: 'Remove cancellation fee',
   },
   de: {
     checkedIn: 'Eingecheckt',
@@ -68,6 +69,7 @@ const TEXT = {
     cancel: 'Buchung stornieren',
     rebookedTo: 'Umgebucht auf #',
     rebookedFrom: 'Umgebucht von #',
+    removeFee: 'Stornogebühr entfernen',
   },
 } as const;
 
@@ -141,6 +143,16 @@ describe('booking file actions', () => {
       expect(await page.getByTestId('booking-action-cancel').count()).toBe(0);
       expect(await page.getByTestId('booking-online-payment').count(), 'no "Take payment online" for a cancelled booking').toBe(0);
       await shot(page, `booking-file-actions-cancelled-${lang}`);
+
+      // The fee waived afterwards: "Remove cancellation fee" on its line asks first, then the line is gone.
+      expect(await page.getByTestId('booking-calc-remove-fee').textContent()).toBe(text.removeFee);
+      await page.getByTestId('booking-calc-remove-fee').click();
+      await page.getByTestId('booking-remove-fee-dialog').waitFor();
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-actions-remove-fee-${lang}`);
+      await page.getByTestId('booking-remove-fee-confirm').click();
+      await eventually(async () => (await stored(page, b.id)).calculation?.filter((l) => l.type === 'cancellationFee').length).toBe(0);
+      await eventually(() => page.getByTestId('booking-calc-remove-fee').count()).toBe(0);
 
       // Revert, then rebook to new dates (typed DD.MM.YYYY): both bookings link to each other.
       await page.getByTestId('booking-action-revert').click();

@@ -9,7 +9,8 @@ import { adminOf } from '../support/tokens';
  * (700.00) on 15.01.2027 and pays the 30 % deposit 210.00 on 20.01.2027. On 01.02.2027 she cancels; the operator keeps
  * a cancellation fee of 10 % of the price, 70.00, and gives her the rest of her deposit, 210.00 − 70.00 = 140.00, as a
  * credit note. She books again for 04.09.2027 – 07.09.2027 (3 nights, 300.00) and the note pays part of it:
- * 300.00 − 140.00 = 160.00 open.
+ * 300.00 − 140.00 = 160.00 open. Later the operator waives the fee after all (goodwill): removing it, the cancelled
+ * booking owes nothing, and the 70.00 it kept for the fee goes to Nina as a second credit note.
  */
 
 const TENANT = 'scn-cancel';
@@ -89,5 +90,25 @@ describe('Scenario 10: cancelled with a fee; the credit note pays part of a late
       ['rest', '50.00', '160.00'],
     ]);
     expect((await must<Credit>(token, 'GET', `/api/customers/credits/${note.id}`)).remaining).toBe('0.00');
+  });
+
+  it('removes the fee afterwards: the cancelled booking owes 0.00, and the 70.00 it kept becomes a second note of 70.00', async () => {
+    const path = `/api/bookings/calculation/${first.id}/removeCancellationFee`;
+    const removed = await must<BookingItem>(token, 'DELETE', path);
+    expect(removed).toMatchObject({ state: 'aborted', lastAction: 'removeCancellationFee', cancelReason: 'Guest fell ill' });
+    expect(removed.calculation?.filter((l) => l.type === 'cancellationFee')).toEqual([]);
+    // Once more: nothing changes (same version).
+    expect((await must<BookingItem>(token, 'DELETE', path)).version).toBe(removed.version);
+    // 210.00 received − 140.00 credited = 70.00 kept; the booking owes no fee now: 70.00 − 0.00 = 70.00 to credit.
+    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ paid: '70.00' });
+    const { credit: second } = await must<{ credit: Credit }>(token, 'POST', `/api/customers/credits/booking/${first.id}`, {
+      reason: 'Cancellation fee waived',
+    });
+    expect(second).toMatchObject({ amount: '70.00', remaining: '70.00', currency: 'EUR', date: '2027-02-01' });
+    // 70.00 − 70.00 = 0.00 left on the cancelled booking; 140.00 + 70.00 = 210.00 credited in all, what Nina paid.
+    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ paid: '0.00' });
+    // Nothing more to credit: 409 NOTHING_TO_CREDIT.
+    const none = await call('POST', `/api/customers/credits/booking/${first.id}`, { token, body: {} });
+    expect(none.status).toBe(409);
   });
 });

@@ -9,6 +9,7 @@ import type { BookingItem } from '../../functions/data/entities/booking';
 import { outboxPut } from '../../functions/data/outbox';
 import { BookingChanged } from '../../events/booking-events';
 import { handler as actions } from '../../functions/bookingactions/index';
+import { handler as rebooks } from '../../functions/booking-rebook/index';
 import { handler as bookings } from '../../functions/bookings/index';
 
 /** Calls of the lifecycle tests (through the two handlers, as API Gateway routes them). */
@@ -29,8 +30,9 @@ export const option = (): { state: 'draft'; optionDate: string } => ({
   optionDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
 });
 export const cancel = (token: string, id: string) => invoke<Booking>(bookings, 'POST', `/api/bookings/${id}/cancell`, { token });
+/** rebook, rebook/{schedule} and revertRebook are answered by their own Lambda (booking-rebook), the rest by bookingactions. */
 export const act = (token: string, id: string, path: string, body?: unknown) =>
-  invoke<Booking>(actions, 'POST', `/api/bookings/${id}/${path}`, { token, body });
+  invoke<Booking>(/^(rebook|revertRebook)(\/|$)/.test(path) ? rebooks : actions, 'POST', `/api/bookings/${id}/${path}`, { token, body });
 export const actionStatesOf = (token: string) => invoke(actions, 'GET', '/api/bookings/actionStates', { token });
 
 /**

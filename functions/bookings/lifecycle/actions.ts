@@ -47,6 +47,20 @@ export const cancelBookingFor = (principal: Principal, id: string, input: Cancel
   });
 
 /**
+ * DELETE calculation/{id}/removeCancellationFee: the operator waives a cancelled booking's fee afterwards. Every
+ * `cancellationFee` line goes (the cancel's and one added by hand), so the booking owes nothing and what it received
+ * can be refunded or credited whole (`creditableMinor`). The milestones stay as they are: the cancel did not change
+ * them, and a cancelled booking's milestones are not payable (docs/booking-states.md, "Cancelling"). Without a fee
+ * line it answers the booking unchanged, nothing written (a second call, a waived cancel).
+ */
+export const removeCancellationFee = (principal: Principal, id: string) =>
+  run(principal, id, 'removeCancellationFee', (b) => {
+    const rest = withoutFee(b.calculation) ?? [];
+    if (rest.length === (b.calculation ?? []).length) return { next: {}, unchanged: true };
+    return { next: { calculation: rest } };
+  });
+
+/**
  * store: confirm a draft, planned or waiting booking (waiting takes its inventory now; a reservationNo is given). A
  * waiting trip holds no beds: they are picked from the free ones of its cabins now (docs/decisions.md, "Option
  * expiry and waiting list").

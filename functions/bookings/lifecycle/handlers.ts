@@ -11,10 +11,10 @@ import {
   lockUnlockRoom,
   moveToSchedule,
   releaseBooking,
+  removeCancellationFee,
   revertBooking,
   storeBooking,
 } from './actions';
-import { rebookToDates, rebookToSchedule, revertRebook } from './rebook';
 import { splitByCustomer } from './split';
 
 /** The lifecycle calls (shared/api/booking-lifecycle.ts), one line each over actions.ts. */
@@ -29,9 +29,7 @@ export const lifecycleActions = [
   action(api.changeRoom, async ({ principal, params, body }) => changeRoom(principal, params.id, body)),
   action(api.changeDates, async ({ principal, params, body }) => changeDates(principal, params.id, params.roomId, body)),
   action(api.lockUnlockRoom, async ({ principal, params }) => lockUnlockRoom(principal, params.id, params.roomBooking, (id) => readBooking(principal, id))),
-  action(api.rebook, async ({ principal, params, body }) => rebookToDates(principal, params.id, body)),
-  action(api.rebookSchedule, async ({ principal, params }) => rebookToSchedule(principal, params.id, params.schedule)),
-  action(api.revertRebook, async ({ principal, params }) => revertRebook(principal, params.id)),
   action(api.splitByCustomer, async ({ principal, params }) => splitByCustomer(principal, params.id)),
+  action(api.removeCancellationFee, async ({ principal, params }) => removeCancellationFee(principal, params.id)),
   action(api.actionStates, async () => ({ actions: actionStates(), holdingStates: holdingStates() })),
 ];

@@ -7,6 +7,7 @@ import { ValidationError } from '../../../shared/errors';
 import { getBooking } from '../../data/bookings';
 import { withRuleTodos } from '../../data/todos';
 import type { BookingItem } from '../../data/entities/booking';
+import { reprice } from '../../booking-calculation/reprice';
 import { applyBookingChange, refused, type ChangeContext } from './apply';
 import { placeOnSchedule } from './placement';
 
@@ -16,6 +17,10 @@ import { placeOnSchedule } from './placement';
  * (`rebookedTo`) and releases, the new one (`rebookedFrom`) takes, all in one transaction. revertRebook undoes it:
  * the old one takes its units back, the new one is cancelled. The money received passes to the new booking (and
  * back with revertRebook): one booking holds a payment at a time, as the ledger does.
+ *
+ * The new booking is priced for its own dates by THE engine, as reloadPrice prices a booking
+ * (functions/booking-calculation/reprice.ts): the price definitions and seasons of the new departure or nights, the
+ * specials that hold then, the milestones by the terms relative to the new dates. Hand-made and product lines stay.
  */
 
 /** The new booking: the old one's persons, customer, agency and terms, without its numbers and lifecycle marks. */
@@ -59,6 +64,28 @@ function continuation(b: BookingItem, ctx: ChangeContext, placed: Partial<Bookin
   };
 }
 
+/** A line the price definitions made (an entry or a base price): the booking was priced by the engine. */
+const pricedByEngine = (b: BookingItem) => (b.calculation ?? []).some((l) => l.source?.kind === 'entry' || l.source?.kind === 'base');
+
+/**
+ * The new booking re-priced for its own dates (docs/booking-states.md, "Rebook: price and milestones"). A price
+ * definition chosen by hand (changePrice) is kept when it prices the new dates, else the dates' own definitions price
+ * it. A booking the engine priced that finds no price for the new dates is refused (409): the operator adds a price
+ * first, rather than a booking silently losing its price.
+ */
+async function repricedFor(tenant: string, old: BookingItem, created: BookingItem, where: string): Promise<BookingItem> {
+  const withPrice = async (b: BookingItem) => ({ ...b, ...(await reprice(tenant, b, old)) }) as BookingItem;
+  let priced = await withPrice(created);
+  if (!pricedByEngine(priced) && created.priceDefinition !== undefined) {
+    const { priceDefinition: _chosen, ...rest } = created;
+    priced = await withPrice(rest as BookingItem);
+  }
+  if (pricedByEngine(old) && !pricedByEngine(priced)) throw refused(old, 'rebook', `no price definition prices ${where}: add a price for it first`);
+  return priced;
+}
+
+const shown = (iso: string | undefined) => (iso ? iso.split('-').reverse().join('.') : '?');
+
 /** rebook/{schedule}: a trip continues on another schedule of its vessel. */
 export const rebookToSchedule = (principal: Principal, id: string, schedule: string) =>
   applyBookingChange(principal, id, 'rebook', async (b, ctx) => {
@@ -70,7 +97,9 @@ export const rebookToSchedule = (principal: Principal, id: string, schedule: str
       schedule,
       b.rooms.map((r) => ({ ...r, beds: undefined })),
     );
-    const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header }));
+    const moved = continuation(b, ctx, { schedule, rooms: placed.rooms, ...placed.header });
+    const priced = await repricedFor(ctx.tenant, b, moved, `the departure ${shown(moved.checkIn)} – ${shown(moved.checkOut)}`);
+    const created = await withRuleTodos(ctx.tenant, priced);
     return { next: { rebookedTo: created.id, previousState: b.state, received: undefined }, created: [created], picked: placed.picked };
   });
 
@@ -79,7 +108,9 @@ export const rebookToDates = (principal: Principal, id: string, dates: { checkIn
   applyBookingChange(principal, id, 'rebook', async (b, ctx) => {
     if (b.resort === undefined) throw refused(b, 'rebook', 'a trip rebooks to a schedule: rebook/{schedule}');
     validateStay(dates);
-    const created = await withRuleTodos(ctx.tenant, continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut }));
+    const moved = continuation(b, ctx, { checkIn: dates.checkIn, checkOut: dates.checkOut });
+    const priced = await repricedFor(ctx.tenant, b, moved, `the nights ${shown(dates.checkIn)} – ${shown(dates.checkOut)}`);
+    const created = await withRuleTodos(ctx.tenant, priced);
     return { next: { rebookedTo: created.id, previousState: b.state, received: undefined }, created: [created] };
   });
 

@@ -32,6 +32,7 @@ agency          =          =          =          -        -         -         - 
 changeCalculation =        =          =          -        -         -         -        -      -         =
 payment         =          =          =          =        =         =         -        =      =         =
 onsite          -          =          =          -        -         -         -        -      -         -
+removeCancellationFee -    -          -          =        -         -         -        -      -         -
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -148,7 +149,15 @@ describe('the guards beside the state', () => {
       'payment',
       'onsite',
     ]);
-    expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual(['cancel', 'revert', 'reference', 'document', 'language', 'payment']);
+    expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual([
+      'cancel',
+      'revert',
+      'reference',
+      'document',
+      'language',
+      'payment',
+      'removeCancellationFee',
+    ]);
     expect(allowedActions({ state: 'deleted', rooms: [{}] })).toEqual([]);
     expect(allowedActions({ state: 'draft', schedule: 's', rooms: [{ locked: true }] })).toEqual([
       'cancel',

@@ -32,6 +32,7 @@ export const BOOKING_ACTIONS = [
   'changeCalculation',
   'payment',
   'onsite',
+  'removeCancellationFee',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -99,6 +100,8 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
    * and after check-out (a late bar bill, paying the open items at departure): the guard refuses nothing more.
    */
   onsite: same(['confirmed', 'planned']),
+  /** The operator waives a cancelled booking's fee afterwards (DELETE calculation/{id}/removeCancellationFee). */
+  removeCancellationFee: { aborted: 'same' },
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */

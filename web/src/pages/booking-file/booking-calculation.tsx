@@ -23,6 +23,7 @@ import { SpecialWarning } from '../../components/SpecialWarning/SpecialWarning';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { CalculationDialog, type DialogKind } from './booking-calculation-dialog';
+import { mayRemoveFee, RemoveFeeButton } from './booking-calculation-fee';
 import { EntrySource } from './booking-prices';
 import { calculationLines, moneyText, paymentMilestones } from './file-view';
 
@@ -85,6 +86,9 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
   const may = (scopes: readonly string[]) => open && passesAny(principal, scopes);
   const tools = TOOLS.filter(([kind, e]) => may(e.scopes) && (kind !== 'commission' || raw.agency !== undefined));
   const mayEditLines = may(calc.updateLine.scopes);
+  // A cancelled booking's fee line offers its removal (the calculation is no longer editable otherwise).
+  const feeRemovable = (l: RawLine | undefined) => mayRemoveFee(booking, l, principal);
+  const actionsColumn = mayEditLines || stored.some(feeRemovable);
   const total = stored.reduce((s, l) => s + Math.round(Number(l.total) * 100), 0) / 100;
 
   return (
@@ -110,7 +114,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
                 <TableHeaderCell>{t('booking.file.line')}</TableHeaderCell>
                 <TableHeaderCell className={styles.amountHead}>{t('booking.file.quantity')}</TableHeaderCell>
                 <TableHeaderCell className={styles.amountHead}>{t('booking.file.amount')}</TableHeaderCell>
-                {mayEditLines ? <TableHeaderCell>{t('booking.calc.actions')}</TableHeaderCell> : null}
+                {actionsColumn ? <TableHeaderCell>{t('booking.calc.actions')}</TableHeaderCell> : null}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -127,7 +131,12 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
                     </TableCell>
                     <TableCell className={styles.amount}>{l.quantity ?? ''}</TableCell>
                     <TableCell className={styles.amount}>{l.amount}</TableCell>
-                    {mayEditLines ? <TableCell>{line ? <LineTools line={line} onOpen={setDialog} /> : null}</TableCell> : null}
+                    {actionsColumn ? (
+                      <TableCell>
+                        {line && mayEditLines ? <LineTools line={line} onOpen={setDialog} /> : null}
+                        {line && feeRemovable(line) ? <RemoveFeeButton booking={booking} line={line} onDone={onChanged} /> : null}
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 );
               })}
@@ -135,7 +144,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
                 <TableCell className={styles.total}>{t('booking.calc.total')}</TableCell>
                 <TableCell />
                 <TableCell className={`${styles.amount} ${styles.total}`}>{moneyText(total.toFixed(2), currency, lang)}</TableCell>
-                {mayEditLines ? <TableCell /> : null}
+                {actionsColumn ? <TableCell /> : null}
               </TableRow>
             </TableBody>
           </Table>
