@@ -31,6 +31,7 @@ const BOOKING_FIELDS = [
   'calculation',
   'received',
   'payments',
+  'commission',
   'currency',
   'checkedInAt',
   'checkedOutAt',
@@ -64,6 +65,7 @@ function paidInFull(item: Record<string, unknown>): boolean | undefined {
       {
         currency: str(item.currency),
         agency: str(item.agency),
+        ...(typeof item.commission === 'number' ? { commission: item.commission } : {}),
         checkIn: str(item.checkIn),
         checkedInAt: str(item.checkedInAt),
         calculation: item.calculation as { total: string; customerType?: string }[],

@@ -31,6 +31,7 @@ const stay = (paid: string[], extra: { checkedInAt?: string } = {}) => ({
 const netTrip = (paid: string[]) => ({
   currency: 'EUR',
   agency: 'ag1',
+  commission: 15,
   checkIn: '2027-05-08',
   calculation: [{ total: '1500.00' }, { total: '1500.00' }],
   payments: [
@@ -60,8 +61,20 @@ describe('owedOf', () => {
   it('a net agency owes what the milestones ask: 3,000.00 − 450.00 = 2,550.00', () => {
     const o = owedOf(netTrip([]), '2027-01-15');
     expect([toString(o.owed), toString(o.agencyKeeps)]).toEqual(['2550.00', '450.00']);
-    // Without an agency the milestones do not decide: the total less on-site (a legacy booking's milestones may not add up).
+    // Without an agency or a commission the milestones do not decide: the total less on-site.
     expect(toString(owedInAdvance({ ...netTrip([]), agency: undefined }))).toBe('3000.00');
+    expect(toString(owedInAdvance({ ...netTrip([]), commission: undefined }))).toBe('3000.00');
+  });
+
+  it('does not take milestones that leave out more than the commission could be (lines written without them)', () => {
+    // 15 % of 3,000.00 is at most 450.00: milestones of 2,549.99 leave out 450.01 → 450.00 + one cent of rounding holds;
+    // milestones of 0.00 (a booking whose lines were written afterwards) leave out 3,000.00: the total is owed.
+    const asking = (amount: string) => ({ ...netTrip([]), payments: [{ type: 'rest', amount, due: '2027-03-24' }] });
+    expect(toString(owedInAdvance(asking('2549.99')))).toBe('2549.99');
+    expect(toString(owedInAdvance(asking('2549.98')))).toBe('3000.00');
+    expect(toString(owedInAdvance(asking('0.00')))).toBe('3000.00');
+    // Milestones asking more than the advance: the advance.
+    expect(toString(owedInAdvance(asking('3100.00')))).toBe('3000.00');
   });
 });
 

@@ -1,10 +1,12 @@
-import { add, compare, fromMinor, money, subtract, type Money } from '../money';
+import { add, fromMinor, money, subtract, type Money } from '../money';
+import { fraction } from '../pricing/engine/exact';
 
 /** What `owedOf` reads of a booking (the header, or any view of it). */
 export interface OwedView {
   currency?: string;
-  /** An agency booking: the agency may keep its commission (net), which the milestones leave out. */
+  /** An agency booking and its commission in percent: the agency may keep it (net), which the milestones leave out. */
   agency?: string;
+  commission?: number;
   /** The arrival day and the check-in: from then on the lines paid on site are owed too. */
   checkIn?: string;
   checkedInAt?: string;
@@ -40,16 +42,27 @@ export interface Owed {
 export const hasArrived = (b: Pick<OwedView, 'checkIn' | 'checkedInAt'>, today: string): boolean =>
   b.checkedInAt !== undefined || (b.checkIn !== undefined && b.checkIn.slice(0, 10) <= today);
 
-/** What the booking owes in advance (see `Owed`): the milestones of an agency booking, else total less on site. */
+/**
+ * What the booking owes in advance (see `Owed`): for an agency booking with a commission, what the milestones ask
+ * for when they leave out no more than that commission could be (its percent of the lines); else, and for every
+ * other booking, the total less the lines paid on site. The bound keeps milestones that no longer fit the lines (a
+ * booking whose lines were written without re-figuring them) from passing for a commission.
+ */
 export function owedInAdvance(b: OwedView): Money {
   const currency = b.currency ?? 'EUR';
   const zero = fromMinor(0, currency);
   const lines = b.calculation ?? [];
   const advance = lines.filter((l) => l.customerType !== 'OnSite').reduce((s, l) => add(s, money(l.total, currency)), zero);
-  if (!b.agency || !b.payments?.length) return advance;
+  const percent = b.commission ?? 0;
+  if (!b.agency || !(percent > 0) || !b.payments?.length) return advance;
   const asked = b.payments.reduce((s, p) => add(s, money(p.amount, currency)), zero);
-  // The milestones never ask for more than is paid in advance; less is the commission the agency keeps (net).
-  return compare(asked, advance) < 0 ? asked : advance;
+  const kept = subtract(advance, asked);
+  if (kept.minor <= 0) return advance;
+  // The commission is its percent of the commissionable lines, rounded: never more than the percent of all charged
+  // lines and a minor unit.
+  const charged = lines.reduce((t, l) => t + BigInt(Math.max(0, money(l.total, currency).minor)), 0n);
+  const q = fraction(percent);
+  return BigInt(kept.minor - 1) * 100n * q.den <= charged * q.num ? asked : advance;
 }
 
 /** What the booking owes at `today` (see `Owed`). */
