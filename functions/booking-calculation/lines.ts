@@ -13,9 +13,12 @@ import {
 } from '../../shared/domain/booking/calculation-edit';
 import { decimalsOf, money, toString } from '../../shared/domain/money';
 import { convert } from '../../shared/domain/pricing/engine/currency';
+import type { TaxRule } from '../../shared/domain/pricing/engine/tax';
+import { productLineMoney } from '../../shared/domain/pricing/product-line';
+import type { ZTax } from '../../shared/domain/settings/tax';
 import { NotFoundError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
-import { read } from '../data/readers';
+import { read, readerOf } from '../data/readers';
 import { currencyBook } from '../prices/currencies';
 import { changeCalculation, lineOf, refuse } from './change';
 import { refreshEngineLine } from './reprice';
@@ -67,6 +70,16 @@ export function updateLine(principal: Principal, id: string, sort: number, body:
     const currency = currencyOf(b);
     const price = body.price !== undefined ? priceText(body.price, currency, 'body.price') : line.price;
     const amount = body.amount ?? line.amount;
+    // A product line keeps its product's tax, figured again on the new quantity and price (docs/pricing.md "Taxes").
+    if (line.source?.['kind'] === 'product' && line.tax) {
+      const { tax: _was, ...rest } = line;
+      const rule = { name: line.tax.name, rate: line.tax.rate, inclusive: line.tax.inclusive };
+      const product: Line = { ...rest, text: body.text ?? line.text, amount, price, ...productMoney({ amount, price }, currency, rule) };
+      return withLines(
+        b,
+        (b.calculation ?? []).map((l) => (l.sort === sort ? product : l)),
+      );
+    }
     const next: Line = { ...line, text: body.text ?? line.text, amount, price, total: lineTotal(line.type, amount, price, currency) };
     // A changed amount no longer matches the engine's tax figure: the line keeps no tax and is marked edited.
     const { tax: _tax, ...untaxed } = next;
@@ -105,7 +118,22 @@ export function deleteLine(principal: Principal, id: string, sort: number) {
   });
 }
 
-/** A catalogue product's unit price in the booking's currency (converted at the operator's rates). */
+const taxes = readerOf<typeof ZTax>('TAX');
+
+/** The tax a product names (`taxId`, at a rate above 0); none: the line carries no tax, as before products had one. */
+async function productTax(tenant: string, taxId: string | undefined): Promise<TaxRule | undefined> {
+  if (!taxId) return undefined;
+  const tax = await taxes.get(tenant, taxId);
+  return tax && tax.rate > 0 ? { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } : undefined;
+}
+
+/** A product line's total and tax: quantity × unit price, taxed by the product's tax (docs/pricing.md "Taxes"). */
+function productMoney(line: Pick<Line, 'amount' | 'price'>, currency: string, tax: TaxRule | undefined): Pick<Line, 'total' | 'tax'> {
+  const { total, tax: lineTax } = productLineMoney(line.amount, line.price, currency, tax);
+  return { total, ...(lineTax ? { tax: lineTax } : {}) };
+}
+
+/** A catalogue product's unit price in the booking's currency (converted at the operator's rates) and its tax. */
 async function productPrice(tenant: string, b: BookingItem, productId: string) {
   const product = await read.products.get(tenant, productId);
   if (!product || !product.active) throw new NotFoundError(`product ${productId} does not exist or is inactive`);
@@ -119,12 +147,12 @@ async function productPrice(tenant: string, b: BookingItem, productId: string) {
     code: product.currency,
     decimals: book.currencies.find((c) => c.code === product.currency)?.decimals ?? decimalsOf(product.currency),
   });
-  return { product, price: toString(convert(stated, currency, table)) };
+  return { product, price: toString(convert(stated, currency, table)), tax: await productTax(tenant, product.taxId) };
 }
 
 export function addProduct(principal: Principal, id: string, productId: string, quantity: number) {
   return changeCalculation(principal, id, 'addProduct', async (b, ctx) => {
-    const { product, price } = await productPrice(ctx.tenant, b, productId);
+    const { product, price, tax } = await productPrice(ctx.tenant, b, productId);
     const line: Line = {
       sort: nextManualSort(b.calculation ?? []),
       type: 'product',
@@ -132,7 +160,7 @@ export function addProduct(principal: Principal, id: string, productId: string, 
       text: product.name,
       amount: quantity,
       price,
-      total: lineTotal('product', quantity, price, currencyOf(b)),
+      ...productMoney({ amount: quantity, price }, currencyOf(b), tax),
       editable: true,
       deletable: true,
       unique: false,
@@ -149,8 +177,9 @@ export function refreshLine(principal: Principal, id: string, sort: number) {
     const no = checkLineEdit(line, 'refresh');
     if (no) throw refuse(no);
     if (line.source?.['kind'] === 'product') {
-      const { price } = await productPrice(ctx.tenant, b, String(line.source['product']));
-      const fresh = { ...line, price, total: lineTotal(line.type, line.amount, price, currencyOf(b)) };
+      const { price, tax } = await productPrice(ctx.tenant, b, String(line.source['product']));
+      const { tax: _old, ...untaxed } = line;
+      const fresh = { ...untaxed, price, ...productMoney({ amount: line.amount, price }, currencyOf(b), tax) };
       return withLines(
         b,
         (b.calculation ?? []).map((l) => (l.sort === sort ? fresh : l)),

@@ -2,7 +2,7 @@ import type { CalendarBooking } from '../../shared/api/booking-calendar';
 import { shownOnCalendar } from '../../shared/domain/booking/display';
 import { BOOKING_STATES, type BookingState } from '../../shared/domain/booking/states';
 import { addDays } from '../../shared/calendar-date';
-import { compare, money } from '../../shared/domain/money';
+import { money } from '../../shared/domain/money';
 import { paymentSummary } from '../../shared/domain/booking/payment';
 import { tableName } from '../data/client';
 import { bookingAssetPk } from '../data/entities/booking';
@@ -30,6 +30,8 @@ const BOOKING_FIELDS = [
   'category',
   'calculation',
   'received',
+  'payments',
+  'commission',
   'currency',
   'checkedInAt',
   'checkedOutAt',
@@ -60,17 +62,27 @@ export function freeOfCharge(calculation: unknown, currency = 'EUR'): boolean | 
   }
 }
 
-/** Paid in full: what was received covers a total above nothing (from the header the Query reads anyway). */
+/**
+ * Paid in full: what was received covers what the booking owes (docs/pricing.md "What a booking owes": a net agency's
+ * commission aside, fees paid on site once the guest has arrived), from the header the Query reads anyway.
+ */
 function paidInFull(item: Record<string, unknown>): boolean | undefined {
   if (!Array.isArray(item.calculation) || !Array.isArray(item.received)) return undefined;
   try {
-    const { total, paid } = paymentSummary(
-      { currency: str(item.currency), calculation: item.calculation as { total: string }[], received: item.received as { amount: string }[] },
-      '0000-01-01',
+    const s = paymentSummary(
+      {
+        currency: str(item.currency),
+        agency: str(item.agency),
+        ...(typeof item.commission === 'number' ? { commission: item.commission } : {}),
+        checkIn: str(item.checkIn),
+        checkedInAt: str(item.checkedInAt),
+        calculation: item.calculation as { total: string; customerType?: string }[],
+        payments: Array.isArray(item.payments) ? (item.payments as { amount: string; due: string; type: string }[]) : [],
+        received: item.received as { amount: string }[],
+      },
+      new Date().toISOString().slice(0, 10),
     );
-    const currency = str(item.currency) ?? 'EUR';
-    const totalMoney = money(total, currency);
-    return totalMoney.minor > 0 && compare(money(paid, currency), totalMoney) >= 0 ? true : undefined;
+    return s.status === 'paid' && money(s.owed, s.currency).minor > 0 ? true : undefined;
   } catch {
     return undefined;
   }

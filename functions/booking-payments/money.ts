@@ -8,6 +8,7 @@ import type { BookingItem } from '../data/entities/booking';
 import { requireAccess } from '../bookings/access';
 import { applyBookingChange } from '../bookings/lifecycle/apply';
 import { recordPayment, removePayment, type PaymentInput } from '../bookings/payments/record';
+import { todayOf } from './status';
 
 /**
  * Money in and out of a booking by hand (docs/decisions.md, "Payments on bookings"): every call goes through
@@ -49,9 +50,11 @@ export async function markPaid(principal: Principal, id: string, body: { method:
   const current = await getBooking(principal.tenant, id);
   if (!current) throw new NotFoundError(`booking ${id} does not exist`);
   await requireAccess(principal, current, 'bookings.update');
-  // The open amount as of the header each attempt reads: a payment landing meanwhile is not paid twice.
+  // The open amount as of the header each attempt reads: a payment landing meanwhile is not paid twice. Open as the
+  // status says it today (docs/pricing.md "What a booking owes"): fees paid on site only once the guest has arrived.
+  const today = await todayOf(principal.tenant);
   const openOf = (b: BookingItem): string => {
-    const open = paymentSummary(b, '9999-12-31').open;
+    const open = paymentSummary(b, today).open;
     if (money(open, b.currency ?? 'EUR').minor <= 0)
       throw new ConflictError(`Booking ${b.bookingNo} has nothing open (${open} ${b.currency ?? 'EUR'})`, ERROR_MESSAGES.nothingOpen);
     return open;

@@ -39,8 +39,8 @@ export async function invoiceToSend(
   }
   const latest = (await bookingInvoices(principal.tenant, b.id)).filter((i) => i.kind === 'invoice' && i.state === 'issued').at(-1);
   if (latest) return { invoice: latest, issued: true };
-  const draft = invoiceDraftOf(b, await recipientOf(principal.tenant, b, q.recipient ?? 'customer'));
   const date = dateIn((await getTenant(principal.tenant))?.timezone ?? 'Europe/Berlin');
+  const draft = invoiceDraftOf(b, await recipientOf(principal.tenant, b, q.recipient ?? 'customer'), date);
   return { invoice: { ...draft, id: 'draft', number: 1, state: 'issued', date, createdAt: new Date().toISOString() }, issued: false };
 }
 

@@ -47,14 +47,14 @@ async function today(tenant: string): Promise<string> {
 async function issueFor(
   principal: Principal,
   bookingId: string,
-  build: (b: BookingItem) => Promise<InvoiceDraft[]>,
+  build: (b: BookingItem, date: string) => Promise<InvoiceDraft[]>,
   extra?: (invoices: Invoice[], b: BookingItem) => TransactItem[],
 ): Promise<Invoice[]> {
   const date = await today(principal.tenant);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const b = await bookingFor(principal, bookingId);
     if (b.state === 'deleted') throw new ConflictError(`Booking ${b.bookingNo} is deleted: no invoice is made`, ERROR_MESSAGES.bookingStateConflict);
-    const drafts = await build(b);
+    const drafts = await build(b, date);
     if (drafts.some((d) => d.kind === 'invoice' && d.lines.length === 0)) {
       throw new ConflictError(`Booking ${b.bookingNo} has no calculation lines to bill`, ERROR_MESSAGES.invoiceEmpty);
     }
@@ -65,7 +65,7 @@ async function issueFor(
 }
 
 export async function createInvoice(principal: Principal, bookingId: string, kind: 'agency' | 'customer'): Promise<Invoice> {
-  const [inv] = await issueFor(principal, bookingId, async (b) => [invoiceDraftOf(b, await recipientOf(principal.tenant, b, kind))]);
+  const [inv] = await issueFor(principal, bookingId, async (b, date) => [invoiceDraftOf(b, await recipientOf(principal.tenant, b, kind), date)]);
   return inv!;
 }
 
@@ -136,7 +136,7 @@ export async function sendInvoice(
   const [created] = await issueFor(
     principal,
     bookingId,
-    async (current) => [invoiceDraftOf(current, recipient)],
+    async (current, date) => [invoiceDraftOf(current, recipient, date)],
     ([inv]) => [event(inv!, to)],
   );
   return { invoice: created!, to };

@@ -37,6 +37,10 @@ export const ZPaymentSummary = z.object({
   total: z.string(),
   paid: z.string(),
   open: z.string(),
+  /** What is owed now (open = owed − paid), what a net agency keeps, the on-site fees not owed before arrival. */
+  owed: z.string().optional(),
+  agencyKeeps: z.string().optional(),
+  onSiteLater: z.string().optional(),
   dueNow: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   exceeded: z.boolean(),

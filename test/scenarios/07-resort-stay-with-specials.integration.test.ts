@@ -144,9 +144,9 @@ describe('Scenario 7: the family stay with a free night and an early-bird discou
     expect((await paymentStatus(token, b.id)).summary).toMatchObject({ total: '945.00', open: '945.00' });
   });
 
-  // DEFECT (special line VAT rounded per share): the early-bird line's VAT is the sum of each affected line's rounded
-  // share (−6.88), not the line's own −105.00 × 7 / 107 = −6.8692… → −6.87 rounded once per line (docs/pricing.md, "Taxes").
-  it.fails('carries the VAT of the early-bird line rounded once: −6.87; the invoice VAT 83.40 − 14.72 − 6.87 = 61.81', async () => {
+  // Fixed (was DEFECT "special line VAT rounded per share": the sum of each affected line's rounded share, −6.88): the
+  // line's own −105.00 × 7 / 107 = −6.8692… → −6.87, rounded once (docs/pricing.md, "Specials", 5. The result).
+  it('carries the VAT of the early-bird line rounded once: −6.87; the invoice VAT 83.40 − 14.72 − 6.87 = 61.81', async () => {
     const early = (b.calculation ?? []).find((l) => l.text.includes('Early bird'));
     expect(early?.tax?.amount).toBe('-6.87');
     const inv = await issueInvoice(token, b.id);

@@ -1,5 +1,6 @@
 import { add, compare, fromMinor, money, subtract, toString, type Money } from '../money';
 import type { Invoice } from './invoice';
+import { owedOf, type OwedView } from './owed';
 
 /**
  * What is paid and open of an invoice NOW (ISSUE-22, docs/decisions.md "Invoices: paid and open follow the
@@ -8,7 +9,10 @@ import type { Invoice } from './invoice';
  * - an issued invoice of the whole bill is paid with everything the booking has received, up to its total (every
  *   whole-bill invoice of the booking stands on its own: each bills the same booking);
  * - the parts of a split share the booking's money in their order, each up to its total (as when they were made);
- * - a cancelled invoice and a cancellation invoice have nothing open (the cancellation settles the claim).
+ * - a cancelled invoice and a cancellation invoice have nothing open (the cancellation settles the claim);
+ * - what a whole-bill invoice asks for is what the booking owes now (docs/pricing.md "What a booking owes"): its
+ *   total less what the agency keeps (net commission) and, before the guest arrives, less the fees paid on site;
+ *   open = that − paid. The parts of a split bill their lines in full.
  */
 export const INVOICE_PAID_STATES = ['paid', 'part-paid', 'open', 'cancelled'] as const;
 export type InvoicePaidState = (typeof INVOICE_PAID_STATES)[number];
@@ -22,7 +26,7 @@ export interface InvoiceStanding {
 }
 
 type InvoiceLike = Pick<Invoice, 'id' | 'kind' | 'state' | 'currency' | 'total' | 'paid' | 'open' | 'received' | 'part'>;
-export interface BookingMoney {
+export interface BookingMoney extends OwedView {
   currency?: string;
   received?: ReadonlyArray<{ date: string; amount: string; method: string; reference?: string }>;
 }
@@ -33,13 +37,19 @@ const clamp = (m: Money, total: Money, zero: Money): Money => (m.minor <= 0 ? ze
  * The invoice's standing against the booking's money now. `siblings`: the booking's invoices (for a split part, the
  * parts before it). Without the booking (deleted), or in another currency than the booking's, the snapshot stands.
  */
-export function invoiceStanding(inv: InvoiceLike, booking: BookingMoney | null | undefined, siblings: readonly InvoiceLike[] = []): InvoiceStanding {
+export function invoiceStanding(
+  inv: InvoiceLike,
+  booking: BookingMoney | null | undefined,
+  siblings: readonly InvoiceLike[] = [],
+  today = '9999-12-31',
+): InvoiceStanding {
   const c = inv.currency;
   const zero = fromMinor(0, c);
   const total = money(inv.total, c);
   if (inv.kind !== 'invoice' || inv.state !== 'issued') return { paid: inv.paid, open: toString(zero), paidState: 'cancelled', received: inv.received };
   const sameCurrency = booking && (booking.currency ?? 'EUR') === c;
   let paid: Money;
+  let asked = total;
   let received = inv.received;
   if (!sameCurrency) paid = money(inv.paid, c);
   else {
@@ -49,6 +59,7 @@ export function invoiceStanding(inv: InvoiceLike, booking: BookingMoney | null |
       for (const s of before) left = subtract(left, clamp(left, money(s.total, c), zero));
       received = [];
     } else {
+      asked = owedOnInvoice(total, booking, today, zero);
       received = (booking.received ?? []).map((p) => ({
         date: p.date,
         amount: p.amount,
@@ -58,7 +69,21 @@ export function invoiceStanding(inv: InvoiceLike, booking: BookingMoney | null |
     }
     paid = total.minor < 0 ? zero : clamp(left, total, zero);
   }
-  const open = subtract(total, paid);
+  // Paid beyond what is asked now (the on-site fee paid ahead, more than a net agency owes) leaves nothing open.
+  const gap = subtract(asked, paid);
+  const open = asked.minor !== total.minor && gap.minor < 0 ? zero : gap;
   const paidState: InvoicePaidState = open.minor <= 0 ? 'paid' : paid.minor > 0 ? 'part-paid' : 'open';
   return { paid: toString(paid), open: toString(open), paidState, received };
+}
+
+/**
+ * What a whole-bill invoice asks of its recipient now: its total less what the booking does not owe now (the
+ * commission a net agency keeps, the fees paid on site before the guest arrives), never below 0 nor above the total.
+ */
+export function owedOnInvoice(total: Money, booking: OwedView, today: string, zero: Money = { ...total, minor: 0 }): Money {
+  const o = owedOf(booking, today);
+  const notOwed = subtract(o.total, o.owed);
+  if (total.minor <= 0 || notOwed.minor <= 0) return total;
+  const asked = subtract(total, notOwed);
+  return asked.minor < 0 ? zero : asked;
 }

@@ -3,6 +3,7 @@ import { add, compare, fromMinor, money, subtract, toString, type Money } from '
 import { ZIsoDate } from '../inventory/stay';
 import type { BookingHeader } from './booking';
 import { ZPaymentMilestone } from './calculation';
+import { owedOnInvoice } from './invoice-standing';
 
 /**
  * An invoice (ISSUE-15, docs/decisions.md "Invoices"): a numbered snapshot of a booking's bill at one moment — its
@@ -108,8 +109,18 @@ function lineOf(l: NonNullable<BookingHeader['calculation']>[number]): InvoiceLi
   };
 }
 
-/** The booking's whole bill as an invoice draft for `recipient`. */
-export function invoiceDraftOf(b: BookingHeader, recipient: InvoiceRecipient): InvoiceDraft {
+/** What is open of `asked` (≤ total) after `paid`: paid beyond it leaves nothing open while less than the total is asked. */
+function openOf(asked: Money, total: Money, paid: Money): Money {
+  const gap = subtract(asked, paid);
+  return asked.minor !== total.minor && gap.minor < 0 ? { ...total, minor: 0 } : gap;
+}
+
+/**
+ * The booking's whole bill as an invoice draft for `recipient`, on `today` (the invoice date): open is what the
+ * booking owes that day less what was paid (docs/pricing.md "What a booking owes": a net agency's commission and, before
+ * the guest arrives, the fees paid on site are not asked for).
+ */
+export function invoiceDraftOf(b: BookingHeader, recipient: InvoiceRecipient, today = '9999-12-31'): InvoiceDraft {
   const currency = b.currency ?? 'EUR';
   const lines = (b.calculation ?? []).map(lineOf);
   const received = (b.received ?? []).map((p) => ({ date: p.date, amount: p.amount, method: p.method, ...(p.reference ? { reference: p.reference } : {}) }));
@@ -135,7 +146,7 @@ export function invoiceDraftOf(b: BookingHeader, recipient: InvoiceRecipient): I
     received,
     total: toString(total),
     paid: toString(paid),
-    open: toString(subtract(total, paid)),
+    open: toString(openOf(owedOnInvoice(total, b, today), total, paid)),
     ...(b.checkIn && b.checkOut ? { period: { from: b.checkIn.slice(0, 10), to: b.checkOut.slice(0, 10) } } : {}),
   };
 }

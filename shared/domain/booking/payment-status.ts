@@ -1,4 +1,5 @@
 import { add, compare, fromMinor, money, subtract, toString, type Money } from '../money';
+import { owedInAdvance } from './owed';
 import type { PayableView } from './payment';
 
 /**
@@ -60,15 +61,16 @@ export function depositPaid(b: Parameters<typeof milestonesPaid>[0]): boolean {
 
 /**
  * Whether the milestone(s) of `type` (and, given, due on `due`) are paid: every such milestone has nothing open. A
- * booking without such a milestone counts it paid when the whole booking is (something to pay, nothing open), so a
+ * booking without such a milestone counts it paid when the whole booking is (something owed in advance, nothing of it open), so a
  * "collect the deposit" todo of a booking whose terms ask for one payment closes with that payment.
  */
-export function milestoneSettled(b: Parameters<typeof milestonesPaid>[0] & { calculation?: { total: string }[] }, type: string, due?: string): boolean {
+export function milestoneSettled(b: Parameters<typeof milestonesPaid>[0], type: string, due?: string): boolean {
   const currency = b.currency ?? 'EUR';
   const mine = milestonesPaid(b).filter((ms) => ms.type === type && (due === undefined || ms.due === due));
   if (mine.length) return mine.every((ms) => !isOpen(ms, currency));
   const zero = fromMinor(0, currency);
-  const total = (b.calculation ?? []).reduce((s, l) => add(s, money(l.total, currency)), zero);
+  // What is owed in advance (docs/pricing.md "What a booking owes"): a net agency's commission and on-site fees aside.
+  const owed = owedInAdvance(b);
   const paid = (b.received ?? []).reduce((s, p) => add(s, money(p.amount, currency)), zero);
-  return total.minor > 0 && compare(paid, total) >= 0;
+  return owed.minor > 0 && compare(paid, owed) >= 0;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
 import { add, compare, decimalsOf, fromMinor, money, subtract, toString, type Money } from '../money';
+import { owedOf, type OwedView } from './owed';
 import { inDueOrder } from './payment-status';
 
 /**
@@ -100,16 +101,18 @@ export function convert(paidAmount: string, rate: string, bookingCurrency: strin
 export const PAYMENT_STATUSES = ['paid', 'part-paid', 'due', 'overdue', 'open', 'none'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export interface PayableView {
-  currency?: string;
-  calculation?: { total: string }[];
-  payments?: { amount: string; due: string; type: string }[];
+export interface PayableView extends OwedView {
   received?: { amount: string }[];
 }
 
 export interface PaymentSummary {
   currency: string;
   total: string;
+  /** What the booking owes at `today` (docs/pricing.md "What a booking owes"); open = owed − paid. */
+  owed: string;
+  /** Of the total, what the agency keeps (net commission) and the on-site lines not owed yet (before arrival). */
+  agencyKeeps: string;
+  onSiteLater: string;
   paid: string;
   open: string;
   /** What is due by today (milestones due on or before today) and not paid yet. */
@@ -122,8 +125,9 @@ export interface PaymentSummary {
 }
 
 /**
- * The booking's money against its milestones, at `today`: total (the calculation), paid (the payments), open = total
- * − paid (exactly, so paid + open = total to the cent). Milestones are paid in their order.
+ * The booking's money against its milestones, at `today`: total (the calculation), owed (`owedOf`: what the payer
+ * owes now), paid (the payments), open = owed − paid (exactly, so paid + open = owed to the cent). Milestones are paid
+ * in their order.
  * - paid: nothing open (and something to pay, or paid); overdue: a milestone's day has passed unpaid;
  * - due: a milestone falls due today unpaid; part-paid: something paid, nothing due unpaid;
  * - open: nothing paid, nothing due yet; none: nothing to pay and nothing paid.
@@ -132,9 +136,9 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
   const currency = b.currency ?? 'EUR';
   const m = (text: string): Money => money(text, currency);
   const zero = fromMinor(0, currency);
-  const total = (b.calculation ?? []).reduce((s, l) => add(s, m(l.total)), zero);
+  const { total, owed, agencyKeeps, onSite, onSiteOwed } = owedOf(b, today);
   const paid = (b.received ?? []).reduce((s, p) => add(s, m(p.amount)), zero);
-  const open = subtract(total, paid);
+  const open = subtract(owed, paid);
   let left = paid;
   let dueNow = zero;
   let exceeded = false;
@@ -158,6 +162,9 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
   return {
     currency,
     total: toString(total),
+    owed: toString(owed),
+    agencyKeeps: toString(agencyKeeps),
+    onSiteLater: toString(onSiteOwed ? zero : onSite),
     paid: toString(paid),
     open: toString(open),
     dueNow: toString(dueNow),

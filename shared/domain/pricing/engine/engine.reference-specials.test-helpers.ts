@@ -36,6 +36,19 @@ export interface SpecialsInput {
   div: (a: bigint, b: bigint) => bigint;
 }
 
+/** The tax in a gross amount at the rate of `taxKey` (name|rate|inclusive): gross × rate ÷ (100 + rate), rounded once, half away from zero. */
+function taxIn(gross: bigint, taxKey: string): bigint {
+  const rate = taxKey.split('|')[1]!;
+  const [whole, frac = ''] = rate.split('.');
+  const n = BigInt(`${whole}${frac}`);
+  const d = 10n ** BigInt(frac.length);
+  const p = gross * n;
+  const den = 100n * d + n;
+  const abs = p < 0n ? -p : p;
+  const q = (abs * 2n + den) / (2n * den);
+  return p < 0n ? -q : q;
+}
+
 /** Parts of `total` in proportion to `weights`: each rounded down, the cents left one each to the first weighted parts. */
 function share(total: bigint, weights: bigint[]): bigint[] {
   const whole = weights.reduce((a, b) => a + b, 0n);
@@ -180,7 +193,7 @@ export function applyReferenceSpecials(lines: RefLine[], input: SpecialsInput): 
       for (const [i, r] of per) {
         if (r === 0n) continue;
         const l = lines[i]!;
-        const taxShare = input.div(l.tax * r, l.total);
+        const taxShare = l.taxKey ? taxIn(r, l.taxKey) : 0n;
         const n = BigInt(Math.max(1, l.amount));
         l.total -= r;
         l.tax -= taxShare;
@@ -197,28 +210,30 @@ export function applyReferenceSpecials(lines: RefLine[], input: SpecialsInput): 
       const reduced = part.filter((i) => (per.get(i) ?? 0n) > 0n);
       const partOff = reduced.reduce((a, i) => a + per.get(i)!, 0n);
       if (partOff === 0n) continue;
-      const keys = new Set(reduced.map((i) => lines[i]!.taxKey));
-      let tax = 0n;
-      let taxKey: string | undefined;
-      if (!s.excludeFromTax && keys.size === 1 && [...keys][0] !== undefined) {
-        taxKey = [...keys][0];
-        tax = -reduced.reduce((a, i) => a + input.div(lines[i]!.tax * per.get(i)!, lines[i]!.total), 0n);
-      }
       // Commissionable when any line it was figured on is (reduced or not).
       const anyCommissionable = part.some((i) => lines[i]!.commissionable);
-      lines.push({
-        type: 'special',
-        amount: 1,
-        price: -partOff,
-        total: -partOff,
-        tax,
-        taxKey,
-        commissionable: !s.excludeFromCommission && (s.reduce === 'ChangeRoomPriceBeforeCommission' || anyCommissionable),
-        discountable: false,
-        owners: [],
-        onSite,
-      });
-      left.push(0n);
+      // One line per tax of the lines it reduced (in their order), its tax figured from its own amount, rounded once;
+      // excludeFromTax: one line without tax.
+      const groups = new Map<string | undefined, bigint>();
+      for (const i of reduced) {
+        const key = s.excludeFromTax ? undefined : lines[i]!.taxKey;
+        groups.set(key, (groups.get(key) ?? 0n) + per.get(i)!);
+      }
+      for (const [taxKey, off] of groups) {
+        lines.push({
+          type: 'special',
+          amount: 1,
+          price: -off,
+          total: -off,
+          tax: taxKey ? -taxIn(off, taxKey) : 0n,
+          taxKey,
+          commissionable: !s.excludeFromCommission && (s.reduce === 'ChangeRoomPriceBeforeCommission' || anyCommissionable),
+          discountable: false,
+          owners: [],
+          onSite,
+        });
+        left.push(0n);
+      }
     }
   }
 }

@@ -1,11 +1,10 @@
 import { toString, type Money } from '../../money';
+import { fraction, scale } from '../engine/exact';
 import type { CalculationLine, LineTax, SpecialContext, SpecialOutcome } from '../types';
 import { check, type Checked, type SpecialWithId } from './check';
 import { reductions } from './discounts';
 import { english, explain, type SpecialMessageKey } from './messages';
 import { affectedLines, groupsOf, productCategories, split, unitsOf, zeroLike } from './units';
-
-const sum = (list: readonly Money[], zero: Money): Money => ({ ...zero, minor: list.reduce((t, m) => t + m.minor, zero.minor) });
 
 const shownMoney = (m: Money) => `${toString(m)} ${m.currency}`;
 /**
@@ -72,27 +71,47 @@ function describe(s: SpecialWithId, f: Figured) {
 
 const categoriesOf = (s: SpecialWithId) => productCategories(s).join(', ') || '–';
 
-/** The tax share of a reduction of `r` from a line with tax: tax × r / total, rounded half-up to the cent (integers only). */
-function taxShare(line: CalculationLine, r: Money): Money | undefined {
-  if (!line.tax || line.total.minor <= 0) return undefined;
-  const tax = BigInt(line.tax.amount.minor);
-  const total = BigInt(line.total.minor);
-  const scaled = 2n * tax * BigInt(r.minor);
-  const share = scaled >= 0n ? (scaled + total) / (2n * total) : -((-scaled + total) / (2n * total));
-  return { ...line.tax.amount, minor: Number(share) };
+/**
+ * The tax a reduction of `r` (a gross amount: what came off lines whose totals carry the tax) contains, figured from
+ * the reduction's own amount and rounded once: r × rate ÷ (100 + rate), half away from zero, as the tax of any gross
+ * line (docs/pricing.md, "Taxes"). Never the sum of per-line rounded shares, so the invoice's tax is the lines' tax.
+ */
+function taxIn(r: Money, tax: LineTax): Money {
+  const q = fraction(tax.rate);
+  return scale(r, q.num, 100n * q.den + q.num);
 }
 
-/** The special line's tax: the affected lines' tax shares when they all have the same tax, else none. */
-function specialTax(lines: readonly CalculationLine[], f: Figured): LineTax | undefined {
-  const taxed = f.indexes.filter((i) => (f.perLine.get(i)?.minor ?? 0) > 0).map((i) => lines[i]!);
-  const first = taxed[0]?.tax;
-  if (!first || taxed.some((l) => !l.tax || l.tax.name !== first.name || l.tax.rate !== first.rate || l.tax.inclusive !== first.inclusive)) return undefined;
-  const shares = f.indexes.flatMap((i) => {
-    const r = f.perLine.get(i);
-    const share = r && r.minor > 0 ? taxShare(lines[i]!, r) : undefined;
-    return share ? [share] : [];
+const taxKey = (t: LineTax | undefined): string => (t && t.rate > 0 ? `${t.name}\u0000${t.rate}\u0000${t.inclusive}` : '');
+
+/** A part of a special line: the reduction of lines of one customer type and one tax (none: `tax` undefined). */
+interface Part {
+  part: Figured;
+  customerType: 'Direct' | 'OnSite';
+  tax?: LineTax;
+}
+
+/**
+ * A special's reduction split by the tax of the lines it reduces (excludeFromTax: not split, no tax): one part per
+ * tax (name, rate, inclusive), in the order the lines come, each carrying the tax of its own amount. A discount over
+ * lines at 7 % and 19 % thus carries each rate's tax on what it took off that rate's lines.
+ */
+function byTax(p: { part: Figured; customerType: 'Direct' | 'OnSite' }, lines: readonly CalculationLine[], s: SpecialWithId): Part[] {
+  if (s.excludeFromTax) return [p];
+  const groups = new Map<string, number[]>();
+  for (const i of p.part.indexes) {
+    if ((p.part.perLine.get(i)?.minor ?? 0) <= 0) continue;
+    const key = taxKey(lines[i]!.tax);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  if (groups.size === 0) return [p];
+  return [...groups].map(([key, reduced]) => {
+    // Each part keeps the lines it was figured on (`indexes`): a part is commissionable as the whole special is.
+    const perLine = new Map([...p.part.perLine].filter(([i]) => reduced.includes(i)));
+    const total = { ...p.part.total, minor: [...perLine.values()].reduce((t, m) => t + m.minor, 0) };
+    const rule = lines[reduced[0]!]!.tax;
+    const tax = key && rule ? { name: rule.name, rate: rule.rate, inclusive: rule.inclusive, amount: negate(taxIn(total, rule)) } : undefined;
+    return { part: { ...p.part, perLine, total }, customerType: p.customerType, ...(tax ? { tax } : {}) };
   });
-  return { name: first.name, rate: first.rate, inclusive: first.inclusive, amount: negate(sum(shares, zeroLike(first.amount))) };
 }
 
 /** Writes the reduction into the affected lines themselves (replaceMatchingRoomPrice). */
@@ -101,7 +120,7 @@ function replaceIn(lines: CalculationLine[], s: SpecialWithId, f: Figured): void
     if (r.minor === 0) continue;
     const line = lines[i]!;
     const total = minus(line.total, r);
-    const tax = line.tax ? { ...line.tax, amount: minus(line.tax.amount, taxShare(line, r) ?? zeroLike(r)) } : undefined;
+    const tax = line.tax ? { ...line.tax, amount: minus(line.tax.amount, line.tax.rate > 0 ? taxIn(r, line.tax) : zeroLike(r)) } : undefined;
     const n = Number.isInteger(line.amount) && line.amount > 0 ? line.amount : 1;
     lines[i] = {
       ...line,
@@ -141,7 +160,7 @@ function byCustomerType(f: Figured, lines: readonly CalculationLine[]): { part: 
 
 function specialLine(
   s: SpecialWithId,
-  { part: f, customerType }: { part: Figured; customerType: 'Direct' | 'OnSite' },
+  { part: f, customerType, tax }: Part,
   lines: readonly CalculationLine[],
   manual: boolean,
   c: Checked,
@@ -149,7 +168,6 @@ function specialLine(
 ): CalculationLine {
   const explanation = describe(s, f);
   const total = negate(f.total);
-  const tax = s.excludeFromTax ? undefined : specialTax(lines, f);
   const commissionable = s.excludeFromCommission ? false : s.reduce === 'ChangeRoomPriceBeforeCommission' || f.indexes.some((i) => lines[i]!.commissionable);
   const only = s.rule.scope === 'Person' && c.persons.length === 1 && ctx.persons.length > 1 ? c.persons[0]!.key : undefined;
   return {
@@ -247,7 +265,7 @@ export function applySpecials(
     for (const [i, r] of f.perLine) left[i] = minus(left[i]!, r);
     if (s.replaceMatchingRoomPrice) replaceIn(lines, s, f);
     else
-      for (const part of byCustomerType(f, lines)) {
+      for (const part of byCustomerType(f, lines).flatMap((p) => byTax(p, lines, s))) {
         lines.push(specialLine(s, part, lines, !s.autoAdd, c, ctx));
         left.push(zeroLike(f.total));
       }
