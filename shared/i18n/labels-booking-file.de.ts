@@ -26,6 +26,7 @@ export const deBookingFileLabels: Record<keyof typeof enBookingFileLabels, strin
   'booking.cancel.reason': 'Grund der Stornierung',
   'booking.cancel.reasonMissing': 'Geben Sie an, warum die Buchung storniert wird.',
   'booking.cancel.fee': 'Stornogebühr laut Zahlungsbedingungen: {amount}',
+  'booking.cancel.feeLoading': 'Stornogebühr der Zahlungsbedingungen wird ermittelt …',
   'booking.cancel.noFee': 'Die Zahlungsbedingungen nennen keine Stornogebühr.',
   'booking.cancel.waive': 'Auf die Stornogebühr verzichten',
   'booking.cancel.paid': 'Bisher bezahlt: {amount}',

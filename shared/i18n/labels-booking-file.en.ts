@@ -24,6 +24,7 @@ export const enBookingFileLabels = {
   'booking.cancel.reason': 'Reason for the cancellation',
   'booking.cancel.reasonMissing': 'Say why the booking is cancelled.',
   'booking.cancel.fee': 'Cancellation fee of the terms: {amount}',
+  'booking.cancel.feeLoading': 'Looking up the cancellation fee of the terms …',
   'booking.cancel.noFee': 'The terms of payment name no cancellation fee.',
   'booking.cancel.waive': 'Waive the cancellation fee',
   'booking.cancel.paid': 'Paid so far: {amount}',

@@ -123,8 +123,16 @@ describe('booking file actions', () => {
       await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
       expect(await page.getByTestId('booking-cancel-keep').textContent()).toBe(text.keep);
       expect(await page.getByTestId('booking-action-confirm').textContent()).toBe(text.cancel);
+      // The fee shows once the booking's terms are fetched (a spinner says so until then).
+      await eventually(async () =>
+        Number(
+          await page
+            .getByTestId('booking-cancel-fee')
+            .getAttribute('data-minor', { timeout: 1000 })
+            .catch(() => 0),
+        ),
+      ).toBeGreaterThan(0);
       const feeMinor = Number(await page.getByTestId('booking-cancel-fee').getAttribute('data-minor'));
-      expect(feeMinor).toBeGreaterThan(0);
       await page.getByTestId('booking-cancel-reason').fill('Storm warning');
       await page.getByTestId('booking-cancel-credit').click();
       expect(await axe(page)).toEqual([]);

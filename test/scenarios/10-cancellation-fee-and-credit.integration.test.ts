@@ -79,7 +79,7 @@ describe('Scenario 10: cancelled with a fee; the credit note pays part of a late
     });
     // 210.00 received − 70.00 fee = 140.00.
     expect(note).toMatchObject({ amount: '140.00', remaining: '140.00', currency: 'EUR', date: '2027-02-01' });
-    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ paid: '70.00' });
+    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ owed: '70.00', paid: '70.00', open: '0.00', status: 'paid' });
 
     await must(token, 'POST', `/api/customers/credits/${note.id}/apply`, { bookingId: later.id, amount: '140.00' });
     // 300.00 − 140.00 = 160.00 open; the deposit 90.00 is covered, 50.00 of the rest too (140.00 − 90.00).
@@ -100,13 +100,13 @@ describe('Scenario 10: cancelled with a fee; the credit note pays part of a late
     // Once more: nothing changes (same version).
     expect((await must<BookingItem>(token, 'DELETE', path)).version).toBe(removed.version);
     // 210.00 received − 140.00 credited = 70.00 kept; the booking owes no fee now: 70.00 − 0.00 = 70.00 to credit.
-    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ paid: '70.00' });
+    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ owed: '0.00', paid: '70.00', open: '-70.00' });
     const { credit: second } = await must<{ credit: Credit }>(token, 'POST', `/api/customers/credits/booking/${first.id}`, {
       reason: 'Cancellation fee waived',
     });
     expect(second).toMatchObject({ amount: '70.00', remaining: '70.00', currency: 'EUR', date: '2027-02-01' });
     // 70.00 − 70.00 = 0.00 left on the cancelled booking; 140.00 + 70.00 = 210.00 credited in all, what Nina paid.
-    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ paid: '0.00' });
+    expect((await paymentStatus(token, first.id)).summary).toMatchObject({ owed: '0.00', paid: '0.00', open: '0.00' });
     // Nothing more to credit: 409 NOTHING_TO_CREDIT.
     const none = await call('POST', `/api/customers/credits/booking/${first.id}`, { token, body: {} });
     expect(none.status).toBe(409);

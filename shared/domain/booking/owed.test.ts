@@ -102,6 +102,19 @@ describe('paymentSummary: open = owed − paid', () => {
     expect(paymentSummary(netTrip(['765.00', '1784.99']), '2027-04-01')).toMatchObject({ open: '0.01', status: 'overdue' });
   });
 
+  it('a cancelled stay owes its 20 % fee of 700.00 = 140.00 only: 210.00 paid leaves −70.00 open (to credit); no fee, nothing owed', () => {
+    const cancelled = (fee: string | undefined, paid: string[]) => ({
+      ...stay(paid),
+      state: 'aborted',
+      calculation: [...stay(paid).calculation, ...(fee ? [{ total: fee, type: 'cancellationFee' }] : [])],
+    });
+    // Past both milestones' days: a cancelled booking's milestones are not overdue.
+    expect(paymentSummary(cancelled('140.00', ['210.00']), '2027-02-10')).toMatchObject({ owed: '140.00', open: '-70.00', status: 'paid', exceeded: false });
+    expect(paymentSummary(cancelled('140.00', []), '2027-02-10')).toMatchObject({ owed: '140.00', open: '140.00', dueNow: '140.00', status: 'due' });
+    expect(paymentSummary(cancelled(undefined, ['210.00']), '2027-02-10')).toMatchObject({ owed: '0.00', open: '-210.00', status: 'paid' });
+    expect(paymentSummary(cancelled(undefined, []), '2027-02-10')).toMatchObject({ owed: '0.00', open: '0.00' });
+  });
+
   it('a booking without milestones of the deposit type counts it settled when what is owed in advance is paid', () => {
     const oneRest = { ...netTrip(['2550.00']), payments: [{ type: 'rest', amount: '2550.00', due: '2027-01-15' }] };
     expect(milestoneSettled(oneRest, 'deposit')).toBe(true);

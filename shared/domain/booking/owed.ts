@@ -10,8 +10,10 @@ export interface OwedView {
   /** The arrival day and the check-in: from then on the lines paid on site are owed too. */
   checkIn?: string;
   checkedInAt?: string;
-  calculation?: { total: string; customerType?: string }[];
+  calculation?: { total: string; customerType?: string; type?: string }[];
   payments?: { amount: string; due: string; type: string }[];
+  /** A cancelled booking (`aborted`) owes only its cancellation fee lines. */
+  state?: string;
 }
 
 /**
@@ -21,7 +23,9 @@ export interface OwedView {
  *   less the commission it keeps: the engine figured them so and every edit keeps them adding up to it). A booking
  *   without milestones, or without an agency, owes its total less the lines paid on site in advance;
  * - on site (lines of customer type OnSite): owed once the guest has arrived (checked in, or the arrival day has
- *   come), paid at the resort or on board; before that they are not part of what is owed.
+ *   come), paid at the resort or on board; before that they are not part of what is owed;
+ * - a cancelled booking (`aborted`) owes only its cancellation fee lines (none once the fee is removed or waived), as
+ *   its credit note counts (`creditableMinor`); its milestones no longer ask for anything.
  */
 export interface Owed {
   /** The calculation's total (the bill). */
@@ -65,12 +69,19 @@ export function owedInAdvance(b: OwedView): Money {
   return BigInt(kept.minor - 1) * 100n * q.den <= charged * q.num ? asked : advance;
 }
 
+/** A cancelled booking: it owes its cancellation fee, and its milestones ask for nothing. */
+export const isCancelled = (b: Pick<OwedView, 'state'>): boolean => b.state === 'aborted';
+
 /** What the booking owes at `today` (see `Owed`). */
 export function owedOf(b: OwedView, today: string): Owed {
   const currency = b.currency ?? 'EUR';
   const zero = fromMinor(0, currency);
   const lines = b.calculation ?? [];
   const total = lines.reduce((s, l) => add(s, money(l.total, currency)), zero);
+  if (isCancelled(b)) {
+    const fee = lines.filter((l) => l.type === 'cancellationFee').reduce((s, l) => add(s, money(l.total, currency)), zero);
+    return { total, inAdvance: fee, onSite: zero, onSiteOwed: false, agencyKeeps: zero, owed: fee };
+  }
   const onSite = lines.filter((l) => l.customerType === 'OnSite').reduce((s, l) => add(s, money(l.total, currency)), zero);
   const inAdvance = owedInAdvance(b);
   const onSiteOwed = onSite.minor !== 0 && hasArrived(b, today);

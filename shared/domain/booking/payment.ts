@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZIsoDate } from '../inventory/stay';
 import { add, compare, decimalsOf, fromMinor, money, subtract, toString, type Money } from '../money';
-import { owedOf, type OwedView } from './owed';
+import { isCancelled, owedOf, type OwedView } from './owed';
 import { inDueOrder } from './payment-status';
 
 /**
@@ -144,7 +144,9 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
   let exceeded = false;
   let dueToday = false;
   let next: PaymentSummary['next'];
-  for (const ms of inDueOrder(b.payments ?? [])) {
+  // A cancelled booking's milestones ask for nothing more; its fee, if unpaid, is due now.
+  if (isCancelled(b) && open.minor > 0) dueNow = open;
+  for (const ms of isCancelled(b) ? [] : inDueOrder(b.payments ?? [])) {
     const amount = m(ms.amount);
     const covered = compare(left, amount) >= 0 ? amount : left.minor > 0 ? left : zero;
     left = subtract(left, covered);
@@ -158,7 +160,17 @@ export function paymentSummary(b: PayableView, today: string): PaymentSummary {
     }
   }
   const status: PaymentStatus =
-    total.minor === 0 && paid.minor === 0 ? 'none' : open.minor <= 0 ? 'paid' : exceeded ? 'overdue' : dueToday ? 'due' : paid.minor > 0 ? 'part-paid' : 'open';
+    total.minor === 0 && paid.minor === 0
+      ? 'none'
+      : open.minor <= 0
+        ? 'paid'
+        : exceeded
+          ? 'overdue'
+          : dueToday || dueNow.minor > 0
+            ? 'due'
+            : paid.minor > 0
+              ? 'part-paid'
+              : 'open';
   return {
     currency,
     total: toString(total),

@@ -17,6 +17,7 @@ import {
   Select,
   Textarea,
   tokens,
+  Spinner,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -105,8 +106,11 @@ export function CheckinDialog({ booking, busy, onRun, onClose }: { booking: Book
   );
 }
 
-/** The terms whose fee a cancel applies: the booking's own, else the operator's active default (as the server does). */
-function useCancellationTerms(booking: Booking): CancellationTerms | undefined {
+/**
+ * The terms whose fee a cancel applies: the booking's own, else the operator's active default (as the server does);
+ * `loading` while they are fetched (the dialog says so rather than "no fee").
+ */
+function useCancellationTerms(booking: Booking): { terms: CancellationTerms | undefined; loading: boolean } {
   const principal = usePrincipal();
   const may = passesAny(principal, termsResource.scopes.read);
   const own = booking.termsOfPayment;
@@ -120,7 +124,7 @@ function useCancellationTerms(booking: Booking): CancellationTerms | undefined {
     };
     return list.data.find((x) => x.isDefault && x.active) ?? null;
   });
-  return res.data ?? undefined;
+  return { terms: res.data ?? undefined, loading: may && res.data === undefined && !res.error };
 }
 
 export type MoneyChoice = 'keep' | 'refund' | 'credit';
@@ -158,7 +162,7 @@ export function CancelDialog({
   const [waive, setWaive] = useState(false);
   const [choice, setChoice] = useState<MoneyChoice>('keep');
   const [refundMethod, setRefundMethod] = useState<CancelChoice['refundMethod']>('bank');
-  const terms = useCancellationTerms(booking);
+  const { terms, loading: termsLoading } = useCancellationTerms(booking);
   const currency = booking.currency ?? 'EUR';
   const existing = (booking.calculation ?? []).filter((l) => l.type === 'cancellationFee');
   const fee = existing.length
@@ -195,7 +199,9 @@ export function CancelDialog({
               <Field label={t('booking.cancel.reason')} required validationMessage={touched && missing ? t('booking.cancel.reasonMissing') : undefined}>
                 <Textarea value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="booking-cancel-reason" />
               </Field>
-              {fee > 0 ? (
+              {termsLoading && existing.length === 0 ? (
+                <Spinner size="tiny" label={t('booking.cancel.feeLoading')} data-testid="booking-cancel-fee-loading" />
+              ) : fee > 0 ? (
                 <>
                   <Body1 data-testid="booking-cancel-fee" data-minor={fee}>
                     {t('booking.cancel.fee', { amount: text(fee) })}
