@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import type { Invoice, InvoiceDraft } from '../../shared/domain/booking/invoice';
 import { db, tableName } from './client';
 import { cursorOf, keyOfCursor } from './cursor';
+import { queryPages } from './paging';
 import { bookingKey, type BookingItem } from './entities/booking';
 import {
   bookingInvoicesPk,
@@ -161,19 +162,40 @@ export async function bookingInvoices(tenant: string, booking: string): Promise<
 }
 
 /** The tenant's invoices by number, newest first: ONE Query of the collection index per page. */
-export async function listInvoices(tenant: string, q: { size: number; next?: string }): Promise<{ items: Invoice[]; next?: string }> {
-  const res = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEX.collection,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': invoiceListPk(tenant) },
-      ScanIndexForward: false,
-      Limit: q.size,
-      ...(keyOfCursor(q.next) ? { ExclusiveStartKey: keyOfCursor(q.next) } : {}),
-    }),
-  );
-  return { items: (res.Items ?? []).map((i) => invoiceItem.fromItem(i)), next: cursorOf(res.LastEvaluatedKey) };
+/**
+ * One page of the tenant's invoices, newest first: up to `size` that `keep` accepts (all by default), reading on while
+ * it drops some, and the cursor after the last one answered. A search finds every match, not just those on the first
+ * page read (issue 30: the list filtered after paging).
+ */
+export async function listInvoices(
+  tenant: string,
+  q: { size: number; next?: string },
+  keep: (invoice: Invoice) => boolean = () => true,
+): Promise<{ items: Invoice[]; next?: string }> {
+  const start = keyOfCursor(q.next);
+  const items: Invoice[] = [];
+  let last: Record<string, unknown> | undefined;
+  const input = {
+    TableName: tableName(),
+    IndexName: INDEX.collection,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': invoiceListPk(tenant) },
+    ScanIndexForward: false,
+    ...(start ? { ExclusiveStartKey: start } : {}),
+    Limit: Math.max(q.size, 100),
+  };
+  for await (const page of queryPages(input)) {
+    for (const raw of page.Items ?? []) {
+      last = { pk: raw.pk, sk: raw.sk, gsi1pk: raw.gsi1pk, gsi1sk: raw.gsi1sk };
+      const invoice = invoiceItem.fromItem(raw);
+      if (!keep(invoice)) continue;
+      items.push(invoice);
+      if (items.length === q.size) return { items, next: cursorOf(last) };
+    }
+    if (!page.LastEvaluatedKey) return { items };
+    last = page.LastEvaluatedKey;
+  }
+  return { items, next: cursorOf(last) };
 }
 
 /** sha256 of a public token, hex: the only form in which a token is stored. */

@@ -36,13 +36,18 @@ const row = (i: Invoice, now?: InvoiceStanding) => ({
 });
 
 const listAction = action(api.list, async ({ tenant, query }) => {
-  const page = await listInvoices(tenant, { size: query.size, next: query.next });
   const search = query.search?.toLowerCase();
-  const shown = page.items
-    .filter((i) => !query.state || i.state === query.state)
-    .filter((i) => !query.kind || i.kind === query.kind)
-    .filter((i) => (!query.from || i.date >= query.from) && (!query.to || i.date <= query.to))
-    .filter((i) => !search || [invoiceNumberText(i), String(i.bookingNo), i.recipient.name].some((t) => t.toLowerCase().includes(search)));
+  const page = await listInvoices(
+    tenant,
+    { size: query.size, next: query.next },
+    (i) =>
+      (!query.state || i.state === query.state) &&
+      (!query.kind || i.kind === query.kind) &&
+      (!query.from || i.date >= query.from) &&
+      (!query.to || i.date <= query.to) &&
+      (!search || [invoiceNumberText(i), String(i.bookingNo), i.recipient.name].some((t) => t.toLowerCase().includes(search))),
+  );
+  const shown = page.items;
   const standings = await standingsOf(tenant, shown);
   const data = shown.map((i) => row(i, standings.get(i.id)));
   return { data, ...(page.next ? { next: page.next } : {}) };

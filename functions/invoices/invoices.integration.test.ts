@@ -255,5 +255,13 @@ describe('invoices', () => {
     expect((await get<Rows>(token, '/api/invoices', { state: 'cancelled' })).body.data.map((r) => r.number)).toEqual([1]);
     expect((await get<Rows>(token, '/api/invoices', { search: '000003' })).body.data.map((r) => r.number)).toEqual([3]);
     expect((await get(token, '/api/invoices', { size: '0' })).status).toBe(400);
+    // A search finds its match beyond the first page (it was filtered after paging: page 1 of size 1 held only #3).
+    const oldest = await get<Rows & { next?: string }>(token, '/api/invoices', { search: '000001', size: '1' });
+    expect(oldest.body.data.map((r) => r.number)).toEqual([1]);
+    // The pages of a search go on after the last row answered.
+    const p1 = await get<Rows & { next?: string }>(token, '/api/invoices', { search: 'Müller', size: '2' });
+    expect(p1.body.data.map((r) => r.number)).toEqual([3, 2]);
+    const p2 = await get<Rows & { next?: string }>(token, '/api/invoices', { search: 'Müller', size: '2', next: p1.body.next! });
+    expect(p2.body.data.map((r) => r.number)).toEqual([1]);
   });
 });

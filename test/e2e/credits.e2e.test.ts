@@ -10,14 +10,17 @@ import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
  * note. The /credits screen lists it with its application; axe finds nothing; en and de screenshots.
  */
 
-type Available = { data: { id: string }[] };
+type Available = { data: { id: string; name: string }[] };
 type Note = { id: string; no: number; remaining: string; applications: unknown[]; booking?: { bookingNo?: number } };
 type Stored = { state: string; received?: { amount: string; source: { kind: string } }[] };
 
 const stored = async (page: Page, id: string) => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
 
 async function book(page: Page, agency: string, checkIn: string, checkOut: string, index: number): Promise<string> {
-  const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${checkIn}&to=${checkOut}`)).json as unknown as Available).data;
+  // A garden bungalow: its room type has the season's full-board price (not every free room is priced then).
+  const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${checkIn}&to=${checkOut}`)).json as unknown as Available).data.filter((r) =>
+    r.name.startsWith('Garden'),
+  );
   const made = await apiAsUser(page, 'POST', '/api/bookings', {
     resort: 'r-coral',
     checkIn,
@@ -27,6 +30,10 @@ async function book(page: Page, agency: string, checkIn: string, checkOut: strin
     variant: 'pv-fb',
   });
   expect(made.status, JSON.stringify(made.json)).toBe(201);
+  expect(
+    (made.json.calculation as { customerType?: string }[]).some((l) => l.customerType !== 'OnSite'),
+    'the stay is priced',
+  ).toBe(true);
   return made.json.id as string;
 }
 
@@ -44,8 +51,8 @@ describe('credit notes', () => {
     const agency = await apiAsUser(page, 'POST', '/api/agencies', { name: `Credit e2e ${Date.now()}` });
     expect(agency.status, JSON.stringify(agency.json)).toBeLessThan(300);
     const agencyId = agency.json.id as string;
-    const a = await book(page, agencyId, '2028-02-07', '2028-02-10', 4);
-    const b = await book(page, agencyId, '2028-02-14', '2028-02-17', 4);
+    const a = await book(page, agencyId, '2027-11-01', '2027-11-04', 4);
+    const b = await book(page, agencyId, '2027-11-08', '2027-11-11', 4);
     const goodwill = await apiAsUser(page, 'POST', '/api/agencies/credits', { owner: agencyId, currency: 'EUR', amount: '100', reason: 'Goodwill e2e' });
     expect(goodwill.status, JSON.stringify(goodwill.json)).toBe(201);
 

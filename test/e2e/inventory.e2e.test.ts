@@ -82,7 +82,8 @@ describe('inventory master-data screens', () => {
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/resort\/room\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
     await seeInList(page, '/resort/room/list', 'Room 101', 'inventory-room-list');
-    expect(await rows(page).filter({ hasText: 'Room 101' }).textContent()).toContain('Lagoon Test Resort');
+    // The resort's name once the list's names are fetched.
+    await eventually(() => rows(page).filter({ hasText: 'Room 101' }).textContent()).toContain('Lagoon Test Resort');
 
     // Vessel with a deck.
     await page.goto('/vessel/create');
@@ -129,7 +130,7 @@ describe('inventory master-data screens', () => {
     await eventually(() => input(page, 'configuration.beds.1.internalId').inputValue()).toBe('B');
     expect(await violations(page)).toEqual([]);
     await seeInList(page, '/room/list', 'Cabin 1', 'inventory-cabin-list');
-    expect(await rows(page).filter({ hasText: 'Cabin 1' }).textContent()).toContain('MV Test Manta');
+    await eventually(() => rows(page).filter({ hasText: 'Cabin 1' }).textContent()).toContain('MV Test Manta');
     // The cabin is not among the resort's rooms.
     await page.goto('/resort/room/list?search=Room%20101');
     await eventually(() => rows(page).filter({ hasText: 'Room 101' }).count()).toBe(1);
@@ -167,7 +168,7 @@ describe('inventory master-data screens', () => {
     expect(await violations(page)).toEqual([]);
     // A schedule is found by its dates (its search text); the row shows the tour's name.
     await seeInList(page, '/schedule', 'Komodo Test', 'inventory-schedule-list', '2027-03-06');
-    expect(await rows(page).filter({ hasText: 'Komodo Test' }).textContent()).toContain('MV Test Manta');
+    await eventually(() => rows(page).filter({ hasText: 'Komodo Test' }).textContent()).toContain('MV Test Manta');
     await page.context().close();
   });
 

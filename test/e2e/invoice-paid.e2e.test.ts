@@ -53,7 +53,8 @@ describe('an invoice follows the booking it bills', () => {
       const staff = lang === 'en' ? page : await signedInPage(browser, { lang });
       await staff.goto('/finance/invoices');
       await staff.getByTestId('invoices-search').fill(bookingNo);
-      const row = staff.getByTestId('invoice-row').filter({ hasText: invoice.json.numberText as string });
+      // Its own row, by the invoice's id.
+      const row = staff.locator(`[data-testid="invoice-row"][data-id="${invoice.json.id as string}"]`);
       await eventually(() => row.count()).toBe(1);
       expect(await row.getByTestId('invoice-paid-state').getAttribute('data-state')).toBe('paid');
       expect(await row.getByTestId('invoice-paid-state').innerText()).toBe(lang === 'en' ? 'Paid' : 'Bezahlt');

@@ -116,7 +116,7 @@ export function InvoicesPage() {
           </TableHeader>
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={r.id} data-testid="invoice-row">
+              <TableRow key={r.id} data-testid="invoice-row" data-id={r.id}>
                 <TableCell>{r.numberText}</TableCell>
                 <TableCell>{formatDate(r.date)}</TableCell>
                 <TableCell>
