@@ -126,8 +126,8 @@ describe('booking list and file', () => {
         `Tourist tax\t2 × ${money('12.00', '12,00')} EUR\t${money('24.00', '24,00')} EUR`,
       ]);
       expect(await page.getByTestId('booking-payment').allInnerTexts()).toEqual([
-        `Deposit\t01.12.2026\t${money('300.00', '300,00')} EUR`,
-        `Rest\t05.01.2027\t${money('1,704.00', '1.704,00')} EUR`,
+        `${money('Deposit', 'Anzahlung')}\t01.12.2026\t${money('300.00', '300,00')} EUR`,
+        `${money('Rest', 'Restzahlung')}\t05.01.2027\t${money('1,704.00', '1.704,00')} EUR`,
       ]);
       expect(await axe(page)).toEqual([]);
       await shot(page, `booking-file-full${lang === 'de' ? '-de' : ''}`);

@@ -21,6 +21,8 @@ import { allowedActions, type LifecycleView } from '../../../../shared/domain/bo
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { SpecialWarning } from '../../components/SpecialWarning/SpecialWarning';
 import { useI18n } from '../../hooks/use-i18n';
+import { isMessageKey } from '../../i18n/dictionary';
+import { lineText } from '../prices/simulator-model';
 import { usePrincipal } from '../../hooks/use-session';
 import { CalculationDialog, type DialogKind } from './booking-calculation-dialog';
 import { mayRemoveFee, RemoveFeeButton } from './booking-calculation-fee';
@@ -80,7 +82,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
   const raw = booking as Priced;
   const currency = typeof raw.currency === 'string' ? raw.currency : undefined;
   const stored = Array.isArray(raw.calculation) ? raw.calculation : [];
-  const lines = calculationLines(raw.calculation, currency, lang);
+  const lines = calculationLines(raw.calculation, currency, lang, (l) => lineText(l, t, isMessageKey, lang));
   const payments = paymentMilestones(raw.payments, currency, lang);
   const open = allowedActions(booking as LifecycleView).includes('changeCalculation');
   const may = (scopes: readonly string[]) => open && passesAny(principal, scopes);
@@ -168,7 +170,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
             <TableBody>
               {payments.map((p) => (
                 <TableRow key={p.key} data-testid="booking-payment">
-                  <TableCell>{p.text || (p.type ? t(`booking.file.paymentType.${p.type}`) : '')}</TableCell>
+                  <TableCell>{p.type ? t(`booking.file.paymentType.${p.type}`) : p.text}</TableCell>
                   <TableCell>{p.due ? formatDate(p.due) : ''}</TableCell>
                   <TableCell className={styles.amount}>{p.amount}</TableCell>
                 </TableRow>

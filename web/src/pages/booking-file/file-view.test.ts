@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { isMessageKey, translator } from '../../../../shared/i18n';
+import { lineText } from '../prices/simulator-model';
 import { calculationLines, moneyText, nightsBetween, paymentMilestones } from './file-view';
 
 describe('booking file view', () => {
+  it('shows a line the engine wrote in the reader’s language, and a text the operator wrote as written', () => {
+    const explanation = {
+      key: 'pricing.line.nightAdult',
+      params: { definition: 'Low season', roomType: 'Family Villa', variant: ' (Full board)', pax: 2, count: 3, price: '100.00' },
+      text: 'Low season, Family Villa (Full board), 2 guests, adult: 3 nights × 100.00',
+    };
+    const raw = [
+      { sort: 0, text: explanation.text, amount: 3, price: '100.00', total: '300.00', explanation },
+      { sort: 1, text: 'Villa for the honeymoon', amount: 3, price: '100.00', total: '300.00', explanation },
+    ];
+    const lines = calculationLines(raw, 'EUR', 'de', (l) => lineText(l, translator('de'), isMessageKey, 'de'));
+    expect(lines.map((l) => l.text)).toEqual(['Low season, Family Villa (Full board), 2 Gäste, Erwachsene(r): 3 Nächte × 100,00', 'Villa for the honeymoon']);
+    // Without a translator the stored text shows; the hand-written line keeps the engine's words as its explanation.
+    expect(calculationLines(raw, 'EUR', 'de').map((l) => [l.text, l.explanation])).toEqual([
+      [explanation.text, undefined],
+      ['Villa for the honeymoon', explanation.text],
+    ]);
+  });
+
   it('reads calculation lines in sort order and skips what it does not understand', () => {
     const lines = calculationLines(
       [

@@ -52,7 +52,16 @@ export function moneyText(v: unknown, currency?: string, lang = 'en'): string {
 }
 
 /** The calculation lines in their `sort` order; lines without text or amount are left out. */
-export function calculationLines(raw: unknown, currency?: string, lang = 'en'): CalculationLineView[] {
+/**
+ * The calculation's lines for the file. `say` puts an engine-written line (its text still its explanation's English)
+ * in the reader's language (`lineText` in prices/simulator-model.ts); without it the stored text shows.
+ */
+export function calculationLines(
+  raw: unknown,
+  currency?: string,
+  lang = 'en',
+  say?: (line: { text: string; explanation?: { key: string; params: Record<string, string | number>; text: string } }) => string,
+): CalculationLineView[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .map((line, i) => ({ line: record(line), i }))
@@ -60,7 +69,13 @@ export function calculationLines(raw: unknown, currency?: string, lang = 'en'): 
     .map(({ line, i }) => ({ line, i, sort: typeof line.sort === 'number' ? line.sort : i }))
     .sort((a, b) => a.sort - b.sort)
     .flatMap(({ line, i }) => {
-      const text = str(line.text) ?? str(line.name);
+      const stored = str(line.text) ?? str(line.name);
+      const e = record(line.explanation);
+      const explained =
+        stored && e && typeof e.key === 'string' && typeof e.text === 'string' && record(e.params)
+          ? { key: e.key, text: e.text, params: record(e.params) as Record<string, string | number> }
+          : undefined;
+      const text = stored && say ? say({ text: stored, ...(explained ? { explanation: explained } : {}) }) : stored;
       const hasTotal = line.total !== undefined;
       const amount = moneyText(hasTotal ? line.total : (line.amount ?? line.price), currency, lang);
       if (!text || !amount) return [];
@@ -68,7 +83,7 @@ export function calculationLines(raw: unknown, currency?: string, lang = 'en'): 
       const unit = hasTotal ? moneyText(line.price, currency, lang) : '';
       if (hasTotal && typeof line.amount === 'number' && unit) view.quantity = `${line.amount} × ${unit}`;
       const why = str(record(line.explanation)?.text);
-      if (why && why !== text) view.explanation = why;
+      if (why && why !== stored) view.explanation = why;
       const source = record(line.source);
       if (source?.kind === 'entry' && str(source.definition) && str(source.entry)) view.entryRef = `${str(source.definition)}.${str(source.entry)}`;
       return [view];

@@ -23,6 +23,8 @@ import { invoiceEndpoints as api, type PublicInvoice } from '../../../../shared/
 import { callEndpoint } from '../../api/endpoint-client';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
+import { isMessageKey } from '../../i18n/dictionary';
+import { lineText } from '../prices/simulator-model';
 import { notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../../i18n/money';
 import { Amount } from './amount';
@@ -118,7 +120,7 @@ export function PublicInvoicePage() {
         <TableBody>
           {inv.lines.map((l) => (
             <TableRow key={l.sort}>
-              <TableCell>{l.text}</TableCell>
+              <TableCell>{lineText(l, t, isMessageKey, lang)}</TableCell>
               <TableCell className={styles.right}>{l.amount}</TableCell>
               <TableCell className={styles.right}>{m(l.price)}</TableCell>
               <TableCell className={styles.right}>{m(l.total)}</TableCell>

@@ -133,6 +133,14 @@ export function explain(e: Explanation | undefined, t: Translate, has: (key: str
   return has(e.key) ? t(e.key, localParams(e, t, has, lang)) : e.text;
 }
 
+/**
+ * A stored line's text for the reader: a line whose text is still its explanation's (the engine wrote it, in English)
+ * reads in the interface language; a text the operator wrote or changed stays as written.
+ */
+export function lineText(l: { text: string; explanation?: Explanation }, t: Translate, has: (key: string) => key is MessageKey, lang = 'en'): string {
+  return l.explanation && l.explanation.text === l.text ? explain(l.explanation, t, has, lang) || l.text : l.text;
+}
+
 /** Money as the engine answers it ({minor, currency, decimals}, or a plain amount), formatted for the language. */
 export function moneyText(m: Money | number | undefined | null, lang: string, currency = 'EUR'): string {
   if (m === undefined || m === null) return '';
