@@ -55,7 +55,8 @@ describe('booking extras', () => {
     expect(await page.getByTestId('booking-document').textContent()).toContain('voucher.pdf');
     // Not a kind of file a booking takes: named, nothing sent.
     await page.getByTestId('booking-documents-input').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') });
-    await page.getByText('clip.mp4: this kind of file cannot be attached', { exact: false }).waitFor();
+    // The notice (its text is also announced in an aria-live region: the first of the two).
+    await page.getByText('clip.mp4: this kind of file cannot be attached', { exact: false }).first().waitFor();
 
     await page.getByTestId('booking-language').selectOption('en');
     await eventually(async () => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json.language).toBe('en');

@@ -124,7 +124,7 @@ describe('children', () => {
     const unit = def('u', { entries: [e('ad', 100, { noOfPax: 3 })] });
     const persons = [...adults(2), { key: 'c1', permanentAge: 4 }];
     const r = priceRequest(stay({ persons, to: '2027-03-02' }), data({ definitions: [unit] }));
-    expect(r.lines.map((l) => l.explanation.text)).toContain('u, DBL, 3 guests, child aged 4 at the adult price: 1 night × 100.00');
+    expect(r.lines.map((l) => l.explanation.text)).toContain('u, DBL, 3 guests, child aged 4 at the adult price: 1 nights × 100.00');
     const complete = def('c', { calculationType: 'complete', entries: [e('room2', 180, { noOfPax: 2 })] });
     expect(toString(priceRequest(stay({ persons, to: '2027-03-02' }), data({ definitions: [complete] })).total)).toBe('180.00');
   });
