@@ -6,7 +6,20 @@ import { getPaymentSession } from '../../functions/data/payment-sessions';
 import { completedEventBody, signedHeaders } from '../../functions/payment-provider/local-events';
 import { outboxEvents } from '../support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../support/payment-provider';
-import { booking, call, clockAt, invoicePdf, issueInvoice, milestonesOf, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
+import {
+  booking,
+  call,
+  clockAt,
+  guestInvoice,
+  invoicePdf,
+  issueInvoice,
+  milestonesOf,
+  must,
+  operator,
+  paymentStatus,
+  realClock,
+  record,
+} from '../support/scenario-api';
 import { depositAndRest, resortWith } from '../support/scenario-world';
 import { deliver, sqsRecord } from '../support/sqs';
 
@@ -118,5 +131,17 @@ describe('Scenario 5: paid online through the provider, then a refund', () => {
       ['deposit', '135.00', '2027-01-22'],
       ['rest', '270.00', '2027-07-15'],
     ]);
+  });
+
+  it('the guest opens the first invoice (450.00, issued before the goodwill) after the refund: 405.00 paid, nothing open', async () => {
+    const guest = await guestInvoice(token, host, inv.id);
+    // The invoice stays the document it was (450.00), but asks no more than the booking owes now: 405.00, all paid
+    // (450.00 − 45.00 received). Without that it would tell the guest to pay 45.00 more.
+    expect(guest).toMatchObject({ number: 1, currency: 'EUR', total: '450.00', paid: '405.00', open: '0.00', payable: false, paidState: 'paid' });
+    expect(guest.received.map((r) => [r.date, r.amount])).toEqual([
+      ['2027-01-15', '450.00'],
+      ['2027-01-16', '-45.00'],
+    ]);
+    expect(guest.lines.map((l) => l.total)).toEqual(['450.00']);
   });
 });

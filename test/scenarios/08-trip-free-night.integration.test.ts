@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../functions/data/entities/booking';
-import { clockAt, invoicePdf, issueInvoice, milestonesOf, must, operator, realClock, record } from '../support/scenario-api';
+import { clockAt, guestInvoice, invoicePdf, issueInvoice, milestonesOf, must, operator, realClock, record } from '../support/scenario-api';
 import { depositAndRest, liveaboard } from '../support/scenario-world';
 
 /**
@@ -16,12 +16,13 @@ import { depositAndRest, liveaboard } from '../support/scenario-world';
 
 const TENANT = 'scn-tripfree';
 let token: string;
+let host: string;
 let perPerson: BookingItem;
 let perCabin: BookingItem;
 
 beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
-  ({ token } = await operator(TENANT));
+  ({ token, host } = await operator(TENANT));
   const w = await liveaboard(token, {
     name: 'MV Komodo',
     key: 'KOMODO',
@@ -93,5 +94,31 @@ describe('Scenario 8: a 7-night trip with a free night per person and per cabin'
     expect(inv).toMatchObject({ total: '2400.00', open: '2400.00' });
     const pdf = await invoicePdf(token, perCabin.id, inv.id);
     for (const text of ['-400,00 €', '2.400,00 €', '720,00 €', '1.680,00 €']) expect(pdf).toContain(text);
+  });
+
+  it("per person: the invoice and the guest's public invoice say 2 × 1,400.00 − 400.00 = 2,400.00, deposit 720.00, rest 1,680.00", async () => {
+    const inv = await issueInvoice(token, perPerson.id);
+    const pdf = await invoicePdf(token, perPerson.id, inv.id);
+    // Service period 03.04.2027 – 10.04.2027; the special's line: each guest's free night 200,00, 400,00 for both.
+    for (const text of [
+      '1.400,00 €',
+      '7 nights for 6, per person',
+      '-400,00 €',
+      '2.400,00 €',
+      '720,00 €',
+      '1.680,00 €',
+      '03.04.2027',
+      '10.04.2027',
+      '22.01.2027',
+      '02.02.2027',
+    ])
+      expect(pdf).toContain(text);
+    const guest = await guestInvoice(token, host, inv.id);
+    expect(guest).toMatchObject({ total: '2400.00', paid: '0.00', open: '2400.00', payable: true });
+    expect(guest.lines.map((l) => l.total)).toEqual(['1400.00', '1400.00', '-400.00']);
+    expect(guest.milestones.map((m) => [m.type, m.amount, m.due])).toEqual([
+      ['deposit', '720.00', '2027-01-22'],
+      ['rest', '1680.00', '2027-02-02'],
+    ]);
   });
 });

@@ -78,12 +78,16 @@ export function invoiceStanding(
 
 /**
  * What a whole-bill invoice asks of its recipient now: its total less what the booking does not owe now (the
- * commission a net agency keeps, the fees paid on site before the guest arrives), never below 0 nor above the total.
+ * commission a net agency keeps, the fees paid on site before the guest arrives) and no more than the booking owes now
+ * (its bill may have shrunk since), never below 0 nor above the total.
  */
 export function owedOnInvoice(total: Money, booking: OwedView, today: string, zero: Money = { ...total, minor: 0 }): Money {
   const o = owedOf(booking, today);
+  if (total.minor <= 0) return total;
   const notOwed = subtract(o.total, o.owed);
-  if (total.minor <= 0 || notOwed.minor <= 0) return total;
-  const asked = subtract(total, notOwed);
+  let asked = notOwed.minor > 0 ? subtract(total, notOwed) : total;
+  // The bill got smaller after the invoice was issued (a discount, a removed line): the invoice asks no more than the
+  // booking owes now, so a guest who paid the new total is not told to pay the difference.
+  if (o.owed.currency === total.currency && compare(o.owed, asked) < 0) asked = o.owed;
   return asked.minor < 0 ? zero : asked;
 }

@@ -150,4 +150,12 @@ describe('invoiceStanding: a whole-bill invoice asks what the booking owes', () 
     // The fee paid ahead with the advance: 805.00 paid, nothing open either way.
     expect(invoiceStanding(invoice('805.00'), money(stay(['805.00'])), [], '2027-02-28')).toMatchObject({ paid: '805.00', open: '0.00' });
   });
+
+  it('an invoice of 805.00 issued before a 45.00 goodwill: the guest who paid the new 760.00 owes nothing more', () => {
+    // The stay is now 700.00 + 105.00 − 45.00 = 760.00; from the arrival day all of it is owed. Paid 760.00.
+    const smaller = { ...stay(['760.00']), calculation: [...stay([]).calculation, { total: '-45.00', customerType: 'Direct' }] };
+    expect(invoiceStanding(invoice('805.00'), money(smaller), [], '2027-03-01')).toMatchObject({ paid: '760.00', open: '0.00', paidState: 'paid' });
+    // Paid 700.00 only: 60.00 open (760.00 − 700.00), not 105.00 (805.00 − 700.00).
+    expect(invoiceStanding(invoice('805.00'), money({ ...smaller, received: [{ amount: '700.00' }] }), [], '2027-03-01')).toMatchObject({ open: '60.00' });
+  });
 });
