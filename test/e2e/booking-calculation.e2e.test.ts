@@ -17,7 +17,7 @@ type Available = { data: { id: string; name: string }[] };
 type Stored = {
   lastAction: string;
   version: number;
-  calculation: { text: string; total: string; type: string; customerType?: string }[];
+  calculation: { text: string; total: string; type: string; customerType?: string; sort?: number; customData?: { totalBeforeSpecials?: string } }[];
   payments: { amount: string }[];
   rooms: { customers?: { customer: string; variant?: string }[] }[];
 };
@@ -175,6 +175,59 @@ describe('editing the calculation', () => {
     expect(after.calculation.some((l) => l.text === text)).toBe(false);
     expect(totalOf(after)).toBe(before);
     expect(after.payments.reduce((sum, p) => sum + cents(p.amount), 0)).toBe(beforeAdvance);
+    await page.close();
+  });
+
+  it('warns in the booking file, in English and German, when a discount takes more than half the price', { timeout: 180_000 }, async () => {
+    const [checkIn, checkOut] = ['2027-09-06', '2027-09-09'];
+    let page = await signedInPage(browser);
+    const free = ((await apiAsUser(page, 'GET', `/api/rooms/available/r-coral?from=${checkIn}&to=${checkOut}`)).json as unknown as Available).data;
+    const made = await apiAsUser(page, 'POST', '/api/bookings', {
+      resort: 'r-coral',
+      checkIn,
+      checkOut,
+      rooms: [{ room: free[free.length - 4]!.id, noOfPax: 2 }],
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const id = made.json.id as string;
+    // The price before specials: each line as it was before a special wrote into it (the demo's early bird may have).
+    const lines = (await stored(page, id)).calculation;
+    const before = lines
+      .filter((l) => l.type !== 'special' && l.type !== 'discount')
+      .reduce((sum, l) => sum + cents(l.customData?.totalBeforeSpecials ?? l.total), 0);
+    const now = lines.reduce((sum, l) => sum + cents(l.total), 0);
+    expect(before).toBeGreaterThan(0);
+    // 60 % of the price before specials off: more than half, so the file warns "from <before> to <now − 60 %>".
+    const off = Math.round(before * 0.6);
+    const discounted = await apiAsUser(page, 'POST', `/api/bookings/${id}/calculation`, {
+      type: 'discount',
+      text: 'Friends and family',
+      price: (-off / 100).toFixed(2),
+    });
+    expect(discounted.status, JSON.stringify(discounted.json)).toBe(200);
+    const amount = (minor: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+    for (const lang of ['en', 'de'] as const) {
+      if (lang === 'de') {
+        await page.close();
+        page = await signedInPage(browser, { lang });
+      }
+      await page.goto(`/booking/${id}`);
+      const warning = page.getByTestId('special-warning');
+      await warning.waitFor();
+      const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+      const said = (await warning.textContent()) ?? '';
+      expect(said).toContain(lang === 'de' ? 'mehr als 50 %' : 'more than 50 %');
+      expect(said).toContain(amount(before, locale));
+      expect(said).toContain(amount(now - off, locale));
+      await warning.scrollIntoViewIfNeeded();
+      await shot(page, `booking-file-special-warning-${lang}`);
+    }
+    // A discount within half: no warning.
+    const line = (await stored(page, id)).calculation.find((l) => l.text === 'Friends and family');
+    expect((await apiAsUser(page, 'DELETE', `/api/bookings/${id}/calculation/${String(line?.sort)}`)).status).toBe(200);
+    await page.reload();
+    await page.getByTestId('booking-calc-tools').waitFor();
+    await eventually(() => page.getByTestId('special-warning').count()).toBe(0);
     await page.close();
   });
 });

@@ -85,9 +85,30 @@ describe('booking wizard', () => {
     await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'booking-wizard-stay');
+    const resortName = String((await apiAsUser(page, 'GET', '/api/resorts/r-coral')).json.name);
     await page.getByTestId('wizard-save').click();
     await page.waitForURL((u) => /^\/booking\/bk-/.test(u.pathname));
     const id = pathOf(page).split('/').pop()!;
+    // Right after saving, the file names the resort and the room (issue 22: "names, always"): while the names are
+    // read it shows "…", never the ids.
+    const seen: string[] = [];
+    const sample = async () => {
+      const facts =
+        (await page
+          .getByTestId('booking-fact-asset')
+          .textContent()
+          .catch(() => null)) ?? '';
+      const rooms =
+        (await page
+          .getByTestId('booking-room')
+          .first()
+          .textContent({ timeout: 100 })
+          .catch(() => null)) ?? '';
+      seen.push(facts, rooms);
+      return `${facts} | ${rooms}`;
+    };
+    await eventually(sample).toMatch(new RegExp(`${resortName}.*\\|.*${room.name}`));
+    expect(seen.filter((t) => t.includes('r-coral') || t.includes(room.id))).toEqual([]);
     const stored = (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
     expect(stored.state).toBe('draft');
     expect(stored.optionDate).toBeDefined();

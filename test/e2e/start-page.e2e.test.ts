@@ -69,6 +69,17 @@ describe('staff start page', () => {
         { timeout: 30_000, interval: 1_000 },
       )
       .toBe(1);
+    // The to-do tile counts what /todo lists (issue 22: it said "No open to-dos" beside about 50 overdue).
+    const todos = async () => {
+      const open = await apiAsUser(page, 'GET', '/api/todo/open?size=500');
+      expect(open.json.next).toBeUndefined();
+      const listed = (open.json.data as { open?: boolean; due?: string }[]).filter((todo) => todo.open !== false);
+      return { open: listed.length, overdue: listed.filter((todo) => todo.due !== undefined && todo.due.slice(0, 10) < today).length };
+    };
+    const counted = await todos();
+    expect(counted.open).toBeGreaterThan(0);
+    await page.reload();
+    await eventually(() => text(page, 'dash-todo-count')).toBe(`${counted.open} open, ${counted.overdue} overdue`);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'start-page');
     await offered.getByTestId('dash-confirm').click();
@@ -87,6 +98,8 @@ describe('staff start page', () => {
     await de.goto('/');
     await de.getByTestId('start-dashboard').waitFor();
     await eventually(() => text(de, 'dash-arrivals')).toContain('Anreisen');
+    const inGerman = await todos();
+    await eventually(() => text(de, 'dash-todo-count')).toBe(`${inGerman.open} offen, ${inGerman.overdue} überfällig`);
     expect(await text(de, 'dash-occupancy')).toContain('Auslastung');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'start-page-de');

@@ -28,7 +28,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice, notify } from '../../notices/notice-bus';
 import { ChoiceDropdown, RefDropdown } from '../prices/simulator-fields';
 import type { RawLine, RawMilestone } from './booking-calculation';
-import { useBookingNames } from './use-booking-names';
+import { shownName, useBookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -318,7 +318,7 @@ function Fields({ dialog, form, set, booking, required }: FieldsProps) {
       const persons = booking.rooms.flatMap((r) =>
         (r.customers ?? []).map((c) => ({
           value: `${r.room}|${c.customer}`,
-          title: `${names?.rooms[r.room] ?? r.room}: ${names?.customers[c.customer] ?? c.customer}`,
+          title: `${shownName(names, names?.rooms[r.room], r.room)}: ${shownName(names, names?.customers[c.customer], c.customer)}`,
         })),
       );
       return (

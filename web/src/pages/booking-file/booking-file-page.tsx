@@ -30,7 +30,7 @@ import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
 import { BookingTodos } from './booking-todos';
 import { nightsBetween } from './file-view';
-import { useBookingNames, type BookingNames } from './use-booking-names';
+import { shownName, useBookingNames, type BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -127,17 +127,17 @@ function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNam
   const { t } = useI18n();
   const nights = nightsBetween(booking.checkIn, booking.checkOut);
   const dates = booking.checkIn ? `${formatDate(booking.checkIn)} – ${booking.checkOut ? formatDate(booking.checkOut) : ''}` : '';
-  const asset = names?.asset ?? booking.resort ?? booking.vessel ?? '';
+  const asset = shownName(names, names?.asset, booking.resort ?? booking.vessel);
   const type = booking.type ?? (booking.schedule ? 'trip' : 'resort');
   const facts: Array<[string, ReactNode, string]> = [
     [t('booking.field.state'), <BookingStateLine key="state" booking={booking} />, 'state'],
     [t('booking.field.dates'), nights ? `${dates} (${t('booking.file.nights', { nights })})` : dates, 'dates'],
     [t('booking.field.asset'), `${asset} (${t(`booking.type.${type}`)})`, 'asset'],
   ];
-  if (booking.schedule) facts.push([t('booking.field.schedule'), names?.tour ?? booking.tour ?? booking.schedule, 'schedule']);
+  if (booking.schedule) facts.push([t('booking.field.schedule'), shownName(names, names?.tour, booking.tour ?? booking.schedule), 'schedule']);
   facts.push([
     t('booking.field.customer'),
-    booking.customerName ?? (booking.customer ? (names?.customers[booking.customer] ?? booking.customer) : '–'),
+    booking.customerName ?? shownName(names, booking.customer ? names?.customers[booking.customer] : undefined, booking.customer),
     'customer',
   ]);
   facts.push([t('booking.field.noOfPax'), booking.noOfPax ?? booking.rooms.reduce((s, r) => s + r.noOfPax, 0), 'pax']);

@@ -30,7 +30,7 @@ import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { VoidReasonDialog } from '../pos/void-reason-dialog';
 import { moneyText } from './file-view';
-import type { BookingNames } from './use-booking-names';
+import { shownName, type BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -65,7 +65,7 @@ export function BookingOnsite({ booking, names, onChanged }: { booking: Booking;
           key={r.room}
           booking={booking}
           room={r.room}
-          roomName={names?.rooms[r.room] ?? r.room}
+          roomName={shownName(names, names?.rooms[r.room], r.room)}
           items={items.filter((i) => i.room === r.room)}
           maySell={maySell}
           mayVoid={mayVoid}

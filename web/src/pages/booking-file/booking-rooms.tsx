@@ -11,7 +11,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { FormDialog, useChange } from './booking-forms-kit';
 import { AddRoomDialog, PersonDialog } from './booking-rooms-dialogs';
-import type { BookingNames } from './use-booking-names';
+import { shownName, type BookingNames } from './use-booking-names';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -59,8 +59,8 @@ export function BookingRooms({ booking, names, onChanged }: { booking: Booking; 
   };
   const change = useChange(booking.bookingNo, done);
   const editable = allowedActions(booking as LifecycleView).includes('changeRooms') && passesAny(principal, api.addRoom.scopes);
-  const nameOf = (id: string) => names?.customers[id] ?? (id === booking.customer ? booking.customerName : undefined) ?? id;
-  const roomName = (id: string) => names?.rooms[id] ?? id;
+  const nameOf = (id: string) => shownName(names, names?.customers[id] ?? (id === booking.customer ? booking.customerName : undefined), id);
+  const roomName = (id: string) => shownName(names, names?.rooms[id], id);
   const rooms = booking.rooms as RoomWithPersons[];
   const taken = new Set(rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer)));
   const params = { id: booking.id };

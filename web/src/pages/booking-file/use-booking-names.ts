@@ -20,6 +20,18 @@ export interface BookingNames {
   agency?: string;
   rooms: Record<string, string>;
   customers: Record<string, string>;
+  /** The ids these names were read for: an id missing here is still being read (the booking just changed). */
+  read: string[];
+}
+
+/**
+ * What the file shows for an id (issue 22: "names, always"): its name; "…" while the name is still being read (right
+ * after saving a new booking or adding a room); the id itself only where reading found no name (not readable, gone).
+ */
+export function shownName(names: BookingNames | undefined, name: string | undefined, id: string | undefined): string {
+  if (name) return name;
+  if (!id) return '–';
+  return names?.read.includes(id) ? id : '…';
 }
 
 type Readable = { scopes: { read: readonly string[] }; endpoints: { get: never } };
@@ -50,6 +62,7 @@ async function readNames(principal: Principal, b: Booking): Promise<BookingNames
     Promise.all(customerIds.map((id) => readOne<Parameters<typeof fullName>[0]>(principal, customersResource as never, id))),
   ]);
   return {
+    read: [b.resort, b.vessel, b.tour, b.schedule, b.agency, ...customerIds, ...b.rooms.map((r) => r.room)].filter((id): id is string => !!id),
     asset: named(resort) ?? named(vessel),
     tour: named(tour),
     schedule: schedule ? { from: schedule.from, to: schedule.to } : undefined,
