@@ -9,7 +9,7 @@ import type { BookingItem } from '../data/entities/booking';
 import { read } from '../data/readers';
 import { bookingPricingRequest, personsOf, requireChoices, storedPrice } from '../bookings/pricing-of-booking';
 import { priceFor } from '../pricing/engine';
-import { named, namesOf } from '../pricing/names';
+import { named, namesFor, namesOf } from '../pricing/names';
 import { loadPricingData } from '../pricing/pricing-data';
 
 /**
@@ -127,8 +127,9 @@ export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced
   const data = withChoices(loaded, b);
   // Rooms without a variant on a season whose entries all name one take its first variant, as at the create
   // (priceBooking): else a re-price (reload, rebook to other dates) would find no room price at all.
-  const { result, base } = priceWithPersonVariants(withDefaultVariant(request, data), data, b);
-  const engine = storedPrice(named(result, names));
+  const full = withDefaultVariant(request, data);
+  const { result, base } = priceWithPersonVariants(full, data, b);
+  const engine = storedPrice(named(result, await namesFor(tenant, full, names)));
   // The milestones follow the lines a person's own variant changed (exactly, as every edit).
   const delta = subtract(result.total, base.total);
   return { engine: { ...engine, payments: rebalance(engine.payments ?? [], delta, result.currency) }, data };

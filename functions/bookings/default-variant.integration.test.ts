@@ -42,6 +42,10 @@ describe('a booking created without a variant', () => {
     const total = res.body.calculation.reduce((a, l) => a + Number(l.total), 0);
     // Two nights for two at the half board's 130 (the season's first variant), not nothing.
     expect(total).toBe(2 * 2 * 130);
+    // The line names the variant the booking took by its name, not its id ("… (Half board)", not "(pv-…)").
+    const room = res.body.calculation.find((l) => l.type === 'room_cost')!;
+    expect(room.text).toContain('(Half board)');
+    expect(room.text).not.toContain(hb.id);
     // The wizard's price beside each room type (findPrice, no variant chosen yet) says what such a booking costs.
     const found = await invoke<{ total: number }>(pricing, 'GET', '/api/resort/findPrice', {
       token,

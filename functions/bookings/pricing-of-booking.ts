@@ -7,7 +7,7 @@ import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { read } from '../data/readers';
 import { priceFor } from '../pricing/engine';
-import { named, namesOf } from '../pricing/names';
+import { named, namesFor, namesOf } from '../pricing/names';
 import { loadPricingData } from '../pricing/pricing-data';
 
 /**
@@ -158,5 +158,6 @@ export async function priceBooking(tenant: string, input: BookingPriceInput): Pr
   const request = await bookingPricingRequest(tenant, input);
   const asset = request.kind === 'stay' ? { resort: request.resort as string } : { vessel: request.vessel as string };
   const [data, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
-  return storedPrice(named(priceFor(withDefaultVariant(request, data), requireChoices(input.body, data)), names));
+  const full = withDefaultVariant(request, data);
+  return storedPrice(named(priceFor(full, requireChoices(input.body, data)), await namesFor(tenant, full, names)));
 }

@@ -17,6 +17,16 @@ export async function namesOf(tenant: string, request: PricingRequest): Promise<
   return new Map([...types, ...variants].flatMap((x) => (x ? [[x.id, String(x.name)] as const] : [])));
 }
 
+/**
+ * `names` completed for what the request came to name after the data was read: the season's default variant a room
+ * without one takes (withDefaultVariant) was not in the request `namesOf` read, and showed as "(pv-hb)" on the line.
+ */
+export async function namesFor(tenant: string, request: PricingRequest, names: ReadonlyMap<string, string>): Promise<ReadonlyMap<string, string>> {
+  const missing = request.rooms.filter((r) => !names.has(r.roomType) || (r.variant !== undefined && !names.has(r.variant)));
+  if (missing.length === 0) return names;
+  return new Map([...names, ...(await namesOf(tenant, { ...request, rooms: missing }))]);
+}
+
 /** The result with the named ids replaced in every line's and problem's explanation (a variant is written " (id)"). */
 export function named(result: PricingResult, names: ReadonlyMap<string, string>): PricingResult {
   if (names.size === 0) return result;

@@ -8,7 +8,7 @@ import { requireAsset } from '../lib/asset-limit';
 import { action } from '../lib/http';
 import { pricedAnswer } from './engine';
 import { priceAssetLimit } from '../prices/price-asset-limit';
-import { namesOf } from './names';
+import { namesFor, namesOf } from './names';
 import { loadPricingData, requestFromSimulate, stayRequest } from './pricing-data';
 
 /** The price simulator (POST /api/price/simulate) and findPrice: the engine over the operator's stored data. */
@@ -39,6 +39,7 @@ export const simulateActions = [
     const request = stayRequest({ ...rest, ...(childAges ? { childAges: childAges.split(',').map(Number) } : {}) });
     const [data, names] = await Promise.all([loadPricingData(tenant, { resort: query.resort }), namesOf(tenant, request)]);
     // Without a variant the price is the season's first variant's, as a booking made without one would cost.
-    return pricedAnswer(query.variant ? request : withDefaultVariant(request, data), data, names);
+    const full = query.variant ? request : withDefaultVariant(request, data);
+    return pricedAnswer(full, data, await namesFor(tenant, full, names));
   }),
 ];
