@@ -3,11 +3,11 @@ import { PRICE_STATES, PRICE_TYPES, ZPriceDefinition, ZPriceVariant } from '../d
 import { PRODUCT_PRICE_RULES } from '../domain/product/product';
 import { ZSupplement } from '../domain/pricing/supplement';
 import { COMMISSION_MODES, ZCommission, ZTermsOfPayment } from '../domain/pricing/terms';
+import { priceScopes, SELLER_SCOPES as sellers } from './price-scopes';
 
-/* The price resources of prices.ts, apart from the price calls (prices.ts re-exports them): the pricing Lambda carries only these. */
+/* The price resources of prices.ts, apart from the price calls (prices.ts re-exports them). */
 
-const sellers = ['bookings.read', 'bookings.create', 'bookings.update'] as const;
-export const priceScopes = { read: ['price.update', ...sellers], create: ['price.update'], update: ['price.update'], delete: ['price.update'] } as const;
+export { priceScopes };
 const bookingScopes = { read: ['price.update', ...sellers], create: ['bookings.update'], update: ['bookings.update'], delete: ['bookings.update'] } as const;
 const pad = (n: number) => String(n).padStart(6, '0');
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from './endpoint';
 import { ZCode, ZDate, ZPricedResult, ZSimulateBody } from './price-schemas';
-import { priceScopes } from './price-resources';
+import { priceScopes } from './price-scopes';
 import { ZId } from './resource';
 
 /*

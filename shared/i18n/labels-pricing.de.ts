@@ -2,18 +2,24 @@ import type { enPricingLabels } from './labels-pricing.en';
 
 /** German texts of the pricing engine's explanations (see ./labels-pricing.en). */
 export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
-  'pricing.line.nightAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Erwachsene(r): {count} Nächte × {price}',
-  'pricing.line.nightChild': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre): {count} Nächte × {price}',
-  'pricing.line.nightChildAsAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre) zum Erwachsenenpreis: {count} Nächte × {price}',
-  'pricing.line.nightRoom': '{definition}, {roomType}{variant}, Zimmer für {pax} Gäste: {count} Nächte × {price}',
-  'pricing.line.nightBase': '{definition}, Grundpreis, {roomType}: {count} Nächte × {price}',
-  'pricing.line.tripAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Erwachsene(r): Fahrt {from} bis {to} × {price}',
-  'pricing.line.tripChild': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre): Fahrt {from} bis {to} × {price}',
-  'pricing.line.tripChildAsAdult': '{definition}, {roomType}{variant}, {pax} Gäste, Kind ({age} Jahre) zum Erwachsenenpreis: Fahrt {from} bis {to} × {price}',
-  'pricing.line.tripCabin': '{definition}, {roomType}{variant}, Kabine für {pax} Gäste: Fahrt {from} bis {to} × {price}',
+  'pricing.line.nightAdult':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}}, Erwachsene(r): {count, plural, one {# Nacht} other {# Nächte}} × {price}',
+  'pricing.line.nightChild':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}}, Kind ({age} Jahre): {count, plural, one {# Nacht} other {# Nächte}} × {price}',
+  'pricing.line.nightChildAsAdult':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}}, Kind ({age} Jahre) zum Erwachsenenpreis: {count, plural, one {# Nacht} other {# Nächte}} × {price}',
+  'pricing.line.nightRoom':
+    '{definition}, {roomType}{variant}, Zimmer für {pax, plural, one {# Gast} other {# Gäste}}: {count, plural, one {# Nacht} other {# Nächte}} × {price}',
+  'pricing.line.nightBase': '{definition}, Grundpreis, {roomType}: {count, plural, one {# Nacht} other {# Nächte}} × {price}',
+  'pricing.line.tripAdult': '{definition}, {roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}}, Erwachsene(r): Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripChild':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}}, Kind ({age} Jahre): Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripChildAsAdult':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}}, Kind ({age} Jahre) zum Erwachsenenpreis: Fahrt {from} bis {to} × {price}',
+  'pricing.line.tripCabin': '{definition}, {roomType}{variant}, Kabine für {pax, plural, one {# Gast} other {# Gäste}}: Fahrt {from} bis {to} × {price}',
   'pricing.line.tripBase': '{definition}, Grundpreis, {roomType}: Fahrt {from} bis {to} × {price}',
-  'pricing.line.charter': '{definition}{variant}, Vollcharter für {guests} Gäste: Fahrt {from} bis {to} × {price}',
-  'pricing.line.charterBase': '{definition}, Grundpreis, Vollcharter für {guests} Gäste: Fahrt {from} bis {to} × {price}',
+  'pricing.line.charter': '{definition}{variant}, Vollcharter für {guests, plural, one {# Gast} other {# Gäste}}: Fahrt {from} bis {to} × {price}',
+  'pricing.line.charterBase': '{definition}, Grundpreis, Vollcharter für {guests, plural, one {# Gast} other {# Gäste}}: Fahrt {from} bis {to} × {price}',
   'pricing.line.supplement': '{name} ({rule}): {count} × {price}',
   'pricing.line.supplementChild': '{name} ({rule}), Kinder: {count} × {price}',
   'pricing.line.supplementQuantity': '{name}, gewählte Menge: {count} × {price}',
@@ -26,12 +32,12 @@ export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
   'pricing.milestone.whole': '{reason}: der ganze Betrag, {amount}, fällig am {due}',
   'pricing.warning.specialsChange': 'Specials ändern den Preis um mehr als 50 % (von {from} auf {to}). Vor dem Speichern prüfen.',
   'pricing.milestone.single': 'Der volle Betrag, {amount}, fällig am Buchungstag {due}',
-  'pricing.problem.unpricedNight': 'Nacht {night}: kein Preis für Zimmer {room} ({roomType}{variant}, {pax} Gäste)',
+  'pricing.problem.unpricedNight': 'Nacht {night}: kein Preis für Zimmer {room} ({roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}})',
   'pricing.problem.noNights': 'Der Aufenthalt von {from} bis {to} hat keine Nacht',
   'pricing.problem.noDefinition': 'Nacht {night}: keine aktive Saison des Resorts deckt sie ab',
   'pricing.problem.noTripPrice': 'Kein Fahrtpreis des Schiffs deckt die Abfahrt am {date} ab',
-  'pricing.problem.unpricedTrip': 'Fahrt {from} bis {to}: kein Preis für Kabine {room} ({roomType}{variant}, {pax} Gäste)',
-  'pricing.problem.noCharterPrice': '{definition}: kein Charterpreis für {guests} Gäste, Fahrt {from} bis {to}',
+  'pricing.problem.unpricedTrip': 'Fahrt {from} bis {to}: kein Preis für Kabine {room} ({roomType}{variant}, {pax, plural, one {# Gast} other {# Gäste}})',
+  'pricing.problem.noCharterPrice': '{definition}: kein Charterpreis für {guests, plural, one {# Gast} other {# Gäste}}, Fahrt {from} bis {to}',
   'pricing.problem.personWithoutRoom': 'Gast {person} ist in keinem Zimmer und keiner Kabine und hat keinen Preis',
   'pricing.problem.supplementUnavailable': 'Der Zuschlag {id} wird zu dieser Buchung nicht angeboten',
   'pricing.problem.currency': 'Kein Wechselkurs für {currency}',

@@ -3,18 +3,23 @@
  * line, commission, milestone and problem names the key and its values; the web renders them by key. Merged into ./en.
  */
 export const enPricingLabels = {
-  'pricing.line.nightAdult': '{definition}, {roomType}{variant}, {pax} guests, adult: {count} nights × {price}',
-  'pricing.line.nightChild': '{definition}, {roomType}{variant}, {pax} guests, child aged {age}: {count} nights × {price}',
-  'pricing.line.nightChildAsAdult': '{definition}, {roomType}{variant}, {pax} guests, child aged {age} at the adult price: {count} nights × {price}',
-  'pricing.line.nightRoom': '{definition}, {roomType}{variant}, room for {pax} guests: {count} nights × {price}',
-  'pricing.line.nightBase': '{definition}, base price, {roomType}: {count} nights × {price}',
-  'pricing.line.tripAdult': '{definition}, {roomType}{variant}, {pax} guests, adult: trip {from} to {to} × {price}',
-  'pricing.line.tripChild': '{definition}, {roomType}{variant}, {pax} guests, child aged {age}: trip {from} to {to} × {price}',
-  'pricing.line.tripChildAsAdult': '{definition}, {roomType}{variant}, {pax} guests, child aged {age} at the adult price: trip {from} to {to} × {price}',
-  'pricing.line.tripCabin': '{definition}, {roomType}{variant}, cabin for {pax} guests: trip {from} to {to} × {price}',
+  'pricing.line.nightAdult':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# guest} other {# guests}}, adult: {count, plural, one {# night} other {# nights}} × {price}',
+  'pricing.line.nightChild':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# guest} other {# guests}}, child aged {age}: {count, plural, one {# night} other {# nights}} × {price}',
+  'pricing.line.nightChildAsAdult':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# guest} other {# guests}}, child aged {age} at the adult price: {count, plural, one {# night} other {# nights}} × {price}',
+  'pricing.line.nightRoom':
+    '{definition}, {roomType}{variant}, room for {pax, plural, one {# guest} other {# guests}}: {count, plural, one {# night} other {# nights}} × {price}',
+  'pricing.line.nightBase': '{definition}, base price, {roomType}: {count, plural, one {# night} other {# nights}} × {price}',
+  'pricing.line.tripAdult': '{definition}, {roomType}{variant}, {pax, plural, one {# guest} other {# guests}}, adult: trip {from} to {to} × {price}',
+  'pricing.line.tripChild': '{definition}, {roomType}{variant}, {pax, plural, one {# guest} other {# guests}}, child aged {age}: trip {from} to {to} × {price}',
+  'pricing.line.tripChildAsAdult':
+    '{definition}, {roomType}{variant}, {pax, plural, one {# guest} other {# guests}}, child aged {age} at the adult price: trip {from} to {to} × {price}',
+  'pricing.line.tripCabin': '{definition}, {roomType}{variant}, cabin for {pax, plural, one {# guest} other {# guests}}: trip {from} to {to} × {price}',
   'pricing.line.tripBase': '{definition}, base price, {roomType}: trip {from} to {to} × {price}',
-  'pricing.line.charter': '{definition}{variant}, full charter for {guests} guests: trip {from} to {to} × {price}',
-  'pricing.line.charterBase': '{definition}, base price, full charter for {guests} guests: trip {from} to {to} × {price}',
+  'pricing.line.charter': '{definition}{variant}, full charter for {guests, plural, one {# guest} other {# guests}}: trip {from} to {to} × {price}',
+  'pricing.line.charterBase': '{definition}, base price, full charter for {guests, plural, one {# guest} other {# guests}}: trip {from} to {to} × {price}',
   'pricing.line.supplement': '{name} ({rule}): {count} × {price}',
   'pricing.line.supplementChild': '{name} ({rule}), children: {count} × {price}',
   'pricing.line.supplementQuantity': '{name}, quantity chosen: {count} × {price}',
@@ -27,12 +32,12 @@ export const enPricingLabels = {
   'pricing.milestone.whole': '{reason}: the whole amount, {amount}, due {due}',
   'pricing.warning.specialsChange': 'Specials change the price by more than 50 % (from {from} to {to}). Check before saving.',
   'pricing.milestone.single': 'The full amount, {amount}, due on the booking date {due}',
-  'pricing.problem.unpricedNight': 'Night {night}: no price for room {room} ({roomType}{variant}, {pax} guests)',
+  'pricing.problem.unpricedNight': 'Night {night}: no price for room {room} ({roomType}{variant}, {pax, plural, one {# guest} other {# guests}})',
   'pricing.problem.noNights': 'The stay from {from} to {to} has no night',
   'pricing.problem.noDefinition': 'Night {night}: no active season of the resort covers it',
   'pricing.problem.noTripPrice': 'No trip price of the vessel covers the departure on {date}',
-  'pricing.problem.unpricedTrip': 'Trip {from} to {to}: no price for cabin {room} ({roomType}{variant}, {pax} guests)',
-  'pricing.problem.noCharterPrice': '{definition}: no charter price for {guests} guests, trip {from} to {to}',
+  'pricing.problem.unpricedTrip': 'Trip {from} to {to}: no price for cabin {room} ({roomType}{variant}, {pax, plural, one {# guest} other {# guests}})',
+  'pricing.problem.noCharterPrice': '{definition}: no charter price for {guests, plural, one {# guest} other {# guests}}, trip {from} to {to}',
   'pricing.problem.personWithoutRoom': 'Guest {person} is in no room or cabin and is not priced',
   'pricing.problem.supplementUnavailable': 'The supplement {id} is not offered with this booking',
   'pricing.problem.currency': 'No exchange rate for {currency}',

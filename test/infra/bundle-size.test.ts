@@ -31,6 +31,8 @@ interface Bundle {
   bytes: number;
   /** Bare module names the bundle leaves to the runtime. */
   imports: string[];
+  /** The bundled source files, relative to the repository (node_modules paths as esbuild names them). */
+  inputs: string[];
 }
 
 async function bundle(entry: string): Promise<Bundle> {
@@ -38,7 +40,12 @@ async function bundle(entry: string): Promise<Bundle> {
   const [output] = Object.values(result.metafile.outputs);
   const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
   if (output === undefined || code === undefined) throw new Error(`esbuild wrote no bundle for ${entry}`);
-  return { entry, bytes: code.contents.byteLength, imports: [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))] };
+  return {
+    entry,
+    bytes: code.contents.byteLength,
+    imports: [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))],
+    inputs: Object.keys(output.inputs),
+  };
 }
 
 describe('Lambda bundles', () => {
@@ -77,6 +84,19 @@ describe('Lambda bundles', () => {
     const pricing = bundles.find((b) => b.entry.endsWith('functions/pricing/index.ts'));
     expect(pricing).toBeDefined();
     expect(BUNDLE_BUDGET_BYTES - pricing!.bytes).toBeGreaterThanOrEqual(16 * 1024);
+  });
+
+  it('carry no price schemas the pricing engine does not need (docs/decisions.md, "Lambda bundles")', async () => {
+    // The engine validates nothing: a value import from a schema module (price-definition.ts once, for a constant)
+    // drags that module's zod schemas, and the product and room-type schemas behind them, into every Lambda that prices.
+    const schemas = ['shared/domain/pricing/price-definition.ts', 'shared/domain/product/product.ts', 'shared/domain/inventory/room-type.ts'];
+    const engine = await bundle('shared/domain/pricing/engine/index.ts');
+    expect(engine.inputs.filter((path) => schemas.includes(path))).toEqual([]);
+    const calculation = bundles.find((b) => b.entry.endsWith('functions/booking-calculation/index.ts'));
+    expect(calculation?.inputs.filter((path) => schemas.includes(path))).toEqual([]);
+    // The pricing Lambda's calls need the price scopes, not the price resources and their schemas.
+    const pricing = bundles.find((b) => b.entry.endsWith('functions/pricing/index.ts'));
+    expect(pricing?.inputs).not.toContain('shared/api/price-resources.ts');
   });
 
   it('leave to the runtime only Node built-ins and AWS SDK packages it ships', () => {

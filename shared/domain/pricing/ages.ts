@@ -2,6 +2,13 @@ import type { AgeBand } from './price-definition';
 import type { PricingPerson } from './types';
 
 /**
+ * A child is a person at or under this age on the first day of travel, unless the definition says otherwise. Kept
+ * here, not in ./price-definition (which re-exports it): the engine imports no zod schema, so the Lambdas that run it
+ * do not carry the price definition's schemas (test/infra/bundle-size.test.ts).
+ */
+export const DEFAULT_CHILD_MAX_AGE = 11;
+
+/**
  * A guest's age for pricing (ISSUE-13): `permanentAge` when it is 0 or more (an operator's fixed entry), otherwise
  * the completed years from `birthday` to `on` (the first day of travel); undefined when neither is known, which
  * prices the guest as an adult.

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZCountryCode, ZCurrencyCode, ZDateRange, ZKey, ZLocalizedText, ZName, ZRef } from '../common';
 import { SURCHARGE_TYPES } from '../inventory/room-type';
 import { zMoneyAmount } from '../money';
+import { DEFAULT_CHILD_MAX_AGE } from './ages';
 import { PRICE_CALCULATION_TYPES } from '../product/product';
 
 /**
@@ -24,8 +25,7 @@ export type PriceState = (typeof PRICE_STATES)[number];
 export { PRICE_CALCULATION_TYPES, SURCHARGE_TYPES };
 export const AGE_BANDS = ['adult', 'child'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
-/** A child is a person at or under this age on the first day of travel, unless the definition says otherwise. */
-export const DEFAULT_CHILD_MAX_AGE = 11;
+export { DEFAULT_CHILD_MAX_AGE };
 export const MAX_PRICE_ENTRIES = 2000;
 
 /**

@@ -243,8 +243,8 @@ describe('problems', () => {
     const r = priceRequest(stay({ from: '2027-03-01', to: '2027-03-04', persons: adults(3), rooms }), data({ definitions: [d] }));
     expect(r.problems.map((p) => p.text)).toEqual([
       'Night 2027-03-03: no active season of the resort covers it',
-      'Night 2027-03-01: no price for room 102 (SGL, 1 guests)',
-      'Night 2027-03-02: no price for room 102 (SGL, 1 guests)',
+      'Night 2027-03-01: no price for room 102 (SGL, 1 guest)',
+      'Night 2027-03-02: no price for room 102 (SGL, 1 guest)',
     ]);
     expect(toString(r.total)).toBe('400.00');
     const base = def('b', { basePrice: 70, entries: [e('d2', 100)] });

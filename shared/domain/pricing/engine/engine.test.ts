@@ -124,7 +124,7 @@ describe('children', () => {
     const unit = def('u', { entries: [e('ad', 100, { noOfPax: 3 })] });
     const persons = [...adults(2), { key: 'c1', permanentAge: 4 }];
     const r = priceRequest(stay({ persons, to: '2027-03-02' }), data({ definitions: [unit] }));
-    expect(r.lines.map((l) => l.explanation.text)).toContain('u, DBL, 3 guests, child aged 4 at the adult price: 1 nights × 100.00');
+    expect(r.lines.map((l) => l.explanation.text)).toContain('u, DBL, 3 guests, child aged 4 at the adult price: 1 night × 100.00');
     const complete = def('c', { calculationType: 'complete', entries: [e('room2', 180, { noOfPax: 2 })] });
     expect(toString(priceRequest(stay({ persons, to: '2027-03-02' }), data({ definitions: [complete] })).total)).toBe('180.00');
   });
@@ -142,6 +142,39 @@ describe('explanations', () => {
     expect(renderExplanation(r.lines[0]!.explanation, de)).toBe('High season 2027, DBL, 2 Gäste, Erwachsene(r): 3 Nächte × 120.00');
     expect(renderExplanation(r.lines[0]!.explanation, en)).toBe(r.lines[0]!.text);
     expect(renderExplanation({ key: 'pricing.unknown', params: {}, text: 'as is' }, de)).toBe('as is');
+  });
+
+  it.each([
+    ['one guest, one night (unit)', 'unit', 1, '2027-03-02', 'S, DBL, 1 guest, adult: 1 night × 150.00', 'S, DBL, 1 Gast, Erwachsene(r): 1 Nacht × 150.00'],
+    [
+      'two guests, two nights (unit)',
+      'unit',
+      2,
+      '2027-03-03',
+      'S, DBL, 2 guests, adult: 2 nights × 100.00',
+      'S, DBL, 2 Gäste, Erwachsene(r): 2 Nächte × 100.00',
+    ],
+    [
+      'a room for one guest, one night (complete)',
+      'complete',
+      1,
+      '2027-03-02',
+      'S, DBL, room for 1 guest: 1 night × 150.00',
+      'S, DBL, Zimmer für 1 Gast: 1 Nacht × 150.00',
+    ],
+    [
+      'a room for two guests, two nights (complete)',
+      'complete',
+      2,
+      '2027-03-03',
+      'S, DBL, room for 2 guests: 2 nights × 100.00',
+      'S, DBL, Zimmer für 2 Gäste: 2 Nächte × 100.00',
+    ],
+  ] as const)('names guests and nights in the singular and the plural: %s', (_name, calculationType, guests, to, english, german) => {
+    const d = def('d', { name: 'S', calculationType, entries: [e('d1', 150, { noOfPax: 1 }), e('d2', 100)] });
+    const r = priceRequest(stay({ persons: adults(guests), to }), data({ definitions: [d] }));
+    expect(r.lines[0]!.text).toBe(english);
+    expect(renderExplanation(r.lines[0]!.explanation, de)).toBe(german);
   });
 });
 

@@ -1,6 +1,5 @@
 import { toString } from '../../money';
-import { ageBandOf } from '../ages';
-import { DEFAULT_CHILD_MAX_AGE } from '../price-definition';
+import { ageBandOf, DEFAULT_CHILD_MAX_AGE } from '../ages';
 import type { Supplement } from '../supplement';
 import type { CalculationLine, Explanation, PricingRequest, ResolvedPerson } from '../types';
 import { amountIn, convert, currencyOf, type CurrencyTable } from './currency';

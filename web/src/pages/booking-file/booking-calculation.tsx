@@ -22,7 +22,7 @@ import { formatDate } from '../../components/ResourceList/cell-format';
 import { SpecialWarning } from '../../components/SpecialWarning/SpecialWarning';
 import { useI18n } from '../../hooks/use-i18n';
 import { isMessageKey } from '../../i18n/dictionary';
-import { lineText } from '../prices/simulator-model';
+import { lineText } from '../../i18n/price-lines';
 import { usePrincipal } from '../../hooks/use-session';
 import { CalculationDialog, type DialogKind } from './booking-calculation-dialog';
 import { mayRemoveFee, RemoveFeeButton } from './booking-calculation-fee';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, translator } from '../../../../shared/i18n';
-import { lineText } from '../prices/simulator-model';
+import { lineText } from '../../i18n/price-lines';
 import { calculationLines, moneyText, nightsBetween, paymentMilestones } from './file-view';
 
 describe('booking file view', () => {

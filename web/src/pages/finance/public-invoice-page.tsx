@@ -24,7 +24,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { isMessageKey } from '../../i18n/dictionary';
-import { lineText } from '../prices/simulator-model';
+import { lineText } from '../../i18n/price-lines';
 import { notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../../i18n/money';
 import { Amount } from './amount';

@@ -5,7 +5,8 @@ import { useI18n } from '../../hooks/use-i18n';
 import type { Label } from '../../resources/resource-types';
 import { CHANNEL_NAMES, CONDITION_NAMES, LINE_TYPE_NAMES, OPERATOR_NAMES } from '../../resources/special-labels';
 import { isMessageKey } from '../../i18n/dictionary';
-import { explain, failedText, milestoneView, moneyText, type FailedWords } from './simulator-model';
+import { explain } from '../../i18n/price-lines';
+import { failedText, milestoneView, moneyText, type FailedWords } from './simulator-model';
 import { DisplayCurrencies } from './display-currencies-line';
 
 /** Who pays a line (spec 2's customer types; None is not shown). */

@@ -3,7 +3,8 @@ import { translator } from '../../../../shared/i18n';
 import { isMessageKey } from '../../../../shared/i18n';
 import { money } from '../../../../shared/domain/money';
 import { askedPercent, milestoneSentence } from './terms-preview';
-import { emptyForm, explain, failedText, formProblems, moneyText, toRequest } from './simulator-model';
+import { explain } from '../../i18n/price-lines';
+import { emptyForm, failedText, formProblems, moneyText, toRequest } from './simulator-model';
 
 const en = translator('en');
 const de = translator('de');

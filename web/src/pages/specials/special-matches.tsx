@@ -25,7 +25,7 @@ import { formatDate } from '../../components/ResourceList/cell-format';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
-import { explain } from '../prices/simulator-model';
+import { explain } from '../../i18n/price-lines';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
