@@ -54,7 +54,7 @@ export function moneyText(v: unknown, currency?: string, lang = 'en'): string {
 /** The calculation lines in their `sort` order; lines without text or amount are left out. */
 /**
  * The calculation's lines for the file. `say` puts an engine-written line (its text still its explanation's English)
- * in the reader's language (`lineText` in prices/simulator-model.ts); without it the stored text shows.
+ * in the reader's language (`lineText` in web/src/i18n/price-lines.ts); without it the stored text shows.
  */
 export function calculationLines(
   raw: unknown,
