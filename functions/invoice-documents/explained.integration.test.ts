@@ -47,7 +47,16 @@ describe('the invoice explains its open amount', () => {
     const tenant = 'demo'; // the public call resolves the tenant from the host: the test's default tenant
     const token = await adminOf(tenant);
     const b = await billedBooking(tenant, token);
-    const fee = { ...BILL.calculation![0]!, sort: 4, type: 'supplement', customerType: 'OnSite', text: 'Meeresparkgebühr', amount: 7, price: '15.00', total: '105.00' };
+    const fee = {
+      ...BILL.calculation![0]!,
+      sort: 4,
+      type: 'supplement',
+      customerType: 'OnSite',
+      text: 'Meeresparkgebühr',
+      amount: 7,
+      price: '15.00',
+      total: '105.00',
+    };
     const { tax: _t, ...onSite } = fee;
     await seedState(tenant, b.id, b.state, { calculation: [...(b.calculation ?? []), onSite] });
     const inv = (await post(token, `/api/bookings/${b.id}/invoices`, {})).body;
