@@ -41,6 +41,14 @@ describe('an invoice follows the booking it bills', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
     const bookingNo = String(made.json.bookingNo);
+    // A marine-park fee paid on site: the invoice bills it, asks it only once the guest has arrived, and says so.
+    const fee = await apiAsUser(page, 'POST', `/api/bookings/${id}/calculation`, {
+      type: 'cost',
+      text: 'Marine park fee',
+      price: '35.00',
+      customerType: 'OnSite',
+    });
+    expect(fee.status, JSON.stringify(fee.json)).toBe(200);
     const invoice = await apiAsUser(page, 'POST', `/api/bookings/${id}/invoices`, {});
     expect(invoice.status, JSON.stringify(invoice.json)).toBe(201);
     expect(invoice.json.paid).toBe('0.00');
@@ -70,6 +78,11 @@ describe('an invoice follows the booking it bills', () => {
       expect(await entry.innerText()).toMatch(
         lang === 'en' ? /^Payment received: .+ EUR, bank transfer, E2E paid/ : /^Zahlung eingegangen: .+ EUR, Überweisung, E2E paid/,
       );
+      // The payment panel: total − to be paid on site − paid = open 0.00.
+      expect(await staff.getByTestId('booking-payment-onsite').innerText()).toMatch(/35[.,]00/);
+      expect(await staff.getByTestId('booking-payment-open').innerText()).toMatch(/(^|\D)0[.,]00(\D|$)/);
+      await staff.getByTestId('booking-money').scrollIntoViewIfNeeded();
+      await shot(staff, `invoice-paid-money-${lang}`);
       await history.scrollIntoViewIfNeeded();
       await shot(staff, `invoice-paid-history-${lang}`);
       if (staff !== page) await staff.context().close();
@@ -81,6 +94,8 @@ describe('an invoice follows the booking it bills', () => {
       await visitor.getByTestId('public-invoice-paid').waitFor();
       expect(await visitor.getByTestId('public-invoice-pay').count()).toBe(0);
       expect(await visitor.getByTestId('public-invoice-open').innerText()).toMatch(/(^|\D)0[.,]00(\D|$)/);
+      expect(await visitor.getByTestId('public-invoice-onsite').innerText()).toMatch(/35[.,]00/);
+      expect(await visitor.getByTestId('public-invoice-totals').innerText()).toContain(lang === 'en' ? 'To be paid on site' : 'Vor Ort zu zahlen');
       expect(await axe(visitor)).toEqual([]);
       await shot(visitor, `invoice-paid-public-${lang}`);
       await context.close();
