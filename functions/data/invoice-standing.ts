@@ -29,5 +29,13 @@ export async function standingsOf(tenant: string, invoices: readonly Invoice[], 
 /** The invoice with paid, open and the payments as of now (what the list, the public page and the PDF show). */
 export async function invoiceAsOfNow(tenant: string, inv: Invoice, today?: string): Promise<Invoice & { paidState: InvoiceStanding['paidState'] }> {
   const s = (await standingsOf(tenant, [inv], today)).get(inv.id) as InvoiceStanding;
-  return { ...inv, paid: s.paid, open: s.open, received: s.received, paidState: s.paidState };
+  return {
+    ...inv,
+    paid: s.paid,
+    open: s.open,
+    received: s.received,
+    paidState: s.paidState,
+    ...(Number(s.onSite) > 0 ? { onSite: s.onSite } : { onSite: undefined }),
+    ...(Number(s.agencyKeeps) > 0 ? { agencyKeeps: s.agencyKeeps } : { agencyKeeps: undefined }),
+  };
 }

@@ -81,6 +81,8 @@ export async function publicView(tenant: string, snapshot: Invoice): Promise<Pub
     total: inv.total,
     paid: inv.paid,
     open: inv.open,
+    ...(inv.onSite ? { onSite: inv.onSite } : {}),
+    ...(inv.agencyKeeps ? { agencyKeeps: inv.agencyKeeps } : {}),
     paidState: inv.paidState,
     company: { name: company.legalName ?? company.name, address: company.address },
     payable: inv.paidState !== 'paid' && Number(await payableAmount(tenant, inv)) > 0,

@@ -180,7 +180,7 @@ function partsByCustomer(b: BookingItem): { customer: string; lines: number[] }[
 
 export async function splitInvoice(principal: Principal, bookingId: string, input: SplitInput): Promise<Invoice[]> {
   const group = `split-${Date.now().toString(36)}`;
-  return issueFor(principal, bookingId, async (b) => {
+  return issueFor(principal, bookingId, async (b, date) => {
     const wanted = 'byCustomer' in input ? partsByCustomer(b).map((p) => ({ recipient: 'customer' as const, ...p })) : input.parts;
     if (wanted.length < 2) {
       throw new ValidationError('A split needs at least two parts', [{ path: 'body', message: 'The bill goes to one recipient only; issue a plain invoice' }]);
@@ -198,7 +198,7 @@ export async function splitInvoice(principal: Principal, bookingId: string, inpu
     );
     const problem = splitProblem(b, parts);
     if (problem) throw new ValidationError(problem, [{ path: 'body.parts', message: problem }]);
-    return splitDrafts(b, parts, group);
+    return splitDrafts(b, parts, group, date);
   });
 }
 

@@ -53,6 +53,8 @@ export const ZPublicInvoice = ZInvoice.pick({
   total: true,
   paid: true,
   open: true,
+  onSite: true,
+  agencyKeeps: true,
 }).extend({
   numberText: z.string(),
   company: z.object({ name: z.string(), address: z.array(z.string()) }),

@@ -41,6 +41,12 @@ describe('an invoice follows the booking it bills', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
     const bookingNo = String(made.json.bookingNo);
+    // The demo stay's marine-park fee is paid on site: the invoice bills it, asks it only once the guest has arrived,
+    // and says so ("To be paid on site"), as the booking file's payment panel does.
+    const lines = (made.json.calculation ?? []) as { total: string; customerType?: string }[];
+    const onSiteCents = lines.filter((l) => l.customerType === 'OnSite').reduce((sum, l) => sum + Number(l.total.replace('.', '')), 0);
+    expect(onSiteCents).toBeGreaterThan(0);
+    const onSite = new RegExp(`(^|\\D)${Math.floor(onSiteCents / 100)}[.,]${String(onSiteCents % 100).padStart(2, '0')}(\\D|$)`);
     const invoice = await apiAsUser(page, 'POST', `/api/bookings/${id}/invoices`, {});
     expect(invoice.status, JSON.stringify(invoice.json)).toBe(201);
     expect(invoice.json.paid).toBe('0.00');
@@ -70,6 +76,11 @@ describe('an invoice follows the booking it bills', () => {
       expect(await entry.innerText()).toMatch(
         lang === 'en' ? /^Payment received: .+ EUR, bank transfer, E2E paid/ : /^Zahlung eingegangen: .+ EUR, Überweisung, E2E paid/,
       );
+      // The payment panel: total − to be paid on site − paid = open 0.00.
+      expect(await staff.getByTestId('booking-payment-onsite').innerText()).toMatch(onSite);
+      expect(await staff.getByTestId('booking-payment-open').innerText()).toMatch(/(^|\D)0[.,]00(\D|$)/);
+      await staff.getByTestId('booking-money').scrollIntoViewIfNeeded();
+      await shot(staff, `invoice-paid-money-${lang}`);
       await history.scrollIntoViewIfNeeded();
       await shot(staff, `invoice-paid-history-${lang}`);
       if (staff !== page) await staff.context().close();
@@ -81,6 +92,8 @@ describe('an invoice follows the booking it bills', () => {
       await visitor.getByTestId('public-invoice-paid').waitFor();
       expect(await visitor.getByTestId('public-invoice-pay').count()).toBe(0);
       expect(await visitor.getByTestId('public-invoice-open').innerText()).toMatch(/(^|\D)0[.,]00(\D|$)/);
+      expect(await visitor.getByTestId('public-invoice-onsite').innerText()).toMatch(onSite);
+      expect(await visitor.getByTestId('public-invoice-totals').innerText()).toContain(lang === 'en' ? 'To be paid on site' : 'Vor Ort zu zahlen');
       expect(await axe(visitor)).toEqual([]);
       await shot(visitor, `invoice-paid-public-${lang}`);
       await context.close();

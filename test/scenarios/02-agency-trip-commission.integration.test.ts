@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../functions/data/entities/booking';
-import { clockAt, invoicePdf, issueInvoice, milestonesOf, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
+import { clockAt, guestInvoice, invoicePdf, issueInvoice, milestonesOf, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
 import { depositAndRest, liveaboard } from '../support/scenario-world';
 
 /**
@@ -12,6 +12,7 @@ import { depositAndRest, liveaboard } from '../support/scenario-world';
 
 const TENANT = 'scn-agency';
 let token: string;
+let host: string;
 let agency: string;
 let net: BookingItem;
 let gross: BookingItem;
@@ -36,7 +37,7 @@ const simulate = (w: typeof manta) =>
 
 beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
-  ({ token } = await operator(TENANT));
+  ({ token, host } = await operator(TENANT));
   const departures = [{ from: '2027-05-08', to: '2027-05-15' }];
   manta = await liveaboard(token, { name: 'MV Manta', key: 'MANTA', cabins: 1, departures });
   dugong = await liveaboard(token, { name: 'MV Dugong', key: 'DUGONG', cabins: 1, departures });
@@ -123,6 +124,20 @@ describe('Scenario 2: a trip booked through an agency with commission, net and g
     const pdf = await invoicePdf(token, net.id, inv.id);
     for (const text of ['Dive Travel GmbH', '1.500,00 €', 'fällig am 22.01.2027', '765,00 €', 'fällig am 24.03.2027', '1.785,00 €', '2.550,00 €'])
       expect(pdf).toContain(text);
+    // Why nothing is open of the 3,000.00: the agency keeps its 450.00 (15 % × 3,000.00) and paid 765.00 + 1,785.00 =
+    // 2,550.00; 3,000.00 − 450.00 − 2,550.00 = 0.00.
+    expect(pdf.replace(/\s*\n\s*/g, ' ')).toContain(
+      'Gesamtbetrag 3.000,00 € Steuersatz Netto Steuer Brutto ohne Steuer 0 % 3.000,00 € 0,00 € 3.000,00 € ' +
+        'Von der Agentur einbehaltene Provision 450,00 € Bereits bezahlt 2.550,00 € Offener Betrag 0,00 €',
+    );
+    // The same on the invoice the agency opens from its link.
+    expect(await guestInvoice(token, host, inv.id)).toMatchObject({
+      total: '3000.00',
+      agencyKeeps: '450.00',
+      paid: '2550.00',
+      open: '0.00',
+      paidState: 'paid',
+    });
   });
 
   // Fixed (was DEFECT "net commission not owed": the status and the invoice counted the gross 3,000.00 as owed and
@@ -136,5 +151,17 @@ describe('Scenario 2: a trip booked through an agency with commission, net and g
     expect(inv).toMatchObject({ total: '3000.00', paid: '2550.00', open: '0.00' });
     const list = await must<{ data: { id: string; open: string; paidState?: string }[] }>(token, 'GET', '/api/invoices');
     expect(list.data.filter((i) => i.id === inv.id).map((i) => [i.open, i.paidState])).toEqual([['0.00', 'paid']]);
+  });
+
+  it('net: the agency pays 70.00 twice: overpaid 70.00 on the booking, the PDF and its public invoice, no negative open amount', async () => {
+    await must(token, 'POST', `/api/bookings/${net.id}/payment`, { amount: '70.00', date: '2027-03-21', reference: 'DT rest again' });
+    // 3,000.00 − 450.00 kept − 2,620.00 paid = −70.00: printed "Überzahlt 70,00 €".
+    expect((await paymentStatus(token, net.id)).summary).toMatchObject({ owed: '2550.00', paid: '2620.00', open: '-70.00', status: 'paid' });
+    const inv = await issueInvoice(token, net.id, { recipient: 'agency' });
+    expect(inv).toMatchObject({ total: '3000.00', agencyKeeps: '450.00', paid: '2620.00', open: '-70.00' });
+    const pdf = (await invoicePdf(token, net.id, inv.id)).replace(/\s*\n\s*/g, ' ');
+    expect(pdf).toContain('Von der Agentur einbehaltene Provision 450,00 € Bereits bezahlt 2.620,00 € Überzahlt 70,00 €');
+    expect(pdf).not.toContain('Offener Betrag');
+    expect(await guestInvoice(token, host, inv.id)).toMatchObject({ agencyKeeps: '450.00', paid: '2620.00', open: '-70.00', payable: false });
   });
 });

@@ -17,7 +17,8 @@ export function invoiceMailOf(
     number,
     booking: invoice.bookingNo,
     name: invoice.recipient.name,
-    open: printMoney(invoice.open, invoice.currency, invoice.language),
+    // Overpaid (a negative open amount): nothing is open.
+    open: printMoney(invoice.open.trim().startsWith('-') ? '0' : invoice.open, invoice.currency, invoice.language),
     link,
     company: company.name,
   };

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/domain/booking/invoice';
 import { pdfJsText } from '../../../test/support/invoices';
-import { lineText, renderInvoicePdf, taxRows, type CompanyHeader } from './render';
+import { lineText, renderInvoicePdf, settlementRows, taxRows, type CompanyHeader } from './render';
+import { DOCUMENT_TEXTS } from './texts';
 
 /** The invoice PDF read back with pdf.js: a complete invoice (§14 UStG, art. 226 VAT directive) in its language. */
 const COMPANY: CompanyHeader = {
@@ -142,6 +143,37 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Entwurf: Rechnung Rechnungsnummer: (Nummer bei Versand)');
     expect(text).toContain('Verwendungszweck: Buchung 195');
     expect(text).not.toContain('2026-000007');
+  });
+});
+
+describe('settlementRows: total − on site − kept by the agency − paid = open', () => {
+  it('prints the on-site fee and the agency-kept commission between the total and the open amount, in both languages', async () => {
+    // 905.00 total: 120.00 marine park fee paid on site, 90.50 commission the agency keeps (10 % of 905.00), 500.00
+    // paid: 905.00 − 120.00 − 90.50 − 500.00 = 194.50 open.
+    const inv = invoice('de', { onSite: '120.00', agencyKeeps: '90.50', paid: '500.00', open: '194.50' });
+    const de = await pdfJsText(await renderInvoicePdf(inv, COMPANY));
+    expect(de).toContain('Gesamtbetrag 905,00 €');
+    expect(de).toContain('Vor Ort zu zahlen 120,00 € Von der Agentur einbehaltene Provision 90,50 € Bereits bezahlt 500,00 € Offener Betrag 194,50 €');
+    const en = await pdfJsText(await renderInvoicePdf({ ...inv, language: 'en' }, COMPANY));
+    expect(en).toContain('To be paid on site €120.00 Kept by the agency (commission) €90.50 Already paid €500.00 Open amount €194.50');
+  });
+
+  it('says "Overpaid" and the amount paid beyond what is asked, never a negative open amount', async () => {
+    // 905.00 total, 975.00 paid: 70.00 overpaid.
+    const inv = invoice('en', { paid: '975.00', open: '-70.00' });
+    const en = await pdfJsText(await renderInvoicePdf(inv, COMPANY));
+    expect(en).toContain('Already paid €975.00 Overpaid €70.00');
+    expect(en).not.toContain('Open amount');
+    expect(en).not.toContain('-€70.00');
+    const de = await pdfJsText(await renderInvoicePdf({ ...inv, language: 'de' }, COMPANY));
+    expect(de).toContain('Bereits bezahlt 975,00 € Überzahlt 70,00 €');
+  });
+
+  it('leaves out the rows of nothing (no on-site fee, no commission kept)', () => {
+    expect(settlementRows({ currency: 'EUR', paid: '0.00', open: '905.00', onSite: '0.00' }, DOCUMENT_TEXTS.en)).toEqual([
+      ['Already paid', '0.00', false],
+      ['Open amount', '905.00', true],
+    ]);
   });
 });
 

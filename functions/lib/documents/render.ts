@@ -150,6 +150,25 @@ export function taxRows(inv: Pick<Invoice, 'lines' | 'currency'>, l: DocumentLan
   return [...rows.values()].sort((a, b) => b.rate - a.rate);
 }
 
+/** What the invoice says of its money after the total: a row for each of on site, kept by the agency, paid and open. */
+export type SettlementView = Pick<Invoice, 'paid' | 'open' | 'currency' | 'onSite' | 'agencyKeeps'>;
+
+/**
+ * The rows below the total, so total − on site − kept by the agency − paid = open reads right: the fees paid on site
+ * later and the commission a net agency keeps (each only when there is some), what was paid, and the open amount, or
+ * "Overpaid" and what was paid beyond what is asked (never a negative open amount).
+ */
+export function settlementRows(inv: SettlementView, t: Pick<Texts, 'onSite' | 'agencyKeeps' | 'paid' | 'open' | 'overpaid'>): Array<[string, string, boolean]> {
+  const some = (a: string | undefined): a is string => a !== undefined && money(a, inv.currency).minor > 0;
+  const open = money(inv.open, inv.currency);
+  return [
+    ...(some(inv.onSite) ? [[t.onSite, inv.onSite, false] as [string, string, boolean]] : []),
+    ...(some(inv.agencyKeeps) ? [[t.agencyKeeps, inv.agencyKeeps, false] as [string, string, boolean]] : []),
+    [t.paid, inv.paid, false],
+    open.minor < 0 ? [t.overpaid, toString(subtract(fromMinor(0, inv.currency), open)), true] : [t.open, inv.open, true],
+  ];
+}
+
 export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader, extras: InvoiceExtras = {}): Promise<Uint8Array> {
   const l = lang(inv.language);
   const t = DOCUMENT_TEXTS[l];
@@ -241,14 +260,13 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader, ext
     );
   }
   w.down(6);
-  w.row([
-    { text: t.paid, x: cols.text },
-    { text: m(inv.paid), x: cols.total, align: 'right', red: isNegative(inv.paid) },
-  ]);
-  w.row([
-    { text: t.open, x: cols.text, bold: true },
-    { text: m(inv.open), x: cols.total, align: 'right', bold: true, red: isNegative(inv.open) },
-  ]);
+  // Total − on site − kept by the agency − paid = open (docs/pricing.md "What a booking owes").
+  for (const [label, value, bold] of settlementRows(inv, t)) {
+    w.row([
+      { text: label, x: cols.text, bold },
+      { text: m(value), x: cols.total, align: 'right', bold, red: isNegative(value) },
+    ]);
+  }
   if (inv.milestones.length) {
     w.down(12);
     w.text(t.milestones, { bold: true });

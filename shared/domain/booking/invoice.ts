@@ -3,7 +3,7 @@ import { add, compare, fromMinor, money, subtract, toString, type Money } from '
 import { ZIsoDate } from '../inventory/stay';
 import type { BookingHeader } from './booking';
 import { ZPaymentMilestone } from './calculation';
-import { owedOnInvoice } from './invoice-standing';
+import { askedOfPart, askedOfWhole, settle } from './invoice-standing';
 
 /**
  * An invoice (ISSUE-15, docs/decisions.md "Invoices"): a numbered snapshot of a booking's bill at one moment — its
@@ -64,7 +64,14 @@ export const ZInvoice = z.object({
   received: z.array(ZInvoiceReceived),
   total: z.string(),
   paid: z.string(),
+  /** What is asked − paid; negative: overpaid (printed "Overpaid", never as a negative open amount). */
   open: z.string(),
+  /**
+   * Of the total, what is not asked of the recipient (docs/pricing.md "What a booking owes"): the fees paid on site
+   * later (before the guest arrives) and the commission a net agency keeps; total − onSite − agencyKeeps − paid = open.
+   */
+  onSite: z.string().optional(),
+  agencyKeeps: z.string().optional(),
   /** The date or period of service (§14 UStG): the booking's arrival and departure when the invoice was made. */
   period: z.object({ from: ZIsoDate, to: ZIsoDate }).optional(),
   /** A part of a split invoice: its place among the parts made together (same `group`). */
@@ -109,12 +116,6 @@ function lineOf(l: NonNullable<BookingHeader['calculation']>[number]): InvoiceLi
   };
 }
 
-/** What is open of `asked` (≤ total) after `paid`: paid beyond it leaves nothing open while less than the total is asked. */
-function openOf(asked: Money, total: Money, paid: Money): Money {
-  const gap = subtract(asked, paid);
-  return asked.minor !== total.minor && gap.minor < 0 ? { ...total, minor: 0 } : gap;
-}
-
 /**
  * The booking's whole bill as an invoice draft for `recipient`, on `today` (the invoice date): open is what the
  * booking owes that day less what was paid (docs/pricing.md "What a booking owes": a net agency's commission and, before
@@ -146,8 +147,17 @@ export function invoiceDraftOf(b: BookingHeader, recipient: InvoiceRecipient, to
     received,
     total: toString(total),
     paid: toString(paid),
-    open: toString(openOf(owedOnInvoice(total, b, today), total, paid)),
+    ...explained(settle(askedOfWhole(total, b, today), paid)),
     ...(b.checkIn && b.checkOut ? { period: { from: b.checkIn.slice(0, 10), to: b.checkOut.slice(0, 10) } } : {}),
+  };
+}
+
+/** Open (negative: overpaid) and, when any, what of the total is paid on site later or kept by the agency. */
+function explained(s: ReturnType<typeof settle>): Pick<InvoiceDraft, 'open' | 'onSite' | 'agencyKeeps'> {
+  return {
+    open: toString(s.open),
+    ...(s.onSite.minor > 0 ? { onSite: toString(s.onSite) } : {}),
+    ...(s.agencyKeeps.minor > 0 ? { agencyKeeps: toString(s.agencyKeeps) } : {}),
   };
 }
 
@@ -175,12 +185,13 @@ export function splitProblem(b: BookingHeader, parts: readonly SplitPart[]): str
 }
 
 /**
- * The drafts of a split invoice: each part bills its lines (with their taxes); the money received is applied to the
- * parts in their order, each up to its total (the last takes what is left), so the parts' totals, paid and open add
- * up to the whole exactly. Milestones stay on the whole bill (a part shows none).
+ * The drafts of a split invoice: each part bills its lines (with their taxes) and asks them less its on-site lines
+ * (before arrival) and its share of a net agency's commission (`askedOfPart`: the agency-kept commission is billed by
+ * no part); the money received is applied to the parts in their order, each up to what it asks (the last takes what
+ * is left), so the parts' totals, paid and open add up to the whole exactly. Milestones stay on the whole bill (a part shows none).
  */
-export function splitDrafts(b: BookingHeader, parts: readonly SplitPart[], group: string): InvoiceDraft[] {
-  const whole = invoiceDraftOf(b, parts[0]!.recipient);
+export function splitDrafts(b: BookingHeader, parts: readonly SplitPart[], group: string, today = '9999-12-31'): InvoiceDraft[] {
+  const { onSite: _o, agencyKeeps: _a, ...whole } = invoiceDraftOf(b, parts[0]!.recipient, today);
   const currency = whole.currency;
   let left = money(whole.paid, currency);
   return parts.map((p, i) => {
@@ -191,7 +202,9 @@ export function splitDrafts(b: BookingHeader, parts: readonly SplitPart[], group
     );
     const last = i === parts.length - 1;
     const zero = fromMinor(0, currency);
-    const paid = last ? left : compare(left, total) >= 0 ? (total.minor > 0 ? total : zero) : left.minor > 0 ? left : zero;
+    // Each part asks its lines less its on-site lines (before arrival) and its share of a net agency's commission.
+    const asked = askedOfPart(total, p.lines, b, today);
+    const paid = last ? left : compare(left, asked.asked) >= 0 ? (asked.asked.minor > 0 ? asked.asked : zero) : left.minor > 0 ? left : zero;
     left = subtract(left, paid);
     return {
       ...whole,
@@ -202,7 +215,7 @@ export function splitDrafts(b: BookingHeader, parts: readonly SplitPart[], group
       received: [],
       total: toString(total),
       paid: toString(paid),
-      open: toString(subtract(total, paid)),
+      ...explained(settle(asked, paid)),
       part: { group, index: i + 1, of: parts.length },
     };
   });
@@ -212,7 +225,20 @@ export function splitDrafts(b: BookingHeader, parts: readonly SplitPart[], group
 export function cancellationDraft(inv: Invoice): InvoiceDraft {
   const neg = (a: string) => toString(subtract(fromMinor(0, inv.currency), money(a, inv.currency)));
   const lines = inv.lines.map((l) => ({ ...l, price: neg(l.price), total: neg(l.total), ...(l.tax ? { tax: { ...l.tax, amount: neg(l.tax.amount) } } : {}) }));
-  const { id: _id, number: _n, createdAt: _c, createdBy: _b, state: _s, date: _d, sentAt: _sa, sentTo: _st, cancelledBy: _cb, ...rest } = inv;
+  const {
+    id: _id,
+    number: _n,
+    createdAt: _c,
+    createdBy: _b,
+    state: _s,
+    date: _d,
+    sentAt: _sa,
+    sentTo: _st,
+    cancelledBy: _cb,
+    onSite: _os,
+    agencyKeeps: _ak,
+    ...rest
+  } = inv;
   return {
     ...rest,
     kind: 'cancellation',

@@ -11,7 +11,7 @@ import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
-import { Amount, downloadPdf } from '../finance/amount';
+import { Amount, downloadPdf, isOverpaid, overpaidBy } from '../finance/amount';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
 const useStyles = makeStyles({
@@ -118,7 +118,15 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
                 <span>{inv.recipient.name}</span>
                 <Amount value={inv.total} currency={inv.currency} lang={lang} strong />
                 <span className={styles.muted}>
-                  {t('invoices.open')}: <Amount value={inv.open} currency={inv.currency} lang={lang} />
+                  {isOverpaid(inv.open) ? (
+                    <>
+                      {t('invoices.overpaid')}: <Amount value={overpaidBy(inv.open)} currency={inv.currency} lang={lang} />
+                    </>
+                  ) : (
+                    <>
+                      {t('invoices.open')}: <Amount value={inv.open} currency={inv.currency} lang={lang} />
+                    </>
+                  )}
                 </span>
                 <span className={styles.muted}>
                   {t(`invoices.state.${inv.state}`)}

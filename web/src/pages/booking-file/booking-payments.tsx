@@ -25,7 +25,9 @@ import { useState, type FormEvent } from 'react';
 import { bookingPaymentsEndpoints as api } from '../../../../shared/api/booking-payments';
 import type { Booking } from '../../../../shared/api/bookings';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { PAYMENT_METHODS, paymentSummary, type PaymentMethod } from '../../../../shared/domain/booking/payment';
+import { settle } from '../../../../shared/domain/booking/invoice-standing';
+import { PAYMENT_METHODS, paymentSummary, type PaymentMethod, type PaymentSummary } from '../../../../shared/domain/booking/payment';
+import { fromMinor, money as moneyOf, subtract, toString } from '../../../../shared/domain/money';
 import { milestonesPaid } from '../../../../shared/domain/booking/payment-status';
 import { callEndpoint } from '../../api/endpoint-client';
 import { formatDate } from '../../components/ResourceList/cell-format';
@@ -51,6 +53,25 @@ const useStyles = makeStyles({
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The sums the panel shows, so total − on site − kept by the agency − paid = open reads right (docs/pricing.md "What
+ * a booking owes"): the on-site fees not owed yet and a net agency's kept commission only when there are some (money
+ * paid beyond what is owed in advance first covers the on-site fees), and "Overpaid" instead of a negative open amount.
+ */
+export function sumsOf(s: PaymentSummary): Array<['total' | 'onSite' | 'agencyKeeps' | 'paid' | 'open' | 'overpaid', string]> {
+  const m = (v: string) => moneyOf(v, s.currency);
+  const onSite = m(s.onSiteLater);
+  const agencyKeeps = m(s.agencyKeeps);
+  const settled = settle({ asked: subtract(subtract(m(s.total), onSite), agencyKeeps), onSite, agencyKeeps }, m(s.paid));
+  return [
+    ['total', s.total],
+    ...(settled.onSite.minor > 0 ? [['onSite', toString(settled.onSite)] as ['onSite', string]] : []),
+    ...(settled.agencyKeeps.minor > 0 ? [['agencyKeeps', toString(settled.agencyKeeps)] as ['agencyKeeps', string]] : []),
+    ['paid', s.paid],
+    settled.open.minor < 0 ? ['overpaid', toString(subtract(fromMinor(0, s.currency), settled.open))] : ['open', toString(settled.open)],
+  ];
+}
 
 /** The booking's payments (ISSUE-15): status, total/paid/open, milestones with what is paid, the payments, add and mark paid. */
 export function BookingPayments({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
@@ -91,11 +112,11 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
         <PaymentStatusBadge status={summary.status} testId="booking-payment-status" />
       </div>
       <dl className={styles.sums}>
-        {(['total', 'paid', 'open'] as const).map((k) => (
+        {sumsOf(summary).map(([k, value]) => (
           <div key={k} className={styles.sum}>
             <dt className={styles.term}>{t(`payments.${k}`)}</dt>
-            <dd className={styles.value} data-testid={`booking-payment-${k}`}>
-              {money(summary[k])}
+            <dd className={styles.value} data-testid={`booking-payment-${k === 'agencyKeeps' ? 'agency-keeps' : k.toLowerCase()}`}>
+              {money(value)}
             </dd>
           </div>
         ))}

@@ -25,6 +25,11 @@ export function Amount({ value, currency, lang, strong }: { value: string; curre
   );
 }
 
+/** An open amount below zero: more was paid than is asked (shown as "Overpaid", never as a negative open amount). */
+export const isOverpaid = (open: string): boolean => open.trim().startsWith('-') && Number(open) !== 0;
+/** What was paid beyond what is asked, as decimal text (the open amount without its minus). */
+export const overpaidBy = (open: string): string => open.trim().replace(/^-/, '');
+
 /** GETs a PDF endpoint with the session's token and hands it to the browser as a download. */
 export async function downloadPdf(
   endpoint: Endpoint,

@@ -28,7 +28,7 @@ import { formatDate } from '../../components/ResourceList/cell-format';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
-import { Amount, downloadPdf } from './amount';
+import { Amount, downloadPdf, isOverpaid, overpaidBy } from './amount';
 
 const PAID_COLORS: Record<InvoicePaidState, BadgeProps['color']> = { paid: 'success', 'part-paid': 'informative', open: 'warning', cancelled: 'subtle' };
 
@@ -132,7 +132,13 @@ export function InvoicesPage() {
                   <Amount value={r.paid} currency={r.currency} lang={lang} />
                 </TableCell>
                 <TableCell className={styles.right} data-testid="invoice-open">
-                  <Amount value={r.open} currency={r.currency} lang={lang} />
+                  {isOverpaid(r.open) ? (
+                    <span data-overpaid>
+                      {t('invoices.overpaid')} <Amount value={overpaidBy(r.open)} currency={r.currency} lang={lang} />
+                    </span>
+                  ) : (
+                    <Amount value={r.open} currency={r.currency} lang={lang} />
+                  )}
                 </TableCell>
                 <TableCell>
                   {/* Paid and open follow the booking's payments (docs/decisions.md "Invoices: paid and open follow the booking"). */}

@@ -27,7 +27,7 @@ import { isMessageKey } from '../../i18n/dictionary';
 import { lineText } from '../../i18n/price-lines';
 import { notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../../i18n/money';
-import { Amount } from './amount';
+import { Amount, isOverpaid, overpaidBy } from './amount';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px', margin: '0 auto', padding: tokens.spacingHorizontalL },
@@ -40,7 +40,8 @@ const useStyles = makeStyles({
 
 /**
  * /invoice/:id?t=<token> and /club/invoice/:id (docs/decisions.md "Invoices"): the guest's invoice, opened with the
- * link's token only (no session), negative values in red (spec 1), totals, open amount and "Pay now" for the open amount.
+ * link's token only (no session), negative values in red (spec 1), totals, what is paid on site or kept by the agency,
+ * paid, the open amount (or "Overpaid") and "Pay now" for the open amount.
  */
 export function PublicInvoicePage() {
   const styles = useStyles();
@@ -139,10 +140,31 @@ export function PublicInvoicePage() {
             {m(tax.amount)}
           </span>
         ))}
+        {inv.onSite ? (
+          <>
+            <span>{t('invoices.onSite')}</span>
+            <span data-testid="public-invoice-onsite">{m(inv.onSite)}</span>
+          </>
+        ) : null}
+        {inv.agencyKeeps ? (
+          <>
+            <span>{t('invoices.agencyKeeps')}</span>
+            <span data-testid="public-invoice-agency-keeps">{m(inv.agencyKeeps)}</span>
+          </>
+        ) : null}
         <span>{t('invoices.paid')}</span>
         {m(inv.paid)}
-        <strong>{t('invoices.open')}</strong>
-        <span data-testid="public-invoice-open">{m(inv.open, true)}</span>
+        {isOverpaid(inv.open) ? (
+          <>
+            <strong>{t('invoices.overpaid')}</strong>
+            <span data-testid="public-invoice-overpaid">{m(overpaidBy(inv.open), true)}</span>
+          </>
+        ) : (
+          <>
+            <strong>{t('invoices.open')}</strong>
+            <span data-testid="public-invoice-open">{m(inv.open, true)}</span>
+          </>
+        )}
       </div>
       {inv.milestones.length ? (
         <div className={styles.block}>
