@@ -5,7 +5,6 @@ import { ZId } from './resource';
 import { ZIsoDate } from '../domain/inventory/stay';
 import { LANGUAGES } from '../constants';
 import { ZBookingHeader } from '../domain/booking/booking';
-import { ZCalculationLine } from '../domain/booking/calculation';
 
 /** Who creates bookings; agency users (agencies.self) for their own agency only. */
 export const BOOKING_CREATE_SCOPES = ['bookings.create', 'agencies.self'] as const;
@@ -72,44 +71,6 @@ const tags = ['bookings'];
 /** Issue 22: the cancel dialog's reason and whether the terms' cancellation fee is waived (both optional). */
 export const ZCancelBooking = z.strictObject({ reason: z.string().trim().min(1).max(500).optional(), waiveFee: z.boolean().optional() });
 
-/** Where the terms of a cancellation fee came from: the booking's own, its price definition's, the operator's default. */
-export const CANCELLATION_TERMS_SOURCES = ['booking', 'priceDefinition', 'default'] as const;
-export const ZCancellationFeeTerms = z.object({
-  id: z.string(),
-  name: z.string(),
-  source: z.enum(CANCELLATION_TERMS_SOURCES),
-  cancellationFeePercent: z.number().optional(),
-  cancellationFeeValue: z.number().optional(),
-});
-export type CancellationFeeTerms = z.infer<typeof ZCancellationFeeTerms>;
-
-/**
- * Issue 22: what a cancel of the booking would charge now, computed by the cancel's own function
- * (functions/bookings/lifecycle/cancel-fee.ts `planCancellationFee`), money as exact decimal text.
- */
-export const ZCancellationFeePreview = z.object({
-  booking: z.string(),
-  currency: z.string(),
-  /** The booking's total before the cancel (without fee lines). */
-  total: z.string(),
-  /** What the cancelled booking would owe ('0.00' when no fee). */
-  fee: z.string(),
-  /** terms: the terms' fee (`line` is what the cancel writes); line: a fee line already on the booking is the fee; none. */
-  from: z.enum(['terms', 'line', 'none']),
-  line: ZCalculationLine.optional(),
-  /** The terms the cancel reads (also when they name no fee); none when the operator has no default terms. */
-  terms: ZCancellationFeeTerms.optional(),
-  /** value: the terms' fixed amount; percent: their percent of the total; none: no terms fee. */
-  basis: z.enum(['value', 'percent', 'none']),
-  /** What the booking received so far (payments less refunds). */
-  paid: z.string(),
-  /** What a refund or credit note could move after the cancel: paid beyond the fee (never below 0). */
-  refundable: z.string(),
-  /** The same with the fee waived: all that was paid. */
-  refundableIfWaived: z.string(),
-});
-export type CancellationFeePreview = z.infer<typeof ZCancellationFeePreview>;
-
 export const bookingEndpoints = {
   create: endpoint({
     id: 'bookings.create',
@@ -148,19 +109,6 @@ export const bookingEndpoints = {
       'The reason is kept; the cancellation fee of its terms of payment becomes a calculation line of type cancellationFee unless waiveFee',
     input: { params: z.object({ id: ZId }), body: ZCancelBooking.optional() },
     output: ZBooking,
-  }),
-  cancellationFee: endpoint({
-    id: 'bookings.cancellationFee',
-    method: 'GET',
-    path: '/api/bookings/{id}/cancellationFee',
-    resource: 'bookings',
-    scopes: ['bookings.read', 'agencies.self'],
-    tags,
-    summary:
-      'The fee a cancel would charge now (the same computation as the cancel): the fee line, the terms it comes from (booking, price definition or default), ' +
-      'what was paid and what a refund or credit note could move; 409 BOOKING_STATE_CONFLICT for a cancelled booking or one the cancel refuses',
-    input: { params: z.object({ id: ZId }) },
-    output: ZCancellationFeePreview,
   }),
 };
 

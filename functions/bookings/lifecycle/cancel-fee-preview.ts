@@ -1,4 +1,4 @@
-import { bookingEndpoints as api } from '../../../shared/api/bookings';
+import { bookingCancelFeeEndpoints as api } from '../../../shared/api/booking-cancel-fee';
 import { action } from '../../lib/http';
 import { previewCancellationFee } from './cancel-fee';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCancellationFeePreview, type CancellationFeePreview } from '../../../shared/api/bookings';
+import { ZCancellationFeePreview, type CancellationFeePreview } from '../../../shared/api/booking-cancel-fee';
 import { ZApiError } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
 import type { BookingItem } from '../../data/entities/booking';

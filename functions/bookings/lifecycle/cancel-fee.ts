@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
-import type { CancellationFeePreview, CancellationFeeTerms } from '../../../shared/api/bookings';
+import type { CancellationFeePreview, CancellationFeeTerms } from '../../../shared/api/booking-cancel-fee';
 import type { Principal } from '../../../shared/auth/principal';
 import { bookingTotal, cancellationFee, cancellationFeeLine, withoutFee } from '../../../shared/domain/booking/cancellation';
 import { guard, transition } from '../../../shared/domain/booking/lifecycle';

@@ -22,7 +22,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { bookingPaymentsEndpoints } from '../../../../shared/api/booking-payments';
-import { bookingEndpoints, type Booking, type CancellationFeePreview } from '../../../../shared/api/bookings';
+import { bookingCancelFeeEndpoints, type CancellationFeePreview } from '../../../../shared/api/booking-cancel-fee';
+import type { Booking } from '../../../../shared/api/bookings';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { daysBetween } from '../../../../shared/domain/inventory/stay';
 import { paymentSummary } from '../../../../shared/domain/booking/payment';
@@ -112,10 +113,10 @@ export function CheckinDialog({ booking, busy, onRun, onClose }: { booking: Book
  */
 function useCancellationFee(booking: Booking): { preview: CancellationFeePreview | undefined; loading: boolean; error: unknown } {
   const principal = usePrincipal();
-  const may = passesAny(principal, bookingEndpoints.cancellationFee.scopes);
+  const may = passesAny(principal, bookingCancelFeeEndpoints.cancellationFee.scopes);
   const res = useSWR(
     may ? ['bookings.cancellationFee', booking.id, booking.version] : null,
-    () => callEndpoint(bookingEndpoints.cancellationFee, { params: { id: booking.id } }),
+    () => callEndpoint(bookingCancelFeeEndpoints.cancellationFee, { params: { id: booking.id } }),
     { revalidateOnFocus: false, revalidateOnMount: true },
   );
   return { preview: res.data, loading: may && res.data === undefined && !res.error, error: res.error };
