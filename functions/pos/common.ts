@@ -2,13 +2,16 @@ import { ulid } from 'ulid';
 import type { Principal } from '../../shared/auth/principal';
 import { dateIn } from '../../shared/calendar-date';
 import { rateBetween } from '../../shared/domain/booking/payment';
-import { lineTotal, priceIn, type OnsiteItem } from '../../shared/domain/pos/pos';
+import { priceIn, type OnsiteItem } from '../../shared/domain/pos/pos';
+import { itemMoney } from '../../shared/domain/pos/onsite-bill';
+import type { TaxRule } from '../../shared/domain/pricing/engine/tax';
+import type { ZTax } from '../../shared/domain/settings/tax';
 import { decimalsOf, money, toString } from '../../shared/domain/money';
 import { ruleQuantity } from '../../shared/domain/product/price';
 import { daysBetween } from '../../shared/domain/inventory/stay';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
-import { read } from '../data/readers';
+import { read, readerOf } from '../data/readers';
 import { getTenant } from '../data/tenants';
 import { currencyBook } from '../prices/currencies';
 
@@ -28,6 +31,18 @@ export async function productOf(tenant: string, id: string, path = 'body.product
   if (!p) throw new NotFoundError(`product ${id} does not exist`);
   if (!p.active) throw new ValidationError(`product ${p.name} is not active`, [{ path, message: 'inactive product' }]);
   return p;
+}
+
+const taxes = readerOf<typeof ZTax>('TAX');
+
+/**
+ * The tax the product names (`taxId` → /tax, at a rate above 0), as a booking's product line takes it
+ * (functions/booking-calculation/lines.ts); none: the item carries no tax.
+ */
+export async function taxOf(tenant: string, product: CounterProduct): Promise<TaxRule | undefined> {
+  if (!product.taxId) return undefined;
+  const tax = await taxes.get(tenant, product.taxId);
+  return tax && tax.rate > 0 ? { name: tax.name, rate: tax.rate, inclusive: tax.inclusive } : undefined;
 }
 
 /** The booking room `roomId` of the booking, or 404. */
@@ -71,7 +86,7 @@ export function ruleQuantityFor(b: BookingItem, roomId: string, product: Counter
 export function newItem(
   b: BookingItem,
   roomId: string,
-  p: { product: CounterProduct; unitPrice: string; quantity: number; person?: string; day: string; name?: string },
+  p: { product: CounterProduct; unitPrice: string; quantity: number; person?: string; day: string; name?: string; tax?: TaxRule },
   now: string,
   userId?: string,
 ): OnsiteItem {
@@ -83,7 +98,7 @@ export function newItem(
     name: p.name ?? p.product.name,
     quantity: p.quantity,
     unitPrice: p.unitPrice,
-    total: lineTotal(p.unitPrice, p.quantity, currency),
+    ...itemMoney(p.unitPrice, p.quantity, currency, p.tax),
     ...(p.person ? { person: p.person } : {}),
     day: p.day,
     state: 'open',

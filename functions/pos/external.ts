@@ -1,6 +1,6 @@
 import type { Principal } from '../../shared/auth/principal';
 import type { OnsiteItem } from '../../shared/domain/pos/pos';
-import { newItem, productOf, roomOf, todayOf, unitPriceIn } from './common';
+import { newItem, productOf, roomOf, taxOf, todayOf, unitPriceIn } from './common';
 import { changeOnsite } from './onsite';
 
 /**
@@ -37,7 +37,11 @@ export async function importExternal(
           roomOf(b, it.room);
           const product = await productOf(ctx.tenant, it.product);
           const unitPrice = await unitPriceIn(ctx.tenant, product, b.currency ?? 'EUR');
-          added.push({ ...newItem(b, it.room, { product, unitPrice, quantity: it.quantity, day: it.day ?? day }, ctx.now, principal.userId), externalId: ext });
+          const tax = await taxOf(ctx.tenant, product);
+          added.push({
+            ...newItem(b, it.room, { product, unitPrice, quantity: it.quantity, day: it.day ?? day, tax }, ctx.now, principal.userId),
+            externalId: ext,
+          });
         }
         if (!added.length) return { onsite: [], unchanged: true };
         return {

@@ -1,6 +1,7 @@
 import type { Principal } from '../../shared/auth/principal';
 import { transition } from '../../shared/domain/booking/lifecycle';
-import { combineLines, lineTotal, MAX_ONSITE_ITEMS, type OnsiteItem } from '../../shared/domain/pos/pos';
+import { combineLines, MAX_ONSITE_ITEMS, type OnsiteItem } from '../../shared/domain/pos/pos';
+import { itemMoney, ruleOf, withOnsiteLines } from '../../shared/domain/pos/onsite-bill';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { applyBookingChange, refused, type ChangeContext, type PlannedChange } from '../bookings/lifecycle/apply';
 import { getBooking } from '../data/bookings';
@@ -8,7 +9,7 @@ import type { BookingItem } from '../data/entities/booking';
 import { stockWritesFor } from '../data/pos';
 import type { TransactItem } from '../data/transactions';
 import { actorOf } from '../products/service';
-import { asBookingWriter, newItem, openItems, productOf, requirePerson, roomOf, ruleQuantityFor, todayOf, unitPriceIn } from './common';
+import { asBookingWriter, newItem, openItems, productOf, requirePerson, roomOf, ruleQuantityFor, taxOf, todayOf, unitPriceIn } from './common';
 
 /**
  * Onsite items of a booking room (docs/decisions.md "Point of sale"): every change is ONE `onsite` change of the
@@ -36,11 +37,18 @@ export function changeOnsite(principal: Principal, id: string, plan: (b: Booking
     if (p.onsite.length > MAX_ONSITE_ITEMS)
       throw new ValidationError(`A booking holds at most ${MAX_ONSITE_ITEMS} onsite items`, [{ path: 'body', message: 'too many onsite items' }]);
     const stock = await stockWritesFor(ctx.tenant, p.stock ?? [], `booking ${b.bookingNo}`, actorOf(principal));
+    // The bill follows the items (issue 22): each item not voided is a calculation line with its product's tax, so
+    // the invoice bills what the counter sold (and what it was paid for); a moved item's line moves with it.
+    const billed = (current: BookingItem, onsite: OnsiteItem[]) => withOnsiteLines(current.calculation, onsite);
     return {
-      next: { ...p.next, onsite: p.onsite },
+      next: { ...p.next, onsite: p.onsite, calculation: billed(b, p.onsite) },
       lastAction: p.lastAction,
       extra: [...stock.writes, ...(p.extra ?? [])],
-      ...(p.companions ? { companions: p.companions } : {}),
+      ...(p.companions
+        ? {
+            companions: p.companions.map((c) => (c.next.onsite ? { ...c, next: { ...c.next, calculation: billed(c.current, c.next.onsite) } } : c)),
+          }
+        : {}),
     };
   });
 }
@@ -55,9 +63,10 @@ export function addItem(principal: Principal, id: string, roomId: string, body: 
     requirePerson(b, roomId, body.person);
     const product = await productOf(ctx.tenant, body.product);
     const unitPrice = await unitPriceIn(ctx.tenant, product, b.currency ?? 'EUR');
+    const tax = await taxOf(ctx.tenant, product);
     const quantity = body.quantity ?? ruleQuantityFor(b, roomId, product, body.person);
     const day = body.day ?? (await todayOf(ctx.tenant, ctx.now));
-    const item = newItem(b, roomId, { product, unitPrice, quantity, person: body.person, day }, ctx.now, principal.userId);
+    const item = newItem(b, roomId, { product, unitPrice, quantity, person: body.person, day, tax }, ctx.now, principal.userId);
     return { onsite: [...(b.onsite ?? []), item], stock: taken(item), lastAction: 'onsiteAdd' };
   });
 }
@@ -69,8 +78,9 @@ export function addDives(principal: Principal, id: string, roomId: string, body:
     requirePerson(b, roomId, body.person);
     const product = await productOf(ctx.tenant, body.product);
     const unitPrice = await unitPriceIn(ctx.tenant, product, b.currency ?? 'EUR');
+    const tax = await taxOf(ctx.tenant, product);
     const day = body.day ?? (await todayOf(ctx.tenant, ctx.now));
-    const item = newItem(b, roomId, { product, unitPrice, quantity: body.count, person: body.person, day }, ctx.now, principal.userId);
+    const item = newItem(b, roomId, { product, unitPrice, quantity: body.count, person: body.person, day, tax }, ctx.now, principal.userId);
     return { onsite: [...(b.onsite ?? []), item], stock: taken(item), lastAction: 'onsiteDives' };
   });
 }
@@ -84,7 +94,7 @@ export function updateItem(principal: Principal, id: string, roomId: string, bod
     const changed: OnsiteItem = {
       ...it,
       quantity,
-      total: lineTotal(it.unitPrice, quantity, b.currency ?? 'EUR'),
+      ...itemMoney(it.unitPrice, quantity, b.currency ?? 'EUR', ruleOf(it.tax)),
       ...(body.person ? { person: body.person } : {}),
       ...(body.day ? { day: body.day } : {}),
       updatedAt: ctx.now,
@@ -154,7 +164,7 @@ export function combineItems(principal: Principal, id: string, roomId: string) {
     const merged = combineLines(open.map((i) => ({ ...i, unitPrice: `${i.unitPrice}|${i.stockTaken ? 1 : 0}` }))).map((i) => ({
       ...i,
       unitPrice: i.unitPrice.split('|')[0] as string,
-      total: lineTotal(i.unitPrice.split('|')[0] as string, i.quantity, b.currency ?? 'EUR'),
+      ...itemMoney(i.unitPrice.split('|')[0] as string, i.quantity, b.currency ?? 'EUR', ruleOf(i.tax)),
       updatedAt: ctx.now,
     }));
     if (merged.length === open.length) return { onsite: all, unchanged: true };

@@ -1,6 +1,7 @@
 import type { SaleInput } from '../../shared/api/pos';
 import type { Principal } from '../../shared/auth/principal';
-import { lineTotal, sumOf, type OnsiteItem, type PosLine, type PosSale } from '../../shared/domain/pos/pos';
+import { sumOf, type OnsiteItem, type PosLine, type PosSale } from '../../shared/domain/pos/pos';
+import { itemMoney } from '../../shared/domain/pos/onsite-bill';
 import { money } from '../../shared/domain/money';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { planPayment } from '../bookings/payments/record';
@@ -10,7 +11,7 @@ import type { BookingItem } from '../data/entities/booking';
 import { getSale, getSaleOrThrow, readSaleCounter, saleIdOf, saleWrites, stockWritesFor, voidSaleWrite } from '../data/pos';
 import { getTenant } from '../data/tenants';
 import { actorOf } from '../products/service';
-import { newItem, openItems, productOf, requirePerson, roomOf, todayOf, unitPriceIn } from './common';
+import { newItem, openItems, productOf, requirePerson, roomOf, taxOf, todayOf, unitPriceIn } from './common';
 import { changeOnsite } from './onsite';
 
 /**
@@ -27,7 +28,7 @@ async function linesOf(tenant: string, lines: SaleInput['lines'], currency: stri
   return Promise.all(
     lines.map(async (l, i) => {
       const product = await productOf(tenant, l.product, `body.lines.${i}.product`);
-      return { product, quantity: l.quantity, unitPrice: await unitPriceIn(tenant, product, currency) };
+      return { product, quantity: l.quantity, unitPrice: await unitPriceIn(tenant, product, currency), tax: await taxOf(tenant, product) };
     }),
   );
 }
@@ -38,6 +39,7 @@ const saleLine = (i: OnsiteItem, takeover = false): PosLine => ({
   quantity: i.quantity,
   unitPrice: i.unitPrice,
   total: i.total,
+  ...(i.tax ? { tax: i.tax } : {}),
   item: i.id,
   ...(takeover ? { takeover } : {}),
 });
@@ -125,7 +127,8 @@ async function sellWalkIn(principal: Principal, id: string, input: SaleInput): P
       name: p.product.name,
       quantity: p.quantity,
       unitPrice: p.unitPrice,
-      total: lineTotal(p.unitPrice, p.quantity, currency),
+      // The product's tax on the receipt, as on a booking's bill (included: the total holds it; added: on top).
+      ...itemMoney(p.unitPrice, p.quantity, currency, p.tax),
     }));
     const read = await readSaleCounter(tenant);
     const sale: PosSale = {

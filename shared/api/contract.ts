@@ -12,6 +12,7 @@ import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
 import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
+import { bookingCancelFeeEndpoints } from './booking-cancel-fee';
 import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
@@ -46,6 +47,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(bookingEndpoints),
+  ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),
   ...Object.values(bookingLifecycleEndpoints),
   ...Object.values(bookingRoomEndpoints),

@@ -9,4 +9,12 @@ export const enCancelFeeLabels = {
   'booking.calc.removeFeeKeep': 'Keep fee',
   'booking.calc.removeFeeDone': 'The cancellation fee of booking {bookingNo} is removed.',
   'booking.history.action.removeCancellationFee': 'Cancellation fee removed',
+  'booking.cancel.feeTerms': 'From the terms of payment “{name}” ({source}): {basis}',
+  'booking.cancel.termsSource.booking': 'the booking’s own',
+  'booking.cancel.termsSource.priceDefinition': 'of the price that priced it',
+  'booking.cancel.termsSource.default': 'the default terms',
+  'booking.cancel.basis.percent': '{percent} % of the total {total}',
+  'booking.cancel.basis.value': 'a fixed amount',
+  'booking.cancel.feeOnBooking': 'Cancellation fee already on the booking: {amount}',
+  'booking.cancel.feeFailed': 'The cancellation fee could not be determined: {error}',
 } as const;

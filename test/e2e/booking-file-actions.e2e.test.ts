@@ -133,6 +133,8 @@ describe('booking file actions', () => {
         ),
       ).toBeGreaterThan(0);
       const feeMinor = Number(await page.getByTestId('booking-cancel-fee').getAttribute('data-minor'));
+      // The server's preview names the terms the fee comes from (GET /api/bookings/{id}/cancellationFee).
+      expect(await page.getByTestId('booking-cancel-fee-terms').getAttribute('data-source')).toMatch(/^(booking|priceDefinition|default)$/);
       await page.getByTestId('booking-cancel-reason').fill('Storm warning');
       await page.getByTestId('booking-cancel-credit').click();
       expect(await axe(page)).toEqual([]);

@@ -4,11 +4,11 @@ import type { BookingAction } from '../../../shared/domain/booking/lifecycle';
 import { validateStay } from '../../../shared/domain/inventory/stay';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
-import { cancellationFee, cancellationFeeLine, withoutCancelFee, withoutFee } from '../../../shared/domain/booking/cancellation';
+import { withoutCancelFee, withoutFee } from '../../../shared/domain/booking/cancellation';
 import { dateIn } from '../../../shared/calendar-date';
 import { getTenant } from '../../data/tenants';
 import { applyBookingChange, refused, type ChangePlanner } from './apply';
-import { cancellationTermsOf } from './cancel-fee';
+import { planCancellationFee } from './cancel-fee';
 import { placeOnSchedule, requireResortRoom } from './placement';
 
 /**
@@ -26,8 +26,7 @@ export interface CancelInput {
   waiveFee?: boolean;
 }
 
-/** The text of the fee line (the booking file shows it in its language by the line's type). */
-export const CANCELLATION_FEE_TEXT = 'Cancellation fee';
+export { CANCELLATION_FEE_TEXT } from './cancel-fee';
 
 /**
  * POST /api/bookings/{id}/cancell: aborted, inventory released; the reason kept; the terms' cancellation fee written
@@ -39,11 +38,9 @@ export const cancelBookingFor = (principal: Principal, id: string, input: Cancel
     const rest = withoutFee(b.calculation) ?? [];
     // Waived: no fee, also none added by hand before. A fee line already there (by hand) is the fee: not a second one.
     if (input.waiveFee) return { next: { ...base, ...(b.calculation && rest.length !== b.calculation.length ? { calculation: rest } : {}) } };
-    if (b.calculation && rest.length !== b.calculation.length) return { next: base };
-    const fee = cancellationFee(rest, b.currency ?? 'EUR', await cancellationTermsOf(tenant, b));
-    if (fee.minor <= 0) return { next: base };
-    const sort = rest.reduce((m, l) => Math.max(m, l.sort), 0) + 1;
-    return { next: { ...base, calculation: [...rest, cancellationFeeLine(fee, sort, CANCELLATION_FEE_TEXT)] } };
+    // The fee the preview showed (GET {id}/cancellationFee): the same plan, a fee line already there being the fee.
+    const { line } = await planCancellationFee(tenant, b);
+    return { next: line ? { ...base, calculation: [...rest, line] } : base };
   });
 
 /**

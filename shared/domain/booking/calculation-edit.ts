@@ -48,8 +48,8 @@ export function checkUnique(lines: Line[], added: Pick<Line, 'type' | 'text' | '
   return same ? { status: 409, reason: `line ${same.sort} (${same.type} "${same.text}") is unique` } : undefined;
 }
 
-/** Hand-made lines and catalogue products: kept by a reload (the engine's lines are replaced). */
-export const isManual = (l: Line): boolean => l.source?.['kind'] === 'manual' || l.source?.['kind'] === 'product';
+/** Hand-made lines, catalogue products and onsite items (the counter's, shared/domain/pos/onsite-bill.ts): kept by a reload (the engine's lines are replaced). */
+export const isManual = (l: Line): boolean => l.source?.['kind'] === 'manual' || l.source?.['kind'] === 'product' || l.source?.['kind'] === 'onsite';
 /** Engine lines re-price from the price definitions, product lines from the catalogue. */
 const isRefreshable = (l: Line): boolean => !isManual(l) || l.source?.['kind'] === 'product';
 

@@ -20,6 +20,13 @@ export const MAX_ONSITE_ITEMS = 300;
 export const MAX_LINES = 50;
 export const MAX_QUANTITY = 1000;
 
+/**
+ * The product's tax on an item or sale line (its `taxId` → /tax, as a booking's product line carries it: issue 22):
+ * name, rate, included or added, and the amount of the line's total (docs/decisions.md "Point of sale").
+ */
+export const ZItemTax = z.object({ name: z.string(), rate: z.number(), amount: z.string(), inclusive: z.boolean() });
+export type ItemTax = z.output<typeof ZItemTax>;
+
 export const ZOnsiteItem = z.object({
   id: z.string().min(1),
   /** The booking room (its `room` id) the item is billed to. */
@@ -31,6 +38,8 @@ export const ZOnsiteItem = z.object({
   /** In the booking's currency. */
   unitPrice: z.string(),
   total: z.string(),
+  /** The product's tax (none: the product names none, or at 0 %); the total includes it. */
+  tax: ZItemTax.optional(),
   /** The person (customer id) it was sold to, and the day (ISO date). */
   person: z.string().optional(),
   day: ZIsoDate,
@@ -59,6 +68,7 @@ export const ZPosLine = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   total: z.string(),
+  tax: ZItemTax.optional(),
   /** The onsite item this line is (sold onto or taken over from a booking). */
   item: z.string().optional(),
   /** An open item of the booking taken over and paid by the sale (a void opens it again). */

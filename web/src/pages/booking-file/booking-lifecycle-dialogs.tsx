@@ -22,11 +22,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { bookingPaymentsEndpoints } from '../../../../shared/api/booking-payments';
+import { bookingCancelFeeEndpoints, type CancellationFeePreview } from '../../../../shared/api/booking-cancel-fee';
 import type { Booking } from '../../../../shared/api/bookings';
-import { termsResource } from '../../../../shared/api/prices';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { daysBetween } from '../../../../shared/domain/inventory/stay';
-import { cancellationFee, withoutFee, type CancellationTerms } from '../../../../shared/domain/booking/cancellation';
 import { paymentSummary } from '../../../../shared/domain/booking/payment';
 import { fromMinor, money, toString } from '../../../../shared/domain/money';
 import { callEndpoint } from '../../api/endpoint-client';
@@ -35,6 +34,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { moneyText } from '../../i18n/money';
 import { creditApi } from '../credits/credits-kit';
+import { useErrorText } from './booking-forms-kit';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -107,24 +107,19 @@ export function CheckinDialog({ booking, busy, onRun, onClose }: { booking: Book
 }
 
 /**
- * The terms whose fee a cancel applies: the booking's own, else the operator's active default (as the server does);
- * `loading` while they are fetched (the dialog says so rather than "no fee").
+ * The fee a cancel would charge, as the server's cancel computes it (GET /api/bookings/{id}/cancellationFee: the
+ * booking's terms, else its price's, else the default; docs/decisions.md "Cancellation fee preview"). `loading` while
+ * it is fetched (the dialog says so rather than "no fee"); fetched afresh each time the dialog opens.
  */
-function useCancellationTerms(booking: Booking): { terms: CancellationTerms | undefined; loading: boolean } {
+function useCancellationFee(booking: Booking): { preview: CancellationFeePreview | undefined; loading: boolean; error: unknown } {
   const principal = usePrincipal();
-  const may = passesAny(principal, termsResource.scopes.read);
-  const own = booking.termsOfPayment;
-  const res = useSWR(may ? ['cancel.terms', own ?? 'default'] : null, async () => {
-    if (own) {
-      const found = await callEndpoint(termsResource.endpoints.get, { params: { id: own } } as never).catch(() => undefined);
-      if (found) return found as CancellationTerms;
-    }
-    const list = (await callEndpoint(termsResource.endpoints.list, { query: { size: 100 } } as never)) as {
-      data: Array<CancellationTerms & { isDefault?: boolean; active?: boolean }>;
-    };
-    return list.data.find((x) => x.isDefault && x.active) ?? null;
-  });
-  return { terms: res.data ?? undefined, loading: may && res.data === undefined && !res.error };
+  const may = passesAny(principal, bookingCancelFeeEndpoints.cancellationFee.scopes);
+  const res = useSWR(
+    may ? ['bookings.cancellationFee', booking.id, booking.version] : null,
+    () => callEndpoint(bookingCancelFeeEndpoints.cancellationFee, { params: { id: booking.id } }),
+    { revalidateOnFocus: false, revalidateOnMount: true },
+  );
+  return { preview: res.data, loading: may && res.data === undefined && !res.error, error: res.error };
 }
 
 export type MoneyChoice = 'keep' | 'refund' | 'credit';
@@ -162,16 +157,22 @@ export function CancelDialog({
   const [waive, setWaive] = useState(false);
   const [choice, setChoice] = useState<MoneyChoice>('keep');
   const [refundMethod, setRefundMethod] = useState<CancelChoice['refundMethod']>('bank');
-  const { terms, loading: termsLoading } = useCancellationTerms(booking);
-  const currency = booking.currency ?? 'EUR';
-  const existing = (booking.calculation ?? []).filter((l) => l.type === 'cancellationFee');
-  const fee = existing.length
-    ? existing.reduce((s, l) => s + money(l.total, currency).minor, 0)
-    : cancellationFee(withoutFee(booking.calculation), currency, terms).minor;
-  const owed = waive ? 0 : fee;
-  const paid = (booking.received ?? []).reduce((s, p) => s + money(p.amount, currency).minor, 0);
-  const beyond = paid - owed;
+  const errorText = useErrorText();
+  const { preview, loading: feeLoading, error: feeError } = useCancellationFee(booking);
+  const currency = preview?.currency ?? booking.currency ?? 'EUR';
+  const fee = preview ? money(preview.fee, currency).minor : 0;
+  const paid = preview ? money(preview.paid, currency).minor : (booking.received ?? []).reduce((s, p) => s + money(p.amount, currency).minor, 0);
+  // What a refund or credit note could move, as the server says (all that was paid when the fee is waived).
+  const beyond = preview ? money(waive ? preview.refundableIfWaived : preview.refundable, currency).minor : 0;
   const text = (minor: number) => moneyText(toString(fromMinor(minor, currency)), currency, lang);
+  const terms = preview?.terms;
+  const basis =
+    preview?.basis === 'percent' && terms
+      ? t('booking.cancel.basis.percent', {
+          percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(terms.cancellationFeePercent ?? 0),
+          total: moneyText(preview.total, currency, lang),
+        })
+      : t('booking.cancel.basis.value');
   const kind = booking.agency ? 'agency' : 'customer';
   const mayCredit = (booking.agency || booking.customer) && passesAny(principal, creditApi(kind).fromBooking.scopes);
   const mayRefund = passesAny(principal, bookingPaymentsEndpoints.payment.scopes);
@@ -199,13 +200,22 @@ export function CancelDialog({
               <Field label={t('booking.cancel.reason')} required validationMessage={touched && missing ? t('booking.cancel.reasonMissing') : undefined}>
                 <Textarea value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="booking-cancel-reason" />
               </Field>
-              {termsLoading && existing.length === 0 ? (
+              {feeLoading ? (
                 <Spinner size="tiny" label={t('booking.cancel.feeLoading')} data-testid="booking-cancel-fee-loading" />
+              ) : feeError || !preview ? (
+                <MessageBar intent="error" data-testid="booking-cancel-fee-error">
+                  <MessageBarBody>{t('booking.cancel.feeFailed', { error: feeError ? errorText(feeError) : '' })}</MessageBarBody>
+                </MessageBar>
               ) : fee > 0 ? (
                 <>
-                  <Body1 data-testid="booking-cancel-fee" data-minor={fee}>
-                    {t('booking.cancel.fee', { amount: text(fee) })}
+                  <Body1 data-testid="booking-cancel-fee" data-minor={fee} data-from={preview.from}>
+                    {preview.from === 'line' ? t('booking.cancel.feeOnBooking', { amount: text(fee) }) : t('booking.cancel.fee', { amount: text(fee) })}
                   </Body1>
+                  {preview.from === 'terms' && terms ? (
+                    <Body1 data-testid="booking-cancel-fee-terms" data-source={terms.source}>
+                      {t('booking.cancel.feeTerms', { name: terms.name, source: t(`booking.cancel.termsSource.${terms.source}`), basis })}
+                    </Body1>
+                  ) : null}
                   <Checkbox
                     checked={waive}
                     onChange={(_e, d) => setWaive(d.checked === true)}
