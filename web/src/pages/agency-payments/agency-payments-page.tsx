@@ -31,6 +31,7 @@ import { useRefOptions } from '../../resources/use-resource';
 import { moneyText } from '../booking-file/file-view';
 import { PaymentStatusBadge } from '../booking-file/payment-parts';
 import { useRouteTitle } from '../resources/resource-pages';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -128,9 +129,9 @@ function AgencyBookings({ rows }: { rows: Rows }) {
             <TableHeaderCell>{t('payments.agency.guest')}</TableHeaderCell>
             <TableHeaderCell>{t('payments.agency.checkIn')}</TableHeaderCell>
             <TableHeaderCell>{t('payments.agency.status')}</TableHeaderCell>
-            <TableHeaderCell className={styles.amount}>{t('payments.total')}</TableHeaderCell>
-            <TableHeaderCell className={styles.amount}>{t('payments.paid')}</TableHeaderCell>
-            <TableHeaderCell className={styles.amount}>{t('payments.open')}</TableHeaderCell>
+            <NumberHeaderCell className={styles.amount}>{t('payments.total')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.amount}>{t('payments.paid')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.amount}>{t('payments.open')}</NumberHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -31,6 +31,7 @@ import { notify, notifyError } from '../../notices/notice-bus';
 import { VoidReasonDialog } from '../pos/void-reason-dialog';
 import { moneyText } from './file-view';
 import { shownName, type BookingNames } from './use-booking-names';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -144,9 +145,9 @@ function OnsiteRoom({ booking, room, roomName, items, maySell, mayVoid, onChange
               <TableRow>
                 <TableHeaderCell>{t('pos.col.day')}</TableHeaderCell>
                 <TableHeaderCell>{t('pos.col.product')}</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>{t('pos.col.quantity')}</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>{t('pos.col.price')}</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>{t('pos.col.total')}</TableHeaderCell>
+                <NumberHeaderCell className={styles.num}>{t('pos.col.quantity')}</NumberHeaderCell>
+                <NumberHeaderCell className={styles.num}>{t('pos.col.price')}</NumberHeaderCell>
+                <NumberHeaderCell className={styles.num}>{t('pos.col.total')}</NumberHeaderCell>
                 <TableHeaderCell>{t('pos.col.state')}</TableHeaderCell>
                 <TableHeaderCell>{t('pos.col.actions')}</TableHeaderCell>
               </TableRow>

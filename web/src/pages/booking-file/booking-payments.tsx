@@ -37,6 +37,7 @@ import { notifyError } from '../../notices/notice-bus';
 import { useCurrencyBook } from '../prices/use-currencies';
 import { moneyText } from './file-view';
 import { PaymentStatusBadge } from './payment-parts';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -147,7 +148,7 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
               <TableHeaderCell>{t('payments.method')}</TableHeaderCell>
               <TableHeaderCell>{t('payments.source')}</TableHeaderCell>
               <TableHeaderCell>{t('payments.reference')}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{t('payments.amount')}</TableHeaderCell>
+              <NumberHeaderCell className={styles.amount}>{t('payments.amount')}</NumberHeaderCell>
               <TableHeaderCell>{t('payments.original')}</TableHeaderCell>
               {mayChange ? <TableHeaderCell aria-hidden /> : null}
             </TableRow>

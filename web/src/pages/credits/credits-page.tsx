@@ -39,6 +39,7 @@ import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
 import { CreditCreateDialog } from './credit-create-dialog';
 import { moneyText } from '../../i18n/money';
 import { creditApi, stateOf } from './credits-kit';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -108,8 +109,8 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
             <TableHeaderCell>{t('credits.column.date')}</TableHeaderCell>
             <TableHeaderCell>{t('credits.column.origin')}</TableHeaderCell>
             <TableHeaderCell>{t('credits.reason')}</TableHeaderCell>
-            <TableHeaderCell className={styles.num}>{t('credits.column.amount')}</TableHeaderCell>
-            <TableHeaderCell className={styles.num}>{t('credits.column.remaining')}</TableHeaderCell>
+            <NumberHeaderCell className={styles.num}>{t('credits.column.amount')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.num}>{t('credits.column.remaining')}</NumberHeaderCell>
             <TableHeaderCell>{t('credits.column.expires')}</TableHeaderCell>
             <TableHeaderCell>{t('credits.column.state')}</TableHeaderCell>
             <TableHeaderCell>{t('credits.column.actions')}</TableHeaderCell>

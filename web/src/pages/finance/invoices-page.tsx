@@ -29,6 +29,7 @@ import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { Amount, downloadPdf, isOverpaid, overpaidBy } from './amount';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const PAID_COLORS: Record<InvoicePaidState, BadgeProps['color']> = { paid: 'success', 'part-paid': 'informative', open: 'warning', cancelled: 'subtle' };
 
@@ -106,9 +107,9 @@ export function InvoicesPage() {
               <TableHeaderCell>{t('invoices.date')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.booking')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.recipient')}</TableHeaderCell>
-              <TableHeaderCell className={styles.right}>{t('invoices.total')}</TableHeaderCell>
-              <TableHeaderCell className={styles.right}>{t('invoices.paid')}</TableHeaderCell>
-              <TableHeaderCell className={styles.right}>{t('invoices.open')}</TableHeaderCell>
+              <NumberHeaderCell className={styles.right}>{t('invoices.total')}</NumberHeaderCell>
+              <NumberHeaderCell className={styles.right}>{t('invoices.paid')}</NumberHeaderCell>
+              <NumberHeaderCell className={styles.right}>{t('invoices.open')}</NumberHeaderCell>
               <TableHeaderCell>{t('invoices.paidState')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.state')}</TableHeaderCell>
               <TableHeaderCell>{t('invoices.actions')}</TableHeaderCell>

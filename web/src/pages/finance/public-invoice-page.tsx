@@ -28,6 +28,7 @@ import { lineText } from '../../i18n/price-lines';
 import { notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../../i18n/money';
 import { Amount, isOverpaid, overpaidBy } from './amount';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px', margin: '0 auto', padding: tokens.spacingHorizontalL },
@@ -113,9 +114,9 @@ export function PublicInvoicePage() {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('invoices.public.description')}</TableHeaderCell>
-            <TableHeaderCell className={styles.right}>{t('invoices.public.quantity')}</TableHeaderCell>
-            <TableHeaderCell className={styles.right}>{t('invoices.public.price')}</TableHeaderCell>
-            <TableHeaderCell className={styles.right}>{t('invoices.public.amount')}</TableHeaderCell>
+            <NumberHeaderCell className={styles.right}>{t('invoices.public.quantity')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.right}>{t('invoices.public.price')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.right}>{t('invoices.public.amount')}</NumberHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -26,6 +26,7 @@ import { notify, notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../booking-file/file-view';
 import { PosTarget, type SaleTarget } from './pos-target';
 import { fetchReceipt, openReceiptPage, sumLines, type CartLine } from './pos-shared';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -205,8 +206,8 @@ export function PosCounterPage() {
                 <TableRow>
                   <TableHeaderCell>{t('pos.col.product')}</TableHeaderCell>
                   <TableHeaderCell>{t('pos.col.quantity')}</TableHeaderCell>
-                  <TableHeaderCell className={styles.num}>{t('pos.col.price')}</TableHeaderCell>
-                  <TableHeaderCell className={styles.num}>{t('pos.col.total')}</TableHeaderCell>
+                  <NumberHeaderCell className={styles.num}>{t('pos.col.price')}</NumberHeaderCell>
+                  <NumberHeaderCell className={styles.num}>{t('pos.col.total')}</NumberHeaderCell>
                   <TableHeaderCell>{t('pos.col.actions')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>

@@ -32,6 +32,7 @@ import { notify, notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../booking-file/file-view';
 import { openReceiptPage } from './pos-shared';
 import { VoidReasonDialog } from './void-reason-dialog';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -146,7 +147,7 @@ export function PosListPage() {
                 <TableHeaderCell>{t('pos.col.booking')}</TableHeaderCell>
                 <TableHeaderCell>{t('pos.col.product')}</TableHeaderCell>
                 <TableHeaderCell>{t('pos.col.method')}</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>{t('pos.col.total')}</TableHeaderCell>
+                <NumberHeaderCell className={styles.num}>{t('pos.col.total')}</NumberHeaderCell>
                 <TableHeaderCell>{t('pos.col.actions')}</TableHeaderCell>
               </TableRow>
             </TableHeader>

@@ -8,6 +8,7 @@ import { isMessageKey } from '../../i18n/dictionary';
 import { explain } from '../../i18n/price-lines';
 import { failedText, milestoneView, moneyText, type FailedWords } from './simulator-model';
 import { DisplayCurrencies } from './display-currencies-line';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 /** Who pays a line (spec 2's customer types; None is not shown). */
 const CUSTOMER_TYPE_NAMES: Readonly<Record<string, Label>> = {
@@ -65,10 +66,10 @@ export function SimulatorResult({ result }: { result: PricingResult }) {
           <TableRow>
             <TableHeaderCell className={styles.line}>{t('label.prices.simLine')}</TableHeaderCell>
             <TableHeaderCell>{t('label.prices.simLineType')}</TableHeaderCell>
-            <TableHeaderCell className={styles.num}>{t('label.prices.simAmount')}</TableHeaderCell>
-            <TableHeaderCell className={styles.num}>{t('label.prices.price')}</TableHeaderCell>
-            <TableHeaderCell className={styles.num}>{t('label.prices.simTotal')}</TableHeaderCell>
-            <TableHeaderCell className={styles.num}>{t('label.prices.tax')}</TableHeaderCell>
+            <NumberHeaderCell className={styles.num}>{t('label.prices.simAmount')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.num}>{t('label.prices.price')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.num}>{t('label.prices.simTotal')}</NumberHeaderCell>
+            <NumberHeaderCell className={styles.num}>{t('label.prices.tax')}</NumberHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

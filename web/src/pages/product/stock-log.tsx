@@ -33,6 +33,7 @@ import { errorNotice } from '../../notices/notice-bus';
 import type { Entity } from '../../resources/resource-types';
 import { LOG_KEY, useStockStyles } from './stock-common';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const LOG_PAGE_SIZE = 25;
 
@@ -140,8 +141,8 @@ export function StockLog({ productId, products, onProduct }: { productId: string
                 <TableHeaderCell>{t('stock.log.at')}</TableHeaderCell>
                 <TableHeaderCell>{t('stock.log.product')}</TableHeaderCell>
                 <TableHeaderCell>{t('stock.reason')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('stock.log.change')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('stock.log.after')}</TableHeaderCell>
+                <NumberHeaderCell className={styles.number}>{t('stock.log.change')}</NumberHeaderCell>
+                <NumberHeaderCell className={styles.number}>{t('stock.log.after')}</NumberHeaderCell>
                 <TableHeaderCell>{t('stock.note')}</TableHeaderCell>
                 <TableHeaderCell>{t('stock.log.by')}</TableHeaderCell>
               </TableRow>
