@@ -1,51 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { NOT_UNIT, UNIT, UNIT_ISOLATED } from './test/setup/unit-projects';
 
 // The SDK warns about Node 20 once per process; the Lambdas run Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Password hashes at 2^12 instead of 2^17 (functions/lib/passwords.ts): hundreds of sign-ins, seeds and resets in the
 // suite would otherwise take minutes of CPU. Set here so the global setups (the e2e runtime, its demo seed) see it too.
 process.env.PASSWORD_SCRYPT_LOG2N = '12';
-
-const UNIT = [
-  'shared/**/*.test.ts',
-  'functions/**/*.test.ts',
-  'events/**/*.test.ts',
-  'web/src/**/*.test.{ts,tsx}',
-  'test/unit/**/*.test.ts',
-  'test/infra/**/*.test.ts',
-];
-const NOT_UNIT = ['**/*.integration.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'];
-/**
- * Unit files that need a module graph of their own: the infra tests (esbuild bundles and CDK synths, process.env per
- * stack), those that mock modules or the clock for the whole file, and those that fail when another file's modules
- * came first (found by running the unit project with isolate: false).
- */
-const UNIT_ISOLATED = [
-  'test/infra/**/*.test.ts',
-  'test/unit/demo-specials.test.ts',
-  // module mocks, client mocks, fake clocks, process.env or globals for the whole file
-  'shared/domain/media/sniff.test.ts',
-  'shared/domain/pricing/engine/engine-trips.test.ts',
-  'functions/bankentries/suggest.test.ts',
-  'functions/booking-payments/money-never-drifts.test.ts',
-  'functions/booking-expiry/option-schedules.test.ts',
-  'functions/data/booking-headers.test.ts',
-  'functions/config.test.ts',
-  'functions/lib/tokens.test.ts',
-  'functions/lib/passwords.test.ts',
-  'functions/lib/documents/render.test.ts',
-  'events/stream-forwarder.test.ts',
-  'web/src/api/client.test.ts',
-  'web/src/api/endpoint-client.test.ts',
-  'web/src/session/**/*.test.ts',
-  'web/src/pages/bank/import-dialog.test.tsx',
-  'web/src/pages/booking-file/booking-offer.test.tsx',
-  'web/src/pages/prices/asset-field.test.tsx',
-  'web/src/pages/operations/end-of-day.test.tsx',
-  // asserts a module's first state (nothing loaded yet)
-  'web/src/i18n/dictionary.test.ts',
-];
 
 const env = { TZ: 'UTC', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', PASSWORD_SCRYPT_LOG2N: '12', STRICT_CONTRACT: '1', LOG_LEVEL: 'error' };
 
