@@ -70,4 +70,35 @@ describe('point of sale rules', () => {
     expect(html).toContain('Mask &lt;defog&gt;');
     expect(html).not.toContain('<defog>');
   });
+
+  it('names the tax the total holds, per tax and rate, summed exactly', () => {
+    const head = { name: 'Blue Reef Divers', lines: [] };
+    const vat = (rate: number, amount: string) => ({ name: 'VAT', rate, amount, inclusive: true });
+    // 2 × 3.50 = 7.00 holds 19 %: 7.00 × 19 / 119 = 1.1176… → 1.12; 12.00 holds 19 %: 1.92; 1 × 5.35 holds 7 %: 0.35.
+    const taxed = sale({
+      total: '24.35',
+      lines: [
+        { product: 'p-1', name: 'Water', quantity: 2, unitPrice: '3.50', total: '7.00', tax: vat(19, '1.12') },
+        { product: 'p-2', name: 'Mask', quantity: 1, unitPrice: '12.00', total: '12.00', tax: vat(19, '1.92') },
+        { product: 'p-3', name: 'Postcard', quantity: 1, unitPrice: '5.35', total: '5.35', tax: vat(7, '0.35') },
+      ],
+    });
+    const de = receiptText(taxed, head, 'de').split('\n');
+    // 1.12 + 1.92 = 3.04 at 19 %.
+    expect(
+      de
+        .find((l) => l.startsWith('enth. VAT 19 %'))
+        ?.trim()
+        .endsWith('3.04'),
+    ).toBe(true);
+    expect(
+      de
+        .find((l) => l.startsWith('enth. VAT 7 %'))
+        ?.trim()
+        .endsWith('0.35'),
+    ).toBe(true);
+    expect(receiptText(taxed, head, 'en')).toContain('incl. VAT 19 %');
+    // No tax on the lines: no tax line.
+    expect(receiptText(sale(), head, 'en')).not.toContain('incl.');
+  });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../mail/mail-template';
+import { add, fromMinor, money, toString } from '../money';
 import type { PosSale } from './pos';
 
 /**
@@ -19,6 +20,7 @@ const WORDS = {
     room: 'Room',
     voided: 'VOIDED',
     thanks: 'Thank you!',
+    tax: 'incl.',
   },
   de: {
     receipt: 'Beleg',
@@ -31,6 +33,7 @@ const WORDS = {
     room: 'Zimmer',
     voided: 'STORNIERT',
     thanks: 'Vielen Dank!',
+    tax: 'enth.',
   },
 } as const;
 
@@ -50,6 +53,20 @@ const center = (text: string) => {
   return `${' '.repeat(Math.floor((RECEIPT_WIDTH - t.length) / 2))}${t}`;
 };
 
+/**
+ * The tax the total holds, one line per tax and rate ("incl. VAT 19 %   7.60"): a receipt names the rate and the tax
+ * amount (§14 UStG, a small-amount invoice; issue 22). The lines' tax amounts are summed exactly, in minor units.
+ */
+function taxLines(sale: PosSale, word: string): string[] {
+  const sums = new Map<string, ReturnType<typeof money>>();
+  for (const l of sale.lines) {
+    if (!l.tax || l.tax.rate === 0) continue;
+    const key = `${l.tax.name} ${l.tax.rate} %`;
+    sums.set(key, add(sums.get(key) ?? fromMinor(0, sale.currency), money(l.tax.amount, sale.currency)));
+  }
+  return [...sums].map(([name, amount]) => fit(`${word} ${name}`, toString(amount)));
+}
+
 /** The receipt as lines of at most RECEIPT_WIDTH characters. */
 export function receiptText(sale: PosSale, head: ReceiptHeader, lang: 'de' | 'en'): string {
   const w = WORDS[lang];
@@ -63,7 +80,7 @@ export function receiptText(sale: PosSale, head: ReceiptHeader, lang: 'de' | 'en
     out.push(l.name.slice(0, RECEIPT_WIDTH));
     out.push(fit(`  ${l.quantity} x ${l.unitPrice}`, l.total));
   }
-  out.push(rule, fit(w.total, `${sale.total} ${sale.currency}`), w[sale.method]);
+  out.push(rule, fit(w.total, `${sale.total} ${sale.currency}`), ...taxLines(sale, w.tax), w[sale.method]);
   if (sale.state === 'voided') out.push(center(`*** ${w.voided} ***`), ...(sale.voidReason ? [sale.voidReason.slice(0, RECEIPT_WIDTH)] : []));
   out.push('', center(w.thanks));
   return `${out.join('\n')}\n`;
