@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../functions/data/entities/booking';
-import { booking, call, clockAt, invoicePdf, issueInvoice, milestonesOf, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
+import {
+  booking,
+  call,
+  clockAt,
+  guestInvoice,
+  invoicePdf,
+  issueInvoice,
+  milestonesOf,
+  must,
+  operator,
+  paymentStatus,
+  realClock,
+  record,
+} from '../support/scenario-api';
 import { depositAndRest, liveaboard, resortWith } from '../support/scenario-world';
 import { adminOf } from '../support/tokens';
 
@@ -19,6 +32,7 @@ import { adminOf } from '../support/tokens';
 
 const TENANT = 'scn-rebook';
 let token: string;
+let host: string;
 let w: Awaited<ReturnType<typeof liveaboard>>;
 let falk: BookingItem;
 let berg: BookingItem;
@@ -28,7 +42,7 @@ let falkRebook: { status: number; body: unknown };
 
 beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
-  ({ token } = await operator(TENANT));
+  ({ token, host } = await operator(TENANT));
   w = await liveaboard(token, {
     name: 'MV Manta',
     key: 'MANTA',
@@ -142,7 +156,15 @@ describe('Scenario 6: rebooked to another departure', () => {
     const inv = await issueInvoice(token, moved.id);
     expect(inv).toMatchObject({ bookingNo: moved.bookingNo, date: '2027-02-01', currency: 'EUR', paid: '0.00' });
     const pdf = await invoicePdf(token, moved.id, inv.id);
-    for (const text of ['Rechnung 2027-000001', '01.02.2027']) expect(pdf).toContain(text);
+    // 2 × 1,800.00 = 3,600.00 for the departure of 04.09.2027; deposit 1,080.00, rest 2,520.00 due 21.07.2027.
+    for (const text of ['Rechnung 2027-000001', '01.02.2027', '04.09.2027', '3.600,00 €', '1.080,00 €', '2.520,00 €', '21.07.2027'])
+      expect(pdf).toContain(text);
+    const guest = await guestInvoice(token, host, inv.id);
+    expect(guest).toMatchObject({ total: '3600.00', paid: '0.00', open: '3600.00', payable: true });
+    expect(guest.milestones.map((m) => [m.type, m.amount, m.due])).toEqual([
+      ['deposit', '1080.00', expect.any(String)],
+      ['rest', '2520.00', '2027-07-21'],
+    ]);
     expect((await paymentStatus(token, old.id)).summary.paid).toBe('0.00');
   });
 });

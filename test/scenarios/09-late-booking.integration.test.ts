@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../functions/data/entities/booking';
-import { clockAt, invoicePdf, issueInvoice, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
+import { clockAt, guestInvoice, invoicePdf, issueInvoice, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
 import { depositAndRest, resortWith } from '../support/scenario-world';
 
 /**
@@ -14,12 +14,13 @@ import { depositAndRest, resortWith } from '../support/scenario-world';
 
 const TENANT = 'scn-late';
 let token: string;
+let host: string;
 let late: BookingItem;
 let tight: BookingItem;
 
 beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
-  ({ token } = await operator(TENANT));
+  ({ token, host } = await operator(TENANT));
   const { resort, roomType, rooms } = await resortWith(token, { name: 'Reef Lodge', key: 'RL', type: 'Double', pax: 2, rooms: 2 });
   const terms = await depositAndRest(token, 30, 7, 30);
   await record(token, '/api/price', {
@@ -69,5 +70,9 @@ describe('Scenario 9: a late booking (booked after the rest is due)', () => {
     for (const text of ['300,00 €', 'fällig am 15.01.2027']) expect(pdf).toContain(text);
     await must(token, 'POST', `/api/bookings/${late.id}/payment`, { amount: '300.00', method: 'card', date: '2027-01-15' });
     expect((await paymentStatus(token, late.id)).summary).toMatchObject({ total: '300.00', paid: '300.00', open: '0.00', status: 'paid' });
+    // The guest's invoice link, opened after paying: one milestone of 300.00 due 15.01.2027, all paid.
+    const guest = await guestInvoice(token, host, inv.id);
+    expect(guest).toMatchObject({ total: '300.00', paid: '300.00', open: '0.00', payable: false, paidState: 'paid' });
+    expect(guest.milestones.map((m) => [m.amount, m.due])).toEqual([['300.00', '2027-01-15']]);
   });
 });

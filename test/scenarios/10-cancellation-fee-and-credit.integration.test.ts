@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../functions/data/entities/booking';
-import { booking, call, clockAt, milestonesOf, must, operator, paymentStatus, realClock, record } from '../support/scenario-api';
+import {
+  booking,
+  call,
+  clockAt,
+  guestInvoice,
+  invoicePdf,
+  issueInvoice,
+  milestonesOf,
+  must,
+  operator,
+  paymentStatus,
+  realClock,
+  record,
+} from '../support/scenario-api';
 import { depositAndRest, resortWith } from '../support/scenario-world';
 import { adminOf } from '../support/tokens';
 
@@ -15,6 +28,7 @@ import { adminOf } from '../support/tokens';
 
 const TENANT = 'scn-cancel';
 let token: string;
+let host: string;
 let nina: string;
 let first: BookingItem;
 let cancelled: { status: number; body: BookingItem };
@@ -25,7 +39,7 @@ type Credit = { id: string; amount: string; remaining: string; currency: string;
 
 beforeAll(async () => {
   clockAt('2027-01-15T09:00:00.000Z');
-  ({ token } = await operator(TENANT));
+  ({ token, host } = await operator(TENANT));
   const { resort, roomType, rooms } = await resortWith(token, { name: 'Bay Lodge', key: 'BL', type: 'Double', pax: 2, rooms: 1 });
   // The season's terms keep 10 % of the price when a guest cancels (docs/booking-states.md, cancel).
   const terms = await depositAndRest(token, 30, 7, 30, { cancellationFeePercent: 10 });
@@ -90,6 +104,17 @@ describe('Scenario 10: cancelled with a fee; the credit note pays part of a late
       ['rest', '50.00', '160.00'],
     ]);
     expect((await must<Credit>(token, 'GET', `/api/customers/credits/${note.id}`)).remaining).toBe('0.00');
+  });
+
+  it("invoices the later booking: 300.00, 140.00 paid by the note, 160.00 open, on the PDF and the guest's invoice", async () => {
+    const inv = await issueInvoice(token, later.id);
+    expect(inv).toMatchObject({ total: '300.00', paid: '140.00', open: '160.00' });
+    const pdf = await invoicePdf(token, later.id, inv.id);
+    // Stay 04.09.2027 – 07.09.2027; 3 × 100,00 = 300,00; 140,00 from the note on 01.02.2027; 160,00 open.
+    for (const text of ['04.09.2027', '07.09.2027', '300,00 €', '140,00 €', '160,00 €', '01.02.2027']) expect(pdf).toContain(text);
+    const guest = await guestInvoice(token, host, inv.id);
+    expect(guest).toMatchObject({ total: '300.00', paid: '140.00', open: '160.00', payable: true, paidState: 'part-paid' });
+    expect(guest.received.map((r) => [r.date, r.amount])).toEqual([['2027-02-01', '140.00']]);
   });
 
   it('removes the fee afterwards: the cancelled booking owes 0.00, and the 70.00 it kept becomes a second note of 70.00', async () => {
