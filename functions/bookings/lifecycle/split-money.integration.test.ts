@@ -9,6 +9,7 @@ import { adminOf } from '../../../test/support/tokens';
 import { handler as banks } from '../../banks/index';
 import { handler as bankentries } from '../../bankentries/index';
 import { handler as payments } from '../../booking-payments/index';
+import { handler as invoices } from '../../invoices/index';
 import { getEntry } from '../../data/bank-entries';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
@@ -154,6 +155,13 @@ describe('splitByCustomer: the money', () => {
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect((await getBooking(tenant, one?.id as string))?.received ?? []).toEqual([]);
     expect((await getEntry(tenant, entryId))?.assignedMinor).toBe(0);
+
+    // The split booking is billed by its parts only: an invoice of it is refused, one of a part bills 333.33.
+    const refusedInvoice = await invoke<{ message: string }>(invoices, 'POST', `/api/bookings/${booked.id}/invoices`, { token, body: {} });
+    expect(refusedInvoice.status, JSON.stringify(refusedInvoice.body)).toBe(409);
+    const billed = await invoke<{ total?: string }>(invoices, 'POST', `/api/bookings/${two?.id}/invoices`, { token, body: {} });
+    expect(billed.status, JSON.stringify(billed.body)).toBe(201);
+    expect(billed.body.total).toBe('333.33');
 
     // A payment on the split booking is refused (it would count nowhere); nothing written.
     const refused = await invoke(payments, 'POST', `/api/bookings/${booked.id}/payment`, { token, body: { amount: '10.00', method: 'cash' } });
