@@ -205,6 +205,9 @@ describe('splitByCustomer: the money', () => {
         { text: 'Deposit', type: 'deposit', amount: '729.00', due: deposit },
         { text: 'Rest', type: 'rest', amount: '1701.00', due: rest },
       ],
+      todo: [
+        { id: 'collect-deposit', text: 'Collect the deposit', due: deposit, open: true, milestone: { type: 'deposit' }, createdAt: today, updatedAt: today },
+      ],
     });
     await recordPayment(system(tenant), trip.id, { amount: '729.00', method: 'cash', date: today });
     const split = await act(token, trip.id, 'splitByCustomer');
@@ -236,6 +239,10 @@ describe('splitByCustomer: the money', () => {
     }
     expect(one?.received?.map((p) => p.amount)).toEqual(['729.00']);
     expect(two?.received).toBeUndefined();
+    // The deposit todo (closed by the 729.00 before the split) follows each part's money: closed where the deposit
+    // is paid (c-1), open again where it is not (c-2); the original's todos are all closed and stay so.
+    expect([one?.todo?.[0]?.open, one?.hasOpenTodos, two?.todo?.[0]?.open, two?.hasOpenTodos]).toEqual([false, false, true, true]);
+    expect([split.body.todo?.[0]?.open, split.body.todo?.[0]?.settledByPayment, split.body.hasOpenTodos]).toEqual([false, undefined, false]);
 
     // c-1: total 1,390.00, owes 1,215.00 (the agency keeps 135.00; the port fee later, on board), paid 729.00, open
     // 486.00; c-2 owes 1,215.00, open; the original nothing. Together: 2,430.00 owed, 729.00 paid — as before.
