@@ -55,6 +55,9 @@ async function issueFor(
     const b = await bookingFor(principal, bookingId);
     if (b.state === 'deleted') throw new ConflictError(`Booking ${b.bookingNo} is deleted: no invoice is made`, ERROR_MESSAGES.bookingStateConflict);
     const drafts = await build(b, date);
+    // A split booking's lines are billed by its parts (docs/booking-states.md "splitByCustomer"): never twice.
+    if (b.state === 'splitted' && drafts.some((d) => d.kind === 'invoice'))
+      throw new ConflictError(`Booking ${b.bookingNo} is split: its parts are billed`, ERROR_MESSAGES.bookingStateConflict);
     if (drafts.some((d) => d.kind === 'invoice' && d.lines.length === 0)) {
       throw new ConflictError(`Booking ${b.bookingNo} has no calculation lines to bill`, ERROR_MESSAGES.invoiceEmpty);
     }

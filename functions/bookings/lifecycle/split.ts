@@ -1,6 +1,13 @@
 import { ulid } from 'ulid';
 import type { Principal } from '../../../shared/auth/principal';
 import type { BookingItem } from '../../data/entities/booking';
+import { settleMilestoneTodos, todoFlags } from '../../../shared/domain/booking/todos';
+import { splitMoney, type PartMoney } from '../../../shared/domain/booking/split-money';
+import type { BookingPayment } from '../../../shared/domain/booking/payment';
+import { getEntry } from '../../data/bank-entries';
+import { moveAssignmentWrite, setAssignmentBookingNo } from '../../data/bank-entry-moves';
+import { getBooking } from '../../data/bookings';
+import type { TransactItem } from '../../data/transactions';
 import { applyBookingChange, refused } from './apply';
 
 type Room = BookingItem['rooms'][number];
@@ -38,25 +45,87 @@ export function shares(b: BookingItem): Map<string, Room[]> {
   return out;
 }
 
-export const splitByCustomer = (principal: Principal, id: string) =>
-  applyBookingChange(principal, id, 'splitByCustomer', (b, ctx) => {
-    const groups = shares(b);
-    if (groups.size < 2) throw refused(b, 'splitByCustomer', 'fewer than two customers hold a room or bed');
-    const created = [...groups].map(([customer, rooms]): BookingItem => ({
-      ...b,
-      id: `bk-${ulid()}`,
-      bookingNo: 1, // numbered by applyBookingChange
-      reservationNo: undefined,
-      offerNo: undefined,
-      customer,
-      customerName: customer === b.customer ? b.customerName : undefined,
-      rooms,
-      noOfPax: rooms.reduce((n, r) => n + r.noOfPax, 0),
-      splitFrom: b.id,
-      version: 1,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-      lastAction: 'splitByCustomer',
-    }));
-    return { next: {}, created };
+/** The bank entry behind a payment assigned from one (`entryId:bookingId`), when the booking holds it. */
+function bankEntryOf(p: BookingPayment, bookingId: string): string | undefined {
+  const suffix = `:${bookingId}`;
+  return p.source.kind === 'bankentry' && p.source.id.endsWith(suffix) ? p.source.id.slice(0, -suffix.length) : undefined;
+}
+
+/** The original's todos: the open ones closed by the split (its parts carry them on); none reopens by payments. */
+function closedTodos(b: BookingItem, now: string): BookingItem['todo'] {
+  return b.todo?.map((t) => {
+    if (!t.open && !t.settledByPayment) return t;
+    const { settledByPayment: _s, ...rest } = t;
+    return t.open ? { ...rest, open: false, editedBy: 'system', updatedAt: now } : rest;
   });
+}
+
+/**
+ * splitByCustomer: the parts take the rooms and beds (`shares`) and the money (shared/domain/booking/split-money.ts:
+ * lines, milestones, payments received, onsite items, each counted once); the original keeps its lines for history,
+ * its milestones, payments and onsite items go (so the payment ledger moves each payment to its part in the same
+ * transaction), its open todos close, and a bank entry assigned to it is re-assigned to the part holding its payment.
+ */
+export async function splitByCustomer(principal: Principal, id: string): Promise<BookingItem> {
+  const moved: { entry: string; payment: string; to: string }[] = [];
+  const original = await applyBookingChange(principal, id, 'splitByCustomer', async (b, ctx) => {
+    const groups = [...shares(b)];
+    if (groups.length < 2) throw refused(b, 'splitByCustomer', 'fewer than two customers hold a room or bed');
+    const money = splitMoney(
+      b,
+      groups.map(([customer, rooms]) => ({ customer, rooms })),
+    );
+    const created = groups.map(([customer, rooms], i): BookingItem => {
+      const m = money[i] as PartMoney;
+      const part: BookingItem = {
+        ...b,
+        id: `bk-${ulid()}`,
+        bookingNo: 1, // numbered by applyBookingChange
+        reservationNo: undefined,
+        offerNo: undefined,
+        customer,
+        customerName: customer === b.customer ? b.customerName : undefined,
+        rooms,
+        noOfPax: rooms.reduce((n, r) => n + r.noOfPax, 0),
+        calculation: b.calculation ? m.calculation : undefined,
+        payments: b.payments ? m.payments : undefined,
+        received: m.received.length ? m.received : undefined,
+        onsite: m.onsite.length ? m.onsite : undefined,
+        splitFrom: b.id,
+        version: 1,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+        lastAction: 'splitByCustomer',
+      };
+      if (!part.todo) return part;
+      const todo = settleMilestoneTodos(part.todo, part, ctx.now);
+      return { ...part, todo, ...todoFlags(todo, ctx.now.slice(0, 10)) };
+    });
+    // A bank entry's assignment follows its payment (the entry keeps one assignment per booking: keyed by the part now).
+    moved.length = 0;
+    const extra: TransactItem[] = [];
+    for (const part of created) {
+      for (const p of part.received ?? []) {
+        const entryId = bankEntryOf(p, b.id);
+        if (!entryId) continue;
+        const entry = await getEntry(ctx.tenant, entryId);
+        const assignment = entry?.assignments[b.id];
+        if (!entry || assignment?.paymentId !== p.id) continue;
+        const { bookingNo: _no, ...kept } = assignment;
+        extra.push(moveAssignmentWrite(ctx.tenant, entry, b.id, part.id, kept));
+        moved.push({ entry: entryId, payment: p.id, to: part.id });
+      }
+    }
+    return {
+      next: { payments: undefined, received: undefined, onsite: undefined, todo: closedTodos(b, ctx.now) },
+      created,
+      extra,
+    };
+  });
+  // The moved assignments name their part's number once it has one (shown on the bank entry; the link is the id).
+  for (const m of moved) {
+    const part = await getBooking(principal.tenant, m.to);
+    if (part) await setAssignmentBookingNo(principal.tenant, m.entry, m.to, m.payment, part.bookingNo).catch(() => undefined);
+  }
+  return original;
+}

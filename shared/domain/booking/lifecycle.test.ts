@@ -30,7 +30,7 @@ document        =          =          =          =        =         =         - 
 language        =          =          =          =        =         =         -        =      =         =
 agency          =          =          =          -        -         -         -        -      -         =
 changeCalculation =        =          =          -        -         -         -        -      -         =
-payment         =          =          =          =        =         =         -        =      =         =
+payment         =          =          =          =        =         =         -        =      -         =
 onsite          -          =          =          -        -         -         -        -      -         -
 removeCancellationFee -    -          -          =        -         -         -        -      -         -
 `;

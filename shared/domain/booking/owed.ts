@@ -25,7 +25,8 @@ export interface OwedView {
  * - on site (lines of customer type OnSite): owed once the guest has arrived (checked in, or the arrival day has
  *   come), paid at the resort or on board; before that they are not part of what is owed;
  * - a cancelled booking (`aborted`) owes only its cancellation fee lines (none once the fee is removed or waived), as
- *   its credit note counts (`creditableMinor`); its milestones no longer ask for anything.
+ *   its credit note counts (`creditableMinor`); its milestones no longer ask for anything;
+ * - a split booking (`splitted`) owes nothing and its total counts 0: its parts bill its lines (`isSplitted`).
  */
 export interface Owed {
   /** The calculation's total (the bill). */
@@ -55,6 +56,7 @@ export const hasArrived = (b: Pick<OwedView, 'checkIn' | 'checkedInAt'>, today: 
 export function owedInAdvance(b: OwedView): Money {
   const currency = b.currency ?? 'EUR';
   const zero = fromMinor(0, currency);
+  if (isSplitted(b)) return zero;
   const lines = b.calculation ?? [];
   const advance = lines.filter((l) => l.customerType !== 'OnSite').reduce((s, l) => add(s, money(l.total, currency)), zero);
   const percent = b.commission ?? 0;
@@ -72,10 +74,18 @@ export function owedInAdvance(b: OwedView): Money {
 /** A cancelled booking: it owes its cancellation fee, and its milestones ask for nothing. */
 export const isCancelled = (b: Pick<OwedView, 'state'>): boolean => b.state === 'aborted';
 
+/**
+ * A booking split by customer (`splitted`): its parts (`splitFrom`) took its lines, milestones and money received
+ * (shared/domain/booking/split-money.ts); it keeps its lines for history but owes and counts nothing, so no sum over
+ * bookings counts its money twice.
+ */
+export const isSplitted = (b: Pick<OwedView, 'state'>): boolean => b.state === 'splitted';
+
 /** What the booking owes at `today` (see `Owed`). */
 export function owedOf(b: OwedView, today: string): Owed {
   const currency = b.currency ?? 'EUR';
   const zero = fromMinor(0, currency);
+  if (isSplitted(b)) return { total: zero, inAdvance: zero, onSite: zero, onSiteOwed: false, agencyKeeps: zero, owed: zero };
   const lines = b.calculation ?? [];
   const total = lines.reduce((s, l) => add(s, money(l.total, currency)), zero);
   if (isCancelled(b)) {
