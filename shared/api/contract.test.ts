@@ -31,6 +31,8 @@ describe('the API contract', () => {
       'schedules.copyYear',
       'bankentries.assign',
       'bankentries.addTemporary',
+      'bankentries.create',
+      'bankentries.copy',
       ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
       'bookings.payment',
       'bookings.markPaid',

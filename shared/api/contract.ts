@@ -6,6 +6,7 @@ import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bankEntryEndpoints, bankExtraEndpoints } from './banks';
+import { bankEntriesResource } from './bank-entries';
 import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
@@ -67,6 +68,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(posEndpoints),
   ...Object.values(bankExtraEndpoints),
   ...Object.values(bankEntryEndpoints),
+  ...Object.values(bankEntriesResource.endpoints),
   ...Object.values(agencyCreditEndpoints),
   ...Object.values(customerCreditEndpoints),
   ...Object.values(bookingPaymentsEndpoints),
