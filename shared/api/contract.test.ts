@@ -33,6 +33,7 @@ describe('the API contract', () => {
       'bankentries.addTemporary',
       'bankentries.create',
       'bankentries.copy',
+      'pos.productCreate',
       ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
       'bookings.payment',
       'bookings.markPaid',
