@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { bankEntriesResource as def, type ZBankEntryInput } from '../../shared/api/bank-entries';
@@ -10,7 +9,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { allEntries, deleteEntry, entryId, entryVersion, getEntry, moveEntry, putEntry, rewriteEntry } from '../data/bank-entries';
 import { banks } from '../data/banks';
 import { action, HttpResult } from '../lib/http';
-import { MAX_CSV_ROWS } from '../lib/resource-engine';
 import { entryOrThrow } from './assign';
 import { openOf } from './suggest';
 
@@ -18,10 +16,12 @@ import { openOf } from './suggest';
  * The generic resource pattern over the bank entries (docs/decisions.md "Bank entries, counter products and lookups").
  * The entries live in one partition per bank sorted by day, so a list reads the banks' partitions (one bank's only
  * with the filter bankId, only the days of a date filter), then searches, filters, sorts and pages in memory: at most
- * MAX_CSV_ROWS entries are read per list, the screens narrow by bank and days beyond that.
+ * MAX_ENTRIES_READ entries are read per list, the screens narrow by bank and days beyond that.
  */
 type Input = z.output<typeof ZBankEntryInput>;
 const e = def.endpoints;
+/** Entries one list or CSV reads at most (the generic engine's CSV limit). */
+export const MAX_ENTRIES_READ = 20_000;
 const assignedConflict = (why: string) => new ConflictError(why, ERROR_MESSAGES.bankEntryAssigned);
 
 export function present(entry: BankEntry) {
@@ -126,7 +126,7 @@ async function select(tenant: string, q: { sort?: string; order: 'asc' | 'desc';
   let read = 0;
   for (const bankId of bankIds) {
     for await (const entry of allEntries(tenant, bankId, { from, to })) {
-      if (++read > MAX_CSV_ROWS) break;
+      if (++read > MAX_ENTRIES_READ) break;
       const p = present(entry);
       const text = def.searchText(p).toLowerCase();
       if (words.every((w) => text.includes(w)) && filter.every((t) => matches(p, t))) found.push(p);
@@ -144,11 +144,22 @@ const list = action(e.list, async ({ tenant, query }) => {
 
 const FORMULA = /^([=+@\t\r]|-(?!\d+(\.\d+)?$))/;
 
+/**
+ * One CSV cell as the generic engine writes it (Papa.unparse with escapeFormulae, not bundled here: the Lambda's
+ * budget): a cell starting = + - @ gets a leading ' for spreadsheet programs, except a negative amount (money out is
+ * a number); quoted when it holds a quote, comma or line break, or was escaped.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : String(value);
+  const escaped = FORMULA.test(text);
+  if (escaped) text = `'${text}`;
+  return escaped || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 const listCSV = action(e.listCSV, async ({ tenant, query }) => {
   const all = await select(tenant, query);
-  const rows = all.map((p) => def.csv.map((c) => c.value(p) ?? ''));
-  // Cells starting = + - @ are escaped for spreadsheet programs, except negative amounts (money out is a number).
-  const csv = Papa.unparse({ fields: def.csv.map((c) => c.header), data: rows }, { escapeFormulae: FORMULA, newline: '\r\n' });
+  const lines = [def.csv.map((c) => csvCell(c.header)), ...all.map((p) => def.csv.map((c) => csvCell(c.value(p))))].map((cells) => cells.join(','));
+  const csv = lines.join('\r\n');
   return new HttpResult(200, `\uFEFF${csv}\r\n`, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="bankentries-${new Date().toISOString().slice(0, 10)}.csv"`,

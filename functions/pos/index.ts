@@ -6,7 +6,6 @@ import { importExternal } from './external';
 import { addDives, addItem, combineItems, deleteItem, moveItems, updateItem, voidItem } from './onsite';
 import { counterProducts, printReceipt, salesOf, statsOf, takeover } from './reads';
 import { removeOnsitePayment, sell, voidSale } from './sale';
-import { counterProduct } from './new-product';
 
 /**
  * Point of sale and onsite items (ISSUE-15, docs/decisions.md "Point of sale"): a Lambda of its own; every booking
@@ -27,7 +26,6 @@ export const handler = resourceHandler('pos', [
   }),
   action(api.payment, async ({ principal, body }) => sell(principal, body)),
   action(api.product, async ({ principal, query }) => counterProducts(principal, query)),
-  action(api.productCreate, async ({ principal, body }) => counterProduct(principal, body)),
   action(api.print, async ({ principal, query }) => printReceipt(principal, query)),
   action(api.takeover, async ({ principal, body }) => takeover(principal, body)),
   action(api.stats, async ({ principal, query }) => statsOf(principal, query)),

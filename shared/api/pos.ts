@@ -4,10 +4,6 @@ import { ZIsoDate } from '../domain/inventory/stay';
 import { MAX_LINES, MAX_QUANTITY, POS_METHODS, ZPosSale } from '../domain/pos/pos';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
-import { productsResource } from './products';
-import { PRODUCT_UNITS } from '../domain/product/product';
-import { ZCurrencyCode } from '../domain/common';
-import { zMoneyAmount } from '../domain/money';
 
 /**
  * Point of sale and onsite items (ISSUE-15, Lambda `pos`, docs/decisions.md "Point of sale"): the onsite items of a
@@ -130,35 +126,7 @@ const pos = (name: string, method: 'GET' | 'POST', summary: string, scopes: read
   summary,
 });
 
-/**
- * A product created at the counter (ISSUE-29; docs/decisions.md "Bank entries, counter products and lookups"): the
- * few fields a clerk knows; the rest takes the product's defaults (sold everywhere, per booking, not online).
- */
-export const ZCounterProductInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  price: zMoneyAmount(),
-  /** Default: the product default (EUR). */
-  currency: ZCurrencyCode.optional(),
-  taxId: ZId.optional(),
-  categoryId: ZId.optional(),
-  unit: z.enum(PRODUCT_UNITS).optional(),
-  sku: z.string().trim().max(50).optional(),
-  barcode: z.string().trim().max(50).optional(),
-  /** Given: the stock is tracked, starting at this quantity (the opening movement of the stock log). */
-  stock: z.number().int().min(0).max(1_000_000).optional(),
-});
-
 export const posEndpoints = {
-  productCreate: endpoint({
-    ...pos('productCreate', 'POST', 'Creates a product from the counter (name, price, tax, category, optional opening stock) and answers it', [
-      'product.create',
-      'pos.create',
-    ]),
-    path: '/api/pos/product',
-    input: { body: ZCounterProductInput },
-    output: productsResource.endpoints.get.output,
-    idempotent: true,
-  }),
   onsiteAdd: endpoint({
     ...onsite('Add', 'add', "Adds an open onsite item to the booking room: the product's price in the booking's currency, quantity by its price rule", SELL),
     input: { params: room, body: ZOnsiteAdd },

@@ -1,10 +1,10 @@
 import type * as z from 'zod';
-import type { ZCounterProductInput } from '../../shared/api/pos';
-import { productsResource } from '../../shared/api/products';
+import { productExtraEndpoints, productsResource, type ZCounterProductInput } from '../../shared/api/products';
 import type { Principal } from '../../shared/auth/principal';
 import { products } from '../data/products';
 import { resourceWriter } from '../lib/resource-engine';
-import { prepareProduct } from '../products/service';
+import { action } from '../lib/http';
+import { prepareProduct } from './service';
 
 /**
  * POST /api/pos/product: a product the clerk creates at the counter (a drink not yet in the list). The products
@@ -22,3 +22,5 @@ export async function counterProduct(principal: Principal, input: z.output<typeo
   };
   return writer.create(principal.tenant, body, { principal });
 }
+
+export const counterProductAction = action(productExtraEndpoints.counterCreate, async ({ principal, body }) => counterProduct(principal, body));

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, userWith } from '../../test/support/tokens';
-import { handler as products } from '../products/index';
+import { handler as pos } from '../pos/index';
 import { handler } from './index';
+
+const products = handler;
 
 /** POST /api/pos/product on DynamoDB Local (docs/decisions.md "Bank entries, counter products and lookups"). */
 
@@ -31,7 +33,7 @@ describe('a product created at the counter', () => {
       query: { productId: made.body.id },
     });
     expect(log.body.data.map((m) => [m.change, m.quantityAfter])).toEqual([[24, 24]]);
-    const found = await invoke<{ data: Array<{ id: string }> }>(handler, 'GET', '/api/pos/product', { token, query: { q: '4009876543210' } });
+    const found = await invoke<{ data: Array<{ id: string }> }>(pos, 'GET', '/api/pos/product', { token, query: { q: '4009876543210' } });
     expect(found.body.data[0]?.id).toBe(made.body.id);
 
     // Without stock: not tracked.
