@@ -25,6 +25,7 @@ import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
 import { roomExtraEndpoints } from './rooms';
 import { settingsExtraEndpoints } from './settings';
+import { settingsLookupEndpoints } from './settings-lookups';
 import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
 import { scheduleExtraEndpoints, tourExtraEndpoints } from './tours';
@@ -45,6 +46,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(mediaExtraEndpoints),
   ...Object.values(specialExtraEndpoints),
   ...Object.values(settingsExtraEndpoints),
+  ...Object.values(settingsLookupEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingListEndpoints),
