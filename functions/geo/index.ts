@@ -3,8 +3,9 @@ import { airlines, airports, countries, destinations, ports } from '../data/geo'
 import { resourceHandler } from '../lib/http';
 import { eq, requireRefs } from '../lib/references';
 import { resourceActions } from '../lib/resource-engine';
+import { lookupActions } from './lookups';
 
-/** Destinations, ports, airports, airlines and countries. */
+/** Destinations, ports, airports, airlines and countries; the settings lookups lang, types, countries and airports (lookups.ts). */
 export const handler = resourceHandler('geo', [
   ...resourceActions(destinationsResource, destinations, {
     idPrefix: 'dst',
@@ -23,4 +24,5 @@ export const handler = resourceHandler('geo', [
   ...resourceActions(airportsResource, airports, { idPrefix: 'apt' }),
   ...resourceActions(airlinesResource, airlines, { idPrefix: 'aln' }),
   ...resourceActions(countriesResource, countries, { idPrefix: 'cty' }),
+  ...lookupActions,
 ]);

@@ -6,6 +6,7 @@ import { bookingCalendarEndpoints } from './booking-calendar';
 import { bookingDashboardEndpoints } from './booking-dashboard';
 import { authEndpoints, usersSelfEndpoints } from './auth';
 import { bankEntryEndpoints, bankExtraEndpoints } from './banks';
+import { bankEntriesResource } from './bank-entries';
 import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
@@ -25,6 +26,7 @@ import { productExtraEndpoints } from './products';
 import { RESOURCE_DEFINITIONS } from './resources';
 import { roomExtraEndpoints } from './rooms';
 import { settingsExtraEndpoints } from './settings';
+import { settingsLookupEndpoints } from './settings-lookups';
 import { specialExtraEndpoints } from './specials';
 import { systemEndpoints } from './system';
 import { scheduleExtraEndpoints, tourExtraEndpoints } from './tours';
@@ -45,6 +47,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(mediaExtraEndpoints),
   ...Object.values(specialExtraEndpoints),
   ...Object.values(settingsExtraEndpoints),
+  ...Object.values(settingsLookupEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
@@ -69,6 +72,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(posEndpoints),
   ...Object.values(bankExtraEndpoints),
   ...Object.values(bankEntryEndpoints),
+  ...Object.values(bankEntriesResource.endpoints),
   ...Object.values(agencyCreditEndpoints),
   ...Object.values(customerCreditEndpoints),
   ...Object.values(bookingPaymentsEndpoints),

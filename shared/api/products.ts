@@ -12,7 +12,8 @@ import {
   ZStockUpdate,
 } from '../domain/product/product';
 import { listAnswerSchema } from './list-query';
-import { round } from '../domain/money';
+import { round, zMoneyAmount } from '../domain/money';
+import { ZCurrencyCode } from '../domain/common';
 import { ZId, ZStored } from './resource';
 
 const pad = (n: number, width = 6) => String(Math.max(0, Math.round(n))).padStart(width, '0');
@@ -94,7 +95,39 @@ export const MAX_STOCK_LOG_PAGE = 200;
 /** 2026-03-01 or 2026-03-01T10:00:00Z (an instant needs its offset). */
 const ZDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+/**
+ * A product created at the counter, POST /api/pos/product (ISSUE-29; docs/decisions.md "Bank entries, counter products
+ * and lookups"): the few fields a clerk knows; the rest takes the product's defaults (sold everywhere, per booking, not
+ * online). Answered by the products Lambda, whose writer checks and stores products (the POS Lambda stays in budget).
+ */
+export const ZCounterProductInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  price: zMoneyAmount(),
+  /** Default: the product default (EUR). */
+  currency: ZCurrencyCode.optional(),
+  taxId: ZId.optional(),
+  categoryId: ZId.optional(),
+  unit: z.enum(PRODUCT_UNITS).optional(),
+  sku: z.string().trim().max(50).optional(),
+  barcode: z.string().trim().max(50).optional(),
+  /** Given: the stock is tracked, starting at this quantity (the opening movement of the stock log). */
+  stock: z.number().int().min(0).max(1_000_000).optional(),
+});
+
 export const productExtraEndpoints = {
+  counterCreate: endpoint({
+    id: 'pos.productCreate',
+    method: 'POST',
+    path: '/api/pos/product',
+    resource: 'products',
+    // The clerk at the counter (pos.create) or whoever creates products.
+    scopes: ['product.create', 'pos.create'],
+    tags: ['pos'],
+    summary: 'Creates a product from the counter (name, price, tax, category, optional opening stock) and answers it',
+    input: { body: ZCounterProductInput },
+    output: productsResource.endpoints.get.output,
+    idempotent: true,
+  }),
   constants: endpoint({
     id: 'product.constants',
     method: 'GET',

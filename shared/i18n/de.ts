@@ -3,6 +3,7 @@ import { deLabels } from './labels.de';
 import { deInventoryLabels } from './labels-inventory.de';
 import { deBookingLabels } from './labels-bookings.de';
 import { deBankLabels } from './labels-bank.de';
+import { deRecordsLabels } from './labels-records.de';
 import { deCreditLabels } from './labels-credits.de';
 import { deBookingFileLabels } from './labels-booking-file.de';
 import { deTodoLabels } from './labels-todo.de';
@@ -727,6 +728,7 @@ export const de: Record<MessageKey, string> = {
   ...dePaymentProviderLabels,
   ...dePosLabels,
   ...deBankLabels,
+  ...deRecordsLabels,
   ...deCreditLabels,
   ...deBookingFileLabels,
   ...deCalendarLabels,

@@ -2,6 +2,7 @@ import { enLabels } from './labels.en';
 import { enInventoryLabels } from './labels-inventory.en';
 import { enBookingLabels } from './labels-bookings.en';
 import { enBankLabels } from './labels-bank.en';
+import { enRecordsLabels } from './labels-records.en';
 import { enCreditLabels } from './labels-credits.en';
 import { enBookingFileLabels } from './labels-booking-file.en';
 import { enTodoLabels } from './labels-todo.en';
@@ -730,6 +731,7 @@ export const en = {
   ...enPaymentProviderLabels,
   ...enPosLabels,
   ...enBankLabels,
+  ...enRecordsLabels,
   ...enCreditLabels,
   ...enBookingFileLabels,
   ...enCalendarLabels,

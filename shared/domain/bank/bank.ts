@@ -89,13 +89,19 @@ export const ZBankEntry = z.object({
   reference: z.string().default(''),
   counterparty: z.string().default(''),
   iban: z.string().default(''),
-  source: z.enum(['csv', 'wise', 'demo']),
+  /** manual: entered by hand (a cash deposit), POST /api/bankentries. */
+  source: z.enum(['csv', 'wise', 'demo', 'manual']),
   /** The import it came with (one file, one collect). */
   importId: z.string().optional(),
   /** How much of |amount| is assigned to bookings, in minor units. */
   assignedMinor: z.number().int(),
   /** By booking id. */
   assignments: z.record(z.string(), ZEntryAssignment),
+  /** The operator's note (a manual entry, an edited one). */
+  text: z.string().optional(),
   createdAt: z.string(),
+  /** Set by the edits of the generic pattern (POST /api/bankentries/{id}); an entry never edited reads as version 1. */
+  version: z.number().int().optional(),
+  updatedAt: z.string().optional(),
 });
 export type BankEntry = z.output<typeof ZBankEntry>;

@@ -2,7 +2,7 @@ import { customersResource } from '../../../shared/api/customers';
 import { agenciesResource } from '../../../shared/api/agencies';
 import { customerDataGroupsResource, customerGroupsResource } from '../../../shared/api/customer-groups';
 import { fullName } from '../../../shared/domain/customer/customer';
-import { COUNTRY_REF } from './refs';
+import { WORLD_COUNTRY_REF } from './refs';
 import type { Label, ResourceWebConfig } from './resource-types';
 
 /** Customer types of spec 2 section 3 (calculation lines); the field itself takes any text. */
@@ -40,9 +40,9 @@ export const customersConfig: ResourceWebConfig<typeof customersResource> = {
   refs: {
     groupId: { resource: customerGroupsResource },
     agencyId: { resource: agenciesResource },
-    'address.country': COUNTRY_REF,
-    'masterData.nationality': COUNTRY_REF,
-    'passport.nationality': COUNTRY_REF,
+    'address.country': WORLD_COUNTRY_REF,
+    'masterData.nationality': WORLD_COUNTRY_REF,
+    'passport.nationality': WORLD_COUNTRY_REF,
   },
   labels: {
     masterData: 'label.customers.personalDetails',

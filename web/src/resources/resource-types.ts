@@ -97,6 +97,11 @@ export interface ResourceRef {
   valueField?: string;
   /** The entry's name in the interface language, where the definition's title has one language only. */
   title?: (item: Entity, lang: Language) => string;
+  /**
+   * The choices come from a read-only lookup instead of the resource's list (GET /api/settings/countries: every ISO
+   * country merged with the operator's records); `resource` still says who may read them.
+   */
+  lookup?: { key: string; load: (lang: Language) => Promise<Entity[]> };
 }
 
 export interface FormSection {

@@ -115,7 +115,11 @@ export function useRefOptions(ref: ResourceRef | undefined): { options: Array<{ 
   const principal = usePrincipal();
   const lang = useLanguage();
   const usable = !!ref && passesAny(principal, ref.resource.scopes.read);
-  const { data, isLoading, error } = useResourceChoices(usable ? ref?.resource : undefined, ref?.filter);
+  const listed = useResourceChoices(usable && !ref?.lookup ? ref?.resource : undefined, ref?.filter);
+  const looked = useSWR(usable && ref?.lookup ? ['ref-lookup', ref.lookup.key, lang] : null, () => ref!.lookup!.load(lang).then((data) => ({ data })), {
+    revalidateOnFocus: false,
+  });
+  const { data, isLoading, error } = ref?.lookup ? looked : listed;
   const options = useMemo(() => {
     if (!ref || !data) return [];
     const field = ref.valueField ?? 'id';

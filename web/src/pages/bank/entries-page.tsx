@@ -16,14 +16,15 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, CopyRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWRInfinite from 'swr/infinite';
+import { bankEntriesResource } from '../../../../shared/api/bank-entries';
 import { bankEntryEndpoints, bankExtraEndpoints as api, banksResource } from '../../../../shared/api/banks';
 import type { EndpointOutput } from '../../../../shared/api/endpoint';
 import type { CsvMapping } from '../../../../shared/domain/bank/bank';
-import { callEndpoint } from '../../api/endpoint-client';
+import { callEndpoint, endpointUrl } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -32,9 +33,11 @@ import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { moneyText } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
+import { authorizedGet, filenameFromDisposition, saveBlob } from '../../resources/download';
 import { revalidateResource, useResourceChoices } from '../../resources/use-resource';
 import { AssignDialog, type ListedEntry } from './assign-dialog';
 import { useBankStyles } from './bank-styles';
+import { EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
 
 type Page = EndpointOutput<typeof api.entries>;
@@ -55,6 +58,8 @@ export function BankEntriesPage() {
   const [search, setSearch] = useState('');
   const [importing, setImporting] = useState(false);
   const [assigning, setAssigning] = useState<ListedEntry>();
+  // undefined: no dialog; null: a new entry; an entry: editing it.
+  const [editing, setEditing] = useState<ListedEntry | null>();
   const key = [bank?.id, from, to, state, search] as const;
   const pages = useSWRInfinite<Page>(
     (i: number, prev: Page | null) => (!bank ? null : i === 0 ? ['bank-entries', ...key, ''] : prev?.next ? ['bank-entries', ...key, prev.next] : null),
@@ -88,6 +93,39 @@ export function BankEntriesPage() {
     }
   };
 
+  const copy = async (e: ListedEntry) => {
+    try {
+      await callEndpoint(bankEntriesResource.endpoints.copy, { params: { id: e.id } });
+      notify({ intent: 'success', key: 'records.entry.copied' });
+      await pages.mutate();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  const remove = async (e: ListedEntry) => {
+    if (!window.confirm(t('records.entry.deleteQuestion', { date: formatDate(e.date), amount: moneyText(e.amount, e.currency, lang) }))) return;
+    try {
+      await callEndpoint(bankEntriesResource.endpoints.remove, { params: { id: e.id }, query: {} });
+      notify({ intent: 'success', key: 'records.entry.deleted' });
+      await pages.mutate();
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  /** The bank's entries of the chosen days as CSV (GET /api/bankentries/listCSV), oldest first. */
+  const download = async () => {
+    if (!bank) return;
+    const filter = JSON.stringify({ bankId: bank.id, ...(from || to ? { date: { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) } } : {}) });
+    try {
+      const res = await authorizedGet(
+        endpointUrl(bankEntriesResource.endpoints.listCSV, undefined, { filter, sort: 'date', order: 'asc', ...(search ? { search } : {}) }),
+      );
+      saveBlob(await res.blob(), filenameFromDisposition(res.headers.get('content-disposition'), 'bankentries.csv'));
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
   if (banks.data && list.length === 0) return <EmptyState message={t('bank.entries.noBank')} testId="bank-entries-nobank" />;
   return (
     <section className={styles.root} aria-label={t('bank.entries.title')} data-testid="bank-entries-page">
@@ -98,6 +136,16 @@ export function BankEntriesPage() {
           </Button>
         ) : null}
         {bank?.feed === 'wise' ? <Button onClick={() => void collect()}>{t('bank.entries.collect')}</Button> : null}
+        {bank ? (
+          <Button onClick={() => setEditing(null)} data-testid="bank-entry-new">
+            {t('records.entry.new')}
+          </Button>
+        ) : null}
+        {bank ? (
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void download()} data-testid="bank-entries-csv">
+            {t('records.entry.csv')}
+          </Button>
+        ) : null}
       </PageHeader>
       <div className={styles.bar}>
         <Field label={t('bank.entries.bank')}>
@@ -184,12 +232,41 @@ export function BankEntriesPage() {
                         </span>
                       ))}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className={styles.nowrap}>
                       {/^-?0+(\.0+)?$/.test(e.open) ? null : (
                         <Button size="small" onClick={() => setAssigning(e)} data-testid={`bank-entry-assign-${e.id}`}>
                           {t('bank.assign')}
                         </Button>
                       )}
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<EditRegular />}
+                        onClick={() => setEditing(e)}
+                        aria-label={t('records.entry.edit')}
+                        title={t('records.entry.edit')}
+                        data-testid={`bank-entry-edit-${e.id}`}
+                      />
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<CopyRegular />}
+                        onClick={() => void copy(e)}
+                        aria-label={t('records.entry.copy')}
+                        title={t('records.entry.copy')}
+                        data-testid={`bank-entry-copy-${e.id}`}
+                      />
+                      {e.assignedMinor === 0 ? (
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          icon={<DeleteRegular />}
+                          onClick={() => void remove(e)}
+                          aria-label={t('records.entry.delete')}
+                          title={t('records.entry.delete')}
+                          data-testid={`bank-entry-delete-${e.id}`}
+                        />
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 );
@@ -206,6 +283,16 @@ export function BankEntriesPage() {
             setImporting(false);
             void revalidateResource(banksResource);
             if (imported) void pages.mutate();
+          }}
+        />
+      ) : null}
+      {editing !== undefined && bank ? (
+        <EntryDialog
+          bank={bank}
+          entry={editing ?? undefined}
+          onClose={(saved) => {
+            setEditing(undefined);
+            if (saved) void pages.mutate();
           }}
         />
       ) : null}

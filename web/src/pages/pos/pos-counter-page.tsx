@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { moneyText } from '../booking-file/file-view';
+import { NewProductDialog } from './new-product-dialog';
 import { PosTarget, type SaleTarget } from './pos-target';
 import { fetchReceipt, openReceiptPage, sumLines, type CartLine } from './pos-shared';
 import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
@@ -76,6 +77,7 @@ export function PosCounterPage() {
   const [key, setKey] = useState(newKey);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ sale: PosSale; text: string } | undefined>();
+  const [creating, setCreating] = useState(false);
   const currency = found[0]?.currency ?? cart[0]?.currency ?? '';
 
   useEffect(() => {
@@ -163,10 +165,28 @@ export function PosCounterPage() {
     }
   };
 
+  /** A product just created at the counter goes into the cart, priced as the counter prices it (for the booking room). */
+  const created = async (p?: { id: string; name: string; barcode?: string }) => {
+    setCreating(false);
+    if (!p) return search.current?.focus();
+    try {
+      const priced = (await searchProducts(p.barcode ?? p.name, target)).find((x) => x.id === p.id);
+      if (priced) add(priced);
+    } catch (err) {
+      notifyError(err);
+    }
+    search.current?.focus();
+  };
+
   const total = sumLines(cart);
   return (
     <section className={styles.root} aria-labelledby="pos-counter-title" data-testid="pos-counter">
-      <PageHeader title={t('routes.posCounter')} />
+      <PageHeader title={t('routes.posCounter')}>
+        <Button icon={<AddRegular />} onClick={() => setCreating(true)} data-testid="pos-new-product">
+          {t('records.product.new')}
+        </Button>
+      </PageHeader>
+      {creating ? <NewProductDialog onClose={(p) => void created(p)} /> : null}
       <div className={styles.grid}>
         <div className={styles.col}>
           <Field label={t('pos.search')} hint={t('pos.searchHint')}>
