@@ -15,6 +15,7 @@ import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
+import { documentEndpoints } from './documents';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -62,6 +63,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingCalculationEndpoints),
   ...Object.values(invoiceEndpoints),
   ...Object.values(invoiceDocumentEndpoints),
+  ...Object.values(documentEndpoints),
   ...Object.values(paymentCheckoutEndpoints),
   ...Object.values(paymentNotifyEndpoints),
   ...Object.values(posEndpoints),
