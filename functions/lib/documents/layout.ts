@@ -176,7 +176,18 @@ export class PdfWriter {
     });
     for (const line of lines) {
       this.down(size + 4);
-      for (const w of line) this.page.drawText(w.text, { x: x0 + w.x, y: this.y, size, font: w.bold ? this.bold : this.regular, color: BLACK });
+      // Words of one font side by side are drawn as one text (a viewer finds the line, not its words).
+      const segments: Array<{ text: string; bold: boolean; x: number; end: number }> = [];
+      for (const w of line) {
+        const last = segments.at(-1);
+        const font = w.bold ? this.bold : this.regular;
+        const end = w.x + font.widthOfTextAtSize(w.text, size);
+        if (last && last.bold === w.bold) {
+          last.text += (w.x > last.end + 0.01 ? ' ' : '') + w.text;
+          last.end = end;
+        } else segments.push({ text: w.text, bold: w.bold, x: w.x, end });
+      }
+      for (const sg of segments) this.page.drawText(sg.text, { x: x0 + sg.x, y: this.y, size, font: sg.bold ? this.bold : this.regular, color: BLACK });
     }
   }
 

@@ -7,6 +7,7 @@ import { lineText } from './render';
 import { printDate, printMoney } from './layout';
 import type { CompanyHeader } from './render';
 import { bookingCustomerIds } from './sources';
+import { DOCUMENT_TEXTS } from './texts';
 
 /**
  * The data print templates read (docs/decisions.md "Document templates"), the same shape as `samplePrintData`
@@ -106,6 +107,7 @@ async function namesOf(ids: readonly string[], get: (id: string) => Promise<unkn
 export async function bookingPrintData(tenant: string, b: BookingItem, lang: Lang): Promise<Record<string, unknown>> {
   const currency = b.currency ?? 'EUR';
   const m = (a: string) => printMoney(a, currency, lang);
+  const t = DOCUMENT_TEXTS[lang];
   const [people, roomNames, resort, tour] = await Promise.all([
     peopleOf(tenant, bookingCustomerIds(b)),
     namesOf(
@@ -144,7 +146,14 @@ export async function bookingPrintData(tenant: string, b: BookingItem, lang: Lan
       total: m(toString(total)),
       paid: m(toString(paid)),
       open: m(toString({ ...total, minor: total.minor - paid.minor })),
-      milestones: (b.payments ?? []).map((p, i) => ({ pos: i + 1, text: p.text, type: p.type, due: day(p.due), amount: m(p.amount) })),
+      // The milestone's kind in the document's language (its own text is the terms' English explanation).
+      milestones: (b.payments ?? []).map((p, i) => ({
+        pos: i + 1,
+        text: p.type === 'deposit' ? t.deposit : t.rest,
+        type: p.type,
+        due: day(p.due),
+        amount: m(p.amount),
+      })),
       rooms: b.rooms.map((r, i) => ({
         pos: i + 1,
         name: roomNames.get(r.room) ?? r.room,
