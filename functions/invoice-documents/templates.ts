@@ -2,20 +2,18 @@ import { documentEndpoints as api, type PrintTemplateSummary } from '../../share
 import { dateIn } from '../../shared/calendar-date';
 import { DEFAULT_TIMEZONE, LANGUAGES, type Language } from '../../shared/constants';
 import { inLanguage, PRINT_CONTEXTS, renderTemplate, type MailTemplate } from '../../shared/domain/mail/mail-template';
-import { ForbiddenError } from '../../shared/errors';
 import type { Principal } from '../../shared/auth/principal';
 import { readBooking } from '../bookings/access';
-import { schedules } from '../data/assets';
 import { bookingHeaders } from '../data/booking-headers';
 import { getCompany } from '../data/company';
-import { customers } from '../data/customers';
+import { read } from '../data/readers';
+import { requireAsset } from '../lib/asset-limit';
 import { scheduleClaims } from '../data/inventory';
 import { renderHtmlPdf } from '../lib/documents/html-pdf';
 import { bookingPrintData, companyData, customerData, schedulePrintData } from '../lib/documents/print-data';
 import { companyHeader } from '../lib/documents/sources';
 import { printTemplate, printTemplates, type StoredTemplate } from '../lib/documents/print-template';
 import { action, HttpResult } from '../lib/http';
-import { mayUse } from '../tours/schedule-data';
 
 /**
  * Print templates as PDFs (docs/decisions.md "Document templates"): a booking's documents, a customer letter and a
@@ -75,7 +73,7 @@ export const documentActions = [
   }),
 
   action(api.customerPrint, async ({ principal, params, body }) => {
-    const customer = await customers.getOrThrow(principal.tenant, params.customer);
+    const customer = await read.customers.getOrThrow(principal.tenant, params.customer);
     const template = await printTemplate(principal.tenant, params.template, PRINT_CONTEXTS.customer);
     const lang = body?.lang ?? asLanguage((await getCompany(principal.tenant)).tenant?.lang) ?? 'de';
     const { bytes } = await renderPrint(principal.tenant, template, lang, { customer: customerData(customer) });
@@ -84,8 +82,9 @@ export const documentActions = [
 
   action(api.printList, async ({ principal, params, query }) => {
     const tenant = principal.tenant;
-    const schedule = await schedules.getOrThrow(tenant, query.schedule);
-    if (!mayUse(principal, schedule)) throw new ForbiddenError();
+    const schedule = await read.schedules.getOrThrow(tenant, query.schedule);
+    // A schedule belongs to its vessel (the asset limit, as GET /api/schedules/{id}/customers).
+    requireAsset({ vessel: 'vessel' }, principal, { ...schedule }, 'read');
     const template = await printTemplate(tenant, params.template, PRINT_CONTEXTS.schedule);
     const { claims } = await scheduleClaims(tenant, schedule.id);
     const ids = [...new Set(claims.filter((c) => c.owner.kind === 'booking').map((c) => c.owner.id))];

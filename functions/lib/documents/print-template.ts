@@ -1,6 +1,6 @@
-import { fitsPrint, type MailTemplate, type TemplateContext } from '../../../shared/domain/mail/mail-template';
+import { fitsPrint, type MailTemplate, type TemplateContext, type ZMailTemplate } from '../../../shared/domain/mail/mail-template';
 import { NotFoundError, ValidationError } from '../../../shared/errors';
-import { mailTemplates } from '../../data/mail-templates';
+import { readerOf } from '../../data/readers';
 
 /**
  * The print template a document is made from (docs/decisions.md "Document templates"), for every print call (booking
@@ -9,8 +9,11 @@ import { mailTemplates } from '../../data/mail-templates';
  */
 export type StoredTemplate = MailTemplate & { id: string };
 
+// A reader, not the repository: the PDF Lambda's bundle stays within its budget (docs/decisions.md "Lambda bundles").
+const templates = readerOf<typeof ZMailTemplate>('MAILTEMPLATE');
+
 export async function printTemplate(tenant: string, id: string, contexts: readonly TemplateContext[]): Promise<StoredTemplate> {
-  const template = (await mailTemplates.get(tenant, id)) as StoredTemplate | null;
+  const template = (await templates.get(tenant, id)) as StoredTemplate | null;
   if (!template) throw new NotFoundError(`template ${id} does not exist`);
   if (!fitsPrint(template, contexts)) {
     throw new ValidationError(`template ${id} is no active print template of context ${contexts.join(' or ')}`, [
@@ -22,16 +25,7 @@ export async function printTemplate(tenant: string, id: string, contexts: readon
 
 /** The active print templates of the contexts, by name. */
 export async function printTemplates(tenant: string, contexts: readonly TemplateContext[]): Promise<StoredTemplate[]> {
-  const found = await mailTemplates.page(tenant, {
-    slot: 1,
-    descending: false,
-    offset: 0,
-    limit: 200,
-    filter: [
-      { field: 'context', op: 'in', value: [...contexts] },
-      { field: 'kind', op: 'eq', value: 'print' },
-      { field: 'active', op: 'eq', value: true },
-    ],
-  });
-  return (found.data as StoredTemplate[]).filter((t) => fitsPrint(t, contexts));
+  // An operator has a few dozen templates: one page of them, the fitting ones by name.
+  const found = await templates.list(tenant, { limit: 1000 });
+  return (found.data as StoredTemplate[]).filter((t) => fitsPrint(t, contexts)).sort((a, b) => a.name.localeCompare(b.name));
 }
