@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../constants';
+import { ZKey } from '../domain/common';
 import { TEMPLATE_CONTEXTS } from '../domain/mail/mail-template';
 import { BOOKING_READ_SCOPES } from './booking-list';
 import { endpoint } from './endpoint';
@@ -60,10 +61,11 @@ export const documentEndpoints = {
     scopes: ['schedules.read'],
     tags,
     summary:
-      "A departure's passenger list as PDF from a print template (context schedule or general): the guests of the schedule's " +
+      "A departure's passenger list as PDF from a print template (context schedule or general; by id or key): the guests of the schedule's " +
       'bookings with name, nationality, birth date, passport (when stored), cabin and bed',
     input: {
-      params: z.object({ template: ZId }),
+      // The template's id, or its key (print.passengerList: the schedule page's button).
+      params: z.object({ template: z.union([ZId, ZKey.max(100)]) }),
       query: z.strictObject({ schedule: ZId, lang: z.enum(LANGUAGES).optional() }),
     },
     output: z.string(),

@@ -152,6 +152,9 @@ describe('Scenario 11: printed documents from the demo templates', () => {
     // Anna (bed 1) before Tom (bed 2).
     expect(de.indexOf('Anna Berger')).toBeLessThan(de.indexOf('Tom Berger'));
     const en = await pdf('GET', path, { schedule: world.schedules[0]! });
+    // By the template's key (the schedule page's button) as by its id.
+    expect(await pdf('GET', '/api/schedules/printList/print.passengerList', { schedule: world.schedules[0]!, lang: 'de' })).toBe(de);
+    await refused(404, 'GET', '/api/schedules/printList/print.nope', { schedule: world.schedules[0]! });
     // No lang: the operator's language (German); asked for English, English.
     expect(en).toContain('Passagierliste');
     const english = await pdf('GET', path, { schedule: world.schedules[0]!, lang: 'en' });

@@ -13,7 +13,10 @@ export type StoredTemplate = MailTemplate & { id: string };
 const templates = readerOf<typeof ZMailTemplate>('MAILTEMPLATE');
 
 export async function printTemplate(tenant: string, id: string, contexts: readonly TemplateContext[]): Promise<StoredTemplate> {
-  const template = (await templates.get(tenant, id)) as StoredTemplate | null;
+  // A template's key names it too (print.passengerList): the screens print a document by its key.
+  const template =
+    ((await templates.get(tenant, id)) as StoredTemplate | null) ??
+    (id.includes('.') ? (((await templates.list(tenant, { limit: 1000 })).data as StoredTemplate[]).find((t) => t.key === id && t.active) ?? null) : null);
   if (!template) throw new NotFoundError(`template ${id} does not exist`);
   if (!fitsPrint(template, contexts)) {
     throw new ValidationError(`template ${id} is no active print template of context ${contexts.join(' or ')}`, [
