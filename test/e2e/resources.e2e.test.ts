@@ -352,6 +352,7 @@ describe('resource screens', () => {
     const heading = lang === 'de' ? 'Buchungsbestätigung 42' : 'Booking confirmation 42';
     await eventually(() => page.getByTestId('print-preview-frame').getAttribute('srcdoc')).toContain(heading);
     await eventually(() => page.frameLocator('[data-testid=print-preview-frame]').locator('h1').textContent()).toBe(heading);
+    await page.getByTestId('print-preview').scrollIntoViewIfNeeded();
     await shot(page, `resources-print-template-${lang}`);
     await page.context().close();
   });

@@ -36,7 +36,7 @@ const today = () => {
 
 /** The page as the PDF lays it out: A4-like width, the PDF's font. */
 const PAGE_STYLE =
-  '<style>body{font-family:Helvetica,Arial,sans-serif;font-size:12px;margin:16px;color:#000}table{width:100%;border-collapse:collapse}th{text-align:left}td,th{padding:2px 4px;vertical-align:top}</style>';
+  '<style>body{font-family:Helvetica,Arial,sans-serif;font-size:12px;margin:16px;color:#000}table{width:100%;border-collapse:collapse}th{text-align:left}td,th{padding:2px 4px;vertical-align:top}td[align=right],th[align=right]{white-space:nowrap}</style>';
 
 /**
  * The print template's live preview (docs/decisions.md "Document templates"): the draft as typed, rendered in the
