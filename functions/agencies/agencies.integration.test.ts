@@ -88,6 +88,9 @@ describe('agency templates and print', () => {
   it('answers 404 for an unknown agency or template, also across tenants, and 400 for an unknown language', async () => {
     expect((await invoke(handler, 'GET', `/api/agencies/a-nope/print/${printId}`, { token })).status).toBe(404);
     expect((await invoke(handler, 'GET', `/api/agencies/${agencyId}/print/mt-nope`, { token })).status).toBe(404);
+    // A print template of another context, or a switched-off one, is no agency sheet (docs/decisions.md "Document templates").
+    expect((await invoke(handler, 'GET', `/api/agencies/${agencyId}/print/mt-booking`, { token })).status).toBe(400);
+    expect((await invoke(handler, 'GET', `/api/agencies/${agencyId}/print/mt-off`, { token })).status).toBe(400);
     expect((await invoke(handler, 'GET', `/api/agencies/${agencyId}/print/${printId}`, { token, query: { lang: 'fr' } })).status).toBe(400);
     const other = await adminOf('aprint-other');
     expect((await invoke(handler, 'GET', `/api/agencies/${agencyId}/print/${printId}`, { token: other })).status).toBe(404);

@@ -1,10 +1,10 @@
 import { agencyExtraEndpoints as api } from '../../shared/api/agency-extras';
 import { dateIn } from '../../shared/calendar-date';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
-import { htmlDocument, inLanguage, renderTemplate } from '../../shared/domain/mail/mail-template';
+import { htmlDocument, inLanguage, PRINT_CONTEXTS, renderTemplate } from '../../shared/domain/mail/mail-template';
 import { agencies } from '../data/agencies';
 import { getCompany } from '../data/company';
-import { mailTemplates } from '../data/mail-templates';
+import { printTemplate, printTemplates } from '../lib/documents/print-template';
 import { action, HttpResult } from '../lib/http';
 
 /** Print answers are rendered from templates that staff write: no script may run in them. */
@@ -16,16 +16,7 @@ const PRINT_HEADERS = {
 
 export const templateActions = [
   action(api.templates, async ({ tenant }) => {
-    const found = await mailTemplates.page(tenant, {
-      slot: 1,
-      descending: false,
-      offset: 0,
-      limit: 200,
-      filter: [
-        { field: 'context', op: 'in', value: ['agency', 'general'] },
-        { field: 'active', op: 'eq', value: true },
-      ],
-    });
+    const found = { data: await printTemplates(tenant, PRINT_CONTEXTS.agency) };
     return {
       data: found.data.map((t) => ({ id: t.id, name: t.name, kind: t.kind, context: t.context, ...(t.description ? { description: t.description } : {}) })),
     };
@@ -34,7 +25,7 @@ export const templateActions = [
   action(api.print, async ({ tenant, params, query, principal }) => {
     const [agency, template, company] = await Promise.all([
       agencies.getOrThrow(tenant, params.agency),
-      mailTemplates.getOrThrow(tenant, params.template),
+      printTemplate(tenant, params.template, PRINT_CONTEXTS.agency),
       getCompany(tenant),
     ]);
     const lang = query.lang ?? company.tenant?.lang ?? DEFAULT_LANGUAGE;

@@ -8,6 +8,7 @@ import { renderInvoicePdf, renderVoucherPdf } from '../lib/documents/render';
 import { companyHeader, invoiceExtras, voucherData } from '../lib/documents/sources';
 import { invoiceAsOfNow } from '../data/invoice-standing';
 import { invoiceToSend, mailPreview, staffBooking } from './preview';
+import { bookingTemplatePdf, documentActions, isMailPreview } from './templates';
 
 /**
  * The booking's PDFs (ISSUE-15, docs/decisions.md "Invoices"): the invoice and the guest's voucher, rendered with
@@ -36,7 +37,12 @@ const downloadAction = action(api.download, async ({ principal, params, query })
   return pdf(await renderInvoicePdf(await invoiceAsOfNow(principal.tenant, invoice), company, extras), `invoice-${invoiceNumberText(invoice)}.pdf`);
 });
 
-const mailPreviewAction = action(api.mailPreview, async ({ principal, params, query }) => mailPreview(principal, params.id, params.templateId, query));
+/** One path, two answers: the mail previews (invoice, voucher) and any print template's PDF (docs/decisions.md "Document templates"). */
+const mailPreviewAction = action(api.mailPreview, async ({ principal, params, query }) => {
+  const { lang, ...rest } = query;
+  if (isMailPreview(params.templateId)) return mailPreview(principal, params.id, params.templateId, rest);
+  return bookingTemplatePdf(principal, params.id, params.templateId, lang);
+});
 
 const voucherAction = action(api.voucher, async ({ principal, params }) => {
   const booking = await readBooking(principal, params.id);
@@ -44,4 +50,4 @@ const voucherAction = action(api.voucher, async ({ principal, params }) => {
   return pdf(await renderVoucherPdf(data, company), `voucher-${booking.bookingNo}.pdf`);
 });
 
-export const handler = resourceHandler('invoice-documents', [downloadAction, voucherAction, mailPreviewAction]);
+export const handler = resourceHandler('invoice-documents', [downloadAction, voucherAction, mailPreviewAction, ...documentActions]);

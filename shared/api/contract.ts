@@ -17,6 +17,7 @@ import { bookingCancelFeeEndpoints } from './booking-cancel-fee';
 import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
+import { documentEndpoints } from './documents';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -67,6 +68,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingCalculationEndpoints),
   ...Object.values(invoiceEndpoints),
   ...Object.values(invoiceDocumentEndpoints),
+  ...Object.values(documentEndpoints),
   ...Object.values(paymentCheckoutEndpoints),
   ...Object.values(paymentNotifyEndpoints),
   ...Object.values(posEndpoints),

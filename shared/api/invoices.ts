@@ -4,6 +4,7 @@ import { BOOKING_READ_SCOPES } from './booking-list';
 import { INVOICE_PAID_STATES } from '../domain/booking/invoice-standing';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
+import { LANGUAGES } from '../constants';
 
 /*
  * Invoices (ISSUE-15, docs/decisions.md "Invoices"): Lambda `invoices` (numbered snapshots of a booking's bill, sending,
@@ -244,14 +245,16 @@ export const invoiceDocumentEndpoints = {
     method: 'GET',
     path: '/api/bookings/{id}/templates/{templateId}',
     resource: 'invoice-documents',
-    scopes: STAFF,
+    // Reading is enough for a print template's PDF; the mail previews (invoice, voucher) ask bookings.update themselves.
+    scopes: [...BOOKING_READ_SCOPES, ...STAFF],
     tags,
     summary:
       'The mail "Send invoice" (templateId invoice) or "Send voucher" (voucher) would send, in the booking\'s language: recipients, ' +
-      'subject and text (the public link is made when sent), and which invoice it carries (none yet: a new one is issued)',
+      'subject and text (the public link is made when sent), and which invoice it carries (none yet: a new one is issued). Any ' +
+      "other templateId is a print template that fits the booking (GET {id}/templates): its PDF (application/pdf), in lang or the booking's language",
     input: {
-      params: z.object({ id: ZId, templateId: z.enum(['invoice', 'voucher']) }),
-      query: z.strictObject({ invoice: ZId.optional(), recipient: z.enum(RECIPIENT_KINDS).optional() }),
+      params: z.object({ id: ZId, templateId: ZId }),
+      query: z.strictObject({ invoice: ZId.optional(), recipient: z.enum(RECIPIENT_KINDS).optional(), lang: z.enum(LANGUAGES).optional() }),
     },
     output: ZMailPreview,
   }),

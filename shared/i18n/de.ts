@@ -17,6 +17,7 @@ import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
+import { deDocumentLabels } from './labels-documents.de';
 import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
@@ -736,6 +737,7 @@ export const de: Record<MessageKey, string> = {
   ...dePricesLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
+  ...deDocumentLabels,
   ...dePaymentLabels,
   ...deHistoryLabels,
   ...deCancelFeeLabels,

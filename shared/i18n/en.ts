@@ -16,6 +16,7 @@ import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
+import { enDocumentLabels } from './labels-documents.en';
 import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
@@ -739,6 +740,7 @@ export const en = {
   ...enPricesLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
+  ...enDocumentLabels,
   ...enPaymentLabels,
   ...enHistoryLabels,
   ...enCancelFeeLabels,

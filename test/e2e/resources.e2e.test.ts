@@ -346,6 +346,14 @@ describe('resource screens', () => {
     await page.goto('/agency/list');
     await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(5);
     await shot(page, `resources-agency-list-${lang}`);
+
+    // A print template's live preview: the demo confirmation rendered with sample data in the screen's language.
+    await page.goto('/config/mailtemplates/pt-confirmation');
+    const heading = lang === 'de' ? 'Buchungsbestätigung 42' : 'Booking confirmation 42';
+    await eventually(() => page.getByTestId('print-preview-frame').getAttribute('srcdoc')).toContain(heading);
+    await eventually(() => page.frameLocator('[data-testid=print-preview-frame]').locator('h1').textContent()).toBe(heading);
+    await page.getByTestId('print-preview').scrollIntoViewIfNeeded();
+    await shot(page, `resources-print-template-${lang}`);
     await page.context().close();
   });
 });

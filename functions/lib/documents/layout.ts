@@ -143,6 +143,54 @@ export class PdfWriter {
     this.row([{ text: line, x, size, bold: opts.bold }], opts.height ?? size + 4);
   }
 
+  /**
+   * A paragraph of runs, some bold (print templates, docs/decisions.md "Document templates"): wrapped between words
+   * within `width` from `x`, each word in its run's font.
+   */
+  runs(runs: ReadonlyArray<{ text: string; bold: boolean }>, opts: { size?: number; x?: number; width?: number } = {}): void {
+    const size = opts.size ?? 10;
+    const x0 = opts.x ?? MARGIN;
+    const width = opts.width ?? A4.width - MARGIN - x0;
+    const words = runs.flatMap((r) =>
+      this.safe(r.text)
+        .split(' ')
+        .map((text, i) => ({ text, bold: r.bold, glued: i === 0 })),
+    );
+    const lines: Array<Array<{ text: string; bold: boolean; x: number }>> = [[]];
+    let x = 0;
+    words.forEach((w, i) => {
+      // An empty word is a blank at a run's end: the next word is not glued to the last one.
+      if (!w.text) return;
+      const font = w.bold ? this.bold : this.regular;
+      const line = lines.at(-1)!;
+      const glued = w.glued && i > 0 && Boolean(words[i - 1]!.text);
+      const gap = line.length && !glued ? font.widthOfTextAtSize(' ', size) : 0;
+      const wide = font.widthOfTextAtSize(w.text, size);
+      if (line.length && x + gap + wide > width) {
+        lines.push([{ text: w.text, bold: w.bold, x: 0 }]);
+        x = wide;
+      } else {
+        line.push({ text: w.text, bold: w.bold, x: x + gap });
+        x += gap + wide;
+      }
+    });
+    for (const line of lines) {
+      this.down(size + 4);
+      // Words of one font side by side are drawn as one text (a viewer finds the line, not its words).
+      const segments: Array<{ text: string; bold: boolean; x: number; end: number }> = [];
+      for (const w of line) {
+        const last = segments.at(-1);
+        const font = w.bold ? this.bold : this.regular;
+        const end = w.x + font.widthOfTextAtSize(w.text, size);
+        if (last && last.bold === w.bold) {
+          last.text += (w.x > last.end + 0.01 ? ' ' : '') + w.text;
+          last.end = end;
+        } else segments.push({ text: w.text, bold: w.bold, x: w.x, end });
+      }
+      for (const sg of segments) this.page.drawText(sg.text, { x: x0 + sg.x, y: this.y, size, font: sg.bold ? this.bold : this.regular, color: BLACK });
+    }
+  }
+
   rule(): void {
     this.down(6);
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.5, color: GREY });

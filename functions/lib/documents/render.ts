@@ -42,7 +42,7 @@ export interface ConfiguredTax {
 }
 
 /** The company block: the name once (title), the address, the contact and the VAT id in the corner. */
-function header(w: PdfWriter, company: CompanyHeader, t: Texts): void {
+export function header(w: PdfWriter, company: CompanyHeader, t: Texts): void {
   const title = company.legalName ?? company.name;
   w.row([{ text: title, x: MARGIN, bold: true, size: 16 }], 0);
   const lines = [
@@ -74,7 +74,7 @@ function bankBlock(w: PdfWriter, company: CompanyHeader, t: Texts, reference: st
   for (const l of lines) w.text(l, { size: 9 });
 }
 
-function footer(w: PdfWriter, company: CompanyHeader, t: Texts): void {
+export function footer(w: PdfWriter, company: CompanyHeader, t: Texts): void {
   const pages = w.doc.getPages();
   const font = 8;
   pages.forEach((page, i) => {

@@ -9,7 +9,8 @@ export const BUNDLE_BUDGET_BYTES = 250 * 1024;
  * minified with its standard-font metrics), so they are Lambdas of their own with a budget of 640 KB (~600 KB used).
  */
 export const BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
-  'functions/invoice-documents/index.ts': 640 * 1024,
+  // The print templates' PDFs too (docs/decisions.md "Document templates"): ~646 KB.
+  'functions/invoice-documents/index.ts': 660 * 1024,
   'events/handlers/send-document.ts': 640 * 1024,
 };
 

@@ -10,6 +10,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../../functions/data/client';
 import { companyProfilePut } from '../../../functions/data/company';
 import { put, type AddSeed } from './bulk-put';
+import { PRINT_TEMPLATES } from './print-templates';
 
 /** Currencies, taxes, translations, mail templates and the company profile of the demo tenants. */
 export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): void {
@@ -96,6 +97,7 @@ export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): vo
           },
         }),
       ],
+      ...PRINT_TEMPLATES,
     ]),
   );
 

@@ -25,6 +25,7 @@ export const mailTemplatesConfig: ResourceWebConfig = {
       agency: 'label.mailTemplates.agency',
       invoice: 'label.mailTemplates.invoice',
       auth: 'label.mailTemplates.signIn',
+      schedule: 'label.mailTemplates.schedule',
     },
     kind: { mail: 'label.mailTemplates.mail', print: 'label.mailTemplates.print' },
   },

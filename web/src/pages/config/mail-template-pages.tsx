@@ -26,6 +26,7 @@ import type { Entity } from '../../resources/resource-types';
 import { useMailTemplatePreview } from '../../resources/use-mail-template-preview';
 import { lightTheme } from '../../theme';
 import { ResourceCreatePage, ResourceDetailPage, ResourceListPage } from '../resources/resource-pages';
+import { PrintTemplatePreview } from './print-template-preview';
 
 const useStyles = makeStyles({
   aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, position: 'sticky', top: tokens.spacingVerticalL },
@@ -92,6 +93,7 @@ function TemplateAside({ draft, entity }: { draft: Draft; entity?: Entity }) {
           ))}
         </div>
       </Card>
+      {draft.kind === 'print' ? <PrintTemplatePreview draft={draft} {...(entity ? { entity } : {})} /> : null}
       {entity ? <TemplatePreview entity={entity} draft={draft} initialLang={uiLang} /> : null}
     </aside>
   );

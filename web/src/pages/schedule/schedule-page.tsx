@@ -18,6 +18,7 @@ import { errorNotice } from '../../notices/notice-bus';
 import { useResourceChoices, useResourceItem } from '../../resources/use-resource';
 import { CabinPlan } from './cabin-plan';
 import { GuestList } from './guest-list';
+import { PassengerListButton } from './passenger-list-button';
 import { SchedulePrices } from './schedule-prices';
 import { bookingNumbers, countBeds, scheduleHeader, type ScheduleHeader, type ScheduleInfo } from './schedule-view';
 
@@ -111,6 +112,7 @@ function ScheduleLinks({ schedule }: { schedule: ScheduleHeader }) {
       <Button icon={<ArrowLeftRegular />} onClick={() => navigate(`/tour/${encodeURIComponent(schedule.tour)}`)} data-testid="schedule-tour-link">
         {t('label.schedule.backToTour')}
       </Button>
+      <PassengerListButton schedule={schedule.id} from={schedule.from} />
       {canEdit ? (
         <Button
           appearance="primary"

@@ -1,0 +1,20 @@
+/** English texts of printed documents (docs/decisions.md "Document templates"): the booking file's Print menu, the schedule's passenger list, the print template preview. Merged into ./en. */
+export const enDocumentLabels = {
+  'documents.print': 'Print…',
+  'documents.printLabel': 'Print a document of this booking',
+  'documents.loading': 'Loading templates…',
+  'documents.none': 'No print template fits this booking. Create one at Configuration › Mail templates (kind Print, context Booking).',
+  'documents.language': 'Language',
+  'documents.downloaded': '{name} is downloaded.',
+  'documents.passengerList': 'Passenger list (PDF)',
+  'documents.noPassengerList': 'No passenger list template: create a print template with the key print.passengerList.',
+  'documents.livePreview': 'Live preview',
+  'documents.livePreviewHint': 'Rendered while you type, with sample data.',
+  'documents.livePreviewFrame': 'Live preview of the print template',
+  'documents.withBooking': 'Preview with a booking',
+  'documents.bookingNo': 'Booking number',
+  'documents.pdfWithBooking': 'PDF with this booking',
+  'documents.bookingNotFound': 'No booking {number}.',
+  'documents.savedOnly': 'The PDF uses the saved template.',
+  'label.mailTemplates.schedule': 'Departure',
+} as const;
