@@ -3,10 +3,9 @@ import { agencyAction } from './agency';
 import { cancelAction } from './cancel';
 import { createAction } from './create';
 import { getAction } from './get';
-import { qrActions } from './qrcode';
 
 /**
  * The booking core (ISSUE-12): create, read and cancel, one file per operation over service.ts; the one
  * transaction per create or cancel lives in functions/data/bookings.ts.
  */
-export const handler = resourceHandler('bookings', [createAction, getAction, cancelAction, agencyAction, ...qrActions]);
+export const handler = resourceHandler('bookings', [createAction, getAction, cancelAction, agencyAction]);

@@ -6,14 +6,12 @@ import { bookingActions } from './booking';
 import { copyAction } from './copy';
 import { infoActions } from './info';
 import { scheduleOptions, tourOptions } from './master-data';
-import { paymentActions } from './payments';
 
 /** Tours and their schedules; the booking lists, the season copy and a schedule's detail. */
 export const handler = resourceHandler('tours', [
   ...bookingActions,
   copyAction,
   ...infoActions,
-  ...paymentActions,
   ...resourceActions(toursResource, tours, tourOptions),
   ...resourceActions(schedulesResource, schedules, scheduleOptions),
 ]);

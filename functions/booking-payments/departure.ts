@@ -4,13 +4,13 @@ import { dateIn } from '../../shared/calendar-date';
 import { paymentSummary } from '../../shared/domain/booking/payment';
 import { milestonesPaid } from '../../shared/domain/booking/payment-status';
 import { add, fromMinor, money, toString, type Money } from '../../shared/domain/money';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { schedules } from '../data/assets';
 import { firstBookings } from '../data/booking-list';
 import { getTenant } from '../data/tenants';
 import { action } from '../lib/http';
 import { visibility } from '../booking-list/visibility';
-import { mayUse } from './schedule-data';
+import { requireAsset } from '../lib/asset-limit';
 
 /** States that no longer belong to the departure's money: moved to another booking, split, deleted or freed. */
 const GONE = new Set(['rebooked', 'splitted', 'deleted', 'freed']);
@@ -26,7 +26,8 @@ const MAX_BOOKINGS = 1000;
 export async function departurePayments(principal: Principal, tourId: string, scheduleId: string): Promise<DeparturePayments> {
   const schedule = await schedules.get(principal.tenant, scheduleId);
   if (!schedule || schedule.tour !== tourId) throw new NotFoundError(`schedule ${scheduleId} of tour ${tourId} does not exist`);
-  if (!mayUse(principal, schedule)) throw new ForbiddenError();
+  // Limited users see the schedules of their vessels only (as the schedule screens).
+  requireAsset({ vessel: 'vessel' }, principal, { vessel: schedule.vessel }, 'read');
   const [tenant, bookings] = await Promise.all([
     getTenant(principal.tenant),
     firstBookings(
@@ -77,4 +78,4 @@ export async function departurePayments(principal: Principal, tourId: string, sc
   };
 }
 
-export const paymentActions = [action(api.payments, async ({ principal, params }) => departurePayments(principal, params.tour, params.schedule))];
+export const departurePaymentActions = [action(api.payments, async ({ principal, params }) => departurePayments(principal, params.tour, params.schedule))];

@@ -11,7 +11,7 @@ import { getCompanyProfile } from '../data/company';
 import { getTenant } from '../data/tenants';
 import { action } from '../lib/http';
 import { publicOrigin } from '../lib/public-url';
-import { readBooking } from './access';
+import { readBooking } from '../bookings/access';
 
 /**
  * The booking's QR codes (docs/decisions.md, "Payment QR codes and customer stays"): the check-in desk's link to the
