@@ -1,4 +1,4 @@
-import type { Stay, StayFigures } from '../../shared/api/qr-stays';
+import type { Stay, StayFigures } from '../../shared/domain/customer/stays';
 import type { Principal } from '../../shared/auth/principal';
 import { dateIn } from '../../shared/calendar-date';
 import { paymentSummary } from '../../shared/domain/booking/payment';

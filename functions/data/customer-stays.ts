@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { StayFigures } from '../../shared/api/qr-stays';
+import type { StayFigures } from '../../shared/domain/customer/stays';
 import { db, tableName } from './client';
 import { customerStayItem, customerStayKey, STAY_SK_PREFIX, stayFiguresItem, stayFiguresKey, stayGuestsItem, stayGuestsKey } from './entities/customer-stay';
 import { customerPk } from './entities/customer';

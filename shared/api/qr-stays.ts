@@ -3,6 +3,7 @@ import { BOOKING_STATES } from '../domain/booking/states';
 import { BOOKING_READ_SCOPES } from './booking-list';
 import { ZMilestoneStatus } from './booking-payments';
 import { endpoint } from './endpoint';
+import { ZStay, ZStayFigures } from '../domain/customer/stays';
 import { ZId } from './resource';
 
 /*
@@ -104,37 +105,7 @@ export const tourPaymentEndpoints = {
   }),
 };
 
-export const ZStay = z.object({
-  booking: z.string(),
-  bookingNo: z.number().int(),
-  /** lead: the booking's customer; guest: a person in one of its rooms (both when both). */
-  role: z.enum(['lead', 'guest']),
-  state: z.enum(BOOKING_STATES),
-  type: z.enum(['resort', 'trip']),
-  asset: z.string().optional(),
-  assetName: z.string().optional(),
-  checkIn: z.string().optional(),
-  checkOut: z.string().optional(),
-  currency: z.string(),
-  amount: z.string(),
-  /** Counts as a stay (confirmed or resolved, not cancelled). */
-  counted: z.boolean(),
-});
-export type Stay = z.infer<typeof ZStay>;
-
-/** The figures of the specials' conditions: earlier stays only are read for a new booking (see docs/pricing.md). */
-export const ZStayFigures = z.object({
-  customer: z.string(),
-  stays: z.number().int(),
-  bookings: z.number().int(),
-  lastStay: z.string().optional(),
-  /** Stay revenue in the tenant's base currency's units (whole units, what StayRevenue compares), and as decimal text. */
-  revenue: z.number(),
-  revenueText: z.string(),
-  currency: z.string(),
-  updatedAt: z.string(),
-});
-export type StayFigures = z.infer<typeof ZStayFigures>;
+export { ZStay, ZStayFigures, type Stay, type StayFigures } from '../domain/customer/stays';
 
 export const customerStayEndpoints = {
   stay: endpoint({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZStay, ZStayFigures } from '../../../shared/api/qr-stays';
+import { ZStay, ZStayFigures } from '../../../shared/domain/customer/stays';
 import { bookingPk } from './booking';
 import { customerPk } from './customer';
 import { itemCodec, type EntityModel } from './entity';

@@ -1,6 +1,38 @@
-import type { Stay, StayFigures } from '../../api/qr-stays';
-import type { BookingState } from '../booking/states';
+import * as z from 'zod';
+import { BOOKING_STATES, type BookingState } from '../booking/states';
 import { add, fromMinor, money, toString } from '../money';
+
+export const ZStay = z.object({
+  booking: z.string(),
+  bookingNo: z.number().int(),
+  /** lead: the booking's customer; guest: a person in one of its rooms (both when both). */
+  role: z.enum(['lead', 'guest']),
+  state: z.enum(BOOKING_STATES),
+  type: z.enum(['resort', 'trip']),
+  asset: z.string().optional(),
+  assetName: z.string().optional(),
+  checkIn: z.string().optional(),
+  checkOut: z.string().optional(),
+  currency: z.string(),
+  amount: z.string(),
+  /** Counts as a stay (confirmed or resolved, not cancelled). */
+  counted: z.boolean(),
+});
+export type Stay = z.infer<typeof ZStay>;
+
+/** The figures of the specials' conditions: earlier stays only are read for a new booking (see docs/pricing.md). */
+export const ZStayFigures = z.object({
+  customer: z.string(),
+  stays: z.number().int(),
+  bookings: z.number().int(),
+  lastStay: z.string().optional(),
+  /** Stay revenue in the tenant's base currency's units (whole units, what StayRevenue compares), and as decimal text. */
+  revenue: z.number(),
+  revenueText: z.string(),
+  currency: z.string(),
+  updatedAt: z.string(),
+});
+export type StayFigures = z.infer<typeof ZStayFigures>;
 
 /**
  * A customer's stays and the figures the specials' conditions read (docs/decisions.md, "Payment QR codes and customer
@@ -76,4 +108,23 @@ export function stayFigures(customer: string, stays: readonly Omit<Stay, 'assetN
     currency,
     updatedAt: now,
   };
+}
+
+/** What the specials' conditions read of a guest (PricingPerson.history). */
+export interface StayHistory {
+  stays: number;
+  lastStay?: string;
+  revenue: number;
+  bookings: number;
+}
+
+/**
+ * A guest's history as a new stay starting `from` sees it: earlier stays only (those that ended on or before that
+ * day), so a booking never counts itself or a stay still to come (docs/pricing.md, "Specials"). Revenue as in
+ * `stayFigures` (the stays in `currency`, whole units as a number).
+ */
+export function historyBefore(stays: readonly Omit<Stay, 'assetName'>[], from: string, currency: string): StayHistory {
+  const earlier = stays.filter((s) => (s.checkOut ?? s.checkIn ?? '9999') <= from);
+  const f = stayFigures('', earlier, currency, '');
+  return { stays: f.stays, bookings: f.bookings, revenue: f.revenue, ...(f.lastStay ? { lastStay: f.lastStay } : {}) };
 }
