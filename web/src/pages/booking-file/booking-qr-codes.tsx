@@ -35,8 +35,9 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
-  link: { overflowWrap: 'anywhere' },
-  hint: { color: tokens.colorNeutralForeground3 },
+  link: { display: 'block', overflowWrap: 'anywhere', marginTop: tokens.spacingVerticalXS },
+  hint: { display: 'block', color: tokens.colorNeutralForeground3 },
+  surface: { maxWidth: '760px' },
 });
 
 /**
@@ -73,7 +74,7 @@ function QrDialog({ booking, onClose }: { booking: Booking; onClose: () => void 
   const title = t('qr.title', { bookingNo: booking.bookingNo });
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
-      <DialogSurface aria-label={title} data-testid="booking-qr-dialog">
+      <DialogSurface className={styles.surface} aria-label={title} data-testid="booking-qr-dialog">
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.codes}>
