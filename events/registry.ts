@@ -45,6 +45,12 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
   /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */
   { name: 'booking-payment-sweep-schedule', entry: 'events/handlers/booking-payment-sweep-schedule.ts', detailTypes: [BookingCreated.detailType] },
   { name: 'booking-payment-sweep', entry: 'events/handlers/booking-payment-sweep.ts', detailTypes: [PaymentSweepDue.detailType], timeoutSeconds: 300 },
+  /** A customer's stays and the figures the specials read, rewritten from the booking on every booking event. */
+  {
+    name: 'customer-stays',
+    entry: 'events/handlers/customer-stays.ts',
+    detailTypes: [BookingCreated.detailType, BookingChanged.detailType, BookingCancelled.detailType],
+  },
   /** A CSV import of up to 20,000 rows; it writes its progress per batch, so a redelivery after a timeout resumes. */
   { name: 'bank-import', entry: 'events/handlers/bank-import.ts', detailTypes: [BankImportRequested.detailType], timeoutSeconds: 300 },
 ];

@@ -2,6 +2,7 @@ import { bookingPaymentsEndpoints as api } from '../../shared/api/booking-paymen
 import { action, resourceHandler } from '../lib/http';
 import { addPayment, deleteManualPayment, markPaid, setReference } from './money';
 import { agencyPayments, openPayments, paymentHistory, paymentStatus } from './status';
+import { departurePaymentActions } from './departure';
 
 /**
  * Payments on bookings (ISSUE-15, docs/decisions.md "Payments on bookings"): a Lambda of its own beside the booking
@@ -17,4 +18,5 @@ export const handler = resourceHandler('booking-payments', [
   action(api.history, async ({ principal, query }) => paymentHistory(principal, query)),
   action(api.ref, async ({ principal, body }) => setReference(principal, body.booking, body.payment, body.reference)),
   action(api.remove, async ({ principal, body }) => deleteManualPayment(principal, body.booking, body.payment)),
+  ...departurePaymentActions,
 ]);

@@ -6,6 +6,9 @@ import { withDefaultVariant } from '../../shared/domain/pricing/engine/seasons';
 import { ValidationError } from '../../shared/errors';
 import type { BookingItem } from '../data/entities/booking';
 import { read } from '../data/readers';
+import { staysOf } from '../data/customer-stays';
+import { getTenant } from '../data/tenants';
+import { historyBefore } from '../../shared/domain/customer/stays';
 import { priceFor } from '../pricing/engine';
 import { named, namesFor, namesOf } from '../pricing/names';
 import { loadPricingData } from '../pricing/pricing-data';
@@ -53,6 +56,21 @@ function personOf(id: string, c: Customer): PricingPerson {
   };
 }
 
+/**
+ * The named guests' stay history for the specials' LastStay, NoOfStays, StayRevenue and Bookings conditions: their
+ * earlier stays as the customer-stays consumer keeps them (docs/decisions.md, "Payment QR codes and customer stays").
+ */
+async function withHistory(tenant: string, persons: PricingPerson[], from: string): Promise<void> {
+  const named = persons.filter((p) => p.customerId);
+  if (!named.length) return;
+  const currency = (await getTenant(tenant))?.baseCurrency ?? 'EUR';
+  await Promise.all(
+    named.map(async (p) => {
+      p.history = historyBefore(await staysOf(tenant, p.customerId as string), from.slice(0, 10), currency);
+    }),
+  );
+}
+
 export interface BookingPriceInput {
   body: CreateBooking;
   placement: Pick<BookingItem, 'type' | 'resort' | 'vessel' | 'tour' | 'schedule' | 'checkIn' | 'checkOut'>;
@@ -81,6 +99,7 @@ export async function bookingPricingRequest(tenant: string, input: BookingPriceI
     return { room: r.room, roomType: input.rooms[i]?.roomType ?? r.room, persons: keys, ...(variant ? { variant } : {}), ...(trip ? { shared: true } : {}) };
   });
   const agency = input.agency ? await read.agencies.get(tenant, input.agency) : null;
+  await withHistory(tenant, persons, placement.checkIn as string);
   return {
     kind: placement.type === 'trip' ? 'trip' : 'stay',
     ...(placement.resort ? { resort: placement.resort } : {}),

@@ -9,6 +9,7 @@ import { diffActions } from './diff';
 import { customerDataGroupActions, customerGroupActions } from './groups';
 import { metaActions } from './meta';
 import { referenceActions } from './references';
+import { stayActions } from './stays';
 
 /** Customers, customer groups and customer data groups. */
 export const handler = resourceHandler('customers', [
@@ -18,6 +19,7 @@ export const handler = resourceHandler('customers', [
   ...metaActions,
   ...referenceActions,
   ...diffActions,
+  ...stayActions,
   ...customerGroupActions,
   ...customerDataGroupActions,
 ]);

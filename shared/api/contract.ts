@@ -24,6 +24,7 @@ import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-prov
 import { posEndpoints } from './pos';
 import { priceExtraEndpoints } from './prices';
 import { productExtraEndpoints } from './products';
+import { bookingQrEndpoints, customerStayEndpoints, tourPaymentEndpoints } from './qr-stays';
 import { RESOURCE_DEFINITIONS } from './resources';
 import { roomExtraEndpoints } from './rooms';
 import { settingsExtraEndpoints } from './settings';
@@ -78,6 +79,9 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(agencyCreditEndpoints),
   ...Object.values(customerCreditEndpoints),
   ...Object.values(bookingPaymentsEndpoints),
+  ...Object.values(bookingQrEndpoints),
+  ...Object.values(tourPaymentEndpoints),
+  ...Object.values(customerStayEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

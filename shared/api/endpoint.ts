@@ -39,7 +39,8 @@ export type ResourceName =
   | 'banks'
   | 'bankentries'
   | 'credits'
-  | 'booking-payments';
+  | 'booking-payments'
+  | 'booking-qr';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -52,6 +52,8 @@ export const ERROR_MESSAGES = {
   creditExceeded: 'CREDIT_EXCEEDED',
   nothingToCredit: 'NOTHING_TO_CREDIT',
   refundExceedsReceived: 'REFUND_EXCEEDS_RECEIVED',
+  qrCurrencyNotEur: 'QR_CURRENCY_NOT_EUR',
+  noIban: 'NO_IBAN',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
 } as const;

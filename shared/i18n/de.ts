@@ -21,6 +21,7 @@ import { deDocumentLabels } from './labels-documents.de';
 import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
+import { deQrStaysLabels } from './labels-qr-stays.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -741,4 +742,5 @@ export const de: Record<MessageKey, string> = {
   ...dePaymentLabels,
   ...deHistoryLabels,
   ...deCancelFeeLabels,
+  ...deQrStaysLabels,
 };

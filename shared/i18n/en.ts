@@ -20,6 +20,7 @@ import { enDocumentLabels } from './labels-documents.en';
 import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
+import { enQrStaysLabels } from './labels-qr-stays.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -744,6 +745,7 @@ export const en = {
   ...enPaymentLabels,
   ...enHistoryLabels,
   ...enCancelFeeLabels,
+  ...enQrStaysLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -95,6 +95,19 @@ describe('booking file actions', () => {
       await page.goto(`/booking/${b.id}`);
       await page.getByTestId('booking-facts').waitFor();
 
+      // The booking's QR codes (issue 29): the check-in link, and the EPC transfer of what is open with amount and IBAN.
+      const company = (await apiAsUser(page, 'GET', '/api/company')).json;
+      if (!(company.bank as { iban?: string } | undefined)?.iban)
+        await apiAsUser(page, 'POST', '/api/company', { ...company, bank: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } });
+      await clickToOpen(page, 'booking-qr-open', 'booking-qr-dialog');
+      await page.getByTestId('booking-qr-checkin').waitFor();
+      expect(await page.getByTestId('booking-qr-url').textContent()).toContain(`/booking/${b.id}`);
+      await page.getByTestId('booking-qr-payment-facts').waitFor();
+      expect(await page.getByTestId('booking-qr-payment-facts').textContent()).toContain('DE89 3704 0044 0532 0130 00');
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-qr-codes-${lang}`);
+      await page.getByTestId('booking-qr-close').click();
+
       // Check-in days before the arrival: the dialog shows the date (DD.MM.YYYY) and the money open, then checks in early.
       await page.getByTestId('booking-action-checkin').click();
       const dialog = page.getByTestId('booking-checkin-dialog');

@@ -9,6 +9,7 @@ import { bookingModels } from './booking';
 import { creditModels } from './credit';
 import { customerModels } from './customer';
 import { customerStatsModels } from './customer-stats';
+import { customerStayModels } from './customer-stay';
 import type { EntityModel } from './entity';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
@@ -34,6 +35,7 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...secretModels,
   ...customerModels,
   ...customerStatsModels,
+  ...customerStayModels,
   ...agencyModels,
   ...tenantModels,
   ...userModels,

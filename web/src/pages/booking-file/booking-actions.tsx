@@ -27,6 +27,7 @@ import { moneyText } from '../../i18n/money';
 import { creditApi } from '../credits/credits-kit';
 import { useErrorText } from './booking-forms-kit';
 import { CancelDialog, CheckinDialog, type CancelChoice } from './booking-lifecycle-dialogs';
+import { BookingQrCodes } from './booking-qr-codes';
 import { usePrincipal } from '../../hooks/use-session';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -172,6 +173,7 @@ export function BookingActions({ booking, onChanged }: { booking: Booking; onCha
           ))}
         </div>
       )}
+      <BookingQrCodes booking={booking} />
       {asking === 'checkin' ? (
         <CheckinDialog booking={booking} busy={busy} onRun={(early) => void run('checkin', undefined, early)} onClose={() => setAsking(null)} />
       ) : asking === 'cancel' ? (

@@ -1,5 +1,6 @@
 import { customerDataGroupsConfig, customerGroupsConfig, customersConfig } from '../../resources/customers';
 import { ResourceCreatePage, ResourceDetailPage, ResourceListPage, ResourcePanelPage } from '../resources/resource-pages';
+import { CustomerStays } from './customer-stays';
 
 /** /customer/list */
 export function CustomerListPage() {
@@ -13,12 +14,12 @@ export function CustomerCreatePage() {
 
 /** /customer/:id */
 export function CustomerEditPage() {
-  return <ResourceDetailPage config={customersConfig} />;
+  return <ResourceDetailPage config={customersConfig} aside={(_draft, entity) => (entity ? <CustomerStays customer={entity.id} /> : null)} />;
 }
 
 /** /customer/view/:id: read only, with a way to edit for those who may. */
 export function CustomerViewPage() {
-  return <ResourceDetailPage config={customersConfig} mode="view" />;
+  return <ResourceDetailPage config={customersConfig} mode="view" aside={(_draft, entity) => (entity ? <CustomerStays customer={entity.id} /> : null)} />;
 }
 
 /** /customer/group */

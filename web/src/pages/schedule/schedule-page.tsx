@@ -17,6 +17,7 @@ import { usePrincipal } from '../../hooks/use-session';
 import { errorNotice } from '../../notices/notice-bus';
 import { useResourceChoices, useResourceItem } from '../../resources/use-resource';
 import { CabinPlan } from './cabin-plan';
+import { DeparturePayments } from './departure-payments';
 import { GuestList } from './guest-list';
 import { PassengerListButton } from './passenger-list-button';
 import { SchedulePrices } from './schedule-prices';
@@ -98,6 +99,7 @@ export function ScheduleDetailPage() {
         </Subtitle1>
         <GuestList guests={guests.data?.data} error={guests.error} onRetry={() => void guests.mutate()} />
       </section>
+      <DeparturePayments tour={schedule.tour} schedule={schedule.id} />
       {canReadPrices ? <SchedulePrices schedule={schedule.id} /> : null}
     </section>
   );
