@@ -10,6 +10,7 @@ import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
+import { bookingChangesEndpoints } from './booking-changes';
 import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
@@ -48,6 +49,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingListEndpoints),
   ...Object.values(bookingLifecycleEndpoints),
+  ...Object.values(bookingChangesEndpoints),
   ...Object.values(bookingRoomEndpoints),
   ...Object.values(roomExtraEndpoints),
   ...Object.values(arrivalDepartureEndpoints),
