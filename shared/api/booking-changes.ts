@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../constants';
 import { ZIsoDate } from '../domain/inventory/stay';
-import { ZRenameLine } from './booking-calculation';
 import { ZBooking } from './bookings';
 import { endpoint } from './endpoint';
 import { ZId } from './resource';
@@ -56,6 +55,9 @@ export const ZChangeBooking = z
 export type ChangeBooking = z.infer<typeof ZChangeBooking>;
 
 /** `{calcId}` of POST /api/bookings/{calcId}/rename: `<bookingId>:<sort>`, the booking and its line's sort. */
+/** As calculation/{calcId}/rename's body (not imported from there: that contract would come into every Lambda of this file). */
+const ZRenameLine = z.strictObject({ text: z.string().trim().min(1).max(200) });
+
 export const ZCalcId = z.string().regex(/^[A-Za-z0-9_-]{1,100}:\d{1,7}$/, { message: 'calcId is <bookingId>:<sort>' });
 
 /** What reindex rebuilt: per kind of derived item the ones written again and the ones deleted. */
