@@ -19,6 +19,7 @@ import { deInvoiceLabels } from './labels-invoices.de';
 import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
+import { deBookingChangesLabels } from './labels-booking-changes.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -737,4 +738,5 @@ export const de: Record<MessageKey, string> = {
   ...dePaymentLabels,
   ...deHistoryLabels,
   ...deCancelFeeLabels,
+  ...deBookingChangesLabels,
 };

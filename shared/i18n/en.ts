@@ -18,6 +18,7 @@ import { enInvoiceLabels } from './labels-invoices.en';
 import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
+import { enBookingChangesLabels } from './labels-booking-changes.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -740,6 +741,7 @@ export const en = {
   ...enPaymentLabels,
   ...enHistoryLabels,
   ...enCancelFeeLabels,
+  ...enBookingChangesLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;
