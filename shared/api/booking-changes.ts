@@ -139,7 +139,8 @@ export const bookingChangesEndpoints = {
     method: 'GET',
     path: '/api/bookings/taskNames',
     resource: 'bookingactions',
-    scopes: ['bookings.read'],
+    // Whoever reads the todo list (todo.update) or bookings filters by task.
+    scopes: ['bookings.read', 'todo.update'],
     tags,
     summary: "The todo tasks' names: the todo rules' texts and the built-in tasks in the caller's language (lang=de|en)",
     input: { query: z.strictObject({ lang: z.enum(LANGUAGES).optional() }) },
