@@ -1,4 +1,5 @@
 import { bookingCalculationEndpoints as api } from '../../shared/api/booking-calculation';
+import { bookingChangesEndpoints as changes } from '../../shared/api/booking-changes';
 import { action, resourceHandler } from '../lib/http';
 import { addLine, addProduct, deleteLine, refreshLine, renameLine, updateLine, updatePaymentPolicy } from './lines';
 import { addAddon, addSpecial, changeCommission, changeCurrency, changePrice, changeTerms, changeVariant, reloadPrice } from './priced';
@@ -12,6 +13,11 @@ export const handler = resourceHandler('booking-calculation', [
   action(api.updateLine, async ({ principal, params, body }) => updateLine(principal, params.id, params.calcId, body)),
   action(api.refreshLine, async ({ principal, params }) => refreshLine(principal, params.id, params.calcId)),
   action(api.renameLine, async ({ principal, params, body }) => renameLine(principal, params.id, params.calcId, body.text)),
+  // {calcId} is `<bookingId>:<sort>` (issue 29): the same rename as calculation/{calcId}/rename.
+  action(changes.rename, async ({ principal, params, body }) => {
+    const [id, sort] = params.calcId.split(':') as [string, string];
+    return renameLine(principal, id, Number(sort), body.text);
+  }),
   action(api.deleteLine, async ({ principal, params }) => deleteLine(principal, params.id, params.calcId)),
   action(api.special, async ({ principal, params }) => addSpecial(principal, params.id, params.special)),
   action(api.product, async ({ principal, params, body }) => addProduct(principal, params.id, params.product, body.quantity)),

@@ -1,4 +1,6 @@
 import { bookingPaymentsEndpoints as api } from '../../shared/api/booking-payments';
+import { bookingChangesEndpoints as changes } from '../../shared/api/booking-changes';
+import { deletePaymentById } from '../bookings/payments/delete';
 import { action, resourceHandler } from '../lib/http';
 import { addPayment, deleteManualPayment, markPaid, setReference } from './money';
 import { agencyPayments, openPayments, paymentHistory, paymentStatus } from './status';
@@ -17,6 +19,7 @@ export const handler = resourceHandler('booking-payments', [
   action(api.agencyPayments, async ({ principal, params, query }) => agencyPayments(principal, params.agency, query)),
   action(api.history, async ({ principal, query }) => paymentHistory(principal, query)),
   action(api.ref, async ({ principal, body }) => setReference(principal, body.booking, body.payment, body.reference)),
+  action(changes.deletePayment, async ({ principal, params, query }) => deletePaymentById(principal, params.id, query)),
   action(api.remove, async ({ principal, body }) => deleteManualPayment(principal, body.booking, body.payment)),
   ...departurePaymentActions,
 ]);

@@ -1,4 +1,6 @@
 import { bookingLifecycleEndpoints as api } from '../../shared/api/booking-lifecycle';
+import { bookingChangesEndpoints as changes } from '../../shared/api/booking-changes';
+import { changeBooking } from '../bookings/lifecycle/change';
 import { rebookToDates, rebookToSchedule, revertRebook } from '../bookings/lifecycle/rebook';
 import { resourceHandler, action } from '../lib/http';
 
@@ -11,4 +13,5 @@ export const handler = resourceHandler('booking-rebook', [
   action(api.rebook, async ({ principal, params, body }) => rebookToDates(principal, params.id, body)),
   action(api.rebookSchedule, async ({ principal, params }) => rebookToSchedule(principal, params.id, params.schedule)),
   action(api.revertRebook, async ({ principal, params }) => revertRebook(principal, params.id)),
+  action(changes.change, async ({ principal, params, body }) => changeBooking(principal, params.id, body)),
 ]);

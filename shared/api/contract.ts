@@ -11,6 +11,7 @@ import { bookingExtrasEndpoints } from './booking-extras';
 import { bookingHistoryEndpoints } from './booking-history';
 import { bookingListEndpoints } from './booking-list';
 import { bookingLifecycleEndpoints } from './booking-lifecycle';
+import { bookingChangesEndpoints } from './booking-changes';
 import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { bookingCancelFeeEndpoints } from './booking-cancel-fee';
@@ -55,6 +56,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),
   ...Object.values(bookingLifecycleEndpoints),
+  ...Object.values(bookingChangesEndpoints),
   ...Object.values(bookingRoomEndpoints),
   ...Object.values(roomExtraEndpoints),
   ...Object.values(arrivalDepartureEndpoints),

@@ -22,6 +22,7 @@ import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
+import { deBookingChangesLabels } from './labels-booking-changes.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -743,4 +744,5 @@ export const de: Record<MessageKey, string> = {
   ...deHistoryLabels,
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
+  ...deBookingChangesLabels,
 };

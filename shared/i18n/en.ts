@@ -21,6 +21,7 @@ import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
+import { enBookingChangesLabels } from './labels-booking-changes.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -746,6 +747,7 @@ export const en = {
   ...enHistoryLabels,
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
+  ...enBookingChangesLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ type Stored = {
   checkedInAt?: string;
   cancelReason?: string;
   rebookedTo?: string;
+  source?: string;
   calculation?: { type: string; total: string }[];
   received?: { amount: string; method: string }[];
 };
@@ -61,6 +62,7 @@ const TEXT = {
     rebookedTo: 'Rebooked to #',
     rebookedFrom: 'Rebooked from #',
     removeFee: 'Remove cancellation fee',
+    change: 'Change booking',
   },
   de: {
     checkedIn: 'Eingecheckt',
@@ -70,6 +72,7 @@ const TEXT = {
     rebookedTo: 'Umgebucht auf #',
     rebookedFrom: 'Umgebucht von #',
     removeFee: 'Stornogebühr entfernen',
+    change: 'Buchung ändern',
   },
 } as const;
 
@@ -107,6 +110,15 @@ describe('booking file actions', () => {
       expect(await axe(page)).toEqual([]);
       await shot(page, `booking-file-qr-codes-${lang}`);
       await page.getByTestId('booking-qr-close').click();
+      // Issue 29: "Change booking" sets the source in one change (POST {id}/change with the version shown).
+      expect(await page.getByTestId('booking-form-change').textContent()).toBe(text.change);
+      await clickToOpen(page, 'booking-form-change', 'booking-change-dialog');
+      await page.getByTestId('booking-change-source').fill(`Phone ${lang}`);
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `booking-file-actions-change-${lang}`);
+      await page.getByTestId('booking-change-dialog-save').click();
+      await eventually(async () => (await stored(page, b.id)).source).toBe(`Phone ${lang}`);
+      await eventually(() => page.getByTestId('booking-change-dialog').count()).toBe(0);
 
       // Check-in days before the arrival: the dialog shows the date (DD.MM.YYYY) and the money open, then checks in early.
       await page.getByTestId('booking-action-checkin').click();

@@ -30,9 +30,9 @@ export const option = (): { state: 'draft'; optionDate: string } => ({
   optionDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
 });
 export const cancel = (token: string, id: string) => invoke<Booking>(bookings, 'POST', `/api/bookings/${id}/cancell`, { token });
-/** rebook, rebook/{schedule} and revertRebook are answered by their own Lambda (booking-rebook), the rest by bookingactions. */
+/** rebook, rebook/{schedule}, revertRebook and change are answered by their own Lambda (booking-rebook), the rest by bookingactions. */
 export const act = (token: string, id: string, path: string, body?: unknown) =>
-  invoke<Booking>(/^(rebook|revertRebook)(\/|$)/.test(path) ? rebooks : actions, 'POST', `/api/bookings/${id}/${path}`, { token, body });
+  invoke<Booking>(/^(rebook|revertRebook|change)(\/|$)/.test(path) ? rebooks : actions, 'POST', `/api/bookings/${id}/${path}`, { token, body });
 export const actionStatesOf = (token: string) => invoke(actions, 'GET', '/api/bookings/actionStates', { token });
 
 /**

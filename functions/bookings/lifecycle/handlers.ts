@@ -1,3 +1,4 @@
+import { bookingChangesEndpoints as changes } from '../../../shared/api/booking-changes';
 import { bookingLifecycleEndpoints as api } from '../../../shared/api/booking-lifecycle';
 import { actionStates, holdingStates } from '../../../shared/domain/booking/lifecycle';
 import { action } from '../../lib/http';
@@ -15,6 +16,7 @@ import {
   revertBooking,
   storeBooking,
 } from './actions';
+import { languageOf, reindexBooking, taskNames } from './reindex';
 import { splitByCustomer } from './split';
 
 /** The lifecycle calls (shared/api/booking-lifecycle.ts), one line each over actions.ts. */
@@ -31,5 +33,7 @@ export const lifecycleActions = [
   action(api.lockUnlockRoom, async ({ principal, params }) => lockUnlockRoom(principal, params.id, params.roomBooking, (id) => readBooking(principal, id))),
   action(api.splitByCustomer, async ({ principal, params }) => splitByCustomer(principal, params.id)),
   action(api.removeCancellationFee, async ({ principal, params }) => removeCancellationFee(principal, params.id)),
+  action(changes.reindex, async ({ principal, params }) => reindexBooking(principal, params.id)),
+  action(changes.taskNames, async ({ principal, query, event }) => taskNames(principal.tenant, languageOf(query.lang, event.headers?.['accept-language']))),
   action(api.actionStates, async () => ({ actions: actionStates(), holdingStates: holdingStates() })),
 ];

@@ -33,6 +33,7 @@ const CALLS: [BookingAction, Call][] = [
   ['lockRoom', (t, b) => act(t, b.id, `lockUnlockRoom/${b.rooms[0]?.room}`)],
   ['splitByCustomer', (t, b) => act(t, b.id, 'splitByCustomer')],
   ['rebook', (t, b) => act(t, b.id, 'rebook', { checkIn: addDays(b.checkIn as string, 1), checkOut: addDays(b.checkOut as string, 1) })],
+  ['change', (t, b) => act(t, b.id, 'change', { checkIn: addDays(b.checkIn as string, 1), checkOut: addDays(b.checkOut as string, 1), source: 'Phone' })],
 ];
 
 describe('every lifecycle call in every state (a resort stay)', () => {

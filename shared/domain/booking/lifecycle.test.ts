@@ -33,6 +33,7 @@ changeCalculation =        =          =          -        -         -         - 
 payment         =          =          =          =        =         =         -        =      -         =
 onsite          -          =          =          -        -         -         -        -      -         -
 removeCancellationFee -    -          -          =        -         -         -        -      -         -
+change          =          =          =          -        -         -         -        -      -         =
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -135,6 +136,7 @@ describe('the guards beside the state', () => {
       'changeCalculation',
       'payment',
       'onsite',
+      'change',
     ]);
     expect(allowedActions({ ...stay, checkedInAt: 't' })).toEqual([
       'store',
@@ -148,6 +150,7 @@ describe('the guards beside the state', () => {
       'changeCalculation',
       'payment',
       'onsite',
+      'change',
     ]);
     expect(allowedActions({ state: 'aborted', rooms: [{}] })).toEqual([
       'cancel',
@@ -172,6 +175,9 @@ describe('the guards beside the state', () => {
       ...FACTS,
       'changeCalculation',
       'payment',
+      'change',
     ]);
+    // A checked-out booking is over: its header no longer changes.
+    expect(allowedActions({ ...stay, checkedInAt: 't', checkedOutAt: 't' })).not.toContain('change');
   });
 });

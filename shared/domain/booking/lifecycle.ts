@@ -33,6 +33,7 @@ export const BOOKING_ACTIONS = [
   'payment',
   'onsite',
   'removeCancellationFee',
+  'change',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -105,6 +106,11 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   onsite: same(['confirmed', 'planned']),
   /** The operator waives a cancelled booking's fee afterwards (DELETE calculation/{id}/removeCancellationFee). */
   removeCancellationFee: { aborted: 'same' },
+  /**
+   * The header change (POST {id}/change, issue 29): dates, resort or schedule, customer, source, category, language,
+   * option date of an open booking in one change; the new units are taken first, the price figured again.
+   */
+  change: same(OPEN),
 };
 
 /** The states `revert` and `revertRebook` lead back to (stored on the header when the booking left them). */
@@ -145,6 +151,7 @@ const AFTER_CHECKOUT_REFUSED: ReadonlySet<BookingAction> = new Set<BookingAction
   'lockRoom',
   'unlockRoom',
   'splitByCustomer',
+  'change',
 ]);
 
 /** Why an allowed state still refuses the action for this booking (checked in twice, a stay moved to a schedule…). */

@@ -14,21 +14,27 @@ import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { formatDateRange } from '../../i18n/dates';
 import { usePrincipal } from '../../hooks/use-session';
+import { isAdmin } from '../../../../shared/auth/principal';
+import { ChangeBookingDialog, ReindexDialog } from './booking-change-dialog';
 import { FormDialog, useChange, useFormStyles } from './booking-forms-kit';
 import type { BookingNames } from './use-booking-names';
 
 /**
  * The lifecycle changes that need input, each a form in a dialog with live availability: other dates
  * (`rooms/{roomId}/date`), another room (`changeRoom`, the rooms free on the booking's nights), another schedule
- * (`move/{schedule}`), rebook (`rebook` with dates, `rebook/{schedule}`), lock or unlock a room (`lockUnlockRoom`).
+ * (`move/{schedule}`), rebook (`rebook` with dates, `rebook/{schedule}`), lock or unlock a room (`lockUnlockRoom`);
+ * the header in one change (`{id}/change`) and, for admins, rebuilding the derived data (`{id}/reindex`) (issue 29).
  */
-type Form = 'changeDates' | 'changeRoom' | 'move' | 'rebook' | 'lock';
+type Form = 'change' | 'changeDates' | 'changeRoom' | 'move' | 'rebook' | 'lock' | 'reindex';
 const ACTION_OF: Record<Form, BookingAction[]> = {
+  change: ['change'],
   changeDates: ['changeDates'],
   changeRoom: ['changeRoom'],
   move: ['move'],
   rebook: ['rebook'],
   lock: ['lockRoom', 'unlockRoom'],
+  // Rebuilding derived data is no lifecycle action: an admin may run it in any state (see `forms` below).
+  reindex: [],
 };
 const FORMS = Object.keys(ACTION_OF) as Form[];
 
@@ -38,7 +44,9 @@ export function BookingForms({ booking, names, onChanged }: { booking: Booking; 
   const principal = usePrincipal();
   const [open, setOpen] = useState<Form | null>(null);
   const allowed = allowedActions(booking as LifecycleView);
-  const forms = passesAny(principal, lifecycle.changeRoom.scopes) ? FORMS.filter((f) => ACTION_OF[f].some((a) => allowed.includes(a))) : [];
+  const forms = passesAny(principal, lifecycle.changeRoom.scopes)
+    ? FORMS.filter((f) => ACTION_OF[f].some((a) => allowed.includes(a)) || (f === 'reindex' && isAdmin(principal)))
+    : [];
   const change = useChange(booking.bookingNo, () => {
     setOpen(null);
     onChanged();
@@ -60,7 +68,9 @@ export function BookingForms({ booking, names, onChanged }: { booking: Booking; 
               setOpen(f);
             }}
           >
-            {t(f === 'lock' ? 'booking.form.lockRoom' : `booking.form.${f}`)}
+            {t(
+              f === 'lock' ? 'booking.form.lockRoom' : f === 'change' ? 'booking.change.open' : f === 'reindex' ? 'booking.reindex.open' : `booking.form.${f}`,
+            )}
           </Button>
         ))}
       </div>
@@ -68,6 +78,8 @@ export function BookingForms({ booking, names, onChanged }: { booking: Booking; 
       {open === 'changeRoom' ? <RoomForm {...props} /> : null}
       {open === 'move' || (open === 'rebook' && booking.schedule) ? <ScheduleForm {...props} rebook={open === 'rebook'} /> : null}
       {open === 'lock' ? <LockForm {...props} /> : null}
+      {open === 'change' ? <ChangeBookingDialog booking={booking} change={change} onClose={() => setOpen(null)} /> : null}
+      {open === 'reindex' ? <ReindexDialog booking={booking} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

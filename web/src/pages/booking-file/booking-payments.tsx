@@ -20,7 +20,6 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { bookingPaymentsEndpoints as api } from '../../../../shared/api/booking-payments';
 import type { Booking } from '../../../../shared/api/bookings';
@@ -36,6 +35,7 @@ import { usePrincipal } from '../../hooks/use-session';
 import { notifyError } from '../../notices/notice-bus';
 import { useCurrencyBook } from '../prices/use-currencies';
 import { moneyText } from './file-view';
+import { DeletePaymentButton } from './booking-payment-delete';
 import { PaymentStatusBadge } from './payment-parts';
 import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
@@ -166,16 +166,7 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
                 </TableCell>
                 {mayChange ? (
                   <TableCell>
-                    {p.source.kind === 'manual' ? (
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        icon={<DeleteRegular />}
-                        aria-label={t('payments.delete', { amount: money(p.amount), date: formatDate(p.date) })}
-                        disabled={busy}
-                        onClick={() => void run(() => callEndpoint(api.deletePayment, { params: { id: booking.id, paymentId: p.id } }))}
-                      />
-                    ) : null}
+                    <DeletePaymentButton booking={booking} payment={p} money={(v) => money(v)} onDeleted={onChanged} />
                   </TableCell>
                 ) : null}
               </TableRow>

@@ -8,6 +8,7 @@ import {
   MessageBarBody,
   Radio,
   RadioGroup,
+  Select,
   Spinner,
   Tab,
   Table,
@@ -21,7 +22,9 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { bookingChangesEndpoints } from '../../../../shared/api/booking-changes';
 import { resortsResource, vesselsResource } from '../../../../shared/api/assets';
 import { todoEndpoints as api, type TodoPage as Page, type TodoRow } from '../../../../shared/api/todos';
 import { passesAny } from '../../../../shared/auth/permissions';
@@ -80,8 +83,11 @@ function useAssetNames(): (id: string | undefined) => string {
 
 function TodoList() {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [view, setView] = useState<TodoView>('open');
+  // The task filter (issue 29): the names of GET /api/bookings/taskNames, the todos of the loaded pages filtered by it.
+  const [task, setTask] = useState('');
+  const tasks = useSWR(['bookings.taskNames', lang], () => callEndpoint(bookingChangesEndpoints.taskNames, { query: { lang } }), { revalidateOnFocus: false });
   const q = viewQuery(view);
   const pages = useSWRInfinite<Page>(
     (i: number, prev: Page | null) => (i === 0 ? ['todo', view, ''] : prev?.next ? ['todo', view, prev.next] : null),
@@ -92,7 +98,8 @@ function TodoList() {
     { revalidateOnFocus: false },
   );
   const assetName = useAssetNames();
-  const rows = pages.data?.flatMap((p) => p.data) ?? [];
+  const taskOf = (r: TodoRow) => (r.predefined ? `predefined:${r.predefined}` : (r.definition ?? ''));
+  const rows = (pages.data?.flatMap((p) => p.data) ?? []).filter((r) => !task || taskOf(r) === task);
   const more = pages.data?.[pages.data.length - 1]?.next;
 
   // The row stays where it is, checked or not, until the view is read again (keyboard focus stays on it).
@@ -115,6 +122,16 @@ function TodoList() {
           <Radio key={v} value={v} label={t(`todo.filter.${v}`)} data-testid={`todo-view-${v}`} />
         ))}
       </RadioGroup>
+      {tasks.data?.data.length ? (
+        <Select aria-label={t('todo.filter.task')} value={task} onChange={(_e, d) => setTask(d.value)} data-testid="todo-task-filter">
+          <option value="">{t('todo.filter.anyTask')}</option>
+          {tasks.data.data.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.group ? `${x.group}: ${x.name}` : x.name}
+            </option>
+          ))}
+        </Select>
+      ) : null}
       {pages.error ? (
         <MessageBar intent="error" data-testid="todo-error">
           <MessageBarBody>{t('todo.loadError')}</MessageBarBody>
