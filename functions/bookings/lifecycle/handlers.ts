@@ -1,4 +1,4 @@
-import { bookingChangesEndpoints as changes } from '../../../shared/api/booking-changes';
+import { bookingReindexEndpoints as changes } from '../../../shared/api/booking-reindex';
 import { bookingLifecycleEndpoints as api } from '../../../shared/api/booking-lifecycle';
 import { actionStates, holdingStates } from '../../../shared/domain/booking/lifecycle';
 import { action } from '../../lib/http';
