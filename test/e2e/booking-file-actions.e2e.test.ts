@@ -197,10 +197,24 @@ describe('booking file actions', () => {
       await dates.waitFor();
       const fmt = (iso: string) => iso.split('-').reverse().join('.');
       expect(await page.getByTestId('booking-dates-checkin').inputValue()).toBe(fmt(checkIn));
-      await page.getByTestId('booking-dates-checkin').fill(fmt(newIn));
-      await page.getByTestId('booking-dates-checkin').press('Tab');
-      await page.getByTestId('booking-dates-checkout').fill(fmt(newOut));
-      await page.getByTestId('booking-dates-checkout').press('Tab');
+      // Typed, then left by Tab: the field holds the day (data-iso, what the save sends) and not only shows it.
+      const typeDate = async (id: string, iso: string) => {
+        const field = page.getByTestId(id);
+        for (let attempt = 0; attempt < 3; attempt++) {
+          await field.fill(fmt(iso));
+          await field.press('Tab');
+          const held = await expect
+            .poll(() => field.getAttribute('data-iso'), { timeout: 3_000 })
+            .toBe(iso)
+            .then(() => true)
+            .catch(() => false);
+          if (held) return;
+        }
+        expect(await field.getAttribute('data-iso')).toBe(iso);
+      };
+      await typeDate('booking-dates-checkin', newIn);
+      await typeDate('booking-dates-checkout', newOut);
+      expect(await page.getByTestId('booking-dates-checkin').getAttribute('data-iso')).toBe(newIn);
       await eventually(() => page.getByTestId('booking-form-availability').getAttribute('data-free')).toBe('true');
       expect(await axe(page)).toEqual([]);
       await shot(page, `booking-file-actions-rebook-${lang}`);

@@ -55,6 +55,8 @@ export function DateInput({ value, onChange, onBlur, onProblem, min, max, ...res
   return (
     <DatePicker
       {...rest}
+      // The day the field holds (what a save sends), beside the text it shows while typing.
+      data-iso={value}
       allowTextInput
       value={isoToLocalDate(value)}
       onSelectDate={(date) => {
