@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { useI18n } from '../../hooks/use-i18n';
 import { formatDate } from '../ResourceList/cell-format';
-import { isoToLocalDate, localDateToIso, parseDateText } from './date-text';
+import { completeDay, isoToLocalDate, localDateToIso, parseDateText } from './date-text';
 
 export interface DateInputProps {
   /** A calendar day as ISO yyyy-MM-dd, or '' for none. */
@@ -52,16 +52,29 @@ const parse = (text: string) => isoToLocalDate(parseDateText(text));
 export function DateInput({ value, onChange, onBlur, onProblem, min, max, ...rest }: DateInputProps) {
   const { lang, t } = useI18n();
   const strings = useMemo(() => calendarStrings(lang, t), [lang, t]);
+  // One Date per day, not one per render: the picker rewrites its text from `value` whenever it changes identity, so
+  // any re-render of the form (a price reload, a revalidation) put the old day back over a day being typed.
+  const day = useMemo(() => isoToLocalDate(value), [value]);
+  const minDate = useMemo(() => isoToLocalDate(min) ?? undefined, [min]);
+  const maxDate = useMemo(() => isoToLocalDate(max) ?? undefined, [max]);
   return (
     <DatePicker
       {...rest}
       // The day the field holds (what a save sends), beside the text it shows while typing.
       data-iso={value}
       allowTextInput
-      value={isoToLocalDate(value)}
+      value={day}
       onSelectDate={(date) => {
         onProblem?.(null);
         onChange(date ? localDateToIso(date) : undefined);
+      }}
+      onChange={(_e, data) => {
+        // A complete day is held as it is typed, not only on blur (see completeDay).
+        const typed = completeDay(data.value, min, max);
+        if (typed && typed !== value) {
+          onProblem?.(null);
+          onChange(typed);
+        }
       }}
       onValidationResult={({ error }) => onProblem?.(error === 'invalid-input' ? 'invalid' : error === 'out-of-bounds' ? 'outOfRange' : null)}
       onBlur={onBlur}
@@ -70,8 +83,8 @@ export function DateInput({ value, onChange, onBlur, onProblem, min, max, ...res
       firstDayOfWeek={DayOfWeek.Monday}
       strings={strings}
       placeholder={t('date.placeholder')}
-      minDate={isoToLocalDate(min) ?? undefined}
-      maxDate={isoToLocalDate(max) ?? undefined}
+      minDate={minDate}
+      maxDate={maxDate}
     />
   );
 }

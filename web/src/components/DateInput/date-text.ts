@@ -25,6 +25,21 @@ export function parseDateText(text: string, today: DateTime = DateTime.local()):
   return date.isValid ? date.toISODate() : null;
 }
 
+/**
+ * The day a field should hold while its text is still being typed: only a day typed whole as the field shows it
+ * (DD.MM.YYYY, 03.12.2026) inside min..max. The field holds it at once, not only when it loses focus, so a save
+ * clicked straight after typing sends the typed day; any other text (1.1.20, 3.12.2026, 2026-12-03) waits for the
+ * blur, because holding it would rewrite the text under the cursor to DD.MM.YYYY while it is typed.
+ */
+export function completeDay(text: string, min?: string, max?: string): string | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  if (!m) return null;
+  const date = DateTime.fromObject({ year: Number(m[3]), month: Number(m[2]), day: Number(m[1]) });
+  const iso = date.isValid ? date.toISODate() : null;
+  if (!iso || (min && iso < min) || (max && iso > max)) return null;
+  return iso;
+}
+
 function expandYear(digits: string, today: DateTime): number {
   if (digits.length === 4) return Number(digits);
   const yy = Number(digits);
