@@ -3,7 +3,7 @@ import { addDays } from '../../shared/calendar-date';
 import { invoke } from '../../test/support/invoke';
 import { payableBooking } from '../../test/support/payment-fixture';
 import { priceWorld } from '../../test/support/price-fixture';
-import { modulesOfSvgDataUrl, readQr } from '../../test/support/qr-read';
+import { readQrSvgDataUrl } from '../../test/support/qr-decode';
 import { tokenFor, userWith } from '../../test/support/tokens';
 import { handler as banks } from '../banks/index';
 import { getBooking } from '../data/bookings';
@@ -96,7 +96,7 @@ describe('POST /api/bookings/{id}/qrcode', () => {
     const res = await invoke<{ url: string; image: string; bookingNo: number }>(handler, 'POST', '/api/bookings/b88/qrcode', { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ url: 'https://tidewise.test/booking/b88', bookingNo: 88 });
-    expect(readQr(modulesOfSvgDataUrl(res.body.image))).toBe('https://tidewise.test/booking/b88');
+    expect(readQrSvgDataUrl(res.body.image)).toBe('https://tidewise.test/booking/b88');
   });
 
   it('refuses a body, an unknown booking and a caller without bookings.read', async () => {
@@ -117,7 +117,7 @@ describe('POST /api/bookings/{id}/paymentqrcode', () => {
     const res = await invoke<PaymentQr>(handler, 'POST', '/api/bookings/b88/paymentqrcode', { token, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ iban: IBAN, bic: 'COBADEFFXXX', amount: '700.00', reference: 'Buchung 88', name: 'Tauchbasis Müller GmbH' });
-    const decoded = readQr(modulesOfSvgDataUrl(res.body.image));
+    const decoded = readQrSvgDataUrl(res.body.image);
     expect(decoded).toBe(res.body.payload);
     expect(decoded.split('\n')).toEqual(['BCD', '002', '1', 'SCT', 'COBADEFFXXX', 'Tauchbasis Müller GmbH', IBAN, 'EUR700.00', '', '', 'Buchung 88']);
 
@@ -147,7 +147,7 @@ describe('POST /api/bookings/{id}/paymentqrcode', () => {
     await payableBooking(tenant, 'b92', { bookingNo: 92, total: '50.00', deposit: '50.00', depositDue: today, restDue: today, language: 'en' });
     const res = await invoke<PaymentQr>(handler, 'POST', '/api/bookings/b92/paymentqrcode', { token });
     expect(res.body).toMatchObject({ amount: '50.00', reference: 'Booking 92' });
-    expect(readQr(modulesOfSvgDataUrl(res.body.image)).split('\n').slice(7)).toEqual(['EUR50.00', '', '', 'Booking 92']);
+    expect(readQrSvgDataUrl(res.body.image).split('\n').slice(7)).toEqual(['EUR50.00', '', '', 'Booking 92']);
   });
 
   it('refuses nothing open, another currency, no IBAN, bad input and unknown ids in the spec’s error shape; nothing changes', async () => {

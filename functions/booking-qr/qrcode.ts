@@ -5,11 +5,11 @@ import { dateIn } from '../../shared/calendar-date';
 import { paymentSummary } from '../../shared/domain/booking/payment';
 import { money } from '../../shared/domain/money';
 import { epcPayload, epcRemittance } from '../../shared/domain/payment/epc';
-import { encodeQr, qrSvgDataUrl } from '../../shared/domain/payment/qr-code';
 import { ConflictError } from '../../shared/errors';
 import { getCompanyProfile } from '../data/company';
 import { getTenant } from '../data/tenants';
 import { action } from '../lib/http';
+import { qrSvgDataUrl } from '../lib/qr-code';
 import { publicOrigin } from '../lib/public-url';
 import { readBooking } from '../bookings/access';
 
@@ -21,7 +21,7 @@ import { readBooking } from '../bookings/access';
 export async function checkInQr(principal: Principal, id: string): Promise<CheckInQr> {
   const b = await readBooking(principal, id);
   const url = `${await publicOrigin(principal.tenant)}/booking/${encodeURIComponent(b.id)}`;
-  return { booking: b.id, bookingNo: b.bookingNo, url, image: qrSvgDataUrl(encodeQr(url)) };
+  return { booking: b.id, bookingNo: b.bookingNo, url, image: await qrSvgDataUrl(url) };
 }
 
 export async function paymentQr(principal: Principal, id: string): Promise<PaymentQr> {
@@ -43,7 +43,7 @@ export async function paymentQr(principal: Principal, id: string): Promise<Payme
     booking: b.id,
     bookingNo: b.bookingNo,
     payload,
-    image: qrSvgDataUrl(encodeQr(payload)),
+    image: await qrSvgDataUrl(payload),
     name: name.slice(0, 70),
     iban,
     ...(bic ? { bic } : {}),

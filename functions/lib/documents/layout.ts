@@ -1,5 +1,16 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import { format, money } from '../../../shared/domain/money';
+import type { GreyPicture } from '../qr-code';
 
 /**
  * A small top-down writer over pdf-lib (A4, Helvetica): lines of text, right-aligned columns, new pages when full.
@@ -58,6 +69,41 @@ export class PdfWriter {
   newPage(): void {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
+  }
+
+  /** Starts a new page unless a block of `height` fits on this one (a block that is not to be split). */
+  keep(height: number): void {
+    if (this.y - height < MARGIN + 20) this.newPage();
+  }
+
+  /**
+   * A grey picture `size` points square with its top-left corner at (`x`, `top`) on the current page, and a small
+   * caption centred under it (wrapped within the picture's width). Answers the caption's last baseline. The picture
+   * is an image of its own in the PDF (Flate-compressed grey pixels, as pdf-lib stores an embedded PNG).
+   */
+  figure(picture: GreyPicture, at: { x: number; top: number; size: number; caption: string }): number {
+    const image = this.doc.context.flateStream(picture.pixels, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: picture.side,
+      Height: picture.side,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+    });
+    const name = this.page.node.newXObject('Image', this.doc.context.register(image));
+    this.page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(at.size, 0, 0, at.size, at.x, at.top - at.size),
+      drawObject(name),
+      popGraphicsState(),
+    );
+    const centre = at.x + at.size / 2;
+    let y = at.top - at.size;
+    for (const line of this.wrap(at.caption, at.size, 8)) {
+      y -= 10;
+      this.page.drawText(line, { x: centre - this.regular.widthOfTextAtSize(line, 8) / 2, y, size: 8, font: this.regular, color: GREY });
+    }
+    return y;
   }
 
   /** Moves down by `height`, starting a new page when the bottom margin is reached. */

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../shared/domain/booking/invoice';
 import { pdfJsText } from '../../../test/support/invoices';
-import { lineText, renderInvoicePdf, settlementRows, taxRows, type CompanyHeader } from './render';
+import { pdfImages, readQrPixels } from '../../../test/support/qr-decode';
+import { invoiceEpcText, lineText, renderInvoicePdf, settlementRows, taxRows, type CompanyHeader } from './render';
 import { DOCUMENT_TEXTS } from './texts';
 
 /** The invoice PDF read back with pdf.js: a complete invoice (§14 UStG, art. 226 VAT directive) in its language. */
@@ -143,6 +144,69 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Entwurf: Rechnung Rechnungsnummer: (Nummer bei Versand)');
     expect(text).toContain('Verwendungszweck: Buchung 195');
     expect(text).not.toContain('2026-000007');
+  });
+});
+
+/** The texts of the QR codes an invoice PDF embeds, read back with jsQR. */
+const qrTexts = async (bytes: Uint8Array) => (await pdfImages(bytes)).map((i) => readQrPixels(i.rgba, i.width, i.height));
+
+describe('the payment QR code on the invoice (EPC, "GiroCode")', () => {
+  it('prints beside the bank details a code of a transfer of the open amount to the operator’s IBAN with the printed reference', async () => {
+    const bytes = await renderInvoicePdf(invoice('de', { paid: '270.50', open: '634.50' }), COMPANY, { taxes: TAXES });
+    if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/render-qr-de.pdf`, bytes);
+    const [text, ...others] = await qrTexts(bytes);
+    expect(others).toEqual([]);
+    expect(text!.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'COBADEFFXXX',
+      'Blue Reef Divers GmbH',
+      'DE89370400440532013000',
+      'EUR634.50',
+      '',
+      '',
+      '2026-000007 / 195',
+    ]);
+    const read = await pdfJsText(bytes);
+    expect(read).toContain('Verwendungszweck: 2026-000007 / 195');
+    expect(read).toContain('Zum Bezahlen per Überweisung scannen');
+  });
+
+  it('captions it in English on an English invoice; a draft’s code carries the draft’s reference', async () => {
+    const bytes = await renderInvoicePdf(invoice('en'), COMPANY, { draft: true });
+    expect(await qrTexts(bytes)).toEqual([
+      ['BCD', '002', '1', 'SCT', 'COBADEFFXXX', 'Blue Reef Divers GmbH', 'DE89370400440532013000', 'EUR905.00', '', '', 'Booking 195'].join('\n'),
+    ]);
+    const read = await pdfJsText(bytes);
+    expect(read).toContain('Scan to pay by bank transfer');
+    expect(read).not.toContain('Überweisung');
+  });
+
+  it.each([
+    ['nothing is open', { paid: '905.00', open: '0.00' }, COMPANY],
+    ['more was paid than asked', { paid: '1000.00', open: '-95.00' }, COMPANY],
+    ['the invoice is not in euros', { currency: 'USD' }, COMPANY],
+    ['the company has no IBAN', {}, { ...COMPANY, bank: undefined }],
+    ['the IBAN in the profile is no IBAN', {}, { ...COMPANY, bank: { ...COMPANY.bank, iban: 'kein IBAN' } }],
+  ] as Array<[string, Partial<Invoice>, CompanyHeader]>)('prints no code when %s', async (_name, overrides, company) => {
+    const bytes = await renderInvoicePdf(invoice('de', overrides), company);
+    expect(await pdfImages(bytes)).toEqual([]);
+    expect(await pdfJsText(bytes)).not.toContain('scannen');
+  });
+
+  it('names the account holder, else the legal name, else the company, and leaves an absent BIC empty', () => {
+    const bank = { iban: 'DE89 3704 0044 0532 0130 00' };
+    const lines = (company: CompanyHeader) => invoiceEpcText({ open: '1.00', currency: 'EUR' }, company, 'R 1')?.split('\n');
+    expect(lines({ name: 'Blue Reef', legalName: 'Blue Reef GmbH', address: [], bank: { ...bank, accountHolder: 'K. Reef' } })?.slice(4, 8)).toEqual([
+      '',
+      'K. Reef',
+      'DE89370400440532013000',
+      'EUR1.00',
+    ]);
+    expect(lines({ name: 'Blue Reef', legalName: 'Blue Reef GmbH', address: [], bank })?.[5]).toBe('Blue Reef GmbH');
+    expect(lines({ name: 'Blue Reef', address: [], bank })?.[5]).toBe('Blue Reef');
   });
 });
 

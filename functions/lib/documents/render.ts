@@ -1,9 +1,12 @@
 import type { BookingHeader } from '../../../shared/domain/booking/booking';
 import { invoiceNumberText, type Invoice, type InvoiceLine } from '../../../shared/domain/booking/invoice';
 import { add, fromMinor, money, subtract, toString, type Money } from '../../../shared/domain/money';
+import { epcPayload } from '../../../shared/domain/payment/epc';
 import { renderExplanation } from '../../../shared/domain/pricing/engine/explain';
+import { ValidationError } from '../../../shared/errors';
 import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
 import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
+import { qrPicture } from '../qr-code';
 import { A4, isNegative, MARGIN, PdfWriter, printDate, printMoney } from './layout';
 import { DOCUMENT_TEXTS, PRICE_RULE_WORDS, type DocumentLanguage } from './texts';
 
@@ -59,11 +62,37 @@ export function header(w: PdfWriter, company: CompanyHeader, t: Texts): void {
   if (company.address.length) w.text([title, ...company.address].join(' · '), { size: 7, height: 14 });
 }
 
-function bankBlock(w: PdfWriter, company: CompanyHeader, t: Texts, reference: string): void {
+/** The EPC code's printed side: 92 pt is about 32 mm (the EPC guideline asks for at least 2 × 2 cm). */
+const QR_SIZE = 92;
+
+/**
+ * The EPC transfer ("GiroCode", shared/domain/payment/epc.ts) of what the invoice leaves open, to the bank account it
+ * prints, with the reference it prints (docs/decisions.md, "QR codes: a library draws them"). None when nothing is
+ * open, without an IBAN, in another currency than the euro, or when the bank details are no valid IBAN or BIC (the
+ * bank block still prints them as entered: a typo in the profile never stops an invoice).
+ */
+export function invoiceEpcText(inv: Pick<Invoice, 'open' | 'currency'>, company: CompanyHeader, reference: string): string | undefined {
+  const bank = company.bank;
+  if (!bank?.iban || inv.currency !== 'EUR') return undefined;
+  const open = money(inv.open, inv.currency).minor;
+  if (open <= 0) return undefined;
+  try {
+    return epcPayload({
+      iban: bank.iban,
+      ...(bank.bic ? { bic: bank.bic } : {}),
+      name: bank.accountHolder || company.legalName || company.name,
+      amountMinor: open,
+      remittance: reference,
+    });
+  } catch (e) {
+    if (e instanceof ValidationError) return undefined;
+    throw e;
+  }
+}
+
+function bankBlock(w: PdfWriter, company: CompanyHeader, t: Texts, reference: string, epc: string | undefined): void {
   const bank = company.bank;
   if (!bank?.iban) return;
-  w.down(10);
-  w.text(t.bank, { bold: true });
   const lines = [
     bank.accountHolder ? `${t.accountHolder}: ${bank.accountHolder}` : undefined,
     bank.bankName,
@@ -71,7 +100,14 @@ function bankBlock(w: PdfWriter, company: CompanyHeader, t: Texts, reference: st
     bank.bic ? `BIC: ${bank.bic}` : undefined,
     `${t.reference}: ${reference}`,
   ].filter((l): l is string => Boolean(l));
+  const code = epc ? qrPicture(epc) : undefined;
+  w.down(10);
+  // The bank details and the code beside them stay together on one page.
+  w.keep(Math.max(14 + lines.length * 13, code ? QR_SIZE + 30 : 0));
+  const top = w.y;
+  w.text(t.bank, { bold: true });
   for (const l of lines) w.text(l, { size: 9 });
+  if (code) w.y = Math.min(w.y, w.figure(code, { x: RIGHT - QR_SIZE, top: top - 4, size: QR_SIZE, caption: t.scanToPay }));
 }
 
 export function footer(w: PdfWriter, company: CompanyHeader, t: Texts): void {
@@ -287,7 +323,8 @@ export async function renderInvoicePdf(inv: Invoice, company: CompanyHeader, ext
       ]);
     }
   }
-  bankBlock(w, company, t, extras.draft ? `${t.booking} ${inv.bookingNo}` : `${number} / ${inv.bookingNo}`);
+  const reference = extras.draft ? `${t.booking} ${inv.bookingNo}` : `${number} / ${inv.bookingNo}`;
+  bankBlock(w, company, t, reference, invoiceEpcText(inv, company, reference));
   footer(w, company, t);
   return w.bytes();
 }

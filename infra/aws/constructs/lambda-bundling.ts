@@ -9,9 +9,11 @@ export const BUNDLE_BUDGET_BYTES = 250 * 1024;
  * minified with its standard-font metrics), so they are Lambdas of their own with a budget of 640 KB (~600 KB used).
  */
 export const BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
-  // The print templates' PDFs too (docs/decisions.md "Document templates"): ~646 KB.
-  'functions/invoice-documents/index.ts': 660 * 1024,
-  'events/handlers/send-document.ts': 640 * 1024,
+  // The print templates' PDFs too (docs/decisions.md "Document templates"), and the invoice's payment QR code, the
+  // `qrcode` package's encoder (docs/decisions.md "QR codes: a library draws them"): ~674 KB.
+  'functions/invoice-documents/index.ts': 690 * 1024,
+  // The mailed invoice carries the payment QR code too: ~665 KB.
+  'events/handlers/send-document.ts': 680 * 1024,
 };
 
 /** The budget of one bundle by its entry (relative or absolute path). */
