@@ -28,6 +28,10 @@ export async function violations(page: Page, exclude: readonly string[] = [], in
 /** `include`: only that part of the page (a tour of many screens checks the shell around them once). */
 async function analyze(page: Page, exclude: readonly string[], include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page: page as never })
+    // Only the violations' nodes come back: by default every passing and inapplicable rule lists its nodes too (the
+    // HTML of most of the page, a few MB per check), serialised in the page and parsed by the test. Set first:
+    // `options` replaces what `withTags` set.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // axe.run in the page itself: the default opens a blank page per check to merge frames' results (we have none).
     .setLegacyMode(true)

@@ -8,7 +8,8 @@ import { apiAsUser, eventually, shot, signedInPage, clickToOpen } from './screen
  * Issue 22, the booking file's actions walked through the screens in English and German: an early check-in asks in
  * a dialog (arrival date, open money) and the header says checked in; the check-in is undone; the cancel asks for a
  * reason, shows the terms' fee and issues a credit note of what was paid beyond it; a rebook links both bookings.
- * Each language books its own stay through the API (own terms with a 20 % fee, 100.00 paid); axe on every dialog.
+ * Each language books its own stay through the API (own terms with a 20 % fee, 100.00 paid). Axe checks every dialog
+ * in English; the German walk checks the German texts and dates (the dialogs' markup is the same in both languages).
  */
 
 type Stored = {
@@ -27,6 +28,10 @@ type Available = { data: { id: string; name: string }[] };
 const actionsOf = async (page: Page) => ((await page.getByTestId('booking-actions').getAttribute('data-actions')) ?? '').split(' ');
 const stored = async (page: Page, id: string) => (await apiAsUser(page, 'GET', `/api/bookings/${id}`)).json as unknown as Stored;
 const cents = (text: string) => Math.round(Number(text) * 100);
+/** Axe on the English walk's dialogs; the German walk's are the same markup with other texts (docs/testing.md). */
+const accessible = async (page: Page, lang: 'en' | 'de') => {
+  if (lang === 'en') expect(await axe(page)).toEqual([]);
+};
 
 /** A stay of the agency a-oceanic on r-coral, under terms with a 20 % cancellation fee, 100.00 paid. */
 async function bookPaid(page: Page, checkIn: string, checkOut: string): Promise<Stored> {
@@ -107,14 +112,14 @@ describe('booking file actions', () => {
       expect(await page.getByTestId('booking-qr-url').textContent()).toContain(`/booking/${b.id}`);
       await page.getByTestId('booking-qr-payment-facts').waitFor();
       expect(await page.getByTestId('booking-qr-payment-facts').textContent()).toContain('DE89 3704 0044 0532 0130 00');
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-qr-codes-${lang}`);
       await page.getByTestId('booking-qr-close').click();
       // Issue 29: "Change booking" sets the source in one change (POST {id}/change with the version shown).
       expect(await page.getByTestId('booking-form-change').textContent()).toBe(text.change);
       await clickToOpen(page, 'booking-form-change', 'booking-change-dialog');
       await page.getByTestId('booking-change-source').fill(`Phone ${lang}`);
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-actions-change-${lang}`);
       await page.getByTestId('booking-change-dialog-save').click();
       await eventually(async () => (await stored(page, b.id)).source).toBe(`Phone ${lang}`);
@@ -128,7 +133,7 @@ describe('booking file actions', () => {
       expect(await page.getByTestId('booking-checkin-arrival').textContent()).toBe(`${d}.${m}.${y}`);
       await page.getByTestId('booking-checkin-early').waitFor();
       expect(await page.getByTestId('booking-checkin-open').textContent()).toMatch(/\d/);
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-actions-checkin-${lang}`);
       await page.getByTestId('booking-checkin-confirm').click();
       await page.getByTestId('booking-stay-state').waitFor();
@@ -162,7 +167,7 @@ describe('booking file actions', () => {
       expect(await page.getByTestId('booking-cancel-fee-terms').getAttribute('data-source')).toMatch(/^(booking|priceDefinition|default)$/);
       await page.getByTestId('booking-cancel-reason').fill('Storm warning');
       await page.getByTestId('booking-cancel-credit').click();
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-actions-cancel-${lang}`);
       await page.getByTestId('booking-action-confirm').click();
       await eventually(async () => (await stored(page, b.id)).received?.length).toBe(2);
@@ -183,7 +188,7 @@ describe('booking file actions', () => {
       expect(await page.getByTestId('booking-calc-remove-fee').textContent()).toBe(text.removeFee);
       await page.getByTestId('booking-calc-remove-fee').click();
       await page.getByTestId('booking-remove-fee-dialog').waitFor();
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-actions-remove-fee-${lang}`);
       await page.getByTestId('booking-remove-fee-confirm').click();
       await eventually(async () => (await stored(page, b.id)).calculation?.filter((l) => l.type === 'cancellationFee').length).toBe(0);
@@ -216,7 +221,7 @@ describe('booking file actions', () => {
       await typeDate('booking-dates-checkout', newOut);
       expect(await page.getByTestId('booking-dates-checkin').getAttribute('data-iso')).toBe(newIn);
       await eventually(() => page.getByTestId('booking-form-availability').getAttribute('data-free')).toBe('true');
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-actions-rebook-${lang}`);
       await page.getByTestId('booking-dates-dialog-save').click();
       await eventually(async () => (await stored(page, b.id)).state).toBe('rebooked');
@@ -225,7 +230,7 @@ describe('booking file actions', () => {
       await page.getByTestId('booking-rebooked-to').click();
       await eventually(() => page.getByTestId('booking-rebooked-from').textContent()).toBe(`${text.rebookedFrom}${b.bookingNo}`);
       expect(await page.getByTestId('booking-fact-dates').textContent()).toContain(fmt(newIn));
-      expect(await axe(page)).toEqual([]);
+      await accessible(page, lang);
       await shot(page, `booking-file-actions-rebooked-${lang}`);
       await page.close();
     },

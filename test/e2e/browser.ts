@@ -6,7 +6,11 @@ import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The flags this machine needs: no sandbox as root, and no background traffic to hosts we cannot reach. */
+/**
+ * The flags this machine needs: no sandbox as root, and no background traffic to hosts we cannot reach; then what
+ * cuts the renderer's work on a 2-core machine without changing what a page does (docs/testing.md): no extensions,
+ * no smooth scrolling (Playwright scrolls elements into view), one raster thread instead of one per core.
+ */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +19,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-extensions',
+  '--disable-smooth-scrolling',
+  '--num-raster-threads=1',
 ];
 
 export function assertChromium(): void {
@@ -50,8 +57,18 @@ export function sesEndpoint(): string {
   return current().sesEndpoint;
 }
 
+/**
+ * A fresh context (cookies, storage) and its page. Motion reduced, as the operating system's setting would: Fluent's
+ * dialogs, drawers and notices then appear without moving in, so the renderer draws fewer frames and no test waits for
+ * an animation to end (test/e2e/axe.ts `still`).
+ */
 export async function newPage(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: opts.locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: opts.locale ?? 'en-US',
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -7,6 +7,8 @@ import { eventually, pathOf, shot, signedInPage } from './screens';
 /**
  * The drawer's groups open and close by keyboard (Enter and Space) and by click with aria-expanded telling it, their
  * entries showing only while open; a group's parent route opens the group's first page instead of a placeholder.
+ * The keys are walked in English; in German each group opens and closes by click (the same buttons with German
+ * names: the keys do not depend on the language, and walking them twice was a third of the file's time).
  */
 
 const PARENTS = ['/booking', '/bank', '/vessel', '/resort', '/tour', '/customer', '/geo', '/widget-admin'];
@@ -20,7 +22,7 @@ describe('navigation groups', () => {
     await browser?.close();
   });
 
-  it('opens and closes every group by Enter, Space and click, en and de', { timeout: 180_000 }, async () => {
+  it('opens and closes every group by Enter, Space and click in en, by click in de', { timeout: 180_000 }, async () => {
     for (const lang of ['en', 'de'] as const) {
       const page = await signedInPage(browser, { lang });
       await page.goto('/');
@@ -43,15 +45,18 @@ describe('navigation groups', () => {
           .toBe(true);
         const before = await links();
         expect(await group.getAttribute('aria-expanded'), `${name} starts closed`).toBe('false');
-        await group.focus();
-        await page.keyboard.press('Enter');
-        await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
-        // Its pages show once it is open.
-        await eventually(() => links()).toBeGreaterThan(before);
-        await page.keyboard.press('Space');
-        await eventually(() => group.getAttribute('aria-expanded')).toBe('false');
+        if (lang === 'en') {
+          await group.focus();
+          await page.keyboard.press('Enter');
+          await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
+          // Its pages show once it is open.
+          await eventually(() => links()).toBeGreaterThan(before);
+          await page.keyboard.press('Space');
+          await eventually(() => group.getAttribute('aria-expanded')).toBe('false');
+        }
         await group.click();
         await eventually(() => group.getAttribute('aria-expanded')).toBe('true');
+        if (lang === 'de') await eventually(() => links()).toBeGreaterThan(before);
         if (i === 0) {
           expect(await axe(page)).toEqual([]);
           await shot(page, `navigation-group-open-${lang}`);

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/ports';
 
-/** Runs `npm start`'s entry point as a person would, in its own data folder and port. */
+/**
+ * Runs `npm start`'s entry point as a person would, in its own data folder and port. An integration test, not an e2e
+ * one: it needs no browser and no e2e lane (it held one of them for a minute and a half while running its own runtime).
+ */
 function start(localDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     env: { ...process.env, PORT: String(port), TIDEWISE_LOCAL_DIR: localDir, SEED_CUSTOMERS: '20' },
