@@ -30,6 +30,7 @@ export const enBookingChangesLabels = {
   'booking.reindex.close': 'Close',
   'booking.reindex.nothing': 'Everything was up to date: nothing was rewritten.',
   'booking.reindex.changed': 'Rebuilt: {todos} to-do entries and {payments} payment entries written, {deleted} stray entries deleted.',
+  'booking.reindex.flags': "The booking list's to-do marks (open, overdue) were corrected.",
   'booking.reindex.inventory': 'Inventory differences (not changed): {list}',
   'todo.filter.task': 'Task',
   'todo.filter.anyTask': 'All tasks',
