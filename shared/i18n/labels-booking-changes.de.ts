@@ -24,6 +24,7 @@ export const deBookingChangesLabels: Record<keyof typeof enBookingChangesLabels,
   'booking.payment.deleteConfirm': 'Zahlung löschen',
   'booking.payment.deleteDone': 'Die Zahlung von Buchung {bookingNo} ist gelöscht.',
   'booking.payment.deleteNotHere': 'Dort erstatten, woher sie kam',
+  'booking.split.money': 'Aufgeteilt in die Buchungen {list} — deren Akten führen das Geld.',
   'booking.reindex.open': 'Abgeleitete Daten neu aufbauen',
   'booking.reindex.title': 'Abgeleitete Daten von Buchung {bookingNo} neu aufbauen',
   'booking.reindex.question':

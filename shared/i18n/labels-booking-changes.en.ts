@@ -22,6 +22,7 @@ export const enBookingChangesLabels = {
   'booking.payment.deleteConfirm': 'Delete payment',
   'booking.payment.deleteDone': 'The payment of booking {bookingNo} is deleted.',
   'booking.payment.deleteNotHere': 'Refund it where it came from',
+  'booking.split.money': 'Split into bookings {list} — their files hold the money.',
   'booking.reindex.open': 'Rebuild derived data',
   'booking.reindex.title': 'Rebuild derived data of booking {bookingNo}',
   'booking.reindex.question':

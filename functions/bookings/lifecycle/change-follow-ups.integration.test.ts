@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
 import type { Todo } from '../../../shared/domain/booking/todos';
+import { resortWithRooms } from '../../../test/support/booking-fixtures';
+import { act, create, seedState, stay } from '../../../test/support/booking-lifecycle';
 import { call, must, operator, record } from '../../../test/support/scenario-api';
+import { adminOf } from '../../../test/support/tokens';
 import { depositAndRest, resortWith } from '../../../test/support/scenario-world';
 import { derivedItemsOf } from '../../data/booking-derived';
 import { getBooking } from '../../data/bookings';
@@ -167,5 +170,32 @@ describe('the older payment deletes go through the ledger reversal', () => {
     expect([refused.status, apiError(refused.body).message]).toEqual([409, 'PAYMENT_NOT_MANUAL']);
     expect((await getBooking(tenant, b.id))?.received).toHaveLength(2);
     expect((await ledgerOf(tenant, b.id)).sum).toBe(4_000);
+  });
+});
+
+describe('splitByCustomer: the original says where its money went', () => {
+  it('names the bookings it was split into (id and number) on the header the booking file reads', async () => {
+    const tenant = 'chg-split-into';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
+    const [a, b] = roomIds as [string, string];
+    const stayed = (await create(token, stay(resortId, [a, b], '2027-08-01', 2))).body;
+    await seedState(tenant, stayed.id, 'confirmed', {
+      rooms: [
+        { room: a, noOfPax: 1, customers: [{ customer: 'c-1' }] },
+        { room: b, noOfPax: 1, customers: [{ customer: 'c-2' }] },
+      ],
+    });
+    const split = await act(token, stayed.id, 'splitByCustomer');
+    expect(split.status, JSON.stringify(split.body)).toBe(200);
+    const got = await must<BookingItem>(token, 'GET', `/api/bookings/${stayed.id}`);
+    expect(got.state).toBe('splitted');
+    // The parts are numbered after the original (booking 1): 2 and 3, each naming the original as splitFrom.
+    expect(got.splitInto?.map((p) => p.bookingNo).sort()).toEqual([2, 3]);
+    const parts = await Promise.all((got.splitInto ?? []).map((p) => getBooking(tenant, p.id)));
+    expect(parts.map((p) => [p?.splitFrom, p?.bookingNo]).sort()).toEqual([
+      [stayed.id, 2],
+      [stayed.id, 3],
+    ]);
   });
 });

@@ -122,6 +122,11 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
           </div>
         ))}
       </dl>
+      {booking.state === 'splitted' ? (
+        <Body1 data-testid="booking-payment-split">
+          {t('booking.split.money', { list: (booking.splitInto ?? []).map((p) => p.bookingNo).join(', ') || '…' })}
+        </Body1>
+      ) : null}
       {milestones.length ? (
         <>
           <Body1 as="h3">{t('payments.milestones')}</Body1>
