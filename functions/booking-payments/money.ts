@@ -7,7 +7,8 @@ import { getBooking } from '../data/bookings';
 import type { BookingItem } from '../data/entities/booking';
 import { requireAccess } from '../bookings/access';
 import { applyBookingChange } from '../bookings/lifecycle/apply';
-import { recordPayment, removePayment, type PaymentInput } from '../bookings/payments/record';
+import { deletePaymentById } from '../bookings/payments/delete';
+import { recordPayment, type PaymentInput } from '../bookings/payments/record';
 import { todayOf } from './status';
 
 /**
@@ -29,21 +30,13 @@ function manualOnly(b: BookingItem, p: BookingPayment): void {
     );
 }
 
-/** DELETE /api/bookings/{id}/payment/{paymentId} and POST /api/payments/remove: only manual payments. */
-export async function deleteManualPayment(principal: Principal, id: string, paymentId: string): Promise<BookingItem> {
-  const current = await getBooking(principal.tenant, id);
-  if (!current) throw new NotFoundError(`booking ${id} does not exist`);
-  await requireAccess(principal, current, 'bookings.update');
-  const found = current.received?.find((p) => p.id === paymentId);
-  if (found) manualOnly(current, found);
-  // The check runs again inside the change (the header is re-read on every attempt).
-  return (
-    await removePayment(principal, id, paymentId, (p, b) => {
-      manualOnly(b, p);
-      return [];
-    })
-  ).booking;
-}
+/**
+ * DELETE /api/bookings/{id}/payment/{paymentId} and POST /api/payments/remove: only manual payments, through the same
+ * path as DELETE /api/bookings/payment/{id} (functions/bookings/payments/delete.ts), so the ledger keeps the payment
+ * marked reversed and its reversal whichever call deleted it: no cent leaves the ledger unrecorded.
+ */
+export const deleteManualPayment = (principal: Principal, id: string, paymentId: string): Promise<BookingItem> =>
+  deletePaymentById(principal, paymentId, { booking: id, only: manualOnly });
 
 /** POST /api/bookings/{id}/markPaid: the open amount as one payment; nothing open is 409 NOTHING_OPEN. */
 export async function markPaid(principal: Principal, id: string, body: { method: PaymentMethod; date?: string; reference?: string }): Promise<BookingItem> {

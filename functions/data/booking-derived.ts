@@ -31,7 +31,8 @@ export async function derivedItemsOf(tenant: string, kind: DerivedKind, bookingI
 
 /**
  * Puts and deletes derived items, each transaction conditioned on the booking's header still being at `version`
- * (a change meanwhile rewrites them itself: the caller reads again). At most 99 writes per transaction.
+ * (a change meanwhile rewrites them itself: the caller reads again). At most 99 writes per transaction. `flags`: the
+ * header's todo flags set in the first transaction (derived like the index: the version stays).
  */
 export async function writeDerived(
   tenant: string,
@@ -39,19 +40,25 @@ export async function writeDerived(
   version: number,
   puts: Array<Record<string, unknown>>,
   deletes: Array<{ pk: string; sk: string }>,
+  flags?: { hasOpenTodos: boolean; hasExceededDueDate: boolean },
 ) {
   const T = tableName();
   const writes: TransactItem[] = [...puts.map((Item) => ({ Put: { TableName: T, Item } })), ...deletes.map((Key) => ({ Delete: { TableName: T, Key } }))];
-  for (let i = 0; i < writes.length; i += 99) {
-    const check: TransactItem = {
-      ConditionCheck: {
-        TableName: T,
-        Key: bookingKey(tenant, bookingId),
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': version },
-      },
-    };
-    await transactWrite([check, ...writes.slice(i, i + 99)], () => `booking ${bookingId} changed meanwhile; reindex again`);
+  const Key = bookingKey(tenant, bookingId);
+  for (let i = 0; i < writes.length || (i === 0 && flags); i += 99) {
+    const head: TransactItem =
+      i === 0 && flags
+        ? {
+            Update: {
+              TableName: T,
+              Key,
+              UpdateExpression: 'SET hasOpenTodos = :open, hasExceededDueDate = :exceeded',
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': version, ':open': flags.hasOpenTodos, ':exceeded': flags.hasExceededDueDate },
+            },
+          }
+        : { ConditionCheck: { TableName: T, Key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } } };
+    await transactWrite([head, ...writes.slice(i, i + 99)], () => `booking ${bookingId} changed meanwhile; reindex again`);
   }
 }
 

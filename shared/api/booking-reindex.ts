@@ -20,6 +20,11 @@ export const ZReindexReport = z.object({
   changed: z.boolean(),
   todos: z.object({ expected: z.number().int(), written: z.array(z.string()), deleted: z.array(z.string()) }),
   payments: z.object({ expected: z.number().int(), written: z.array(z.string()), deleted: z.array(z.string()) }),
+  /**
+   * The header's todo flags the booking list filters by (hasOpenTodos, hasExceededDueDate as of today), figured
+   * again from its todos; `corrected` names each flag that was wrong and is now set (e.g. `hasOpenTodos: true → false`).
+   */
+  flags: z.object({ hasOpenTodos: z.boolean(), hasExceededDueDate: z.boolean(), corrected: z.array(z.string()) }),
   /** The inventory of the booking's asset checked (not rewritten: the lifecycle owns it): the differences in words. */
   inventory: z.array(z.string()),
 });
@@ -46,7 +51,8 @@ export const bookingReindexEndpoints = {
     resource: 'bookingactions',
     scopes: STAFF,
     tags,
-    summary: "Rebuilds the booking's derived items (todo index, payment ledger) from its header and reports what it wrote; a second call writes nothing",
+    summary:
+      "Rebuilds the booking's derived items (todo index, payment ledger) and its todo flags (hasOpenTodos, hasExceededDueDate) from its header and reports what it wrote; a second call writes nothing",
     input: { params: ZIdParams },
     output: ZReindexReport,
   }),

@@ -22,6 +22,7 @@ export const enBookingChangesLabels = {
   'booking.payment.deleteConfirm': 'Delete payment',
   'booking.payment.deleteDone': 'The payment of booking {bookingNo} is deleted.',
   'booking.payment.deleteNotHere': 'Refund it where it came from',
+  'booking.split.money': 'Split into bookings {list} — their files hold the money.',
   'booking.reindex.open': 'Rebuild derived data',
   'booking.reindex.title': 'Rebuild derived data of booking {bookingNo}',
   'booking.reindex.question':
@@ -30,6 +31,7 @@ export const enBookingChangesLabels = {
   'booking.reindex.close': 'Close',
   'booking.reindex.nothing': 'Everything was up to date: nothing was rewritten.',
   'booking.reindex.changed': 'Rebuilt: {todos} to-do entries and {payments} payment entries written, {deleted} stray entries deleted.',
+  'booking.reindex.flags': "The booking list's to-do marks (open, overdue) were corrected.",
   'booking.reindex.inventory': 'Inventory differences (not changed): {list}',
   'todo.filter.task': 'Task',
   'todo.filter.anyTask': 'All tasks',

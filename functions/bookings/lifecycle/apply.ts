@@ -42,6 +42,8 @@ export interface PlannedChange {
   lastAction?: string;
   /** Further writes of the same transaction (a payment's ledger item, a bank entry marked assigned). */
   extra?: TransactItem[];
+  /** Header fields that name the new bookings by number (split: `splitInto`), set once they are numbered. */
+  naming?: (created: BookingItem[]) => Partial<BookingItem>;
 }
 
 /** A lifecycle action, or `solveTodo`: an edit of the booking's todos that keeps its state (functions/todo). */
@@ -204,6 +206,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
     }));
     const created = (planned.created ?? []).map(defined);
     const counters = await numberings(tenant, now, [next, ...created], created);
+    if (planned.naming) Object.assign(next, planned.naming(created));
     // The todos follow the state (rules on confirm, closeOnAbort on cancel) and their index items follow the headers.
     Object.assign(next, await todosOfChange(tenant, current.state, next, now));
     const pairs: [BookingItem | undefined, BookingItem][] = [

@@ -2,11 +2,13 @@ import { MAX_OPTION_DAYS } from '../../../shared/api/bookings';
 import type { ChangeBooking } from '../../../shared/api/booking-changes';
 import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
+import { todosFollowingDates } from '../../../shared/domain/booking/todos';
 import { fullName } from '../../../shared/domain/customer/customer';
 import { daysBetween, validateStay } from '../../../shared/domain/inventory/stay';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
 import { read } from '../../data/readers';
+import { todoRules } from '../../data/todos';
 import { reprice } from '../../booking-calculation/reprice';
 import { requireAssetRef } from '../../lib/asset-limit';
 import { applyBookingChange, refused, type PlannedChange } from './apply';
@@ -112,6 +114,12 @@ export async function planChange(principal: Principal, b: BookingItem, body: Cha
     const priced = await reprice(tenant, moved, b);
     if (pricedByEngine(b) && !pricedByEngine(priced)) throw refused(b, 'change', 'no price definition prices the new dates or asset: add a price for it first');
     Object.assign(next, priced);
+    // The todos of the rules follow the new dates (manual ones keep theirs); applyBookingChange sets the flags and
+    // moves their index items (the due day is in their key).
+    if (b.todo?.some((t) => t.definition !== undefined)) {
+      const todo = todosFollowingDates(b.todo, await todoRules(tenant), { ...b, ...next } as BookingItem, new Date().toISOString());
+      if (todo !== b.todo) next.todo = todo;
+    }
   }
   return { next, ...(picked ? { picked } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { ReindexReport } from '../../../shared/api/booking-changes';
 import type { Principal } from '../../../shared/auth/principal';
-import { PREDEFINED_TODOS } from '../../../shared/domain/booking/todos';
+import { PREDEFINED_TODOS, todoFlags } from '../../../shared/domain/booking/todos';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import { enTodoLabels } from '../../../shared/i18n/labels-todo.en';
 import { deTodoLabels } from '../../../shared/i18n/labels-todo.de';
@@ -17,6 +17,8 @@ import { inventoryMismatches } from './inventory-check';
  * writes beside the header — one todo index item per todo, one payment ledger item per payment received — written
  * again from the header where missing or different, and deleted where the header no longer has them. A payment's
  * ledger item marked reversed and its reversal (DELETE /api/bookings/payment/{id}) are the ledger's record and stay.
+ * The header's todo flags (hasOpenTodos, hasExceededDueDate: the booking list filters by them) are figured again
+ * from its todos as of today and set where wrong (the version stays: they are derived, not a change).
  * The writes are conditioned on the header's version (a change meanwhile: read again). The inventory is only
  * checked and reported: it is the lifecycle's to take and release. Twice in a row: the second writes nothing.
  */
@@ -55,6 +57,18 @@ async function plan(tenant: string, b: BookingItem, kind: DerivedKind) {
   return { expected: expected.length, puts, deletes };
 }
 
+/**
+ * The header's todo flags as its todos say today (the list filters read them), and each stored flag that differs.
+ * A booking without todos and without flags stays without (absent reads as false).
+ */
+function flagsOf(b: BookingItem, today: string) {
+  const set = todoFlags(b.todo, today);
+  const corrected = (['hasOpenTodos', 'hasExceededDueDate'] as const)
+    .filter((k) => (b[k] ?? false) !== set[k])
+    .map((k) => `${k}: ${String(b[k] ?? false)} → ${String(set[k])}`);
+  return { set, corrected };
+}
+
 export async function reindexBooking(principal: Principal, id: string): Promise<ReindexReport> {
   const { tenant } = principal;
   for (let attempt = 1; ; attempt++) {
@@ -62,8 +76,16 @@ export async function reindexBooking(principal: Principal, id: string): Promise<
     if (!b) throw new NotFoundError(`booking ${id} does not exist`);
     await requireAccess(principal, b, 'bookings.update');
     const [todos, payments] = await Promise.all([plan(tenant, b, 'todos'), plan(tenant, b, 'payments')]);
+    const flags = flagsOf(b, new Date().toISOString().slice(0, 10));
     try {
-      await writeDerived(tenant, b.id, b.version, [...todos.puts, ...payments.puts], [...todos.deletes, ...payments.deletes]);
+      await writeDerived(
+        tenant,
+        b.id,
+        b.version,
+        [...todos.puts, ...payments.puts],
+        [...todos.deletes, ...payments.deletes],
+        flags.corrected.length ? flags.set : undefined,
+      );
     } catch (err) {
       if (!(err instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw err;
       await backoff(attempt);
@@ -76,9 +98,10 @@ export async function reindexBooking(principal: Principal, id: string): Promise<
       booking: b.id,
       bookingNo: b.bookingNo,
       version: b.version,
-      changed: todos.puts.length + todos.deletes.length + payments.puts.length + payments.deletes.length > 0,
+      changed: todos.puts.length + todos.deletes.length + payments.puts.length + payments.deletes.length + flags.corrected.length > 0,
       todos: report(todos),
       payments: report(payments),
+      flags: { ...flags.set, corrected: flags.corrected },
       inventory,
     };
   }

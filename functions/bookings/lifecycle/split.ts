@@ -120,6 +120,8 @@ export async function splitByCustomer(principal: Principal, id: string): Promise
       next: { payments: undefined, received: undefined, onsite: undefined, todo: closedTodos(b, ctx.now) },
       created,
       extra,
+      // The original names its parts: its file shows 0.00 and says which bookings hold the money.
+      naming: (parts) => ({ splitInto: parts.map((p) => ({ id: p.id, bookingNo: p.bookingNo })) }),
     };
   });
   // The moved assignments name their part's number once it has one (shown on the bank entry; the link is the id).

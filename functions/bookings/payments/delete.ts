@@ -56,7 +56,16 @@ function ledgerRecord(tenant: string, b: BookingItem, p: BookingPayment, at: { n
   ];
 }
 
-export async function deletePaymentById(principal: Principal, paymentId: string, opts: { booking?: string; reason?: string } = {}): Promise<BookingItem> {
+/**
+ * `only`: a stricter check of which payments the caller may delete (the older DELETE /api/bookings/{id}/payment/{paymentId}
+ * and POST /api/payments/remove take manual ones only); whatever the caller, the ledger keeps its record.
+ */
+export async function deletePaymentById(
+  principal: Principal,
+  paymentId: string,
+  opts: { booking?: string; reason?: string; only?: (b: BookingItem, p: BookingPayment) => void } = {},
+): Promise<BookingItem> {
+  const check = opts.only ?? deletable;
   const { tenant } = principal;
   const bookingId = opts.booking ?? (await paymentOfLedger(tenant, paymentId))?.booking;
   if (!bookingId) throw new NotFoundError(`payment ${paymentId} does not exist`);
@@ -65,13 +74,13 @@ export async function deletePaymentById(principal: Principal, paymentId: string,
   await requireAccess(principal, current, 'bookings.update');
   const found = current.received?.find((p) => p.id === paymentId);
   if (!found) throw new NotFoundError(`booking ${current.bookingNo} has no payment ${paymentId}`);
-  deletable(current, found);
+  check(current, found);
   // A bank payment: the entry as it is now (its assignment to this booking is undone in the same transaction).
   const entryId = found.source.kind === 'bankentry' ? found.source.id.split(':')[0] : undefined;
   const entry = entryId ? await getEntry(tenant, entryId) : null;
   const now = new Date().toISOString();
   const { booking } = await removePayment(principal, bookingId, paymentId, (p, b) => {
-    deletable(b, p);
+    check(b, p);
     const writes = ledgerRecord(tenant, b, p, { now, by: principal.userId, reason: opts.reason });
     const assigned = entry?.assignments[bookingId];
     if (entry && assigned?.paymentId === p.id) writes.push(unassignWrite(tenant, entry, bookingId, Math.abs(money(assigned.amount, entry.currency).minor)));

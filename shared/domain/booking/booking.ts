@@ -112,6 +112,11 @@ export const ZBookingHeader = z.object({
   rebookedTo: z.string().optional(),
   /** Split by customer: the booking this one was split from. */
   splitFrom: z.string().optional(),
+  /**
+   * Split by customer, on the original (`splitted`): the bookings it was split into, by id and number. Why its file
+   * shows 0.00: their files hold its lines' money, milestones and payments (docs/booking-states.md "splitByCustomer").
+   */
+  splitInto: z.array(z.object({ id: z.string(), bookingNo: z.number().int() })).optional(),
   checkedInAt: z.string().optional(),
   checkedOutAt: z.string().optional(),
   /** References (voucher, the agency's own number, …) and documents (booking-extras, docs/decisions.md "Booking extras"). */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dueDate, isOverdue, offeredTodo, todoFlags, todosAfterChange, todosFromRules, toggleTodo, type Todo, type TodoBookingView } from './todos';
+import {
+  addDays,
+  dueDate,
+  isOverdue,
+  offeredTodo,
+  todoFlags,
+  todosAfterChange,
+  todosFollowingDates,
+  todosFromRules,
+  toggleTodo,
+  type Todo,
+  type TodoBookingView,
+} from './todos';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const booking: TodoBookingView = {
@@ -68,6 +80,46 @@ describe('rules → todos', () => {
     const offered = offeredTodo(NOW, 'Can be confirmed now');
     expect(todosAfterChange('waiting', { ...booking, state: 'waiting', todo: [offered] }, rules, NOW)[0]?.open).toBe(true);
     expect(todosAfterChange('waiting', { ...booking, state: 'confirmed', todo: [offered] }, [], NOW)[0]?.open).toBe(false);
+  });
+});
+
+describe('todosFollowingDates', () => {
+  it('moves the todos of date-relative rules to the new dates; manual, predefined, after-booking, fixed and orphaned todos stay', () => {
+    const rules = [
+      rule('arr', 'beforeArrival', 14),
+      rule('dep', 'beforeDeparture', 2),
+      rule('bk', 'afterBooking', 3),
+      rule('fx', 'fixed', 0, { date: '2027-04-01' }),
+    ];
+    const made = todosFromRules(rules, booking, NOW);
+    const manual: Todo = { id: 'm1', text: 'Call the guest', due: '2027-04-20', open: true, createdAt: NOW, updatedAt: NOW };
+    const orphan: Todo = { id: 'td-gone', text: 'Rule deleted', due: '2027-04-21', open: true, definition: 'gone', createdAt: NOW, updatedAt: NOW };
+    const solved = made.map((t) => (t.definition === 'dep' ? { ...t, open: false } : t));
+    const later = '2027-03-02T08:00:00.000Z';
+    // Check-in 10.05. → 10.06., check-out 17.05. → 20.06.
+    const moved = todosFollowingDates(
+      [...solved, manual, orphan, offeredTodo(NOW, 'x')],
+      rules,
+      { ...booking, checkIn: '2027-06-10', checkOut: '2027-06-20' },
+      later,
+    );
+    expect(moved.map((t) => [t.definition ?? t.id, t.due, t.open])).toEqual([
+      ['bk', '2027-02-24', true],
+      ['fx', '2027-04-01', true],
+      // 14 days before 10.06. = 27.05.; 2 days before 20.06. = 18.06. (solved, moved alike)
+      ['arr', '2027-05-27', true],
+      ['dep', '2027-06-18', false],
+      ['m1', '2027-04-20', true],
+      ['gone', '2027-04-21', true],
+      ['td-offered', NOW.slice(0, 10), true],
+    ]);
+    expect(moved.find((t) => t.definition === 'arr')?.updatedAt).toBe(later);
+    expect(moved.find((t) => t.definition === 'bk')?.updatedAt).toBe(NOW);
+  });
+
+  it('answers the same list when no date moves a todo', () => {
+    const todos = todosFromRules([rule('bk', 'afterBooking', 3)], booking, NOW);
+    expect(todosFollowingDates(todos, [rule('bk', 'afterBooking', 3)], { ...booking, checkIn: '2027-06-10' }, NOW)).toBe(todos);
   });
 });
 

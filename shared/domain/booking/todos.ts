@@ -99,6 +99,27 @@ export function dueDate(rule: z.infer<typeof ZTodoRuleCalc>, b: TodoBookingView)
   }
 }
 
+/**
+ * The todos after the booking's dates moved (POST /api/bookings/{id}/change; docs/decisions.md "Booking changes"):
+ * a todo made from a rule is due when its rule says for the new dates (before arrival, after arrival, before
+ * departure; after booking and fixed ones stay where they were), open or solved alike, so the due date of a rule's
+ * todo is always its rule's date for the booking. Todos written by hand, the built-in ones and those whose rule was
+ * deleted keep their due dates. Answers the same array when nothing moves.
+ */
+export function todosFollowingDates(todos: readonly Todo[], rules: ReadonlyArray<TodoRule & { id: string }>, b: TodoBookingView, now: string): Todo[] {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  let moved = false;
+  const next = todos.map((t) => {
+    const rule = t.definition !== undefined ? byId.get(t.definition) : undefined;
+    if (!rule) return t;
+    const due = dueDate(rule.rule, b);
+    if (due === t.due) return t;
+    moved = true;
+    return { ...t, due, updatedAt: now };
+  });
+  return moved ? next : (todos as Todo[]);
+}
+
 /** A todo id unique in its booking: the rule's id, or the predefined kind. */
 const todoId = (base: string) => `td-${base}`;
 

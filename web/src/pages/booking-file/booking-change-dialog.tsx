@@ -153,6 +153,7 @@ export function ReindexDialog({ booking, onClose }: { booking: Booking; onClose:
                 deleted: report.todos.deleted.length + report.payments.deleted.length,
               })
             : t('booking.reindex.nothing')}
+          {report.flags.corrected.length ? ` ${t('booking.reindex.flags')}` : ''}
           {report.inventory.length ? ` ${t('booking.reindex.inventory', { list: report.inventory.join('; ') })}` : ''}
         </Body1>
       ) : null}

@@ -38,6 +38,7 @@ import { moneyText } from './file-view';
 import { DeletePaymentButton } from './booking-payment-delete';
 import { PaymentStatusBadge } from './payment-parts';
 import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
+import { BookingSplitNote } from './booking-split-note';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -122,6 +123,7 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
           </div>
         ))}
       </dl>
+      <BookingSplitNote booking={booking} />
       {milestones.length ? (
         <>
           <Body1 as="h3">{t('payments.milestones')}</Body1>
