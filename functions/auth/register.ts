@@ -1,14 +1,13 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { authEndpoints } from '../../shared/api/auth';
 import { ZCustomer } from '../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../shared/domain/staff/user';
 import { MailRequested } from '../../events/mail-requested';
-import { db, tableName } from '../data/client';
+import { tableName } from '../data/client';
 import { customers } from '../data/customers';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../data/one-time-tokens';
-import { outboxPut } from '../data/outbox';
+import { outboxPut, putOutbox } from '../data/outbox';
 import { purgePartition } from '../data/partition';
 import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
@@ -94,5 +93,5 @@ async function alreadyRegistered(tenant: string, body: RegisterBody): Promise<vo
   const area = body.userType === 'customer' ? '/club' : '';
   const mail = authMails.alreadyRegistered(lang, { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName });
   const put = outboxPut(tenant, MailRequested, { to: [body.email], ...mail, purpose: 'already-registered' });
-  await db().send(new PutCommand(put.Put!));
+  await putOutbox(put);
 }
