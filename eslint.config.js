@@ -216,6 +216,27 @@ export default defineConfig(
     },
   },
   {
+    // Inside the data layer the entity modules own the keys: the other data modules call their key builders.
+    files: ['functions/data/**/*.ts'],
+    ignores: [...tests, 'functions/data/entities/**', 'functions/data/keys.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', zodNamespace, ...dataLayerSyntax.filter((rule) => rule.message.startsWith('A key literal'))],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // ROOT_SK (the aggregate root's sort key) is compared when reading a partition; normalizeText is no key.
+              group: ['./keys', '../keys', './keys.ts', '../keys.ts'],
+              importNames: ['tenantPrefix', 'entityPk', 'entityKey', 'listPk', 'historySk', 'globalKey'],
+              message: 'Keys are built in the entity modules (functions/data/entities/): add or call a key builder there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is read in one place (issue 30): functions/config.ts parses the environment with zod. infra/ (CDK,
     // the local runtime), test/, tools/ and the build configurations set and read it freely.
     files: ['shared/**/*.{ts,tsx}', 'functions/**/*.ts', 'events/**/*.ts', 'web/src/**/*.{ts,tsx}'],

@@ -36,6 +36,10 @@ const refused: [string, string, string, RegExp][] = [
   ['functions/pos/x.ts', 'const t = "acme"; const value = `T#${t}#POSSALE`;', 'no-restricted-syntax', /key literal/],
   ['events/handlers/x.ts', "const k = 'x'; const value = { pk: k, sk: 'ROOT' };", 'no-restricted-syntax', /partition key/],
   ['functions/credits/x.ts', "const k = 'x'; const value = { gsi1pk: k };", 'no-restricted-syntax', /partition key/],
+  // Inside the data layer, keys come from the entity modules.
+  ['functions/data/x.ts', "import { listPk as value } from './keys';", '@typescript-eslint/no-restricted-imports', /entity modules/],
+  ['functions/data/repository/x.ts', "import { entityKey as value } from '../keys';", '@typescript-eslint/no-restricted-imports', /entity modules/],
+  ['functions/data/x.ts', "const value = 'G#SCHEDULE';", 'no-restricted-syntax', /key literal/],
   // The environment outside the config.
   ['functions/banks/x.ts', 'const value = process.env.WISE_API_URL;', 'no-restricted-properties', CONFIG],
   ['events/handlers/x.ts', 'const { env: value } = process;', 'no-restricted-properties', CONFIG],
@@ -50,9 +54,8 @@ const allowed: [string, string][] = [
   // The data layer itself, its entity modules, and what others may take from it.
   [
     'functions/data/x.ts',
-    "import { QueryCommand } from '@aws-sdk/lib-dynamodb'; import { db } from './client'; import { listPk } from './keys'; const value = [QueryCommand, db, listPk('t', 'X'), { pk: 'G#X' }];",
+    "import { QueryCommand } from '@aws-sdk/lib-dynamodb'; import { db } from './client'; import { ROOT_SK } from './keys'; import { posSaleKey } from './entities/pos-sale'; const value = [QueryCommand, db, ROOT_SK, { ...posSaleKey('t', 'x'), gsi1pk: 'x' }];",
   ],
-  ['functions/data/entities/x.ts', "import { listPk } from '../keys'; const value = { pk: listPk('t', 'X'), sk: 'ROOT' };"],
   [
     'functions/pos/x.ts',
     "import { tableName } from '../data/client'; import { normalizeText } from '../data/keys'; import { getSale } from '../data/pos'; const value = [tableName, normalizeText, getSale];",
