@@ -6,6 +6,10 @@ import tseslint from 'typescript-eslint';
 import tidewise from './tools/eslint-layers.js';
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const zodNamespace = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+  message: "Use `import * as z from 'zod'`: esbuild cannot tree-shake the named `z` (bundle size, docs/decisions.md).",
+};
 const outsideShared = ['functions/**', 'events/**', 'infra/**', 'web/**', 'test/**', 'tools/**'];
 const lambdaOnly = ['@aws-sdk/**', '@aws-lambda-powertools/**', '@middy/**', 'aws-lambda'];
 const browserOnly = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router/**', '@fluentui/**', 'swr', 'swr/**'];
@@ -69,6 +73,89 @@ const layers = [
   },
 ];
 
+/**
+ * Issue 30, "mechanical conventions" (CONTRIBUTING.md, "Where code lives"). The data layer: keys are built by the entity
+ * modules (functions/data/entities/) and DynamoDB is called from functions/data/ only. Outside it (tests, infra/ and
+ * test/ aside) no DynamoDB client or command, no key builder of functions/data/keys.ts, no key literal.
+ */
+const DATA_LAYER_ONLY = 'DynamoDB keys and calls belong in functions/data/ (keys in its entity modules, functions/data/entities/): call a data function';
+const dataLayerSyntax = [
+  {
+    selector: 'Literal[value=/^[TG]#/]',
+    message: `A key literal (T#… / G#…) outside the entity modules. ${DATA_LAYER_ONLY}.`,
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement[value.raw=/^[TG]#/]',
+    message: `A key literal (T#… / G#…) outside the entity modules. ${DATA_LAYER_ONLY}.`,
+  },
+  {
+    // A partition key written into an object is a key being built (a sort key alone also names counters and cursors).
+    selector: 'ObjectExpression > Property[key.name=/^(pk|gsi[1-3]pk)$/]',
+    message: `A partition key (pk, gsi1pk…) written outside the data layer. ${DATA_LAYER_ONLY}.`,
+  },
+  {
+    selector: 'ObjectExpression > Property[key.value=/^(pk|gsi[1-3]pk)$/]',
+    message: `A partition key (pk, gsi1pk…) written outside the data layer. ${DATA_LAYER_ONLY}.`,
+  },
+];
+const dataLayerImports = {
+  paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: `No DynamoDB command outside the data layer. ${DATA_LAYER_ONLY}.`,
+  })),
+  patterns: [
+    {
+      // normalizeText (search text) is no key and may be used anywhere.
+      group: ['**/data/keys', '**/data/keys.ts'],
+      importNames: ['ROOT_SK', 'tenantPrefix', 'entityPk', 'entityKey', 'listPk', 'historySk', 'globalKey'],
+      message: `Key builders are the entity modules'. ${DATA_LAYER_ONLY}.`,
+    },
+    {
+      group: ['**/data/client', '**/data/client.ts'],
+      importNames: ['db'],
+      message: `The DynamoDB client is the data layer's. ${DATA_LAYER_ONLY}.`,
+    },
+  ],
+};
+
+/**
+ * Areas behind their faces (issue 30): another area may import only `functions/<area>/index.ts`. `functions/` is still
+ * one folder per Lambda; a folder is listed here once nobody outside it reaches into its other files, and the list grows
+ * as folders are regrouped into areas. Tests may import anything.
+ */
+const FACED_AREAS = [
+  'agencies',
+  'assets',
+  'booking-calendar',
+  'booking-dashboard',
+  'booking-extras',
+  'booking-history',
+  'booking-qr',
+  'booking-rebook',
+  'bookingactions',
+  'calendar',
+  'credits',
+  'employees',
+  'geo',
+  'invoice-documents',
+  'origin-guard',
+  'payment-checkout',
+  'payment-notify',
+  'pos',
+  'specials',
+  'system',
+  'todo',
+  'users',
+];
+const areaFaces = FACED_AREAS.map((area) => ({
+  from: ['functions/**', 'events/**'],
+  except: [...tests, `functions/${area}/**`],
+  forbid: [`functions/${area}/**`],
+  allow: [`functions/${area}/index`],
+  message: `another area imports only functions/${area}/index.ts, its public face (FACED_AREAS in eslint.config.js).`,
+}));
+
 export default defineConfig(
   {
     ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.local/', '.vitest/', 'coverage/', 'test-results/', 'screenshots/', '.cache/'],
@@ -81,7 +168,7 @@ export default defineConfig(
     rules: {
       // The tree marks deliberately unused names with a leading underscore (`const { id: _id, ...rest } = item`).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'tidewise/layers': ['error', { root: import.meta.dirname, layers }],
+      'tidewise/layers': ['error', { root: import.meta.dirname, layers: [...layers, ...areaFaces] }],
     },
   },
   {
@@ -96,13 +183,68 @@ export default defineConfig(
     // Bundle budget (docs/decisions.md, "Lambda bundles"): esbuild cannot tree-shake the named `z` export.
     files: ['shared/**/*.ts', 'functions/**/*.ts', 'events/**/*.ts'],
     ignores: tests,
+    rules: { 'no-restricted-syntax': ['error', zodNamespace] },
+  },
+  {
+    // The data layer owns keys and DynamoDB calls (issue 30). A later block's rule options replace an earlier one's,
+    // so the zod rule is repeated here.
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'events/**/*.ts'],
+    ignores: [...tests, 'functions/data/**', 'functions/aws/**'],
+    rules: { 'no-restricted-syntax': ['error', zodNamespace, ...dataLayerSyntax] },
+  },
+  {
+    // shared/ imports no AWS and no functions/ at all (the layer table), so only functions/ and events/ are checked here.
+    files: ['functions/**/*.ts', 'events/**/*.ts'],
+    ignores: [...tests, 'functions/data/**', 'functions/aws/**'],
     rules: {
-      'no-restricted-syntax': [
+      '@typescript-eslint/no-restricted-imports': ['error', dataLayerImports],
+      'tidewise/layers': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
-          message: "Use `import * as z from 'zod'`: esbuild cannot tree-shake the named `z` (bundle size, docs/decisions.md).",
+          root: import.meta.dirname,
+          layers: [
+            ...layers,
+            ...areaFaces,
+            {
+              from: ['**'],
+              forbid: ['functions/aws/dynamodb'],
+              message: `the DynamoDB client is the data layer's. ${DATA_LAYER_ONLY}`,
+            },
+          ],
         },
+      ],
+    },
+  },
+  {
+    // Inside the data layer the entity modules own the keys: the other data modules call their key builders.
+    files: ['functions/data/**/*.ts'],
+    ignores: [...tests, 'functions/data/entities/**', 'functions/data/keys.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', zodNamespace, ...dataLayerSyntax.filter((rule) => rule.message.startsWith('A key literal'))],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // ROOT_SK (the aggregate root's sort key) is compared when reading a partition; normalizeText is no key.
+              group: ['./keys', '../keys', './keys.ts', '../keys.ts'],
+              importNames: ['tenantPrefix', 'entityPk', 'entityKey', 'listPk', 'historySk', 'globalKey'],
+              message: 'Keys are built in the entity modules (functions/data/entities/): add or call a key builder there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read in one place (issue 30): functions/config.ts parses the environment with zod. infra/ (CDK,
+    // the local runtime), test/, tools/ and the build configurations set and read it freely.
+    files: ['shared/**/*.{ts,tsx}', 'functions/**/*.ts', 'events/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: [...tests, 'functions/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: "Read the environment through functions/config.ts (`config('NAME')`), which parses and names it." },
       ],
     },
   },

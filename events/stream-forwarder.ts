@@ -22,7 +22,7 @@ export function outboxEvents(event: DynamoDBStreamEvent, log?: Logger): Array<Pl
     if (item.entityType !== OUTBOX_ENTITY) continue;
     const parsed = outboxItem.schema.safeParse(withoutKeys(item));
     if (!parsed.success) {
-      log?.error('malformed outbox item skipped', { pk: item.pk, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+      log?.error('malformed outbox item skipped', { key: item.pk, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
       continue;
     }
     out.push({ detailType: parsed.data.detailType, detail: parsed.data.detail, sequence: record.dynamodb.SequenceNumber ?? '' });

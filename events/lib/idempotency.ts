@@ -1,10 +1,7 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
-import { db, tableName } from '../../functions/data/client';
 import { consumerIdempotencyPk } from '../../functions/data/entities/idempotency';
-import { TABLE } from '../../functions/data/table-definition';
+import { consumerPersistenceLayer as persistenceLayer } from '../../functions/data/consumer-idempotency';
 
 /** How long a completed event is remembered: longer than SQS keeps a message (4 days) plus EventBridge retries (24 h). */
 export const IDEMPOTENCY_KEEP_SECONDS = 7 * 24 * 3600;
@@ -12,30 +9,6 @@ export const IDEMPOTENCY_KEEP_SECONDS = 7 * 24 * 3600;
 /** The partition holding a consumer's idempotency records (sort key: `<consumer>#<hash of the event id>`). */
 export function idempotencyPartition(consumer: string): string {
   return consumerIdempotencyPk(consumer);
-}
-
-/**
- * The Powertools DynamoDB persistence layer of one consumer, in the single table: pk `G#IDEMPOTENCY#<consumer>`,
- * sk `<consumer>#<md5 of the event id>`, expiry in the table's TTL attribute. One instance per consumer:
- * Powertools keeps the key prefix on the instance. Created on first use, when TABLE_NAME and the
- * endpoint (DynamoDB Local) are known; it reuses the process's DynamoDB client (functions/data/client).
- */
-function persistenceLayer(consumer: string): () => DynamoDBPersistenceLayer {
-  let layer: DynamoDBPersistenceLayer | undefined;
-  return () =>
-    (layer ??= new DynamoDBPersistenceLayer({
-      tableName: tableName(),
-      keyAttr: TABLE.partitionKey,
-      sortKeyAttr: TABLE.sortKey,
-      staticPkValue: idempotencyPartition(consumer),
-      expiryAttr: TABLE.ttlAttribute,
-      inProgressExpiryAttr: 'inProgressUntil',
-      statusAttr: 'status',
-      dataAttr: 'result',
-      // The document client is the same SDK client (config and middleware); Powertools sends it plain
-      // DynamoDB commands, which it passes through unchanged.
-      awsSdkV3Client: db() as unknown as DynamoDBClient,
-    }));
 }
 
 /**

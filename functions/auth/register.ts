@@ -1,18 +1,16 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { authEndpoints } from '../../shared/api/auth';
 import { ZCustomer } from '../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../shared/domain/staff/user';
 import { MailRequested } from '../../events/mail-requested';
-import { db, tableName } from '../data/client';
 import { customers } from '../data/customers';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../data/one-time-tokens';
-import { outboxPut } from '../data/outbox';
+import { outboxPut, putOutbox } from '../data/outbox';
 import { purgePartition } from '../data/partition';
 import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
-import { credentialPut, pendingEmailLookupPut, readEmailLookup, userKey, userPk, users } from '../data/users';
+import { credentialPut, pendingEmailLookupPut, readEmailLookup, unverifiedUserDelete, userPk, users } from '../data/users';
 import { ConflictError } from '../../shared/errors';
 import { hashPassword } from '../lib/passwords';
 import { authMails } from './mails';
@@ -69,14 +67,7 @@ export async function register(tenant: string, body: RegisterBody, now = Date.no
   items.push(pendingEmailLookupPut(tenant, id, { email: body.email, isClubMember: club }, nowSeconds + PENDING_SECONDS, expired));
   if (expired) {
     // The unconfirmed account the address was held for goes, unless it was confirmed meanwhile.
-    items.push({
-      Delete: {
-        TableName: tableName(),
-        Key: userKey(expired.tenant, expired.userId),
-        ConditionExpression: 'attribute_not_exists(pk) OR verified = :no',
-        ExpressionAttributeValues: { ':no': false },
-      },
-    });
+    items.push(unverifiedUserDelete(expired.tenant, expired.userId));
   }
   items.push(...(await verificationMailItems(tenant, { id, email: body.email, isClubMember: club, language })));
   try {
@@ -94,5 +85,5 @@ async function alreadyRegistered(tenant: string, body: RegisterBody): Promise<vo
   const area = body.userType === 'customer' ? '/club' : '';
   const mail = authMails.alreadyRegistered(lang, { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName });
   const put = outboxPut(tenant, MailRequested, { to: [body.email], ...mail, purpose: 'already-registered' });
-  await db().send(new PutCommand(put.Put!));
+  await putOutbox(put);
 }

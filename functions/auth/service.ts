@@ -1,10 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/constants';
 import { AccountMailRequested, type AccountMailRequestedDetail } from '../../events/account-mail-requested';
 import { MailRequested } from '../../events/mail-requested';
-import { db } from '../data/client';
 import { newOneTimeToken } from '../data/one-time-tokens';
-import { outboxPut } from '../data/outbox';
+import { outboxPut, putOutbox } from '../data/outbox';
 import { takeQuota, type Quota } from '../data/request-quota';
 import { getTenant } from '../data/tenants';
 import { transactWrite, type TransactItem } from '../data/transactions';
@@ -35,7 +33,7 @@ export async function limitMailRequests(email: string, client: string): Promise<
 /** Records a reset or verification request (one Put, whether or not the address exists); a consumer does the rest. */
 export async function queueAccountMail(tenant: string, detail: Pick<AccountMailRequestedDetail, 'kind' | 'email' | 'club'>): Promise<void> {
   const put = outboxPut(tenant, AccountMailRequested, { kind: detail.kind, email: detail.email.trim(), club: detail.club });
-  await db().send(new PutCommand(put.Put!));
+  await putOutbox(put);
 }
 
 /** The tenant's name, language and link origin for a mail. */

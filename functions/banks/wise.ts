@@ -2,6 +2,7 @@ import type { Bank } from '../../shared/domain/bank/bank';
 import type { MappedRow } from '../../shared/domain/bank/csv';
 import { addDays } from '../../shared/calendar-date';
 import { ValidationError } from '../../shared/errors';
+import { config } from '../config';
 
 /**
  * Where a bank feed's entries come from (docs/decisions.md "Banks and bank entries"): the real Wise API, or a local
@@ -94,4 +95,7 @@ export const standInAdapter: BankFeedAdapter = {
   },
 };
 
-export const feedAdapter = (): BankFeedAdapter => (process.env.WISE_API_URL ? wiseAdapter(process.env.WISE_API_URL) : standInAdapter);
+export const feedAdapter = (): BankFeedAdapter => {
+  const url = config('WISE_API_URL');
+  return url ? wiseAdapter(url) : standInAdapter;
+};

@@ -15,7 +15,8 @@ import { db, tableName } from '../data/client';
 import { getBooking } from '../data/bookings';
 import { createUser } from '../data/users';
 import { expireOption, optionExpiresAt } from './expiry';
-import { expiryMessage, LOCAL_SCHEDULE_PK, scheduleName } from './option-schedules';
+import { LOCAL_SCHEDULE_PK } from '../data/entities/schedule';
+import { expiryMessage, scheduleName } from './option-schedules';
 import { enableTableStream } from '../../test/support/table-stream';
 
 // The local dispatcher reads the table's stream.

@@ -1,9 +1,7 @@
 import { MailRequested } from '../../events/mail-requested';
-import { db } from '../data/client';
 import type { BookingItem } from '../data/entities/booking';
-import { outboxPut } from '../data/outbox';
+import { outboxPut, putOutbox } from '../data/outbox';
 import { users } from '../data/users';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 /** How the owner of a booking is told (docs/decisions.md, "Option expiry and waiting list"). */
 
@@ -40,6 +38,6 @@ export async function ownerMail(tenant: string, b: BookingItem, kind: 'expired' 
 export async function tellOwner(tenant: string, b: BookingItem, kind: 'expired' | 'offered'): Promise<boolean> {
   const mail = await ownerMail(tenant, b, kind);
   if (!mail) return false;
-  await db().send(new TransactWriteCommand({ TransactItems: [mail] }));
+  await putOutbox(mail);
   return true;
 }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetConfig } from '../config';
 import { deleteOptionSchedule, putOptionSchedule, scheduleName } from './option-schedules';
 
 /** The option schedules in AWS: one-off EventBridge Scheduler schedules delivering to the expiry consumer's queue. */
@@ -19,9 +20,13 @@ const env = {
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
 };
 
-beforeAll(() => Object.assign(process.env, env));
+beforeAll(() => {
+  Object.assign(process.env, env);
+  resetConfig();
+});
 afterAll(() => {
   for (const key of Object.keys(env)) delete process.env[key];
+  resetConfig();
 });
 beforeEach(() => scheduler.reset());
 

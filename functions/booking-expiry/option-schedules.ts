@@ -7,11 +7,11 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { OptionExpiryDue } from '../../events/booking-events';
 import { EVENT_SOURCE } from '../../events/event';
-import { db, tableName } from '../data/client';
+import { config } from '../config';
+import { deleteLocalSchedule, putLocalSchedule } from '../data/local-schedules';
 
 /**
  * One-off schedules that fire an option's expiry (docs/decisions.md, "Option expiry and waiting list"). In AWS
@@ -20,9 +20,6 @@ import { db, tableName } from '../data/client';
  * (`G#SCHEDULE` / name, `dueAt`) that the local dispatcher fires when due. Both are keyed by booking, so putting a
  * schedule again (the option date changed) replaces it.
  */
-
-export const LOCAL_SCHEDULE_PK = 'G#SCHEDULE';
-export const LOCAL_SCHEDULE = 'LOCAL_SCHEDULE';
 
 /** The message a schedule delivers: what EventBridge delivers to an SQS target (detail-type + detail). */
 export function expiryMessage(tenant: string, bookingId: string, optionDate: string, dueAt: string) {
@@ -44,10 +41,10 @@ let scheduler: SchedulerClient | undefined;
 const schedulerClient = () => (scheduler ??= new SchedulerClient({}));
 
 const awsConfig = () => {
-  const group = process.env.OPTION_SCHEDULE_GROUP;
+  const group = config('OPTION_SCHEDULE_GROUP');
   if (!group) return undefined;
-  const queueArn = process.env.OPTION_EXPIRY_QUEUE_ARN;
-  const roleArn = process.env.SCHEDULER_ROLE_ARN;
+  const queueArn = config('OPTION_EXPIRY_QUEUE_ARN');
+  const roleArn = config('SCHEDULER_ROLE_ARN');
   if (!queueArn || !roleArn) throw new Error('OPTION_SCHEDULE_GROUP needs OPTION_EXPIRY_QUEUE_ARN and SCHEDULER_ROLE_ARN');
   return { group, queueArn, roleArn };
 };
@@ -58,12 +55,7 @@ export async function putOptionSchedule(tenant: string, bookingId: string, optio
   const message = expiryMessage(tenant, bookingId, optionDate, dueAt);
   const aws = awsConfig();
   if (!aws) {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { pk: LOCAL_SCHEDULE_PK, sk: name, entityType: LOCAL_SCHEDULE, dueAt, message: JSON.stringify(message) },
-      }),
-    );
+    await putLocalSchedule(name, dueAt, message);
     return;
   }
   const input: CreateScheduleCommandInput = {
@@ -88,7 +80,7 @@ export async function deleteOptionSchedule(tenant: string, bookingId: string): P
   const name = scheduleName(tenant, bookingId);
   const aws = awsConfig();
   if (!aws) {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: LOCAL_SCHEDULE_PK, sk: name } }));
+    await deleteLocalSchedule(name);
     return;
   }
   try {

@@ -1,15 +1,13 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { bookingUnits } from '../../shared/domain/booking/claims';
 import { holdsInventory } from '../../shared/domain/booking/lifecycle';
 import { unitKey } from '../../shared/domain/inventory/claims';
 import { ConflictError } from '../../shared/errors';
 import { placeOnSchedule } from '../bookings/lifecycle/placement';
-import { db, tableName } from '../data/client';
 import { getBooking } from '../data/bookings';
-import { bookingAssetPk, bookingHistoryItem, bookingHistoryKey, bookingKey, type BookingItem } from '../data/entities/booking';
+import type { BookingItem } from '../data/entities/booking';
 import { resortClaims } from '../data/inventory';
-import { queryItems } from '../data/paging';
 import { todoIndexWrites } from '../data/todos';
+import { bookingVersion, markOffered, waitingBookingIds } from '../data/waiting-list';
 import { OFFERED_TODO_TEXT, offeredTodo, todoFlags } from '../../shared/domain/booking/todos';
 import { ownerMail } from './notify';
 
@@ -22,21 +20,12 @@ import { ownerMail } from './notify';
 /** The header before its latest change (its history item), or undefined for a first version. */
 async function previousOf(tenant: string, b: BookingItem): Promise<BookingItem | undefined> {
   if (b.version < 2) return undefined;
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: bookingHistoryKey(tenant, b.id, b.version - 1), ConsistentRead: true }));
-  return res.Item ? bookingHistoryItem.fromItem(res.Item) : undefined;
+  return bookingVersion(tenant, b.id, b.version - 1);
 }
 
 /** Waiting bookings on an asset that end today or later, oldest first, not offered yet. */
 async function waitingOn(tenant: string, asset: string, today: string): Promise<BookingItem[]> {
-  const items = await queryItems({
-    TableName: tableName(),
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :today',
-    FilterExpression: '#state = :waiting AND attribute_not_exists(offeredAt)',
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':pk': bookingAssetPk(tenant, asset), ':today': today, ':waiting': 'waiting' },
-  });
-  const ids = items.map((i) => String(i.id));
+  const ids = await waitingBookingIds(tenant, asset, today);
   const fresh = await Promise.all(ids.map((id) => getBooking(tenant, id)));
   return fresh
     .filter((b): b is BookingItem => b?.state === 'waiting' && b.offeredAt === undefined)
@@ -78,37 +67,7 @@ async function offer(tenant: string, w: BookingItem, now: string): Promise<boole
   // The owner's todo "can be confirmed now" (predefined; docs/decisions.md, "Todos") with its index item.
   const todo = [...(w.todo ?? []).filter((t) => t.predefined !== 'offered'), offeredTodo(now, OFFERED_TODO_TEXT)];
   const offered: BookingItem = { ...w, offeredAt: now, todo, ...todoFlags(todo, now.slice(0, 10)) };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: bookingKey(tenant, w.id),
-              UpdateExpression: 'SET offeredAt = :now, todo = :todo, hasOpenTodos = :open, hasExceededDueDate = :exceeded',
-              ConditionExpression: '#state = :waiting AND attribute_not_exists(offeredAt) AND version = :v',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: {
-                ':now': now,
-                ':waiting': 'waiting',
-                ':v': w.version,
-                ':todo': todo,
-                ':open': offered.hasOpenTodos,
-                ':exceeded': offered.hasExceededDueDate,
-              },
-            },
-          },
-          ...(mail ? [mail] : []),
-          ...todoIndexWrites(tenant, w, offered),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') return false;
-    throw err;
-  }
+  return markOffered(tenant, w, offered, [...(mail ? [mail] : []), ...todoIndexWrites(tenant, w, offered)]);
 }
 
 /**

@@ -7,7 +7,8 @@ import { NotFoundError } from '../../shared/errors';
 import { requireAccess } from '../bookings/access';
 import type { BookingItem } from '../data/entities/booking';
 import { read } from '../data/readers';
-import { readEtagHead, readVersions, userNames } from './data';
+import { readEtagHead, readVersions } from '../data/booking-history';
+import { userNames } from './data';
 
 /**
  * The history of a booking as its callers see it (docs/decisions.md, "Booking history"): access as GET /api/bookings/{id}

@@ -1,11 +1,10 @@
 import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { EVENT_SOURCE } from '../../events/event';
 import { PaymentSweepDue } from '../../events/payment-events';
 import { addDays } from '../../shared/calendar-date';
-import { LOCAL_SCHEDULE, LOCAL_SCHEDULE_PK } from '../booking-expiry/option-schedules';
-import { db, tableName } from '../data/client';
+import { config } from '../config';
+import { putLocalSchedule } from '../data/local-schedules';
 
 /**
  * The daily payment sweep's schedule, one per tenant (docs/decisions.md, "Payments on bookings"). In AWS
@@ -40,18 +39,13 @@ let scheduler: SchedulerClient | undefined;
 
 /** Makes sure the tenant's sweep is scheduled (idempotent: locally the next day's item, in AWS the recurring schedule). */
 export async function ensureSweepSchedule(tenant: string, now = new Date()): Promise<void> {
-  const queueArn = process.env.PAYMENT_SWEEP_QUEUE_ARN;
-  const group = process.env.OPTION_SCHEDULE_GROUP;
-  const roleArn = process.env.SCHEDULER_ROLE_ARN;
+  const queueArn = config('PAYMENT_SWEEP_QUEUE_ARN');
+  const group = config('OPTION_SCHEDULE_GROUP');
+  const roleArn = config('SCHEDULER_ROLE_ARN');
   if (!queueArn || !group || !roleArn) {
     const dueAt = nextSweepAt(now);
     const message = sweepMessage(tenant, dueAt);
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { pk: LOCAL_SCHEDULE_PK, sk: sweepScheduleName(tenant), entityType: LOCAL_SCHEDULE, dueAt, message: JSON.stringify(message) },
-      }),
-    );
+    await putLocalSchedule(sweepScheduleName(tenant), dueAt, message);
     return;
   }
   // In AWS the recurring schedule's input is fixed: the consumer takes the day from the delivery time, not `day`.

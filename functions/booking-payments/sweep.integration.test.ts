@@ -13,7 +13,7 @@ import { priceWorld } from '../../test/support/price-fixture';
 import { deliver, sqsRecord } from '../../test/support/sqs';
 import { adminOf } from '../../test/support/tokens';
 import { expireOption, keptTodoId, optionExpiresAt } from '../booking-expiry/expiry';
-import { LOCAL_SCHEDULE_PK } from '../booking-expiry/option-schedules';
+import { LOCAL_SCHEDULE_PK } from '../data/entities/schedule';
 import { recordPayment } from '../bookings/payments/record';
 import { getBooking } from '../data/bookings';
 import { db, tableName } from '../data/client';

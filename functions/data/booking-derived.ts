@@ -1,8 +1,8 @@
 import { tableName } from './client';
 import { bookingKey } from './entities/booking';
 import { queryItems, queryPages } from './paging';
-import { paymentPk } from './payments';
-import { todoPk } from './todos';
+import { paymentPk } from './entities/payment-ledger';
+import { todoPk } from './entities/todo';
 import { transactWrite, type TransactItem } from './transactions';
 
 /**

@@ -3,8 +3,8 @@ import type { CreditApplication, CreditKind, StoredCredit } from '../../shared/d
 import { fromMinor, toNumber } from '../../shared/domain/money';
 import { db, tableName } from './client';
 import { agencyCreditKey } from './entities/agency';
+import { CREDIT, CREDIT_COUNTER, creditCounterKey, creditKey, creditKindPrefix, creditPk } from './entities/credit';
 import { withoutKeys } from './entities/entity';
-import { listPk } from './keys';
 import { queryItems } from './paging';
 import type { TransactItem } from './transactions';
 
@@ -14,9 +14,6 @@ import type { TransactItem } from './transactions';
  * later booking, given back with its removal), so the note and the bookings never disagree. An agency note also
  * moves the agency's balance per currency (functions/data/agency-details.ts) in the same transaction.
  */
-export const creditPk = (tenant: string) => listPk(tenant, 'CREDIT');
-export const creditKey = (tenant: string, kind: CreditKind, id: string) => ({ pk: creditPk(tenant), sk: `${kind}#${id}` });
-const counterKey = (tenant: string) => ({ pk: listPk(tenant, 'CREDITNO'), sk: 'COUNTER' });
 
 const fromItem = (item: Record<string, unknown>): StoredCredit => withoutKeys(item) as unknown as StoredCredit;
 
@@ -30,7 +27,7 @@ export async function listCredits(tenant: string, kind: CreditKind): Promise<Sto
   const items = await queryItems({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
-    ExpressionAttributeValues: { ':pk': creditPk(tenant), ':k': `${kind}#` },
+    ExpressionAttributeValues: { ':pk': creditPk(tenant), ':k': creditKindPrefix(kind) },
     ScanIndexForward: false,
   });
   return items.map(fromItem);
@@ -38,7 +35,7 @@ export async function listCredits(tenant: string, kind: CreditKind): Promise<Sto
 
 /** The last number given (consistent); undefined before the first. */
 export async function readCreditCounter(tenant: string): Promise<number | undefined> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(tenant), ConsistentRead: true }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: creditCounterKey(tenant), ConsistentRead: true }));
   return res.Item ? (res.Item.lastNo as number) : undefined;
 }
 
@@ -60,9 +57,9 @@ function balanceWrite(tenant: string, c: Pick<StoredCredit, 'kind' | 'owner' | '
 /** A new note numbered `counterRead + 1` (Put once; counter Put `lastNo = :read`), and the agency balance. */
 export function creditCreateWrites(tenant: string, c: StoredCredit, counterRead: number | undefined): TransactItem[] {
   const T = tableName();
-  const counter = { ...counterKey(tenant), entityType: 'CREDIT_COUNTER', lastNo: c.no };
+  const counter = { ...creditCounterKey(tenant), entityType: CREDIT_COUNTER, lastNo: c.no };
   return [
-    { Put: { TableName: T, Item: { ...creditKey(tenant, c.kind, c.id), entityType: 'CREDIT', ...c }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: T, Item: { ...creditKey(tenant, c.kind, c.id), entityType: CREDIT, ...c }, ConditionExpression: 'attribute_not_exists(pk)' } },
     counterRead === undefined
       ? { Put: { TableName: T, Item: counter, ConditionExpression: 'attribute_not_exists(pk)' } }
       : { Put: { TableName: T, Item: counter, ConditionExpression: 'lastNo = :read', ExpressionAttributeValues: { ':read': counterRead } } },

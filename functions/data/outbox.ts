@@ -1,9 +1,10 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { publishableDetail, type EventDefinition, type EventPayload } from '../../events/event';
 import { eventDefinition } from '../../events/registry';
 import { outboxItem, outboxKey } from './entities/outbox';
-import { tableName } from './client';
+import { db, tableName } from './client';
 import type { TransactItem } from './transactions';
 
 import { OUTBOX_ENTITY } from './table-definition';
@@ -37,4 +38,9 @@ export function outboxPut(tenant: string, event: EventDefinition<z.ZodType> | st
       }),
     },
   };
+}
+
+/** Writes an outbox item on its own: an event no other change goes with (a mail request, a notice). */
+export async function putOutbox(item: TransactItem): Promise<void> {
+  await db().send(new PutCommand(item.Put!));
 }

@@ -4,7 +4,7 @@ import { db, tableName } from './client';
 import { cursorOf, keyOfCursor } from './cursor';
 import type { BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
-import { listPk } from './keys';
+import { PAYMENT_LEDGER, paymentAgencyPk, paymentKindPk, paymentLedgerKey, paymentLedgerKeys, paymentPk, paymentSk } from './entities/payment-ledger';
 import { INDEX } from './table-definition';
 import type { TransactItem } from './transactions';
 
@@ -17,15 +17,10 @@ import type { TransactItem } from './transactions';
  *   by agency:        gsi2pk `T#<t>#PAYMENTAGENCY#<agency>`, gsi2sk = sk          (agency payments)
  * The item carries the booking's number, state, customer, asset and agency for lists and visibility.
  */
-export const PAYMENT_LEDGER = 'PAYMENT';
-export const paymentPk = (tenant: string) => listPk(tenant, PAYMENT_LEDGER);
-export const paymentKindPk = (tenant: string, kind: string) => listPk(tenant, `PAYMENT#${kind}`);
-export const paymentAgencyPk = (tenant: string, agency: string) => listPk(tenant, `PAYMENTAGENCY#${agency}`);
-export const paymentSk = (p: Pick<BookingPayment, 'date' | 'id'>) => `${p.date}#${p.id}`;
+export { PAYMENT_LEDGER, paymentPk };
 
 /** The ledger item of one payment of a booking. */
 export function paymentLedgerItem(tenant: string, b: BookingItem, p: BookingPayment): Record<string, unknown> {
-  const sk = paymentSk(p);
   const booking = Object.fromEntries(
     Object.entries({
       booking: b.id,
@@ -42,16 +37,7 @@ export function paymentLedgerItem(tenant: string, b: BookingItem, p: BookingPaym
       checkOut: b.checkOut,
     }).filter(([, v]) => v !== undefined),
   );
-  return {
-    pk: paymentPk(tenant),
-    sk,
-    entityType: PAYMENT_LEDGER,
-    ...p,
-    ...booking,
-    gsi1pk: paymentKindPk(tenant, p.source.kind),
-    gsi1sk: sk,
-    ...(b.agency ? { gsi2pk: paymentAgencyPk(tenant, b.agency), gsi2sk: sk } : {}),
-  };
+  return { ...paymentLedgerKeys(tenant, p, b.agency), ...p, ...booking };
 }
 
 /**
@@ -63,7 +49,7 @@ export function paymentLedgerWrites(tenant: string, current: BookingItem | undef
   const before = new Map((current?.received ?? []).map((p) => [paymentSk(p), JSON.stringify(paymentLedgerItem(tenant, current!, p))]));
   const after = new Map((next.received ?? []).map((p) => [paymentSk(p), paymentLedgerItem(tenant, next, p)]));
   const puts = [...after].filter(([sk, item]) => before.get(sk) !== JSON.stringify(item)).map(([, Item]) => ({ Put: { TableName: T, Item } }));
-  const deletes = [...before.keys()].filter((sk) => !after.has(sk)).map((sk) => ({ Delete: { TableName: T, Key: { pk: paymentPk(tenant), sk } } }));
+  const deletes = [...before.keys()].filter((sk) => !after.has(sk)).map((sk) => ({ Delete: { TableName: T, Key: paymentLedgerKey(tenant, sk) } }));
   return [...puts, ...deletes];
 }
 

@@ -5,7 +5,7 @@ import type { StockMovement } from '../../shared/domain/product/product';
 import { planMovement, type StockActor } from '../../shared/domain/product/stock-movement';
 import { NotFoundError } from '../../shared/errors';
 import { db, tableName } from './client';
-import { listPk } from './keys';
+import { posSaleCounterKey, posSaleDayPk, posSaleKey, posSaleKeys } from './entities/pos-sale';
 import { readProduct, stockMovementWrites } from './stock';
 import { INDEX } from './table-definition';
 import type { TransactItem } from './transactions';
@@ -17,9 +17,6 @@ import type { TransactItem } from './transactions';
  *   the counter:   pk `T#<t>#POSSALE`, sk `COUNTER` {lastNo}  (gap-free numbers: written with `lastNo = :read`)
  * The sale id comes from the client's idempotency key (`ps-<key>`), so a double click finds its sale.
  */
-const pk = (tenant: string) => listPk(tenant, 'POSSALE');
-const dayPk = (tenant: string) => listPk(tenant, 'POSSALEDAY');
-const COUNTER = 'COUNTER';
 const META = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entityType'];
 
 export const saleIdOf = (key: string) => `ps-${key}`;
@@ -32,7 +29,7 @@ function strip(item: Record<string, unknown>): PosSale {
 
 /** The sale, or null. */
 export async function getSale(tenant: string, id: string): Promise<PosSale | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: pk(tenant), sk: `SALE#${id}` }, ConsistentRead: true }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: posSaleKey(tenant, id), ConsistentRead: true }));
   return res.Item ? strip(res.Item) : null;
 }
 
@@ -44,7 +41,7 @@ export async function getSaleOrThrow(tenant: string, id: string): Promise<PosSal
 
 /** The last number given (0: none yet). */
 export async function readSaleCounter(tenant: string): Promise<number> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: pk(tenant), sk: COUNTER }, ConsistentRead: true }));
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: posSaleCounterKey(tenant), ConsistentRead: true }));
   return (res.Item?.lastNo as number | undefined) ?? 0;
 }
 
@@ -55,21 +52,14 @@ export function saleWrites(tenant: string, sale: PosSale, read: number): Transac
     {
       Put: {
         TableName: T,
-        Item: {
-          pk: pk(tenant),
-          sk: `SALE#${sale.id}`,
-          entityType: 'POSSALE',
-          gsi1pk: dayPk(tenant),
-          gsi1sk: `${sale.day}#${String(sale.no).padStart(10, '0')}`,
-          ...sale,
-        },
+        Item: { ...posSaleKeys(tenant, sale), ...sale },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Update: {
         TableName: T,
-        Key: { pk: pk(tenant), sk: COUNTER },
+        Key: posSaleCounterKey(tenant),
         UpdateExpression: 'SET lastNo = :next',
         ConditionExpression: read === 0 ? 'attribute_not_exists(lastNo)' : 'lastNo = :read',
         ExpressionAttributeValues: { ':next': sale.no, ...(read === 0 ? {} : { ':read': read }) },
@@ -83,7 +73,7 @@ export function voidSaleWrite(tenant: string, id: string, reason: string, now: s
   return {
     Update: {
       TableName: tableName(),
-      Key: { pk: pk(tenant), sk: `SALE#${id}` },
+      Key: posSaleKey(tenant, id),
       UpdateExpression: 'SET #s = :v, voidReason = :r, voidedAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND #s = :done',
       ExpressionAttributeNames: { '#s': 'state' },
@@ -102,7 +92,7 @@ export async function listSales(tenant: string, from: string, to: string, limit:
         TableName: tableName(),
         IndexName: INDEX.collection,
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :lo AND :hi',
-        ExpressionAttributeValues: { ':pk': dayPk(tenant), ':lo': from, ':hi': `${to}#~` },
+        ExpressionAttributeValues: { ':pk': posSaleDayPk(tenant), ':lo': from, ':hi': `${to}#~` },
         ScanIndexForward: false,
         Limit: Math.min(500, limit - out.length),
         ...(start ? { ExclusiveStartKey: start } : {}),

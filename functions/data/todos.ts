@@ -4,7 +4,7 @@ import { db, tableName } from './client';
 import { cursorOf, keyOfCursor } from './cursor';
 import type { BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
-import { listPk } from './keys';
+import { TODO_INDEX, todoIndexKeys, todoKey, todoOpenPk, todoOwnPk, todoPk, todoSk } from './entities/todo';
 import { read } from './readers';
 import { INDEX } from './table-definition';
 import type { TransactItem } from './transactions';
@@ -17,15 +17,10 @@ import type { TransactItem } from './transactions';
  *   own open:   gsi2pk `T#<t>#TODOOWN#<booking user>`, gsi2sk = sk (sparse)       (own: Query gsi2)
  * The item carries what the lists show and restrict by (bookingNo, state, customer, asset, agency, user, dates).
  */
-export const TODO_INDEX = 'TODO';
-export const todoPk = (tenant: string) => listPk(tenant, TODO_INDEX);
-export const todoOpenPk = (tenant: string) => listPk(tenant, 'TODOOPEN');
-export const todoOwnPk = (tenant: string, user: string) => listPk(tenant, `TODOOWN#${user}`);
-export const todoSk = (bookingId: string, t: Pick<Todo, 'id' | 'due'>) => `${t.due}#${bookingId}#${t.id}`;
+export { TODO_INDEX, todoPk };
 
 /** The index item of one todo of a booking. */
 export function todoIndexItem(tenant: string, b: BookingItem, t: Todo): Record<string, unknown> {
-  const sk = todoSk(b.id, t);
   const booking = Object.fromEntries(
     Object.entries({
       booking: b.id,
@@ -40,15 +35,7 @@ export function todoIndexItem(tenant: string, b: BookingItem, t: Todo): Record<s
       checkOut: b.checkOut,
     }).filter(([, v]) => v !== undefined),
   );
-  return {
-    pk: todoPk(tenant),
-    sk,
-    entityType: TODO_INDEX,
-    ...t,
-    ...booking,
-    ...(t.open ? { gsi1pk: todoOpenPk(tenant), gsi1sk: sk } : {}),
-    ...(t.open && b.user ? { gsi2pk: todoOwnPk(tenant, b.user), gsi2sk: sk } : {}),
-  };
+  return { ...todoIndexKeys(tenant, b.id, t, b.user), ...t, ...booking };
 }
 
 /**
@@ -60,7 +47,7 @@ export function todoIndexWrites(tenant: string, current: BookingItem | undefined
   const before = new Map((current?.todo ?? []).map((t) => [todoSk(current!.id, t), JSON.stringify(todoIndexItem(tenant, current!, t))]));
   const after = new Map((next.todo ?? []).map((t) => [todoSk(next.id, t), todoIndexItem(tenant, next, t)]));
   const puts = [...after].filter(([sk, item]) => before.get(sk) !== JSON.stringify(item)).map(([, Item]) => ({ Put: { TableName: T, Item } }));
-  const deletes = [...before.keys()].filter((sk) => !after.has(sk)).map((sk) => ({ Delete: { TableName: T, Key: { pk: todoPk(tenant), sk } } }));
+  const deletes = [...before.keys()].filter((sk) => !after.has(sk)).map((sk) => ({ Delete: { TableName: T, Key: todoKey(tenant, sk) } }));
   return [...puts, ...deletes];
 }
 

@@ -64,6 +64,18 @@ export function pendingEmailLookupPut(
 export const userKey = (tenant: string, id: string) => masterDataKey(tenant, 'USER', id);
 export const userPk = (tenant: string, id: string) => masterDataPk(tenant, 'USER', id);
 
+/** The transaction item deleting an unconfirmed account (one confirmed meanwhile fails the condition; one already gone passes). */
+export function unverifiedUserDelete(tenant: string, userId: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: userKey(tenant, userId),
+      ConditionExpression: 'attribute_not_exists(pk) OR verified = :no',
+      ExpressionAttributeValues: { ':no': false },
+    },
+  };
+}
+
 export function credentialPut(tenant: string, userId: string, passwordHash: string): TransactItem {
   return {
     Put: {

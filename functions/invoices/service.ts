@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Principal } from '../../shared/auth/principal';
 import { dateIn } from '../../shared/calendar-date';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
@@ -15,10 +14,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { DocumentMailRequested } from '../../events/invoice-mail-requested';
 import { requireAccess } from '../bookings/access';
 import { getBooking } from '../data/bookings';
-import { db } from '../data/client';
 import type { BookingItem } from '../data/entities/booking';
 import { bookingInvoices, getInvoice, invoiceCancelledUpdate, issueInvoices, mintInvoiceToken } from '../data/invoices';
-import { outboxPut } from '../data/outbox';
+import { outboxPut, putOutbox } from '../data/outbox';
 import { getTenant } from '../data/tenants';
 import type { TransactItem } from '../data/transactions';
 import { publicLink } from '../lib/documents/invoice-link';
@@ -131,7 +129,7 @@ export async function sendInvoice(
   }
   if (invoice) {
     const to = requireRecipients(body.to ?? (invoice.recipient.email ? [invoice.recipient.email] : undefined), invoice.recipient.name);
-    await db().send(new PutCommand(event(invoice, to).Put!));
+    await putOutbox(event(invoice, to));
     return { invoice, to };
   }
   const recipient = await recipientOf(principal.tenant, b, body.recipient ?? 'customer');
@@ -162,7 +160,7 @@ export async function sendVoucher(
     ...(body.text ? { text: body.text } : {}),
     requestedBy: principal.userId,
   });
-  await db().send(new PutCommand(put.Put!));
+  await putOutbox(put);
   return { to };
 }
 

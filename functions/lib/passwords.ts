@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { config } from '../config';
 
 /**
  * Passwords are hashed with scrypt (memory-hard) at OWASP's recommended cost: N=2^17, r=8, p=1,
@@ -9,7 +10,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 
 function costN(): number {
-  const log2 = Number(process.env.PASSWORD_SCRYPT_LOG2N);
+  const log2 = Number(config('PASSWORD_SCRYPT_LOG2N'));
   return Number.isInteger(log2) && log2 >= 10 && log2 < 17 ? 2 ** log2 : PARAMS.N;
 }
 const KEY_LENGTH = 64;

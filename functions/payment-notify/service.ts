@@ -1,11 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { ValidationError } from '../../shared/errors';
 import { PaymentReceived } from '../../events/payment-events';
-import { db, tableName } from '../data/client';
-import { providerEventItem, providerEventKey } from '../data/entities/payment-provider';
 import { outboxPut } from '../data/outbox';
+import { recordProviderEvent } from '../data/provider-events';
 import type { TransactItem } from '../data/transactions';
 import { parseStripeStyleEvent, WebhookSignatureError, type ProviderEvent } from '../payment-provider/adapter';
 import { activeCheckoutConfigs, checkoutConfigById, withSecrets, type ProviderConfig } from '../payment-provider/configs';
@@ -56,8 +53,6 @@ async function verified(
   throw refused(failure);
 }
 
-const conflictRetries = 5;
-
 /**
  * POST /api/payments/notify: verify, then store the raw event once by the provider's event id together with its
  * outbox event (a completed checkout → PaymentReceived) in ONE transaction. A duplicate delivery fails the put's
@@ -71,22 +66,7 @@ export async function receiveWebhook(
   now = Date.now(),
 ): Promise<{ received: true; duplicate?: true }> {
   const { tenant, provider, event } = await verified(rawBody, signature, hostTenant, now);
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: providerEventItem.toItem(providerEventKey(tenant, event.id), {
-          provider: provider.config.provider,
-          providerId: provider.id,
-          type: event.type,
-          raw: rawBody,
-          receivedAt: new Date(now).toISOString(),
-          ...(event.sessionId ? { sessionId: event.sessionId } : {}),
-        }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
+  const items: TransactItem[] = [];
   const paid = event.completed;
   if (paid) {
     items.push(
@@ -104,17 +84,18 @@ export async function receiveWebhook(
       }),
     );
   }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return { received: true };
-    } catch (err) {
-      if (!(err instanceof TransactionCanceledException)) throw err;
-      const reasons = err.CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return { received: true, duplicate: true };
-      // A concurrent delivery of the same event holds the item: try again, the next attempt sees it stored.
-      if (attempt >= conflictRetries || !reasons.some((r) => r.Code === 'TransactionConflict')) throw err;
-      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
-    }
-  }
+  const stored = await recordProviderEvent(
+    tenant,
+    event.id,
+    {
+      provider: provider.config.provider,
+      providerId: provider.id,
+      type: event.type,
+      raw: rawBody,
+      receivedAt: new Date(now).toISOString(),
+      ...(event.sessionId ? { sessionId: event.sessionId } : {}),
+    },
+    items,
+  );
+  return stored === 'duplicate' ? { received: true, duplicate: true } : { received: true };
 }

@@ -12,7 +12,7 @@ import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecor
 import { ulid } from 'ulid';
 import { EVENT_SOURCE, type PlatformEvent } from '../../events/event';
 import { CONSUMERS, consumerTimings, type ConsumerDefinition } from '../../events/registry';
-import { LOCAL_SCHEDULE_PK } from '../../functions/booking-expiry/option-schedules';
+import { LOCAL_SCHEDULE_PK } from '../../functions/data/entities/schedule';
 import { outboxEvents } from '../../events/stream-forwarder';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 import { lambdaContext } from './lambda-context';

@@ -41,7 +41,10 @@ const allowed: [string, string][] = [
   ['shared/x.ts', "import { value } from './constants'; import * as z from 'zod'; z.string();"],
   ['shared/x.test.ts', "import { value } from '../functions/data/client';"],
   ['web/src/x.tsx', "import { value } from '../../shared/constants'; import { useState } from 'react'; useState();"],
-  ['functions/customers/x.ts', "import { value } from '../lib/http'; import { db } from '../data/client'; import { C } from '../../shared/constants'; db(C);"],
+  [
+    'functions/customers/x.ts',
+    "import { value } from '../lib/http'; import { tableName } from '../data/client'; import { C } from '../../shared/constants'; tableName(C);",
+  ],
   ['functions/auth/x.ts', "import { value } from '../../events/mail-requested';"],
   ['functions/data/x.ts', "import { value } from '../lib/logger'; import { k } from './keys'; import { C } from '../../shared/constants'; k(C);"],
   ['functions/data/x.ts', "import type { z } from 'zod'; import { value } from '@aws-sdk/lib-dynamodb'; export type T = z.ZodType;"],

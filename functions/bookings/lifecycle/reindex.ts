@@ -7,6 +7,7 @@ import { deTodoLabels } from '../../../shared/i18n/labels-todo.de';
 import { derivedItemsOf, writeDerived, type DerivedKind } from '../../data/booking-derived';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
+import { storedKey } from '../../data/entities/entity';
 import { paymentLedgerItem } from '../../data/payments';
 import { todoIndexItem, todoRules } from '../../data/todos';
 import { backoff, MAX_ATTEMPTS, requireAccess } from '../access';
@@ -53,7 +54,7 @@ async function plan(tenant: string, b: BookingItem, kind: DerivedKind) {
     const had = bySk.get(String(i.sk));
     return !had || canonical(had) !== canonical(i);
   });
-  const deletes = stored.filter((i) => !wanted.has(String(i.sk)) && !kept(kind, i)).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+  const deletes = stored.filter((i) => !wanted.has(String(i.sk)) && !kept(kind, i)).map(storedKey);
   return { expected: expected.length, puts, deletes };
 }
 

@@ -120,36 +120,4 @@ export const bookingModels: EntityModel[] = [
     keys: { table: { pk: 'T#<tenant>#COUNTER', sk: OFFERNO_SK } },
     access: ['next number: consistent Get, then Put lastNo + 1 with condition lastNo = :read in the booking create transaction'],
   },
-  {
-    module: 'booking',
-    entityType: 'TODO',
-    description:
-      "A booking's todo in the todo index (functions/data/todos.ts): the todo with its booking's number, state, customer, asset, agency and user; written with the booking's header in the same transaction.",
-    keys: {
-      table: { pk: 'T#<tenant>#TODO', sk: '<due>#<bookingId>#<todoId>' },
-      gsi1: { pk: 'T#<tenant>#TODOOPEN', sk: '<due>#<bookingId>#<todoId>' },
-      gsi2: { pk: 'T#<tenant>#TODOOWN#<booking user>', sk: '<due>#<bookingId>#<todoId>' },
-    },
-    access: [
-      'every todo by due date (allTodos): ONE Query pk',
-      'open todos by due date (open; overdue: gsi1sk < today): ONE Query collection index (sparse: open only)',
-      "the open todos of a user's bookings (own): ONE Query second-order index (sparse)",
-    ],
-  },
-  {
-    module: 'booking',
-    entityType: 'PAYMENT',
-    description:
-      "A payment of a booking in the payment ledger (functions/data/payments.ts): the payment (kept on the booking's header, `received`) with its booking's number, state, customer, asset and agency; written with the header in the same transaction.",
-    keys: {
-      table: { pk: 'T#<tenant>#PAYMENT', sk: '<date>#<paymentId>' },
-      gsi1: { pk: 'T#<tenant>#PAYMENT#<source kind>', sk: '<date>#<paymentId>' },
-      gsi2: { pk: 'T#<tenant>#PAYMENTAGENCY#<agency>', sk: '<date>#<paymentId>' },
-    },
-    access: [
-      "the tenant's payments between two days (history): ONE Query pk BETWEEN",
-      'the payments of one source kind (manual, bankentry, provider, credit, pos): ONE Query collection index',
-      "an agency's payments: ONE Query second-order index (sparse: bookings with an agency)",
-    ],
-  },
 ];

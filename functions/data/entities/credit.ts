@@ -1,4 +1,14 @@
+import type { CreditKind } from '../../../shared/domain/credit/credit';
+import { listPk } from '../keys';
 import type { EntityModel } from './entity';
+
+export const CREDIT = 'CREDIT';
+export const CREDIT_COUNTER = 'CREDIT_COUNTER';
+export const creditPk = (tenant: string) => listPk(tenant, CREDIT);
+export const creditKey = (tenant: string, kind: CreditKind, id: string) => ({ pk: creditPk(tenant), sk: `${kind}#${id}` });
+/** A kind's notes: the sort key prefix of a Query. */
+export const creditKindPrefix = (kind: CreditKind) => `${kind}#`;
+export const creditCounterKey = (tenant: string) => ({ pk: listPk(tenant, 'CREDITNO'), sk: 'COUNTER' });
 
 /**
  * Credit notes (docs/decisions.md "Credits"): one partition per tenant, `T#<tenant>#CREDIT`, sk `<kind>#<creditId>`
@@ -7,7 +17,7 @@ import type { EntityModel } from './entity';
 export const creditModels: EntityModel[] = [
   {
     module: 'credit',
-    entityType: 'CREDIT',
+    entityType: CREDIT,
     description: 'A credit note of an agency or a customer: amount, remaining (minor units), origin booking, applications by payment id.',
     keys: { table: { pk: 'T#<tenant>#CREDIT', sk: '<kind>#<creditId>' } },
     access: [
@@ -19,7 +29,7 @@ export const creditModels: EntityModel[] = [
   },
   {
     module: 'credit',
-    entityType: 'CREDIT_COUNTER',
+    entityType: CREDIT_COUNTER,
     description: "The tenant's last credit note number (gap-free: written with the note, lastNo = :read).",
     keys: { table: { pk: 'T#<tenant>#CREDITNO', sk: 'COUNTER' } },
     access: ['read consistently, Put lastNo = :read with the note'],

@@ -97,6 +97,11 @@ export const OWN_ENTITY_TYPES = [
   'BANKIMPORT',
   'BANKIMPORTCHUNK',
   'BANKENTRY',
+  'CREDIT',
+  'CREDIT_COUNTER',
+  'PAYMENT',
+  'POSSALE',
+  'LOCAL_SCHEDULE',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -23,6 +23,11 @@ export interface EntityModel {
 /** Key and index attributes of the table; never part of what a read returns. */
 export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'entityType'] as const;
 
+/** The table key of a stored item (to delete or update exactly the item that was read). */
+export function storedKey(item: Record<string, unknown>): { pk: string; sk: string } {
+  return { pk: String(item.pk), sk: String(item.sk) };
+}
+
 /** The item without its key, index and entityType attributes. */
 export function withoutKeys(item: Record<string, unknown>, also: readonly string[] = []): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...item };

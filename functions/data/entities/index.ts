@@ -19,14 +19,18 @@ import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
 import { oneTimeTokenModels } from './one-time-token';
 import { outboxModels } from './outbox';
+import { paymentLedgerModels } from './payment-ledger';
 import { paymentProviderModels } from './payment-provider';
+import { posSaleModels } from './pos-sale';
 import { pricingVersionModels } from './pricing-version';
 import { quotaModels } from './quota';
+import { scheduleModels } from './schedule';
 import { secretModels } from './secret';
 import { sessionModels } from './session';
 import { settingsModels } from './settings';
 import { stockLogModels } from './stock-log';
 import { tenantModels } from './tenant';
+import { todoModels } from './todo';
 import { uniqueModels } from './unique';
 import { userModels } from './user';
 
@@ -52,9 +56,13 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...inventoryModels,
   ...pricingVersionModels,
   ...bookingModels,
+  ...todoModels,
+  ...paymentLedgerModels,
   ...invoiceModels,
   ...paymentProviderModels,
   ...bankEntryModels,
   ...bankImportModels,
   ...creditModels,
+  ...posSaleModels,
+  ...scheduleModels,
 ];

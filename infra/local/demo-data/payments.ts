@@ -1,6 +1,6 @@
 import type { BookingItem } from '../../../functions/data/entities/booking';
 import { paymentLedgerItem } from '../../../functions/data/payments';
-import { LOCAL_SCHEDULE, LOCAL_SCHEDULE_PK } from '../../../functions/booking-expiry/option-schedules';
+import { localScheduleItem, localScheduleKey } from '../../../functions/data/entities/schedule';
 import { nextSweepAt, sweepMessage, sweepScheduleName } from '../../../functions/booking-payments/sweep-schedule';
 import { addDays } from '../../../shared/calendar-date';
 import { fromMinor, money, toString } from '../../../shared/domain/money';
@@ -141,6 +141,6 @@ export function withDemoPayments(tenant: string, bookings: BookingItem[], today:
   });
   // The tenant's daily payment sweep is scheduled from the start (the local dispatcher fires it at 02:00 UTC).
   const dueAt = nextSweepAt(new Date());
-  items.push({ pk: LOCAL_SCHEDULE_PK, sk: sweepScheduleName(tenant), entityType: LOCAL_SCHEDULE, dueAt, message: JSON.stringify(sweepMessage(tenant, dueAt)) });
+  items.push(localScheduleItem.toItem(localScheduleKey(sweepScheduleName(tenant)), { dueAt, message: JSON.stringify(sweepMessage(tenant, dueAt)) }));
   return { bookings: out, items };
 }

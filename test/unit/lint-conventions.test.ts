@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The mechanical conventions of issue 30, enforced by the repository's ESLint configuration (eslint.config.js): keys and
+ * DynamoDB calls stay in functions/data/, the environment is read in functions/config.ts, and another area imports a
+ * faced area only through its index.ts. Each planted snippet is linted as if it were the named file.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function findings(file: string, code: string): Promise<{ ruleId: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [value];\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const DATA = /DynamoDB keys and calls belong in functions\/data\//;
+const CONFIG = /Read the environment through functions\/config\.ts/;
+const FACE = /another area imports only functions\/pos\/index\.ts, its public face/;
+
+const refused: [string, string, string, RegExp][] = [
+  // Keys and DynamoDB calls outside the data layer.
+  ['functions/pos/x.ts', "import { PutCommand } from '@aws-sdk/lib-dynamodb'; const value = PutCommand;", '@typescript-eslint/no-restricted-imports', DATA],
+  [
+    'events/handlers/x.ts',
+    "import { TransactionCanceledException as value } from '@aws-sdk/client-dynamodb';",
+    '@typescript-eslint/no-restricted-imports',
+    DATA,
+  ],
+  ['functions/todo/x.ts', "import { db as value } from '../data/client';", '@typescript-eslint/no-restricted-imports', DATA],
+  ['functions/pos/x.ts', "import { listPk as value } from '../data/keys';", '@typescript-eslint/no-restricted-imports', DATA],
+  ['functions/pos/x.ts', "import { db as value } from '../aws/dynamodb';", 'tidewise/layers', DATA],
+  ['functions/pos/x.ts', "const value = 'G#SCHEDULE';", 'no-restricted-syntax', /key literal/],
+  ['shared/domain/x.ts', "const value = 'T#acme#TODO';", 'no-restricted-syntax', /key literal/],
+  ['functions/pos/x.ts', 'const t = "acme"; const value = `T#${t}#POSSALE`;', 'no-restricted-syntax', /key literal/],
+  ['events/handlers/x.ts', "const k = 'x'; const value = { pk: k, sk: 'ROOT' };", 'no-restricted-syntax', /partition key/],
+  ['functions/credits/x.ts', "const k = 'x'; const value = { gsi1pk: k };", 'no-restricted-syntax', /partition key/],
+  // Inside the data layer, keys come from the entity modules.
+  ['functions/data/x.ts', "import { listPk as value } from './keys';", '@typescript-eslint/no-restricted-imports', /entity modules/],
+  ['functions/data/repository/x.ts', "import { entityKey as value } from '../keys';", '@typescript-eslint/no-restricted-imports', /entity modules/],
+  ['functions/data/x.ts', "const value = 'G#SCHEDULE';", 'no-restricted-syntax', /key literal/],
+  // The environment outside the config.
+  ['functions/banks/x.ts', 'const value = process.env.WISE_API_URL;', 'no-restricted-properties', CONFIG],
+  ['events/handlers/x.ts', 'const { env: value } = process;', 'no-restricted-properties', CONFIG],
+  ['shared/x.ts', "const value = process.env['LOG_LEVEL'];", 'no-restricted-properties', CONFIG],
+  // Another area's internals.
+  ['functions/bookings/x.ts', "import { value } from '../pos/service';", 'tidewise/layers', FACE],
+  ['functions/bookings/lifecycle/x.ts', "import type { value } from '../../pos/onsite';", 'tidewise/layers', FACE],
+  ['events/handlers/x.ts', "import { value } from '../../functions/pos/service';", 'tidewise/layers', FACE],
+];
+
+const allowed: [string, string][] = [
+  // The data layer itself, its entity modules, and what others may take from it.
+  [
+    'functions/data/x.ts',
+    "import { QueryCommand } from '@aws-sdk/lib-dynamodb'; import { db } from './client'; import { ROOT_SK } from './keys'; import { posSaleKey } from './entities/pos-sale'; const value = [QueryCommand, db, ROOT_SK, { ...posSaleKey('t', 'x'), gsi1pk: 'x' }];",
+  ],
+  [
+    'functions/pos/x.ts',
+    "import { tableName } from '../data/client'; import { normalizeText } from '../data/keys'; import { getSale } from '../data/pos'; const value = [tableName, normalizeText, getSale];",
+  ],
+  [
+    'functions/pos/x.ts',
+    "import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'; const value: TransactWriteCommandInput | undefined = undefined;",
+  ],
+  ['functions/pos/x.ts', "const counter = { sk: 'BOOKINGNO', read: 1 }; const value = `Try#${counter.read}`;"],
+  // The config, tests, infra/ and test/ read the environment.
+  ['functions/config.ts', 'const value = process.env.TABLE_NAME;'],
+  ['functions/banks/x.test.ts', "const value = process.env.WISE_API_URL; import { db } from '../data/client'; db();"],
+  [
+    'infra/local/x.ts',
+    "const value = process.env.TABLE_NAME; import { PutCommand } from '@aws-sdk/lib-dynamodb'; new PutCommand({ TableName: value, Item: { pk: 'G#X' } });",
+  ],
+  ['test/support/x.ts', "const value = process.env.TABLE_NAME; import { db } from '../../functions/data/client'; db();"],
+  // An area's face, an area's own files, and a folder not yet behind its face.
+  ['functions/bookings/x.ts', "import { value } from '../pos/index';"],
+  ['functions/pos/lines/x.ts', "import { value } from '../service';"],
+  ['functions/bookings/x.ts', "import { value } from '../booking-payments/service';"],
+  ['functions/pos/x.test.ts', "import { value } from '../todo/service';"],
+];
+
+describe('lint conventions (issue 30)', () => {
+  it.each(refused)('%s: %s is refused by %s', async (file, code, rule, message) => {
+    const found = await findings(file, code);
+    expect(found.map((f) => f.ruleId)).toEqual([rule]);
+    expect(found[0]!.message).toMatch(message);
+  });
+
+  it.each(allowed)('%s: %s passes', async (file, code) => {
+    expect(await findings(file, code)).toEqual([]);
+  });
+
+  it('guards folders that exist, by their face (FACED_AREAS in eslint.config.js)', async () => {
+    const { existsSync } = await import('node:fs');
+    const config = (await eslint.calculateConfigForFile(path.join(root, 'functions/x.ts'))) as {
+      rules: Record<string, [unknown, { layers: Array<{ forbid: string[]; allow?: string[] }> }]>;
+    };
+    const faces = config.rules['tidewise/layers']![1].layers.flatMap((l) => l.allow ?? []).filter((a) => /^functions\/[^/]+\/index$/.test(a));
+    expect(faces).toContain('functions/pos/index');
+    expect(faces.filter((face) => !existsSync(path.join(root, `${face}.ts`)))).toEqual([]);
+  });
+});
