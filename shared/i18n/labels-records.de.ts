@@ -36,6 +36,8 @@ export const deRecordsLabels: Record<keyof typeof enRecordsLabels, string> = {
   'records.product.stock': 'Bestand (leer: nicht geführt)',
   'records.product.stockInvalid': 'Bitte eine ganze Zahl ab 0 eingeben.',
   'records.product.barcode': 'Barcode',
+  'records.product.unit': 'Einheit',
+  'records.airport.pickHint': 'Code, Name oder Stadt eingeben und einen bekannten Flughafen wählen: Name, Stadt und Land werden eingetragen.',
   'records.product.created': 'Produkt {name} angelegt.',
   'records.country.pick': 'Land',
   'records.country.state': 'Bundesland/Staat',

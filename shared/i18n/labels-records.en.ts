@@ -34,6 +34,8 @@ export const enRecordsLabels = {
   'records.product.stock': 'Stock (leave empty: not tracked)',
   'records.product.stockInvalid': 'Enter a whole number of 0 or more.',
   'records.product.barcode': 'Barcode',
+  'records.product.unit': 'Unit',
+  'records.airport.pickHint': 'Type a code, a name or a city and pick a known airport: its name, city and country are filled in.',
   'records.product.created': 'Product {name} created.',
   'records.country.pick': 'Country',
   'records.country.state': 'State',
