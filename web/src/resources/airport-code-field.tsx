@@ -13,6 +13,7 @@ export function AirportCodeField({ path, label, value, draft, onChange, onBlur, 
   const { t } = useI18n();
   const current = typeof value === 'string' ? value : '';
   const [typed, setTyped] = useState(current);
+  const [open, setOpen] = useState(false);
   const { airports } = useAirportSearch(typed === current && current.length === 3 ? '' : typed);
   const fill = (field: string, v: string) => {
     if (v && !draft[field]) setField?.(field, v);
@@ -29,17 +30,22 @@ export function AirportCodeField({ path, label, value, draft, onChange, onBlur, 
       <Combobox
         freeform
         inlinePopup
+        // Opened by typing, once the search has answers (they arrive after the keystroke that asked for them).
+        open={open && airports.length > 0}
+        onOpenChange={(_e, d) => setOpen(d.open)}
         disabled={readOnly}
         value={typed}
         selectedOptions={current ? [current] : []}
         onChange={(e) => {
           const text = e.target.value;
           setTyped(text);
+          setOpen(true);
           // Three letters are a code (kept in capitals); anything else is a search until an airport is picked.
           onChange(/^[A-Za-z]{3}$/.test(text.trim()) ? text.trim().toUpperCase() : text);
         }}
         onOptionSelect={(_e, d) => {
           const airport = airports.find((a) => a.iata === d.optionValue);
+          setOpen(false);
           if (!airport) return;
           setTyped(airport.iata);
           onChange(airport.iata);
@@ -48,7 +54,7 @@ export function AirportCodeField({ path, label, value, draft, onChange, onBlur, 
           fill('countryCode', airport.countryCode);
         }}
         onBlur={onBlur}
-        data-testid="airport-iata"
+        data-testid="airport-iata-input"
       >
         {airports.map((a) => (
           <Option key={a.iata} value={a.iata} text={a.iata}>
