@@ -61,7 +61,7 @@ export const de: Record<MessageKey, string> = {
 
   'common.save': 'Speichern',
   'common.saving': 'Wird gespeichert …',
-  'common.reset': 'Änderungen verwerfen',
+  'common.reset': 'Verwerfen',
   'common.backHome': 'Zurück zur Startseite',
   'common.showPassword': 'Passwort anzeigen',
   'common.hidePassword': 'Passwort verbergen',

@@ -18,5 +18,10 @@ export const deDocumentLabels: Record<keyof typeof enDocumentLabels, string> = {
   'documents.pdfWithBooking': 'PDF mit dieser Buchung',
   'documents.bookingNotFound': 'Keine Buchung {number}.',
   'documents.savedOnly': 'Das PDF verwendet die gespeicherte Vorlage.',
+  'documents.kind.confirmation': 'Buchungsbestätigung',
+  'documents.kind.voucher': 'Voucher',
+  'documents.kind.offer': 'Angebot',
+  'documents.kind.customerLetter': 'Kundenbrief',
+  'documents.kind.passengerList': 'Passagierliste',
   'label.mailTemplates.schedule': 'Abfahrt',
 };

@@ -16,5 +16,10 @@ export const enDocumentLabels = {
   'documents.pdfWithBooking': 'PDF with this booking',
   'documents.bookingNotFound': 'No booking {number}.',
   'documents.savedOnly': 'The PDF uses the saved template.',
+  'documents.kind.confirmation': 'Booking confirmation',
+  'documents.kind.voucher': 'Voucher',
+  'documents.kind.offer': 'Offer',
+  'documents.kind.customerLetter': 'Customer letter',
+  'documents.kind.passengerList': 'Passenger list',
   'label.mailTemplates.schedule': 'Departure',
 } as const;

@@ -1,7 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
+import { pdfAsImage } from './pdf-image';
 import { apiAsUser, eventually, shot, signedInPage, clickToOpen } from './screens';
 
 /**
@@ -32,6 +36,18 @@ const cents = (text: string) => Math.round(Number(text) * 100);
 const accessible = async (page: Page, lang: 'en' | 'de') => {
   if (lang === 'en') expect(await axe(page)).toEqual([]);
 };
+
+/** A downloaded PDF's bytes (saved through the connection: the shared browser's own path is not ours to read). */
+async function downloadedBytes(download: Download): Promise<Uint8Array> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tw-pdf-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await download.saveAs(file);
+    return new Uint8Array(readFileSync(file));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A stay of the agency a-oceanic on r-coral, under terms with a 20 % cancellation fee, 100.00 paid. */
 async function bookPaid(page: Page, checkIn: string, checkOut: string): Promise<Stored> {
@@ -235,4 +251,45 @@ describe('booking file actions', () => {
       await page.close();
     },
   );
+  // Issue 29: the Print menu lists the demo's document templates by their kind in the screen's language; the
+  // confirmation is rendered in the chosen language and read back from the PDF; the departure's passenger list too.
+  it("prints a confirmation from the Print menu and a departure's passenger list, in English and German", { timeout: 60_000 }, async () => {
+    const WORDS = {
+      en: { menu: ['Booking confirmation', 'Offer', 'Voucher'], language: 'English', title: 'Booking confirmation', total: 'Total', list: 'Passenger list' },
+      de: {
+        menu: ['Buchungsbestätigung', 'Angebot', 'Voucher'],
+        language: 'Deutsch',
+        title: 'Buchungsbestätigung',
+        total: 'Gesamtbetrag',
+        list: 'Passagierliste',
+      },
+    } as const;
+    for (const [lang, checkIn, checkOut] of [
+      ['en', '2027-11-08', '2027-11-11'],
+      ['de', '2027-11-15', '2027-11-18'],
+    ] as const) {
+      const words = WORDS[lang];
+      const page = await signedInPage(browser, { lang });
+      const b = await bookPaid(page, checkIn, checkOut);
+      await page.goto(`/booking/${b.id}`);
+      await page.getByTestId('booking-print').click();
+      const menu = page.getByTestId('booking-print-menu');
+      await menu.getByTestId('booking-print-print.confirmation').waitFor();
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(words.menu);
+      await menu.getByRole('menuitemradio', { name: words.language }).click();
+      await shot(page, `booking-print-menu-${lang}`);
+      const [confirmation] = await Promise.all([page.waitForEvent('download'), menu.getByTestId('booking-print-print.confirmation').click()]);
+      const printed = await pdfAsImage(page.context(), await downloadedBytes(confirmation), `booking-print-confirmation-pdf-${lang}`);
+      for (const s of [`${words.title} ${b.bookingNo}`, words.total, 'Coral Bay Resort']) expect(printed.text).toContain(s);
+
+      const departures = (await apiAsUser(page, 'GET', '/api/schedules/booking')).json.data as { id: string }[];
+      await page.goto(`/schedule/${departures[0]!.id}`);
+      await page.getByTestId('schedule-payments').waitFor();
+      await shot(page, `schedule-passenger-list-button-${lang}`);
+      const [list] = await Promise.all([page.waitForEvent('download'), page.getByTestId('schedule-passenger-list').click()]);
+      const manifest = await pdfAsImage(page.context(), await downloadedBytes(list), `schedule-passenger-list-pdf-${lang}`);
+      for (const s of [words.list, 'MV Manta Queen']) expect(manifest.text).toContain(s);
+      await page.context().close();
+    }
+  });
 });

@@ -123,8 +123,18 @@ export const PRINT_TEMPLATES: Array<[string, MailTemplate]> = [
       kind: 'print',
       subject: { de: 'Brief an {{customer.fullName}}', en: 'Letter to {{customer.fullName}}' },
       body: {
-        de: `${address}<p>{{company.address}}, {{today}}</p><p>Guten Tag {{customer.fullName}},</p><p>…</p><p>Mit freundlichen Grüßen<br>{{company.name}}</p>`,
-        en: `${address}<p>{{company.address}}, {{today}}</p><p>Dear {{customer.fullName}},</p><p>…</p><p>Kind regards<br>{{company.name}}</p>`,
+        de:
+          `${address}<p>{{company.address}}, {{today}}</p><h1>Ihre Angaben für die nächste Reise</h1><p>Guten Tag {{customer.fullName}},</p>` +
+          '<p>vielen Dank, dass Sie mit uns reisen. Damit wir Ihre nächste Reise reibungslos vorbereiten können, bitten wir Sie, die Angaben zu prüfen, die wir von Ihnen gespeichert haben:</p>' +
+          '<table><tr><td width="30%">E-Mail</td><td width="70%">{{customer.email}}</td></tr><tr><td>Telefon</td><td>{{customer.phone}}</td></tr><tr><td>Anschrift</td><td>{{customer.address.lines}}</td></tr><tr><td>Geburtsdatum</td><td>{{customer.birthday}}</td></tr><tr><td>Reisepass</td><td>{{customer.passport}}</td></tr></table>' +
+          '<p>Stimmt etwas nicht mehr, antworten Sie uns einfach an {{company.email}} oder rufen Sie uns an unter {{company.phone}}. Für Tauchreisen brauchen wir außerdem eine Kopie Ihres Tauchbrevets und ein ärztliches Attest, das nicht älter als ein Jahr ist.</p>' +
+          '<p>Wir freuen uns darauf, Sie bald wieder bei uns zu begrüßen.</p><p>Mit freundlichen Grüßen<br>{{company.name}}</p>',
+        en:
+          `${address}<p>{{company.address}}, {{today}}</p><h1>Your details for the next trip</h1><p>Dear {{customer.fullName}},</p>` +
+          '<p>thank you for travelling with us. So that we can prepare your next trip smoothly, please check the details we hold for you:</p>' +
+          '<table><tr><td width="30%">E-mail</td><td width="70%">{{customer.email}}</td></tr><tr><td>Phone</td><td>{{customer.phone}}</td></tr><tr><td>Address</td><td>{{customer.address.lines}}</td></tr><tr><td>Date of birth</td><td>{{customer.birthday}}</td></tr><tr><td>Passport</td><td>{{customer.passport}}</td></tr></table>' +
+          '<p>If anything has changed, simply reply to {{company.email}} or call us on {{company.phone}}. For diving trips we also need a copy of your diving certification and a medical statement not older than one year.</p>' +
+          '<p>We look forward to welcoming you back soon.</p><p>Kind regards<br>{{company.name}}</p>',
       },
     }),
   ],

@@ -1,4 +1,5 @@
 import { airlinesResource, airportsResource, countriesResource, destinationsResource, portsResource } from '../../../shared/api/geo';
+import { AirportCodeField } from './airport-code-field';
 import { COUNTRY_REF, CURRENCY_REF } from './refs';
 import type { ResourceWebConfig } from './resource-types';
 
@@ -47,6 +48,7 @@ export const airportsConfig: ResourceWebConfig = {
   ],
   refs: { countryCode: COUNTRY_REF },
   labels: {},
+  custom: { iata: AirportCodeField },
 };
 
 export const airlinesConfig: ResourceWebConfig = {

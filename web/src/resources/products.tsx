@@ -7,7 +7,7 @@ import { taxesResource } from '../../../shared/api/settings';
 import { CURRENCY_REF } from './refs';
 import type { CellContext, Entity, Label, ResourceWebConfig } from './resource-types';
 
-const UNIT_LABELS: Record<string, Label> = {
+export const UNIT_LABELS: Record<string, Label> = {
   Piece: 'label.products.piece',
   Can: 'label.products.can',
   Bottle: 'label.products.bottle',

@@ -122,6 +122,8 @@ export interface CustomFieldProps {
   readOnly: boolean;
   /** The translated message to show, if any. */
   message?: string;
+  /** Sets another field of the draft (a picked airport fills its name, city and country too). */
+  setField?: (path: string, value: unknown) => void;
 }
 
 /** How a field is edited, where the schema alone does not say it well. */

@@ -56,7 +56,7 @@ export function FieldEditor({ field }: { field: FieldSpec }) {
   if (custom) {
     return (
       <div className={className} data-field={field.path}>
-        {custom({ path: field.path, label, value, draft: form.draft, onChange: set, onBlur: blur, readOnly, message: messageText })}
+        {custom({ path: field.path, label, value, draft: form.draft, onChange: set, onBlur: blur, readOnly, message: messageText, setField: form.set })}
       </div>
     );
   }

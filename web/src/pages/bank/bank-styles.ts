@@ -6,6 +6,10 @@ export const useBankStyles = makeStyles({
   wrap: { overflowX: 'auto' },
   chart: { width: '100%', height: '280px', marginBottom: tokens.spacingVerticalM },
   table: { minWidth: '760px' },
+  // The entries' columns: the actions (assign and three icons) get their room, the texts share the rest.
+  colDate: { width: '92px' },
+  colAmount: { width: '100px' },
+  colActions: { width: '190px' },
   nowrap: { whiteSpace: 'nowrap' },
   /** An assignment in the entries list: booking, amount and its undo button wrap inside the cell, never over the next. */
   assignment: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },

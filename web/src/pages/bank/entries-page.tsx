@@ -37,7 +37,7 @@ import { authorizedGet, filenameFromDisposition, saveBlob } from '../../resource
 import { revalidateResource, useResourceChoices } from '../../resources/use-resource';
 import { AssignDialog, type ListedEntry } from './assign-dialog';
 import { useBankStyles } from './bank-styles';
-import { EntryDialog } from './entry-dialog';
+import { DeleteEntryDialog, EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
 
 type Page = EndpointOutput<typeof api.entries>;
@@ -60,6 +60,7 @@ export function BankEntriesPage() {
   const [assigning, setAssigning] = useState<ListedEntry>();
   // undefined: no dialog; null: a new entry; an entry: editing it.
   const [editing, setEditing] = useState<ListedEntry | null>();
+  const [deleting, setDeleting] = useState<ListedEntry | null>(null);
   const key = [bank?.id, from, to, state, search] as const;
   const pages = useSWRInfinite<Page>(
     (i: number, prev: Page | null) => (!bank ? null : i === 0 ? ['bank-entries', ...key, ''] : prev?.next ? ['bank-entries', ...key, prev.next] : null),
@@ -103,7 +104,6 @@ export function BankEntriesPage() {
     }
   };
   const remove = async (e: ListedEntry) => {
-    if (!window.confirm(t('records.entry.deleteQuestion', { date: formatDate(e.date), amount: moneyText(e.amount, e.currency, lang) }))) return;
     try {
       await callEndpoint(bankEntriesResource.endpoints.remove, { params: { id: e.id }, query: {} });
       notify({ intent: 'success', key: 'records.entry.deleted' });
@@ -188,14 +188,18 @@ export function BankEntriesPage() {
           <Table aria-label={t('bank.entries.title')} className={styles.table} data-testid="bank-entries-table">
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{t('bank.col.date')}</TableHeaderCell>
+                <TableHeaderCell className={styles.colDate}>{t('bank.col.date')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.payer')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.reference')}</TableHeaderCell>
-                <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.col.amount')}</TableHeaderCell>
-                <TableHeaderCell button={{ className: styles.numberHead }}>{t('bank.col.open')}</TableHeaderCell>
+                <TableHeaderCell className={styles.colAmount} button={{ className: styles.numberHead }}>
+                  {t('bank.col.amount')}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.colAmount} button={{ className: styles.numberHead }}>
+                  {t('bank.col.open')}
+                </TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.suggestion')}</TableHeaderCell>
                 <TableHeaderCell>{t('bank.col.assigned')}</TableHeaderCell>
-                <TableHeaderCell>{t('bank.col.actions')}</TableHeaderCell>
+                <TableHeaderCell className={styles.colActions}>{t('bank.col.actions')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -261,7 +265,7 @@ export function BankEntriesPage() {
                           size="small"
                           appearance="subtle"
                           icon={<DeleteRegular />}
-                          onClick={() => void remove(e)}
+                          onClick={() => setDeleting(e)}
                           aria-label={t('records.entry.delete')}
                           title={t('records.entry.delete')}
                           data-testid={`bank-entry-delete-${e.id}`}
@@ -276,6 +280,13 @@ export function BankEntriesPage() {
         </div>
       )}
       {more ? <Button onClick={() => void pages.setSize(pages.size + 1)}>{t('bank.entries.more')}</Button> : null}
+      {deleting ? (
+        <DeleteEntryDialog
+          question={t('records.entry.deleteQuestion', { date: formatDate(deleting.date), amount: moneyText(deleting.amount, deleting.currency, lang) })}
+          onDelete={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
       {importing && bank ? (
         <ImportDialog
           bank={bank}

@@ -38,11 +38,12 @@ export function entryAmount(typed: string, direction: Direction): string | undef
  */
 export function EntryDialog({ bank, entry, onClose }: { bank: { id: string; currency: string }; entry?: BankEntry; onClose: (saved: boolean) => void }) {
   const styles = useBankStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const assigned = (entry?.assignedMinor ?? 0) > 0;
   const [date, setDate] = useState(entry?.date ?? new Date().toISOString().slice(0, 10));
   const [direction, setDirection] = useState<Direction>(entry?.amount.startsWith('-') ? 'out' : 'in');
-  const [amount, setAmount] = useState(entry ? entry.amount.replace(/^-/, '') : '');
+  // Shown as the language writes it (299,23 in German); parseAmount reads either.
+  const [amount, setAmount] = useState(entry ? entry.amount.replace(/^-/, '').replace('.', lang === 'de' ? ',' : '.') : '');
   const [counterparty, setCounterparty] = useState(entry?.counterparty ?? '');
   const [reference, setReference] = useState(entry?.reference ?? '');
   const [text, setText] = useState(entry?.text ?? '');
@@ -133,6 +134,38 @@ export function EntryDialog({ bank, entry, onClose }: { bank: { id: string; curr
             </DialogActions>
           </DialogBody>
         </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** Asks before a manual entry is deleted (DELETE /api/bankentries/{id}); entries assigned to bookings offer no delete. */
+export function DeleteEntryDialog({ question, onDelete, onClose }: { question: string; onDelete: () => Promise<void>; onClose: () => void }) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface data-testid="bank-entry-delete-dialog">
+        <DialogBody>
+          <DialogTitle>{t('records.entry.delete')}</DialogTitle>
+          <DialogContent>{question}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              data-testid="bank-entry-delete-confirm"
+              onClick={() => {
+                setBusy(true);
+                void onDelete().finally(onClose);
+              }}
+            >
+              {t('records.entry.deleteConfirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
       </DialogSurface>
     </Dialog>
   );

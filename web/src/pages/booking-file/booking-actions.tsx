@@ -27,6 +27,7 @@ import { moneyText } from '../../i18n/money';
 import { creditApi } from '../credits/credits-kit';
 import { useErrorText } from './booking-forms-kit';
 import { CancelDialog, CheckinDialog, type CancelChoice } from './booking-lifecycle-dialogs';
+import { BookingPrintMenu } from './booking-print-menu';
 import { BookingQrCodes } from './booking-qr-codes';
 import { usePrincipal } from '../../hooks/use-session';
 import { useI18n } from '../../hooks/use-i18n';
@@ -152,28 +153,27 @@ export function BookingActions({ booking, onChanged }: { booking: Booking; onCha
       <Subtitle1 as="h2" id="booking-actions-title">
         {t('booking.file.actions')}
       </Subtitle1>
-      {actions.length === 0 ? (
-        <Body1 className={styles.muted}>{t('booking.file.noActions')}</Body1>
-      ) : (
-        <div className={styles.bar} role="group" aria-labelledby="booking-actions-title">
-          {actions.map((a) => (
-            <Button
-              key={a}
-              appearance={a === 'store' ? 'primary' : 'secondary'}
-              disabled={busy}
-              data-testid={`booking-action-${a}`}
-              onClick={() => {
-                setCancelError(null);
-                if (isAsked(a) || a === 'checkin') setAsking(a);
-                else void run(a);
-              }}
-            >
-              {t(`booking.action.${labelOf(booking, a)}`)}
-            </Button>
-          ))}
-        </div>
-      )}
-      <BookingQrCodes booking={booking} />
+      {actions.length === 0 ? <Body1 className={styles.muted}>{t('booking.file.noActions')}</Body1> : null}
+      {/* One bar with the lifecycle actions, the QR codes and the print menu: they wrap together, not each on a row. */}
+      <div className={styles.bar} role="group" aria-labelledby="booking-actions-title">
+        {actions.map((a) => (
+          <Button
+            key={a}
+            appearance={a === 'store' ? 'primary' : 'secondary'}
+            disabled={busy}
+            data-testid={`booking-action-${a}`}
+            onClick={() => {
+              setCancelError(null);
+              if (isAsked(a) || a === 'checkin') setAsking(a);
+              else void run(a);
+            }}
+          >
+            {t(`booking.action.${labelOf(booking, a)}`)}
+          </Button>
+        ))}
+        <BookingQrCodes booking={booking} />
+        <BookingPrintMenu booking={booking} />
+      </div>
       {asking === 'checkin' ? (
         <CheckinDialog booking={booking} busy={busy} onRun={(early) => void run('checkin', undefined, early)} onClose={() => setAsking(null)} />
       ) : asking === 'cancel' ? (

@@ -2,12 +2,12 @@ import { Body1, Button, Combobox, Field, Input, Option, Select, Spinner } from '
 import { useState } from 'react';
 import { bookingChangesEndpoints as changes, type ChangeBooking, type ReindexReport } from '../../../../shared/api/booking-changes';
 import type { Booking } from '../../../../shared/api/bookings';
-import { LANGUAGES } from '../../../../shared/constants';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { personOf, useCustomerSearch } from '../booking-wizard/wizard-persons';
 import { FormDialog, useChange, useErrorText } from './booking-forms-kit';
+import { useSupportedLanguages } from '../../resources/use-lookups';
 
 /**
  * "Change booking" (issue 29, docs/decisions.md "Booking changes"): the header fields in ONE call of
@@ -17,6 +17,7 @@ import { FormDialog, useChange, useErrorText } from './booking-forms-kit';
  */
 export function ChangeBookingDialog({ booking, change, onClose }: { booking: Booking; change: ReturnType<typeof useChange>; onClose: () => void }) {
   const { t } = useI18n();
+  const { languages } = useSupportedLanguages();
   const stay = booking.schedule === undefined;
   const [checkIn, setCheckIn] = useState(booking.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(booking.checkOut ?? '');
@@ -97,7 +98,7 @@ export function ChangeBookingDialog({ booking, change, onClose }: { booking: Boo
       </Field>
       <Field label={t('booking.change.language')}>
         <Select value={language} onChange={(_e, d) => setLanguage(d.value)} data-testid="booking-change-language">
-          {LANGUAGES.map((l) => (
+          {languages.map((l) => (
             <option key={l} value={l}>
               {t(`booking.extras.language.${l}`)}
             </option>

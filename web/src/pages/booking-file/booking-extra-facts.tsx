@@ -4,12 +4,13 @@ import { agenciesResource } from '../../../../shared/api/agencies';
 import { bookingExtrasEndpoints as api } from '../../../../shared/api/booking-extras';
 import type { Booking } from '../../../../shared/api/bookings';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { callEndpoint } from '../../api/endpoint-client';
 import { usePrincipal } from '../../hooks/use-session';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { useRefOptions } from '../../resources/use-resource';
+import { useSupportedLanguages } from '../../resources/use-lookups';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
  * picked by typing part of its name. Each is one call; the file reloads with the new version.
  */
 export function BookingExtraFacts({ booking, agencyName, onChanged }: { booking: Booking; agencyName?: string; onChanged: () => void }) {
+  const { languages } = useSupportedLanguages();
   const styles = useStyles();
   const { t } = useI18n();
   const principal = usePrincipal();
@@ -54,7 +56,7 @@ export function BookingExtraFacts({ booking, agencyName, onChanged }: { booking:
             data-testid="booking-language"
             onChange={(_e, d) => void run(() => callEndpoint(api.language, { params: { id: booking.id, language: d.value as Language } }))}
           >
-            {LANGUAGES.map((l) => (
+            {languages.map((l) => (
               <option key={l} value={l}>
                 {t(`booking.extras.language.${l}`)}
               </option>

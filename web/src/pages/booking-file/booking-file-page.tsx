@@ -13,7 +13,6 @@ import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { errorNotice } from '../../notices/notice-bus';
 import { BookingActions } from './booking-actions';
-import { BookingPrintMenu } from './booking-print-menu';
 import { BookingStateLine, RebookLink } from './booking-links';
 import { BookingDocuments } from './booking-documents';
 import { BookingExtraFacts } from './booking-extra-facts';
@@ -106,7 +105,6 @@ export function BookingFilePage() {
       <BookingExtraFacts booking={booking} agencyName={names.data?.agency} onChanged={() => void file.mutate()} />
       <BookingOfferNotice booking={booking} />
       <BookingActions booking={booking} onChanged={() => void file.mutate()} />
-      <BookingPrintMenu booking={booking} />
       <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
       <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />

@@ -38,6 +38,7 @@ import { moneyText } from './file-view';
 import { DeletePaymentButton } from './booking-payment-delete';
 import { PaymentStatusBadge } from './payment-parts';
 import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
+import { useTypeValues } from '../../resources/use-lookups';
 import { BookingSplitNote } from './booking-split-note';
 
 const useStyles = makeStyles({
@@ -196,6 +197,7 @@ export function BookingPayments({ booking, onChanged }: { booking: Booking; onCh
 function AddPaymentDialog({ booking, onClose, onDone }: { booking: Booking; onClose: () => void; onDone: () => void }) {
   const styles = useStyles();
   const { t } = useI18n();
+  const methods = useTypeValues('paymentMethods', PAYMENT_METHODS);
   const book = useCurrencyBook();
   const currency = booking.currency ?? 'EUR';
   const [form, setForm] = useState({ amount: '', currency, method: 'bank' as PaymentMethod, date: today(), reference: '' });
@@ -249,7 +251,7 @@ function AddPaymentDialog({ booking, onClose, onDone }: { booking: Booking; onCl
               </Field>
               <Field label={t('payments.method')}>
                 <Select value={form.method} onChange={(_e, d) => set('method')(d.value)} data-testid="booking-payment-method">
-                  {PAYMENT_METHODS.map((m) => (
+                  {methods.map((m) => (
                     <option key={m} value={m}>
                       {t(`payments.method.${m}`)}
                     </option>

@@ -20,17 +20,30 @@ import type { Booking } from '../../../../shared/api/bookings';
 import { documentEndpoints } from '../../../../shared/api/documents';
 import { invoiceDocumentEndpoints } from '../../../../shared/api/invoices';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { callEndpoint } from '../../api/endpoint-client';
+import type { Translate } from '../../../../shared/i18n/core';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { downloadPdf } from '../finance/amount';
+import { useSupportedLanguages } from '../../resources/use-lookups';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hint: { maxWidth: '320px', whiteSpace: 'normal' },
 });
+
+const KINDS = { confirmation: 1, voucher: 1, offer: 1, customerLetter: 1, passengerList: 1 } as const;
+
+/**
+ * A template the demo ships (key print.confirmation…) is named by its kind in the screen's language, so a German
+ * screen does not list "Booking confirmation (print)"; the operator's own templates by their name.
+ */
+export function printName(tpl: { name: string; key?: string }, t: Translate): string {
+  const kind = tpl.key?.startsWith('print.') ? tpl.key.slice('print.'.length) : '';
+  return kind in KINDS ? t(`documents.kind.${kind as keyof typeof KINDS}`) : tpl.name;
+}
 
 /**
  * "Print…" in the booking file (docs/decisions.md "Document templates"): the print templates that fit the booking
@@ -41,7 +54,8 @@ export function BookingPrintMenu({ booking }: { booking: Booking }) {
   const { t } = useI18n();
   const may = passesAny(usePrincipal(), documentEndpoints.bookingTemplates.scopes);
   const [open, setOpen] = useState(false);
-  const initial: Language = LANGUAGES.find((l) => l === booking.language) ?? 'de';
+  const { languages } = useSupportedLanguages();
+  const initial: Language = languages.find((l) => l === booking.language) ?? 'de';
   const [lang, setLang] = useState<Language>(initial);
   const templates = useSWR(may && open ? ['documents.bookingTemplates', booking.id] : null, () =>
     callEndpoint(documentEndpoints.bookingTemplates, { params: { id: booking.id } }),
@@ -82,16 +96,16 @@ export function BookingPrintMenu({ booking }: { booking: Booking }) {
               <MenuItem
                 key={tpl.id}
                 icon={<DocumentPdfRegular />}
-                onClick={() => void print(tpl.id, tpl.name)}
+                onClick={() => void print(tpl.id, printName(tpl, t))}
                 data-testid={`booking-print-${tpl.key ?? tpl.id}`}
               >
-                {tpl.name}
+                {printName(tpl, t)}
               </MenuItem>
             ))}
             <MenuDivider />
             <MenuGroup>
               <MenuGroupHeader>{t('documents.language')}</MenuGroupHeader>
-              {LANGUAGES.map((l) => (
+              {languages.map((l) => (
                 <MenuItemRadio key={l} name="lang" value={l} persistOnClick>
                   {t(`header.languageName.${l}`)}
                 </MenuItemRadio>

@@ -16,7 +16,7 @@ import {
 import { ArrowSyncRegular, CopyRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { placeholdersOf } from '../../../../shared/domain/mail/mail-template';
 import { stableJson, type Draft } from '../../components/ResourceForm/form-values';
 import { useI18n } from '../../hooks/use-i18n';
@@ -27,6 +27,7 @@ import { useMailTemplatePreview } from '../../resources/use-mail-template-previe
 import { lightTheme } from '../../theme';
 import { ResourceCreatePage, ResourceDetailPage, ResourceListPage } from '../resources/resource-pages';
 import { PrintTemplatePreview } from './print-template-preview';
+import { useSupportedLanguages } from '../../resources/use-lookups';
 
 const useStyles = makeStyles({
   aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, position: 'sticky', top: tokens.spacingVerticalL },
@@ -94,7 +95,8 @@ function TemplateAside({ draft, entity }: { draft: Draft; entity?: Entity }) {
         </div>
       </Card>
       {draft.kind === 'print' ? <PrintTemplatePreview draft={draft} {...(entity ? { entity } : {})} /> : null}
-      {entity ? <TemplatePreview entity={entity} draft={draft} initialLang={uiLang} /> : null}
+      {/* A print template's preview is the live one above (and its PDF); the mail preview renders mail data only. */}
+      {entity && draft.kind !== 'print' ? <TemplatePreview entity={entity} draft={draft} initialLang={uiLang} /> : null}
     </aside>
   );
 }
@@ -103,6 +105,7 @@ function TemplatePreview({ entity, draft, initialLang }: { entity: Entity; draft
   const styles = useStyles();
   const { t } = useI18n();
   const [lang, setLang] = useState<Language>(initialLang);
+  const { languages } = useSupportedLanguages();
   const { data, error, isLoading, mutate } = useMailTemplatePreview(entity.id, entity.version, lang);
   const unsaved = stableJson([draft.subject, draft.body]) !== stableJson([entity.subject, entity.body]);
 
@@ -117,7 +120,7 @@ function TemplatePreview({ entity, draft, initialLang }: { entity: Entity; draft
         </Button>
       </div>
       <TabList selectedValue={lang} onTabSelect={(_e, d) => setLang(d.value as Language)} aria-label={t('mailTemplates.previewLanguage')} size="small">
-        {LANGUAGES.map((l) => (
+        {languages.map((l) => (
           <Tab key={l} value={l}>
             {t(`header.languageName.${l}`)}
           </Tab>

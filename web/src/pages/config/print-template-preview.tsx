@@ -3,7 +3,7 @@ import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { bookingListEndpoints } from '../../../../shared/api/booking-list';
 import { invoiceDocumentEndpoints } from '../../../../shared/api/invoices';
-import { LANGUAGES, type Language } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { htmlDocument, inLanguage, renderTemplate, samplePrintData } from '../../../../shared/domain/mail/mail-template';
 import { callEndpoint } from '../../api/endpoint-client';
 import type { Draft } from '../../components/ResourceForm/form-values';
@@ -12,6 +12,7 @@ import { notify, notifyError } from '../../notices/notice-bus';
 import type { Entity } from '../../resources/resource-types';
 import { lightTheme } from '../../theme';
 import { downloadPdf } from '../finance/amount';
+import { useSupportedLanguages } from '../../resources/use-lookups';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
@@ -46,6 +47,7 @@ const PAGE_STYLE =
 export function PrintTemplatePreview({ draft, entity }: { draft: Draft; entity?: Entity }) {
   const styles = useStyles();
   const { t, lang: uiLang } = useI18n();
+  const { languages } = useSupportedLanguages();
   const [lang, setLang] = useState<Language>(uiLang);
   const [bookingNo, setBookingNo] = useState('');
   const body = (draft.body ?? {}) as Partial<Record<string, string>>;
@@ -80,7 +82,7 @@ export function PrintTemplatePreview({ draft, entity }: { draft: Draft; entity?:
       </Subtitle1>
       <Caption1 className={styles.hint}>{t('documents.livePreviewHint')}</Caption1>
       <TabList selectedValue={lang} onTabSelect={(_e, d) => setLang(d.value as Language)} aria-label={t('mailTemplates.previewLanguage')} size="small">
-        {LANGUAGES.map((l) => (
+        {languages.map((l) => (
           <Tab key={l} value={l} data-testid={`print-preview-${l}`}>
             {t(`header.languageName.${l}`)}
           </Tab>
@@ -90,7 +92,8 @@ export function PrintTemplatePreview({ draft, entity }: { draft: Draft; entity?:
         {/* No scripts, no same origin: the operator's HTML is shown as the printed page, not run. */}
         <iframe className={styles.frame} title={t('documents.livePreviewFrame')} sandbox="" srcDoc={html} data-testid="print-preview-frame" />
       </FluentProvider>
-      {entity ? (
+      {/* The PDF with a booking: only a template a booking prints (GET /api/bookings/{id}/templates/{templateId}). */}
+      {entity && (draft.context === undefined || draft.context === 'booking' || draft.context === 'general') ? (
         <>
           <div className={styles.row}>
             <Field label={t('documents.bookingNo')}>

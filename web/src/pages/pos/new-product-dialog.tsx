@@ -20,9 +20,13 @@ import { useI18n } from '../../hooks/use-i18n';
 import { parseAmount } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { useResourceChoices } from '../../resources/use-resource';
+import { useTypeValues } from '../../resources/use-lookups';
+import { UNIT_LABELS } from '../../resources/products';
+import { PRODUCT_UNITS } from '../../../../shared/domain/product/product';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 type Named = { id: string; name: string };
+type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
 /**
  * POST /api/pos/product: a product the counter does not know yet (a new drink), with its price, tax, category and,
@@ -37,6 +41,8 @@ export function NewProductDialog({ onClose }: { onClose: (created?: { id: string
   const [price, setPrice] = useState('');
   const [taxId, setTaxId] = useState('');
   const [categoryId, setCategoryId] = useState('');
+  const units = useTypeValues('productUnits', PRODUCT_UNITS);
+  const [unit, setUnit] = useState<ProductUnit>('Piece');
   const [barcode, setBarcode] = useState('');
   const [stock, setStock] = useState('');
   const [shown, setShown] = useState(false);
@@ -54,6 +60,7 @@ export function NewProductDialog({ onClose }: { onClose: (created?: { id: string
       price: parsedPrice as number,
       ...(taxId ? { taxId } : {}),
       ...(categoryId ? { categoryId } : {}),
+      unit,
       ...(barcode.trim() ? { barcode: barcode.trim() } : {}),
       ...(stock.trim() ? { stock: Number(stock.trim()) } : {}),
     };
@@ -102,6 +109,15 @@ export function NewProductDialog({ onClose }: { onClose: (created?: { id: string
                   {categories.map((x) => (
                     <option key={x.id} value={x.id}>
                       {x.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('records.product.unit')}>
+                <Select value={unit} onChange={(_e, d) => setUnit(d.value as ProductUnit)} data-testid="pos-new-product-unit">
+                  {units.map((u) => (
+                    <option key={u} value={u}>
+                      {UNIT_LABELS[u] ? t(UNIT_LABELS[u]) : u}
                     </option>
                   ))}
                 </Select>

@@ -1,6 +1,7 @@
 import {
   Button,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -32,6 +33,12 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   sum: { fontWeight: tokens.fontWeightSemibold },
   open: { color: tokens.colorPaletteRedForeground1 },
+  // The due milestones take the room: a booking number, a name and three amounts are short.
+  narrow: { width: '9%' },
+  guest: { width: '19%' },
+  amount: { width: '13%' },
+  due: { width: '33%' },
+  dueItem: { whiteSpace: 'nowrap' },
 });
 
 /**
@@ -73,12 +80,12 @@ export function DeparturePayments({ tour, schedule }: { tour: string; schedule: 
       <Table aria-labelledby="schedule-payments" data-testid="departure-payments">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{t('departure.bookingNo')}</TableHeaderCell>
-            <TableHeaderCell>{t('departure.leadGuest')}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{t('departure.total')}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{t('departure.paid')}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{t('departure.open')}</TableHeaderCell>
-            <TableHeaderCell>{t('departure.due')}</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>{t('departure.bookingNo')}</TableHeaderCell>
+            <TableHeaderCell className={styles.guest}>{t('departure.leadGuest')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(styles.number, styles.amount)}>{t('departure.total')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(styles.number, styles.amount)}>{t('departure.paid')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(styles.number, styles.amount)}>{t('departure.open')}</TableHeaderCell>
+            <TableHeaderCell className={styles.due}>{t('departure.due')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -93,7 +100,12 @@ export function DeparturePayments({ tour, schedule }: { tour: string; schedule: 
               <TableCell className={styles.number}>{money(r.open, r.currency)}</TableCell>
               <TableCell className={r.due.length ? styles.open : undefined}>
                 {r.due.length
-                  ? r.due.map((m) => t('departure.dueItem', { type: milestone(m.type), amount: money(m.open, r.currency), date: formatDate(m.due) })).join('; ')
+                  ? r.due.map((m, i) => (
+                      // One milestone a line: "Deposit 1,221.00 €, due 18.10.2026" is read at a glance, not as a paragraph.
+                      <div key={i} className={styles.dueItem}>
+                        {t('departure.dueItem', { type: milestone(m.type), amount: money(m.open, r.currency), date: formatDate(m.due) })}
+                      </div>
+                    ))
                   : t('departure.nothingDue')}
               </TableCell>
             </TableRow>
