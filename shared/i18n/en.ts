@@ -22,6 +22,7 @@ import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
+import { enErrorLabels } from './labels-errors.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -748,6 +749,7 @@ export const en = {
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
   ...enBookingChangesLabels,
+  ...enErrorLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;
