@@ -148,6 +148,12 @@ describe('booking file actions', () => {
       await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
       expect(await page.getByTestId('booking-cancel-keep').textContent()).toBe(text.keep);
       expect(await page.getByTestId('booking-action-confirm').textContent()).toBe(text.cancel);
+      // Each label on one line, side by side (the German ones wrapped in Fluent's default two thirds of the dialog).
+      const [keepBox, cancelBox] = [
+        await page.getByTestId('booking-cancel-keep').boundingBox(),
+        await page.getByTestId('booking-action-confirm').boundingBox(),
+      ];
+      expect([keepBox!.height, cancelBox!.height].every((h) => h <= 36) && keepBox!.y === cancelBox!.y).toBe(true);
       // The fee shows once the booking's terms are fetched (a spinner says so until then).
       await eventually(async () =>
         Number(
