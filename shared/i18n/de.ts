@@ -24,6 +24,7 @@ import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
+import { deTodoDefaultLabels } from './labels-todo-defaults.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -747,4 +748,5 @@ export const de: Record<MessageKey, string> = {
   ...deQrStaysLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
+  ...deTodoDefaultLabels,
 };
