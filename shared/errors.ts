@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from './api/errors';
+import { ERROR_MESSAGES, type ErrorCode } from './api/errors';
 
 /**
  * Small coded errors, thrown where the problem is known and mapped to the spec's error shape once,
@@ -6,9 +6,12 @@ import { ERROR_MESSAGES } from './api/errors';
  * `description` says what went wrong in words.
  */
 export class AppError extends Error {
+  /** One of the contract's codes (shared/api/errors.ts): a code outside the list fails typecheck. */
+  declare readonly message: ErrorCode;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: ErrorCode,
     readonly description: string,
     override readonly name: string = 'AppError',
   ) {
@@ -25,7 +28,7 @@ export class ValidationError extends AppError {
   constructor(
     description: string,
     readonly fields: FieldError[] = [],
-    message: string = ERROR_MESSAGES.validation,
+    message: ErrorCode = ERROR_MESSAGES.validation,
   ) {
     super(400, message, description, 'ValidationError');
   }
@@ -44,25 +47,25 @@ export class TokenExpiredError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'FORBIDDEN') {
+  constructor(message: ErrorCode = ERROR_MESSAGES.forbiddenGeneric) {
     super(403, message, ERROR_MESSAGES.forbidden, 'ForbiddenError');
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(description: string, message: string = ERROR_MESSAGES.notFound) {
+  constructor(description: string, message: ErrorCode = ERROR_MESSAGES.notFound) {
     super(404, message, description, 'NotFoundError');
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(description: string, message: string = ERROR_MESSAGES.conflict) {
+  constructor(description: string, message: ErrorCode = ERROR_MESSAGES.conflict) {
     super(409, message, description, 'ConflictError');
   }
 }
 
 export class UnprocessableError extends AppError {
-  constructor(description: string, message: string) {
+  constructor(description: string, message: ErrorCode) {
     super(422, message, description, 'UnprocessableEntityError');
   }
 }

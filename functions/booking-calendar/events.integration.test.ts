@@ -105,6 +105,42 @@ describe('GET /api/bookings/events (resort)', () => {
     expect(span.rooms[0]!.checkedIn).toEqual(expect.any(String));
   });
 
+  it('colours a booking free of charge when its money adds up to nothing, not its quantities', async () => {
+    const tenant = 'cal-foc';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 5);
+    const line = (type: string, amount: number, total: string) => ({ sort: 1, type, customerType: 'adult', text: type, amount, price: total, total });
+    const cases = {
+      // 3 nights at 100.00 taken off whole by a special: the quantities add up to 4, the money to 0.00.
+      specialTakesAll: { calculation: [line('room', 3, '300.00'), line('special', 1, '-300.00')], currency: 'EUR', free: true },
+      // 7 nights at 0.00: quantities 7, money 0.00.
+      freeNights: { calculation: [line('room', 7, '0.00')], currency: 'EUR', free: true },
+      // Quantities that cancel (1 and -1) on a priced stay: 735.00 is owed.
+      quantitiesCancel: { calculation: [line('room', 1, '700.00'), line('extra', -1, '35.00')], currency: 'EUR', free: false },
+      // Cents that add up exactly in minor units (0.10 + 0.20 - 0.30), no float drift.
+      centsCancel: { calculation: [line('room', 1, '0.10'), line('extra', 1, '0.20'), line('special', 1, '-0.30')], currency: 'EUR', free: true },
+      // A currency without minor units: 1,500,000 IDR less 1,500,000 IDR.
+      rupiah: { calculation: [line('room', 2, '1500000'), line('special', 1, '-1500000')], currency: 'IDR', free: true },
+    };
+    const ids = new Map<string, keyof typeof cases>();
+    for (const [i, [name, c]] of Object.entries(cases).entries()) {
+      const b = await book(token, { resort: resortId, checkIn: '2027-07-02', checkOut: '2027-07-05', rooms: [{ room: roomIds[i]!, noOfPax: 1 }] });
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: bookingKey(tenant, b.id),
+          UpdateExpression: 'SET calculation = :c, currency = :cur',
+          ExpressionAttributeValues: { ':c': c.calculation, ':cur': c.currency },
+        }),
+      );
+      ids.set(b.id, name as keyof typeof cases);
+    }
+    const res = await events(token, { asset: resortId, type: 'resort', from: '2027-07-01', to: '2027-07-10' });
+    expect(res.status).toBe(200);
+    const shown = Object.fromEntries(res.body.bookings.map((b) => [ids.get(b.id), b.freeOfCharge === true]));
+    expect(shown).toEqual(Object.fromEntries(Object.entries(cases).map(([name, c]) => [name, c.free])));
+  });
+
   it('shows an agency user its own bookings and the others only as anonymous taken spans', async () => {
     const tenant = 'cal-agency';
     const admin = await adminOf(tenant);

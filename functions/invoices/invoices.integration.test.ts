@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
 import type { Invoice } from '../../shared/domain/booking/invoice';
 import { resetConfig } from '../config';
-import { readInvoiceCounter } from '../data/invoices';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/client';
+import { invoiceStoredItem, readInvoiceCounter } from '../data/invoices';
 import { getPaymentSession } from '../data/payment-sessions';
 import { mapHost } from '../data/tenants';
 import { outboxEvents } from '../../test/support/outbox';
@@ -263,5 +265,48 @@ describe('invoices', () => {
     expect(p1.body.data.map((r) => r.number)).toEqual([3, 2]);
     const p2 = await get<Rows & { next?: string }>(token, '/api/invoices', { search: 'Müller', size: '2', next: p1.body.next! });
     expect(p2.body.data.map((r) => r.number)).toEqual([1]);
+  });
+  it('filters before paging across more invoices than one read of the table holds (150, read 100 at a time)', async () => {
+    const tenant = 'inv-many';
+    const token = await adminOf(tenant);
+    const b = await billedBooking(tenant, token);
+    const model = (await post(token, `/api/bookings/${b.id}/invoices`, {})).body;
+    // Invoices 2..150, each to its own recipient; three go to "Needle" (#150, #60, #2) and only #75 is cancelled.
+    const needles = new Set([150, 60, 2]);
+    const made = Array.from({ length: 149 }, (_, i) => i + 2).map((n) => ({
+      ...model,
+      id: `inv-many-${n}`,
+      number: n,
+      state: n === 75 ? ('cancelled' as const) : ('issued' as const),
+      recipient: { ...model.recipient, name: needles.has(n) ? `Needle ${n}` : `Guest ${n}` },
+    }));
+    for (let i = 0; i < made.length; i += 25) {
+      const chunk = made.slice(i, i + 25).map((inv) => ({ PutRequest: { Item: invoiceStoredItem(tenant, inv) } }));
+      await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: chunk } }));
+    }
+    type Page = { data: { number: number }[]; next?: string };
+    const numbers = (p: { body: Page }) => p.body.data.map((r) => r.number);
+
+    // One page of 50 holds every match, though the last is 148 invoices down (a page filtered after reading 50 held one).
+    const all = await get<Page>(token, '/api/invoices', { search: 'needle', size: '50' });
+    expect(numbers(all)).toEqual([150, 60, 2]);
+    expect(all.body.next).toBeUndefined();
+    // Pages of a search across the table's read pages: full pages while there are matches, then the rest.
+    const p1 = await get<Page>(token, '/api/invoices', { search: 'needle', size: '2' });
+    expect(numbers(p1)).toEqual([150, 60]);
+    const p2 = await get<Page>(token, '/api/invoices', { search: 'needle', size: '2', next: p1.body.next! });
+    expect(numbers(p2)).toEqual([2]);
+    expect(p2.body.next).toBeUndefined();
+    // The other filters too: the one cancelled invoice, 75 rows down, on the first page.
+    expect(numbers(await get<Page>(token, '/api/invoices', { state: 'cancelled', size: '10' }))).toEqual([75]);
+    // Unfiltered pages still walk every invoice once, newest first.
+    const seen: number[] = [];
+    let next: string | undefined;
+    do {
+      const page: { body: Page } = await get<Page>(token, '/api/invoices', { size: '40', ...(next ? { next } : {}) });
+      seen.push(...numbers(page));
+      next = page.body.next;
+    } while (next);
+    expect(seen).toEqual(Array.from({ length: 150 }, (_, i) => 150 - i));
   });
 });

@@ -56,4 +56,39 @@ export const ERROR_MESSAGES = {
   noIban: 'NO_IBAN',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
+  forbiddenGeneric: 'FORBIDDEN',
+  networkError: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+  tenantNotFound: 'TENANT_NOT_FOUND',
+  alreadyLoggedIn: 'ALREADY_LOGGED_IN',
+  accountInactive: 'ACCOUNT_INACTIVE',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  verifyTokenInvalid: 'VERIFY_TOKEN_INVALID',
+  wrongPassword: 'WRONG_PASSWORD',
+  emailMismatch: 'EMAIL_MISMATCH',
+  cannotManageUser: 'CANNOT_MANAGE_USER',
+  cannotManageRole: 'CANNOT_MANAGE_ROLE',
+  cannotGrantScope: 'CANNOT_GRANT_SCOPE',
+  cannotChangeOwnRights: 'CANNOT_CHANGE_OWN_RIGHTS',
+  cannotDeleteSelf: 'CANNOT_DELETE_SELF',
+  inUse: 'IN_USE',
+  linkInvalid: 'LINK_INVALID',
+  uploadMissing: 'UPLOAD_MISSING',
+  uploadDone: 'UPLOAD_DONE',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  fileTypeMismatch: 'FILE_TYPE_MISMATCH',
+  onsiteItemNotOpen: 'ONSITE_ITEM_NOT_OPEN',
+  stockNotTracked: 'STOCK_NOT_TRACKED',
+  insufficientStock: 'INSUFFICIENT_STOCK',
+  fieldNotInGroup: 'FIELD_NOT_IN_GROUP',
+  groupFull: 'GROUP_FULL',
 } as const;
+
+/**
+ * Every code a failing call may answer as `message`, and the web's own (`Unknown Error`, `INVALID_JSON_RESPONSE`):
+ * the one vocabulary. `AppError` takes only an `ErrorCode`, so a code outside this list fails typecheck, and the
+ * dictionaries must hold `errors.<code>` in German and English for each (test/unit/error-texts.test.ts).
+ */
+export type ErrorCode = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
+export const ERROR_CODES = Object.values(ERROR_MESSAGES) as readonly ErrorCode[];

@@ -1,5 +1,6 @@
 import { passesAny, viewSwitchedOff } from './permissions';
 import { isGuest, type Principal } from './principal';
+import type { ErrorCode } from '../api/errors';
 
 /**
  * The route guard of spec 1 section 6, as pure logic: the web's router asks it before every
@@ -24,7 +25,7 @@ export interface RouteGuardMeta {
   signedInRedirect?: string;
 }
 
-export type GuardNotice = 'UNAUTHORIZED' | 'FORBIDDEN';
+export type GuardNotice = Extract<ErrorCode, 'UNAUTHORIZED' | 'FORBIDDEN'>;
 
 export type GuardDecision =
   | { kind: 'allow' }

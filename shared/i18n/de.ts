@@ -23,6 +23,8 @@ import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
+import { deErrorLabels } from './labels-errors.de';
+import { deTodoDefaultLabels } from './labels-todo-defaults.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -745,4 +747,6 @@ export const de: Record<MessageKey, string> = {
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
   ...deBookingChangesLabels,
+  ...deErrorLabels,
+  ...deTodoDefaultLabels,
 };

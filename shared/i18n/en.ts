@@ -22,6 +22,8 @@ import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
+import { enErrorLabels } from './labels-errors.en';
+import { enTodoDefaultLabels } from './labels-todo-defaults.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -748,6 +750,8 @@ export const en = {
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
   ...enBookingChangesLabels,
+  ...enErrorLabels,
+  ...enTodoDefaultLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

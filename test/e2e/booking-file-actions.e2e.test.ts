@@ -169,6 +169,10 @@ describe('booking file actions', () => {
       await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
       expect(await page.getByTestId('booking-cancel-keep').textContent()).toBe(text.keep);
       expect(await page.getByTestId('booking-action-confirm').textContent()).toBe(text.cancel);
+      // Each label on one line (the German ones wrapped in Fluent's default two thirds of the dialog); a narrow window
+      // may put whole buttons on two rows. Layout sizes (offset*), not the boxes the opening animation scales.
+      const heightOf = (id: string) => page.getByTestId(id).evaluate((el) => (el as unknown as { offsetHeight: number }).offsetHeight);
+      expect(Math.max(await heightOf('booking-cancel-keep'), await heightOf('booking-action-confirm'))).toBeLessThanOrEqual(36);
       // The fee shows once the booking's terms are fetched (a spinner says so until then).
       await eventually(async () =>
         Number(

@@ -136,7 +136,7 @@ describe('invoices', () => {
       'USt-IdNr. DE812345679',
       'Leistungszeitraum: 12.10.2027 – 15.10.2027',
       'Steuersatz Netto Steuer Brutto',
-      'Government tax 10 %',
+      'Staatssteuer / Government tax 10 %',
       'Pro Tag',
       'Bankverbindung',
     ])

@@ -100,6 +100,9 @@ describe('staff start page', () => {
     await eventually(() => text(de, 'dash-arrivals')).toContain('Anreisen');
     const inGerman = await todos();
     await eventually(() => text(de, 'dash-todo-count')).toBe(`${inGerman.open} offen, ${inGerman.overdue} überfällig`);
+    // The demo's to-dos come from the built-in rules: their words in German (docs/decisions.md, "Whose words").
+    expect(await text(de, 'dash-todos')).toMatch(/Anzahlung einfordern|Flughafentransfer organisieren|Willkommens-E-Mail senden/);
+    expect(await text(de, 'dash-todos')).not.toMatch(/Send the welcome mail|Collect the deposit|Arrange the airport transfer/);
     expect(await text(de, 'dash-occupancy')).toContain('Auslastung');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'start-page-de');

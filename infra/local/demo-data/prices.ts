@@ -13,6 +13,9 @@ import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
  * cabin type; supplements, two terms of payment, a commission scheme and three pricing specials. Bulk-written.
  */
 const YEARS = { from: '2026-01-01', to: '2027-12-31' };
+
+/** The resort's 10 % tax, named as the demo operator prints it for German and English guests alike. */
+export const GOVERNMENT_TAX = 'Staatssteuer / Government tax';
 /** High season: the European summer holidays and Christmas to Epiphany. */
 const HIGH_PERIODS = [
   { from: '2026-07-01', to: '2026-08-31' },
@@ -82,7 +85,7 @@ const resortSeason = (name: string, internalId: string, factor: number, periods:
     supplements: ['su-transfer', 'su-parkfee'],
     termsOfPayment: 'tp-deposit',
     commission: 'cm-standard',
-    tax: { status: true, value: 10, name: 'Government tax', inclusive: true },
+    tax: { status: true, value: 10, name: GOVERNMENT_TAX, inclusive: true },
     currencies: ['EUR', 'USD'],
     includedServices: [{ en: 'Breakfast and dinner (half board)', de: 'Frühstück und Abendessen (Halbpension)' }],
     excludedServices: [{ en: 'Marine park fee', de: 'Meeresparkgebühr' }],

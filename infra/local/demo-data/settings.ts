@@ -11,6 +11,7 @@ import { db } from '../../../functions/data/client';
 import { companyProfilePut } from '../../../functions/data/company';
 import { put, type AddSeed } from './bulk-put';
 import { PRINT_TEMPLATES } from './print-templates';
+import { GOVERNMENT_TAX } from './prices';
 
 /** Currencies, taxes, translations, mail templates and the company profile of the demo tenants. */
 export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): void {
@@ -32,8 +33,9 @@ export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): vo
       ['tax-ph12', ZTax.parse({ name: 'VAT 12 % (PH)', rate: 12, code: 'VAT12', countryCode: 'PH', isDefault: true })],
       ['tax-de19', ZTax.parse({ name: 'MwSt. 19 % (DE)', rate: 19, code: 'MWST19', countryCode: 'DE' })],
       ['tax-zero', ZTax.parse({ name: 'No tax', rate: 0, code: 'ZERO' })],
-      // The rate of the resort's seasons (./prices.ts): the invoices name their tax after it.
-      ['tax-gov10', ZTax.parse({ name: 'Government tax', rate: 10, code: 'GOV10', countryCode: 'PH' })],
+      // The rate of the resort's seasons (./prices.ts): the invoices name their tax after it. One name, printed for
+      // guests of both languages, so the operator writes it in both (docs/decisions.md, "Whose words").
+      ['tax-gov10', ZTax.parse({ name: GOVERNMENT_TAX, rate: 10, code: 'GOV10', countryCode: 'PH' })],
     ]),
   );
 

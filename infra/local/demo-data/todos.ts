@@ -1,23 +1,15 @@
 import type { BookingItem } from '../../../functions/data/entities/booking';
 import { todoIndexItem } from '../../../functions/data/todos';
 import { todoFlags, todosFromRules, type TodoRule } from '../../../shared/domain/booking/todos';
+import { DEFAULT_TODO_RULES } from '../../../shared/domain/booking/todo-defaults';
 
 /**
- * The demo's todo rules and todos (docs/decisions.md, "Todos"): three rules; every third confirmed booking carries
+ * The demo's todo rules and todos (docs/decisions.md, "Todos"): the product's three built-in rules (their words shown
+ * in the reader's language while untouched); every third confirmed booking carries
  * their todos (due dates from its booking date and arrival, so those whose day has passed are overdue), and every
  * second of those has the welcome mail solved. Pure planning: the season writes the headers and index items in bulk.
  */
-export const DEMO_TODO_RULES: Array<[string, TodoRule]> = [
-  ['tr-welcome', { group: 'Office', text: 'Send the welcome mail', closeOnAbort: true, active: true, rule: { calcType: 'afterBooking', value: 3 } }],
-  [
-    'tr-deposit',
-    { group: 'Finance', text: 'Collect the deposit', closeOnAbort: true, milestone: 'deposit', active: true, rule: { calcType: 'beforeArrival', value: 14 } },
-  ],
-  [
-    'tr-transfer',
-    { group: 'Guest service', text: 'Arrange the airport transfer', closeOnAbort: true, active: true, rule: { calcType: 'beforeArrival', value: 7 } },
-  ],
-];
+export const DEMO_TODO_RULES: Array<[string, TodoRule]> = Object.entries(DEFAULT_TODO_RULES).map(([id, d]) => [id, d.rule]);
 
 /** The season's bookings with the demo todos, and the todo index items to write with them. */
 export function withDemoTodos(tenant: string, bookings: BookingItem[], today: string): { bookings: BookingItem[]; items: Array<Record<string, unknown>> } {

@@ -13,7 +13,7 @@ export class ApiCallError extends Error {
 }
 
 /** The client's own messages, next to the server's (translated as errors.{message}). */
-export const CLIENT_ERRORS = { network: 'NETWORK_ERROR', invalidResponse: 'INVALID_RESPONSE' } as const;
+export const CLIENT_ERRORS = { network: ERROR_MESSAGES.networkError, invalidResponse: ERROR_MESSAGES.invalidResponse } as const;
 
 export interface FetchOptions extends RequestInit {
   /** Send this bearer token instead of the session's (the jump-to link checks its own token). */

@@ -41,6 +41,12 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  /**
+   * The actions across the whole dialog, not only its right two thirds (Fluent's default): the German labels
+   * ("Buchung behalten", "Buchung stornieren") fit on one line each; a narrow window wraps whole buttons, never a label.
+   */
+  actions: { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  action: { whiteSpace: 'nowrap', maxWidth: 'none' },
 });
 
 /** Today as the operator's browser sees it (the server decides with the operator's zone). */
@@ -263,11 +269,11 @@ export function CancelDialog({
                 </MessageBar>
               ) : null}
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={onClose} data-testid="booking-cancel-keep">
+            <DialogActions fluid className={styles.actions} data-testid="booking-cancel-actions">
+              <Button appearance="secondary" className={styles.action} disabled={busy} onClick={onClose} data-testid="booking-cancel-keep">
                 {t('booking.cancel.keep')}
               </Button>
-              <Button appearance="primary" type="submit" disabled={busy} data-testid="booking-action-confirm">
+              <Button appearance="primary" className={styles.action} type="submit" disabled={busy} data-testid="booking-action-confirm">
                 {t('booking.cancel.confirm')}
               </Button>
             </DialogActions>

@@ -21,7 +21,8 @@ export function barsOf(o: DashboardOccupancy, today: string): { bars: OccupancyB
 }
 
 /** A to-do as GET /api/todo/open answers it (shared/api/todos.ts ZTodoRow); the page reads only these fields. */
-export type OwnTodo = Pick<TodoRow, 'booking' | 'id' | 'text' | 'predefined'> & Partial<Pick<TodoRow, 'bookingNo' | 'due' | 'open' | 'customerName'>>;
+export type OwnTodo = Pick<TodoRow, 'booking' | 'id' | 'text' | 'predefined'> &
+  Partial<Pick<TodoRow, 'bookingNo' | 'due' | 'open' | 'customerName' | 'definition'>>;
 
 /** Open to-dos, overdue first (by due day), then the others by due day, those without one last. */
 export function openTodos(list: readonly OwnTodo[], today: string): Array<OwnTodo & { overdue: boolean }> {

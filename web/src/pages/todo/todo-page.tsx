@@ -39,7 +39,7 @@ import { notify, notifyError } from '../../notices/notice-bus';
 import { useResourceChoices } from '../../resources/use-resource';
 import { ResourcePanelPage } from '../resources/resource-pages';
 import { todoRulesConfig } from './todo-rules-config';
-import { TODO_VIEWS, todoText, viewQuery, type TodoView } from './todo-rows';
+import { TODO_VIEWS, todoGroup, todoText, viewQuery, type TodoView } from './todo-rows';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -88,6 +88,12 @@ function TodoList() {
   // The task filter (issue 29): the names of GET /api/bookings/taskNames, the todos of the loaded pages filtered by it.
   const [task, setTask] = useState('');
   const tasks = useSWR(['bookings.taskNames', lang], () => callEndpoint(bookingChangesEndpoints.taskNames, { query: { lang } }), { revalidateOnFocus: false });
+  // A built-in rule's words in the reader's language while untouched (the server names rules as stored).
+  const taskName = (x: { id: string; name: string; group?: string }) => {
+    const name = todoText({ text: x.name, definition: x.id }, t);
+    const group = todoGroup(x.id, x.group, t);
+    return group ? `${group}: ${name}` : name;
+  };
   const q = viewQuery(view);
   const pages = useSWRInfinite<Page>(
     (i: number, prev: Page | null) => (i === 0 ? ['todo', view, ''] : prev?.next ? ['todo', view, prev.next] : null),
@@ -127,7 +133,7 @@ function TodoList() {
           <option value="">{t('todo.filter.anyTask')}</option>
           {tasks.data.data.map((x) => (
             <option key={x.id} value={x.id}>
-              {x.group ? `${x.group}: ${x.name}` : x.name}
+              {taskName(x)}
             </option>
           ))}
         </Select>

@@ -1,13 +1,15 @@
 import { todoRulesResource } from '../../../../shared/api/todos';
 import type { ResourceWebConfig } from '../../resources/resource-types';
+import { todoGroup, todoText } from './todo-rows';
 
 /** The todo rules' list and edit panel (the resource engine's screens), shown on /todo?view=rules. */
 export const todoRulesConfig: ResourceWebConfig = {
   resource: todoRulesResource,
   defaultSort: { sort: 'text', order: 'asc' },
   columns: [
-    { key: 'text', sort: 'text', grow: 3, minWidth: 220 },
-    { key: 'group', minWidth: 120 },
+    // A built-in rule's words in the reader's language while untouched; the edit panel shows what is stored.
+    { key: 'text', sort: 'text', grow: 3, minWidth: 220, render: (r, { t }) => todoText({ text: String(r.text ?? ''), definition: String(r.id) }, t) },
+    { key: 'group', minWidth: 120, render: (r, { t }) => todoGroup(String(r.id), typeof r.group === 'string' ? r.group : undefined, t) ?? '' },
     { key: 'rule.calcType', format: 'enum', minWidth: 180 },
     { key: 'rule.value', format: 'number', minWidth: 70, grow: 0.4 },
     { key: 'closeOnAbort', format: 'boolean', minWidth: 90, grow: 0.5 },

@@ -1,0 +1,10 @@
+import type { enErrorLabels } from './labels-errors.en';
+
+/** Deutsche Texte der Fehlercodes, die noch keinen hatten (Issue 30). In ./de zusammengeführt. */
+export const deErrorLabels: Record<keyof typeof enErrorLabels, string> = {
+  'errors.UPLOAD_MISSING': 'Die Datei wurde noch nicht hochgeladen. Bitte laden Sie sie erneut hoch.',
+  'errors.UPLOAD_DONE': 'Diese Datei wurde bereits hochgeladen.',
+  'errors.FILE_TYPE_MISMATCH': 'Der Inhalt der Datei passt nicht zu ihrem Typ (zum Beispiel eine umbenannte Datei).',
+  'errors.FIELD_NOT_IN_GROUP': 'Dieses Feld gehört nicht zu der Kundendatengruppe.',
+  'errors.GROUP_FULL': 'Die Kundendatengruppe ist voll; sie kann kein weiteres Feld aufnehmen.',
+};

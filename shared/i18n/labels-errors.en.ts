@@ -1,0 +1,8 @@
+/** English texts of the error codes that had none (issue 30, "one error vocabulary"). Merged into ./en. */
+export const enErrorLabels = {
+  'errors.UPLOAD_MISSING': 'The file has not been uploaded yet. Please upload it again.',
+  'errors.UPLOAD_DONE': 'This file has been uploaded already.',
+  'errors.FILE_TYPE_MISMATCH': 'The file’s content does not match its type (for example a renamed file).',
+  'errors.FIELD_NOT_IN_GROUP': 'This field does not belong to the customer data group.',
+  'errors.GROUP_FULL': 'The customer data group is full; it cannot take another field.',
+} as const;
