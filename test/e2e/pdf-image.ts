@@ -6,13 +6,13 @@ import { screenshot } from './browser';
 /**
  * Opens a PDF as an image: renders its first page with PDF.js (pdfjs-dist) in Chromium onto a canvas and takes a
  * screenshot into screenshots/, so an invoice or voucher is looked at like any screen. Answers the screenshot's path
- * and the text PDF.js extracted from the page (for assertions).
+ * and the text PDF.js extracted from all its pages (for assertions).
  */
 const require = createRequire(import.meta.url);
 const PDFJS = 'http://pdfjs.invalid/pdf.min.mjs';
 const WORKER = 'http://pdfjs.invalid/pdf.worker.min.mjs';
 
-/** Runs in the page: loads PDF.js, renders page 1 onto the canvas and answers its text. */
+/** Runs in the page: loads PDF.js, renders page 1 onto the canvas and answers the text of every page. */
 const RENDER = `async ({ data, lib, worker, scale }) => {
   const pdfjs = await import(lib);
   pdfjs.GlobalWorkerOptions.workerSrc = worker;
@@ -23,8 +23,12 @@ const RENDER = `async ({ data, lib, worker, scale }) => {
   canvas.width = viewport.width;
   canvas.height = viewport.height;
   await first.render({ canvas, viewport }).promise;
-  const content = await first.getTextContent();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  const texts = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    texts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return texts.join(' ');
 }`;
 
 export async function pdfAsImage(context: BrowserContext, pdf: Uint8Array, name: string, scale = 1.5): Promise<{ path: string; text: string }> {
