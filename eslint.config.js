@@ -23,8 +23,8 @@ const httpCode = [
 ];
 /** What functions/data may use from functions/: everything but the resource handler folders (the SDK clients included). */
 const functionsShared = ['functions/data/**', 'functions/lib/**', 'functions/aws/**'];
-/** Event consumers may also call a context's service module (the I/O orchestration a handler and a consumer share). */
-const consumerShared = [...functionsShared, 'functions/*/service', 'functions/*/service.ts'];
+/** Event consumers call the areas' faces (functions/<area>/index.ts, the use cases a handler and a consumer share). */
+const consumerShared = [...functionsShared, 'functions/*/index', 'functions/*/index.ts'];
 
 /**
  * The layer table of ARCHITECTURE.md ("may import"). Tests (`*.test.ts(x)`, `test/`) and `infra/` may import everything.
@@ -69,7 +69,7 @@ const layers = [
     except: tests,
     forbid: ['infra/**', 'web/**', 'test/**', 'functions/*/**', ...browserOnly],
     allow: consumerShared,
-    message: "events/ imports only shared/ and functions/ (data, lib, config, SDK clients, a context's service.ts), never a handler (ARCHITECTURE.md).",
+    message: "events/ imports only shared/ and functions/ (data, lib, config, SDK clients, an area's face), never an area's internals (docs/architecture.md).",
   },
 ];
 
@@ -120,40 +120,18 @@ const dataLayerImports = {
 };
 
 /**
- * Areas behind their faces (issue 30): another area may import only `functions/<area>/index.ts`. `functions/` is still
- * one folder per Lambda; a folder is listed here once nobody outside it reaches into its other files, and the list grows
- * as folders are regrouped into areas. Tests may import anything.
+ * The business areas (docs/architecture.md): another area imports one only through its face, functions/<area>/index.ts
+ * (its use cases, events and read models); so do the event consumers. Tests may import anything.
  */
-const FACED_AREAS = [
-  'agencies',
-  'assets',
-  'booking-calendar',
-  'booking-dashboard',
-  'booking-extras',
-  'booking-history',
-  'booking-qr',
-  'booking-rebook',
-  'bookingactions',
-  'calendar',
-  'credits',
-  'employees',
-  'geo',
-  'invoice-documents',
-  'origin-guard',
-  'payment-checkout',
-  'payment-notify',
-  'pos',
-  'specials',
-  'system',
-  'todo',
-  'users',
-];
-const areaFaces = FACED_AREAS.map((area) => ({
+const AREAS = ['booking', 'inventory', 'pricing', 'finance', 'customer', 'identity', 'platform'];
+const faceOf = (area) => [`functions/${area}/index`, `functions/${area}/index.ts`];
+const areaFaces = AREAS.map((area) => ({
   from: ['functions/**', 'events/**'],
-  except: [...tests, `functions/${area}/**`],
+  // functions/lambdas.ts collects the areas' Lambda manifests (functions/<area>/lambdas.ts) for the API stack.
+  except: [...tests, `functions/${area}/**`, 'functions/lambdas.ts'],
   forbid: [`functions/${area}/**`],
-  allow: [`functions/${area}/index`],
-  message: `another area imports only functions/${area}/index.ts, its public face (FACED_AREAS in eslint.config.js).`,
+  allow: faceOf(area),
+  message: `another area imports only functions/${area}/index.ts, its public face (docs/architecture.md).`,
 }));
 
 export default defineConfig(

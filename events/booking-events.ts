@@ -28,7 +28,7 @@ export const BookingChanged = defineEvent('booking.changed', {
 });
 
 /**
- * An option's expiry is due (functions/booking-expiry): delivered by a one-off schedule (EventBridge Scheduler in
+ * An option's expiry is due (functions/booking/expiry): delivered by a one-off schedule (EventBridge Scheduler in
  * AWS, the local dispatcher's schedule items in `npm start`) straight to the expiry consumer's queue, not via the
  * outbox. `optionDate` is the date the schedule was made for: a booking whose option date changed since is left alone.
  */

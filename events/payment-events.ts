@@ -22,7 +22,7 @@ export const PaymentReceived = defineEvent('payment.received', {
 export type PaymentReceivedDetail = z.infer<typeof PaymentReceived.schema>;
 
 /**
- * The daily payment sweep of a tenant is due (functions/booking-payments/sweep.ts): delivered by the tenant's sweep
+ * The daily payment sweep of a tenant is due (functions/finance/booking-payments/sweep.ts): delivered by the tenant's sweep
  * schedule (EventBridge Scheduler in AWS, the local dispatcher's schedule items in `npm start`), never by a request.
  */
 export const PaymentSweepDue = defineEvent('booking.payment-sweep-due', { day: z.string() });

@@ -28,7 +28,7 @@ export const ZRuntimeConfig = z.object({
   /** The JWT signing key: a Secrets Manager secret in AWS, a generated file locally. */
   JWT_SECRET_ARN: text(),
   JWT_SECRET_FILE: text(),
-  /** The origin-verify secret the authorizer compares (functions/origin-guard). */
+  /** The origin-verify secret the authorizer compares (functions/identity/origin-guard). */
   ORIGIN_SECRET_ARN: text(),
   /** Session token lifetime in whole minutes (default 60). */
   TOKEN_TTL_MINUTES: text().refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= TOKEN_TTL_MINUTES.min && Number(v) <= TOKEN_TTL_MINUTES.max), {
@@ -53,7 +53,7 @@ export const ZRuntimeConfig = z.object({
   /** The queues the option-expiry and payment-sweep schedules deliver to (AWS only). */
   OPTION_EXPIRY_QUEUE_ARN: text(),
   PAYMENT_SWEEP_QUEUE_ARN: text(),
-  /** The Wise API's base URL; unset, the bank feed is the stand-in (functions/banks/wise.ts). */
+  /** The Wise API's base URL; unset, the bank feed is the stand-in (functions/finance/banks/wise.ts). */
   WISE_API_URL: text(),
   /** The test suite's lower scrypt cost, log2 N from 10 to 16 (functions/lib/passwords.ts); nothing deployed sets it. */
   PASSWORD_SCRYPT_LOG2N: text(),

@@ -1,4 +1,4 @@
-import { sendAccountMail } from '../../functions/auth/service';
+import { sendAccountMail } from '../../functions/identity/index';
 import { AccountMailRequested } from '../account-mail-requested';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

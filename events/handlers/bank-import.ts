@@ -1,4 +1,4 @@
-import { processImportJob } from '../../functions/banks/service';
+import { processImportJob } from '../../functions/finance/index';
 import { BankImportRequested } from '../bank-import-requested';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

@@ -1,4 +1,4 @@
-import { expireOption } from '../../functions/booking-expiry/service';
+import { expireOption } from '../../functions/booking/index';
 import { OptionExpiryDue } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

@@ -1,4 +1,4 @@
-import { syncOptionSchedule } from '../../functions/booking-expiry/service';
+import { syncOptionSchedule } from '../../functions/booking/index';
 import { BookingCreated } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

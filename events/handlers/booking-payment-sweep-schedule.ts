@@ -1,4 +1,4 @@
-import { ensureSweepSchedule } from '../../functions/booking-payments/service';
+import { ensureSweepSchedule } from '../../functions/finance/index';
 import { BookingCreated } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

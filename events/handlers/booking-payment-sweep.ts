@@ -1,4 +1,4 @@
-import { ensureSweepSchedule, sweepTenant } from '../../functions/booking-payments/service';
+import { ensureSweepSchedule, sweepTenant } from '../../functions/finance/index';
 import { PaymentSweepDue } from '../payment-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

@@ -1,4 +1,4 @@
-import { offerFreedInventory } from '../../functions/booking-expiry/service';
+import { offerFreedInventory } from '../../functions/booking/index';
 import { BookingCreated } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

@@ -1,4 +1,4 @@
-import { refreshBookingStays } from '../../functions/customers/service';
+import { refreshBookingStays } from '../../functions/customer/index';
 import { BookingCreated } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

@@ -1,4 +1,4 @@
-import { applyProviderPayment } from '../../functions/payment-provider/service';
+import { applyProviderPayment } from '../../functions/finance/index';
 import { PaymentReceived } from '../payment-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../shared/domain/booking/invoice';
 import { resetConfig } from '../../functions/config';
 import { getInvoice } from '../../functions/data/invoices';
-import { handler as invoices } from '../../functions/invoices/index';
+import { handler as invoices } from '../../functions/finance/invoices/lambda';
 import { lambdaContext } from '../../infra/local/lambda-context';
 import { billedBooking, pdfText } from '../../test/support/invoices';
 import { invoke } from '../../test/support/invoke';

@@ -16,7 +16,7 @@ export type RoleCache = Map<string, Promise<RoleGrant | null>>;
 
 /**
  * A role's scopes and state, read consistently: a session must never be given scopes from before an edit
- * that has already been passed on to the sessions (see functions/users/roles.ts).
+ * that has already been passed on to the sessions (see functions/identity/users/roles.ts).
  */
 async function readRole(tenant: string, id: string): Promise<RoleGrant | null> {
   const res = await db().send(
@@ -43,7 +43,7 @@ function rolesOf(tenant: string, ids: readonly string[], cache: RoleCache = new 
 
 /**
  * A user's effective scopes: its own plus those of its active roles (missing roles are skipped). Read
- * when a token is issued and kept on its session, which a role edit updates (functions/users/roles.ts).
+ * when a token is issued and kept on its session, which a role edit updates (functions/identity/users/roles.ts).
  */
 export async function effectiveScopes(tenant: string, user: { scopes: string[]; roleIds?: string[] }, cache?: RoleCache): Promise<string[]> {
   const roles = await rolesOf(tenant, user.roleIds ?? [], cache);

@@ -4,7 +4,7 @@ import { bookingAssetPk, bookingHistoryItem, bookingHistoryKey, bookingKey, type
 import { queryItems } from './paging';
 import type { TransactItem } from './transactions';
 
-/** The reads and the offer write of the waiting list (functions/booking-expiry/waiting-list.ts). */
+/** The reads and the offer write of the waiting list (functions/booking/expiry/waiting-list.ts). */
 
 /** Version `version` of a booking's header (its history item, read consistently), or undefined. */
 export async function bookingVersion(tenant: string, id: string, version: number): Promise<BookingItem | undefined> {

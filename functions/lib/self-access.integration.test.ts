@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
 import { invoke } from '../../test/support/invoke';
 import { adminOf, tokenFor } from '../../test/support/tokens';
-import { handler as agencies } from '../agencies/index';
-import { handler as customers } from '../customers/index';
+import { handler as agencies } from '../customer/agencies/lambda';
+import { handler as customers } from '../customer/customers/lambda';
 
 type Agency = { id: string; version: number; name: string; commission: number; contact: { phone?: string } };
 type Customer = { id: string; version: number; customerType: string; contact: { phone?: string }; masterData: { lastName: string } };

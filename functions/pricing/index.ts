@@ -1,11 +1,7 @@
-import { resourceHandler } from '../lib/http';
-import { fullCharterAction } from './charter';
-import { matchesAction } from './matches';
-import { simulateActions } from './simulate';
-
 /**
- * The calls that run the pricing engine (ISSUE-13): the price simulator, findPrice, a special's matches and
- * the full charter price (with the currency conversion). A Lambda
- * of its own, like the calendar's: the engine and its data loading stay out of the prices and specials bundles.
+ * The pricing area's face: what other areas and the event consumers may use of it (docs/architecture.md).
  */
-export const handler = resourceHandler('pricing', [...simulateActions, matchesAction, fullCharterAction]);
+export { priceFor } from './engine/engine';
+export { named, namesFor, namesOf } from './engine/names';
+export { loadPricingData } from './engine/pricing-data';
+export { convertMinor, currencyBook, currencyOf, decimalMoney, rateOf } from './prices/currencies';

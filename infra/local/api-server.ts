@@ -9,6 +9,7 @@ import { parseEmbedOrigins, securityHeadersFor } from '../../shared/security-hea
 import { isSpaRoute } from '../../shared/spa-fallback';
 import { lambdaContext } from './lambda-context';
 import { serveProviderPage } from './provider-page';
+import { lambdaEntry } from '../../functions/lambdas';
 
 type ApiHandler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -62,11 +63,11 @@ export function routeRequest(
 
 const handlerCache = new Map<ResourceName, Promise<ApiHandler>>();
 
-/** The same handler module Lambda runs: functions/<resource>/index.ts. */
+/** The same handler module Lambda runs: its entry as its area declares it (functions/lambdas.ts). */
 function handlerFor(resource: ResourceName): Promise<ApiHandler> {
   let h = handlerCache.get(resource);
   if (!h) {
-    h = import(/* @vite-ignore */ `../../functions/${resource}/index.ts`).then((m: { handler: ApiHandler }) => m.handler);
+    h = import(/* @vite-ignore */ `../../${lambdaEntry(resource)}`).then((m: { handler: ApiHandler }) => m.handler);
     handlerCache.set(resource, h);
   }
   return h;

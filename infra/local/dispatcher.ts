@@ -148,7 +148,7 @@ export class LocalDispatcher {
   }
 
   /**
-   * What EventBridge Scheduler does in AWS: the schedule items (functions/booking-expiry/option-schedules.ts) due by
+   * What EventBridge Scheduler does in AWS: the schedule items (functions/booking/expiry/option-schedules.ts) due by
    * now are taken (Delete conditioned on the same dueAt, so one rescheduled meanwhile stays) and their message
    * delivered to the consumers of its detail-type. A delivery that fails is retried and dead-lettered as any other.
    */

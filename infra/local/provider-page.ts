@@ -3,9 +3,9 @@ import { format, money } from '../../shared/domain/money';
 import { cancelPaymentSession, getPaymentSession } from '../../functions/data/payment-sessions';
 import { getSecrets } from '../../functions/data/secrets';
 import type { PaymentSessionItem } from '../../functions/data/entities/payment-provider';
-import { CHECKOUT_SESSION_PLACEHOLDER } from '../../functions/payment-provider/adapter';
-import { LOCAL_CHECKOUT_PATH } from '../../functions/payment-provider/local-adapter';
-import { completedEventBody, signedHeaders } from '../../functions/payment-provider/local-events';
+import { CHECKOUT_SESSION_PLACEHOLDER } from '../../functions/finance/provider/adapter';
+import { LOCAL_CHECKOUT_PATH } from '../../functions/finance/provider/local-adapter';
+import { completedEventBody, signedHeaders } from '../../functions/finance/provider/local-events';
 
 /**
  * The local stand-in payment provider's hosted page (`npm start`, the e2e tests), served by the local server only:

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke } from '../../test/support/invoke';
 import { adminOf } from '../../test/support/tokens';
-import { handler as banks } from '../../functions/banks/index';
-import { handler as customers } from '../../functions/customers/index';
-import { handler as geo } from '../../functions/geo/index';
-import { handler as settings } from '../../functions/settings/index';
-import { handler as users } from '../../functions/users/index';
+import { handler as banks } from '../../functions/finance/banks/lambda';
+import { handler as customers } from '../../functions/customer/customers/lambda';
+import { handler as geo } from '../../functions/platform/geo/lambda';
+import { handler as settings } from '../../functions/platform/settings/lambda';
+import { handler as users } from '../../functions/identity/users/lambda';
 import { scanPages } from '../../functions/data/paging';
 import { isSeeded, resetData, seedDemo } from './seed';
 

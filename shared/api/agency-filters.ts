@@ -11,7 +11,7 @@ export const agencyFiltersResource = defineResource({
   entityType: 'AGENCYFILTER',
   schema: ZAgencyFilter,
   // Whoever may read the agency list may save their own filters; who may change which one is decided per
-  // filter by the agencies Lambda (functions/agencies/filters.ts): the owner, and for shared filters also
+  // filter by the agencies Lambda (functions/customer/agencies/filters.ts): the owner, and for shared filters also
   // holders of agencies.update. Private filters are visible to their owner only.
   scopes: { read: ['agencies.read'], create: ['agencies.read'], update: ['agencies.read'], delete: ['agencies.read'] },
   sorts: { name: (f) => f.name, updatedAt: (f) => f.updatedAt },

@@ -21,7 +21,7 @@ export type CancellationFeeTerms = z.infer<typeof ZCancellationFeeTerms>;
 
 /**
  * Issue 22: what a cancel of the booking would charge now, computed by the cancel's own function
- * (functions/bookings/lifecycle/cancel-fee.ts `planCancellationFee`), money as exact decimal text.
+ * (functions/booking/bookings/lifecycle/cancel-fee.ts `planCancellationFee`), money as exact decimal text.
  */
 export const ZCancellationFeePreview = z.object({
   booking: z.string(),

@@ -10,7 +10,7 @@ import { ZId } from './resource';
 
 /*
  * Payments on bookings (ISSUE-15, Lambda `booking-payments`, docs/decisions.md "Payments on bookings"): money in and
- * out through recordPayment/removePayment (functions/bookings/payments/record.ts), each booking's payment status
+ * out through recordPayment/removePayment (functions/booking/bookings/payments/record.ts), each booking's payment status
  * against its milestones, the bookings with money open, an agency's payments and the tenant's payment ledger.
  */
 

@@ -3,6 +3,7 @@ import { contract, endpointsOf, RESOURCES } from './contract';
 import { pathMatcher } from './endpoint';
 import { openApiDocument } from './openapi';
 import { RESOURCE_DEFINITIONS } from './resources';
+import { lambdaEntry } from '../../functions/lambdas';
 
 describe('the API contract', () => {
   it('declares scopes on every endpoint, and says so explicitly when an endpoint is public', () => {
@@ -57,7 +58,7 @@ describe('the API contract', () => {
 
   it.each(RESOURCES)('has a handler with an action for every endpoint of %s, and for no other', async (resource) => {
     // Each Lambda bundles only the endpoints it binds (not the whole contract), so they are compared here.
-    const mod = (await import(`../../functions/${resource}/index.ts`)) as { handler: { endpoints: readonly { id: string }[] } };
+    const mod = (await import(/* @vite-ignore */ `../../${lambdaEntry(resource)}`)) as { handler: { endpoints: readonly { id: string }[] } };
     expect(typeof mod.handler).toBe('function');
     expect(mod.handler.endpoints.map((e) => e.id).sort()).toEqual(
       endpointsOf(resource)

@@ -7,7 +7,7 @@ import { TABLE_WRITE_ACTIONS } from '../../infra/aws/constructs/platform-functio
 import type { Platform } from '../../infra/aws/platform';
 import { contract, RESOURCES } from '../../shared/api/contract';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/origin-guard/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/identity/origin-guard/origin-verify';
 import { SYNTH_TIMEOUT_MS, synthPlatform, TEST_PUBLIC_URL } from './synth-platform';
 import { actionsOf, logicalIdOf, resourceProperties, statementsOfRole } from './template-queries';
 

@@ -81,7 +81,7 @@ describe('Lambda bundles', () => {
   });
 
   it('leave the pricing Lambda at least 16 KB of the budget (it reads master data without the resources: readers.ts)', () => {
-    const pricing = bundles.find((b) => b.entry.endsWith('functions/pricing/index.ts'));
+    const pricing = bundles.find((b) => b.entry.endsWith('functions/pricing/engine/lambda.ts'));
     expect(pricing).toBeDefined();
     expect(BUNDLE_BUDGET_BYTES - pricing!.bytes).toBeGreaterThanOrEqual(16 * 1024);
   });
@@ -92,10 +92,10 @@ describe('Lambda bundles', () => {
     const schemas = ['shared/domain/pricing/price-definition.ts', 'shared/domain/product/product.ts', 'shared/domain/inventory/room-type.ts'];
     const engine = await bundle('shared/domain/pricing/engine/index.ts');
     expect(engine.inputs.filter((path) => schemas.includes(path))).toEqual([]);
-    const calculation = bundles.find((b) => b.entry.endsWith('functions/booking-calculation/index.ts'));
+    const calculation = bundles.find((b) => b.entry.endsWith('functions/booking/calculation/lambda.ts'));
     expect(calculation?.inputs.filter((path) => schemas.includes(path))).toEqual([]);
     // The pricing Lambda's calls need the price scopes, not the price resources and their schemas.
-    const pricing = bundles.find((b) => b.entry.endsWith('functions/pricing/index.ts'));
+    const pricing = bundles.find((b) => b.entry.endsWith('functions/pricing/engine/lambda.ts'));
     expect(pricing?.inputs).not.toContain('shared/api/price-resources.ts');
   });
 

@@ -9,7 +9,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET_BYTES, BUNDLE_BUDGET_EXCEPTIONS } from '../../infra/aws/constructs/lambda-bundling';
 import type { Platform } from '../../infra/aws/platform';
-import { OPENAPI_FILE } from '../../functions/system/openapi-document';
+import { OPENAPI_FILE } from '../../functions/platform/system/openapi-document';
 import { contract } from '../../shared/api/contract';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 

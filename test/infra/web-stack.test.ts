@@ -10,7 +10,7 @@ import type { Endpoint } from '../../shared/api/endpoint';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/aws/web/viewer-functions';
 import { resolveWebAssets } from '../../infra/aws/web/web-assets';
 import { EDGE_REGION } from '../../infra/aws/edge/edge-stack';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/origin-guard/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/identity/origin-guard/origin-verify';
 import { securityHeadersFor, WIDGET_PATH_PREFIX } from '../../shared/security-headers';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 import { logicalIdOf, resourceProperties } from './template-queries';

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../shared/api/errors';
 import { mailTemplatesResource } from '../../shared/api/mail-templates';
 import { MAX_JSON_DEPTH } from '../../functions/lib/json-body';
-import { handler as customers } from '../../functions/customers/index';
-import { handler as settings } from '../../functions/settings/index';
+import { handler as customers } from '../../functions/customer/customers/lambda';
+import { handler as settings } from '../../functions/platform/settings/lambda';
 import { invoke } from '../support/invoke';
 import { adminOf } from '../support/tokens';
 

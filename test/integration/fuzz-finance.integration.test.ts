@@ -1,11 +1,11 @@
-import { handler as bankentries } from '../../functions/bankentries/index';
-import { handler as bookingPayments } from '../../functions/booking-payments/index';
-import { handler as banks } from '../../functions/banks/index';
-import { handler as credits } from '../../functions/credits/index';
-import { handler as invoices } from '../../functions/invoices/index';
-import { handler as paymentCheckout } from '../../functions/payment-checkout/index';
-import { handler as paymentNotify } from '../../functions/payment-notify/index';
-import { handler as pos } from '../../functions/pos/index';
+import { handler as bankentries } from '../../functions/finance/bank-entries/lambda';
+import { handler as bookingPayments } from '../../functions/finance/booking-payments/lambda';
+import { handler as banks } from '../../functions/finance/banks/lambda';
+import { handler as credits } from '../../functions/finance/credits/lambda';
+import { handler as invoices } from '../../functions/finance/invoices/lambda';
+import { handler as paymentCheckout } from '../../functions/finance/checkout/lambda';
+import { handler as paymentNotify } from '../../functions/finance/notify/lambda';
+import { handler as pos } from '../../functions/finance/pos/lambda';
 import { fuzzSuite } from '../support/fuzz-suite';
 
 // Money (ISSUE-15): payments on bookings, banks and entries, credits, invoices, the provider's checkout and webhook, POS.

@@ -1,7 +1,7 @@
-import { handler as assets } from '../../functions/assets/index';
-import { handler as bookings } from '../../functions/bookings/index';
-import { handler as rooms } from '../../functions/rooms/index';
-import { handler as tours } from '../../functions/tours/index';
+import { handler as assets } from '../../functions/inventory/assets/lambda';
+import { handler as bookings } from '../../functions/booking/bookings/lambda';
+import { handler as rooms } from '../../functions/inventory/rooms/lambda';
+import { handler as tours } from '../../functions/inventory/tours/lambda';
 import { fuzzSuite } from '../support/fuzz-suite';
 import { seedSampleRefs } from '../support/inventory-samples';
 

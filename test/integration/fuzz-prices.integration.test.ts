@@ -1,5 +1,5 @@
-import { handler as prices } from '../../functions/prices/index';
-import { handler as pricing } from '../../functions/pricing/index';
+import { handler as prices } from '../../functions/pricing/prices/lambda';
+import { handler as pricing } from '../../functions/pricing/engine/lambda';
 import { fuzzSuite } from '../support/fuzz-suite';
 import { seedSampleRefs } from '../support/inventory-samples';
 

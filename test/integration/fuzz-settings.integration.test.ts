@@ -1,4 +1,4 @@
-import { handler as settings } from '../../functions/settings/index';
+import { handler as settings } from '../../functions/platform/settings/lambda';
 import { fuzzSuite } from '../support/fuzz-suite';
 
 fuzzSuite('settings', { settings });

@@ -3,7 +3,7 @@ import { handler as paymentReceived } from '../../events/handlers/payment-receiv
 import type { Invoice } from '../../shared/domain/booking/invoice';
 import type { BookingItem } from '../../functions/data/entities/booking';
 import { getPaymentSession } from '../../functions/data/payment-sessions';
-import { completedEventBody, signedHeaders } from '../../functions/payment-provider/local-events';
+import { completedEventBody, signedHeaders } from '../../functions/finance/provider/local-events';
 import { outboxEvents } from '../support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../support/payment-provider';
 import {

@@ -19,9 +19,9 @@ export const UNIT_ISOLATED = [
   // module mocks, client mocks, fake clocks, process.env or globals for the whole file
   'shared/domain/media/sniff.test.ts',
   'shared/domain/pricing/engine/engine-trips.test.ts',
-  'functions/bankentries/suggest.test.ts',
-  'functions/booking-payments/money-never-drifts.test.ts',
-  'functions/booking-expiry/option-schedules.test.ts',
+  'functions/finance/bank-entries/suggest.test.ts',
+  'functions/finance/booking-payments/money-never-drifts.test.ts',
+  'functions/booking/expiry/option-schedules.test.ts',
   'functions/data/booking-headers.test.ts',
   'functions/config.test.ts',
   'functions/lib/tokens.test.ts',

@@ -8,9 +8,9 @@ import { getBooking } from '../../functions/data/bookings';
 import type { BookingItem } from '../../functions/data/entities/booking';
 import { outboxPut } from '../../functions/data/outbox';
 import { BookingChanged } from '../../events/booking-events';
-import { handler as actions } from '../../functions/bookingactions/index';
-import { handler as rebooks } from '../../functions/booking-rebook/index';
-import { handler as bookings } from '../../functions/bookings/index';
+import { handler as actions } from '../../functions/booking/actions/lambda';
+import { handler as rebooks } from '../../functions/booking/rebook/lambda';
+import { handler as bookings } from '../../functions/booking/bookings/lambda';
 
 /** Calls of the lifecycle tests (through the two handlers, as API Gateway routes them). */
 

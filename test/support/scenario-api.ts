@@ -11,6 +11,7 @@ import type { lambdaContext } from '../../infra/local/lambda-context';
 import { invoke, type InvokeOptions, type InvokeResult } from './invoke';
 import { pdfText, saveCompanyForTest } from './invoices';
 import { adminOf } from './tokens';
+import { lambdaEntry } from '../../functions/lambdas';
 
 /**
  * The operator scenarios' calls (test/scenarios/): every call goes to the Lambda API Gateway routes it to (the
@@ -26,7 +27,7 @@ function handlerOf(method: string, path: string): Promise<Handler> {
   if (!route?.endpoint) throw new Error(`no endpoint for ${method} ${path}`);
   let h = handlers.get(route.resource);
   if (!h) {
-    h = import(/* @vite-ignore */ `../../functions/${route.resource}/index.ts`).then((m: { handler: Handler }) => m.handler);
+    h = import(/* @vite-ignore */ `../../${lambdaEntry(route.resource)}`).then((m: { handler: Handler }) => m.handler);
     handlers.set(route.resource, h);
   }
   return h;

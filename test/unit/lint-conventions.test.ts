@@ -17,37 +17,42 @@ async function findings(file: string, code: string): Promise<{ ruleId: string | 
 
 const DATA = /DynamoDB keys and calls belong in functions\/data\//;
 const CONFIG = /Read the environment through functions\/config\.ts/;
-const FACE = /another area imports only functions\/pos\/index\.ts, its public face/;
+const FACE = /another area imports only functions\/finance\/index\.ts, its public face/;
 
 const refused: [string, string, string, RegExp][] = [
   // Keys and DynamoDB calls outside the data layer.
-  ['functions/pos/x.ts', "import { PutCommand } from '@aws-sdk/lib-dynamodb'; const value = PutCommand;", '@typescript-eslint/no-restricted-imports', DATA],
+  [
+    'functions/finance/pos/x.ts',
+    "import { PutCommand } from '@aws-sdk/lib-dynamodb'; const value = PutCommand;",
+    '@typescript-eslint/no-restricted-imports',
+    DATA,
+  ],
   [
     'events/handlers/x.ts',
     "import { TransactionCanceledException as value } from '@aws-sdk/client-dynamodb';",
     '@typescript-eslint/no-restricted-imports',
     DATA,
   ],
-  ['functions/todo/x.ts', "import { db as value } from '../data/client';", '@typescript-eslint/no-restricted-imports', DATA],
-  ['functions/pos/x.ts', "import { listPk as value } from '../data/keys';", '@typescript-eslint/no-restricted-imports', DATA],
-  ['functions/pos/x.ts', "import { db as value } from '../aws/dynamodb';", 'tidewise/layers', DATA],
-  ['functions/pos/x.ts', "const value = 'G#SCHEDULE';", 'no-restricted-syntax', /key literal/],
+  ['functions/booking/todo/x.ts', "import { db as value } from '../data/client';", '@typescript-eslint/no-restricted-imports', DATA],
+  ['functions/finance/pos/x.ts', "import { listPk as value } from '../data/keys';", '@typescript-eslint/no-restricted-imports', DATA],
+  ['functions/finance/pos/x.ts', "import { db as value } from '../../aws/dynamodb';", 'tidewise/layers', DATA],
+  ['functions/finance/pos/x.ts', "const value = 'G#SCHEDULE';", 'no-restricted-syntax', /key literal/],
   ['shared/domain/x.ts', "const value = 'T#acme#TODO';", 'no-restricted-syntax', /key literal/],
-  ['functions/pos/x.ts', 'const t = "acme"; const value = `T#${t}#POSSALE`;', 'no-restricted-syntax', /key literal/],
+  ['functions/finance/pos/x.ts', 'const t = "acme"; const value = `T#${t}#POSSALE`;', 'no-restricted-syntax', /key literal/],
   ['events/handlers/x.ts', "const k = 'x'; const value = { pk: k, sk: 'ROOT' };", 'no-restricted-syntax', /partition key/],
-  ['functions/credits/x.ts', "const k = 'x'; const value = { gsi1pk: k };", 'no-restricted-syntax', /partition key/],
+  ['functions/finance/credits/x.ts', "const k = 'x'; const value = { gsi1pk: k };", 'no-restricted-syntax', /partition key/],
   // Inside the data layer, keys come from the entity modules.
   ['functions/data/x.ts', "import { listPk as value } from './keys';", '@typescript-eslint/no-restricted-imports', /entity modules/],
   ['functions/data/repository/x.ts', "import { entityKey as value } from '../keys';", '@typescript-eslint/no-restricted-imports', /entity modules/],
   ['functions/data/x.ts', "const value = 'G#SCHEDULE';", 'no-restricted-syntax', /key literal/],
   // The environment outside the config.
-  ['functions/banks/x.ts', 'const value = process.env.WISE_API_URL;', 'no-restricted-properties', CONFIG],
+  ['functions/finance/banks/x.ts', 'const value = process.env.WISE_API_URL;', 'no-restricted-properties', CONFIG],
   ['events/handlers/x.ts', 'const { env: value } = process;', 'no-restricted-properties', CONFIG],
   ['shared/x.ts', "const value = process.env['LOG_LEVEL'];", 'no-restricted-properties', CONFIG],
   // Another area's internals.
-  ['functions/bookings/x.ts', "import { value } from '../pos/service';", 'tidewise/layers', FACE],
-  ['functions/bookings/lifecycle/x.ts', "import type { value } from '../../pos/onsite';", 'tidewise/layers', FACE],
-  ['events/handlers/x.ts', "import { value } from '../../functions/pos/service';", 'tidewise/layers', FACE],
+  ['functions/booking/bookings/x.ts', "import { value } from '../../finance/pos/service';", 'tidewise/layers', FACE],
+  ['functions/booking/bookings/lifecycle/x.ts', "import type { value } from '../../../finance/pos/onsite';", 'tidewise/layers', FACE],
+  ['events/handlers/x.ts', "import { value } from '../../functions/finance/pos/service';", 'tidewise/layers', /never an area's internals/],
 ];
 
 const allowed: [string, string][] = [
@@ -57,27 +62,28 @@ const allowed: [string, string][] = [
     "import { QueryCommand } from '@aws-sdk/lib-dynamodb'; import { db } from './client'; import { ROOT_SK } from './keys'; import { posSaleKey } from './entities/pos-sale'; const value = [QueryCommand, db, ROOT_SK, { ...posSaleKey('t', 'x'), gsi1pk: 'x' }];",
   ],
   [
-    'functions/pos/x.ts',
+    'functions/finance/pos/x.ts',
     "import { tableName } from '../data/client'; import { normalizeText } from '../data/keys'; import { getSale } from '../data/pos'; const value = [tableName, normalizeText, getSale];",
   ],
   [
-    'functions/pos/x.ts',
+    'functions/finance/pos/x.ts',
     "import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb'; const value: TransactWriteCommandInput | undefined = undefined;",
   ],
-  ['functions/pos/x.ts', "const counter = { sk: 'BOOKINGNO', read: 1 }; const value = `Try#${counter.read}`;"],
+  ['functions/finance/pos/x.ts', "const counter = { sk: 'BOOKINGNO', read: 1 }; const value = `Try#${counter.read}`;"],
   // The config, tests, infra/ and test/ read the environment.
   ['functions/config.ts', 'const value = process.env.TABLE_NAME;'],
-  ['functions/banks/x.test.ts', "const value = process.env.WISE_API_URL; import { db } from '../data/client'; db();"],
+  ['functions/finance/banks/x.test.ts', "const value = process.env.WISE_API_URL; import { db } from '../data/client'; db();"],
   [
     'infra/local/x.ts',
     "const value = process.env.TABLE_NAME; import { PutCommand } from '@aws-sdk/lib-dynamodb'; new PutCommand({ TableName: value, Item: { pk: 'G#X' } });",
   ],
   ['test/support/x.ts', "const value = process.env.TABLE_NAME; import { db } from '../../functions/data/client'; db();"],
-  // An area's face, an area's own files, and a folder not yet behind its face.
-  ['functions/bookings/x.ts', "import { value } from '../pos/index';"],
-  ['functions/pos/lines/x.ts', "import { value } from '../service';"],
-  ['functions/bookings/x.ts', "import { value } from '../booking-payments/service';"],
-  ['functions/pos/x.test.ts', "import { value } from '../todo/service';"],
+  // Another area's face, and an area's own files.
+  ['functions/booking/bookings/x.ts', "import { value } from '../../finance/index';"],
+  ['functions/finance/pos/lines/x.ts', "import { value } from '../service';"],
+  ['functions/finance/pos/x.ts', "import { value } from '../booking-payments/service';"],
+  ['events/handlers/x.ts', "import { value } from '../../functions/finance/index';"],
+  ['functions/finance/pos/x.test.ts', "import { value } from '../todo/service';"],
 ];
 
 describe('lint conventions (issue 30)', () => {
@@ -91,13 +97,13 @@ describe('lint conventions (issue 30)', () => {
     expect(await findings(file, code)).toEqual([]);
   });
 
-  it('guards folders that exist, by their face (FACED_AREAS in eslint.config.js)', async () => {
+  it('guards the areas that exist, by their face (AREAS in eslint.config.js)', async () => {
     const { existsSync } = await import('node:fs');
     const config = (await eslint.calculateConfigForFile(path.join(root, 'functions/x.ts'))) as {
       rules: Record<string, [unknown, { layers: Array<{ forbid: string[]; allow?: string[] }> }]>;
     };
-    const faces = config.rules['tidewise/layers']![1].layers.flatMap((l) => l.allow ?? []).filter((a) => /^functions\/[^/]+\/index$/.test(a));
-    expect(faces).toContain('functions/pos/index');
+    const faces = config.rules['tidewise/layers']![1].layers.flatMap((l) => l.allow ?? []).filter((a) => /^functions\/[a-z-]+\/index$/.test(a));
+    expect(faces).toContain('functions/finance/index');
     expect(faces.filter((face) => !existsSync(path.join(root, `${face}.ts`)))).toEqual([]);
   });
 });

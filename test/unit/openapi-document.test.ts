@@ -10,7 +10,7 @@ import { openApiDocument } from '../../shared/api/openapi';
 
 /**
  * The document `/api/openapi.json` serves must be usable by real clients: a well-kept validator accepts it and a
- * generator turns it into a TypeScript client that type-checks. Built as functions/system builds it.
+ * generator turns it into a TypeScript client that type-checks. Built as functions/platform/system builds it.
  */
 const doc = openApiDocument(contract, { title: 'Tidewise API', version: '1.2.3' });
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,4 +1,4 @@
-// Generates functions/settings/lookups/countries-data.ts (docs/decisions.md "Bank entries, counter products and lookups").
+// Generates functions/platform/settings/lookups/countries-data.ts (docs/decisions.md "Bank entries, counter products and lookups").
 // Sources: mledoze/countries (countries.json: ISO 3166-1 alpha-2 code, English and German name, international dialling
 // prefix), Debian iso-codes (iso_3166-2.json: the first-level subdivisions of the countries whose postal addresses name
 // them). Usage: node tools/lookups/generate-countries.mjs <countries.json> <iso_3166-2.json>

@@ -4,7 +4,7 @@ import { itemCodec, type EntityModel } from './entity';
 import type { MasterDataType } from './entity-type';
 
 export const SECRET_SK = 'SECRET';
-/** The master-data types that keep write-only secrets (functions/settings/resources.ts). */
+/** The master-data types that keep write-only secrets (functions/platform/settings/resources.ts). */
 export const SECRET_TYPES = ['PAYMENTPROVIDER', 'PLUGIN'] as const satisfies readonly MasterDataType[];
 /** Write-only secrets of an entity, in its partition: sk `SECRET`. */
 export const secretKey = (tenant: string, type: string, id: string) => ({ pk: entityPk(tenant, type, id), sk: SECRET_SK });

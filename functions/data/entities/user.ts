@@ -15,7 +15,7 @@ export function emailLookupKey(tenant: string, email: string, clubMember: boolea
 }
 
 export const ZCredentialItem = z.object({ passwordHash: z.string(), changedAt: z.string() });
-/** `pendingUntil` only on the lookup of an unconfirmed self-registration (functions/auth/register.ts). */
+/** `pendingUntil` only on the lookup of an unconfirmed self-registration (functions/identity/auth/register.ts). */
 export const ZEmailItem = z.object({ tenant: z.string(), userId: z.string(), pendingUntil: z.number().optional() });
 export const credentialItem = itemCodec('CREDENTIAL', ZCredentialItem);
 export const emailItem = itemCodec('EMAIL', ZEmailItem);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../products/index';
+import { handler } from '../../finance/products/lambda';
 import { db } from '../../aws/dynamodb';
 import { revokeSession } from '../../data/sessions';
 import { verifyToken } from '../tokens';

@@ -11,13 +11,14 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { contract, RESOURCES } from '../../../shared/api/contract';
 import type { ResourceName } from '../../../shared/api/endpoint';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/origin-guard/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/identity/origin-guard/origin-verify';
 import type { RuntimeEnvironment } from '../../../functions/config';
-import { OPENAPI_FILE } from '../../../functions/system/openapi-document';
+import { OPENAPI_FILE } from '../../../functions/platform/system/openapi-document';
 import type { PlatformConfig } from '../config';
 import { PlatformFunction } from '../constructs/platform-function';
 import { ApiRoutesStack } from './api-routes-stack';
 import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routesFromContract, tableAccessOf } from './contract-routes';
+import { lambdaEntry } from '../../../functions/lambdas';
 
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
@@ -124,7 +125,7 @@ export class ApiStack extends Stack {
       // Only the media Lambda and the booking documents (booking-extras) touch media files.
       const isMedia = resource === 'media' || resource === 'booking-extras';
       const fn = new PlatformFunction(this, `${pascalCase(resource)}Function`, {
-        entry: `functions/${resource}/index.ts`,
+        entry: lambdaEntry(resource),
         description: `API resource ${resource}`,
         environment: isMedia ? { ...environment, MEDIA_BUCKET: mediaBucket.bucketName } : environment,
         // The OpenAPI document of the whole contract, built at bundling time (docs/decisions.md, "Lambda bundles").
@@ -161,7 +162,7 @@ export class ApiStack extends Stack {
     });
     this.originVerify = { header: ORIGIN_VERIFY_HEADER, value: originSecret.secretValue.unsafeUnwrap() };
     this.originGuard = new PlatformFunction(this, 'OriginGuardFunction', {
-      entry: 'functions/origin-guard/index.ts',
+      entry: 'functions/identity/origin-guard/index.ts',
       description: 'HTTP API authorizer: only requests through CloudFront (origin-verify header)',
       memorySize: 256,
       environment: { ORIGIN_SECRET_ARN: originSecret.secretArn },

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { contractOpenApiDocument } from '../../../functions/system/openapi-from-contract';
+import { contractOpenApiDocument } from '../../../functions/platform/system/openapi-from-contract';
 
 /**
  * Run by the system Lambda's bundling (PlatformFunction generatedFiles): writes the contract's OpenAPI document

@@ -51,7 +51,7 @@ export class EventsStack extends Stack {
   }
 
   /**
-   * Options that expire (functions/booking-expiry): the consumer keeping each option's schedule manages schedules
+   * Options that expire (functions/booking/expiry): the consumer keeping each option's schedule manages schedules
    * in the group, which deliver to the expiry consumer's queue through the scheduler role.
    */
   private wireOptionSchedules(): void {
@@ -71,7 +71,7 @@ export class EventsStack extends Stack {
     });
   }
 
-  /** Payments on bookings (functions/booking-payments/sweep-schedule.ts): one recurring sweep schedule per tenant. */
+  /** Payments on bookings (functions/finance/booking-payments/sweep-schedule.ts): one recurring sweep schedule per tenant. */
   private wirePaymentSweep(): void {
     const consumer = (name: string) => this.consumers[CONSUMERS.findIndex((c) => c.name === name)];
     const keeper = consumer('booking-payment-sweep-schedule');

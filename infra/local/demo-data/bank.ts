@@ -1,7 +1,7 @@
 import { assignWrite, newEntry, putNewEntries } from '../../../functions/data/bank-entries';
 import { banks } from '../../../functions/data/banks';
 import { firstBookings } from '../../../functions/data/booking-list';
-import { recordPayment } from '../../../functions/bookings/payments/record';
+import { recordPayment } from '../../../functions/booking/bookings/payments/record';
 import { ZBank } from '../../../shared/domain/bank/bank';
 import type { MappedRow } from '../../../shared/domain/bank/csv';
 import { paymentSummary } from '../../../shared/domain/booking/payment';

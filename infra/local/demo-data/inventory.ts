@@ -9,7 +9,7 @@ import { ZTour, type Tour } from '../../../shared/domain/inventory/tour';
 import { bedTypes, resorts, rooms, roomTypes, schedules, tours, vessels } from '../../../functions/data/assets';
 import { put, type AddSeed } from './bulk-put';
 import { seedSeason, type SeasonOptions } from './season';
-import { todoRules } from '../../../functions/todo/rules';
+import { todoRules } from '../../../functions/booking/todo/rules';
 import { DEMO_TODO_RULES } from './todos';
 
 /**

@@ -1,7 +1,7 @@
 import type { BookingItem } from '../../../functions/data/entities/booking';
 import { paymentLedgerItem } from '../../../functions/data/payments';
 import { localScheduleItem, localScheduleKey } from '../../../functions/data/entities/schedule';
-import { nextSweepAt, sweepMessage, sweepScheduleName } from '../../../functions/booking-payments/sweep-schedule';
+import { nextSweepAt, sweepMessage, sweepScheduleName } from '../../../functions/finance/booking-payments/sweep-schedule';
 import { addDays } from '../../../shared/calendar-date';
 import { fromMinor, money, toString } from '../../../shared/domain/money';
 import type { BookingPayment } from '../../../shared/domain/booking/payment';

@@ -1,6 +1,6 @@
 import { recordStockMovement } from '../../../functions/data/stock';
 import { products } from '../../../functions/data/products';
-import { sell } from '../../../functions/pos/sale';
+import { sell } from '../../../functions/finance/pos/sale';
 import type { Principal } from '../../../shared/auth/principal';
 import { ZProduct } from '../../../shared/domain/product/product';
 import { put } from './bulk-put';

@@ -3,8 +3,8 @@ import { invoke } from '../../../test/support/invoke';
 import { adminOf } from '../../../test/support/tokens';
 import { allOf, collect } from '../../../functions/data/iterate';
 import { priceDefinitions } from '../../../functions/data/prices';
-import { handler as prices } from '../../../functions/prices/index';
-import { priceDefinitionOptions } from '../../../functions/prices/master-data';
+import { handler as prices } from '../../../functions/pricing/prices/lambda';
+import { priceDefinitionOptions } from '../../../functions/pricing/prices/master-data';
 import { seedInventoryMasterData } from './inventory';
 import { seedPrices } from './prices';
 

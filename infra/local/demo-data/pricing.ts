@@ -1,15 +1,15 @@
 import type { CreateBooking } from '../../../shared/api/bookings';
 import type { PricingData, PricingRequest } from '../../../shared/domain/pricing/types';
 import { withDefaultVariant } from '../../../shared/domain/pricing/engine/seasons';
-import { bookingPricingRequest, personsOf, requireChoices, storedPrice } from '../../../functions/bookings/pricing-of-booking';
+import { bookingPricingRequest, personsOf, requireChoices, storedPrice } from '../../../functions/booking/bookings/pricing-of-booking';
 import type { BookingItem } from '../../../functions/data/entities/booking';
 import { read } from '../../../functions/data/readers';
-import { priceFor } from '../../../functions/pricing/engine';
-import { named, namesOf } from '../../../functions/pricing/names';
-import { loadPricingData } from '../../../functions/pricing/pricing-data';
+import { priceFor } from '../../../functions/pricing/engine/engine';
+import { named, namesOf } from '../../../functions/pricing/engine/names';
+import { loadPricingData } from '../../../functions/pricing/engine/pricing-data';
 
 /**
- * The demo season priced as the booking create prices a booking (functions/bookings/pricing-of-booking.ts: the same
+ * The demo season priced as the booking create prices a booking (functions/booking/bookings/pricing-of-booking.ts: the same
  * request, THE engine, the operator's stored prices, the same stored lines and milestones), with the operator's data
  * read once per resort or vessel instead of once per booking (the seed prices about 200 at once).
  */

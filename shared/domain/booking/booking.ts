@@ -28,7 +28,7 @@ export type BookingReference = z.output<typeof ZBookingReference>;
 
 /** A document attached to the booking (POST /api/bookings/{id}/upload): a media item of the media module. */
 export const ZBookingDocument = z.object({
-  /** The media item's id (functions/media), also the document's id. */
+  /** The media item's id (functions/platform/media), also the document's id. */
   id: z.string().min(1),
   name: z.string().min(1),
   mimeType: z.string().min(1),
@@ -144,7 +144,7 @@ export const ZBookingHeader = z.object({
   commission: z.number().optional(),
   /** A draft (option) holds its inventory until this day. */
   optionDate: ZIsoDate.optional(),
-  /** The option date of an option freed by its expiry (functions/booking-expiry). */
+  /** The option date of an option freed by its expiry (functions/booking/expiry). */
   expiredOption: ZIsoDate.optional(),
   /** A waiting booking whose rooms became free: when its owner was told it can be confirmed now. */
   offeredAt: z.string().optional(),

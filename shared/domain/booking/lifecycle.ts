@@ -92,15 +92,15 @@ export const TRANSITIONS: Readonly<Record<BookingAction, Partial<Record<BookingS
   language: same(KEPT),
   /** The agency re-prices (commission follows it), so only while the booking is open. */
   agency: same(OPEN),
-  /** Editing the calculation (lines, prices, terms, milestones: functions/booking-calculation) of an open booking. */
+  /** Editing the calculation (lines, prices, terms, milestones: functions/booking/calculation) of an open booking. */
   changeCalculation: same(OPEN),
   /**
-   * Payment: money received or refunded (functions/bookings/payments); a cancelled booking still gets its refund. Not
+   * Payment: money received or refunded (functions/booking/bookings/payments); a cancelled booking still gets its refund. Not
    * a split booking: it counts no money (its parts hold it), so a payment there would count nowhere.
    */
   payment: same(KEPT.filter((s) => s !== 'splitted')),
   /**
-   * Onsite items (functions/pos): products sold to the guests of a confirmed or planned booking, also while checked in
+   * Onsite items (functions/finance/pos): products sold to the guests of a confirmed or planned booking, also while checked in
    * and after check-out (a late bar bill, paying the open items at departure): the guard refuses nothing more.
    */
   onsite: same(['confirmed', 'planned']),

@@ -29,7 +29,7 @@ import type { BookingPayment } from './payment';
 type Line = NonNullable<BookingHeader['calculation']>[number];
 type Milestone = NonNullable<BookingHeader['payments']>[number];
 
-/** A part of the split: its customer and the rooms (with their persons and beds) it takes (functions/bookings/lifecycle/split.ts `shares`). */
+/** A part of the split: its customer and the rooms (with their persons and beds) it takes (functions/booking/bookings/lifecycle/split.ts `shares`). */
 export interface SplitPart {
   customer: string;
   rooms: ReadonlyArray<{ room: string; noOfPax: number; customers?: ReadonlyArray<{ customer: string }> }>;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZCurrencyCode, ZDescription, ZName, ZPlainValue } from '../common';
 
 export const PAYMENT_PROVIDER_TYPES = ['stripe', 'paypal', 'wise', 'mollie', 'adyen', 'sumup', 'bankTransfer', 'manual', 'local'] as const;
-/** The providers a guest can pay online with (functions/payment-provider); `local` is the stand-in of `npm start` and the tests. */
+/** The providers a guest can pay online with (functions/finance/provider); `local` is the stand-in of `npm start` and the tests. */
 export const CHECKOUT_PROVIDER_TYPES = ['stripe', 'local'] as const;
 
 const ZConfigKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);

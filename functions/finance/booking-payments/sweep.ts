@@ -1,0 +1,110 @@
+import { MailRequested } from '../../../events/mail-requested';
+import type { Principal } from '../../../shared/auth/principal';
+import { addDays, dateIn } from '../../../shared/calendar-date';
+import { unpaidDue, type MilestonePaid } from '../../../shared/domain/booking/payment-status';
+import { todoFlags, type Todo } from '../../../shared/domain/booking/todos';
+import { applyBookingChange } from '../../booking/index';
+import { bookingListPage } from '../../data/booking-list';
+import type { BookingItem } from '../../data/entities/booking';
+import { outboxPut } from '../../data/outbox';
+import { read } from '../../data/readers';
+import { getSettingsGroup } from '../../data/settings';
+import { getTenant } from '../../data/tenants';
+import type { TransactItem } from '../../data/transactions';
+
+/**
+ * Milestones that act (docs/decisions.md, "Payments on bookings"): once a day per tenant, fired by its schedule, the
+ * bookings with a milestone whose due day has passed unpaid get a todo for their owner and, when the tenant switched
+ * `booking.paymentReminderMail` on, a reminder mail to the guest, both in ONE change per booking. The todo's id
+ * (`payment-<type>-<due>`) marks the milestone as handled, so a redelivered or repeated sweep adds nothing.
+ */
+
+export const sweepPrincipal = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
+export const milestoneTodoId = (ms: Pick<MilestonePaid, 'type' | 'due'>) => `payment-${ms.type}-${ms.due}`;
+/** States in which a milestone still asks for money. */
+const SWEPT_STATES = ['draft', 'confirmed', 'planned'];
+
+/** DD.MM.YYYY, as every date the operator and the guest read. */
+const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const WORDS = {
+  en: {
+    todo: (ms: MilestonePaid, cur: string) => `Payment overdue: ${ms.type} of ${ms.open} ${cur} was due on ${day(ms.due)}`,
+    subject: (no: number) => `Payment reminder for booking ${no}`,
+    text: (no: number, ms: MilestonePaid, cur: string) =>
+      `Dear guest,\n\nthe ${ms.type === 'deposit' ? 'deposit' : 'payment'} of ${ms.open} ${cur} for booking ${no} was due on ${day(ms.due)} and has not reached us yet. Please transfer it soon; if you have paid already, thank you and please ignore this mail.`,
+  },
+  de: {
+    todo: (ms: MilestonePaid, cur: string) =>
+      `Zahlung überfällig: ${ms.type === 'deposit' ? 'Anzahlung' : 'Restzahlung'} über ${ms.open} ${cur} war am ${day(ms.due)} fällig`,
+    subject: (no: number) => `Zahlungserinnerung zur Buchung ${no}`,
+    text: (no: number, ms: MilestonePaid, cur: string) =>
+      `Liebe Gäste,\n\ndie ${ms.type === 'deposit' ? 'Anzahlung' : 'Zahlung'} über ${ms.open} ${cur} zur Buchung ${no} war am ${day(ms.due)} fällig und ist bei uns noch nicht eingegangen. Bitte überweisen Sie sie bald; falls Sie schon gezahlt haben, danke und betrachten Sie diese Mail als gegenstandslos.`,
+  },
+};
+const langOf = (l: string | undefined) => (l === 'en' ? 'en' : 'de');
+
+/** The milestones of `b` that fell due unpaid before `today` and have no todo yet. */
+export const milestonesToAct = (b: BookingItem, today: string): MilestonePaid[] =>
+  unpaidDue(b, today).filter((ms) => !(b.todo ?? []).some((t) => t.id === milestoneTodoId(ms)));
+
+async function guestMail(tenant: string, b: BookingItem, ms: MilestonePaid[]): Promise<TransactItem[]> {
+  const guest = b.customer ? await read.customers.get(tenant, b.customer) : null;
+  const email = (guest as { contact?: { email?: string } } | null)?.contact?.email;
+  if (!email) return [];
+  const w = WORDS[langOf(b.language)];
+  const cur = b.currency ?? 'EUR';
+  return ms.map((m) =>
+    outboxPut(tenant, MailRequested, { to: [email], subject: w.subject(b.bookingNo), text: w.text(b.bookingNo, m, cur), purpose: 'payment-reminder' }),
+  );
+}
+
+/** Acts on one booking's unpaid milestones (re-checked inside the change); answers how many milestones it acted on. */
+export async function actOnBooking(tenant: string, id: string, today: string, mail: boolean, lang: 'en' | 'de'): Promise<number> {
+  let acted = 0;
+  await applyBookingChange(sweepPrincipal(tenant), id, 'solveTodo', async (b, ctx) => {
+    const due = SWEPT_STATES.includes(b.state) ? milestonesToAct(b, today) : [];
+    acted = due.length;
+    if (!due.length) return { next: {}, unchanged: true };
+    const cur = b.currency ?? 'EUR';
+    const added: Todo[] = due.map((ms) => ({
+      id: milestoneTodoId(ms),
+      group: 'payment',
+      text: WORDS[lang].todo(ms, cur),
+      milestone: { type: ms.type, due: ms.due },
+      due: today,
+      open: true,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    }));
+    const todo = [...(b.todo ?? []), ...added];
+    return { next: { todo, ...todoFlags(todo, today) }, lastAction: 'paymentDue', extra: mail ? await guestMail(tenant, b, due) : [] };
+  });
+  return acted;
+}
+
+/**
+ * The sweep of one tenant on `today` (the tenant's day): candidates are ONE Query of the booking list index (check-in
+ * from a year back, the swept states as a FilterExpression), the unpaid milestones computed from each header.
+ */
+export async function sweepTenant(tenant: string, now = new Date()): Promise<{ bookings: number; milestones: number }> {
+  const today = dateIn((await getTenant(tenant))?.timezone ?? 'Europe/Berlin', now);
+  const settings = await getSettingsGroup(tenant, 'booking');
+  const mail = settings.values.paymentReminderMail === true;
+  const lang = langOf(settings.values.defaultLanguage);
+  const page = await bookingListPage(
+    tenant,
+    {
+      filter: [
+        { field: 'state', op: 'in', value: SWEPT_STATES },
+        { field: 'payments', op: 'exists', value: true },
+      ],
+      from: addDays(today, -365),
+      match: (b) => milestonesToAct(b, today).length > 0,
+    },
+    { offset: 0, limit: 10_000 },
+  );
+  let milestones = 0;
+  for (const b of page.data) milestones += await actOnBooking(tenant, b.id, today, mail, lang);
+  return { bookings: page.data.length, milestones };
+}

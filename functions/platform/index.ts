@@ -1,0 +1,5 @@
+/**
+ * The platform area's face: what other areas and the event consumers may use of it (docs/architecture.md).
+ */
+export { assertSize, storageKey } from './media/files';
+export { secretOptions } from './settings/secrets';
