@@ -77,6 +77,10 @@ export const ZDeparturePaymentRow = z.object({
   leadGuest: z.string().optional(),
   currency: z.string(),
   total: z.string(),
+  /** Paid at the counter later, not owed in advance (so total − onSite − agencyKeeps − paid = open). */
+  onSite: z.string(),
+  /** A net agency's commission it keeps from the guest's money (not owed to the operator). */
+  agencyKeeps: z.string(),
   paid: z.string(),
   open: z.string(),
   /** Milestones with something open whose day has come (due today or overdue). */
@@ -87,7 +91,9 @@ export const ZDeparturePayments = z.object({
   schedule: z.string(),
   data: z.array(ZDeparturePaymentRow),
   /** Per currency (a departure's bookings are usually in one). */
-  sums: z.array(z.object({ currency: z.string(), total: z.string(), paid: z.string(), open: z.string(), dueNow: z.string() })),
+  sums: z.array(
+    z.object({ currency: z.string(), total: z.string(), onSite: z.string(), agencyKeeps: z.string(), paid: z.string(), open: z.string(), dueNow: z.string() }),
+  ),
 });
 export type DeparturePayments = z.infer<typeof ZDeparturePayments>;
 

@@ -28,6 +28,8 @@ export const deQrStaysLabels: Record<keyof typeof enQrStaysLabels, string> = {
   'departure.total': 'Gesamt',
   'departure.paid': 'Bezahlt',
   'departure.open': 'Offen',
+  'departure.onSite': 'Vor Ort',
+  'departure.agencyKeeps': 'Agenturprovision',
   'departure.due': 'Jetzt fällig',
   'departure.dueItem': '{type} {amount}, fällig {date}',
   'departure.sum': 'Summe ({currency})',

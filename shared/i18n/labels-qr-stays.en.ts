@@ -26,6 +26,8 @@ export const enQrStaysLabels = {
   'departure.total': 'Total',
   'departure.paid': 'Paid',
   'departure.open': 'Open',
+  'departure.onSite': 'On site',
+  'departure.agencyKeeps': 'Kept by agency',
   'departure.due': 'Due now',
   'departure.dueItem': '{type} {amount}, due {date}',
   'departure.sum': 'Sum ({currency})',

@@ -300,9 +300,10 @@ describe('resource screens', () => {
   it('previews a mail template, saves a settings group and shows a customer read-only', { timeout: 90_000 }, async () => {
     const page = await signedInPage(browser);
     await page.goto('/config/mailtemplates');
-    await rows(page).filter({ hasText: 'Agency fact sheet' }).first().click();
-    await eventually(() => page.getByTestId('template-placeholders').textContent()).toContain('{{agency.name}}');
-    await eventually(() => page.getByTestId('preview-subject').textContent()).toBe('Subject: Agency Sunseeker Travel');
+    // A mail template's preview renders it with a real record (a print template has its live print preview instead).
+    await rows(page).filter({ hasText: 'Birthday greeting' }).first().click();
+    await eventually(() => page.getByTestId('template-placeholders').textContent()).toContain('{{customer.firstName}}');
+    await eventually(() => page.getByTestId('preview-subject').textContent()).toMatch(/^Subject: Happy birthday, \p{L}[\p{L} -]*!$/u);
 
     await page.goto('/config/settings/general');
     await page.getByLabel('Child up to and including age').fill('11');

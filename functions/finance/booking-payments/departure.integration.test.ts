@@ -66,7 +66,9 @@ describe('GET /api/tours/{tour}/{schedule}/payments', () => {
     expect(res.body.data[0]?.due).toEqual([expect.objectContaining({ type: 'deposit', open: '400.00' })]);
     expect(res.body.data[1]?.due).toEqual([]);
     // 3000 total, 1200 paid, 1800 open, 400 due now (the deposit's rest).
-    expect(res.body.sums).toEqual([{ currency: 'EUR', total: '3000.00', paid: '1200.00', open: '1800.00', dueNow: '400.00' }]);
+    expect(res.body.sums).toEqual([
+      { currency: 'EUR', total: '3000.00', onSite: '0.00', agencyKeeps: '0.00', paid: '1200.00', open: '1800.00', dueNow: '400.00' },
+    ]);
   });
 
   it('answers 404 for an unknown schedule or another tour’s, 400 for a bad id, 403 without bookings.read or for another vessel', async () => {

@@ -37,7 +37,7 @@ export async function departurePayments(principal: Principal, tourId: string, sc
     ),
   ]);
   const today = dateIn(tenant?.timezone ?? 'Europe/Berlin');
-  const sums = new Map<string, { total: Money; paid: Money; open: Money; dueNow: Money }>();
+  const sums = new Map<string, { total: Money; onSite: Money; agencyKeeps: Money; paid: Money; open: Money; dueNow: Money }>();
   const data: DeparturePayments['data'] = [];
   for (const b of bookings.sort((x, y) => x.bookingNo - y.bookingNo)) {
     if (GONE.has(b.state)) continue;
@@ -45,9 +45,11 @@ export async function departurePayments(principal: Principal, tourId: string, sc
     const m = (t: string) => money(t, s.currency);
     if (b.state === 'aborted' && m(s.paid).minor === 0 && m(s.open).minor === 0) continue;
     const zero = fromMinor(0, s.currency);
-    const sum = sums.get(s.currency) ?? { total: zero, paid: zero, open: zero, dueNow: zero };
+    const sum = sums.get(s.currency) ?? { total: zero, onSite: zero, agencyKeeps: zero, paid: zero, open: zero, dueNow: zero };
     sums.set(s.currency, {
       total: add(sum.total, m(s.total)),
+      onSite: add(sum.onSite, m(s.onSiteLater)),
+      agencyKeeps: add(sum.agencyKeeps, m(s.agencyKeeps)),
       paid: add(sum.paid, m(s.paid)),
       open: add(sum.open, m(s.open)),
       dueNow: add(sum.dueNow, m(s.dueNow)),
@@ -59,6 +61,8 @@ export async function departurePayments(principal: Principal, tourId: string, sc
       ...(b.customerName ? { leadGuest: b.customerName } : {}),
       currency: s.currency,
       total: s.total,
+      onSite: s.onSiteLater,
+      agencyKeeps: s.agencyKeeps,
       paid: s.paid,
       open: s.open,
       due: b.state === 'aborted' ? [] : milestonesPaid(b).filter((ms) => ms.due <= today && m(ms.open).minor > 0),
@@ -71,6 +75,8 @@ export async function departurePayments(principal: Principal, tourId: string, sc
     sums: [...sums].map(([currency, x]) => ({
       currency,
       total: toString(x.total),
+      onSite: toString(x.onSite),
+      agencyKeeps: toString(x.agencyKeeps),
       paid: toString(x.paid),
       open: toString(x.open),
       dueNow: toString(x.dueNow),

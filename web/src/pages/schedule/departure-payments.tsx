@@ -36,8 +36,8 @@ const useStyles = makeStyles({
   // The due milestones take the room: a booking number, a name and three amounts are short.
   narrow: { width: '9%' },
   guest: { width: '19%' },
-  amount: { width: '13%' },
-  due: { width: '33%' },
+  amount: { width: '11%' },
+  due: { width: '30%' },
   dueItem: { whiteSpace: 'nowrap' },
 });
 
@@ -76,6 +76,9 @@ export function DeparturePayments({ tour, schedule }: { tour: string; schedule: 
   } else if (res.data.data.length === 0) {
     body = <EmptyState testId="departure-payments-none" message={t('departure.none')} />;
   } else {
+    // Money not owed in advance gets its column only when a booking has some, so total − on site − agency − paid = open.
+    const nonZero = (k: 'onSite' | 'agencyKeeps') => res.data!.sums.some((s) => Number(s[k]) !== 0);
+    const extra = (['onSite', 'agencyKeeps'] as const).filter(nonZero);
     body = (
       <Table aria-labelledby="schedule-payments" data-testid="departure-payments">
         <TableHeader>
@@ -83,6 +86,11 @@ export function DeparturePayments({ tour, schedule }: { tour: string; schedule: 
             <TableHeaderCell className={styles.narrow}>{t('departure.bookingNo')}</TableHeaderCell>
             <TableHeaderCell className={styles.guest}>{t('departure.leadGuest')}</TableHeaderCell>
             <TableHeaderCell className={mergeClasses(styles.number, styles.amount)}>{t('departure.total')}</TableHeaderCell>
+            {extra.map((k) => (
+              <TableHeaderCell key={k} className={mergeClasses(styles.number, styles.amount)}>
+                {t(`departure.${k}`)}
+              </TableHeaderCell>
+            ))}
             <TableHeaderCell className={mergeClasses(styles.number, styles.amount)}>{t('departure.paid')}</TableHeaderCell>
             <TableHeaderCell className={mergeClasses(styles.number, styles.amount)}>{t('departure.open')}</TableHeaderCell>
             <TableHeaderCell className={styles.due}>{t('departure.due')}</TableHeaderCell>
@@ -96,6 +104,11 @@ export function DeparturePayments({ tour, schedule }: { tour: string; schedule: 
               </TableCell>
               <TableCell>{r.leadGuest ?? ''}</TableCell>
               <TableCell className={styles.number}>{money(r.total, r.currency)}</TableCell>
+              {extra.map((k) => (
+                <TableCell key={k} className={styles.number} data-testid={`departure-${k}`}>
+                  {money(r[k], r.currency)}
+                </TableCell>
+              ))}
               <TableCell className={styles.number}>{money(r.paid, r.currency)}</TableCell>
               <TableCell className={styles.number}>{money(r.open, r.currency)}</TableCell>
               <TableCell className={r.due.length ? styles.open : undefined}>
@@ -115,6 +128,11 @@ export function DeparturePayments({ tour, schedule }: { tour: string; schedule: 
               <TableCell>{t('departure.sum', { currency: s.currency })}</TableCell>
               <TableCell />
               <TableCell className={styles.number}>{money(s.total, s.currency)}</TableCell>
+              {extra.map((k) => (
+                <TableCell key={k} className={styles.number}>
+                  {money(s[k], s.currency)}
+                </TableCell>
+              ))}
               <TableCell className={styles.number}>{money(s.paid, s.currency)}</TableCell>
               <TableCell className={styles.number}>{money(s.open, s.currency)}</TableCell>
               <TableCell>{money(s.dueNow, s.currency)}</TableCell>
