@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from './api/errors';
+import type { ErrorCode } from './api/errors';
 
 /**
  * Small coded errors, thrown where the problem is known and mapped to the spec's error shape once,
@@ -28,7 +28,7 @@ export class ValidationError extends AppError {
   constructor(
     description: string,
     readonly fields: FieldError[] = [],
-    message: ErrorCode = ERROR_MESSAGES.validation,
+    message: ErrorCode = 'ValidationError',
   ) {
     super(400, message, description, 'ValidationError');
   }
@@ -36,30 +36,30 @@ export class ValidationError extends AppError {
 
 export class UnauthorizedError extends AppError {
   constructor(description = 'Sign-in required') {
-    super(401, ERROR_MESSAGES.unauthorized, description, 'UnauthorizedError');
+    super(401, 'UNAUTHORIZED', description, 'UnauthorizedError');
   }
 }
 
 export class TokenExpiredError extends AppError {
   constructor() {
-    super(401, ERROR_MESSAGES.tokenExpired, ERROR_MESSAGES.unauthorized, 'TokenExpiredError');
+    super(401, 'TOKEN_EXPIRED', 'UNAUTHORIZED', 'TokenExpiredError');
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: ErrorCode = ERROR_MESSAGES.forbiddenGeneric) {
-    super(403, message, ERROR_MESSAGES.forbidden, 'ForbiddenError');
+  constructor(message: ErrorCode = 'FORBIDDEN') {
+    super(403, message, 'FORBIDDEN_RESSOURCE', 'ForbiddenError');
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(description: string, message: ErrorCode = ERROR_MESSAGES.notFound) {
+  constructor(description: string, message: ErrorCode = 'NOT_FOUND') {
     super(404, message, description, 'NotFoundError');
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(description: string, message: ErrorCode = ERROR_MESSAGES.conflict) {
+  constructor(description: string, message: ErrorCode = 'CONFLICT') {
     super(409, message, description, 'ConflictError');
   }
 }
@@ -72,7 +72,7 @@ export class UnprocessableError extends AppError {
 
 export class PayloadTooLargeError extends AppError {
   constructor(limit: number) {
-    super(413, ERROR_MESSAGES.payloadTooLarge, `The request body is larger than ${limit} bytes`, 'PayloadTooLargeError');
+    super(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes`, 'PayloadTooLargeError');
   }
 }
 
@@ -81,6 +81,6 @@ export class TooManyRequestsError extends AppError {
     description: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, ERROR_MESSAGES.tooManyRequests, description, 'TooManyRequestsError');
+    super(429, 'TOO_MANY_REQUESTS', description, 'TooManyRequestsError');
   }
 }

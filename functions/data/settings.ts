@@ -1,7 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { SETTINGS_GROUPS, type SettingsGroupName } from '../../shared/domain/settings/settings';
-import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { ConflictError } from '../../shared/errors';
 import { db, tableName } from './client';
 import { settingsKey as key, settingsItem } from './entities/settings';
@@ -58,7 +57,7 @@ export async function saveSettingsGroup<G extends SettingsGroupName>(
     if (isConditionalCheckFailed(err))
       throw new ConflictError(
         `The settings group ${group} was changed by someone else (version ${version} is stale); reload and try again`,
-        ERROR_MESSAGES.versionConflict,
+        'VERSION_CONFLICT',
       );
     throw err;
   }

@@ -1,6 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../shared/api/endpoint';
-import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { claimRequest, completeRequest, IDEMPOTENCY_MAX_ANSWER_BYTES, releaseRequest, sha256, type StoredAnswer } from '../data/request-idempotency';
 import { ConflictError, UnprocessableError, ValidationError } from '../../shared/errors';
 import { headerOf } from './headers';
@@ -46,12 +45,9 @@ export const idempotency = (): MiddlewareObj<HttpEvent, HttpResponse, Error, App
           headers: { ...claim.answer.headers, 'x-request-id': state.requestId, [IDEMPOTENT_REPLAYED_HEADER]: 'true' },
         };
       case 'in-progress':
-        throw new ConflictError('A request with this Idempotency-Key is still being carried out; repeat it in a moment', ERROR_MESSAGES.idempotencyInProgress);
+        throw new ConflictError('A request with this Idempotency-Key is still being carried out; repeat it in a moment', 'IDEMPOTENCY_IN_PROGRESS');
       case 'mismatch':
-        throw new UnprocessableError(
-          'This Idempotency-Key was used for a different request; send a new key for a new request',
-          ERROR_MESSAGES.idempotencyKeyReused,
-        );
+        throw new UnprocessableError('This Idempotency-Key was used for a different request; send a new key for a new request', 'IDEMPOTENCY_KEY_REUSED');
     }
   },
   after: async (request) => {

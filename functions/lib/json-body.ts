@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../shared/api/errors';
 import { ValidationError } from '../../shared/errors';
 
 /**
@@ -40,12 +39,12 @@ export function parseJsonBody(raw: string, maxDepth = MAX_JSON_DEPTH): unknown {
     throw new ValidationError(
       `The request body nests arrays and objects deeper than ${maxDepth} levels`,
       [{ path: 'body', message: `deeper than ${maxDepth} levels` }],
-      ERROR_MESSAGES.jsonTooDeep,
+      'JSON_TOO_DEEP',
     );
   }
   try {
     return JSON.parse(raw);
   } catch (err) {
-    throw new ValidationError(`The request body is not valid JSON: ${(err as Error).message}`, [], ERROR_MESSAGES.invalidJson);
+    throw new ValidationError(`The request body is not valid JSON: ${(err as Error).message}`, [], 'INVALID_JSON');
   }
 }

@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import type { CreateBooking } from '../../../shared/api/bookings';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
 import { notAvailable, resortStayUnits, tripCabinUnits, type Claim } from '../../../shared/domain/inventory/claims';
 import { validateStay } from '../../../shared/domain/inventory/stay';
@@ -39,7 +38,7 @@ function requireRooms(found: (Room | null)[], body: CreateBooking, owner: { fiel
   if (missing.length) throw new ValidationError(missing.map((m) => m.message).join('; '), missing);
   return found.map((room, i) => {
     const r = room as Room;
-    if (!r.isActive || r.blocked) throw new ConflictError(`Room ${r.name} is ${r.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
+    if (!r.isActive || r.blocked) throw new ConflictError(`Room ${r.name} is ${r.blocked ? 'blocked' : 'not active'}`, 'ROOM_NOT_AVAILABLE');
     const pax = body.rooms[i]?.noOfPax ?? 0;
     const { minNoOfPax, maxNoOfPax } = r.configuration;
     if (!r.allowSharedRoom && (pax < minNoOfPax || pax > maxNoOfPax)) {
@@ -75,7 +74,7 @@ type Planner = (bookingId: string) => Promise<Plan>;
 async function resortPlanner(tenant: string, principal: Principal, body: Extract<CreateBooking, { resort: string }>) {
   const nights = validateStay(body);
   const [resort, found] = await Promise.all([read.resorts.get(tenant, body.resort), fetchRooms(tenant, body)]);
-  if (!resort) throw new NotFoundError(`resort ${body.resort} does not exist`, ERROR_MESSAGES.resortNotFound);
+  if (!resort) throw new NotFoundError(`resort ${body.resort} does not exist`, 'RESORT_NOT_FOUND');
   requireAsset(principal, { type: 'resort', ref: body.resort });
   const list = requireRooms(found, body, { field: 'resort', id: body.resort });
   const units = resortStayUnits(
@@ -128,7 +127,7 @@ async function tripPlanner(tenant: string, principal: Principal, body: Extract<C
       );
       const current = cabinGenders.get(cabin.id);
       if (!mixed && gender !== 'u' && current !== undefined && current !== gender) {
-        throw new ConflictError(`Cabin ${cabin.name} is taken by guests of the other gender`, ERROR_MESSAGES.roomNotAvailable);
+        throw new ConflictError(`Cabin ${cabin.name} is taken by guests of the other gender`, 'ROOM_NOT_AVAILABLE');
       }
       requireActionLimit(claims.length + units.length, genders.length + 1);
       claims.push(...units.map((u) => ({ ...u, owner: { kind: 'booking' as const, id: bookingId } })));

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
 import type { Refusal } from '../../../shared/domain/booking/calculation-edit';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
@@ -18,7 +17,7 @@ export function changeCalculation(principal: Principal, id: string, lastAction: 
 
 /** A refusal in the spec's error shape: 400 ValidationError naming the field, or 409 CALCULATION_LINE_REFUSED. */
 export function refuse(r: Refusal, path = 'body'): Error {
-  return r.status === 400 ? new ValidationError(r.reason, [{ path, message: r.reason }]) : new ConflictError(r.reason, ERROR_MESSAGES.calculationLineRefused);
+  return r.status === 400 ? new ValidationError(r.reason, [{ path, message: r.reason }]) : new ConflictError(r.reason, 'CALCULATION_LINE_REFUSED');
 }
 
 /** The line `sort` of the booking, or 404 naming it. */

@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { BookingItem } from '../../data/entities/booking';
 import { read } from '../../data/readers';
 import { changeCalculation } from './change';
@@ -33,7 +32,7 @@ export const reloadPrice = (principal: Principal, id: string) => repriced(princi
 export function addSpecial(principal: Principal, id: string, special: string) {
   return repriced(principal, id, 'addSpecial', async (b, tenant) => {
     if (!(await read.specials.get(tenant, special))) throw new NotFoundError(`special ${special} does not exist`);
-    if (b.specials?.includes(special)) throw new ConflictError(`special ${special} is already on the booking`, ERROR_MESSAGES.calculationLineRefused);
+    if (b.specials?.includes(special)) throw new ConflictError(`special ${special} is already on the booking`, 'CALCULATION_LINE_REFUSED');
     return { specials: [...(b.specials ?? []), special] };
   });
 }
@@ -65,8 +64,7 @@ export function changeTerms(principal: Principal, id: string, terms: string) {
 
 export function changeCommission(principal: Principal, id: string, commission: number) {
   return repriced(principal, id, 'changeCommission', (b) => {
-    if (b.agency === undefined)
-      throw new ConflictError(`booking ${b.bookingNo} has no agency: there is no commission to set`, ERROR_MESSAGES.calculationLineRefused);
+    if (b.agency === undefined) throw new ConflictError(`booking ${b.bookingNo} has no agency: there is no commission to set`, 'CALCULATION_LINE_REFUSED');
     return { commission, commissionFixed: true };
   });
 }

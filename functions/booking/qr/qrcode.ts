@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { bookingQrEndpoints as api, type CheckInQr, type PaymentQr } from '../../../shared/api/qr-stays';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
@@ -28,13 +27,12 @@ export async function paymentQr(principal: Principal, id: string): Promise<Payme
   const b = await readBooking(principal, id);
   const [tenant, company] = await Promise.all([getTenant(principal.tenant), getCompanyProfile(principal.tenant)]);
   const currency = b.currency ?? 'EUR';
-  if (currency !== 'EUR')
-    throw new ConflictError(`Booking ${b.bookingNo} is in ${currency}: an EPC transfer is in euros only`, ERROR_MESSAGES.qrCurrencyNotEur);
+  if (currency !== 'EUR') throw new ConflictError(`Booking ${b.bookingNo} is in ${currency}: an EPC transfer is in euros only`, 'QR_CURRENCY_NOT_EUR');
   // Open as the payment status says it today (docs/pricing.md "What a booking owes").
   const open = money(paymentSummary(b, dateIn(tenant?.timezone ?? 'Europe/Berlin')).open, currency);
-  if (open.minor <= 0) throw new ConflictError(`Booking ${b.bookingNo} has nothing open`, ERROR_MESSAGES.nothingOpen);
+  if (open.minor <= 0) throw new ConflictError(`Booking ${b.bookingNo} has nothing open`, 'NOTHING_OPEN');
   const { iban, bic, accountHolder } = company.bank;
-  if (!iban) throw new ConflictError('No IBAN in the company profile (/config/company): the bank details the invoices print', ERROR_MESSAGES.noIban);
+  if (!iban) throw new ConflictError('No IBAN in the company profile (/config/company): the bank details the invoices print', 'NO_IBAN');
   const name = accountHolder || company.legalName || tenant?.name || principal.tenant;
   const reference = epcRemittance(b.bookingNo, b.language ?? tenant?.lang);
   const payload = epcPayload({ iban, ...(bic ? { bic } : {}), name, amountMinor: open.minor, remittance: reference });

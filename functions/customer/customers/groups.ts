@@ -9,7 +9,6 @@ import { customerDataGroups, customerGroups } from '../../data/customer-groups';
 import { customers } from '../../data/customers';
 import { transactWrite } from '../../data/transactions';
 import { uniqueHandOver } from '../../data/unique';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 
 export const customerGroupActions = resourceActions(customerGroupsResource, customerGroups, {
   idPrefix: 'cg',
@@ -42,7 +41,7 @@ export const customerDataGroupActions = [
         i === 0 || i === fromUpdate.items.length ? stale : i === items.length - 1 ? handOver.conflict! : 'history item exists',
       );
     } catch (err) {
-      if (err instanceof ConflictError && err.description === stale) throw new ConflictError(stale, ERROR_MESSAGES.versionConflict);
+      if (err instanceof ConflictError && err.description === stale) throw new ConflictError(stale, 'VERSION_CONFLICT');
       throw err;
     }
     return { from: { ...fromUpdate.entity }, to: { ...toUpdate.entity } };

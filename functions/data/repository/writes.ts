@@ -1,6 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import { db, tableName } from '../client';
 import { historyEntityType, historyKey, masterDataKey } from '../entities/master-data';
@@ -128,7 +127,7 @@ export async function update<S extends z.ZodType>(
   try {
     await transactWrite(items, describe);
   } catch (err) {
-    if (err instanceof ConflictError && err.description === conflict) throw new ConflictError(conflict, ERROR_MESSAGES.versionConflict);
+    if (err instanceof ConflictError && err.description === conflict) throw new ConflictError(conflict, 'VERSION_CONFLICT');
     throw err;
   }
   return entity;
@@ -177,7 +176,7 @@ export async function remove<S extends z.ZodType>(
     if (isConditionalCheckFailed(err) || err instanceof ConflictError) {
       const exists = await getEntity(config, tenant, id);
       if (!exists) throw new NotFoundError(`${config.type.toLowerCase()} ${id} does not exist`);
-      throw new ConflictError(`${config.type.toLowerCase()} ${id} was changed by someone else; reload and try again`, ERROR_MESSAGES.versionConflict);
+      throw new ConflictError(`${config.type.toLowerCase()} ${id} was changed by someone else; reload and try again`, 'VERSION_CONFLICT');
     }
     throw err;
   }

@@ -4,7 +4,6 @@ import type { BankEntry } from '../../../shared/domain/bank/bank';
 import { convert, type BookingPayment } from '../../../shared/domain/booking/payment';
 import { fromMinor, money, toString } from '../../../shared/domain/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { absMinor, assignWrite, getEntry, unassignWrite } from '../../data/bank-entries';
 import { getBooking } from '../../data/bookings';
 import { applyBookingChange } from '../../booking/index';
@@ -19,7 +18,7 @@ import { openOf } from './suggest';
 export const TEMPORARY_PREFIX = 'tmp-';
 export const isTemporary = (p: Pick<BookingPayment, 'key'>) => p.key.startsWith(`manual:${TEMPORARY_PREFIX}`);
 
-const overAssigned = (why: string) => new ConflictError(why, ERROR_MESSAGES.bankEntryOverAssigned);
+const overAssigned = (why: string) => new ConflictError(why, 'BANK_ENTRY_OVER_ASSIGNED');
 
 export async function entryOrThrow(tenant: string, id: string): Promise<BankEntry> {
   const entry = await getEntry(tenant, id);
@@ -75,7 +74,7 @@ export async function assignEntry(principal: Principal, entryId: string, input: 
     outcome = input.rt ? await replaceTemporary(principal, input.booking, input.rt, payment) : await recordPayment(principal, input.booking, payment);
   } catch (err) {
     // The entry's condition failed on every attempt: another assignment took what was open meanwhile.
-    if (err instanceof ConflictError && err.message === ERROR_MESSAGES.conflict) throw overAssigned(`Entry ${entryId} has less open than ${signed} now`);
+    if (err instanceof ConflictError && err.message === 'CONFLICT') throw overAssigned(`Entry ${entryId} has less open than ${signed} now`);
     throw err;
   }
   if (!outcome.applied) throw overAssigned(`Entry ${entryId} is already assigned to booking ${input.booking}`);

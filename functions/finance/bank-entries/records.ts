@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { bankEntriesResource as def, type ZBankEntryInput } from '../../../shared/api/bank-entries';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { MAX_PAGE_SIZE, parseFilter, type ParsedFilter } from '../../../shared/api/list-query';
 import type { BankEntry } from '../../../shared/domain/bank/bank';
 import { money } from '../../../shared/domain/money';
@@ -22,7 +21,7 @@ type Input = z.output<typeof ZBankEntryInput>;
 const e = def.endpoints;
 /** Entries one list or CSV reads at most (the generic engine's CSV limit). */
 export const MAX_ENTRIES_READ = 20_000;
-const assignedConflict = (why: string) => new ConflictError(why, ERROR_MESSAGES.bankEntryAssigned);
+const assignedConflict = (why: string) => new ConflictError(why, 'BANK_ENTRY_ASSIGNED');
 
 export function present(entry: BankEntry) {
   return {
@@ -211,7 +210,7 @@ async function refusal(tenant: string, id: string, expected: number | undefined,
   const now = await getEntry(tenant, id);
   if (!now) throw new NotFoundError(`No bank entry ${id}`);
   if (expected !== undefined && entryVersion(now) !== expected)
-    throw new ConflictError(`Bank entry ${id} is at version ${entryVersion(now)}, not ${expected}: reload it`, ERROR_MESSAGES.versionConflict);
+    throw new ConflictError(`Bank entry ${id} is at version ${entryVersion(now)}, not ${expected}: reload it`, 'VERSION_CONFLICT');
   throw assignedConflict(assignedWhy);
 }
 
@@ -221,7 +220,7 @@ const update = action(e.update, async ({ tenant, params, body: sent }) => {
   const current = await entryOrThrow(tenant, params.id);
   const version = body.version;
   if (entryVersion(current) !== version)
-    throw new ConflictError(`Bank entry ${params.id} is at version ${entryVersion(current)}, not ${version}: reload it`, ERROR_MESSAGES.versionConflict);
+    throw new ConflictError(`Bank entry ${params.id} is at version ${entryVersion(current)}, not ${version}: reload it`, 'VERSION_CONFLICT');
   const currency = body.currency ?? current.currency;
   const amount = checkedAmount(body.amount, currency);
   const moved = body.bankId !== current.bankId || body.date !== current.date;

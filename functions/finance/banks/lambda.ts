@@ -2,7 +2,6 @@ import { ulid } from 'ulid';
 import { bankExtraEndpoints as api, banksResource } from '../../../shared/api/banks';
 import { addDays, dateIn } from '../../../shared/calendar-date';
 import { ConflictError, ValidationError } from '../../../shared/errors';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { allEntries, deleteAllUnassigned, deleteEntries, entryPage } from '../../data/bank-entries';
 import { banks } from '../../data/banks';
 import { getSecrets } from '../../data/secrets';
@@ -50,7 +49,7 @@ export const handler = resourceHandler('banks', [
       if (e.assignedMinor > 0)
         throw new ConflictError(
           `The entry of ${e.date} (${e.amount} ${e.currency}) is assigned to a booking; undo that first. Nothing was deleted.`,
-          ERROR_MESSAGES.bankEntryAssigned,
+          'BANK_ENTRY_ASSIGNED',
         );
       chosen.push(e);
     }

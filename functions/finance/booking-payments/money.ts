@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
 import { paymentSummary, type BookingPayment, type PaymentMethod } from '../../../shared/domain/booking/payment';
 import { money } from '../../../shared/domain/money';
@@ -26,7 +25,7 @@ function manualOnly(b: BookingItem, p: BookingPayment): void {
   if (p.source.kind !== 'manual')
     throw new ConflictError(
       `Payment ${p.id} of booking ${b.bookingNo} came from ${p.source.kind} ${p.source.id}: undo it there (bank entry, provider refund, credit, POS)`,
-      ERROR_MESSAGES.paymentNotManual,
+      'PAYMENT_NOT_MANUAL',
     );
 }
 
@@ -49,7 +48,7 @@ export async function markPaid(principal: Principal, id: string, body: { method:
   const openOf = (b: BookingItem): string => {
     const open = paymentSummary(b, today).open;
     if (money(open, b.currency ?? 'EUR').minor <= 0)
-      throw new ConflictError(`Booking ${b.bookingNo} has nothing open (${open} ${b.currency ?? 'EUR'})`, ERROR_MESSAGES.nothingOpen);
+      throw new ConflictError(`Booking ${b.bookingNo} has nothing open (${open} ${b.currency ?? 'EUR'})`, 'NOTHING_OPEN');
     return open;
   };
   openOf(current);

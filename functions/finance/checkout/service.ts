@@ -1,5 +1,4 @@
 import type { CheckoutSessionView } from '../../../shared/api/payment-provider';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
 import { paymentSummary } from '../../../shared/domain/booking/payment';
@@ -41,7 +40,7 @@ export async function startBookingCheckout(principal: Principal, bookingId: stri
   const tz = (await getTenant(principal.tenant))?.timezone ?? 'Europe/Berlin';
   const amount = amountFor(booking, purpose, dateIn(tz, new Date()));
   if (money(amount, booking.currency ?? 'EUR').minor <= 0)
-    throw new UnprocessableError(`Booking ${booking.bookingNo} has no ${purpose} amount open`, ERROR_MESSAGES.nothingToPay);
+    throw new UnprocessableError(`Booking ${booking.bookingNo} has no ${purpose} amount open`, 'NOTHING_TO_PAY');
   const origin = await publicOrigin(principal.tenant);
   const customer = booking.customer ? await read.customers.get(principal.tenant, booking.customer) : null;
   // In the booking's language (default de), as the guest reads it on the provider's page and in the receipt.

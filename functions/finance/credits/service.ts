@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { ZCreditApply, ZCreditCreate, ZCreditFromBooking, ZCreditListQuery } from '../../../shared/api/credits';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { passes } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
@@ -22,10 +21,9 @@ import { ownerName } from './owners';
 
 /** Credit notes: list, create (by hand, from a cancelled booking), apply, undo, void (docs/decisions.md "Credits"). */
 
-const refused = (description: string) => new ConflictError(description, ERROR_MESSAGES.creditRefused);
-const notOpen = (c: StoredCredit) => new ConflictError(`Credit note ${c.no} is ${c.voided ? 'voided' : 'expired'}`, ERROR_MESSAGES.creditNotOpen);
-const exceeded = (c: StoredCredit, amount: string) =>
-  new ConflictError(`Credit note ${c.no} has less than ${amount} ${c.currency} left`, ERROR_MESSAGES.creditExceeded);
+const refused = (description: string) => new ConflictError(description, 'CREDIT_REFUSED');
+const notOpen = (c: StoredCredit) => new ConflictError(`Credit note ${c.no} is ${c.voided ? 'voided' : 'expired'}`, 'CREDIT_NOT_OPEN');
+const exceeded = (c: StoredCredit, amount: string) => new ConflictError(`Credit note ${c.no} has less than ${amount} ${c.currency} left`, 'CREDIT_EXCEEDED');
 
 export const todayOf = async (tenant: string) => dateIn((await getTenant(tenant))?.timezone ?? 'Europe/Berlin', new Date());
 
@@ -129,7 +127,7 @@ export async function createFromBooking(
     if (!owner) throw refused(`Booking ${b.bookingNo} is not a booking of ${kind === 'agency' ? 'an agency' : 'a direct customer'}`);
     const currency = b.currency ?? 'EUR';
     const creditable = creditableMinor(b);
-    if (creditable <= 0) throw new ConflictError(`Booking ${b.bookingNo} was not paid beyond what it owes: nothing to credit`, ERROR_MESSAGES.nothingToCredit);
+    if (creditable <= 0) throw new ConflictError(`Booking ${b.bookingNo} was not paid beyond what it owes: nothing to credit`, 'NOTHING_TO_CREDIT');
     const amount = toString(fromMinor(creditable, currency));
     const read = await readCreditCounter(tenant);
     const id = ulid();
@@ -223,7 +221,7 @@ export async function applyNote(
       });
     } catch (err) {
       // Every attempt lost (the note's condition or a busy booking): used up meanwhile → 409, else another round.
-      if (err instanceof ConflictError && err.message === ERROR_MESSAGES.conflict) {
+      if (err instanceof ConflictError && err.message === 'CONFLICT') {
         const now = await getCredit(tenant, kind, id);
         if (now) refuseBeyond(now, minor, amount, today);
         if (round < 3) continue;

@@ -1,6 +1,5 @@
 import type { PublicInvoice } from '../../../shared/api/invoices';
 import { invoiceNumberText, type Invoice } from '../../../shared/domain/booking/invoice';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { paymentSummary } from '../../../shared/domain/booking/payment';
 import { compare, money, toString } from '../../../shared/domain/money';
 import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../../shared/errors';
@@ -44,7 +43,7 @@ export async function payableAmount(tenant: string, inv: Invoice): Promise<strin
 /** Pay now: a hosted checkout (the tenant's provider, functions/finance/provider) for the payable amount. */
 export async function startInvoiceCheckout(tenant: string, inv: Invoice, club: boolean): Promise<{ url: string }> {
   const amount = await payableAmount(tenant, inv);
-  if (Number(amount) <= 0) throw new UnprocessableError(`Invoice ${inv.number} has nothing open to pay`, ERROR_MESSAGES.nothingToPay);
+  if (Number(amount) <= 0) throw new UnprocessableError(`Invoice ${inv.number} has nothing open to pay`, 'NOTHING_TO_PAY');
   const origin = await publicOrigin(tenant);
   const { url } = await startCheckout(tenant, {
     bookingId: inv.booking,

@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import {
   cancellationDraft,
   invoiceDraftOf,
@@ -51,18 +50,18 @@ async function issueFor(
   const date = await today(principal.tenant);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const b = await bookingFor(principal, bookingId);
-    if (b.state === 'deleted') throw new ConflictError(`Booking ${b.bookingNo} is deleted: no invoice is made`, ERROR_MESSAGES.bookingStateConflict);
+    if (b.state === 'deleted') throw new ConflictError(`Booking ${b.bookingNo} is deleted: no invoice is made`, 'BOOKING_STATE_CONFLICT');
     const drafts = await build(b, date);
     // A split booking's lines are billed by its parts (docs/booking-states.md "splitByCustomer"): never twice.
     if (b.state === 'splitted' && drafts.some((d) => d.kind === 'invoice'))
-      throw new ConflictError(`Booking ${b.bookingNo} is split: its parts are billed`, ERROR_MESSAGES.bookingStateConflict);
+      throw new ConflictError(`Booking ${b.bookingNo} is split: its parts are billed`, 'BOOKING_STATE_CONFLICT');
     if (drafts.some((d) => d.kind === 'invoice' && d.lines.length === 0)) {
-      throw new ConflictError(`Booking ${b.bookingNo} has no calculation lines to bill`, ERROR_MESSAGES.invoiceEmpty);
+      throw new ConflictError(`Booking ${b.bookingNo} has no calculation lines to bill`, 'INVOICE_EMPTY');
     }
     const out = await issueInvoices({ tenant: principal.tenant, booking: b, drafts, date, by: principal.userId, extra: extra && ((invs) => extra(invs, b)) });
     if (out) return out;
   }
-  throw new ConflictError('The booking keeps changing; try again', ERROR_MESSAGES.versionConflict);
+  throw new ConflictError('The booking keeps changing; try again', 'VERSION_CONFLICT');
 }
 
 export async function createInvoice(principal: Principal, bookingId: string, kind: 'agency' | 'customer'): Promise<Invoice> {
@@ -80,10 +79,7 @@ async function invoiceOf(principal: Principal, id: string): Promise<{ invoice: I
 export async function cancelInvoice(principal: Principal, id: string): Promise<Invoice> {
   const { invoice } = await invoiceOf(principal, id);
   if (invoice.kind !== 'invoice' || invoice.state !== 'issued') {
-    throw new ConflictError(
-      `Invoice ${invoice.number} is ${invoice.kind === 'invoice' ? 'cancelled already' : 'a cancellation'}`,
-      ERROR_MESSAGES.invoiceCancelled,
-    );
+    throw new ConflictError(`Invoice ${invoice.number} is ${invoice.kind === 'invoice' ? 'cancelled already' : 'a cancellation'}`, 'INVOICE_CANCELLED');
   }
   try {
     const [cancellation] = await issueFor(
@@ -95,7 +91,7 @@ export async function cancelInvoice(principal: Principal, id: string): Promise<I
     return cancellation!;
   } catch (err) {
     if (err instanceof Error && /invoice write was refused/.test(err.message)) {
-      throw new ConflictError(`Invoice ${invoice.number} is cancelled already`, ERROR_MESSAGES.invoiceCancelled);
+      throw new ConflictError(`Invoice ${invoice.number} is cancelled already`, 'INVOICE_CANCELLED');
     }
     throw err;
   }

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { ValidationError } from '../../../shared/errors';
 import { PaymentReceived } from '../../../events/payment-events';
 import { outboxPut } from '../../data/outbox';
@@ -23,7 +22,7 @@ function claimed(rawBody: string): { tenant?: string; providerId?: string } {
 }
 
 const refused = (reason: string) =>
-  new ValidationError(`The webhook is refused: ${reason}`, [{ path: 'headers.stripe-signature', message: reason }], ERROR_MESSAGES.webhookSignatureInvalid);
+  new ValidationError(`The webhook is refused: ${reason}`, [{ path: 'headers.stripe-signature', message: reason }], 'WEBHOOK_SIGNATURE_INVALID');
 
 /**
  * Verifies the event against the secret of the configuration it names (its metadata: tenant and providerId, put on

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { fromMinor, money, toString } from '../../../shared/domain/money';
 import { ValidationError } from '../../../shared/errors';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { verifySignature, WebhookSignatureError } from './signature';
 
 /** What the product puts on a checkout session (and gets back on its events): whose money it is and what for. */
@@ -81,7 +80,7 @@ export function parseStripeStyleEvent(rawBody: string, signature: string | undef
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new ValidationError('The event is not JSON', [], ERROR_MESSAGES.invalidJson);
+    throw new ValidationError('The event is not JSON', [], 'INVALID_JSON');
   }
   const parsed = ZStripeEvent.safeParse(json);
   if (!parsed.success)

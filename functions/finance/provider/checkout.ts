@@ -1,6 +1,5 @@
 import { money, toString } from '../../../shared/domain/money';
 import { ValidationError } from '../../../shared/errors';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { putPaymentSession } from '../../data/payment-sessions';
 import { checkoutProvider } from './providers';
 
@@ -32,7 +31,7 @@ export async function startCheckout(tenant: string, input: CheckoutInput): Promi
     throw new ValidationError(`${input.amount} is not an amount in ${currency}`, [{ path: 'amount', message: 'not an amount' }]);
   }
   if (money(amount, currency).minor <= 0)
-    throw new ValidationError('There is nothing to pay', [{ path: 'amount', message: 'must be more than 0' }], ERROR_MESSAGES.nothingToPay);
+    throw new ValidationError('There is nothing to pay', [{ path: 'amount', message: 'must be more than 0' }], 'NOTHING_TO_PAY');
   const provider = await checkoutProvider(tenant, currency);
   const metadata = {
     tenant,

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { UnprocessableError } from '../../../shared/errors';
 import type { CheckoutAdapter } from './adapter';
 import { activeCheckoutConfigs, withSecrets, type ProviderConfig } from './configs';
@@ -26,7 +25,7 @@ export function adapterFor(p: ProviderConfig): CheckoutAdapter {
  */
 export async function checkoutProvider(tenant: string, currency: string): Promise<ResolvedProvider> {
   const chosen = (await activeCheckoutConfigs(tenant)).find((p) => p.currencies.length === 0 || p.currencies.includes(currency));
-  if (!chosen) throw new UnprocessableError(`No active online payment provider accepts ${currency}`, ERROR_MESSAGES.paymentProviderMissing);
+  if (!chosen) throw new UnprocessableError(`No active online payment provider accepts ${currency}`, 'PAYMENT_PROVIDER_MISSING');
   const p = await withSecrets(tenant, chosen);
   return { ...p, adapter: adapterFor(p) };
 }

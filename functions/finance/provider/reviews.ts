@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal';
 import type { PaymentReview } from '../../../shared/api/payment-provider';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { todoFlags, type Todo } from '../../../shared/domain/booking/todos';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import type { PaymentReceivedDetail } from '../../../events/payment-events';
@@ -82,7 +81,7 @@ async function openReview(principal: Principal, sessionId: string): Promise<Paym
   const review = await getPaymentReview(principal.tenant, sessionId);
   if (!review) throw new NotFoundError(`No payment under review for checkout session ${sessionId}`);
   if (review.status !== 'open')
-    throw new ConflictError(`The payment of checkout session ${sessionId} was ${review.status} on ${review.decidedAt?.slice(0, 10)}`, ERROR_MESSAGES.conflict);
+    throw new ConflictError(`The payment of checkout session ${sessionId} was ${review.status} on ${review.decidedAt?.slice(0, 10)}`, 'CONFLICT');
   return review;
 }
 
@@ -113,8 +112,7 @@ export async function acceptReview(principal: Principal, sessionId: string): Pro
       ...(session && session.status !== 'paid' ? [paymentSessionPaid(sessionId, payment.createdAt)] : []),
     ],
   });
-  if (!outcome.applied)
-    throw new ConflictError(`A payment of checkout session ${sessionId} is on booking ${outcome.booking.bookingNo} already`, ERROR_MESSAGES.conflict);
+  if (!outcome.applied) throw new ConflictError(`A payment of checkout session ${sessionId} is on booking ${outcome.booking.bookingNo} already`, 'CONFLICT');
   await closeTodo(principal, review);
   return view({ ...review, status: 'accepted', decidedAt: at, decidedBy: principal.userId, paymentId: outcome.payment.id });
 }

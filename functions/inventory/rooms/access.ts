@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { passes } from '../../../shared/auth/permissions';
 import type { AssetRef, Principal } from '../../../shared/auth/principal';
 import { daysBetween, isIsoDate } from '../../../shared/domain/inventory/stay';
@@ -19,7 +18,7 @@ export function requireAssetUpdate(principal: Principal, asset: AssetRef): void 
 /** The resort, or 404 RESORT_NOT_FOUND; 403 outside the caller's assets. */
 export async function readableResort(tenant: string, principal: Principal, id: string) {
   const resort = await resorts.get(tenant, id);
-  if (!resort) throw new NotFoundError(`Resort ${id} does not exist`, ERROR_MESSAGES.resortNotFound);
+  if (!resort) throw new NotFoundError(`Resort ${id} does not exist`, 'RESORT_NOT_FOUND');
   requireAssetRef(principal, { type: 'resort', ref: id });
   return resort;
 }

@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { roomExtraEndpoints as api } from '../../../shared/api/rooms';
 import { blockerClaimsIn, MAX_BLOCKER_NIGHTS, planBlocker } from '../../../shared/domain/inventory/blocker';
 import type { Claim } from '../../../shared/domain/inventory/claims';
@@ -35,7 +34,7 @@ async function writeNights(items: TransactItem[], describe: (index: number) => s
   try {
     await transactWrite(items, describe);
   } catch (err) {
-    if (err instanceof ConflictError) throw new ConflictError(err.description, ERROR_MESSAGES.roomNotAvailable);
+    if (err instanceof ConflictError) throw new ConflictError(err.description, 'ROOM_NOT_AVAILABLE');
     throw err;
   }
 }

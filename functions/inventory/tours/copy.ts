@@ -1,5 +1,4 @@
 import { scheduleExtraEndpoints, schedulesResource } from '../../../shared/api/tours';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { scheduleNights } from '../../../shared/domain/inventory/schedule';
 import { AppError, ForbiddenError } from '../../../shared/errors';
 import { schedules } from '../../data/assets';
@@ -51,7 +50,7 @@ export const copyAction = action(scheduleExtraEndpoints.copy, async ({ tenant, p
     try {
       data.push(await writer.create(tenant, fields, { principal }));
     } catch (error) {
-      if (!(error instanceof AppError) || error.message !== ERROR_MESSAGES.scheduleOverlap) throw error;
+      if (!(error instanceof AppError) || error.message !== 'SCHEDULE_OVERLAP') throw error;
       skipped.push({ schedule: original.id, reason: error.description });
     }
   }

@@ -1,5 +1,4 @@
 import type { schedulesResource, toursResource } from '../../../shared/api/tours';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { ConflictError, ValidationError } from '../../../shared/errors';
 import { schedules, tours, vessels } from '../../data/assets';
 import { destinations, ports } from '../../data/geo';
@@ -56,7 +55,7 @@ export const scheduleOptions: EngineOptions<typeof schedulesResource.schema> = {
     if (!tour) throw new ValidationError(`tour ${data.tour} does not exist`, [{ path: 'body.tour', message: `tour ${data.tour} does not exist` }]);
     if (data.status === 'active') {
       const other = await overlapOf(tenant, { id, ...data });
-      if (other) throw new ConflictError(overlapMessage(other), ERROR_MESSAGES.scheduleOverlap);
+      if (other) throw new ConflictError(overlapMessage(other), 'SCHEDULE_OVERLAP');
     }
     return { data };
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ERROR_MESSAGES, type ApiError } from '../../../shared/api/errors';
+import type { ApiError } from '../../../shared/api/errors';
 import { AppError, TooManyRequestsError, ValidationError } from '../../../shared/errors';
 import { createLogger } from '../logger';
 import { JSON_HEADERS, type HttpEvent, type HttpMiddleware, type RequestState } from './action';
@@ -33,7 +33,7 @@ export const errorMapper = (): HttpMiddleware => ({
       appError = new ValidationError('The request is not valid', zodFields(err, ''));
     } else {
       log.error('unexpected error', { error: err?.message, stack: err?.stack });
-      appError = new AppError(500, ERROR_MESSAGES.internal, 'An unexpected error occurred; it has been logged', 'InternalServerError');
+      appError = new AppError(500, 'INTERNAL_SERVER_ERROR', 'An unexpected error occurred; it has been logged', 'InternalServerError');
     }
     const headers: Record<string, string> = { ...JSON_HEADERS, 'x-request-id': state?.requestId ?? '' };
     if (appError instanceof TooManyRequestsError) headers['retry-after'] = String(appError.retryAfterSeconds);

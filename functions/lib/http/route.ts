@@ -1,5 +1,4 @@
 import { MAX_BODY_BYTES, pathMatcher, type Endpoint } from '../../../shared/api/endpoint';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { NotFoundError, PayloadTooLargeError } from '../../../shared/errors';
 import { headerOf } from '../headers';
 import { parseJsonBody } from '../json-body';
@@ -23,7 +22,7 @@ export const routeAndParse = (endpoints: readonly Endpoint[]): HttpMiddleware =>
   before: (request) => {
     const { event } = request;
     const found = findEndpoint(endpoints, event);
-    if (!found) throw new NotFoundError(`No endpoint answers ${event.requestContext.http.method} ${event.rawPath}`, ERROR_MESSAGES.routeNotFound);
+    if (!found) throw new NotFoundError(`No endpoint answers ${event.requestContext.http.method} ${event.rawPath}`, 'ROUTE_NOT_FOUND');
     const state = request.context.app;
     state.endpoint = found.endpoint;
     state.pathParams = found.params;

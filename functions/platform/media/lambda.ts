@@ -1,6 +1,5 @@
 import { mediaExtraEndpoints as api, mediaResource } from '../../../shared/api/media';
 import { isImage } from '../../../shared/domain/media/media';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { requirePendingUpload, requirePendingWithKey, requireUploadMatches } from '../../../shared/domain/media/upload';
 import { requireContentMatchesType, SNIFF_BYTES } from '../../../shared/domain/media/sniff';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../shared/errors';
@@ -68,7 +67,7 @@ export const handler = resourceHandler('media', [
 
   action(api.localUpload, async ({ params, query, event }) => {
     const storage = mediaStorage();
-    if (!(storage instanceof LocalMediaStorage)) throw new NotFoundError('Uploads go to S3 here', ERROR_MESSAGES.routeNotFound);
+    if (!(storage instanceof LocalMediaStorage)) throw new NotFoundError('Uploads go to S3 here', 'ROUTE_NOT_FOUND');
     if (!(await verifyLink({ method: 'PUT', tenant: query.t, id: params.id, expires: query.expires }, query.signature)))
       throw new ForbiddenError('LINK_INVALID');
     const item = await media.getOrThrow(query.t, params.id);

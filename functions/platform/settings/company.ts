@@ -1,7 +1,6 @@
 import { settingsExtraEndpoints as api } from '../../../shared/api/settings';
 import { requireCompanyConsistent } from '../../../shared/domain/settings/company';
 import { SETTINGS_GROUPS } from '../../../shared/domain/settings/settings';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
 import { featureMap, getTenant, tenantUpdate } from '../../data/tenants';
 import { companyProfilePut, getCompany } from '../../data/company';
 import { media } from '../../data/media';
@@ -38,7 +37,7 @@ async function writeTenant(items: Parameters<typeof transactWrite>[0], version: 
   try {
     await transactWrite(items, (i) => (i === 0 ? stale : 'company profile changed'));
   } catch (err) {
-    if (err instanceof ConflictError && err.description === stale) throw new ConflictError(stale, ERROR_MESSAGES.versionConflict);
+    if (err instanceof ConflictError && err.description === stale) throw new ConflictError(stale, 'VERSION_CONFLICT');
     throw err;
   }
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { ERROR_MESSAGES } from '../../api/errors';
 import { ConflictError } from '../../errors';
 import { findFirstConflict, resortStayUnits, type Claim, type ClaimOwner } from './claims';
 import { validateStay, ZIsoDate } from './stay';
@@ -46,7 +45,7 @@ export function planBlocker(resort: string, room: RoomRef, input: AddBlocker, id
   if (conflict) {
     const { owner, unit } = conflict;
     const by = owner.kind === 'booking' ? `booked by booking ${owner.id}` : `blocked (${owner.reason ?? 'blocker'} ${owner.id})`;
-    throw new ConflictError(`Room ${room.name ?? room.id} is ${by} on ${unit.night}`, ERROR_MESSAGES.roomNotAvailable);
+    throw new ConflictError(`Room ${room.name ?? room.id} is ${by} on ${unit.night}`, 'ROOM_NOT_AVAILABLE');
   }
   const owner: ClaimOwner = { kind: 'blocker', id, reason: input.reason };
   return units.map((u) => ({ ...u, owner }));

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../api/errors';
 import { ConflictError, ValidationError } from '../../errors';
 
 /**
@@ -111,7 +110,7 @@ export function tripCabinUnits(schedule: string, cabin: CabinForClaims, request:
   else {
     const free = bedIds.filter((b) => !takenBy.has(b));
     if (free.length < request.noOfPax) {
-      throw new ConflictError(`Cabin ${label} has ${free.length} free beds, not ${request.noOfPax}`, ERROR_MESSAGES.roomNotAvailable);
+      throw new ConflictError(`Cabin ${label} has ${free.length} free beds, not ${request.noOfPax}`, 'ROOM_NOT_AVAILABLE');
     }
     beds = free.slice(0, request.noOfPax);
   }
@@ -139,7 +138,7 @@ function cabinLabel(cabin: { id: string; name?: string }): string {
 export function notAvailable(conflict: Conflict, name?: string, why = 'is not available'): ConflictError {
   const { unit } = conflict;
   const what = unit.night !== undefined ? `Room ${name ?? unit.unit} ${why} on ${unit.night}` : `Cabin ${name ?? unit.unit} bed ${unit.bed} ${why}`;
-  return new ConflictError(what, ERROR_MESSAGES.roomNotAvailable);
+  return new ConflictError(what, 'ROOM_NOT_AVAILABLE');
 }
 
 /** The units as claims of one owner. */

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../api/errors';
 import { ConflictError, ValidationError } from '../../errors';
 import { STOCK_NEGATIVE_ALLOWED, type StockMovement, type StockUpdate } from './product';
 
@@ -42,7 +41,7 @@ export function planMovement(product: StockedProduct, request: StockUpdate, acto
   if (request.version !== undefined && request.version !== product.version) {
     throw new ConflictError(
       `product ${product.id} was changed by someone else (version ${request.version} is stale); reload and try again`,
-      ERROR_MESSAGES.versionConflict,
+      'VERSION_CONFLICT',
     );
   }
   const before = product.stock.quantity;

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import type { Principal } from '../../../../shared/auth/principal';
 import type { BookingAction } from '../../../../shared/domain/booking/lifecycle';
 import { validateStay } from '../../../../shared/domain/inventory/stay';
@@ -181,7 +180,7 @@ export async function lockUnlockRoom(principal: Principal, id: string, room: str
   return run(principal, id, action, (b) => {
     const r = b.rooms.find((x) => x.room === room);
     if (!r || Boolean(r.locked) !== Boolean(found.locked))
-      throw new ConflictError(`Room ${room} of booking ${b.bookingNo} changed meanwhile; try again`, ERROR_MESSAGES.conflict);
+      throw new ConflictError(`Room ${room} of booking ${b.bookingNo} changed meanwhile; try again`, 'CONFLICT');
     return { next: { rooms: b.rooms.map((x) => (x.room === room ? { ...x, locked: !found.locked } : x)) } };
   });
 }

@@ -1,5 +1,4 @@
 import { BookingCancelled, BookingChanged } from '../../../../events/booking-events';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import { passes } from '../../../../shared/auth/permissions';
 import type { Principal } from '../../../../shared/auth/principal';
 import { bookingUnits } from '../../../../shared/domain/booking/claims';
@@ -53,7 +52,7 @@ export type ChangePlanner = (current: BookingItem, ctx: ChangeContext) => Promis
 
 /** 409 BOOKING_STATE_CONFLICT naming the booking, its state and the action (nothing is written). */
 export function refused(b: BookingItem, action: BookingAction, why: string): ConflictError {
-  return new ConflictError(`Booking ${b.bookingNo} is ${b.state}: ${action} is refused (${why})`, ERROR_MESSAGES.bookingStateConflict);
+  return new ConflictError(`Booking ${b.bookingNo} is ${b.state}: ${action} is refused (${why})`, 'BOOKING_STATE_CONFLICT');
 }
 
 /** The header without the fields an action unset (DynamoDB stores no undefined). */
@@ -99,7 +98,7 @@ async function genderChanges(tenant: string, current: BookingItem[], next: Booki
       const others = (item?.holders ?? 0) - released;
       if (taken && item && others > 0 && item.gender !== taken.gender) {
         const name = (await read.rooms.get(tenant, cabin))?.name ?? cabin;
-        throw new ConflictError(`Cabin ${name} is taken by guests of the other gender`, ERROR_MESSAGES.roomNotAvailable);
+        throw new ConflictError(`Cabin ${name} is taken by guests of the other gender`, 'ROOM_NOT_AVAILABLE');
       }
       return { schedule, cabin, read: item, holders: others + (taken?.beds ?? 0), gender: taken?.gender ?? item?.gender ?? 'm' };
     }),

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import type { CancellationFeePreview, CancellationFeeTerms } from '../../../../shared/api/booking-cancel-fee';
 import type { Principal } from '../../../../shared/auth/principal';
 import { bookingTotal, cancellationFee, cancellationFeeLine, withoutFee } from '../../../../shared/domain/booking/cancellation';
@@ -97,8 +96,7 @@ export async function previewCancellationFee(principal: Principal, id: string): 
   const b = await getBooking(principal.tenant, id);
   if (!b) throw new NotFoundError(`booking ${id} does not exist`);
   await requireAccess(principal, b, 'bookings.read');
-  const refuse = (why: string) =>
-    new ConflictError(`Booking ${b.bookingNo} is ${b.state}: no cancellation fee to preview (${why})`, ERROR_MESSAGES.bookingStateConflict);
+  const refuse = (why: string) => new ConflictError(`Booking ${b.bookingNo} is ${b.state}: no cancellation fee to preview (${why})`, 'BOOKING_STATE_CONFLICT');
   if (b.state === 'aborted') throw refuse('it is already cancelled; its fee is its cancellationFee lines');
   const step = transition(b.state, 'cancel', b.previousState);
   if (!step.ok) throw refuse(step.reason);

@@ -1,6 +1,5 @@
 import { MAX_OPTION_DAYS } from '../../../../shared/api/bookings';
 import type { ChangeBooking } from '../../../../shared/api/booking-changes';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import type { Principal } from '../../../../shared/auth/principal';
 import { todosFollowingDates } from '../../../../shared/domain/booking/todos';
 import { fullName } from '../../../../shared/domain/customer/customer';
@@ -42,7 +41,7 @@ export async function planChange(principal: Principal, b: BookingItem, body: Cha
   if (body.version !== undefined && body.version !== b.version) {
     throw new ConflictError(
       `Booking ${b.bookingNo} is at version ${b.version}, the change was made on version ${body.version}: reload it and change again`,
-      ERROR_MESSAGES.versionConflict,
+      'VERSION_CONFLICT',
     );
   }
   const next: Partial<BookingItem> = {};

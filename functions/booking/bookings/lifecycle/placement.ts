@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import { tripCabinUnits, type Claim } from '../../../../shared/domain/inventory/claims';
 import { ConflictError, NotFoundError, ValidationError } from '../../../../shared/errors';
 import { read } from '../../../data/readers';
@@ -15,8 +14,7 @@ export async function requireResortRoom(tenant: string, b: BookingItem, roomId: 
   if (!room || room.resort !== b.resort) {
     throw new ValidationError(`room ${roomId} is not a room of resort ${b.resort}`, [{ path: 'body.to', message: 'not a room of the resort' }]);
   }
-  if (!room.isActive || room.blocked)
-    throw new ConflictError(`Room ${room.name} is ${room.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
+  if (!room.isActive || room.blocked) throw new ConflictError(`Room ${room.name} is ${room.blocked ? 'blocked' : 'not active'}`, 'ROOM_NOT_AVAILABLE');
 }
 
 /**
@@ -47,8 +45,7 @@ export async function placeOnSchedule(tenant: string, b: BookingItem, scheduleId
     if (!cabin || cabin.vessel !== schedule.vessel) {
       throw new ValidationError(`cabin ${r.room} is not a cabin of vessel ${schedule.vessel}`, [{ path: 'room', message: 'not a cabin of the vessel' }]);
     }
-    if (!cabin.isActive || cabin.blocked)
-      throw new ConflictError(`Cabin ${cabin.name} is ${cabin.blocked ? 'blocked' : 'not active'}`, ERROR_MESSAGES.roomNotAvailable);
+    if (!cabin.isActive || cabin.blocked) throw new ConflictError(`Cabin ${cabin.name} is ${cabin.blocked ? 'blocked' : 'not active'}`, 'ROOM_NOT_AVAILABLE');
     const mixed = cabin.allowMixedGender;
     const gender = mixed ? undefined : (r.gender ?? (lead?.masterData.gender === 'm' || lead?.masterData.gender === 'f' ? lead.masterData.gender : undefined));
     const units = tripCabinUnits(

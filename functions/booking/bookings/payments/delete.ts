@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import type { Principal } from '../../../../shared/auth/principal';
 import type { BookingPayment } from '../../../../shared/domain/booking/payment';
 import { money } from '../../../../shared/domain/money';
@@ -30,7 +29,7 @@ function deletable(b: BookingItem, p: BookingPayment): void {
     p.source.kind === 'provider' ? 'refund it through the payment provider' : `undo it at its ${p.source.kind === 'pos' ? 'POS sale' : 'credit note'}`;
   throw new ConflictError(
     `Payment ${p.id} of booking ${b.bookingNo} came from ${p.source.kind} ${p.source.id}: it cannot be deleted, ${how}`,
-    ERROR_MESSAGES.paymentNotManual,
+    'PAYMENT_NOT_MANUAL',
   );
 }
 

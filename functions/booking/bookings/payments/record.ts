@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import type { Principal } from '../../../../shared/auth/principal';
 import { dateIn } from '../../../../shared/calendar-date';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
 import { convert, rateBetween, refundBeyondReceived, type BookingPayment, type PaymentMethod } from '../../../../shared/domain/booking/payment';
 import { decimalsOf, money, toString } from '../../../../shared/domain/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../../shared/errors';
@@ -95,7 +94,7 @@ function refundWithinReceived(b: BookingItem, p: BookingPayment): void {
   if (beyond)
     throw new ConflictError(
       `A refund of ${p.amount.replace('-', '')} ${currency} exceeds what booking ${b.bookingNo} has received (${beyond.received} ${currency})`,
-      ERROR_MESSAGES.refundExceedsReceived,
+      'REFUND_EXCEEDS_RECEIVED',
     );
 }
 
