@@ -190,12 +190,21 @@ export interface ApiServer {
  * security headers as CloudFront's response headers policies (shared/security-headers.ts; no HSTS on
  * plain http). Sites that may frame /widget/* pages: opts.widgetEmbedOrigins, else WIDGET_EMBED_ORIGINS.
  */
-export function startApiServer(opts: { port: number; host: string; webRoot: string; widgetEmbedOrigins?: string[] }): Promise<ApiServer> {
+export function startApiServer(opts: {
+  port: number;
+  host: string;
+  webRoot: string;
+  widgetEmbedOrigins?: string[];
+  /** Called when a request that may write (not GET or HEAD) has been answered: the runtime wakes its dispatcher. */
+  afterWrite?: () => void;
+}): Promise<ApiServer> {
   const webRoot = path.resolve(opts.webRoot);
   const widgetEmbedOrigins = opts.widgetEmbedOrigins ?? parseEmbedOrigins(process.env.WIDGET_EMBED_ORIGINS, 'WIDGET_EMBED_ORIGINS');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = req.method ?? 'GET';
+    const { afterWrite } = opts;
+    if (afterWrite && method !== 'GET' && method !== 'HEAD') res.once('finish', afterWrite);
     for (const [name, value] of Object.entries(securityHeadersFor(url.pathname, { widgetEmbedOrigins }))) res.setHeader(name, value);
     const route = url.pathname === '/version' || url.pathname === '/api' || url.pathname.startsWith('/api/') ? routeRequest(method, url.pathname) : null;
     if (route) {

@@ -19,7 +19,7 @@ const detail = (n = 1) => ({ eventId: ulid(), tenant: 'demo', occurredAt: new Da
 type Work = (d: z.infer<typeof Pinged.schema>) => Promise<void>;
 
 /** A dispatcher feeding one test consumer (3 deliveries before the dead-letter queue) built like the real ones. */
-function dispatcherFor(work: Work, options: { functionTimeoutMs?: number } = {}) {
+function dispatcherFor(work: Work, options: { functionTimeoutMs?: number; idleIntervalMs?: number } = {}) {
   const seen: Array<{ receiveCount: string | undefined; remainingMs: number; failed: number }> = [];
   const consumer: ConsumerDefinition = {
     name: `test-${ulid().slice(-6).toLowerCase()}`,
@@ -107,5 +107,28 @@ describe('local dispatcher', () => {
     await dispatcher.start();
     await dispatcher.drain();
     expect(received.sort()).toEqual([7, 8]);
+  });
+
+  it('polls at its idle beat once nothing arrives, and at once when woken (the local API server wakes it after a write)', async () => {
+    const received: number[] = [];
+    const { dispatcher } = dispatcherFor(
+      async (d) => {
+        received.push(d.n);
+      },
+      { idleIntervalMs: 60_000 },
+    );
+    stoppers.push(() => dispatcher.stop());
+    await dispatcher.start();
+    const until = async (done: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; !done() && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+    };
+    // The first polls deliver what the stream holds; the next finds nothing and waits for the idle beat.
+    await new Promise((r) => setTimeout(r, 1500));
+    await transactWrite([outboxPut('demo', Pinged, { n: 41 })], () => 'outbox');
+    await until(() => received.includes(41), 1500);
+    expect(received).not.toContain(41);
+    dispatcher.wake();
+    await until(() => received.includes(41), 5000);
+    expect(received.filter((n) => n === 41)).toEqual([41]);
   });
 });

@@ -122,7 +122,12 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     await dispatcher.start();
     started.push(() => dispatcher.stop());
 
-    const server: ApiServer = await startApiServer({ port: opts.port, host: opts.host, webRoot: path.join(ROOT, 'web', 'dist') });
+    const server: ApiServer = await startApiServer({
+      port: opts.port,
+      host: opts.host,
+      webRoot: path.join(ROOT, 'web', 'dist'),
+      afterWrite: () => dispatcher.wake(),
+    });
     started.push(server.close);
     process.env.PUBLIC_URL ??= server.url; // links in mails come from configuration only, never from a request's Host
     resetConfig();
