@@ -11,9 +11,14 @@ import { TABLE } from './table-definition';
  * endpoint (DynamoDB Local) are known; it reuses the process's DynamoDB client (./client); its work wrapper is events/lib/idempotency.ts.
  */
 export function consumerPersistenceLayer(consumer: string): () => DynamoDBPersistenceLayer {
-  let layer: DynamoDBPersistenceLayer | undefined;
-  return () =>
-    (layer ??= new DynamoDBPersistenceLayer({
+  let layer: { table: string; client: unknown; store: DynamoDBPersistenceLayer } | undefined;
+  return () => {
+    // Made again when the table or the client changes (tests that share modules give each file its own table).
+    if (layer?.table !== tableName() || layer.client !== db()) layer = { table: tableName(), client: db(), store: create() };
+    return layer.store;
+  };
+  function create(): DynamoDBPersistenceLayer {
+    return new DynamoDBPersistenceLayer({
       tableName: tableName(),
       keyAttr: TABLE.partitionKey,
       sortKeyAttr: TABLE.sortKey,
@@ -25,5 +30,6 @@ export function consumerPersistenceLayer(consumer: string): () => DynamoDBPersis
       // The document client is the same SDK client (config and middleware); Powertools sends it plain
       // DynamoDB commands, which it passes through unchanged.
       awsSdkV3Client: db() as unknown as DynamoDBClient,
-    }));
+    });
+  }
 }

@@ -39,3 +39,40 @@ export const UNIT_ISOLATED = [
   // asserts a module's first state (nothing loaded yet)
   'web/src/i18n/dictionary.test.ts',
 ];
+
+/**
+ * Integration files that need a module graph of their own (vitest.config.ts, project `integration-isolated`): those
+ * that mock modules, clients or the clock, stub globals, or read or set process.env (test/unit/unit-isolation.test.ts
+ * finds a new one). The others share their worker's modules: each file's table, key and clients are set by
+ * test/setup/dynamodb-table.ts before its tests, and the modules that cache a client or a table ask again when those
+ * change (functions/data/client.ts, functions/data/consumer-idempotency.ts).
+ */
+export const INTEGRATION_ISOLATED = [
+  'events/handlers/send-document.integration.test.ts',
+  'events/handlers/send-mail.integration.test.ts',
+  'events/lib/exactly-once.integration.test.ts',
+  'events/lib/sqs-consumer.integration.test.ts',
+  'functions/booking/expiry/expiry.integration.test.ts',
+  'functions/booking/extras/booking-extras.integration.test.ts',
+  'functions/booking/qr/qrcode.integration.test.ts',
+  'functions/booking/todo/todo.integration.test.ts',
+  'functions/data/paging.integration.test.ts',
+  'functions/finance/banks/import-job.integration.test.ts',
+  'functions/finance/checkout/checkout.integration.test.ts',
+  'functions/finance/invoice-documents/explained.integration.test.ts',
+  'functions/finance/invoice-documents/invoice-documents.integration.test.ts',
+  'functions/finance/invoice-documents/payment-qr.integration.test.ts',
+  'functions/finance/invoices/invoices.integration.test.ts',
+  'functions/finance/invoices/paid-follows-booking.integration.test.ts',
+  'functions/identity/auth/account-security.integration.test.ts',
+  'functions/identity/auth/auth.integration.test.ts',
+  'functions/identity/auth/sign-in-throttle.integration.test.ts',
+  'functions/inventory/rooms/availability.integration.test.ts',
+  'functions/inventory/rooms/blockers.integration.test.ts',
+  'functions/lib/http/check-order.integration.test.ts',
+  'functions/platform/system/system.integration.test.ts',
+  'infra/local/dispatcher.integration.test.ts',
+  'test/integration/local-runtime-lifecycle.integration.test.ts',
+  'test/integration/npm-start.integration.test.ts',
+  'test/integration/provision-tenant.integration.test.ts',
+];

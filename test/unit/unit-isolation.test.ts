@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UNIT_ISOLATED } from '../setup/unit-projects';
+import { INTEGRATION_ISOLATED, UNIT_ISOLATED } from '../setup/unit-projects';
 
 /**
  * The `unit` project shares modules between files (isolate: false). A file that changes what other files see (a
@@ -51,5 +51,33 @@ describe('unit files that touch module state run isolated', () => {
     expect(isolated('test/infra/cdk-nag.test.ts')).toBe(true);
     expect(isolated('web/src/session/auth-store.test.ts')).toBe(true);
     expect(isolated('shared/domain/money/money.test.ts')).toBe(false);
+  });
+});
+
+/** Integration files share their worker's modules too (project `integration`), unless on INTEGRATION_ISOLATED. */
+const INTEGRATION_STATE = new RegExp(`${MODULE_STATE.source}|process\\.env\\b|globalThis\\.`);
+const INTEGRATION_ROOTS = ['shared', 'functions', 'events', 'infra', 'test'];
+
+function integrationFiles(): string[] {
+  return INTEGRATION_ROOTS.flatMap((root) =>
+    (readdirSync(root, { recursive: true }) as string[])
+      .map((f) => join(root, f))
+      .filter((f) => f.endsWith('.integration.test.ts') && !f.includes('node_modules')),
+  );
+}
+
+describe('integration files that touch module state run isolated', () => {
+  it('every such file is on INTEGRATION_ISOLATED, and every entry there is a file', () => {
+    const files = integrationFiles();
+    const shared = files.filter((f) => !INTEGRATION_ISOLATED.includes(f));
+    expect(shared.length).toBeGreaterThan(80);
+    expect(shared.filter((file) => INTEGRATION_STATE.test(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(INTEGRATION_ISOLATED.filter((f) => !files.includes(f))).toEqual([]);
+  });
+
+  it('the check is live: reading the environment or mocking a client is caught', () => {
+    for (const line of ['const t = process.env.TABLE_NAME;', 'mockClient(SESv2Client);', 'globalThis.fetch = f;'])
+      expect(INTEGRATION_STATE.test(line), line).toBe(true);
+    expect(INTEGRATION_STATE.test('await db().send(cmd);')).toBe(false);
   });
 });
