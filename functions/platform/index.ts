@@ -3,3 +3,5 @@
  */
 export { assertSize, storageKey } from './media/files';
 export { secretOptions } from './settings/secrets';
+export { cancelJob, eventEnvelope, jobName, scheduleJob } from './background/scheduler';
+export type { JobMessage, ScheduledJob } from './background/scheduler';

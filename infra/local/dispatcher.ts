@@ -148,7 +148,7 @@ export class LocalDispatcher {
   }
 
   /**
-   * What EventBridge Scheduler does in AWS: the schedule items (functions/booking/expiry/option-schedules.ts) due by
+   * What EventBridge Scheduler does in AWS: the schedule items (functions/platform/background/scheduler.ts) due by
    * now are taken (Delete conditioned on the same dueAt, so one rescheduled meanwhile stays) and their message
    * delivered to the consumers of its detail-type. A delivery that fails is retried and dead-lettered as any other.
    */
@@ -174,7 +174,7 @@ export class LocalDispatcher {
         throw err;
       }
       const message = JSON.parse(String(item.message)) as { 'detail-type': string; detail: PlatformEvent['detail'] };
-      await this.publish({ detailType: message['detail-type'], detail: message.detail } as PlatformEvent);
+      await this.publish({ detailType: message['detail-type'], detail: message.detail } as PlatformEvent, item.target as string | undefined);
       fired++;
     }
     return fired;
@@ -186,10 +186,11 @@ export class LocalDispatcher {
     return events.length;
   }
 
-  /** What an EventBridge rule → SQS → Lambda chain does with one event. */
-  async publish(event: PlatformEvent): Promise<void> {
+  /** What an EventBridge rule → SQS → Lambda chain does with one event; a schedule's `target`: only to that consumer's queue. */
+  async publish(event: PlatformEvent, target?: string): Promise<void> {
     const consumers = this.opts.consumers ?? CONSUMERS;
-    for (const consumer of consumers.filter((c) => c.detailTypes.includes(event.detailType))) await this.invoke(consumer, event);
+    const fed = consumers.filter((c) => (target === undefined ? c.detailTypes.includes(event.detailType) : c.name === target));
+    for (const consumer of fed) await this.invoke(consumer, event);
   }
 
   private handler(consumer: ConsumerDefinition): Promise<SqsHandler> {
