@@ -50,9 +50,7 @@ export const ZRuntimeConfig = z.object({
   /** EventBridge Scheduler (AWS only; unset locally, where schedule items in the table stand in): the group, the role it assumes. */
   SCHEDULE_GROUP: text(),
   SCHEDULER_ROLE_ARN: text(),
-  /** The queue a schedule that could not be delivered goes to (AWS only). */
-  SCHEDULE_DEAD_LETTER_ARN: text(),
-  /** The queues the schedules deliver to, by consumer name, as JSON (AWS only; infra/aws/events/scheduled-consumer.ts). */
+  /** Where the schedules deliver, by consumer name, as JSON `{ name: { queue, deadLetter } }` (AWS only; infra/aws/events/scheduling.ts). */
   SCHEDULE_TARGETS: text(),
   /** The Wise API's base URL; unset, the bank feed is the stand-in (functions/finance/banks/wise.ts). */
   WISE_API_URL: text(),

@@ -17,7 +17,7 @@ const scheduler = mockClient(SchedulerClient);
 const expiryQueue = 'arn:aws:sqs:eu-central-1:123456789012:booking-option-expiry';
 const env = {
   SCHEDULE_GROUP: 'tidewise-schedules',
-  SCHEDULE_TARGETS: JSON.stringify({ 'booking-option-expiry': expiryQueue }),
+  SCHEDULE_TARGETS: JSON.stringify({ 'booking-option-expiry': { queue: expiryQueue } }),
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
 };
 

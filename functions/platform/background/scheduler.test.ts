@@ -8,11 +8,11 @@ import { cancelJob, jobName, scheduleJob, type ScheduledJob } from './scheduler'
 
 const scheduler = mockClient(SchedulerClient);
 const queue = 'arn:aws:sqs:eu-central-1:123456789012:reminders';
+const dlq = 'arn:aws:sqs:eu-central-1:123456789012:reminders-dlq';
 const env = {
   SCHEDULE_GROUP: 'tidewise-schedules',
-  SCHEDULE_TARGETS: JSON.stringify({ reminders: queue }),
+  SCHEDULE_TARGETS: JSON.stringify({ reminders: { queue, deadLetter: dlq } }),
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
-  SCHEDULE_DEAD_LETTER_ARN: 'arn:aws:sqs:eu-central-1:123456789012:failed-schedules',
 };
 const job = (over: Partial<ScheduledJob> = {}): ScheduledJob => ({
   name: 'reminder-demo-b1',
@@ -43,7 +43,7 @@ describe('the scheduler in AWS', () => {
       ScheduleExpression: 'at(2027-05-01T08:30:00)',
       ScheduleExpressionTimezone: 'UTC',
       ActionAfterCompletion: 'DELETE',
-      Target: { Arn: queue, RoleArn: env.SCHEDULER_ROLE_ARN, DeadLetterConfig: { Arn: env.SCHEDULE_DEAD_LETTER_ARN } },
+      Target: { Arn: queue, RoleArn: env.SCHEDULER_ROLE_ARN, DeadLetterConfig: { Arn: dlq } },
     });
     expect(JSON.parse(input.Target!.Input!)).toEqual({
       version: '0',
@@ -57,7 +57,10 @@ describe('the scheduler in AWS', () => {
     scheduler.on(CreateScheduleCommand).rejects(new ConflictException({ Message: 'exists', message: 'exists', $metadata: {} }));
     scheduler.on(UpdateScheduleCommand).resolves({ ScheduleArn: 'arn' });
     await scheduleJob(job({ dueAt: '2027-05-02T08:30:00.000Z' }));
-    expect(scheduler.commandCalls(UpdateScheduleCommand)[0]!.args[0].input).toMatchObject({ Name: 'reminder-demo-b1', ScheduleExpression: 'at(2027-05-02T08:30:00)' });
+    expect(scheduler.commandCalls(UpdateScheduleCommand)[0]!.args[0].input).toMatchObject({
+      Name: 'reminder-demo-b1',
+      ScheduleExpression: 'at(2027-05-02T08:30:00)',
+    });
   });
 
   it('refuses a target without a queue and a name the scheduler would refuse, before calling it', async () => {

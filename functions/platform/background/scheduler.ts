@@ -54,17 +54,21 @@ export function eventEnvelope(message: JobMessage) {
   return { version: '0', source: EVENT_SOURCE, 'detail-type': message.detailType, detail: message.detail };
 }
 
-const TargetArns = (raw: string | undefined): Record<string, string> => (raw ? (JSON.parse(raw) as Record<string, string>) : {});
+/** A scheduled consumer's queue and dead-letter queue (infra/aws/events/scheduled-consumer.ts). */
+interface TargetArns {
+  queue: string;
+  deadLetter?: string;
+}
 
-/** The scheduler's AWS settings, or undefined locally (no SCHEDULE_GROUP). */
+/** The scheduler's AWS settings, or undefined locally (no SCHEDULE_GROUP); `target`: the consumer a job goes to. */
 function aws(target?: string) {
   const group = config('SCHEDULE_GROUP');
   if (!group) return undefined;
   const roleArn = config('SCHEDULER_ROLE_ARN');
-  const deadLetterArn = config('SCHEDULE_DEAD_LETTER_ARN');
-  const queueArn = target === undefined ? '' : TargetArns(config('SCHEDULE_TARGETS'))[target];
-  if (!roleArn || queueArn === undefined) throw new Error(`SCHEDULE_GROUP needs SCHEDULER_ROLE_ARN and a queue for ${target} in SCHEDULE_TARGETS`);
-  return { group, roleArn, queueArn, deadLetterArn };
+  const targets = JSON.parse(config('SCHEDULE_TARGETS') ?? '{}') as Record<string, TargetArns>;
+  const arns = target === undefined ? undefined : targets[target];
+  if (!roleArn || (target !== undefined && !arns)) throw new Error(`SCHEDULE_GROUP needs SCHEDULER_ROLE_ARN and the queue of ${target} in SCHEDULE_TARGETS`);
+  return { group, roleArn, arns };
 }
 
 /** Creates the job, or replaces the one of the same name. */
@@ -83,11 +87,11 @@ export async function scheduleJob(job: ScheduledJob): Promise<void> {
     FlexibleTimeWindow: { Mode: 'OFF' },
     ActionAfterCompletion: 'DELETE',
     Target: {
-      Arn: settings.queueArn,
+      Arn: settings.arns!.queue,
       RoleArn: settings.roleArn,
       Input: JSON.stringify(eventEnvelope(job.message)),
       RetryPolicy: { MaximumRetryAttempts: 185 },
-      ...(settings.deadLetterArn ? { DeadLetterConfig: { Arn: settings.deadLetterArn } } : {}),
+      ...(settings.arns!.deadLetter ? { DeadLetterConfig: { Arn: settings.arns!.deadLetter } } : {}),
     },
   };
   try {
