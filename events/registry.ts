@@ -23,6 +23,11 @@ export interface ConsumerDefinition {
   maxReceiveCount?: number;
   /** Seconds the handler may run (default 30). */
   timeoutSeconds?: number;
+  /**
+   * Fed by one-time jobs (functions/platform/background/scheduler.ts) that these consumers' handlers schedule: the
+   * events stack makes it a scheduled consumer (infra/aws/events/scheduled-consumer.ts); the job's `target` is its name.
+   */
+  scheduledBy?: readonly string[];
 }
 
 export const CONSUMERS: readonly ConsumerDefinition[] = [
@@ -40,11 +45,23 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     detailTypes: [BookingChanged.detailType, BookingCancelled.detailType],
   },
   /** Fed by the option schedules (EventBridge Scheduler → its queue), not by the bus. */
-  { name: 'booking-option-expiry', entry: 'events/handlers/booking-option-expiry.ts', detailTypes: [OptionExpiryDue.detailType] },
+  {
+    name: 'booking-option-expiry',
+    entry: 'events/handlers/booking-option-expiry.ts',
+    detailTypes: [OptionExpiryDue.detailType],
+    scheduledBy: ['booking-option-schedule'],
+  },
   { name: 'payment-received', entry: 'events/handlers/payment-received.ts', detailTypes: [PaymentReceived.detailType] },
   /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */
   { name: 'booking-payment-sweep-schedule', entry: 'events/handlers/booking-payment-sweep-schedule.ts', detailTypes: [BookingCreated.detailType] },
-  { name: 'booking-payment-sweep', entry: 'events/handlers/booking-payment-sweep.ts', detailTypes: [PaymentSweepDue.detailType], timeoutSeconds: 300 },
+  {
+    name: 'booking-payment-sweep',
+    entry: 'events/handlers/booking-payment-sweep.ts',
+    detailTypes: [PaymentSweepDue.detailType],
+    timeoutSeconds: 300,
+    // The sweep schedules the next day's job itself.
+    scheduledBy: ['booking-payment-sweep-schedule', 'booking-payment-sweep'],
+  },
   /** A customer's stays and the figures the specials read, rewritten from the booking on every booking event. */
   {
     name: 'customer-stays',
@@ -57,6 +74,8 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
 
 /** Lambdas fed by the table stream (AWS) or the local stream poller. */
 export const STREAM_FORWARDER_ENTRY = 'events/stream-forwarder.ts';
+/** The stream projection consumer (events/stream-projections.ts registers what it feeds). */
+export const STREAM_PROJECTOR_ENTRY = 'events/stream-projector.ts';
 
 export const DEFAULT_CONSUMER_TIMEOUT_SECONDS = 30;
 export const DEFAULT_MAX_RECEIVE_COUNT = 5;

@@ -48,11 +48,10 @@ export const ZRuntimeConfig = z.object({
   /** '1' in tests: an answer that drifts from the contract throws instead of being logged. */
   STRICT_CONTRACT: text(),
   /** EventBridge Scheduler (AWS only; unset locally, where schedule items in the table stand in): the group, the role it assumes. */
-  OPTION_SCHEDULE_GROUP: text(),
+  SCHEDULE_GROUP: text(),
   SCHEDULER_ROLE_ARN: text(),
-  /** The queues the option-expiry and payment-sweep schedules deliver to (AWS only). */
-  OPTION_EXPIRY_QUEUE_ARN: text(),
-  PAYMENT_SWEEP_QUEUE_ARN: text(),
+  /** Where the schedules deliver, by consumer name, as JSON `{ name: { queue, deadLetter } }` (AWS only; infra/aws/events/scheduling.ts). */
+  SCHEDULE_TARGETS: text(),
   /** The Wise API's base URL; unset, the bank feed is the stand-in (functions/finance/banks/wise.ts). */
   WISE_API_URL: text(),
   /** The test suite's lower scrypt cost, log2 N from 10 to 16 (functions/lib/passwords.ts); nothing deployed sets it. */

@@ -8,7 +8,7 @@ import {
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Context, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { EVENT_SOURCE, type PlatformEvent } from '../../events/event';
 import { CONSUMERS, consumerTimings, type ConsumerDefinition } from '../../events/registry';
@@ -18,6 +18,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 import { lambdaContext } from './lambda-context';
 
 type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<DynamoDBBatchResponse>;
 
 /** A message that failed every delivery: what the consumer's dead-letter queue would hold in AWS. */
 export interface DeadLetter {
@@ -54,6 +55,8 @@ export interface DispatcherOptions {
   retryDelayMs?: (attempt: number) => number;
   /** Overrides every consumer's function timeout, for tests of timeouts. */
   functionTimeoutMs?: number;
+  /** The stream projection consumer (default: events/stream-projector.ts with the registered projections); tests bring their own. */
+  streamProjector?: StreamHandler;
 }
 
 const defaultRetryDelay = (attempt: number) => Math.min(2000, 100 * 2 ** attempt);
@@ -71,6 +74,7 @@ export class LocalDispatcher {
   private idle: Array<() => void> = [];
   private busy = false;
   private readonly handlers = new Map<string, Promise<SqsHandler>>();
+  private streamProjector?: Promise<StreamHandler>;
 
   constructor(private readonly opts: DispatcherOptions) {
     const config = { endpoint: opts.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
@@ -165,7 +169,7 @@ export class LocalDispatcher {
   }
 
   /**
-   * What EventBridge Scheduler does in AWS: the schedule items (functions/booking/expiry/option-schedules.ts) due by
+   * What EventBridge Scheduler does in AWS: the schedule items (functions/platform/background/scheduler.ts) due by
    * now are taken (Delete conditioned on the same dueAt, so one rescheduled meanwhile stays) and their message
    * delivered to the consumers of its detail-type. A delivery that fails is retried and dead-lettered as any other.
    */
@@ -191,22 +195,51 @@ export class LocalDispatcher {
         throw err;
       }
       const message = JSON.parse(String(item.message)) as { 'detail-type': string; detail: PlatformEvent['detail'] };
-      await this.publish({ detailType: message['detail-type'], detail: message.detail } as PlatformEvent);
+      await this.publish({ detailType: message['detail-type'], detail: message.detail } as PlatformEvent, item.target as string | undefined);
       fired++;
     }
     return fired;
   }
 
   private async deliver(records: StreamRecord[]): Promise<number> {
+    await this.project(records as unknown as DynamoDBRecord[]);
     const events = outboxEvents({ Records: records } as unknown as DynamoDBStreamEvent);
     for (const event of events) await this.publish(event);
     return events.length;
   }
 
-  /** What an EventBridge rule → SQS → Lambda chain does with one event. */
-  async publish(event: PlatformEvent): Promise<void> {
+  /**
+   * What the stream projection consumer's event source mapping does (infra/aws/events/stream-projector.ts): the batch
+   * to the projector; from a failed record on, the rest again (3 attempts), then it is logged and left behind.
+   */
+  private async project(records: DynamoDBRecord[]): Promise<void> {
+    const projector = (this.streamProjector ??= this.opts.streamProjector
+      ? Promise.resolve(this.opts.streamProjector)
+      : import('../../events/stream-projector').then((m) => m.handler));
+    let rest = records;
+    for (let attempt = 1; rest.length > 0; attempt++) {
+      const res = await (await projector)({ Records: rest }, lambdaContext('stream-projector'));
+      const failed = res.batchItemFailures[0]?.itemIdentifier;
+      if (failed === undefined) return;
+      rest = rest.slice(
+        Math.max(
+          0,
+          rest.findIndex((r) => r.dynamodb?.SequenceNumber === failed),
+        ),
+      );
+      if (attempt >= 3) {
+        process.stderr.write(`dispatcher: stream projector failed at record ${failed} ${attempt} times; left behind\n`);
+        return;
+      }
+      await sleep((this.opts.retryDelayMs ?? defaultRetryDelay)(attempt));
+    }
+  }
+
+  /** What an EventBridge rule → SQS → Lambda chain does with one event; a schedule's `target`: only to that consumer's queue. */
+  async publish(event: PlatformEvent, target?: string): Promise<void> {
     const consumers = this.opts.consumers ?? CONSUMERS;
-    for (const consumer of consumers.filter((c) => c.detailTypes.includes(event.detailType))) await this.invoke(consumer, event);
+    const fed = consumers.filter((c) => (target === undefined ? c.detailTypes.includes(event.detailType) : c.name === target));
+    for (const consumer of fed) await this.invoke(consumer, event);
   }
 
   private handler(consumer: ConsumerDefinition): Promise<SqsHandler> {

@@ -179,13 +179,32 @@ describe('events stack', () => {
       });
     });
 
-    it('lets the scheduler send to every consumer queue and do nothing else', () => {
+    it("lets the scheduler send to the scheduled consumers' queues and dead-letter queues and do nothing else", () => {
       const statements = statementsOfRole(template, logicalIdOf(platform.events.scheduling.role));
       expect(statements.flatMap(actionsOf).every((a) => a.startsWith('sqs:'))).toBe(true);
       const targets = statements.flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]));
-      for (const consumer of platform.events.consumers) {
-        expect(targets).toContainEqual({ 'Fn::GetAtt': [logicalIdOf(consumer.queue), 'Arn'] });
-      }
+      const scheduled = CONSUMERS.filter((c) => c.scheduledBy).map((c) => c.name);
+      expect(scheduled).toEqual(expect.arrayContaining(['booking-option-expiry', 'booking-payment-sweep']));
+      const arnOf = (queue: Parameters<typeof logicalIdOf>[0]) => ({ 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] });
+      const expected = CONSUMERS.flatMap((c, i) => {
+        const consumer = platform.events.consumers[i]!;
+        return c.scheduledBy ? [arnOf(consumer.queue), arnOf(consumer.deadLetterQueue)] : [];
+      });
+      expect(new Set(targets.map((t) => JSON.stringify(t)))).toEqual(new Set(expected.map((t) => JSON.stringify(t))));
+    });
+
+    it('gives each scheduling consumer the group, the role and the queues of the consumers it schedules for, and no other consumer', () => {
+      const envOf = (name: string) => {
+        const consumer = platform.events.consumers[CONSUMERS.findIndex((c) => c.name === name)]!;
+        return (resourceProperties(template, logicalIdOf(consumer.handler.function)) as { Environment: { Variables: Record<string, unknown> } }).Environment
+          .Variables;
+      };
+      const sweepTargets = JSON.stringify(envOf('booking-payment-sweep').SCHEDULE_TARGETS);
+      expect(sweepTargets).toContain('booking-payment-sweep');
+      expect(sweepTargets).not.toContain('booking-option-expiry');
+      expect(JSON.stringify(envOf('booking-option-schedule').SCHEDULE_TARGETS)).toContain('booking-option-expiry');
+      expect(envOf('booking-option-schedule').SCHEDULE_GROUP).toBeDefined();
+      expect(envOf('send-mail').SCHEDULE_GROUP).toBeUndefined();
     });
   });
 

@@ -22,6 +22,7 @@ export const UNIT_ISOLATED = [
   'functions/finance/bank-entries/suggest.test.ts',
   'functions/finance/booking-payments/money-never-drifts.test.ts',
   'functions/booking/expiry/option-schedules.test.ts',
+  'functions/platform/background/scheduler.test.ts',
   'functions/data/booking-headers.test.ts',
   'functions/config.test.ts',
   'functions/lib/tokens.test.ts',

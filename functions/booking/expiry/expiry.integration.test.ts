@@ -16,6 +16,7 @@ import { getBooking } from '../../data/bookings';
 import { createUser } from '../../data/users';
 import { expireOption, optionExpiresAt } from './expiry';
 import { LOCAL_SCHEDULE_PK } from '../../data/entities/schedule';
+import { eventEnvelope } from '../../platform/index';
 import { expiryMessage, scheduleName } from './option-schedules';
 import { enableTableStream } from '../../../test/support/table-stream';
 
@@ -59,7 +60,7 @@ describe('option expiry', () => {
     await deliverBookingEvents(booking.id);
     const item = await localSchedule(tenant, booking.id);
     expect(item?.dueAt).toBe(`${addDays(booking.optionDate as string, 1)}T00:00:00.000Z`);
-    expect(JSON.parse(String(item?.message))).toEqual(expiryMessage(tenant, booking.id, booking.optionDate as string, String(item?.dueAt)));
+    expect(JSON.parse(String(item?.message))).toEqual(eventEnvelope(expiryMessage(tenant, booking.id, booking.optionDate as string, String(item?.dueAt))));
   });
 
   it('frees an option past its date through the lifecycle, tells the owner, and its nights are bookable again', async () => {
@@ -87,7 +88,7 @@ describe('option expiry', () => {
     const tenant = 'ox-twice';
     const { booking } = await optionOf(tenant);
     const optionDate = booking.optionDate as string;
-    const message = JSON.stringify(expiryMessage(tenant, booking.id, optionDate, optionExpiresAt(optionDate)));
+    const message = JSON.stringify(eventEnvelope(expiryMessage(tenant, booking.id, optionDate, optionExpiresAt(optionDate))));
     // The schedule fired early (clock skew): nothing happens, and the message is acknowledged.
     expect(await deliver(expiryHandler, sqsRecord(message))).toBe('ack');
     expect((await getBooking(tenant, booking.id))?.state).toBe('draft');

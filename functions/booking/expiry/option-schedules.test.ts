@@ -14,9 +14,10 @@ import { deleteOptionSchedule, putOptionSchedule, scheduleName } from './option-
 /** The option schedules in AWS: one-off EventBridge Scheduler schedules delivering to the expiry consumer's queue. */
 
 const scheduler = mockClient(SchedulerClient);
+const expiryQueue = 'arn:aws:sqs:eu-central-1:123456789012:booking-option-expiry';
 const env = {
-  OPTION_SCHEDULE_GROUP: 'tidewise-schedules',
-  OPTION_EXPIRY_QUEUE_ARN: 'arn:aws:sqs:eu-central-1:123456789012:booking-option-expiry',
+  SCHEDULE_GROUP: 'tidewise-schedules',
+  SCHEDULE_TARGETS: JSON.stringify({ 'booking-option-expiry': { queue: expiryQueue } }),
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
 };
 
@@ -44,7 +45,7 @@ describe('option schedules in AWS', () => {
       ScheduleExpressionTimezone: 'UTC',
       FlexibleTimeWindow: { Mode: 'OFF' },
       ActionAfterCompletion: 'DELETE',
-      Target: { Arn: env.OPTION_EXPIRY_QUEUE_ARN, RoleArn: env.SCHEDULER_ROLE_ARN },
+      Target: { Arn: expiryQueue, RoleArn: env.SCHEDULER_ROLE_ARN },
     });
     expect(JSON.parse(input.Target!.Input!)).toMatchObject({
       'detail-type': 'booking.option-expiry-due',

@@ -6,10 +6,10 @@ import { placeOnSchedule } from '../bookings/lifecycle/placement';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
 import { resortClaims } from '../../data/inventory';
-import { todoIndexWrites } from '../../data/todos';
 import { bookingVersion, markOffered, waitingBookingIds } from '../../data/waiting-list';
 import { OFFERED_TODO_TEXT, offeredTodo, todoFlags } from '../../../shared/domain/booking/todos';
 import { ownerMail } from './notify';
+import { projectBookingChange } from '../bookings/projections';
 
 /**
  * The waiting list (docs/decisions.md, "Option expiry and waiting list"): when a change released inventory, the
@@ -64,10 +64,10 @@ async function fitsNow(tenant: string, w: BookingItem): Promise<boolean> {
 /** Marks the booking offered (only if still waiting, unoffered and unchanged) and requests the owner's mail, in one transaction. */
 async function offer(tenant: string, w: BookingItem, now: string): Promise<boolean> {
   const mail = await ownerMail(tenant, { ...w, offeredAt: now }, 'offered');
-  // The owner's todo "can be confirmed now" (predefined; docs/decisions.md, "Todos") with its index item.
+  // The owner's todo "can be confirmed now" (predefined; docs/decisions.md, "Todos") with its read models (projections).
   const todo = [...(w.todo ?? []).filter((t) => t.predefined !== 'offered'), offeredTodo(now, OFFERED_TODO_TEXT)];
   const offered: BookingItem = { ...w, offeredAt: now, todo, ...todoFlags(todo, now.slice(0, 10)) };
-  return markOffered(tenant, w, offered, [...(mail ? [mail] : []), ...todoIndexWrites(tenant, w, offered)]);
+  return markOffered(tenant, w, offered, [...(mail ? [mail] : []), ...projectBookingChange({ tenant, before: w, after: offered, action: 'offer' })]);
 }
 
 /**

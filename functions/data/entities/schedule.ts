@@ -10,8 +10,8 @@ export const LOCAL_SCHEDULE = 'LOCAL_SCHEDULE';
 export const LOCAL_SCHEDULE_PK = 'G#SCHEDULE';
 export const localScheduleKey = (name: string) => ({ pk: LOCAL_SCHEDULE_PK, sk: name });
 
-/** `message` is what the schedule delivers (EventBridge's detail-type + detail), as JSON. */
-export const localScheduleItem = itemCodec(LOCAL_SCHEDULE, z.object({ dueAt: z.string(), message: z.string() }));
+/** `message` is what the schedule delivers (EventBridge's detail-type + detail), as JSON; `target` the consumer it goes to. */
+export const localScheduleItem = itemCodec(LOCAL_SCHEDULE, z.object({ dueAt: z.string(), message: z.string(), target: z.string().optional() }));
 
 export const scheduleModels: EntityModel[] = [
   {

@@ -1,3 +1,3 @@
 /** What the payment sweep's event consumers call (events/handlers/booking-payment-sweep*.ts). */
-export { ensureSweepSchedule } from './sweep-schedule';
+export { cancelLegacySweepSchedule, ensureSweepSchedule } from './sweep-schedule';
 export { sweepTenant } from './sweep';

@@ -21,7 +21,7 @@ import { customers } from '../../data/customers';
 import { getSettingsGroup, saveSettingsGroup } from '../../data/settings';
 import { queryTodos } from '../../data/todos';
 import { milestoneTodoId, sweepTenant } from './sweep';
-import { sweepMessage, sweepScheduleName } from './sweep-schedule';
+import { nextSweepAt, sweepMessage, sweepScheduleName } from './sweep-schedule';
 
 /** Milestones that act (docs/decisions.md, "Payments on bookings"): the daily sweep and kept options, on DynamoDB Local. */
 
@@ -56,7 +56,9 @@ describe('the daily payment sweep', () => {
     // The owner sees it in the todo list; the sweep's schedule is there for the next day.
     const owned = await queryTodos(tenant, 'own', { user: 'owner-1', size: 10, filter: [] });
     expect(owned.items.map((t) => t.booking).sort()).toEqual(['s1', 's2']);
-    const schedule = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: LOCAL_SCHEDULE_PK, sk: sweepScheduleName(tenant) } }));
+    const schedule = await db().send(
+      new GetCommand({ TableName: tableName(), Key: { pk: LOCAL_SCHEDULE_PK, sk: sweepScheduleName(tenant, nextSweepAt(new Date())) } }),
+    );
     expect(String(schedule.Item?.dueAt) > new Date().toISOString()).toBe(true);
     expect((await outboxMails('payment-reminder')).filter((m) => m.to[0]?.endsWith(`@${tenant}.test`))).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { StackProps } from 'aws-cdk-lib';
-import { CfnOutput, Stack, Token, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
@@ -8,8 +8,12 @@ import type { RuntimeEnvironment } from '../../../functions/config';
 import type { PlatformConfig } from '../config';
 import { assertGrantsMatchConsumers, CONSUMER_GRANTS } from './consumer-grants';
 import { EventConsumer } from './event-consumer';
+import { ScheduledConsumer } from './scheduled-consumer';
 import { Scheduling } from './scheduling';
 import { StreamForwarder } from './stream-forwarder';
+import { StreamProjector } from './stream-projector';
+import { STREAM_PROJECTIONS } from '../../../events/stream-projections';
+import { followedEntityTypes } from '../../../functions/platform/index';
 
 export interface EventsStackProps extends StackProps {
   table: ITableV2;
@@ -21,6 +25,8 @@ export class EventsStack extends Stack {
   readonly bus: EventBus;
   readonly consumers: readonly EventConsumer[];
   readonly scheduling: Scheduling;
+  /** The consumers fed by one-time jobs (events/registry.ts, `scheduledBy`). */
+  readonly scheduledConsumers: readonly ScheduledConsumer[];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -29,6 +35,9 @@ export class EventsStack extends Stack {
 
     this.bus = new EventBus(this, 'Bus', { description: `Platform events of tidewise (${config.stage})` });
     new StreamForwarder(this, 'StreamForwarder', { table, bus: this.bus });
+    // The stream projection consumer, once a projection is registered (docs/recipes-background.md).
+    const entityTypes = followedEntityTypes(STREAM_PROJECTIONS);
+    if (entityTypes.length > 0) new StreamProjector(this, 'StreamProjector', { table, entityTypes });
 
     const environment: RuntimeEnvironment = {
       APP_VERSION: config.appVersion,
@@ -41,51 +50,20 @@ export class EventsStack extends Stack {
       return construct;
     });
 
-    this.scheduling = new Scheduling(this, 'Scheduling', { targetQueues: this.consumers.map((c) => c.queue) });
-    this.wireOptionSchedules();
-    this.wirePaymentSweep();
+    this.scheduling = new Scheduling(this, 'Scheduling');
+    this.scheduledConsumers = CONSUMERS.flatMap((consumer, i) => {
+      if (!consumer.scheduledBy) return [];
+      const schedulers = consumer.scheduledBy.map((name) => {
+        const found = this.consumers[CONSUMERS.findIndex((c) => c.name === name)];
+        if (!found) throw new Error(`Consumer ${consumer.name} is scheduled by ${name}, which is not registered`);
+        return found;
+      });
+      const target = this.consumers[i]!;
+      return [new ScheduledConsumer(this, `Scheduled-${consumer.name}`, { scheduling: this.scheduling, consumer: target, name: consumer.name, schedulers })];
+    });
 
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'ScheduleGroupName', { value: this.scheduling.group.scheduleGroupName });
     new CfnOutput(this, 'SchedulerRoleArn', { value: this.scheduling.role.roleArn });
-  }
-
-  /**
-   * Options that expire (functions/booking/expiry): the consumer keeping each option's schedule manages schedules
-   * in the group, which deliver to the expiry consumer's queue through the scheduler role.
-   */
-  private wireOptionSchedules(): void {
-    const consumer = (name: string) => this.consumers[CONSUMERS.findIndex((c) => c.name === name)];
-    const keeper = consumer('booking-option-schedule');
-    const expiry = consumer('booking-option-expiry');
-    if (!keeper || !expiry) return;
-    keeper.handler.function.addEnvironment('OPTION_SCHEDULE_GROUP', this.scheduling.group.scheduleGroupName);
-    keeper.handler.function.addEnvironment('OPTION_EXPIRY_QUEUE_ARN', expiry.queue.queueArn);
-    keeper.handler.function.addEnvironment('SCHEDULER_ROLE_ARN', this.scheduling.role.roleArn);
-    this.scheduling.grantScheduleManagement(keeper.handler);
-    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
-    const group = String(this.resolve(this.scheduling.group.scheduleGroupName));
-    Validations.of(keeper.handler).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:<AWS::AccountId>:schedule/${group}/*]`,
-      reason: "Schedule names are per booking (option-<tenant>-<booking>); the grant covers the platform's schedule group only.",
-    });
-  }
-
-  /** Payments on bookings (functions/finance/booking-payments/sweep-schedule.ts): one recurring sweep schedule per tenant. */
-  private wirePaymentSweep(): void {
-    const consumer = (name: string) => this.consumers[CONSUMERS.findIndex((c) => c.name === name)];
-    const keeper = consumer('booking-payment-sweep-schedule');
-    const sweep = consumer('booking-payment-sweep');
-    if (!keeper || !sweep) return;
-    keeper.handler.function.addEnvironment('OPTION_SCHEDULE_GROUP', this.scheduling.group.scheduleGroupName);
-    keeper.handler.function.addEnvironment('PAYMENT_SWEEP_QUEUE_ARN', sweep.queue.queueArn);
-    keeper.handler.function.addEnvironment('SCHEDULER_ROLE_ARN', this.scheduling.role.roleArn);
-    this.scheduling.grantScheduleManagement(keeper.handler);
-    const region = Token.isUnresolved(this.region) ? '<AWS::Region>' : this.region;
-    const group = String(this.resolve(this.scheduling.group.scheduleGroupName));
-    Validations.of(keeper.handler).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:${region}:<AWS::AccountId>:schedule/${group}/*]`,
-      reason: "Schedule names are per tenant (payments-<tenant>); the grant covers the platform's schedule group only.",
-    });
   }
 }

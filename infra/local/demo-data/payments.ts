@@ -1,7 +1,8 @@
 import type { BookingItem } from '../../../functions/data/entities/booking';
 import { paymentLedgerItem } from '../../../functions/data/payments';
 import { localScheduleItem, localScheduleKey } from '../../../functions/data/entities/schedule';
-import { nextSweepAt, sweepMessage, sweepScheduleName } from '../../../functions/finance/booking-payments/sweep-schedule';
+import { eventEnvelope } from '../../../functions/platform/index';
+import { nextSweepAt, PAYMENT_SWEEP_CONSUMER, sweepMessage, sweepScheduleName } from '../../../functions/finance/booking-payments/sweep-schedule';
 import { addDays } from '../../../shared/calendar-date';
 import { fromMinor, money, toString } from '../../../shared/domain/money';
 import type { BookingPayment } from '../../../shared/domain/booking/payment';
@@ -141,6 +142,7 @@ export function withDemoPayments(tenant: string, bookings: BookingItem[], today:
   });
   // The tenant's daily payment sweep is scheduled from the start (the local dispatcher fires it at 02:00 UTC).
   const dueAt = nextSweepAt(new Date());
-  items.push(localScheduleItem.toItem(localScheduleKey(sweepScheduleName(tenant)), { dueAt, message: JSON.stringify(sweepMessage(tenant, dueAt)) }));
+  const message = JSON.stringify(eventEnvelope(sweepMessage(tenant, dueAt)));
+  items.push(localScheduleItem.toItem(localScheduleKey(sweepScheduleName(tenant, dueAt)), { dueAt, message, target: PAYMENT_SWEEP_CONSUMER }));
   return { bookings: out, items };
 }

@@ -10,10 +10,10 @@ import { changeActionCount, commitBookingChange, readCabinGender, readCounter, t
 import { eventOf, getBooking } from '../../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../../data/entities/booking';
 import { outboxPut } from '../../../data/outbox';
-import { paymentLedgerWrites } from '../../../data/payments';
-import { todoIndexWrites, todosOfChange } from '../../../data/todos';
+import { todosOfChange } from '../../../data/todos';
 import type { TransactItem } from '../../../data/transactions';
 import { backoff, MAX_ACTIONS, MAX_ATTEMPTS, requireAccess } from '../access';
+import { projectBookingChange } from '../projections';
 
 /**
  * The use case over THE change primitive (functions/data/booking-changes.ts): read the header, ask the state machine,
@@ -233,7 +233,7 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       pairs.map(([, will]) => will),
     );
     const extra = oneWritePerItem([
-      ...pairs.flatMap(([was, will]) => [...todoIndexWrites(tenant, was, will), ...paymentLedgerWrites(tenant, was, will)]),
+      ...pairs.flatMap(([was, will]) => projectBookingChange({ tenant, before: was, after: will, action: was ? action : 'create' })),
       ...(planned.extra ?? []),
     ]);
     const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra });
