@@ -57,6 +57,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/booking/extras/booking-extras.integration.test.ts',
   'functions/booking/qr/qrcode.integration.test.ts',
   'functions/booking/todo/todo.integration.test.ts',
+  'functions/platform/background/stream-projector.integration.test.ts',
   'functions/data/paging.integration.test.ts',
   'functions/finance/banks/import-job.integration.test.ts',
   'functions/finance/checkout/checkout.integration.test.ts',
