@@ -39,8 +39,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('finds nothing in the open date picker and the delete dialog', async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/customer/list');
+    const page = await signedInPage(browser, { at: '/customer/list' });
     await eventually(() => page.getByTestId('list-row').count()).toBeGreaterThan(0);
     await page.getByTestId('list-row').first().click();
     await page.getByLabel('Birthday').click();

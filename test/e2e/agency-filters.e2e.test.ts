@@ -122,8 +122,7 @@ describe('saved agency filters', () => {
   });
 
   it('opens a seeded saved filter in German with its own order', { timeout: 60_000 }, async () => {
-    const page = await signedInPage(browser, { lang: 'de' });
-    await page.goto('/agency/filter/af-high-commission');
+    const page = await signedInPage(browser, { lang: 'de', at: '/agency/filter/af-high-commission' });
     await eventually(() => page.getByTestId('list-preset').textContent()).toBe('Gespeicherter Filter: Commission 10 % and more');
     // The saved order starts the list (newest change first).
     await page.waitForURL((u) => u.searchParams.get('sort') === 'updatedAt' && u.searchParams.get('order') === 'desc');

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInbox } from '../../infra/local/ses-local';
-import { baseUrl, launchBrowser, newPage, screenshot, sesEndpoint } from './browser';
+import { baseUrl, launchBrowser, newPage, sesEndpoint } from './browser';
+import { openInApp, shot } from './screens';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -203,7 +204,7 @@ describe('sign-in, sessions and permissions', () => {
       await page.getByRole('button', { name: 'Change password' }).click();
     };
 
-    await page.goto('/users/profile');
+    await openInApp(page, '/users/profile');
     await change('wrong-password', 'e2e-admin-pass');
     await eventually(() => page.getByText('The current password is wrong.').isVisible()).toBe(true);
     // Still signed in: a wrong current password does not end the session.
@@ -226,7 +227,7 @@ describe('sign-in, sessions and permissions', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'agency@demo.test');
     await page.waitForURL((u) => u.pathname === '/');
-    await page.goto('/users/profile');
+    await openInApp(page, '/users/profile');
     const phone = page.getByLabel('Phone');
     await phone.fill('+49 30 1234567');
     await eventually(() => page.getByTestId('dirty-badge').isVisible()).toBe(true);
@@ -295,34 +296,32 @@ describe('the screens in both languages', () => {
 
     await page.goto('/login');
     await eventually(() => page.getByTestId('tenant-name').textContent()).toBe('Blue Reef Divers (Demo)');
-    await screenshot(page, `login-${lang}`);
+    await shot(page, `login-${lang}`);
 
     await page.goto('/password/reset');
     await page.locator('button[type=submit]').click();
     await eventually(() => page.locator('[role=alert], .fui-Field__validationMessage').count()).toBeGreaterThan(0);
-    await screenshot(page, `password-request-${lang}`);
+    await shot(page, `password-request-${lang}`);
 
     await page.goto('/password/reset?token=example-token&email=staff%40demo.test');
     await eventually(() => page.getByTestId('password-save-form').isVisible()).toBe(true);
-    await screenshot(page, `password-save-${lang}`);
+    await shot(page, `password-save-${lang}`);
 
     await signIn(page, 'admin@demo.test');
     await page.waitForURL((u) => u.pathname === '/');
     await eventually(() => page.getByTestId('home-greeting').isVisible()).toBe(true);
-    await page.waitForTimeout(400); // the drawer slides in
-    await screenshot(page, `home-${lang}`);
+    await shot(page, `home-${lang}`);
 
-    await page.goto('/users/profile');
+    await openInApp(page, '/users/profile');
     await eventually(() => page.getByTestId('profile-save').isVisible()).toBe(true);
-    await screenshot(page, `profile-${lang}`);
+    await shot(page, `profile-${lang}`);
     await signOut(page);
     await page.waitForURL((u) => u.pathname === '/login');
 
     await signIn(page, 'club@demo.test', PASSWORD, '/club/login');
     await page.waitForURL((u) => u.pathname === '/club/dashboard');
     await eventually(() => page.getByTestId('club-dashboard').isVisible()).toBe(true);
-    await page.waitForTimeout(400);
-    await screenshot(page, `club-dashboard-${lang}`);
+    await shot(page, `club-dashboard-${lang}`);
     await context.close();
   });
 });

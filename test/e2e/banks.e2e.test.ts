@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, notice, openInApp, shot, signedInPage } from './screens';
 
 /**
  * Banks (docs/decisions.md "Banks and bank entries"): a small German CSV goes through the import dialog (columns
@@ -43,7 +43,7 @@ describe('banks', () => {
       '31.02.2027;Broken;kein Tag;1,00',
     ].join('\n');
 
-    await page.goto(`/bank/entry/list?bank=${bankId}`);
+    await openInApp(page, `/bank/entry/list?bank=${bankId}`);
     await page.getByTestId('bank-entries-empty').waitFor();
     await page.getByTestId('bank-import-open').click();
     await page.getByTestId('bank-import-file').setInputFiles({ name: 'umsaetze.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
@@ -93,13 +93,12 @@ describe('banks', () => {
     await shot(page, 'bank-entries');
     const booking = (await apiAsUser(page, 'GET', `/api/bookings/${bookingId}`)).json as { received?: Array<{ amount: string; source: { kind: string } }> };
     expect(booking.received?.filter((p) => p.source.kind === 'bankentry').map((p) => p.amount)).toEqual(['400.00']);
-    await page.goto('/bank/cashflow');
+    await openInApp(page, '/bank/cashflow');
     await eventually(() => page.getByTestId('cashflow-total-EUR').textContent()).toMatch(/^Total€[\d,]+\.\d\d€[\d,]+\.\d\d$/);
     await shot(page, 'bank-cashflow-en');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/bank/entry/list?bank=${bankId}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/bank/entry/list?bank=${bankId}` });
     await de.getByTestId('bank-entries-table').waitFor();
     expect(await de.getByTestId('bank-entries-page').textContent()).toContain('Bankbuchungen');
     expect(await axe(de)).toEqual([]);
@@ -109,7 +108,7 @@ describe('banks', () => {
     expect(await de.getByTestId('bank-import-dialog').textContent()).toContain('Verwendungszweck');
     await shot(de, 'bank-import-de');
     await de.keyboard.press('Escape');
-    await de.goto('/bank/cashflow');
+    await openInApp(de, '/bank/cashflow');
     await de.getByTestId('cashflow-page').waitFor();
     await de.getByTestId('cashflow-table-EUR').waitFor();
     // The chart draws bars and the balance line; the table says the periods and amounts in German.
@@ -139,7 +138,7 @@ describe('banks', () => {
         '\n',
       );
 
-      await page.goto(`/bank/entry/list?bank=${bankId}`);
+      await openInApp(page, `/bank/entry/list?bank=${bankId}`);
       await page.getByTestId('bank-entries-empty').waitFor();
       await page.getByTestId('bank-import-open').click();
       // Every row skipped: no "Import 3 rows"; the button is off and the dialog says why.
@@ -165,15 +164,14 @@ describe('banks', () => {
       expect(await axe(page)).toEqual([]);
       await shot(page, 'bank-import-job-report-en');
       await page.getByTestId('bank-import-close').click();
-      await page.goto('/bank/payment/review');
+      await openInApp(page, '/bank/payment/review');
       await page.getByTestId('payment-reviews').waitFor();
       await eventually(() => page.getByTestId('payment-reviews').textContent()).toContain('Payment review');
       expect(await axe(page)).toEqual([]);
       await shot(page, 'bank-payment-review-en');
       await page.close();
 
-      const de = await signedInPage(browser, { lang: 'de' });
-      await de.goto(`/bank/entry/list?bank=${bankId}`);
+      const de = await signedInPage(browser, { lang: 'de', at: `/bank/entry/list?bank=${bankId}` });
       await de.getByTestId('bank-entries-table').waitFor();
       await de.getByTestId('bank-import-open').click();
       await de.getByTestId('bank-import-file').setInputFiles({ name: 'kaputt.csv', mimeType: 'text/csv', buffer: Buffer.from(allBad, 'utf8') });
@@ -193,7 +191,7 @@ describe('banks', () => {
       );
       await shot(de, 'bank-import-job-report-de');
       await de.keyboard.press('Escape');
-      await de.goto('/bank/payment/review');
+      await openInApp(de, '/bank/payment/review');
       await eventually(() => de.getByTestId('payment-reviews').textContent()).toContain('Zahlungsprüfung');
       expect(await axe(de)).toEqual([]);
       await shot(de, 'bank-payment-review-de');
@@ -209,7 +207,7 @@ describe('banks', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const { id: bookingId, bookingNo } = made.json as { id: string; bookingNo: number };
 
-    await page.goto('/bank/entry/temporary');
+    await openInApp(page, '/bank/entry/temporary');
     await page.getByTestId('bank-temporary-open').click();
     const dialog = page.getByTestId('bank-temporary-dialog');
     await dialog.waitFor();

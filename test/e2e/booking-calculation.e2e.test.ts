@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * Editing the calculation in the booking file (docs/decisions.md, "Editing the calculation") on the demo resort: a
@@ -67,7 +67,7 @@ describe('editing the calculation', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-calc-tools').waitFor();
 
     // A product from the catalogue, two of them.
@@ -105,8 +105,7 @@ describe('editing the calculation', () => {
     await shot(page, 'booking-file-calculation');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-calc-tools').waitFor();
     expect(await de.getByTestId('booking-calc-reloadPrice').textContent()).toBe('Preis neu berechnen');
     await de.getByTestId('booking-calc-addLine').click();
@@ -139,7 +138,7 @@ describe('editing the calculation', () => {
     const before = totalOf(first);
     const beforeAdvance = advanceOf(first);
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-calc-tools').waitFor();
     await page.getByTestId('booking-calc-addLine').click();
     await page.getByTestId('booking-calc-text').fill(text);
@@ -211,7 +210,7 @@ describe('editing the calculation', () => {
         await page.close();
         page = await signedInPage(browser, { lang });
       }
-      await page.goto(`/booking/${id}`);
+      await openInApp(page, `/booking/${id}`);
       const warning = page.getByTestId('special-warning');
       await warning.waitFor();
       const locale = lang === 'de' ? 'de-DE' : 'en-GB';

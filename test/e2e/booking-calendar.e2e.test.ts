@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, frames, openInApp, shot, signedInPage } from './screens';
 
 /**
  * The resort booking calendar driven like a person: a resort with three rooms and one booking made through the API;
@@ -15,7 +15,7 @@ const cell = (page: Page, row: number, col: number) => page.locator(`#cal-cell-$
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 async function open(page: Page, resort: string) {
-  await page.goto('/booking/resort');
+  await openInApp(page, '/booking/resort');
   await page.getByTestId('booking-calendar-page').waitFor();
   await page.getByTestId('calendar-asset').selectOption(resort);
   await eventually(() => page.locator(`[data-testid="calendar-span"][data-kind="booking"]`).count()).toBe(1);
@@ -98,7 +98,7 @@ describe('resort booking calendar', () => {
     await page.mouse.down();
     await page.mouse.move(d.x + d.width / 2, d.y + d.height / 2, { steps: 5 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await frames(page);
     expect(new URL(page.url()).pathname).toBe('/booking/resort');
 
     const de = await signedInPage(browser, { lang: 'de' });
@@ -153,8 +153,7 @@ describe('resort booking calendar', () => {
 
   it('shows the demo vessel by cabin and bed with its trips, in English and German', { timeout: 120_000 }, async () => {
     for (const lang of ['en', 'de'] as const) {
-      const page = await signedInPage(browser, { lang });
-      await page.goto('/booking/trip?asset=v-manta&days=90');
+      const page = await signedInPage(browser, { lang, at: '/booking/trip?asset=v-manta&days=90' });
       await page.getByTestId('calendar-grid').waitFor();
       await eventually(() => page.getByTestId('calendar-row').count()).toBeGreaterThan(4);
       // One row per bed: the cabin's name with its first bed, the further beds under it.

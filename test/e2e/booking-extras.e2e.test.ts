@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * The booking file's references, documents and language on the demo resort (docs/decisions.md, "Booking extras"): a
@@ -37,7 +37,7 @@ describe('booking extras', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-references-empty').waitFor();
     expect(await page.getByTestId('booking-documents-empty').count()).toBe(1);
     expect(await axe(page)).toEqual([]);
@@ -74,8 +74,7 @@ describe('booking extras', () => {
     await shot(page, 'booking-file-extras-facts');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-document').waitFor();
     expect(await de.getByTestId('booking-references').textContent()).toMatch(/Referenzen.*Voucher/);
     expect(await de.getByTestId('booking-documents').textContent()).toMatch(/Dokumente.*voucher\.pdf/);

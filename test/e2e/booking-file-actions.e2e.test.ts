@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
 import { pdfAsImage } from './pdf-image';
-import { apiAsUser, eventually, shot, signedInPage, clickToOpen } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen } from './screens';
 
 /**
  * Issue 22, the booking file's actions walked through the screens in English and German: an early check-in asks in
@@ -116,7 +116,7 @@ describe('booking file actions', () => {
       const page = await signedInPage(browser, { lang });
       const text = TEXT[lang];
       const b = await bookPaid(page, checkIn, checkOut);
-      await page.goto(`/booking/${b.id}`);
+      await openInApp(page, `/booking/${b.id}`);
       await page.getByTestId('booking-facts').waitFor();
 
       // The booking's QR codes (issue 29): the check-in link, and the EPC transfer of what is open with amount and IBAN.
@@ -276,7 +276,7 @@ describe('booking file actions', () => {
       const words = WORDS[lang];
       const page = await signedInPage(browser, { lang });
       const b = await bookPaid(page, checkIn, checkOut);
-      await page.goto(`/booking/${b.id}`);
+      await openInApp(page, `/booking/${b.id}`);
       await page.getByTestId('booking-print').click();
       const menu = page.getByTestId('booking-print-menu');
       await menu.getByTestId('booking-print-print.confirmation').waitFor();
@@ -288,7 +288,7 @@ describe('booking file actions', () => {
       for (const s of [`${words.title} ${b.bookingNo}`, words.total, 'Coral Bay Resort']) expect(printed.text).toContain(s);
 
       const departures = (await apiAsUser(page, 'GET', '/api/schedules/booking')).json.data as { id: string }[];
-      await page.goto(`/schedule/${departures[0]!.id}`);
+      await openInApp(page, `/schedule/${departures[0]!.id}`);
       await page.getByTestId('schedule-payments').waitFor();
       await shot(page, `schedule-passenger-list-button-${lang}`);
       const [list] = await Promise.all([page.waitForEvent('download'), page.getByTestId('schedule-passenger-list').click()]);

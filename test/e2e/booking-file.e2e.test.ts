@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage, clickToOpen } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen } from './screens';
 
 /**
  * The booking file's lifecycle buttons and price sources on the demo resort: a stay booked through the API is
@@ -50,7 +50,7 @@ describe('booking file', () => {
     const [first, second] = garden as unknown as [{ id: string }, { id: string }];
     const id = await book(page, first.id);
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-facts').waitFor();
     expect(await page.getByTestId('booking-calc-line').count()).toBeGreaterThan(0);
     await eventually(() => page.getByTestId('booking-season').count()).toBeGreaterThan(0);
@@ -94,8 +94,7 @@ describe('booking file', () => {
     await shot(page, 'booking-file-actions');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${other}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${other}` });
     await de.getByTestId('booking-action-cancel').waitFor();
     await eventually(() => de.getByTestId('booking-season').count()).toBeGreaterThan(0);
     expect(await de.getByTestId('booking-actions').textContent()).toContain('Buchung stornieren');

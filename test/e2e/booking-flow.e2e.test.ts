@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, shot, signedInPage, clickToOpen } from './screens';
+import { apiAsUser, eventually, openInApp, pathOf, shot, signedInPage, clickToOpen } from './screens';
 
 /**
  * The acceptance flow of issue 14 in Chromium, on the shared seeded table with a resort and customers of its own
@@ -18,13 +18,13 @@ const cell = (page: Page, row: number, col: number) => page.locator(`#cal-cell-$
 const idOf = (page: Page) => pathOf(page).split('/').pop()!;
 
 async function calendar(page: Page, resort: string, from: string) {
-  await page.goto(`/booking/resort?asset=${resort}&from=${from}`);
+  await openInApp(page, `/booking/resort?asset=${resort}&from=${from}`);
   await page.getByTestId('calendar-grid').waitFor();
   await eventually(() => page.getByTestId('calendar-row').count()).toBe(3);
 }
 
 async function listSearch(page: Page, bookingNo: number) {
-  await page.goto('/booking/list');
+  await openInApp(page, '/booking/list');
   await page.getByTestId('list-search').waitFor();
   await page.getByTestId('list-search').fill(String(bookingNo));
 }
@@ -124,8 +124,7 @@ describe('booking flow (acceptance)', () => {
     await shot(page, 'booking-flow-file');
 
     // German: the file and a form.
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-rooms').waitFor();
     await eventually(() => de.locator('[data-testid^="booking-history-v"]').count()).toBe(5);
     expect(await axe(de)).toEqual([]);
@@ -181,8 +180,7 @@ describe('booking flow (acceptance)', () => {
     }
     expect(trip).toBeDefined();
 
-    const agency = await signedInPage(browser, { email: 'agency@demo.test' });
-    await agency.goto(`/booking/wizard?schedule=${trip!.schedule}&cabins=${trip!.cabin}`);
+    const agency = await signedInPage(browser, { email: 'agency@demo.test', at: `/booking/wizard?schedule=${trip!.schedule}&cabins=${trip!.cabin}` });
     await eventually(() => agency.locator(`[data-testid="wizard-room"][data-room="${trip!.cabin}"]`).isChecked()).toBe(true);
     await eventually(() => agency.getByTestId('wizard-save').isEnabled()).toBe(true);
     await agency.getByTestId('wizard-save').click();
@@ -215,8 +213,12 @@ describe('booking flow (acceptance)', () => {
 
     const second = await signedInPage(browser, { email: 'agency2@demo.test' });
     expect((await apiAsUser(second, 'GET', `/api/bookings/${id}`)).status).toBe(403);
+    // The list's answer to the search is in (not a pause: the request itself is waited for), and shows nothing.
+    const searched = second.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith('/api/bookings') && new URL(r.url()).searchParams.get('search') === String(bookingNo),
+    );
     await listSearch(second, bookingNo);
-    await second.waitForTimeout(1000);
+    await searched;
     await eventually(() => second.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await second.getByTestId(`booking-link-${bookingNo}`).count()).toBe(0);
     await second.context().close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * The booking file's History section and its "changed by someone else" bar on the demo resort: a stay booked through
@@ -38,7 +38,7 @@ describe('booking history', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-history-v1').waitFor();
     expect(await historyText(page)).toContain('Created (Confirmed)');
     expect(await page.getByTestId('booking-changed').count()).toBe(0);
@@ -63,8 +63,7 @@ describe('booking history', () => {
     await shot(page, 'booking-file-history');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-history-v2').waitFor();
     expect(await historyText(de)).toMatch(/Verlauf.*Eingecheckt.*Angelegt \(Bestätigt\)/);
     expect(await axe(de)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * Payments in the booking file (docs/decisions.md, "Payments on bookings") on the demo resort: a stay is booked
@@ -38,7 +38,7 @@ describe('payments in the booking file', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const id = made.json.id as string;
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-money').waitFor();
     const before = await page.getByTestId('booking-payment-status').getAttribute('data-status');
     expect(['open', 'due']).toContain(before);
@@ -62,8 +62,7 @@ describe('payments in the booking file', () => {
     await shot(page, 'booking-file-payments');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-money').waitFor();
     expect(await de.getByTestId('booking-payment-status').textContent()).toBe('Teilweise bezahlt');
     expect(await axe(de)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, notice, shot, signedInPage } from './screens';
 
 /**
  * Credit notes (docs/decisions.md "Credits") on the demo resort, for an agency of its own: a goodwill note pays booking A
@@ -57,7 +57,7 @@ describe('credit notes', () => {
     expect(goodwill.status, JSON.stringify(goodwill.json)).toBe(201);
 
     // A is paid with the goodwill note from its file.
-    await page.goto(`/booking/${a}`);
+    await openInApp(page, `/booking/${a}`);
     await page.getByTestId('booking-credit-apply').waitFor();
     await page.getByTestId('booking-credit-amount').fill('100');
     expect(await axe(page)).toEqual([]);
@@ -92,7 +92,7 @@ describe('credit notes', () => {
     expect(after.applications).toHaveLength(1);
 
     // The credits screen: the note with its application.
-    await page.goto('/credits');
+    await openInApp(page, '/credits');
     await page.getByTestId('credits-table').waitFor();
     // The note of booking A (a link to A), 40 left.
     const mine = page
@@ -109,17 +109,16 @@ describe('credit notes', () => {
     await shot(page, 'credits-create');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto('/credits');
+    const de = await signedInPage(browser, { lang: 'de', at: '/credits' });
     await de.getByTestId('credits-table').waitFor();
     expect(await de.getByTestId('credit-create').textContent()).toBe('Gutschrift anlegen');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'credits-agency-de');
-    await de.goto('/ccredits');
+    await openInApp(de, '/ccredits');
     await de.getByTestId('credits-table').waitFor();
     expect(await axe(de)).toEqual([]);
     await shot(de, 'credits-customer-de');
-    await de.goto(`/booking/${b}`);
+    await openInApp(de, `/booking/${b}`);
     await de.getByTestId('booking-credit-apply').waitFor();
     expect(await de.getByTestId('booking-credit-apply').textContent()).toBe('Gutschrift verrechnen');
     await de.getByTestId('booking-credits').scrollIntoViewIfNeeded();

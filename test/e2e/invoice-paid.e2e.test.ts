@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { baseUrl, launchBrowser, newPage } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * ISSUE-22 "Money an operator can trust", end to end with its own data: a priced stay for a new guest, an invoice
@@ -57,7 +57,7 @@ describe('an invoice follows the booking it bills', () => {
 
     for (const lang of ['en', 'de'] as const) {
       const staff = lang === 'en' ? page : await signedInPage(browser, { lang });
-      await staff.goto('/finance/invoices');
+      await openInApp(staff, '/finance/invoices');
       await staff.getByTestId('invoices-search').fill(bookingNo);
       // Its own row, by the invoice's id.
       const row = staff.locator(`[data-testid="invoice-row"][data-id="${invoice.json.id as string}"]`);
@@ -69,7 +69,7 @@ describe('an invoice follows the booking it bills', () => {
       await shot(staff, `invoice-paid-list-${lang}`);
 
       // The booking's history: the payment with amount, method and who, on a line of its own.
-      await staff.goto(`/booking/${id}`);
+      await openInApp(staff, `/booking/${id}`);
       const history = staff.getByTestId('booking-history');
       const entry = history.locator('li[data-field="payment"]').first();
       await entry.waitFor();

@@ -7,7 +7,7 @@ import { violations as axe } from './axe';
 import { paymentSummary, type PayableView } from '../../shared/domain/booking/payment';
 import { baseUrl, launchBrowser, newPage, sesEndpoint } from './browser';
 import { pdfAsImage } from './pdf-image';
-import { apiAsUser, eventually, notice, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, notice, shot, signedInPage } from './screens';
 
 /**
  * Invoices end to end (docs/decisions.md "Invoices") on the demo resort: a priced stay for a new guest is booked through
@@ -58,8 +58,7 @@ describe('invoices', () => {
     expect([200, 201], JSON.stringify(paid.json)).toContain(paid.status);
 
     // A German look at the dialog first (Cancel sends nothing).
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-invoices-empty').waitFor();
     await de.getByTestId('invoice-send').click();
     await de.getByTestId('send-invoice-subject').waitFor();
@@ -70,7 +69,7 @@ describe('invoices', () => {
     await de.getByTestId('send-invoice-dialog').waitFor({ state: 'detached' });
     await de.close();
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-invoices-empty').waitFor();
     // Send invoice opens the preview: recipient, subject and text in the booking's language (German), the PDF.
     await page.getByTestId('invoice-send').click();

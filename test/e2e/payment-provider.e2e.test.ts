@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * Online payment through the local stand-in provider (docs/decisions.md "Payment provider"): a stay on the demo
@@ -41,7 +41,7 @@ describe('payment provider', () => {
     const deposit = milestones.find((m) => m.type === 'deposit');
     expect(deposit, JSON.stringify(milestones)).toBeDefined();
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     const section = page.getByTestId('booking-online-payment');
     await section.waitFor();
     expect(await statusOf(page)).not.toBe('part-paid');
@@ -82,8 +82,7 @@ describe('payment provider', () => {
     await shot(page, 'payment-provider-booking-paid');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/booking/${id}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-online-payment').waitFor();
     expect(await de.getByTestId('online-payment-status').textContent()).toContain('teilbezahlt');
     expect(await axe(de)).toEqual([]);

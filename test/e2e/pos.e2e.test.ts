@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
 
 /**
  * The point of sale (docs/decisions.md "Point of sale"): two products with barcodes are scanned at the counter (typed
@@ -42,7 +42,7 @@ describe('the POS counter', () => {
     const id = made.json.id as string;
     const bookingNo = made.json.bookingNo as number;
 
-    await page.goto('/pos/counter');
+    await openInApp(page, '/pos/counter');
     const search = page.getByTestId('pos-search');
     await search.waitFor();
     await page.getByRole('radio', { name: 'A booking room' }).check();
@@ -79,7 +79,7 @@ describe('the POS counter', () => {
       [names[1], 'open', '12.00'],
     ]);
 
-    await page.goto(`/booking/${id}`);
+    await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-onsite').waitFor();
     await eventually(() => page.getByTestId('booking-onsite-item').count()).toBe(2);
     // Void the snorkel with a reason: the line stays, struck through, and counts nothing.
@@ -92,7 +92,7 @@ describe('the POS counter', () => {
     expect(await axe(page)).toEqual([]);
     await page.getByTestId('booking-onsite').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-onsite');
-    await page.goto('/pos/list');
+    await openInApp(page, '/pos/list');
     await eventually(() =>
       page
         .getByTestId('pos-sale')
@@ -103,17 +103,16 @@ describe('the POS counter', () => {
     await shot(page, 'pos-list');
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto('/pos/counter');
+    const de = await signedInPage(browser, { lang: 'de', at: '/pos/counter' });
     await de.getByTestId('pos-search').waitFor();
     expect(await de.getByTestId('pos-pay').textContent()).toContain('kassieren');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'pos-counter-de');
-    await de.goto('/pos/list');
+    await openInApp(de, '/pos/list');
     await de.getByTestId('pos-stats').waitFor();
     expect(await axe(de)).toEqual([]);
     await shot(de, 'pos-list-de');
-    await de.goto(`/booking/${id}`);
+    await openInApp(de, `/booking/${id}`);
     await de.getByTestId('booking-onsite').waitFor();
     await de.getByTestId('booking-onsite').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-onsite-de');

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, pathOf, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, notice, openInApp, pathOf, shot, signedInPage } from './screens';
 
 /**
  * Issue 13's acceptance, driven like an operator: two price variants and a supplement made on their screens, a
@@ -56,7 +56,7 @@ async function resultShot(page: Page, name: string): Promise<void> {
 
 /** A panel screen's entry (variant, supplement): the list's "create", its fields, saved. */
 async function createInPanel(page: Page, path: string, fill: (panel: Locator) => Promise<void>): Promise<void> {
-  await page.goto(path);
+  if (pathOf(page) !== path) await openInApp(page, path);
   await page.getByTestId('list-create').click();
   const panel = page.getByTestId('resource-panel');
   await fill(panel);
@@ -70,7 +70,9 @@ async function createSpecial(
   page: Page,
   { name, discount, value, conditions, scope }: { name: string; discount: string; value: string; conditions: [string, string, string][]; scope?: string },
 ): Promise<void> {
-  await page.goto('/specials/create');
+  // From another special's form it is loaded afresh: the same form with another id keeps nothing of the one before.
+  if (pathOf(page).startsWith('/specials/')) await page.goto('/specials/create');
+  else await openInApp(page, '/specials/create');
   await input(page, 'name').fill(name);
   await choose(page, field(page, 'discount'), discount);
   await input(page, 'discountValue').fill(value);
@@ -186,7 +188,7 @@ describe('prices and specials end to end', () => {
     const from = plusDays(today, 75);
     const to = plusDays(from, 4);
     const simulate = async (p: Page) => {
-      await p.goto('/price');
+      await openInApp(p, '/price');
       await choose(p, p.getByTestId('sim-asset'), `Pricing Reef ${tag}`);
       await p.locator('input[data-testid=sim-from], [data-testid=sim-from] input').first().fill(dmy(from));
       await p.locator('input[data-testid=sim-to], [data-testid=sim-to] input').first().fill(dmy(to));
@@ -246,8 +248,7 @@ describe('prices and specials end to end', () => {
     expect(await violations(page)).toEqual([]);
 
     // German: the editor and the same simulation.
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto(`/price/${seasonId}`);
+    const de = await signedInPage(browser, { lang: 'de', at: `/price/${seasonId}` });
     await eventually(() => de.getByTestId('price-grid-row').count()).toBe(2);
     await shot(de, 'pricing-de-season-editor');
     await de.getByTestId('price-grid').scrollIntoViewIfNeeded();
@@ -273,8 +274,7 @@ describe('prices and specials end to end', () => {
   it("prints a resort's price list from /price: the HTML list in a new tab, the CSV as a file, in English and German", { timeout: 120_000 }, async () => {
     const year = new Date().getFullYear();
     for (const lang of ['en', 'de'] as const) {
-      const page = await signedInPage(browser, { lang });
-      await page.goto('/price');
+      const page = await signedInPage(browser, { lang, at: '/price' });
       await page.getByTestId('price-print').click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -299,9 +299,8 @@ describe('prices and specials end to end', () => {
 
   it('shows on a special the past bookings its rule would have matched, in English and German', { timeout: 120_000 }, async () => {
     for (const lang of ['en', 'de'] as const) {
-      const page = await signedInPage(browser, { lang });
       // The demo's early-booking special (infra/local/demo-data/prices.ts) against the demo season's bookings.
-      await page.goto('/specials/sp-early-booking');
+      const page = await signedInPage(browser, { lang, at: '/specials/sp-early-booking' });
       await page.getByTestId('special-matches-run').click();
       const count = page.getByTestId('special-matches-count');
       await eventually(() => count.isVisible()).toBe(true);

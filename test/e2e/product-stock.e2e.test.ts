@@ -21,8 +21,7 @@ describe('product stock screen', () => {
   });
 
   it('records a receipt and shows the new quantity and the log entry', { timeout: 120_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/product/stock');
+    const page = await signedInPage(browser, { at: '/product/stock' });
     await eventually(() => page.getByTestId('list-total').textContent()).toBe('6 entries');
     // The demo's defog (5 of minimum 10) is flagged in words, and named in the notice.
     await expect.poll(() => rowOf(page, 'Mask defog').getByTestId('stock-low').textContent()).toBe('Below minimum');
@@ -79,8 +78,7 @@ describe('product stock screen', () => {
   });
 
   it('speaks German', { timeout: 60_000 }, async () => {
-    const page = await signedInPage(browser, { lang: 'de' });
-    await page.goto('/product/stock');
+    const page = await signedInPage(browser, { lang: 'de', at: '/product/stock' });
     await expect.poll(() => rowOf(page, 'Mask defog').getByTestId('stock-low').textContent(), { timeout: 15_000 }).toBe('Unter Mindestbestand');
     await rowOf(page, 'San Miguel').getByTestId('stock-record').click();
     const dialog = page.getByTestId('stock-dialog');
@@ -97,8 +95,7 @@ describe('product stock screen', () => {
   });
 
   it('takes a product price with at most two decimals in the form', { timeout: 120_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/product/create');
+    const page = await signedInPage(browser, { at: '/product/create' });
     const price = page.getByLabel(/^Price(?! rule)/);
     await page.getByLabel(/^Name/).fill('Nitrox fill 40 %');
     await price.fill('12.345');

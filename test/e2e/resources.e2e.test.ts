@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedText, launchBrowser } from './browser';
-import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser } from './screens';
+import { eventually, openInApp, pathOf, signedInPage, shot, notice, rows, search, totalOf, apiAsUser } from './screens';
 
 /**
  * The generic list and form screens driven like a person: customers and agencies are created,
@@ -10,12 +10,6 @@ import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUse
  */
 
 const grid = (page: Page) => page.getByTestId('list-grid');
-
-async function search(page: Page, text: string): Promise<void> {
-  // The test id sits on the SearchBox's input (its primary slot).
-  await page.getByTestId('list-search').fill(text);
-  await page.waitForURL((u) => u.searchParams.get('search') === text);
-}
 
 /** The aria-rowindex of the focused element (expressions, not functions: the tests compile without the DOM types). */
 const focusedRow = (page: Page) => page.evaluate("document.activeElement?.getAttribute('aria-rowindex') ?? null");
@@ -30,8 +24,7 @@ describe('resource screens', () => {
   });
 
   it('creates, finds, edits, copies and deletes a customer', { timeout: 120_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/customer/list');
+    const page = await signedInPage(browser, { at: '/customer/list' });
     await eventually(() => page.getByTestId('list-total').textContent()).toMatch(/^\d+ entries$/);
 
     // Create, with the schema's rules checked on blur and on submit.
@@ -61,7 +54,7 @@ describe('resource screens', () => {
     const id = pathOf(page).split('/').pop()!;
 
     // Find it: the search is in the URL, the row leads to the customer.
-    await page.goto('/customer/list');
+    await openInApp(page, '/customer/list');
     await search(page, 'Zyxwv');
     await eventually(() => rows(page).count()).toBe(1);
     await eventually(() => page.getByTestId('list-total').textContent()).toBe('1 entries');
@@ -107,8 +100,7 @@ describe('resource screens', () => {
   });
 
   it('creates, finds, edits, copies and deletes an agency, and says why one in use cannot go', { timeout: 120_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/agency/create');
+    const page = await signedInPage(browser, { at: '/agency/create' });
     await page.getByLabel(/^Name/).fill('Zephyr Dive Travel');
     await page.getByLabel('E-mail').fill('hello@zephyr.example');
     await page.getByLabel('Commission (%)').fill('7.5');
@@ -116,7 +108,7 @@ describe('resource screens', () => {
     await page.waitForURL((u) => /^\/agency\/a-/.test(u.pathname));
     const id = pathOf(page).split('/').pop()!;
 
-    await page.goto('/agency/list');
+    await openInApp(page, '/agency/list');
     await search(page, 'Zephyr');
     await eventually(() => rows(page).count()).toBe(1);
     await eventually(() => rows(page).first().textContent()).toContain('7.5 %');
@@ -155,8 +147,7 @@ describe('resource screens', () => {
   });
 
   it('keeps the query in the URL, filters with chips, sorts by indexed orders only and renders only the rows in view', { timeout: 90_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/customer/list');
+    const page = await signedInPage(browser, { at: '/customer/list' });
     await eventually(() => rows(page).count()).toBeGreaterThan(5);
     const total = await totalOf(page);
     expect(total).toBeGreaterThanOrEqual(120);
@@ -224,8 +215,7 @@ describe('resource screens', () => {
   });
 
   it('downloads the list as a CSV file with a header row', async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/customer/list?search=berlin');
+    const page = await signedInPage(browser, { at: '/customer/list?search=berlin' });
     await eventually(() => rows(page).count()).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -240,8 +230,7 @@ describe('resource screens', () => {
   });
 
   it('switches a module off and on, and the drawer follows at once', { timeout: 90_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/config/modules');
+    const page = await signedInPage(browser, { at: '/config/modules' });
     const nav = page.getByTestId('side-nav');
     await eventually(() => nav.getByText('Contests', { exact: true }).count()).toBe(1);
 
@@ -258,8 +247,7 @@ describe('resource screens', () => {
   });
 
   it('edits a side-panel resource and keeps payment provider secrets write-only', { timeout: 90_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/config/paymentprovider');
+    const page = await signedInPage(browser, { at: '/config/paymentprovider' });
     await rows(page).filter({ hasText: 'Stripe' }).first().click();
     await page.waitForURL((u) => u.searchParams.has('id'));
     const panel = page.getByTestId('resource-panel');
@@ -275,8 +263,7 @@ describe('resource screens', () => {
   });
 
   it('uploads a picture and shows it as a thumbnail in the list', { timeout: 90_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/media/create');
+    const page = await signedInPage(browser, { at: '/media/create' });
     // A 1×1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.getByTestId('media-file').setInputFiles({ name: 'reef-e2e.png', mimeType: 'image/png', buffer: png });
@@ -286,7 +273,7 @@ describe('resource screens', () => {
     await eventually(() => notice(page, 'success').textContent()).toBe('The file has been uploaded.');
     await eventually(() => page.getByTestId('media-preview').locator('img').count()).toBe(1);
 
-    await page.goto('/media/list');
+    await openInApp(page, '/media/list');
     await search(page, 'reef-e2e');
     await eventually(() => rows(page).count()).toBe(1);
     // The thumbnail is a signed link the browser loads without a token, and it shows the picture.
@@ -298,36 +285,34 @@ describe('resource screens', () => {
   });
 
   it('previews a mail template, saves a settings group and shows a customer read-only', { timeout: 90_000 }, async () => {
-    const page = await signedInPage(browser);
-    await page.goto('/config/mailtemplates');
+    const page = await signedInPage(browser, { at: '/config/mailtemplates' });
     // A mail template's preview renders it with a real record (a print template has its live print preview instead).
     await rows(page).filter({ hasText: 'Birthday greeting' }).first().click();
     await eventually(() => page.getByTestId('template-placeholders').textContent()).toContain('{{customer.firstName}}');
     await eventually(() => page.getByTestId('preview-subject').textContent()).toMatch(/^Subject: Happy birthday, \p{L}[\p{L} -]*!$/u);
 
-    await page.goto('/config/settings/general');
+    await openInApp(page, '/config/settings/general');
     await page.getByLabel('Child up to and including age').fill('11');
     await page.getByTestId('form-save').click();
     await eventually(() => notice(page, 'success').textContent()).toBe('The settings have been saved.');
     await page.reload();
     await eventually(() => page.getByLabel('Child up to and including age').inputValue()).toBe('11');
 
-    await page.goto('/customer/view/c-0001');
+    await openInApp(page, '/customer/view/c-0001');
     await eventually(() => page.getByTestId('form-edit').isVisible()).toBe(true);
     expect(await page.getByTestId('schema-form').locator('input').count()).toBe(0);
     await page.getByTestId('form-edit').click();
     await page.waitForURL((u) => u.pathname === '/customer/c-0001');
 
     // A saved agency filter by name.
-    await page.goto('/agency/filter/travel');
+    await openInApp(page, '/agency/filter/travel');
     await eventually(() => page.getByTestId('list-preset').textContent()).toBe('Saved filter: Travel agencies');
     await eventually(() => rows(page).count()).toBe(3);
     await page.context().close();
   });
 
   it.each(['en', 'de'] as const)('shows a list and a form in %s', { timeout: 60_000 }, async (lang) => {
-    const page = await signedInPage(browser, { lang: lang });
-    await page.goto('/customer/list');
+    const page = await signedInPage(browser, { lang, at: '/customer/list' });
     await eventually(() => rows(page).count()).toBeGreaterThan(5);
     await eventually(() => page.locator('h1').textContent()).toBe(lang === 'de' ? 'Kundenliste' : 'Customer list');
     await shot(page, `resources-customer-list-${lang}`);
@@ -344,12 +329,12 @@ describe('resource screens', () => {
     await shot(page, `resources-customer-calendar-${lang}`);
     await page.keyboard.press('Escape');
 
-    await page.goto('/agency/list');
+    await openInApp(page, '/agency/list');
     await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(5);
     await shot(page, `resources-agency-list-${lang}`);
 
     // A print template's live preview: the demo confirmation rendered with sample data in the screen's language.
-    await page.goto('/config/mailtemplates/pt-confirmation');
+    await openInApp(page, '/config/mailtemplates/pt-confirmation');
     const heading = lang === 'de' ? 'Buchungsbestätigung 42' : 'Booking confirmation 42';
     await eventually(() => page.getByTestId('print-preview-frame').getAttribute('srcdoc')).toContain(heading);
     await eventually(() => page.frameLocator('[data-testid=print-preview-frame]').locator('h1').textContent()).toBe(heading);

@@ -94,8 +94,7 @@ describe('staff start page', () => {
       .click();
     await eventually(() => new URL(page.url()).pathname).toBe(`/booking/${String(arriving.json.id)}`);
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto('/');
+    const de = await signedInPage(browser, { lang: 'de', at: '/' });
     await de.getByTestId('start-dashboard').waitFor();
     await eventually(() => text(de, 'dash-arrivals')).toContain('Anreisen');
     const inGerman = await todos();
@@ -112,8 +111,7 @@ describe('staff start page', () => {
 
   it('draws the tour calendar with the demo departures and opens one by click', { timeout: 120_000 }, async () => {
     for (const lang of ['en', 'de'] as const) {
-      const page = await signedInPage(browser, { lang });
-      await page.goto('/booking/tour?days=90');
+      const page = await signedInPage(browser, { lang, at: '/booking/tour?days=90' });
       await page.getByTestId('tour-calendar-page').waitFor();
       await page.getByTestId('calendar-grid').waitFor();
       await eventually(() => page.getByTestId('calendar-span').count()).toBeGreaterThan(0);

@@ -20,8 +20,8 @@ async function rowOf(page: Page, testId: string) {
   for (let i = 0; i < 20 && (await page.getByTestId(testId).count()) === 0; i++) {
     const more = page.getByTestId('todo-more');
     if ((await more.count()) === 0) break;
-    await more.click();
-    await page.waitForTimeout(200);
+    // The next page's answer, not a pause.
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/todo/') && r.request().method() === 'GET'), more.click()]);
   }
   return page.getByTestId(testId);
 }
@@ -74,8 +74,7 @@ describe('todos', () => {
     expect(page.url()).toContain(`/booking/${id}`);
     await page.close();
 
-    const de = await signedInPage(browser, { lang: 'de' });
-    await de.goto('/todo');
+    const de = await signedInPage(browser, { lang: 'de', at: '/todo' });
     await de.getByTestId('todo-table').waitFor();
     expect(await de.getByTestId('todo-views').textContent()).toContain('Überfällig');
     expect(await axe(de)).toEqual([]);
