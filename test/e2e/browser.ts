@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,12 +62,16 @@ export function sesEndpoint(): string {
  * dialogs, drawers and notices then appear without moving in, so the renderer draws fewer frames and no test waits for
  * an animation to end (test/e2e/axe.ts `still`).
  */
-export async function newPage(browser: Browser, opts: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  opts: { locale?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: opts.locale ?? 'en-US',
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    storageState: opts.storageState,
   });
   const page = await context.newPage();
   return { context, page };

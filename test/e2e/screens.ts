@@ -62,13 +62,9 @@ export async function signedInPage(
   return page;
 }
 
-/**
- * A context as `newPage` (test/e2e/browser.ts) makes it, with a stored session. TODO(lead): `newPage` could take
- * `storageState` itself; until then its options are repeated here.
- */
-async function newSignedInPage(browser: Browser, locale: string, storageState: Session): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', storageState });
-  return { context, page: await context.newPage() };
+/** A context as `newPage` (test/e2e/browser.ts) makes it, with a stored session. */
+function newSignedInPage(browser: Browser, locale: string, storageState: Session): Promise<{ context: BrowserContext; page: Page }> {
+  return newPage(browser, { locale, storageState });
 }
 
 type Browsing = {
