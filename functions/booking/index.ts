@@ -1,11 +1,22 @@
 /**
- * The booking area's face: what other areas and the event consumers may use of it (docs/architecture.md).
+ * The booking area's face: what other areas and the event consumers may use of it (docs/architecture.md). Use cases
+ * by verb, called with an Actor (shared/auth/actor.ts): functions/booking/use-cases.ts.
  */
-export { MAX_ATTEMPTS, agencyOnly, backoff, readBooking, requireAccess } from './bookings/access';
-export { applyBookingChange, refused } from './bookings/lifecycle/apply';
-export type { ChangeContext, PlannedChange } from './bookings/lifecycle/apply';
-export { deletePaymentById } from './bookings/payments/delete';
-export { planPayment, recordPayment, removePayment } from './bookings/payments/record';
+export {
+  actsForAgencyOnly,
+  bookingVisibility,
+  cancelBooking,
+  changeBooking,
+  createBooking,
+  deletePayment,
+  readBooking,
+  recordPayment,
+  removePayment,
+  requireBookingAccess,
+} from './use-cases';
+export { MAX_ATTEMPTS, backoff } from './bookings/access';
+export { refused } from './bookings/lifecycle/apply';
+export type { ChangeAction, ChangeContext, ChangePlanner, PlannedChange } from './bookings/lifecycle/apply';
+export { planPayment } from './bookings/payments/record';
 export type { PaymentInput, PaymentOutcome } from './bookings/payments/record';
 export { expireOption, offerFreedInventory, syncOptionSchedule } from './expiry/service';
-export { visibility } from './list/visibility';

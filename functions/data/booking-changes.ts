@@ -21,6 +21,7 @@ import type { TransactItem } from './transactions';
  *   the items it releases (Delete, ownerId = :id), the cabin gender items (net per cabin, conditioned on the read),
  *   the header's next version (Put, version = :read), the previous version as history item (HISTORY#<v>),
  *   the number counters it uses (lastNo = :read), new bookings it creates (rebook, split), and the outbox event.
+ * A new booking is the same change without a header before it (functions/booking/bookings/service.ts).
  * Nothing is partial: a taken unit, a changed header or counter cancels the whole transaction.
  */
 
@@ -41,7 +42,8 @@ export interface GenderChange {
 }
 
 export interface BookingChange {
-  current: BookingItem;
+  /** The header as read; undefined when the change creates booking `next` (Put, attribute_not_exists; no history). */
+  current: BookingItem | undefined;
   next: BookingItem;
   take: Claim[];
   release: Claim[];
@@ -139,7 +141,8 @@ export async function sendTransaction(items: TransactItem[]): Promise<string[] |
 export async function commitBookingChange(tenant: string, c: BookingChange): Promise<ChangeOutcome> {
   const T = tableName();
   const { current, next } = c;
-  const headers = [{ current, next }, ...(c.companions ?? [])];
+  const headers = [...(current ? [{ current, next }] : []), ...(c.companions ?? [])];
+  const created = current ? c.created : [next, ...c.created];
   const items: TransactItem[] = [
     ...c.take.map((claim) => ({ Put: { TableName: T, Item: claimItem(tenant, claim), ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...c.release.map((claim) => ({
@@ -165,7 +168,7 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
       },
     })),
     ...c.counters.map((counter) => counterAction(tenant, counter)),
-    ...c.created.map((b) => ({ Put: { TableName: T, Item: bookingHeaderItem(tenant, b), ConditionExpression: 'attribute_not_exists(pk)' } })),
+    ...created.map((b) => ({ Put: { TableName: T, Item: bookingHeaderItem(tenant, b), ConditionExpression: 'attribute_not_exists(pk)' } })),
     c.event,
     ...(c.extra ?? []),
   ];

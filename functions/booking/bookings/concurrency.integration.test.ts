@@ -14,8 +14,11 @@ import {
   scheduleItems,
   scheduleWithCabins,
 } from '../../../test/support/booking-fixtures';
-import { createBooking, lastBookingNo } from '../../data/bookings';
-import type { BookingItem } from '../../data/entities/booking';
+import { BookingCreated } from '../../../events/booking-events';
+import { commitBookingChange } from '../../data/booking-changes';
+import { eventOf, lastBookingNo } from '../../data/bookings';
+import { BOOKINGNO_SK, type BookingItem } from '../../data/entities/booking';
+import { outboxPut } from '../../data/outbox';
 import { handler } from './lambda';
 
 /**
@@ -180,7 +183,17 @@ describe('the transaction itself', () => {
     };
     const owner = { kind: 'booking' as const, id: late.id };
     const claims = ['2027-05-03', '2027-05-04'].map((night) => ({ asset: resortId, unit: room, night, owner }));
-    const outcome = await createBooking(tenant, late, claims, [], readNo);
+    // A create is the change primitive without a header before it (docs/decisions/actor.md, "One create path").
+    const outcome = await commitBookingChange(tenant, {
+      current: undefined,
+      next: late,
+      take: claims,
+      release: [],
+      genders: [],
+      counters: [{ sk: BOOKINGNO_SK, read: readNo, next: late.bookingNo }],
+      created: [],
+      event: outboxPut(tenant, BookingCreated, eventOf(late), new Date(now)),
+    });
     expect(outcome).toMatchObject({ ok: false, taken: { night: '2027-05-03', unit: room } });
     expect(await resortItems(tenant, resortId)).toEqual(before);
     expect(await bookingItems(tenant, late.id)).toEqual([]);

@@ -1,5 +1,5 @@
 import { addDays } from '../../../shared/calendar-date';
-import type { Principal } from '../../../shared/auth/principal';
+import { actorPrincipal, system } from '../../../shared/auth/actor';
 import { ConflictError } from '../../../shared/errors';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
@@ -18,8 +18,8 @@ import { tellOwner } from './notify';
 /** The instant an option expires: the end of its option date, i.e. the next day 00:00 UTC. */
 export const optionExpiresAt = (optionDate: string) => `${addDays(optionDate, 1)}T00:00:00.000Z`;
 
-/** The system acting for an expiry: may update every booking of the tenant. */
-export const expiryPrincipal = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
+/** The job acting for an expiry (shared/auth/actor.ts): may update every booking of the tenant, audited as `system`. */
+const expiryPrincipal = (tenant: string) => actorPrincipal(system(tenant, 'option-expiry'));
 
 /** Puts (or replaces) the schedule of a draft with an option date; removes it for any other booking. */
 export async function syncOptionSchedule(tenant: string, bookingId: string): Promise<'scheduled' | 'removed'> {

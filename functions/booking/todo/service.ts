@@ -1,4 +1,5 @@
 import { ZTodoRow, type TodoPage } from '../../../shared/api/todos';
+import { SYSTEM_USER } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
 import { isOverdue, todoFlags, toggleTodo } from '../../../shared/domain/booking/todos';
 import { NotFoundError } from '../../../shared/errors';
@@ -31,7 +32,7 @@ export async function todoList(principal: Principal, list: TodoList, q: { size: 
 /** POST /api/todo/solve/{booking}/{todo}: toggles the todo as a booking change (version, history, etag, index). */
 export async function solveTodo(principal: Principal, booking: string, todo: string): Promise<BookingItem> {
   return applyBookingChange(principal, booking, 'solveTodo', (current, ctx) => {
-    const todos = toggleTodo(current.todo ?? [], todo, principal.userId ?? 'system', ctx.now);
+    const todos = toggleTodo(current.todo ?? [], todo, principal.userId ?? SYSTEM_USER, ctx.now);
     if (!todos) throw new NotFoundError(`todo ${todo} does not exist on booking ${current.bookingNo}`);
     return { next: { todo: todos, ...todoFlags(todos, today(new Date(ctx.now))) } };
   });

@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { ulid } from 'ulid';
 import type { Principal } from '../../../shared/auth/principal';
 import type { BankEntry } from '../../../shared/domain/bank/bank';
@@ -6,7 +7,7 @@ import { fromMinor, money, toString } from '../../../shared/domain/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { absMinor, assignWrite, getEntry, unassignWrite } from '../../data/bank-entries';
 import { getBooking } from '../../data/bookings';
-import { applyBookingChange } from '../../booking/index';
+import { changeBooking } from '../../booking/index';
 import { planPayment, recordPayment, removePayment, type PaymentInput } from '../../booking/index';
 import { openOf } from './suggest';
 
@@ -71,7 +72,7 @@ export async function assignEntry(principal: Principal, entryId: string, input: 
   };
   let outcome: { booking: { version: number }; payment: BookingPayment; applied: boolean };
   try {
-    outcome = input.rt ? await replaceTemporary(principal, input.booking, input.rt, payment) : await recordPayment(principal, input.booking, payment);
+    outcome = input.rt ? await replaceTemporary(principal, input.booking, input.rt, payment) : await recordPayment(staff(principal), input.booking, payment);
   } catch (err) {
     // The entry's condition failed on every attempt: another assignment took what was open meanwhile.
     if (err instanceof ConflictError && err.message === 'CONFLICT') throw overAssigned(`Entry ${entryId} has less open than ${signed} now`);
@@ -89,7 +90,7 @@ export async function assignEntry(principal: Principal, entryId: string, input: 
 async function replaceTemporary(principal: Principal, bookingId: string, temporaryId: string, input: PaymentInput) {
   let payment: BookingPayment | undefined;
   let applied = false;
-  const booking = await applyBookingChange(principal, bookingId, 'payment', async (b, ctx) => {
+  const booking = await changeBooking(staff(principal), bookingId, 'payment', async (b, ctx) => {
     const key = `${input.source!.kind}:${input.source!.id}`;
     const before = b.received?.find((p) => p.key === key);
     if (before) {
@@ -113,7 +114,7 @@ export async function unassignEntry(principal: Principal, entryId: string, payme
   if (!found) throw new NotFoundError(`Entry ${entryId} has no payment ${paymentId}`);
   const [bookingId, a] = found;
   const minor = Math.abs(money(a.amount, entry.currency).minor);
-  const { booking } = await removePayment(principal, bookingId, paymentId, () => [unassignWrite(principal.tenant, entry, bookingId, minor)]);
+  const { booking } = await removePayment(staff(principal), bookingId, paymentId, () => [unassignWrite(principal.tenant, entry, bookingId, minor)]);
   const after = await entryOrThrow(principal.tenant, entryId);
   return { entry: { ...after, open: openOf(after) }, bookingVersion: booking.version };
 }
@@ -123,7 +124,7 @@ export async function addTemporary(
   principal: Principal,
   input: { booking: string; amount: string; currency?: string; date?: string; reference?: string; text?: string },
 ) {
-  const { payment } = await recordPayment(principal, input.booking, {
+  const { payment } = await recordPayment(staff(principal), input.booking, {
     amount: input.amount,
     currency: input.currency,
     date: input.date,

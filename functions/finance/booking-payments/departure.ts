@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { tourPaymentEndpoints as api, type DeparturePayments } from '../../../shared/api/qr-stays';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
@@ -9,7 +10,7 @@ import { schedules } from '../../data/assets';
 import { firstBookings } from '../../data/booking-list';
 import { getTenant } from '../../data/tenants';
 import { action } from '../../lib/http';
-import { visibility } from '../../booking/index';
+import { bookingVisibility } from '../../booking/index';
 import { requireAsset } from '../../lib/asset-limit';
 
 /** States that no longer belong to the departure's money: moved to another booking, split, deleted or freed. */
@@ -32,7 +33,7 @@ export async function departurePayments(principal: Principal, tourId: string, sc
     getTenant(principal.tenant),
     firstBookings(
       principal.tenant,
-      { filter: [{ field: 'schedule', op: 'eq', value: schedule.id }, ...visibility(principal)], from: schedule.from, to: schedule.from },
+      { filter: [{ field: 'schedule', op: 'eq', value: schedule.id }, ...bookingVisibility(staff(principal))], from: schedule.from, to: schedule.from },
       MAX_BOOKINGS,
     ),
   ]);

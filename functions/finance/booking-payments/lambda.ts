@@ -1,6 +1,7 @@
+import { staff } from '../../../shared/auth/actor';
 import { bookingPaymentsEndpoints as api } from '../../../shared/api/booking-payments';
 import { bookingChangesEndpoints as changes } from '../../../shared/api/booking-changes';
-import { deletePaymentById } from '../../booking/index';
+import { deletePayment } from '../../booking/index';
 import { action, resourceHandler } from '../../lib/http';
 import { addPayment, deleteManualPayment, markPaid, setReference } from './money';
 import { agencyPayments, openPayments, paymentHistory, paymentStatus } from './status';
@@ -19,7 +20,7 @@ export const handler = resourceHandler('booking-payments', [
   action(api.agencyPayments, async ({ principal, params, query }) => agencyPayments(principal, params.agency, query)),
   action(api.history, async ({ principal, query }) => paymentHistory(principal, query)),
   action(api.ref, async ({ principal, body }) => setReference(principal, body.booking, body.payment, body.reference)),
-  action(changes.deletePayment, async ({ principal, params, query }) => deletePaymentById(principal, params.id, query)),
+  action(changes.deletePayment, async ({ principal, params, query }) => deletePayment(staff(principal), params.id, query)),
   action(api.remove, async ({ principal, body }) => deleteManualPayment(principal, body.booking, body.payment)),
   ...departurePaymentActions,
 ]);

@@ -1,12 +1,13 @@
+import { staff } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
 import { paymentSummary, type BookingPayment, type PaymentMethod } from '../../../shared/domain/booking/payment';
 import { money } from '../../../shared/domain/money';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
-import { requireAccess } from '../../booking/index';
-import { applyBookingChange } from '../../booking/index';
-import { deletePaymentById } from '../../booking/index';
+import { requireBookingAccess } from '../../booking/index';
+import { changeBooking } from '../../booking/index';
+import { deletePayment } from '../../booking/index';
 import { recordPayment, type PaymentInput } from '../../booking/index';
 import { todayOf } from './status';
 
@@ -17,7 +18,7 @@ import { todayOf } from './status';
 
 /** POST /api/bookings/{id}/payment: a manual payment (its own id is its key). */
 export async function addPayment(principal: Principal, id: string, input: Omit<PaymentInput, 'source' | 'key' | 'extra'>): Promise<BookingItem> {
-  return (await recordPayment(principal, id, input)).booking;
+  return (await recordPayment(staff(principal), id, input)).booking;
 }
 
 /** 409 PAYMENT_NOT_MANUAL: bank, provider, credit and POS payments are undone where they came from. */
@@ -35,13 +36,13 @@ function manualOnly(b: BookingItem, p: BookingPayment): void {
  * marked reversed and its reversal whichever call deleted it: no cent leaves the ledger unrecorded.
  */
 export const deleteManualPayment = (principal: Principal, id: string, paymentId: string): Promise<BookingItem> =>
-  deletePaymentById(principal, paymentId, { booking: id, only: manualOnly });
+  deletePayment(staff(principal), paymentId, { booking: id, only: manualOnly });
 
 /** POST /api/bookings/{id}/markPaid: the open amount as one payment; nothing open is 409 NOTHING_OPEN. */
 export async function markPaid(principal: Principal, id: string, body: { method: PaymentMethod; date?: string; reference?: string }): Promise<BookingItem> {
   const current = await getBooking(principal.tenant, id);
   if (!current) throw new NotFoundError(`booking ${id} does not exist`);
-  await requireAccess(principal, current, 'bookings.update');
+  await requireBookingAccess(staff(principal), current, 'bookings.update');
   // The open amount as of the header each attempt reads: a payment landing meanwhile is not paid twice. Open as the
   // status says it today (docs/pricing.md "What a booking owes"): fees paid on site only once the guest has arrived.
   const today = await todayOf(principal.tenant);
@@ -53,7 +54,7 @@ export async function markPaid(principal: Principal, id: string, body: { method:
   };
   openOf(current);
   // Keyed by the version it settles: a double click on the same version records it once.
-  const outcome = await recordPayment(principal, id, {
+  const outcome = await recordPayment(staff(principal), id, {
     amount: openOf,
     method: body.method,
     ...(body.date ? { date: body.date } : {}),
@@ -66,7 +67,7 @@ export async function markPaid(principal: Principal, id: string, body: { method:
 
 /** POST /api/payments/ref: sets (empty: removes) a payment's reference through one `payment` change. */
 export async function setReference(principal: Principal, bookingId: string, paymentId: string, reference: string): Promise<BookingItem> {
-  return applyBookingChange(principal, bookingId, 'payment', (b) => {
+  return changeBooking(staff(principal), bookingId, 'payment', (b) => {
     const found = b.received?.find((p) => p.id === paymentId);
     if (!found) throw new NotFoundError(`booking ${b.bookingNo} has no payment ${paymentId}`);
     if ((found.reference ?? '') === reference) return { next: {}, unchanged: true };

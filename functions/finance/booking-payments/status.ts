@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import type { LedgerPayment, PaymentStatusRow } from '../../../shared/api/booking-payments';
 import type { Principal } from '../../../shared/auth/principal';
 import { addDays, dateIn } from '../../../shared/calendar-date';
@@ -11,8 +12,8 @@ import type { BookingItem } from '../../data/entities/booking';
 import type { FilterTerm } from '../../data/filter-expression';
 import { queryPayments } from '../../data/payments';
 import { getTenant } from '../../data/tenants';
-import { agencyOnly, requireAccess } from '../../booking/index';
-import { visibility } from '../../booking/index';
+import { actsForAgencyOnly, requireBookingAccess } from '../../booking/index';
+import { bookingVisibility } from '../../booking/index';
 
 /** The states in which money can still be owed or received (cancelled, freed, deleted, rebooked… are settled elsewhere). */
 export const PAYABLE_STATES = ['draft', 'confirmed', 'planned', 'resolved'] as const;
@@ -46,7 +47,7 @@ export async function paymentStatus(principal: Principal, ids: string[]): Promis
     [...new Set(ids)].map(async (id) => {
       const b = await getBooking(principal.tenant, id);
       if (!b) throw new NotFoundError(`booking ${id} does not exist`);
-      await requireAccess(principal, b, 'bookings.read');
+      await requireBookingAccess(staff(principal), b, 'bookings.read');
       return statusRow(b, today);
     }),
   );
@@ -73,7 +74,7 @@ export async function openPayments(principal: Principal, q: OpenQuery): Promise<
   const filter: FilterTerm[] = [
     { field: 'state', op: 'in', value: [...PAYABLE_STATES] },
     { field: 'calculation', op: 'exists', value: true },
-    ...visibility(principal),
+    ...bookingVisibility(staff(principal)),
   ];
   if (q.asset) filter.push({ anyOf: [[{ field: 'resort', op: 'eq', value: q.asset }], [{ field: 'vessel', op: 'eq', value: q.asset }]] });
   if (q.agency) filter.push({ field: 'agency', op: 'eq', value: q.agency });
@@ -98,13 +99,13 @@ export async function agencyPayments(
   agency: string,
   q: { from?: string; to?: string; onlyOpen?: 'true' | 'false' },
 ): Promise<{ bookings: PaymentStatusRow[]; payments: LedgerPayment[] }> {
-  if (agencyOnly(principal, 'bookings.read') && principal.agencyId !== agency) throw new ForbiddenError();
+  if (actsForAgencyOnly(staff(principal), 'bookings.read') && principal.agencyId !== agency) throw new ForbiddenError();
   const today = await todayOf(principal.tenant);
   const from = q.from ?? addDays(today, -365);
   const filter: FilterTerm[] = [
     { field: 'agency', op: 'eq', value: agency },
     { field: 'state', op: 'in', value: [...PAYABLE_STATES] },
-    ...visibility(principal),
+    ...bookingVisibility(staff(principal)),
   ];
   const open = (b: BookingItem) => q.onlyOpen !== 'true' || money(paymentSummary(b, today).open, b.currency ?? 'EUR').minor > 0;
   const [bookings, ledger] = await Promise.all([

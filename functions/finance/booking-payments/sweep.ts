@@ -1,9 +1,9 @@
 import { MailRequested } from '../../../events/mail-requested';
-import type { Principal } from '../../../shared/auth/principal';
+import { system } from '../../../shared/auth/actor';
 import { addDays, dateIn } from '../../../shared/calendar-date';
 import { unpaidDue, type MilestonePaid } from '../../../shared/domain/booking/payment-status';
 import { todoFlags, type Todo } from '../../../shared/domain/booking/todos';
-import { applyBookingChange } from '../../booking/index';
+import { changeBooking } from '../../booking/index';
 import { bookingListPage } from '../../data/booking-list';
 import type { BookingItem } from '../../data/entities/booking';
 import { outboxPut } from '../../data/outbox';
@@ -19,7 +19,6 @@ import type { TransactItem } from '../../data/transactions';
  * (`payment-<type>-<due>`) marks the milestone as handled, so a redelivered or repeated sweep adds nothing.
  */
 
-export const sweepPrincipal = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
 export const milestoneTodoId = (ms: Pick<MilestonePaid, 'type' | 'due'>) => `payment-${ms.type}-${ms.due}`;
 /** States in which a milestone still asks for money. */
 const SWEPT_STATES = ['draft', 'confirmed', 'planned'];
@@ -62,7 +61,7 @@ async function guestMail(tenant: string, b: BookingItem, ms: MilestonePaid[]): P
 /** Acts on one booking's unpaid milestones (re-checked inside the change); answers how many milestones it acted on. */
 export async function actOnBooking(tenant: string, id: string, today: string, mail: boolean, lang: 'en' | 'de'): Promise<number> {
   let acted = 0;
-  await applyBookingChange(sweepPrincipal(tenant), id, 'solveTodo', async (b, ctx) => {
+  await changeBooking(system(tenant, 'payment-sweep'), id, 'solveTodo', async (b, ctx) => {
     const due = SWEPT_STATES.includes(b.state) ? milestonesToAct(b, today) : [];
     acted = due.length;
     if (!due.length) return { next: {}, unchanged: true };

@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import type { CheckoutSessionView } from '../../../shared/api/payment-provider';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
@@ -36,7 +37,7 @@ export function amountFor(b: BookingItem, purpose: Purpose, today: string): stri
 
 /** POST /api/payments/checkout: a hosted checkout for a booking's deposit, rest or open amount; the guest's pages on the tenant's public origin. */
 export async function startBookingCheckout(principal: Principal, bookingId: string, purpose: Purpose): Promise<{ url: string; sessionId: string }> {
-  const booking = await readBooking(principal, bookingId);
+  const booking = await readBooking(staff(principal), bookingId);
   const tz = (await getTenant(principal.tenant))?.timezone ?? 'Europe/Berlin';
   const amount = amountFor(booking, purpose, dateIn(tz, new Date()));
   if (money(amount, booking.currency ?? 'EUR').minor <= 0)

@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { ZCreditApply, ZCreditCreate, ZCreditFromBooking, ZCreditListQuery } from '../../../shared/api/credits';
@@ -9,7 +10,7 @@ import { creditableMinor, creditView, isOpen, minorOf, type CreditKind, type Cre
 import { fromMinor, money, toString } from '../../../shared/domain/money';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { backoff, MAX_ATTEMPTS } from '../../booking/index';
-import { applyBookingChange } from '../../booking/index';
+import { changeBooking } from '../../booking/index';
 import { planPayment, recordPayment, removePayment } from '../../booking/index';
 import { sendTransaction } from '../../data/booking-changes';
 import { getBooking } from '../../data/bookings';
@@ -121,7 +122,7 @@ export async function createFromBooking(
   const { tenant } = principal;
   const today = await todayOf(tenant);
   let made: { credit: StoredCredit; payment: BookingPayment } | undefined;
-  await applyBookingChange(principal, bookingId, 'payment', async (b, ctx) => {
+  await changeBooking(staff(principal), bookingId, 'payment', async (b, ctx) => {
     if (b.state !== 'aborted') throw refused(`Booking ${b.bookingNo} is ${b.state}: only a cancelled booking gives a credit note`);
     const owner = ownerOf(b, kind);
     if (!owner) throw refused(`Booking ${b.bookingNo} is not a booking of ${kind === 'agency' ? 'an agency' : 'a direct customer'}`);
@@ -195,7 +196,7 @@ export async function applyNote(
   let outcome;
   for (let round = 1; !outcome; round++) {
     try {
-      outcome = await recordPayment(principal, b.id, {
+      outcome = await recordPayment(staff(principal), b.id, {
         amount,
         currency: c.currency,
         method: 'credit',
@@ -240,7 +241,9 @@ export async function undoApplication(principal: Principal, kind: CreditKind, id
   const a = c.applications[paymentId];
   if (!a) throw new NotFoundError(`credit note ${c.no} has no application ${paymentId}`);
   if (c.voided) throw notOpen(c);
-  await removePayment(principal, a.booking, paymentId, () => creditUndoWrites(tenant, c, paymentId, minorOf(a.amount, c.currency), new Date().toISOString()));
+  await removePayment(staff(principal), a.booking, paymentId, () =>
+    creditUndoWrites(tenant, c, paymentId, minorOf(a.amount, c.currency), new Date().toISOString()),
+  );
   return creditView((await getCredit(tenant, kind, id)) as StoredCredit, await todayOf(tenant));
 }
 

@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { invoiceDocumentEndpoints as api } from '../../../shared/api/invoices';
 import { invoiceNumberText } from '../../../shared/domain/booking/invoice';
 import { NotFoundError } from '../../../shared/errors';
@@ -22,7 +23,7 @@ const pdf = (bytes: Uint8Array, name: string, disposition: 'attachment' | 'inlin
   });
 
 const downloadAction = action(api.download, async ({ principal, params, query }) => {
-  const booking = await readBooking(principal, params.id);
+  const booking = await readBooking(staff(principal), params.id);
   const [company, extras] = await Promise.all([companyHeader(principal.tenant), invoiceExtras(principal.tenant, booking)]);
   if (query.preview) {
     // What "Send invoice" would mail: the same choice of invoice, a draft when it would issue one.
@@ -45,7 +46,7 @@ const mailPreviewAction = action(api.mailPreview, async ({ principal, params, qu
 });
 
 const voucherAction = action(api.voucher, async ({ principal, params }) => {
-  const booking = await readBooking(principal, params.id);
+  const booking = await readBooking(staff(principal), params.id);
   const [company, data] = await Promise.all([companyHeader(principal.tenant), voucherData(principal.tenant, booking)]);
   return pdf(await renderVoucherPdf(data, company), `voucher-${booking.bookingNo}.pdf`);
 });

@@ -1,9 +1,10 @@
+import { staff } from '../../../shared/auth/actor';
 import type { MailPreview } from '../../../shared/api/invoices';
 import { invoiceDraftOf, invoiceNumberText, type Invoice } from '../../../shared/domain/booking/invoice';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
 import { NotFoundError } from '../../../shared/errors';
-import { requireAccess } from '../../booking/index';
+import { requireBookingAccess } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
 import { bookingInvoices, getInvoice } from '../../data/invoices';
@@ -22,7 +23,7 @@ import { recipientOf } from '../invoices/recipient';
 export async function staffBooking(principal: Principal, id: string): Promise<BookingItem> {
   const b = await getBooking(principal.tenant, id);
   if (!b) throw new NotFoundError(`booking ${id} does not exist`);
-  await requireAccess(principal, b, 'bookings.update');
+  await requireBookingAccess(staff(principal), b, 'bookings.update');
   return b;
 }
 

@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { documentEndpoints as api, type PrintTemplateSummary } from '../../../shared/api/documents';
 import { dateIn } from '../../../shared/calendar-date';
 import { DEFAULT_TIMEZONE, LANGUAGES, type Language } from '../../../shared/constants';
@@ -50,7 +51,7 @@ async function renderPrint(tenant: string, template: Entity, lang: Language, dat
 
 /** The PDF of a print template for a booking (`GET /api/bookings/{id}/templates/{templateId}` besides the mail previews). */
 export async function bookingTemplatePdf(principal: Principal, id: string, templateId: string, lang: Language | undefined): Promise<HttpResult> {
-  const booking = await readBooking(principal, id);
+  const booking = await readBooking(staff(principal), id);
   const template = await printTemplate(principal.tenant, templateId, PRINT_CONTEXTS.booking);
   const language = lang ?? asLanguage(booking.language) ?? 'de';
   const data = await bookingPrintData(principal.tenant, booking, language);
@@ -60,7 +61,7 @@ export async function bookingTemplatePdf(principal: Principal, id: string, templ
 
 export const documentActions = [
   action(api.bookingTemplates, async ({ principal, params }) => {
-    await readBooking(principal, params.id);
+    await readBooking(staff(principal), params.id);
     const data: PrintTemplateSummary[] = (await printTemplates(principal.tenant, PRINT_CONTEXTS.booking)).map((t) => ({
       id: t.id,
       name: t.name,

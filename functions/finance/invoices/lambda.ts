@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { invoiceEndpoints as api } from '../../../shared/api/invoices';
 import { invoiceNumberText, type Invoice } from '../../../shared/domain/booking/invoice';
 import { clientOf } from '../../identity/index';
@@ -54,7 +55,7 @@ const listAction = action(api.list, async ({ tenant, query }) => {
 });
 
 const ofBookingAction = action(api.ofBooking, async ({ principal, params }) => {
-  await readBooking(principal, params.id);
+  await readBooking(staff(principal), params.id);
   const invoices = await bookingInvoices(principal.tenant, params.id);
   const standings = await standingsOf(principal.tenant, invoices);
   return {

@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
 import { dateIn } from '../../../shared/calendar-date';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../../../shared/domain/booking/invoice';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { DocumentMailRequested } from '../../../events/invoice-mail-requested';
-import { requireAccess } from '../../booking/index';
+import { requireBookingAccess } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
 import { bookingInvoices, getInvoice, invoiceCancelledUpdate, issueInvoices, mintInvoiceToken } from '../../data/invoices';
@@ -29,7 +30,7 @@ const STAFF = 'bookings.update';
 async function bookingFor(principal: Principal, id: string, scope = STAFF): Promise<BookingItem> {
   const b = await getBooking(principal.tenant, id);
   if (!b) throw new NotFoundError(`booking ${id} does not exist`);
-  await requireAccess(principal, b, scope);
+  await requireBookingAccess(staff(principal), b, scope);
   return b;
 }
 

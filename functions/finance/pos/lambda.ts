@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import { posEndpoints as api } from '../../../shared/api/pos';
 import { readBooking } from '../../booking/index';
 import { action, resourceHandler } from '../../lib/http';
@@ -22,7 +23,7 @@ export const handler = resourceHandler('pos', [
   action(api.onsitePayment, async ({ principal, params, body }) => {
     const input = { key: body.key, method: body.method, booking: params.id, room: params.roomId, lines: [], items: body.items ?? [] };
     const { sale } = await sell(principal, input, { allOpen: body.items === undefined });
-    return { booking: await readBooking(asBookingWriter(principal), params.id), sale };
+    return { booking: await readBooking(staff(asBookingWriter(principal)), params.id), sale };
   }),
   action(api.payment, async ({ principal, body }) => sell(principal, body)),
   action(api.product, async ({ principal, query }) => counterProducts(principal, query)),

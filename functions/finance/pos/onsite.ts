@@ -1,9 +1,10 @@
+import { staff } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
 import { transition } from '../../../shared/domain/booking/lifecycle';
 import { combineLines, MAX_ONSITE_ITEMS, type OnsiteItem } from '../../../shared/domain/pos/pos';
 import { itemMoney, ruleOf, withOnsiteLines } from '../../../shared/domain/pos/onsite-bill';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import { applyBookingChange, refused, type ChangeContext, type PlannedChange } from '../../booking/index';
+import { changeBooking, refused, type ChangeContext, type PlannedChange } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
 import { stockWritesFor } from '../../data/pos';
@@ -31,7 +32,7 @@ export interface OnsitePlan {
 
 /** One onsite change of booking `id`. */
 export function changeOnsite(principal: Principal, id: string, plan: (b: BookingItem, ctx: ChangeContext) => Promise<OnsitePlan> | OnsitePlan) {
-  return applyBookingChange(asBookingWriter(principal), id, 'onsite', async (b, ctx) => {
+  return changeBooking(staff(asBookingWriter(principal)), id, 'onsite', async (b, ctx) => {
     const p = await plan(b, ctx);
     if (p.unchanged) return { next: {}, unchanged: true };
     if (p.onsite.length > MAX_ONSITE_ITEMS)

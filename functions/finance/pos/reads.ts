@@ -1,3 +1,4 @@
+import { staff } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
 import { saleStats, type PosSale } from '../../../shared/domain/pos/pos';
 import { receiptHtml, receiptText } from '../../../shared/domain/pos/receipt';
@@ -28,7 +29,7 @@ export async function counterProducts(principal: Principal, q: { q?: string; boo
         .filter((p) => !text || p.name.toLowerCase().includes(text) || p.sku?.toLowerCase().includes(text) || p.barcode?.includes(text))
         .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
         .slice(0, 50);
-  const booking = q.booking ? await readBooking(asBookingWriter(principal), q.booking) : undefined;
+  const booking = q.booking ? await readBooking(staff(asBookingWriter(principal)), q.booking) : undefined;
   if (booking && q.room) roomOf(booking, q.room);
   const currency = booking?.currency ?? (await getCompany(tenant)).tenant?.baseCurrency ?? 'EUR';
   const data = await Promise.all(
@@ -72,7 +73,7 @@ export async function printReceipt(principal: Principal, q: { sale: string; form
 
 /** POST /api/pos/takeover: the room's open items as sale lines. */
 export async function takeover(principal: Principal, body: { booking: string; room: string }) {
-  const b = await readBooking(asBookingWriter(principal), body.booking);
+  const b = await readBooking(staff(asBookingWriter(principal)), body.booking);
   roomOf(b, body.room);
   const lines = (b.onsite ?? [])
     .filter((i) => i.room === body.room && i.state === 'open')

@@ -1,10 +1,11 @@
+import { staff, system } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
 import type { PaymentReview } from '../../../shared/api/payment-provider';
 import { todoFlags, type Todo } from '../../../shared/domain/booking/todos';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import type { PaymentReceivedDetail } from '../../../events/payment-events';
 import { recordPayment } from '../../booking/index';
-import { applyBookingChange } from '../../booking/index';
+import { changeBooking } from '../../booking/index';
 import type { PaymentReviewItem, PaymentSessionItem } from '../../data/entities/payment-provider';
 import { getPaymentReview, listPaymentReviews, paymentReviewDecided, paymentReviewPut } from '../../data/payment-reviews';
 import { getPaymentSession, paymentSessionPaid } from '../../data/payment-sessions';
@@ -26,12 +27,10 @@ const WORDS = {
     `Online-Zahlung prüfen: ${r.amount} ${r.currency} eingegangen, angefordert waren ${r.expected} ${r.currency} (${r.reason === 'partial' ? 'weniger' : 'mehr'}); unter Bank → Zahlungsprüfung übernehmen oder verwerfen`,
 };
 
-const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
-
 /** Parks a payment that differs from its session for review: the item and the owner's todo, once per session. */
 export async function parkForReview(detail: PaymentReceivedDetail, session: PaymentSessionItem, reason: 'partial' | 'excess'): Promise<{ parked: boolean }> {
   let parked = false;
-  await applyBookingChange(system(detail.tenant), session.bookingId, 'solveTodo', async (b, ctx) => {
+  await changeBooking(system(detail.tenant, 'payment-consumer'), session.bookingId, 'solveTodo', async (b, ctx) => {
     // Parked before (a resend, a concurrent delivery that won): nothing more.
     if (await getPaymentReview(detail.tenant, detail.sessionId)) {
       parked = false;
@@ -87,7 +86,7 @@ async function openReview(principal: Principal, sessionId: string): Promise<Paym
 
 /** Closes the review's todo on the booking (a todo solved or gone already: nothing). */
 async function closeTodo(principal: Principal, review: PaymentReviewItem): Promise<void> {
-  await applyBookingChange(principal, review.bookingId, 'solveTodo', (b, ctx) => {
+  await changeBooking(staff(principal), review.bookingId, 'solveTodo', (b, ctx) => {
     const id = reviewTodoId(review.sessionId);
     if (!(b.todo ?? []).some((t) => t.id === id && t.open)) return { next: {}, unchanged: true };
     const todos = (b.todo ?? []).map((t) => (t.id === id ? { ...t, open: false, editedBy: principal.userId, updatedAt: ctx.now } : t));
@@ -100,7 +99,7 @@ export async function acceptReview(principal: Principal, sessionId: string): Pro
   const review = await openReview(principal, sessionId);
   const session = await getPaymentSession(sessionId);
   const at = new Date().toISOString();
-  const outcome = await recordPayment(principal, review.bookingId, {
+  const outcome = await recordPayment(staff(principal), review.bookingId, {
     amount: review.amount,
     currency: review.currency,
     method: 'provider',

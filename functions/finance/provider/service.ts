@@ -1,4 +1,4 @@
-import type { Principal } from '../../../shared/auth/principal';
+import { system } from '../../../shared/auth/actor';
 import { MailRequested } from '../../../events/mail-requested';
 import type { PaymentReceivedDetail } from '../../../events/payment-events';
 import { recordPayment, type PaymentOutcome } from '../../booking/index';
@@ -8,8 +8,6 @@ import { getPaymentSession, paymentSessionPaid } from '../../data/payment-sessio
 import { crossCheck, type CrossCheck } from './cross-check';
 import { receiptMail } from './receipt';
 import { parkForReview } from './reviews';
-
-const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
 
 export type ProviderPaymentOutcome =
   | PaymentOutcome
@@ -43,7 +41,7 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
   const email = detail.email ?? ours.customerEmail;
   const description = ours.description;
   const purpose = ours.purpose;
-  return recordPayment(system(detail.tenant), ours.bookingId, {
+  return recordPayment(system(detail.tenant, 'payment-consumer'), ours.bookingId, {
     amount: ours.amount,
     currency: ours.currency,
     method: 'provider',

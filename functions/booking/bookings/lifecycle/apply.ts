@@ -1,4 +1,4 @@
-import { BookingCancelled, BookingChanged } from '../../../../events/booking-events';
+import { BookingCancelled, BookingChanged, BookingCreated } from '../../../../events/booking-events';
 import { passes } from '../../../../shared/auth/permissions';
 import type { Principal } from '../../../../shared/auth/principal';
 import { bookingUnits } from '../../../../shared/domain/booking/claims';
@@ -10,7 +10,7 @@ import { changeActionCount, commitBookingChange, readCabinGender, readCounter, t
 import { eventOf, getBooking } from '../../../data/bookings';
 import { BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter, type BookingItem } from '../../../data/entities/booking';
 import { outboxPut } from '../../../data/outbox';
-import { todosOfChange } from '../../../data/todos';
+import { todosOfChange, withRuleTodos } from '../../../data/todos';
 import type { TransactItem } from '../../../data/transactions';
 import { backoff, MAX_ACTIONS, MAX_ATTEMPTS, requireAccess } from '../access';
 import { projectBookingChange } from '../projections';
@@ -49,6 +49,9 @@ export interface PlannedChange {
 export type ChangeAction = BookingAction | 'solveTodo';
 
 export type ChangePlanner = (current: BookingItem, ctx: ChangeContext) => Promise<PlannedChange> | PlannedChange;
+
+/** What a create plans: the whole new header (`next`, with its state), planned again after a lost race. */
+export type CreatePlanner = (ctx: ChangeContext) => Promise<PlannedChange & { next: Omit<BookingItem, 'bookingNo' | 'version'> }>;
 
 /** 409 BOOKING_STATE_CONFLICT naming the booking, its state and the action (nothing is written). */
 export function refused(b: BookingItem, action: BookingAction, why: string): ConflictError {
@@ -167,31 +170,52 @@ function oneWritePerItem(items: TransactItem[]): TransactItem[] {
  * BOOKING_STATE_CONFLICT when the state machine refuses, 409 ROOM_NOT_AVAILABLE naming the room and night (or bed)
  * when a unit to take is held, 400 beyond 100 writes; a version conflict re-reads and plans again (MAX_ATTEMPTS).
  */
-export async function applyBookingChange(principal: Principal, id: string, action: ChangeAction, plan: ChangePlanner): Promise<BookingItem> {
+export function applyBookingChange(principal: Principal, id: string, action: ChangeAction, plan: ChangePlanner): Promise<BookingItem> {
+  return change(principal, id, action, (current, ctx) => plan(current as BookingItem, ctx));
+}
+
+/**
+ * Creates booking `id` through the same change: no header before it, numbered, given its todos and its
+ * booking.created event here like every other change (the create's own checks are the caller's, before).
+ */
+export function createThroughChange(principal: Principal, id: string, plan: CreatePlanner): Promise<BookingItem> {
+  return change(principal, id, 'create', (_, ctx) => plan(ctx));
+}
+
+async function change(
+  principal: Principal,
+  id: string,
+  action: ChangeAction | 'create',
+  plan: (current: BookingItem | undefined, ctx: ChangeContext) => Promise<PlannedChange> | PlannedChange,
+): Promise<BookingItem> {
   const { tenant } = principal;
   for (let attempt = 1; ; attempt++) {
-    const current = await getBooking(tenant, id);
-    if (!current) throw new NotFoundError(`booking ${id} does not exist`);
-    await requireAccess(principal, current, action === 'solveTodo' && passes(principal, 'todo.update') ? 'todo.update' : 'bookings.update');
-    // Cancelling a cancelled booking answers it unchanged (repeatable since the booking core).
-    if (action === 'cancel' && current.state === 'aborted') return current;
-    // An edit that is no lifecycle action (a todo solved) keeps the state, whatever it is.
-    const step = action === 'solveTodo' ? ({ ok: true, to: current.state } as const) : transition(current.state, action, current.previousState);
-    if (!step.ok) throw refused(current, action as BookingAction, step.reason);
-    const why = action === 'solveTodo' ? undefined : guard(current, action);
-    if (why) throw refused(current, action as BookingAction, why);
+    const current = action === 'create' ? undefined : ((await getBooking(tenant, id)) ?? undefined);
+    let to: BookingItem['state'] | undefined;
+    if (action !== 'create') {
+      if (!current) throw new NotFoundError(`booking ${id} does not exist`);
+      await requireAccess(principal, current, action === 'solveTodo' && passes(principal, 'todo.update') ? 'todo.update' : 'bookings.update');
+      // Cancelling a cancelled booking answers it unchanged (repeatable since the booking core).
+      if (action === 'cancel' && current.state === 'aborted') return current;
+      // An edit that is no lifecycle action (a todo solved) keeps the state, whatever it is.
+      const step = action === 'solveTodo' ? ({ ok: true, to: current.state } as const) : transition(current.state, action, current.previousState);
+      if (!step.ok) throw refused(current, action as BookingAction, step.reason);
+      const why = action === 'solveTodo' ? undefined : guard(current, action);
+      if (why) throw refused(current, action as BookingAction, why);
+      to = step.to;
+    }
     const now = new Date().toISOString();
     const planned = await plan(current, { tenant, principal, now });
-    if (planned.unchanged) return current;
+    if (planned.unchanged && current) return current;
     const next: BookingItem = defined({
-      ...current,
+      ...(current ?? { createdAt: now }),
       ...planned.next,
-      state: step.to,
-      version: current.version + 1,
+      ...(to !== undefined ? { state: to } : {}),
+      version: (current?.version ?? 0) + 1,
       updatedAt: now,
       lastAction: planned.lastAction ?? action,
       ...(principal.userId !== undefined ? { updatedBy: principal.userId } : {}),
-    });
+    } as BookingItem);
     const companions = (planned.companions ?? []).map((c) => ({
       current: c.current,
       next: defined({
@@ -204,10 +228,10 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       }),
     }));
     const created = (planned.created ?? []).map(defined);
-    const counters = await numberings(tenant, now, [next, ...created], created);
+    const counters = await numberings(tenant, now, [next, ...created], current ? created : [next, ...created]);
     if (planned.naming) Object.assign(next, planned.naming(created));
     // The todos follow the state (rules on confirm, closeOnAbort on cancel) and their index items follow the headers.
-    Object.assign(next, await todosOfChange(tenant, current.state, next, now));
+    Object.assign(next, current ? await todosOfChange(tenant, current.state, next, now) : await withRuleTodos(tenant, next));
     const pairs: [BookingItem | undefined, BookingItem][] = [
       [current, next],
       ...companions.map((c): [BookingItem, BookingItem] => [c.current, c.next]),
@@ -236,15 +260,19 @@ export async function applyBookingChange(principal: Principal, id: string, actio
       ...pairs.flatMap(([was, will]) => projectBookingChange({ tenant, before: was, after: will, action: was ? action : 'create' })),
       ...(planned.extra ?? []),
     ]);
-    const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra });
+    // A new booking writes its header but no history item.
+    const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra }) - (current ? 0 : 1);
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [
         { path: 'body', message: 'too many room-nights or beds for one change' },
       ]);
     }
-    const payload = { ...eventOf(next), action, from: current.state, to: next.state, version: next.version };
-    const event =
-      action === 'cancel' ? outboxPut(tenant, BookingCancelled, eventOf(next), new Date(now)) : outboxPut(tenant, BookingChanged, payload, new Date(now));
+    const payload = { ...eventOf(next), action, from: current?.state ?? next.state, to: next.state, version: next.version };
+    const event = !current
+      ? outboxPut(tenant, BookingCreated, eventOf(next), new Date(now))
+      : action === 'cancel'
+        ? outboxPut(tenant, BookingCancelled, eventOf(next), new Date(now))
+        : outboxPut(tenant, BookingChanged, payload, new Date(now));
     const outcome = await commitBookingChange(tenant, {
       current,
       next,
@@ -262,11 +290,13 @@ export async function applyBookingChange(principal: Principal, id: string, actio
     if ('taken' in outcome && !(planned.picked?.has(outcome.taken.unit) && attempt < MAX_ATTEMPTS)) {
       // Held by another booking (or blocker); if the header changed meanwhile the next read tells.
       const fresh = await getBooking(tenant, id);
-      if (!fresh || fresh.version === current.version) {
+      if (!fresh || fresh.version === current?.version) {
         throw notAvailable({ unit: outcome.taken, owner: outcome.taken.owner }, (await read.rooms.get(tenant, outcome.taken.unit))?.name);
       }
     }
-    if (attempt >= MAX_ATTEMPTS) throw new ConflictError(`Too many changes to booking ${id} at the same time; try again`);
+    if (attempt >= MAX_ATTEMPTS) {
+      throw new ConflictError(current ? `Too many changes to booking ${id} at the same time; try again` : 'Too many bookings at the same time; try again');
+    }
     await backoff(attempt);
   }
 }

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { SYSTEM_USER } from '../../../../shared/auth/actor';
 import type { Principal } from '../../../../shared/auth/principal';
 import type { BookingItem } from '../../../data/entities/booking';
 import { settleMilestoneTodos, todoFlags } from '../../../../shared/domain/booking/todos';
@@ -56,7 +57,7 @@ function closedTodos(b: BookingItem, now: string): BookingItem['todo'] {
   return b.todo?.map((t) => {
     if (!t.open && !t.settledByPayment) return t;
     const { settledByPayment: _s, ...rest } = t;
-    return t.open ? { ...rest, open: false, editedBy: 'system', updatedAt: now } : rest;
+    return t.open ? { ...rest, open: false, editedBy: SYSTEM_USER, updatedAt: now } : rest;
   });
 }
 
