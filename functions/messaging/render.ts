@@ -1,7 +1,7 @@
-import { inLanguage, type MailTemplate } from '../../shared/domain/mail/mail-template';
+import { inLanguage, type MailTemplate, type ZMailTemplate } from '../../shared/domain/mail/mail-template';
 import type { Mail } from '../../shared/domain/mail/mail';
 import { renderTemplate } from '../../shared/domain/mail/template-language';
-import { mailTemplates } from '../data/mail-templates';
+import { readerOf } from '../data/readers';
 import { getTenant } from '../data/tenants';
 import { renderBuiltIn, type RenderedMail } from './built-in';
 
@@ -9,6 +9,9 @@ import { renderBuiltIn, type RenderedMail } from './built-in';
 export class MailTemplateUnusableError extends Error {
   override name = 'MailTemplateUnusableError';
 }
+
+// A reader, not the repository: the send-document Lambda (pdf-lib) stays within its budget (docs/decisions.md "Lambda bundles").
+const templates = readerOf<typeof ZMailTemplate>('MAILTEMPLATE');
 
 const BLOCK_END = /<\/(p|div|h[1-6]|li|tr|table|ul|ol)>|<br\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
@@ -31,7 +34,7 @@ export function htmlToText(html: string): string {
  * shows it as missing).
  */
 async function renderOperatorTemplate(tenant: string, id: string, mail: Mail): Promise<RenderedMail> {
-  const [template, company] = await Promise.all([mailTemplates.get(tenant, id) as Promise<MailTemplate | null>, getTenant(tenant)]);
+  const [template, company] = await Promise.all([templates.get(tenant, id) as Promise<MailTemplate | null>, getTenant(tenant)]);
   if (!template || template.kind !== 'mail' || !template.active)
     throw new MailTemplateUnusableError(`mail template ${id} of ${tenant} is ${template ? 'not an active mail template' : 'missing'}`);
   const data = { company: { name: company?.name ?? tenant }, ...mail.params };
