@@ -16,8 +16,9 @@ const mail = (eventId: string) => ({
   tenant: 'demo',
   occurredAt: new Date().toISOString(),
   to: ['guest@example.com'],
-  subject: 'Hello',
-  text: 'Body',
+  locale: 'en',
+  template: { builtIn: 'auth.passwordReset' },
+  params: { link: 'https://demo.test/r', tenantName: 'Hello' },
   purpose: 'password-reset',
 });
 
@@ -34,7 +35,7 @@ describe('send-mail consumer', () => {
     expect(input).toMatchObject({
       FromEmailAddress: 'no-reply@demo.test',
       Destination: { ToAddresses: ['guest@example.com'] },
-      Content: { Simple: { Subject: { Data: 'Hello' } } },
+      Content: { Simple: { Subject: { Data: 'Hello: reset your password' } } },
     });
   });
 

@@ -7,7 +7,13 @@ import { globalKey } from './keys';
 import { outboxPut } from './outbox';
 import { transactWrite } from './transactions';
 
-const mail = { to: ['guest@example.com'], subject: 'Hello', text: 'Body', purpose: 'test' };
+const mail = {
+  to: ['guest@example.com'],
+  locale: 'en' as const,
+  template: { builtIn: 'auth.verifyEmail' as const },
+  params: { link: 'https://x.test', tenantName: 'Demo' },
+  purpose: 'test',
+};
 
 /** Every item of this test file's own table (a scan is fine here: the table is the test's). */
 async function allItems() {
@@ -36,7 +42,7 @@ describe('outbox', () => {
   });
 
   it.each([
-    ['a missing field', { to: ['guest@example.com'], text: 'Body', purpose: 'test' }, /subject/],
+    ['a missing field', { to: ['guest@example.com'], template: mail.template, params: {}, purpose: 'test' }, /locale/],
     ['a field of the wrong type', { ...mail, to: 'guest@example.com' }, /to/],
     ['an invalid address', { ...mail, to: ['not an address'] }, /to\.0/],
     ['a field the event does not have', { ...mail, subjct: 'typo' }, /subjct/],

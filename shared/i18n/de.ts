@@ -15,6 +15,7 @@ import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
+import { deMailLabels } from './labels-mail.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { deDocumentLabels } from './labels-documents.de';
@@ -739,6 +740,7 @@ export const de: Record<MessageKey, string> = {
   ...deCalendarLabels,
   ...deHomeLabels,
   ...dePricesLabels,
+  ...deMailLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,

@@ -14,6 +14,7 @@ import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
+import { enMailLabels } from './labels-mail.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enDocumentLabels } from './labels-documents.en';
@@ -742,6 +743,7 @@ export const en = {
   ...enCalendarLabels,
   ...enHomeLabels,
   ...enPricesLabels,
+  ...enMailLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,

@@ -1,4 +1,6 @@
 import { scanPages } from '../../functions/data/paging';
+import { renderMail } from '../../functions/messaging/index';
+import { MailRequested } from '../../events/mail-requested';
 import { handler as accountMails } from '../../events/handlers/account-mails';
 import { lambdaContext } from '../../infra/local/lambda-context';
 import { sqsRecord } from './sqs';
@@ -23,11 +25,21 @@ export interface OutboxMail {
   subject: string;
   text: string;
   purpose: string;
+  tenant: string;
+  key?: string;
 }
 
-/** The mails requested so far for one purpose, oldest first. */
-export async function outboxMails(purpose: string): Promise<OutboxMail[]> {
-  return (await outboxEvents('mail.requested')).map((e) => e.detail as unknown as OutboxMail).filter((m) => m.purpose === purpose);
+/**
+ * The mails requested so far (for one purpose, or all), oldest first, rendered as the send-mail consumer would send
+ * them (functions/messaging): the outbox holds a mail's description, not its text.
+ */
+export async function outboxMails(purpose?: string): Promise<OutboxMail[]> {
+  const requested = (await outboxEvents('mail.requested')).map((e) => MailRequested.schema.parse(e.detail));
+  return Promise.all(
+    requested
+      .filter((m) => purpose === undefined || m.purpose === purpose)
+      .map(async (m) => ({ to: m.to, purpose: m.purpose, tenant: m.tenant, key: m.key, ...(await renderMail(m.tenant, m)) })),
+  );
 }
 
 /** Runs the account-mails consumer on every queued reset and verification request (repeats are skipped by its idempotency). */

@@ -1,43 +1,38 @@
-import { MailRequested } from '../../../events/mail-requested';
+import { mailDate, mailLocale } from '../../../shared/domain/mail/mail';
 import type { BookingItem } from '../../data/entities/booking';
-import { outboxPut, putOutbox } from '../../data/outbox';
+import type { TransactItem } from '../../data/transactions';
 import { users } from '../../data/users';
+import { mailPut, requestMail } from '../../messaging/index';
 
-/** How the owner of a booking is told (docs/decisions.md, "Option expiry and waiting list"). */
-
-const TEXTS = {
-  expired: {
-    en: (no: number, date: string) => ({ subject: `Option ${no} expired`, text: `The option of booking ${no} expired on ${date}; its rooms are free again.` }),
-    de: (no: number, date: string) => ({
-      subject: `Option ${no} abgelaufen`,
-      text: `Die Option der Buchung ${no} ist am ${date} abgelaufen; ihre Zimmer sind wieder frei.`,
-    }),
-  },
-  offered: {
-    en: (no: number) => ({
-      subject: `Booking ${no} can be confirmed now`,
-      text: `Rooms for waiting booking ${no} are free now; it can be confirmed in the booking file.`,
-    }),
-    de: (no: number) => ({
-      subject: `Buchung ${no} kann jetzt bestätigt werden`,
-      text: `Für die wartende Buchung ${no} sind jetzt Zimmer frei; sie kann in der Buchungsakte bestätigt werden.`,
-    }),
-  },
-};
-
-/** The outbox item of the owner's mail (the booking's creator, `user`), or undefined when there is nobody to tell. */
-export async function ownerMail(tenant: string, b: BookingItem, kind: 'expired' | 'offered') {
+/**
+ * How the owner of a booking is told (docs/decisions.md, "Option expiry and waiting list"): the built-in mails
+ * booking.optionExpired and booking.waitingOffered. Keyed by booking and option date (offer time), so a redelivered
+ * expiry tells the owner once.
+ */
+async function ownerMailOf(tenant: string, b: BookingItem, kind: 'expired' | 'offered') {
   const owner = b.user !== undefined ? await users.get(tenant, b.user) : null;
   if (!owner?.email || !owner.notifications) return undefined;
-  const lang = owner.settings.language === 'en' ? 'en' : 'de';
-  const words = kind === 'expired' ? TEXTS.expired[lang](b.bookingNo, b.optionDate ?? '') : TEXTS.offered[lang](b.bookingNo);
-  return outboxPut(tenant, MailRequested, { to: [owner.email], ...words, purpose: kind === 'expired' ? 'option-expired' : 'waiting-offered' });
+  const expired = kind === 'expired';
+  return {
+    to: [owner.email],
+    locale: mailLocale(owner.settings.language),
+    template: { builtIn: expired ? ('booking.optionExpired' as const) : ('booking.waitingOffered' as const) },
+    params: expired ? { bookingNo: b.bookingNo, date: mailDate(b.optionDate) } : { bookingNo: b.bookingNo },
+    purpose: expired ? 'option-expired' : 'waiting-offered',
+    key: expired ? `option-expired:${b.id}:${b.optionDate ?? ''}` : `waiting-offered:${b.id}:${b.offeredAt ?? ''}`,
+  };
+}
+
+/** The outbox item of the owner's mail (the booking's creator, `user`), or undefined when there is nobody to tell. */
+export async function ownerMail(tenant: string, b: BookingItem, kind: 'expired' | 'offered'): Promise<TransactItem | undefined> {
+  const mail = await ownerMailOf(tenant, b, kind);
+  return mail ? mailPut(tenant, mail) : undefined;
 }
 
 /** Sends the owner's mail through the mail pipeline (an outbox item of its own). */
 export async function tellOwner(tenant: string, b: BookingItem, kind: 'expired' | 'offered'): Promise<boolean> {
-  const mail = await ownerMail(tenant, b, kind);
+  const mail = await ownerMailOf(tenant, b, kind);
   if (!mail) return false;
-  await putOutbox(mail);
+  await requestMail(tenant, mail);
   return true;
 }

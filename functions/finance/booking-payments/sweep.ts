@@ -1,16 +1,16 @@
-import { MailRequested } from '../../../events/mail-requested';
 import { system } from '../../../shared/auth/actor';
 import { addDays, dateIn } from '../../../shared/calendar-date';
 import { unpaidDue, type MilestonePaid } from '../../../shared/domain/booking/payment-status';
 import { todoFlags, type Todo } from '../../../shared/domain/booking/todos';
+import { mailDate } from '../../../shared/domain/mail/mail';
 import { changeBooking } from '../../booking/index';
 import { bookingListPage } from '../../data/booking-list';
 import type { BookingItem } from '../../data/entities/booking';
-import { outboxPut } from '../../data/outbox';
 import { read } from '../../data/readers';
 import { getSettingsGroup } from '../../data/settings';
 import { getTenant } from '../../data/tenants';
 import type { TransactItem } from '../../data/transactions';
+import { mailPut } from '../../messaging/index';
 
 /**
  * Milestones that act (docs/decisions.md, "Payments on bookings"): once a day per tenant, fired by its schedule, the
@@ -24,21 +24,15 @@ export const milestoneTodoId = (ms: Pick<MilestonePaid, 'type' | 'due'>) => `pay
 const SWEPT_STATES = ['draft', 'confirmed', 'planned'];
 
 /** DD.MM.YYYY, as every date the operator and the guest read. */
-const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const day = mailDate;
 
 const WORDS = {
   en: {
     todo: (ms: MilestonePaid, cur: string) => `Payment overdue: ${ms.type} of ${ms.open} ${cur} was due on ${day(ms.due)}`,
-    subject: (no: number) => `Payment reminder for booking ${no}`,
-    text: (no: number, ms: MilestonePaid, cur: string) =>
-      `Dear guest,\n\nthe ${ms.type === 'deposit' ? 'deposit' : 'payment'} of ${ms.open} ${cur} for booking ${no} was due on ${day(ms.due)} and has not reached us yet. Please transfer it soon; if you have paid already, thank you and please ignore this mail.`,
   },
   de: {
     todo: (ms: MilestonePaid, cur: string) =>
       `Zahlung überfällig: ${ms.type === 'deposit' ? 'Anzahlung' : 'Restzahlung'} über ${ms.open} ${cur} war am ${day(ms.due)} fällig`,
-    subject: (no: number) => `Zahlungserinnerung zur Buchung ${no}`,
-    text: (no: number, ms: MilestonePaid, cur: string) =>
-      `Liebe Gäste,\n\ndie ${ms.type === 'deposit' ? 'Anzahlung' : 'Zahlung'} über ${ms.open} ${cur} zur Buchung ${no} war am ${day(ms.due)} fällig und ist bei uns noch nicht eingegangen. Bitte überweisen Sie sie bald; falls Sie schon gezahlt haben, danke und betrachten Sie diese Mail als gegenstandslos.`,
   },
 };
 const langOf = (l: string | undefined) => (l === 'en' ? 'en' : 'de');
@@ -51,10 +45,17 @@ async function guestMail(tenant: string, b: BookingItem, ms: MilestonePaid[]): P
   const guest = b.customer ? await read.customers.get(tenant, b.customer) : null;
   const email = (guest as { contact?: { email?: string } } | null)?.contact?.email;
   if (!email) return [];
-  const w = WORDS[langOf(b.language)];
   const cur = b.currency ?? 'EUR';
+  // The built-in mail payment.reminder (shared/i18n/labels-mail.*), once per booking and milestone.
   return ms.map((m) =>
-    outboxPut(tenant, MailRequested, { to: [email], subject: w.subject(b.bookingNo), text: w.text(b.bookingNo, m, cur), purpose: 'payment-reminder' }),
+    mailPut(tenant, {
+      to: [email],
+      locale: langOf(b.language),
+      template: { builtIn: 'payment.reminder' },
+      params: { bookingNo: b.bookingNo, deposit: m.type === 'deposit', open: m.open, currency: cur, due: day(m.due) },
+      purpose: 'payment-reminder',
+      key: `payment-reminder:${b.id}:${milestoneTodoId(m)}`,
+    }),
   );
 }
 

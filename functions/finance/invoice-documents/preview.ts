@@ -9,15 +9,16 @@ import { getBooking } from '../../data/bookings';
 import type { BookingItem } from '../../data/entities/booking';
 import { bookingInvoices, getInvoice } from '../../data/invoices';
 import { getTenant } from '../../data/tenants';
-import { invoiceMailOf } from '../../lib/documents/mail';
+import { invoiceMailParams, voucherMailParams } from '../../lib/documents/mail';
 import { companyHeader, voucherData } from '../../lib/documents/sources';
-import { DOCUMENT_TEXTS, fill } from '../../lib/documents/texts';
+import { DOCUMENT_TEXTS } from '../../lib/documents/texts';
+import { renderBuiltIn } from '../../messaging/index';
 import { recipientOf } from '../invoices/recipient';
 
 /**
  * What "Send invoice" and "Send voucher" would send (docs/decisions.md "Invoices"), read before sending: the same
  * choice of invoice as the send (the given one, else the latest issued, else a new one of the whole bill), its
- * recipients, and the mail's subject and text from the same function the send-document consumer uses. Nothing is
+ * recipients, and the mail's subject and text from the same built-in mail and params the send-document consumer sends. Nothing is
  * written: a new invoice's number and the public link are made when sent, so the preview says so in their place.
  */
 export async function staffBooking(principal: Principal, id: string): Promise<BookingItem> {
@@ -57,13 +58,13 @@ export async function mailPreview(
     const language = b.language === 'en' ? 'en' : 'de';
     const t = DOCUMENT_TEXTS[language];
     const [lead, data] = await Promise.all([recipientOf(principal.tenant, b, 'customer'), voucherData(principal.tenant, b)]);
-    const values = { booking: b.bookingNo, name: data.guests[0] ?? '', company: company.name };
+    const mail = renderBuiltIn('document.voucher', language, voucherMailParams(b.bookingNo, data.guests, company));
     return {
       to: lead.email ? [lead.email] : [],
       recipient: lead.name,
       language,
-      subject: fill(t.voucherSubject, values),
-      text: fill(t.voucherMail, values),
+      subject: mail.subject,
+      text: mail.text,
       invoice: null,
       attachment: `${t.voucher}-${b.bookingNo}.pdf`,
     };
@@ -71,7 +72,7 @@ export async function mailPreview(
   const { invoice, issued } = await invoiceToSend(principal, b, q);
   const t = DOCUMENT_TEXTS[invoice.language];
   const number = issued ? invoiceNumberText(invoice) : t.newNumber;
-  const mail = invoiceMailOf(invoice, number, company, t.linkPlaceholder);
+  const mail = renderBuiltIn('document.invoice', invoice.language, invoiceMailParams(invoice, number, company, t.linkPlaceholder));
   return {
     to: invoice.recipient.email ? [invoice.recipient.email] : [],
     recipient: invoice.recipient.name,

@@ -4,7 +4,7 @@ import { handler as paymentReceived } from '../../../events/handlers/payment-rec
 import { resortWithRooms } from '../../../test/support/booking-fixtures';
 import { create, stay } from '../../../test/support/booking-lifecycle';
 import { invoke } from '../../../test/support/invoke';
-import { outboxEvents } from '../../../test/support/outbox';
+import { outboxEvents, outboxMails } from '../../../test/support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../../../test/support/payment-provider';
 import { deliver, sqsRecord } from '../../../test/support/sqs';
 import { adminOf } from '../../../test/support/tokens';
@@ -86,9 +86,9 @@ describe('POST /api/payments/notify (acceptance: exactly once)', () => {
     ]);
     expect(after?.version).toBe(booking.version + 1);
     expect((await getPaymentSession(sessionId))?.status).toBe('paid');
-    const receipts = (await tenantEvents(tenant, 'mail.requested')).filter((e) => e.detail.purpose === 'payment-receipt');
+    const receipts = (await outboxMails('payment-receipt')).filter((m) => m.tenant === tenant);
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.detail).toMatchObject({ to: ['guest@example.org'], subject: `Zahlungsbestätigung Buchung ${booking.bookingNo}` });
+    expect(receipts[0]).toMatchObject({ to: ['guest@example.org'], subject: `Zahlungsbestätigung Buchung ${booking.bookingNo}` });
   });
 
   it('refuses a wrong secret, a missing or stale signature and a tampered body with 400, storing and applying nothing', async () => {

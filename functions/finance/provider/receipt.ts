@@ -1,3 +1,4 @@
+import { mailDate, mailLocale, type Mail } from '../../../shared/domain/mail/mail';
 import { format, money } from '../../../shared/domain/money';
 
 export interface ReceiptFacts {
@@ -9,17 +10,20 @@ export interface ReceiptFacts {
   sessionId: string;
 }
 
-/** The payer's receipt of an online payment, in the booking's language (de or en). */
-export function receiptMail(language: string | undefined, f: ReceiptFacts): { subject: string; text: string } {
-  const de = (language ?? 'de').startsWith('de');
-  const amount = format(money(f.amount, f.currency), de ? 'de-DE' : 'en-GB');
-  return de
-    ? {
-        subject: `Zahlungsbestätigung Buchung ${f.bookingNo}`,
-        text: `Vielen Dank! Wir haben Ihre Zahlung erhalten.\n\nBuchung: ${f.bookingNo}\nBetrag: ${amount}\nFür: ${f.description}\nDatum: ${f.date}\nReferenz: ${f.sessionId}\n`,
-      }
-    : {
-        subject: `Payment receipt booking ${f.bookingNo}`,
-        text: `Thank you! We have received your payment.\n\nBooking: ${f.bookingNo}\nAmount: ${amount}\nFor: ${f.description}\nDate: ${f.date}\nReference: ${f.sessionId}\n`,
-      };
+/**
+ * The payer's receipt of an online payment, in the booking's language (German unless English): the built-in mail
+ * payment.receipt (shared/i18n/labels-mail.*). Its key is the provider's session, so a payment notified twice is
+ * receipted once.
+ */
+export function receiptMail(to: string, language: string | undefined, f: ReceiptFacts): Mail {
+  const locale = mailLocale(language ?? 'de');
+  const amount = format(money(f.amount, f.currency), locale === 'de' ? 'de-DE' : 'en-GB');
+  return {
+    to: [to],
+    locale,
+    template: { builtIn: 'payment.receipt' },
+    params: { bookingNo: f.bookingNo, amount, description: f.description, date: mailDate(f.date), sessionId: f.sessionId },
+    purpose: 'payment-receipt',
+    key: `payment-receipt:${f.sessionId}`,
+  };
 }

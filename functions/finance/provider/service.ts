@@ -1,11 +1,10 @@
 import { system } from '../../../shared/auth/actor';
-import { MailRequested } from '../../../events/mail-requested';
 import type { PaymentReceivedDetail } from '../../../events/payment-events';
 import { recordPayment, type PaymentOutcome } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
-import { outboxPut } from '../../data/outbox';
 import { getPaymentSession, paymentSessionPaid } from '../../data/payment-sessions';
 import { crossCheck, type CrossCheck } from './cross-check';
+import { mailPut } from '../../messaging/index';
 import { receiptMail } from './receipt';
 import { parkForReview } from './reviews';
 
@@ -53,9 +52,9 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
       paymentSessionPaid(detail.sessionId, payment.createdAt),
       ...(email
         ? [
-            outboxPut(detail.tenant, MailRequested, {
-              to: [email],
-              ...receiptMail(booking.language, {
+            mailPut(
+              detail.tenant,
+              receiptMail(email, booking.language, {
                 bookingNo: String(booking.bookingNo),
                 amount: payment.paidAmount,
                 currency: payment.paidCurrency,
@@ -63,8 +62,7 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
                 date: payment.date,
                 sessionId: detail.sessionId,
               }),
-              purpose: 'payment-receipt',
-            }),
+            ),
           ]
         : []),
     ],

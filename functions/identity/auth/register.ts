@@ -3,17 +3,16 @@ import type { z } from 'zod';
 import type { authEndpoints } from '../../../shared/api/auth';
 import { ZCustomer } from '../../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../../shared/domain/staff/user';
-import { MailRequested } from '../../../events/mail-requested';
 import { customers } from '../../data/customers';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../../data/one-time-tokens';
-import { outboxPut, putOutbox } from '../../data/outbox';
+import { putOutbox } from '../../data/outbox';
 import { purgePartition } from '../../data/partition';
 import { getTenant } from '../../data/tenants';
 import { transactWrite, type TransactItem } from '../../data/transactions';
 import { credentialPut, pendingEmailLookupPut, readEmailLookup, unverifiedUserDelete, userPk, users } from '../../data/users';
 import { ConflictError } from '../../../shared/errors';
 import { hashPassword } from '../../lib/passwords';
-import { authMails } from './mails';
+import { mailPut } from '../../messaging/index';
 import { mailContext, verificationMailItems } from './service';
 
 type RegisterBody = z.infer<NonNullable<(typeof authEndpoints.register)['input']['body']>>;
@@ -83,7 +82,12 @@ export async function register(tenant: string, body: RegisterBody, now = Date.no
 async function alreadyRegistered(tenant: string, body: RegisterBody): Promise<void> {
   const { origin, tenantName, lang } = await mailContext(tenant, body.language);
   const area = body.userType === 'customer' ? '/club' : '';
-  const mail = authMails.alreadyRegistered(lang, { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName });
-  const put = outboxPut(tenant, MailRequested, { to: [body.email], ...mail, purpose: 'already-registered' });
+  const put = mailPut(tenant, {
+    to: [body.email],
+    locale: lang,
+    template: { builtIn: 'auth.alreadyRegistered' },
+    params: { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName },
+    purpose: 'already-registered',
+  });
   await putOutbox(put);
 }

@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/constants';
 import { AccountMailRequested, type AccountMailRequestedDetail } from '../../../events/account-mail-requested';
-import { MailRequested } from '../../../events/mail-requested';
 import { newOneTimeToken } from '../../data/one-time-tokens';
 import { outboxPut, putOutbox } from '../../data/outbox';
 import { takeQuota, type Quota } from '../../data/request-quota';
@@ -10,7 +9,7 @@ import { findUserByEmail, users } from '../../data/users';
 import { TooManyRequestsError } from '../../../shared/errors';
 import type { Logger } from '../../lib/logger';
 import { publicOrigin } from '../../lib/public-url';
-import { authMails } from './mails';
+import { mailPut } from '../../messaging/index';
 
 /**
  * Public calls that cause a mail (registration, reset request, verification mail) are limited per
@@ -50,8 +49,14 @@ export async function verificationMailItems(
   const { token, put } = newOneTimeToken(tenant, 'VERIFY', user.id);
   const { origin, tenantName, lang } = await mailContext(tenant, user.language);
   const link = `${origin}${user.isClubMember ? '/club/user' : '/user'}/${user.id}/verify?token=${encodeURIComponent(token)}`;
-  const mail = authMails.verifyEmail(lang, { link, tenantName });
-  return [put, outboxPut(tenant, MailRequested, { to: [user.email], ...mail, purpose: 'verify-email' })];
+  const mail = mailPut(tenant, {
+    to: [user.email],
+    locale: lang,
+    template: { builtIn: 'auth.verifyEmail' },
+    params: { link, tenantName },
+    purpose: 'verify-email',
+  });
+  return [put, mail];
 }
 
 async function resetMailItems(tenant: string, user: { id: string; email: string; isClubMember: boolean; language?: Language }): Promise<TransactItem[]> {
@@ -59,8 +64,14 @@ async function resetMailItems(tenant: string, user: { id: string; email: string;
   const { origin, tenantName, lang } = await mailContext(tenant, user.language);
   const area = user.isClubMember ? '/club/password/reset' : '/password/reset';
   const link = `${origin}${area}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  const mail = authMails.passwordReset(lang, { link, tenantName });
-  return [put, outboxPut(tenant, MailRequested, { to: [user.email], ...mail, purpose: 'password-reset' })];
+  const mail = mailPut(tenant, {
+    to: [user.email],
+    locale: lang,
+    template: { builtIn: 'auth.passwordReset' },
+    params: { link, tenantName },
+    purpose: 'password-reset',
+  });
+  return [put, mail];
 }
 
 /** The account-mails consumer's work: a reset link for an active account, a verification link for an unconfirmed one. */

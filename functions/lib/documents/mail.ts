@@ -1,19 +1,17 @@
 import type { Invoice } from '../../../shared/domain/booking/invoice';
 import { printMoney } from './layout';
-import { DOCUMENT_TEXTS, fill } from './texts';
 
 /**
- * The invoice mail's subject and text (docs/decisions.md "Invoices"), in the invoice's language: one function for the
- * mail the send-document consumer sends and the preview the operator reads before "Send invoice".
+ * The params of the built-in mail document.invoice (docs/decisions.md "Invoices"; texts in shared/i18n/labels-mail.*):
+ * one function for the mail the send-document consumer sends and the preview the operator reads before "Send invoice".
  */
-export function invoiceMailOf(
+export function invoiceMailParams(
   invoice: Pick<Invoice, 'language' | 'bookingNo' | 'recipient' | 'open' | 'currency'>,
   number: string,
   company: { name: string },
   link: string,
-): { subject: string; text: string } {
-  const t = DOCUMENT_TEXTS[invoice.language];
-  const values = {
+): Record<string, string | number> {
+  return {
     number,
     booking: invoice.bookingNo,
     name: invoice.recipient.name,
@@ -22,5 +20,9 @@ export function invoiceMailOf(
     link,
     company: company.name,
   };
-  return { subject: fill(t.invoiceSubject, values), text: fill(t.invoiceMail, values) };
+}
+
+/** The params of the built-in mail document.voucher: the lead guest's name (the greeting leaves it out when there is none). */
+export function voucherMailParams(bookingNo: number, guests: readonly string[], company: { name: string }): Record<string, string | number> {
+  return { booking: bookingNo, name: guests[0] ?? '', company: company.name };
 }

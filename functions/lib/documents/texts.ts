@@ -1,4 +1,4 @@
-/** The printed words of the invoice and voucher PDFs and of their mails, German and English. */
+/** The printed words of the invoice and voucher PDFs, German and English (their mails: shared/i18n/labels-mail.*). */
 export const DOCUMENT_TEXTS = {
   de: {
     invoice: 'Rechnung',
@@ -53,11 +53,6 @@ export const DOCUMENT_TEXTS = {
     persons: 'Personen',
     voucherNote: 'Bitte legen Sie diesen Voucher bei der Ankunft vor.',
     page: 'Seite',
-    invoiceSubject: 'Ihre Rechnung {number} zur Buchung {booking}',
-    invoiceMail:
-      'Guten Tag {name},\n\nanbei erhalten Sie Ihre Rechnung {number} zur Buchung {booking} als PDF.\nOffener Betrag: {open}\n\nSie können die Rechnung auch online ansehen und bezahlen:\n{link}\n\nMit freundlichen Grüßen\n{company}',
-    voucherSubject: 'Ihr Voucher zur Buchung {booking}',
-    voucherMail: 'Guten Tag {name},\n\nanbei erhalten Sie Ihren Voucher zur Buchung {booking} als PDF.\n\nMit freundlichen Grüßen\n{company}',
   },
   en: {
     invoice: 'Invoice',
@@ -112,11 +107,6 @@ export const DOCUMENT_TEXTS = {
     persons: 'Persons',
     voucherNote: 'Please show this voucher on arrival.',
     page: 'Page',
-    invoiceSubject: 'Your invoice {number} for booking {booking}',
-    invoiceMail:
-      'Hello {name},\n\nplease find attached your invoice {number} for booking {booking} as PDF.\nOpen amount: {open}\n\nYou can also view and pay the invoice online:\n{link}\n\nKind regards\n{company}',
-    voucherSubject: 'Your voucher for booking {booking}',
-    voucherMail: 'Hello {name},\n\nplease find attached your voucher for booking {booking} as PDF.\n\nKind regards\n{company}',
   },
 } as const;
 export type DocumentLanguage = keyof typeof DOCUMENT_TEXTS;
@@ -150,5 +140,3 @@ export const PRICE_RULE_WORDS: Record<DocumentLanguage, Record<string, string>> 
   },
 };
 export type DocumentTexts = (typeof DOCUMENT_TEXTS)[DocumentLanguage];
-
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -39,14 +39,14 @@ export const PRINT_TEMPLATES: Array<[string, MailTemplate]> = [
       body: {
         de:
           `${address}<p>{{company.address}}, {{today}}</p><h1>Buchungsbestätigung {{booking.bookingNo}}</h1>` +
-          '<p>Guten Tag {{customer.fullName}},</p><p>vielen Dank für Ihre Buchung. Wir bestätigen Ihren Aufenthalt in <b>{{booking.place}}</b> vom <b>{{booking.checkIn}}</b> bis <b>{{booking.checkOut}}</b> ({{booking.nights}} Nächte) für {{booking.noOfPax}} Personen.</p>' +
+          '<p>{{#if customer.fullName}}Guten Tag {{customer.fullName}}{{else}}Sehr geehrte Damen und Herren{{/if}},</p><p>vielen Dank für Ihre Buchung. Wir bestätigen Ihren Aufenthalt in <b>{{booking.place}}</b> vom <b>{{booking.checkIn}}</b> bis <b>{{booking.checkOut}}</b> ({{booking.nights}} Nächte) für {{booking.noOfPax}} Personen.</p>' +
           linesTable(DE_LINES) +
           milestones('Zahlungsplan', 'fällig am') +
           bank('Bankverbindung', 'Verwendungszweck') +
           '<p>Wir freuen uns auf Sie!<br>{{company.name}}</p>',
         en:
           `${address}<p>{{company.address}}, {{today}}</p><h1>Booking confirmation {{booking.bookingNo}}</h1>` +
-          '<p>Dear {{customer.fullName}},</p><p>thank you for your booking. We confirm your stay at <b>{{booking.place}}</b> from <b>{{booking.checkIn}}</b> to <b>{{booking.checkOut}}</b> ({{booking.nights}} nights) for {{booking.noOfPax}} guests.</p>' +
+          '<p>Dear {{#if customer.fullName}}{{customer.fullName}}{{else}}Sir or Madam{{/if}},</p><p>thank you for your booking. We confirm your stay at <b>{{booking.place}}</b> from <b>{{booking.checkIn}}</b> to <b>{{booking.checkOut}}</b> ({{booking.nights}} nights) for {{booking.noOfPax}} guests.</p>' +
           linesTable(EN_LINES) +
           milestones('Payment schedule', 'due') +
           bank('Bank details', 'Reference') +
@@ -83,11 +83,11 @@ export const PRINT_TEMPLATES: Array<[string, MailTemplate]> = [
       subject: { de: 'Angebot {{booking.offerNo}}', en: 'Offer {{booking.offerNo}}' },
       body: {
         de:
-          `${address}<p>{{today}}</p><h1>Angebot {{booking.offerNo}}</h1><p>Guten Tag {{customer.fullName}},</p><p>gerne bieten wir Ihnen folgenden Aufenthalt in {{booking.place}} vom {{booking.checkIn}} bis {{booking.checkOut}} an:</p>` +
+          `${address}<p>{{today}}</p><h1>Angebot {{booking.offerNo}}</h1><p>{{#if customer.fullName}}Guten Tag {{customer.fullName}}{{else}}Sehr geehrte Damen und Herren{{/if}},</p><p>gerne bieten wir Ihnen folgenden Aufenthalt in {{booking.place}} vom {{booking.checkIn}} bis {{booking.checkOut}} an:</p>` +
           linesTable(DE_LINES) +
           '<p>Das Angebot gilt bis {{booking.optionDate}}.</p><p>Mit freundlichen Grüßen<br>{{company.name}}</p>',
         en:
-          `${address}<p>{{today}}</p><h1>Offer {{booking.offerNo}}</h1><p>Dear {{customer.fullName}},</p><p>we are pleased to offer you the following stay at {{booking.place}} from {{booking.checkIn}} to {{booking.checkOut}}:</p>` +
+          `${address}<p>{{today}}</p><h1>Offer {{booking.offerNo}}</h1><p>Dear {{#if customer.fullName}}{{customer.fullName}}{{else}}Sir or Madam{{/if}},</p><p>we are pleased to offer you the following stay at {{booking.place}} from {{booking.checkIn}} to {{booking.checkOut}}:</p>` +
           linesTable(EN_LINES) +
           '<p>This offer is valid until {{booking.optionDate}}.</p><p>Kind regards<br>{{company.name}}</p>',
       },
@@ -124,13 +124,13 @@ export const PRINT_TEMPLATES: Array<[string, MailTemplate]> = [
       subject: { de: 'Brief an {{customer.fullName}}', en: 'Letter to {{customer.fullName}}' },
       body: {
         de:
-          `${address}<p>{{company.address}}, {{today}}</p><h1>Ihre Angaben für die nächste Reise</h1><p>Guten Tag {{customer.fullName}},</p>` +
+          `${address}<p>{{company.address}}, {{today}}</p><h1>Ihre Angaben für die nächste Reise</h1><p>{{#if customer.fullName}}Guten Tag {{customer.fullName}}{{else}}Sehr geehrte Damen und Herren{{/if}},</p>` +
           '<p>vielen Dank, dass Sie mit uns reisen. Damit wir Ihre nächste Reise reibungslos vorbereiten können, bitten wir Sie, die Angaben zu prüfen, die wir von Ihnen gespeichert haben:</p>' +
           '<table><tr><td width="30%">E-Mail</td><td width="70%">{{customer.email}}</td></tr><tr><td>Telefon</td><td>{{customer.phone}}</td></tr><tr><td>Anschrift</td><td>{{customer.address.lines}}</td></tr><tr><td>Geburtsdatum</td><td>{{customer.birthday}}</td></tr><tr><td>Reisepass</td><td>{{customer.passport}}</td></tr></table>' +
           '<p>Stimmt etwas nicht mehr, antworten Sie uns einfach an {{company.email}} oder rufen Sie uns an unter {{company.phone}}. Für Tauchreisen brauchen wir außerdem eine Kopie Ihres Tauchbrevets und ein ärztliches Attest, das nicht älter als ein Jahr ist.</p>' +
           '<p>Wir freuen uns darauf, Sie bald wieder bei uns zu begrüßen.</p><p>Mit freundlichen Grüßen<br>{{company.name}}</p>',
         en:
-          `${address}<p>{{company.address}}, {{today}}</p><h1>Your details for the next trip</h1><p>Dear {{customer.fullName}},</p>` +
+          `${address}<p>{{company.address}}, {{today}}</p><h1>Your details for the next trip</h1><p>Dear {{#if customer.fullName}}{{customer.fullName}}{{else}}Sir or Madam{{/if}},</p>` +
           '<p>thank you for travelling with us. So that we can prepare your next trip smoothly, please check the details we hold for you:</p>' +
           '<table><tr><td width="30%">E-mail</td><td width="70%">{{customer.email}}</td></tr><tr><td>Phone</td><td>{{customer.phone}}</td></tr><tr><td>Address</td><td>{{customer.address.lines}}</td></tr><tr><td>Date of birth</td><td>{{customer.birthday}}</td></tr><tr><td>Passport</td><td>{{customer.passport}}</td></tr></table>' +
           '<p>If anything has changed, simply reply to {{company.email}} or call us on {{company.phone}}. For diving trips we also need a copy of your diving certification and a medical statement not older than one year.</p>' +

@@ -1,5 +1,5 @@
 import { ZCurrency } from '../../../shared/domain/settings/currency';
-import { ZMailTemplate } from '../../../shared/domain/mail/mail-template';
+import { ZMailTemplate, type MailTemplate } from '../../../shared/domain/mail/mail-template';
 import { ZPaymentProvider, ZPlugin } from '../../../shared/domain/settings/payment-provider';
 import { ZTax } from '../../../shared/domain/settings/tax';
 import { ZTranslation } from '../../../shared/domain/settings/translation';
@@ -12,6 +12,50 @@ import { companyProfilePut } from '../../../functions/data/company';
 import { put, type AddSeed } from './bulk-put';
 import { PRINT_TEMPLATES } from './print-templates';
 import { GOVERNMENT_TAX } from './prices';
+
+/** The demo's mail templates (their greetings leave the name out when there is none: docs/decisions/messaging.md). */
+export const DEMO_MAIL_TEMPLATES: Array<[string, MailTemplate]> = [
+  [
+    'mt-confirmation',
+    ZMailTemplate.parse({
+      name: 'Booking confirmation',
+      key: 'booking.confirmation',
+      context: 'booking',
+      subject: { de: 'Ihre Buchung {{booking.bookingNo}}', en: 'Your booking {{booking.bookingNo}}' },
+      body: {
+        de: '<p>Hallo{{#if customer.firstName}} {{customer.firstName}}{{/if}},</p><p>wir freuen uns auf Sie vom {{booking.checkIn}} bis {{booking.checkOut}}.</p><p>{{company.name}}</p>',
+        en: '<p>{{#if customer.firstName}}Dear {{customer.firstName}}{{else}}Hello{{/if}},</p><p>we look forward to seeing you from {{booking.checkIn}} to {{booking.checkOut}}.</p><p>{{company.name}}</p>',
+      },
+    }),
+  ],
+  [
+    'mt-birthday',
+    ZMailTemplate.parse({
+      name: 'Birthday greeting',
+      key: 'customer.birthday',
+      context: 'customer',
+      subject: {
+        de: 'Alles Gute{{#if customer.firstName}}, {{customer.firstName}}{{/if}}!',
+        en: 'Happy birthday{{#if customer.firstName}}, {{customer.firstName}}{{/if}}!',
+      },
+      body: { de: '<p>Alles Gute zum Geburtstag wünscht {{company.name}}.</p>', en: '<p>Happy birthday from all of us at {{company.name}}.</p>' },
+    }),
+  ],
+  [
+    'mt-agency-sheet',
+    ZMailTemplate.parse({
+      name: 'Agency fact sheet',
+      key: 'agency.sheet',
+      context: 'agency',
+      kind: 'print',
+      subject: { de: 'Agentur {{agency.name}}', en: 'Agency {{agency.name}}' },
+      body: {
+        de: '<h1>{{agency.name}}</h1><p>Provision: {{agency.commission}} %</p><p>{{agency.contact.email}}</p><p>Stand {{today}}</p>',
+        en: '<h1>{{agency.name}}</h1><p>Commission: {{agency.commission}} %</p><p>{{agency.contact.email}}</p><p>As of {{today}}</p>',
+      },
+    }),
+  ],
+];
 
 /** Currencies, taxes, translations, mail templates and the company profile of the demo tenants. */
 export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): void {
@@ -59,49 +103,7 @@ export function seedSettings(add: AddSeed, pending: Array<Promise<unknown>>): vo
     ]),
   );
 
-  add(
-    'mailTemplates',
-    put(mailTemplates, 'demo', [
-      [
-        'mt-confirmation',
-        ZMailTemplate.parse({
-          name: 'Booking confirmation',
-          key: 'booking.confirmation',
-          context: 'booking',
-          subject: { de: 'Ihre Buchung {{booking.bookingNo}}', en: 'Your booking {{booking.bookingNo}}' },
-          body: {
-            de: '<p>Hallo {{customer.firstName}},</p><p>wir freuen uns auf Sie vom {{booking.checkIn}} bis {{booking.checkOut}}.</p><p>{{company.name}}</p>',
-            en: '<p>Dear {{customer.firstName}},</p><p>we look forward to seeing you from {{booking.checkIn}} to {{booking.checkOut}}.</p><p>{{company.name}}</p>',
-          },
-        }),
-      ],
-      [
-        'mt-birthday',
-        ZMailTemplate.parse({
-          name: 'Birthday greeting',
-          key: 'customer.birthday',
-          context: 'customer',
-          subject: { de: 'Alles Gute, {{customer.firstName}}!', en: 'Happy birthday, {{customer.firstName}}!' },
-          body: { de: '<p>Alles Gute zum Geburtstag wünscht {{company.name}}.</p>', en: '<p>Happy birthday from all of us at {{company.name}}.</p>' },
-        }),
-      ],
-      [
-        'mt-agency-sheet',
-        ZMailTemplate.parse({
-          name: 'Agency fact sheet',
-          key: 'agency.sheet',
-          context: 'agency',
-          kind: 'print',
-          subject: { de: 'Agentur {{agency.name}}', en: 'Agency {{agency.name}}' },
-          body: {
-            de: '<h1>{{agency.name}}</h1><p>Provision: {{agency.commission}} %</p><p>{{agency.contact.email}}</p><p>Stand {{today}}</p>',
-            en: '<h1>{{agency.name}}</h1><p>Commission: {{agency.commission}} %</p><p>{{agency.contact.email}}</p><p>As of {{today}}</p>',
-          },
-        }),
-      ],
-      ...PRINT_TEMPLATES,
-    ]),
-  );
+  add('mailTemplates', put(mailTemplates, 'demo', [...DEMO_MAIL_TEMPLATES, ...PRINT_TEMPLATES]));
 
   // The company behind the demo (/config/company): its invoices carry its address, VAT id and bank account.
   pending.push(

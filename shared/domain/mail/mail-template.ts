@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { ZDescription, ZKey, ZLocalizedText, ZName } from '../common';
 import { format, money as amountOf } from '../money';
+import { escapeHtml } from './template-language';
+
+/** The placeholder language lives in ./template-language; these callers (web preview, print, settings) import it from here. */
+export { escapeHtml, placeholdersOf, renderTemplate } from './template-language';
 
 /** What a template is about: decides the sample data of the preview and where it is offered. */
 export const TEMPLATE_CONTEXTS = ['general', 'booking', 'customer', 'agency', 'invoice', 'auth', 'schedule'] as const;
@@ -41,72 +45,6 @@ export const ZMailTemplate = z.strictObject({
   active: z.boolean().default(true),
 });
 export type MailTemplate = z.infer<typeof ZMailTemplate>;
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)\s*\}\}/g;
-
-/** The placeholders a text uses, once each, in order of appearance. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function lookup(data: unknown, path: string): unknown {
-  let value: unknown = data;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
-/**
- * Fills the placeholders from `data`. Values are HTML-escaped for bodies (never for subjects, which are
- * plain text); a placeholder without a value becomes empty and is reported in `missing`.
- */
-export function renderTemplate(text: string, data: unknown, opts: { html: boolean }): { text: string; missing: string[] } {
-  const missing = new Set<string>();
-  const out = fill(text, [data], opts, missing);
-  return { text: out, missing: [...missing] };
-}
-
-/**
- * A repeated part: `{{#each booking.lines}}<tr><td>{{text}}</td></tr>{{/each}}` renders the part once per item of
- * the list, its placeholders read from the item first, then from the whole data (`{{booking.currency}}`). Sections do
- * not nest (docs/decisions.md "Document templates"); a path that is no list renders nothing and is reported missing.
- */
-const SECTION = /\{\{\s*#each\s+([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)\s*\}\}([\s\S]*?)\{\{\s*\/each\s*\}\}/g;
-
-function fill(text: string, scopes: unknown[], opts: { html: boolean }, missing: Set<string>): string {
-  const withSections = text.replace(SECTION, (_m, path: string, part: string) => {
-    const list = lookupIn(scopes, path);
-    if (!Array.isArray(list)) {
-      missing.add(path);
-      return '';
-    }
-    return list.map((item) => fill(part, [item, ...scopes], opts, missing)).join('');
-  });
-  return withSections.replace(PLACEHOLDER, (_m, path: string) => {
-    const value = lookupIn(scopes, path);
-    if (value === undefined || value === null || typeof value === 'object') {
-      missing.add(path);
-      return '';
-    }
-    const plain = String(value);
-    return opts.html ? escapeHtml(plain) : plain.replace(/[\r\n]+/g, ' ');
-  });
-}
-
-/** A path read from the innermost scope that has it. */
-function lookupIn(scopes: unknown[], path: string): unknown {
-  for (const scope of scopes) {
-    const value = lookup(scope, path);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
 
 /** The text in the wanted language, else the other one. */
 export function inLanguage(text: Partial<Record<string, string | undefined>>, lang: string): string {

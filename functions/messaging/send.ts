@@ -1,0 +1,94 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import type { Context } from 'aws-lambda';
+import type { Mail, MailAttachment } from '../../shared/domain/mail/mail';
+import { ses } from '../aws/sesv2';
+import { requireConfig } from '../config';
+import { consumerPersistenceLayer } from '../data/consumer-idempotency';
+import type { RenderedMail } from './built-in';
+import { renderMail } from './render';
+
+/** How long a sent mail's key is remembered: as long as a consumer remembers an event (events/lib/idempotency.ts). */
+const KEEP_SECONDS = 7 * 24 * 3600;
+/** The send-once records: Powertools records in the partition `G#IDEMPOTENCY#mail`, one per tenant and mail key. */
+const store = consumerPersistenceLayer('mail');
+
+interface Sending {
+  /** `<tenant>#<mail key>`: what makes two sends the same mail. */
+  eventId: string;
+  tenant: string;
+  mail: Mail;
+  attachments: MailAttachment[];
+  /** Set by the send itself: a repeated key answers the stored result of the first send without running it. */
+  done: { sent: boolean };
+}
+
+const tag = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
+
+/** The one SES call of the product: Simple content, text (and HTML) body, attachments, tagged by tenant and purpose. */
+function sendEmailCommand(s: Sending, rendered: RenderedMail): SendEmailCommand {
+  const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
+  return new SendEmailCommand({
+    FromEmailAddress: requireConfig('MAIL_FROM'),
+    Destination: { ToAddresses: s.mail.to },
+    Content: {
+      Simple: {
+        Subject: utf8(rendered.subject),
+        Body: { Text: utf8(rendered.text), ...(rendered.html ? { Html: utf8(rendered.html) } : {}) },
+        ...(s.attachments.length > 0
+          ? {
+              Attachments: s.attachments.map((a) => ({
+                FileName: a.name,
+                RawContent: a.bytes,
+                ContentType: a.contentType,
+                ContentDisposition: 'ATTACHMENT' as const,
+              })),
+            }
+          : {}),
+      },
+    },
+    EmailTags: [
+      { Name: 'tenant', Value: tag(s.tenant) },
+      { Name: 'purpose', Value: tag(s.mail.purpose) },
+    ],
+  });
+}
+
+/**
+ * How long a send holds its key while it runs. Longer than any consumer that sends runs (30 s, send-document 60 s) and
+ * shorter than their queues' visibility timeouts (six times that): a send that died (timeout, crash) frees its key
+ * before its message comes back, so the redelivery sends.
+ */
+const SEND_WINDOW_MS = 120_000;
+
+const sendOnce = (s: Sending): Promise<void> =>
+  makeIdempotent(
+    async (x: Sending) => {
+      await ses().send(sendEmailCommand(x, await renderMail(x.tenant, x.mail)));
+      x.done.sent = true;
+    },
+    {
+      persistenceStore: store(),
+      keyPrefix: 'mail',
+      config: sendConfig(),
+    },
+  )(s);
+
+function sendConfig(): IdempotencyConfig {
+  const deadline = Date.now() + SEND_WINDOW_MS;
+  // Powertools reads only the remaining time from the Lambda context, for the claim's in-progress expiry.
+  const window = { getRemainingTimeInMillis: () => deadline - Date.now() } as Context;
+  return new IdempotencyConfig({ eventKeyJmesPath: 'eventId', throwOnNoIdempotencyKey: true, expiresAfterSeconds: KEEP_SECONDS, lambdaContext: window });
+}
+
+/**
+ * Renders and sends one mail, once per key (docs/decisions/messaging.md): a send whose key was sent already (within
+ * seven days) does nothing and answers false. The key is claimed before the send and released when rendering or SES
+ * fails, so a retry sends; while one send of a key runs, another throws (IdempotencyAlreadyInProgressError) and is
+ * retried by its queue. `fallbackKey` (the request's event id) names a mail that brings no key of its own.
+ */
+export async function sendMail(tenant: string, mail: Mail, opts: { fallbackKey: string; attachments?: MailAttachment[] }): Promise<boolean> {
+  const done = { sent: false };
+  await sendOnce({ eventId: `${tenant}#${mail.key ?? opts.fallbackKey}`, tenant, mail, attachments: opts.attachments ?? [], done });
+  return done.sent;
+}
