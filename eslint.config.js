@@ -226,5 +226,18 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Issue 30, "mechanical limits": no source file over 350 lines (split by concern before it grows a second one), and a
+    // Lambda entry only wires its middy handler (its calls live in operation files). Real lines: blank lines and
+    // comments count.
+    files: ['functions/**/*.ts', 'events/**/*.ts', 'shared/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts', 'test/**/*.{ts,tsx}', 'tools/**/*.js'],
+    // Not yet split, by their owners (issue 30): remove each line once its file is under the limit.
+    ignores: ['web/src/pages/booking-file/booking-calculation-dialog.tsx', 'test/e2e/resources.e2e.test.ts'],
+    rules: { 'max-lines': ['error', { max: 350, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['functions/**/lambda.ts'],
+    rules: { 'max-lines': ['error', { max: 60, skipBlankLines: false, skipComments: false }] },
+  },
   prettier,
 );
