@@ -113,8 +113,9 @@ const dataLayerImports = {
     },
     {
       group: ['**/data/client', '**/data/client.ts'],
-      importNames: ['db'],
-      message: `The DynamoDB client is the data layer's. ${DATA_LAYER_ONLY}.`,
+      // tableName() too: a query or a transaction item built outside the data layer is a DynamoDB call in all but name.
+      importNames: ['db', 'tableName'],
+      message: `The DynamoDB client and the table's name are the data layer's. ${DATA_LAYER_ONLY}.`,
     },
   ],
 };
