@@ -91,3 +91,8 @@ export async function queryPayments(tenant: string, q: LedgerQuery): Promise<{ i
   const res = await db().send(new QueryCommand(input));
   return { items: (res.Items ?? []) as Array<BookingPayment & Record<string, unknown>>, next: cursorOf(res.LastEvaluatedKey) };
 }
+
+/** A Put of a payment's ledger item with `extra` attributes (a reversal's marks), for a booking change's transaction. */
+export function paymentLedgerPut(tenant: string, b: BookingItem, p: BookingPayment, extra: Record<string, unknown> = {}): TransactItem {
+  return { Put: { TableName: tableName(), Item: { ...paymentLedgerItem(tenant, b, p), ...extra } } };
+}

@@ -10,6 +10,18 @@ describe('the dictionaries', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
   });
 
+  // The dictionaries are spread together from one file per area (./labels-*.{en,de}.ts, registered in ./en.ts and ./de.ts):
+  // a key in two files would silently take the later text, and a file not registered would be dead.
+  it.each(['en', 'de'] as const)('takes every %s key from exactly one registered file', async (lang) => {
+    const modules = import.meta.glob<Record<string, Record<string, string>>>('./labels*.ts', { eager: true });
+    const parts = Object.entries(modules)
+      .filter(([file]) => file.endsWith(`.${lang}.ts`))
+      .flatMap(([, exports]) => Object.values(exports));
+    const keys = parts.flatMap((part) => Object.keys(part));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(keys.sort()).toEqual(Object.keys(lang === 'en' ? en : de).sort());
+  });
+
   it('uses the same placeholders in both languages', () => {
     const keys = Object.keys(en) as (keyof typeof en)[];
     expect(keys.filter((key) => placeholders(de[key]).join() !== placeholders(en[key]).join())).toEqual([]);

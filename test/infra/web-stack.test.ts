@@ -1,14 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { Platform } from '../../infra/aws/platform';
 import { apiPathPatterns } from '../../infra/aws/web/api-paths';
 import { contract } from '../../shared/api/contract';
-import type { Endpoint } from '../../shared/api/endpoint';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/aws/web/viewer-functions';
-import { resolveWebAssets } from '../../infra/aws/web/web-assets';
 import { EDGE_REGION } from '../../infra/aws/edge/edge-stack';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/identity/origin-guard/origin-verify';
 import { securityHeadersFor, WIDGET_PATH_PREFIX } from '../../shared/security-headers';
@@ -71,17 +66,6 @@ function matchesPattern(pattern: string, path: string): boolean {
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-
-interface ViewerRequest {
-  uri: string;
-  headers: Record<string, { value: string }>;
-}
-type ViewerFunction = (event: { request: ViewerRequest }) => ViewerRequest;
-
-/** Evaluates a CloudFront Function's source the way its runtime calls it: `handler(event)`. */
-function loadViewerFunction(code: string): ViewerFunction {
-  return new Function(`${code}\nreturn handler;`)() as ViewerFunction;
-}
 
 interface CacheBehavior {
   PathPattern?: string;
@@ -295,61 +279,4 @@ describe('web stack with a custom domain', () => {
     },
     SYNTH_TIMEOUT_MS,
   );
-});
-
-describe('SPA rewrite', () => {
-  const rewrite = loadViewerFunction(SPA_REWRITE_CODE);
-  const uriAfter = (uri: string) => rewrite({ request: { uri, headers: {} } }).uri;
-
-  it.each(['/', '/bookings', '/bookings/12', '/widget/my-resort', '/club/login/'])('serves index.html for the client-side route %s', (uri) => {
-    expect(uriAfter(uri)).toBe('/index.html');
-  });
-
-  it.each(['/index.html', '/assets/index-78fenXXh.js', '/sw.js', '/favicon.ico', '/assets/fonts/x.woff2'])('leaves the file %s alone', (uri) => {
-    expect(uriAfter(uri)).toBe(uri);
-  });
-});
-
-describe('forward host', () => {
-  const forward = loadViewerFunction(FORWARD_HOST_CODE);
-
-  it('passes the host the guest used, overwriting whatever x-forwarded-host the viewer sent', () => {
-    const request = forward({
-      request: { uri: '/api/bootstrap', headers: { host: { value: 'resort.example.org' }, 'x-forwarded-host': { value: 'other-tenant.example.org' } } },
-    });
-    expect(request.headers['x-forwarded-host']).toEqual({ value: 'resort.example.org' });
-    expect(request.uri).toBe('/api/bootstrap');
-  });
-});
-
-describe('web assets', () => {
-  it('stands in a placeholder page when the web app was not built, so synthesis never fails for it', () => {
-    const assets = resolveWebAssets(join('/nonexistent', 'web-dist'));
-    expect(assets.built).toBe(false);
-    expect(existsSync(join(assets.directory, 'index.html'))).toBe(true);
-    expect(readFileSync(join(assets.directory, 'index.html'), 'utf8')).toContain('npm run build:web');
-  });
-});
-
-describe('apiPathPatterns', () => {
-  const endpoint = (path: string): Endpoint => ({
-    id: path,
-    method: 'GET',
-    path,
-    resource: 'system',
-    scopes: [],
-    public: true,
-    summary: path,
-    input: {},
-    output: z.unknown(),
-  });
-
-  it('adds contract paths outside /api, with parameters as wildcards', () => {
-    expect(apiPathPatterns([endpoint('/api/bookings/{id}'), endpoint('/version'), endpoint('/clearCache'), endpoint('/hooks/{provider}/events')])).toEqual([
-      '/api/*',
-      '/version',
-      '/clearCache',
-      '/hooks/*',
-    ]);
-  });
 });

@@ -4,10 +4,8 @@ import { BOOKING_STATES, type BookingState } from '../../../shared/domain/bookin
 import { addDays } from '../../../shared/calendar-date';
 import { money } from '../../../shared/domain/money';
 import { paymentSummary } from '../../../shared/domain/booking/payment';
-import { tableName } from '../../data/client';
-import { bookingAssetPk } from '../../data/entities/booking';
+import { assetStayItems } from '../../data/booking-reads';
 import { ROOMNIGHT } from '../../data/entities/inventory';
-import { queryItems } from '../../data/paging';
 
 /**
  * The calendars' read (docs/decisions.md, "Booking calendars"): an asset's bookings and a resort's blocker nights
@@ -155,15 +153,7 @@ function blockerSpans(items: Record<string, unknown>[]): BlockerSpan[] {
  * `<from>#…` (a booking leaving on `from` has no night in the range), filtered to those starting before `to`.
  */
 export async function calendarOf(tenant: string, asset: string, from: string, to: string): Promise<{ bookings: CalendarBooking[]; blockers: BlockerSpan[] }> {
-  const items = await queryItems({
-    TableName: tableName(),
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :from',
-    FilterExpression: 'checkIn < :to',
-    ProjectionExpression: BOOKING_FIELDS.join(', '),
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':pk': bookingAssetPk(tenant, asset), ':from': `${from}#\uffff`, ':to': to },
-  });
+  const items = await assetStayItems(tenant, asset, from, to, BOOKING_FIELDS);
   const blockers = items.filter((i) => i.entityType === ROOMNIGHT && i.ownerKind === 'blocker');
   const bookings = items.filter((i) => i.entityType !== ROOMNIGHT);
   return { bookings: bookings.flatMap((i) => toSpan(i) ?? []), blockers: blockerSpans(blockers) };

@@ -3,10 +3,7 @@ import { passes, canUseAsset } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { addDays } from '../../../shared/calendar-date';
 import { MAX_STAY_NIGHTS } from '../../../shared/domain/inventory/stay';
-import { tableName } from '../../data/client';
-import { bookingListPk } from '../../data/entities/booking';
-import { queryItems } from '../../data/paging';
-import { INDEX } from '../../data/table-definition';
+import { bookingsEndingFrom } from '../../data/booking-reads';
 import { action } from '../../lib/http';
 import { roomsOfAsset } from '../../inventory/index';
 import { occupancyOf, summaryOf, type AssetCapacity, type DashboardRow } from './summary';
@@ -74,20 +71,7 @@ function visibleTo(principal: Principal): (b: DashboardRow & { agency?: string }
 
 /** The bookings that can be on the page: ending today or later, in a state the page shows. */
 export async function bookingsFrom(tenant: string, today: string): Promise<DashboardRow[]> {
-  const items = await queryItems({
-    TableName: tableName(),
-    IndexName: INDEX.collection,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
-    FilterExpression: `checkOut >= :today AND #state IN (${STATES.map((_, i) => `:s${i}`).join(', ')})`,
-    ProjectionExpression: FIELDS.join(', '),
-    ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: {
-      ':pk': bookingListPk(tenant),
-      ':from': `${addDays(today, -MAX_STAY_NIGHTS)}#`,
-      ':today': today,
-      ...Object.fromEntries(STATES.map((s, i) => [`:s${i}`, s])),
-    },
-  });
+  const items = await bookingsEndingFrom(tenant, { fromSk: `${addDays(today, -MAX_STAY_NIGHTS)}#`, today, states: STATES, fields: FIELDS });
   return items.flatMap((i) => toRow(i) ?? []);
 }
 

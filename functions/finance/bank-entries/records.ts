@@ -5,7 +5,8 @@ import { MAX_PAGE_SIZE, parseFilter, type ParsedFilter } from '../../../shared/a
 import type { BankEntry } from '../../../shared/domain/bank/bank';
 import { money } from '../../../shared/domain/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import { allEntries, deleteEntry, entryId, entryVersion, getEntry, moveEntry, putEntry, rewriteEntry } from '../../data/bank-entries';
+import { allEntries, entryId, getEntry } from '../../data/bank-entries';
+import { deleteEntry, entryVersion, moveEntry, putEntry, rewriteEntry } from '../../data/bank-entry-edits';
 import { banks } from '../../data/banks';
 import { action, HttpResult } from '../../lib/http';
 import { entryOrThrow } from './assign';

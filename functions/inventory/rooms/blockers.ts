@@ -4,8 +4,7 @@ import { blockerClaimsIn, MAX_BLOCKER_NIGHTS, planBlocker } from '../../../share
 import type { Claim } from '../../../shared/domain/inventory/claims';
 import { validateStay } from '../../../shared/domain/inventory/stay';
 import { ConflictError, ValidationError } from '../../../shared/errors';
-import { tableName } from '../../data/client';
-import { claimItem, claimKey } from '../../data/entities/inventory';
+import { blockerNightDelete, blockerNightPut } from '../../data/blocker-nights';
 import { resortClaims } from '../../data/inventory';
 import { transactWrite, type TransactItem } from '../../data/transactions';
 import { action } from '../../lib/http';
@@ -63,7 +62,7 @@ export const blockerActions = [
     const claims = planBlocker(resort, room, body, id, existing);
     const note = body.note ? { note: body.note } : {};
     await writeNights(
-      claims.map((c) => ({ Put: { TableName: tableName(), Item: { ...claimItem(tenant, c), ...note }, ConditionExpression: 'attribute_not_exists(pk)' } })),
+      claims.map((c) => blockerNightPut(tenant, c, note)),
       (i) => `Room ${room.name} was taken on ${nightOf(claims[i]!)} meanwhile`,
     );
     return { blocker: id, room: room.id, resort, from: body.from, to: body.to, reason: body.reason, nights: claims.length };
@@ -75,14 +74,7 @@ export const blockerActions = [
     const existing = await resortClaims(tenant, resort, body.from, body.to);
     const released = blockerClaimsIn(existing, resort, room.id, body.from, body.to);
     await writeNights(
-      released.map((c) => ({
-        Delete: {
-          TableName: tableName(),
-          Key: claimKey(tenant, c),
-          ConditionExpression: 'ownerKind = :blocker AND ownerId = :id',
-          ExpressionAttributeValues: { ':blocker': 'blocker', ':id': c.owner.id },
-        },
-      })),
+      released.map((c) => blockerNightDelete(tenant, c)),
       (i) => `The blocker of room ${room.name} on ${nightOf(released[i]!)} changed meanwhile`,
     );
     return { room: room.id, released: released.length };

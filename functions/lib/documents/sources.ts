@@ -3,7 +3,8 @@ import { getCompany } from '../../data/company';
 import type { BookingItem } from '../../data/entities/booking';
 import { read, readerOf } from '../../data/readers';
 import type { ZTax } from '../../../shared/domain/settings/tax';
-import type { CompanyHeader, InvoiceExtras, VoucherData } from './render';
+import type { CompanyHeader, InvoiceExtras } from './render';
+import type { VoucherData } from './voucher';
 
 /** The company block of the documents from /config/company (the tenant's name and the profile). */
 export async function companyHeader(tenant: string): Promise<CompanyHeader> {

@@ -15,7 +15,8 @@ import { INVOICE, invoiceItem } from '../../../functions/data/entities/invoice';
 import { getCompany } from '../../../functions/data/company';
 import { add, fromMinor, money, sum, toString } from '../../../shared/domain/money';
 import { seedDemo } from '../seed';
-import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
+import { DEMO_RESORT } from './inventory';
+import { DEMO_VESSEL } from './tours';
 
 /** The units a booking holds by its header: every room on every night, or the cabin beds on its schedule. */
 function unitsOf(b: BookingItem): string[] {

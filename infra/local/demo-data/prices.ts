@@ -5,7 +5,8 @@ import { ZCommission, ZTermsOfPayment } from '../../../shared/domain/pricing/ter
 import { commissions, priceDefinitions, priceVariants, supplements, termsOfPayment } from '../../../functions/data/prices';
 import { specials } from '../../../functions/data/specials';
 import { put, type AddSeed } from './bulk-put';
-import { DEMO_RESORT, DEMO_VESSEL } from './inventory';
+import { DEMO_RESORT } from './inventory';
+import { DEMO_VESSEL } from './tours';
 
 /**
  * The demo prices (docs/decisions.md, "Prices"): Coral Bay Resort's low and high season 2026–2027 per person and

@@ -1,11 +1,9 @@
 import { bookingUnits } from '../../../../shared/domain/booking/claims';
 import { holdsInventory } from '../../../../shared/domain/booking/lifecycle';
 import { unitKey } from '../../../../shared/domain/inventory/claims';
-import { tableName } from '../../../data/client';
-import { bookingItem, bookingListPk, BOOKING, type BookingItem } from '../../../data/entities/booking';
-import { CABINBED, CABINGENDER, cabinGenderItem, claimFromItem, resortInventoryPk, ROOMNIGHT, scheduleInventoryPk } from '../../../data/entities/inventory';
-import { queryItems } from '../../../data/paging';
-import { INDEX } from '../../../data/table-definition';
+import { assetInventoryItems, bookingCollectionItems } from '../../../data/booking-reads';
+import { bookingItem, BOOKING, type BookingItem } from '../../../data/entities/booking';
+import { CABINBED, CABINGENDER, cabinGenderItem, claimFromItem, ROOMNIGHT } from '../../../data/entities/inventory';
 
 /**
  * The lifecycle's invariant, checked on the table (tests; an operator may run it too): the booking items of an
@@ -14,16 +12,7 @@ import { INDEX } from '../../../data/table-definition';
  * Answers the differences in words; an empty list is a consistent asset.
  */
 export async function inventoryMismatches(tenant: string, asset: { resort: string } | { schedule: string }): Promise<string[]> {
-  const pk = 'resort' in asset ? resortInventoryPk(tenant, asset.resort) : scheduleInventoryPk(tenant, asset.schedule);
-  const [items, listed] = await Promise.all([
-    queryItems({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }),
-    queryItems({
-      TableName: tableName(),
-      IndexName: INDEX.collection,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': bookingListPk(tenant) },
-    }),
-  ]);
+  const [items, listed] = await Promise.all([assetInventoryItems(tenant, asset), bookingCollectionItems(tenant)]);
   const bookings: BookingItem[] = listed
     .filter((i) => i.entityType === BOOKING)
     .map((i) => bookingItem.fromItem(i))

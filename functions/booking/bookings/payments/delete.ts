@@ -7,8 +7,7 @@ import { getEntry, unassignWrite } from '../../../data/bank-entries';
 import { paymentOfLedger } from '../../../data/booking-derived';
 import { getBooking } from '../../../data/bookings';
 import type { BookingItem } from '../../../data/entities/booking';
-import { tableName } from '../../../data/client';
-import { paymentLedgerItem } from '../../../data/payments';
+import { paymentLedgerPut } from '../../../data/payments';
 import type { TransactItem } from '../../../data/transactions';
 import { requireAccess } from '../access';
 import { removePayment } from './record';
@@ -37,7 +36,6 @@ const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `
 
 /** The ledger's record: the payment's item kept, marked reversed, and its reversal of the opposite amount. */
 function ledgerRecord(tenant: string, b: BookingItem, p: BookingPayment, at: { now: string; by?: string; reason?: string }): TransactItem[] {
-  const T = tableName();
   const marks = { reversedAt: at.now, ...(at.by ? { reversedBy: at.by } : {}), ...(at.reason ? { reverseReason: at.reason } : {}) };
   const reversal: BookingPayment = {
     ...p,
@@ -49,10 +47,7 @@ function ledgerRecord(tenant: string, b: BookingItem, p: BookingPayment, at: { n
     createdAt: at.now,
     ...(at.by ? { createdBy: at.by } : {}),
   };
-  return [
-    { Put: { TableName: T, Item: { ...paymentLedgerItem(tenant, b, p), ...marks } } },
-    { Put: { TableName: T, Item: { ...paymentLedgerItem(tenant, b, reversal), reversalOf: p.id, ...marks } } },
-  ];
+  return [paymentLedgerPut(tenant, b, p, marks), paymentLedgerPut(tenant, b, reversal, { reversalOf: p.id, ...marks })];
 }
 
 /**

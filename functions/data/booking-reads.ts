@@ -1,0 +1,66 @@
+import { tableName } from './client';
+import { bookingAssetPk, bookingListPk } from './entities/booking';
+import { resortInventoryPk, scheduleInventoryPk } from './entities/inventory';
+import { queryItems } from './paging';
+import { INDEX } from './table-definition';
+
+/**
+ * Reads over bookings that the booking area's read models shape themselves (issue 30: tableName stays in the data
+ * layer): the raw items, each function one access pattern. The callers pick their fields and decode the items.
+ */
+
+/** Every item of an asset's inventory partition (room-nights, cabin beds, gender items), read consistently. */
+export function assetInventoryItems(tenant: string, asset: { resort: string } | { schedule: string }): Promise<Array<Record<string, unknown>>> {
+  const pk = 'resort' in asset ? resortInventoryPk(tenant, asset.resort) : scheduleInventoryPk(tenant, asset.schedule);
+  return queryItems({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+}
+
+/** Every item of the tenant's booking collection (the booking list index). */
+export function bookingCollectionItems(tenant: string): Promise<Array<Record<string, unknown>>> {
+  return queryItems({
+    TableName: tableName(),
+    IndexName: INDEX.collection,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': bookingListPk(tenant) },
+  });
+}
+
+/**
+ * The bookings of the collection with a list sort key from `fromSk` on, ending on `today` or later and in one of
+ * `states`, projected to `fields` (the start page).
+ */
+export function bookingsEndingFrom(
+  tenant: string,
+  q: { fromSk: string; today: string; states: readonly string[]; fields: readonly string[] },
+): Promise<Array<Record<string, unknown>>> {
+  return queryItems({
+    TableName: tableName(),
+    IndexName: INDEX.collection,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+    FilterExpression: `checkOut >= :today AND #state IN (${q.states.map((_, i) => `:s${i}`).join(', ')})`,
+    ProjectionExpression: q.fields.join(', '),
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':pk': bookingListPk(tenant),
+      ':from': q.fromSk,
+      ':today': q.today,
+      ...Object.fromEntries(q.states.map((s, i) => [`:s${i}`, s])),
+    },
+  });
+}
+
+/**
+ * The bookings and blocker nights of an asset with a night in from..to (gsi2sk after `<from>#…`: a booking leaving on
+ * `from` has no night in the range), those starting before `to`, projected to `fields` (the calendars).
+ */
+export function assetStayItems(tenant: string, asset: string, from: string, to: string, fields: readonly string[]): Promise<Array<Record<string, unknown>>> {
+  return queryItems({
+    TableName: tableName(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :from',
+    FilterExpression: 'checkIn < :to',
+    ProjectionExpression: fields.join(', '),
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':pk': bookingAssetPk(tenant, asset), ':from': `${from}#\uffff`, ':to': to },
+  });
+}

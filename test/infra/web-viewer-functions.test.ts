@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { apiPathPatterns } from '../../infra/aws/web/api-paths';
+import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/aws/web/viewer-functions';
+import { resolveWebAssets } from '../../infra/aws/web/web-assets';
+
+/** The web stack's pieces that need no synthesis: the CloudFront Functions' code, the asset fallback, the API paths. */
+
+interface ViewerRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+type ViewerFunction = (event: { request: ViewerRequest }) => ViewerRequest;
+
+/** Evaluates a CloudFront Function's source the way its runtime calls it: `handler(event)`. */
+function loadViewerFunction(code: string): ViewerFunction {
+  return new Function(`${code}\nreturn handler;`)() as ViewerFunction;
+}
+
+describe('SPA rewrite', () => {
+  const rewrite = loadViewerFunction(SPA_REWRITE_CODE);
+  const uriAfter = (uri: string) => rewrite({ request: { uri, headers: {} } }).uri;
+
+  it.each(['/', '/bookings', '/bookings/12', '/widget/my-resort', '/club/login/'])('serves index.html for the client-side route %s', (uri) => {
+    expect(uriAfter(uri)).toBe('/index.html');
+  });
+
+  it.each(['/index.html', '/assets/index-78fenXXh.js', '/sw.js', '/favicon.ico', '/assets/fonts/x.woff2'])('leaves the file %s alone', (uri) => {
+    expect(uriAfter(uri)).toBe(uri);
+  });
+});
+
+describe('forward host', () => {
+  const forward = loadViewerFunction(FORWARD_HOST_CODE);
+
+  it('passes the host the guest used, overwriting whatever x-forwarded-host the viewer sent', () => {
+    const request = forward({
+      request: { uri: '/api/bootstrap', headers: { host: { value: 'resort.example.org' }, 'x-forwarded-host': { value: 'other-tenant.example.org' } } },
+    });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'resort.example.org' });
+    expect(request.uri).toBe('/api/bootstrap');
+  });
+});
+
+describe('web assets', () => {
+  it('stands in a placeholder page when the web app was not built, so synthesis never fails for it', () => {
+    const assets = resolveWebAssets(join('/nonexistent', 'web-dist'));
+    expect(assets.built).toBe(false);
+    expect(existsSync(join(assets.directory, 'index.html'))).toBe(true);
+    expect(readFileSync(join(assets.directory, 'index.html'), 'utf8')).toContain('npm run build:web');
+  });
+});
+
+describe('apiPathPatterns', () => {
+  const endpoint = (path: string): Endpoint => ({
+    id: path,
+    method: 'GET',
+    path,
+    resource: 'system',
+    scopes: [],
+    public: true,
+    summary: path,
+    input: {},
+    output: z.unknown(),
+  });
+
+  it('adds contract paths outside /api, with parameters as wildcards', () => {
+    expect(apiPathPatterns([endpoint('/api/bookings/{id}'), endpoint('/version'), endpoint('/clearCache'), endpoint('/hooks/{provider}/events')])).toEqual([
+      '/api/*',
+      '/version',
+      '/clearCache',
+      '/hooks/*',
+    ]);
+  });
+});
