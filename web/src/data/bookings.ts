@@ -3,7 +3,6 @@ import { bookingExtrasEndpoints } from '../../../shared/api/booking-extras';
 import { bookingListEndpoints } from '../../../shared/api/booking-list';
 import { bookingRoomEndpoints } from '../../../shared/api/booking-rooms';
 import { bookingEndpoints } from '../../../shared/api/bookings';
-import type { EndpointOutput } from '../../../shared/api/endpoint';
 import { invoiceEndpoints } from '../../../shared/api/invoices';
 import { tourExtraEndpoints } from '../../../shared/api/tours';
 import { callEndpoint } from '../api/endpoint-client';
@@ -65,7 +64,6 @@ export function useInHouse(date: string | null) {
 }
 
 export type CalendarQuery = { asset: string; type: 'resort' | 'vessel'; from: string; to: string };
-export type CalendarAnswer = EndpointOutput<typeof bookingCalendarEndpoints.events>;
 
 /** GET /api/bookings/events: an asset's calendar; the previous range stays on screen while the next loads. */
 export function useBookingCalendar(query: CalendarQuery | null, onLoaded?: () => void, onError?: (err: unknown) => void) {
