@@ -33,6 +33,7 @@ export const UNIT_ISOLATED = [
   'web/src/api/endpoint-client.test.ts',
   'web/src/session/**/*.test.ts',
   'web/src/pages/bank/import-dialog.test.tsx',
+  'web/src/components/DataTable/DataTable.test.tsx',
   'web/src/pages/booking-file/booking-offer.test.tsx',
   'web/src/pages/booking-file/booking-split-note.test.tsx',
   'web/src/pages/prices/asset-field.test.tsx',

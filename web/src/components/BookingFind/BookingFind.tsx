@@ -1,8 +1,7 @@
 import { Combobox, Option, Spinner, type ComboboxProps } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { bookingListEndpoints as api, type BookingListRow } from '../../../../shared/api/booking-list';
-import { callEndpoint } from '../../api/endpoint-client';
+import type { BookingListRow } from '../../../../shared/api/booking-list';
+import { useBookingSearch } from '../../data/bookings';
 import { useI18n } from '../../hooks/use-i18n';
 import { formatDate } from '../ResourceList/cell-format';
 
@@ -35,9 +34,7 @@ export function BookingFind({
     const timer = setTimeout(() => setQuery(value && typed === bookingLabel(value) ? '' : typed), 250);
     return () => clearTimeout(timer);
   }, [text, value]);
-  const found = useSWR(query ? ['bookings.find', query] : null, () => callEndpoint(api.find, { query: { query, onlyActive: 'true' } }), {
-    keepPreviousData: true,
-  });
+  const found = useBookingSearch(query);
   const rows = found.data?.data ?? [];
   return (
     <Combobox

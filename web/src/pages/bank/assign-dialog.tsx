@@ -1,26 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Select,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { bankEntryEndpoints as api, type ZListedEntry } from '../../../../shared/api/banks';
 import type { z } from 'zod';
 import type { BookingListRow } from '../../../../shared/api/booking-list';
-import { bookingEndpoints as bookings } from '../../../../shared/api/bookings';
 import { callEndpoint } from '../../api/endpoint-client';
 import { BookingFind } from '../../components/BookingFind/BookingFind';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { formatDate } from '../../components/ResourceList/cell-format';
+import { useBooking } from '../../data/bookings';
 import { useI18n } from '../../hooks/use-i18n';
 import { moneyText } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -40,7 +27,7 @@ export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: 
   const [busy, setBusy] = useState(false);
   const booking = choice === OTHER ? (other?.id ?? '') : choice;
   // The chosen booking's temporary payments: the entry may be the money one of them announced (then it replaces it).
-  const chosen = useSWR(booking ? ['bookings.get', booking] : null, () => callEndpoint(bookings.get, { params: { id: booking } }));
+  const chosen = useBooking(booking);
   const temporary = (chosen.data?.received ?? []).filter((p) => p.source.kind === 'manual' && p.source.id.startsWith('tmp-'));
 
   const submit = async () => {
@@ -57,59 +44,48 @@ export function AssignDialog({ entry, onClose }: { entry: ListedEntry; onClose: 
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(false)}>
-      <DialogSurface aria-describedby={undefined} data-testid="bank-assign-dialog">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('bank.assign.title', { date: formatDate(entry.date), amount: moneyText(entry.amount, entry.currency, lang) })}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <RadioGroup aria-label={t('bank.assign.booking')} value={choice} onChange={(_e, d) => setChoice(d.value)} data-testid="bank-assign-choice">
-                {entry.suggestions.map((s) => (
-                  <Radio
-                    key={s.booking}
-                    value={s.booking}
-                    label={`#${s.bookingNo} ${s.customerName ?? ''} (${s.reasons.map((r) => t(`bank.reason.${r as 'name'}`)).join(', ')})`}
-                  />
-                ))}
-                <Radio value={OTHER} label={t('bank.assign.other')} data-testid="bank-assign-other" />
-              </RadioGroup>
-              {choice === OTHER ? (
-                <Field label={t('bank.temporary.booking')} required hint={t('bank.temporary.bookingHint')}>
-                  <BookingFind value={other} onChange={setOther} testId="bank-assign-booking" />
-                </Field>
-              ) : null}
-              <Field label={`${t('bank.assign.amount')} (${entry.currency})`} required>
-                <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-assign-amount" />
-              </Field>
-              {temporary.length > 0 ? (
-                <Field label={t('bank.assign.temporary')}>
-                  <Select value={rt} onChange={(_e, d) => setRt(d.value)} data-testid="bank-assign-rt">
-                    <option value="">{t('bank.assign.temporaryNone')}</option>
-                    {temporary.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {[formatDate(p.date), moneyText(p.paidAmount, p.paidCurrency, lang), p.reference].filter(Boolean).join(' · ')}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => onClose(false)} disabled={busy}>
-                {t('bank.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy || !booking || !amount} data-testid="bank-assign-submit">
-                {t('bank.assign')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('bank.assign.title', { date: formatDate(entry.date), amount: moneyText(entry.amount, entry.currency, lang) })}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+      busy={busy}
+      submitLabel={t('bank.assign')}
+      cancelLabel={t('bank.cancel')}
+      submitDisabled={!booking || !amount}
+      testId="bank-assign-dialog"
+      submitTestId="bank-assign-submit"
+      contentClassName={styles.form}
+    >
+      <RadioGroup aria-label={t('bank.assign.booking')} value={choice} onChange={(_e, d) => setChoice(d.value)} data-testid="bank-assign-choice">
+        {entry.suggestions.map((s) => (
+          <Radio
+            key={s.booking}
+            value={s.booking}
+            label={`#${s.bookingNo} ${s.customerName ?? ''} (${s.reasons.map((r) => t(`bank.reason.${r as 'name'}`)).join(', ')})`}
+          />
+        ))}
+        <Radio value={OTHER} label={t('bank.assign.other')} data-testid="bank-assign-other" />
+      </RadioGroup>
+      {choice === OTHER ? (
+        <Field label={t('bank.temporary.booking')} required hint={t('bank.temporary.bookingHint')}>
+          <BookingFind value={other} onChange={setOther} testId="bank-assign-booking" />
+        </Field>
+      ) : null}
+      <Field label={`${t('bank.assign.amount')} (${entry.currency})`} required>
+        <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-assign-amount" />
+      </Field>
+      {temporary.length > 0 ? (
+        <Field label={t('bank.assign.temporary')}>
+          <Select value={rt} onChange={(_e, d) => setRt(d.value)} data-testid="bank-assign-rt">
+            <option value="">{t('bank.assign.temporaryNone')}</option>
+            {temporary.map((p) => (
+              <option key={p.id} value={p.id}>
+                {[formatDate(p.date), moneyText(p.paidAmount, p.paidCurrency, lang), p.reference].filter(Boolean).join(' · ')}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+    </FormDialog>
   );
 }

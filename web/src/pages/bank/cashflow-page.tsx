@@ -18,13 +18,11 @@ import {
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import useSWR from 'swr';
-import { bankExtraEndpoints as api } from '../../../../shared/api/banks';
 import { addDays } from '../../../../shared/calendar-date';
 import { money, sum, toString } from '../../../../shared/domain/money';
-import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { useCashflow } from '../../data/finance';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useI18n } from '../../hooks/use-i18n';
 import { formatMonth, formatShortDate } from '../../i18n/dates';
@@ -115,12 +113,7 @@ export function CashflowPage() {
   const [from, setFrom] = useState(addDays(today, -180));
   const [to, setTo] = useState(today);
   const [groupBy, setGroupBy] = useState<GroupBy>('month');
-  const data = useSWR(['cashflow', from, to, groupBy], async () => {
-    const query = { from, to, groupBy };
-    const [flow, bal] = await Promise.all([callEndpoint(api.cashflow, { query }), callEndpoint(api.balance, { query })]);
-    const balances = new Map(bal.data.map((b) => [`${b.period}|${b.currency}`, b.balance]));
-    return flow.data.map((r): Row => ({ ...r, balance: balances.get(`${r.period}|${r.currency}`) }));
-  });
+  const data = useCashflow({ from, to, groupBy });
   const rows = data.data ?? [];
   const currencies = [...new Set(rows.map((r) => r.currency))];
   return (

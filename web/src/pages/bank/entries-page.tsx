@@ -19,10 +19,8 @@ import {
 import { ArrowDownloadRegular, CopyRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import useSWRInfinite from 'swr/infinite';
 import { bankEntriesResource } from '../../../../shared/api/bank-entries';
 import { bankEntryEndpoints, bankExtraEndpoints as api, banksResource } from '../../../../shared/api/banks';
-import type { EndpointOutput } from '../../../../shared/api/endpoint';
 import type { CsvMapping } from '../../../../shared/domain/bank/bank';
 import { callEndpoint, endpointUrl } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
@@ -30,6 +28,9 @@ import { DateInput } from '../../components/DateInput/DateInput';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
+import { useBankEntries } from '../../data/finance';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { useI18n } from '../../hooks/use-i18n';
 import { moneyText } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -40,7 +41,6 @@ import { useBankStyles } from './bank-styles';
 import { DeleteEntryDialog, EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
 
-type Page = EndpointOutput<typeof api.entries>;
 type State = 'all' | 'open' | 'assigned';
 type Bank = { id: string; name: string; currency: string; feed: string; csvMapping?: CsvMapping };
 
@@ -61,24 +61,16 @@ export function BankEntriesPage() {
   // undefined: no dialog; null: a new entry; an entry: editing it.
   const [editing, setEditing] = useState<ListedEntry | null>();
   const [deleting, setDeleting] = useState<ListedEntry | null>(null);
-  const key = [bank?.id, from, to, state, search] as const;
-  const pages = useSWRInfinite<Page>(
-    (i: number, prev: Page | null) => (!bank ? null : i === 0 ? ['bank-entries', ...key, ''] : prev?.next ? ['bank-entries', ...key, prev.next] : null),
-    ([, id, f, tt, s, q, next]: [string, string, string, string, State, string, string]) =>
-      callEndpoint(api.entries, {
-        params: { id },
-        query: { size: 50, state: s, ...(f ? { from: f } : {}), ...(tt ? { to: tt } : {}), ...(q ? { search: q } : {}), ...(next ? { next } : {}) },
-      }),
-    { revalidateOnFocus: false },
-  );
-  const rows = pages.data?.flatMap((p) => p.data) ?? [];
-  const more = pages.data?.[pages.data.length - 1]?.next;
+  const pages = useBankEntries(bank?.id, { from, to, state, search });
+  const { rows, more } = pages;
+  // An entry assigned, unassigned, imported or changed: the bank's lists and the bookings' files and lists are stale.
+  const changed = () => revalidate(keys.bank.all(), keys.bookings.all(), ...rows.flatMap((e) => Object.keys(e.assignments ?? {}).map((b) => keys.booking(b))));
 
   const undo = async (e: ListedEntry, paymentId: string) => {
     try {
       await callEndpoint(bankEntryEndpoints.unassign, { params: { id: e.id, paymentId } });
       notify({ intent: 'success', key: 'bank.unassign.done' });
-      await pages.mutate();
+      await changed();
     } catch (err) {
       notifyError(err);
     }
@@ -88,7 +80,7 @@ export function BankEntriesPage() {
     try {
       const r = await callEndpoint(api.wiseCollect, { params: { id: bank.id } });
       notify({ intent: 'success', key: 'bank.entries.collected', params: { imported: r.imported, duplicates: r.duplicates } });
-      await pages.mutate();
+      await changed();
     } catch (err) {
       notifyError(err);
     }
@@ -98,7 +90,7 @@ export function BankEntriesPage() {
     try {
       await callEndpoint(bankEntriesResource.endpoints.copy, { params: { id: e.id } });
       notify({ intent: 'success', key: 'records.entry.copied' });
-      await pages.mutate();
+      await changed();
     } catch (err) {
       notifyError(err);
     }
@@ -107,7 +99,7 @@ export function BankEntriesPage() {
     try {
       await callEndpoint(bankEntriesResource.endpoints.remove, { params: { id: e.id }, query: {} });
       notify({ intent: 'success', key: 'records.entry.deleted' });
-      await pages.mutate();
+      await changed();
     } catch (err) {
       notifyError(err);
     }
@@ -279,7 +271,7 @@ export function BankEntriesPage() {
           </Table>
         </div>
       )}
-      {more ? <Button onClick={() => void pages.setSize(pages.size + 1)}>{t('bank.entries.more')}</Button> : null}
+      {more ? <Button onClick={() => void pages.loadMore()}>{t('bank.entries.more')}</Button> : null}
       {deleting ? (
         <DeleteEntryDialog
           question={t('records.entry.deleteQuestion', { date: formatDate(deleting.date), amount: moneyText(deleting.amount, deleting.currency, lang) })}
@@ -293,7 +285,7 @@ export function BankEntriesPage() {
           onClose={(imported) => {
             setImporting(false);
             void revalidateResource(banksResource);
-            if (imported) void pages.mutate();
+            if (imported) void changed();
           }}
         />
       ) : null}
@@ -303,7 +295,7 @@ export function BankEntriesPage() {
           entry={editing ?? undefined}
           onClose={(saved) => {
             setEditing(undefined);
-            if (saved) void pages.mutate();
+            if (saved) void changed();
           }}
         />
       ) : null}
@@ -312,7 +304,7 @@ export function BankEntriesPage() {
           entry={assigning}
           onClose={(assigned) => {
             setAssigning(undefined);
-            if (assigned) void pages.mutate();
+            if (assigned) void changed();
           }}
         />
       ) : null}

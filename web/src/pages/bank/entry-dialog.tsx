@@ -16,6 +16,7 @@ import { bankEntriesResource } from '../../../../shared/api/bank-entries';
 import type { BankEntry } from '../../../../shared/domain/bank/bank';
 import { callEndpoint } from '../../api/endpoint-client';
 import { DateInput } from '../../components/DateInput/DateInput';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { parseAmount } from '../../i18n/money';
@@ -78,64 +79,46 @@ export function EntryDialog({ bank, entry, onClose }: { bank: { id: string; curr
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(false)}>
-      <DialogSurface aria-describedby={undefined} data-testid="bank-entry-dialog">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t(entry ? 'records.entry.editTitle' : 'records.entry.newTitle')}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={t('records.entry.date')} required hint={assigned ? t('records.entry.assignedHint') : undefined}>
-                {assigned ? (
-                  <Input value={formatDate(date)} disabled data-testid="bank-entry-date" />
-                ) : (
-                  <DateInput value={date} onChange={(v) => v && setDate(v)} data-testid="bank-entry-date" />
-                )}
-              </Field>
-              <RadioGroup
-                layout="horizontal"
-                aria-label={t('records.entry.direction')}
-                value={direction}
-                onChange={(_e, d) => setDirection(d.value as Direction)}
-                disabled={assigned}
-              >
-                <Radio value="in" label={t('records.entry.in')} data-testid="bank-entry-in" />
-                <Radio value="out" label={t('records.entry.out')} data-testid="bank-entry-out" />
-              </RadioGroup>
-              <Field
-                label={`${t('records.entry.amount')} (${currency})`}
-                required
-                validationMessage={shown && !parsed ? t('records.entry.amountInvalid') : undefined}
-              >
-                <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} disabled={assigned} data-testid="bank-entry-amount" />
-              </Field>
-              <Field label={t('records.entry.payer')}>
-                <Input value={counterparty} onChange={(_e, d) => setCounterparty(d.value)} maxLength={200} data-testid="bank-entry-payer" />
-              </Field>
-              <Field label={t('records.entry.reference')}>
-                <Input value={reference} onChange={(_e, d) => setReference(d.value)} maxLength={200} data-testid="bank-entry-reference" />
-              </Field>
-              <Field label={t('records.entry.text')}>
-                <Input value={text} onChange={(_e, d) => setText(d.value)} maxLength={500} data-testid="bank-entry-text" />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => onClose(false)} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} data-testid="bank-entry-submit">
-                {t('common.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t(entry ? 'records.entry.editTitle' : 'records.entry.newTitle')}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+      busy={busy}
+      submitLabel={t('common.save')}
+      testId="bank-entry-dialog"
+      submitTestId="bank-entry-submit"
+      contentClassName={styles.form}
+    >
+      <Field label={t('records.entry.date')} required hint={assigned ? t('records.entry.assignedHint') : undefined}>
+        {assigned ? (
+          <Input value={formatDate(date)} disabled data-testid="bank-entry-date" />
+        ) : (
+          <DateInput value={date} onChange={(v) => v && setDate(v)} data-testid="bank-entry-date" />
+        )}
+      </Field>
+      <RadioGroup
+        layout="horizontal"
+        aria-label={t('records.entry.direction')}
+        value={direction}
+        onChange={(_e, d) => setDirection(d.value as Direction)}
+        disabled={assigned}
+      >
+        <Radio value="in" label={t('records.entry.in')} data-testid="bank-entry-in" />
+        <Radio value="out" label={t('records.entry.out')} data-testid="bank-entry-out" />
+      </RadioGroup>
+      <Field label={`${t('records.entry.amount')} (${currency})`} required validationMessage={shown && !parsed ? t('records.entry.amountInvalid') : undefined}>
+        <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} disabled={assigned} data-testid="bank-entry-amount" />
+      </Field>
+      <Field label={t('records.entry.payer')}>
+        <Input value={counterparty} onChange={(_e, d) => setCounterparty(d.value)} maxLength={200} data-testid="bank-entry-payer" />
+      </Field>
+      <Field label={t('records.entry.reference')}>
+        <Input value={reference} onChange={(_e, d) => setReference(d.value)} maxLength={200} data-testid="bank-entry-reference" />
+      </Field>
+      <Field label={t('records.entry.text')}>
+        <Input value={text} onChange={(_e, d) => setText(d.value)} maxLength={500} data-testid="bank-entry-text" />
+      </Field>
+    </FormDialog>
   );
 }
 

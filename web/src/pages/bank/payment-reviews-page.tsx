@@ -15,7 +15,6 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { paymentCheckoutEndpoints as api, type PaymentReview } from '../../../../shared/api/payment-provider';
 import { passesAll } from '../../../../shared/auth/permissions';
 import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
@@ -23,6 +22,9 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { usePaymentReviews } from '../../data/finance';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { formatDateTime } from '../../components/ResourceList/cell-format';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
@@ -45,7 +47,7 @@ export function PaymentReviewsPage() {
   const { data: bootstrap } = useBootstrap();
   const timezone = bootstrap?.settings.timezone ?? DEFAULT_TIMEZONE;
   const [status, setStatus] = useState<Status | ''>('open');
-  const list = useSWR(['payment-reviews', status], () => callEndpoint(api.reviews, { query: status ? { status } : {} }), { revalidateOnFocus: false });
+  const list = usePaymentReviews(status);
   const mayDecide = passesAll(usePrincipal(), api.acceptReview.scopes);
   const [busy, setBusy] = useState<string>();
   const decide = async (r: PaymentReview, how: 'accept' | 'dismiss') => {
@@ -61,7 +63,8 @@ export function PaymentReviewsPage() {
       notifyError(err);
     } finally {
       setBusy(undefined);
-      void list.mutate();
+      // An accepted payment counts on its booking: the reviews, the bank's lists and the booking are stale.
+      void revalidate(keys.bank.all(), keys.booking(r.bookingId), keys.bookings.all());
     }
   };
   const title = t('bank.review.title');

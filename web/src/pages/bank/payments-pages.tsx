@@ -14,36 +14,29 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { bankEntryEndpoints as api } from '../../../../shared/api/banks';
-import type { EndpointOutput } from '../../../../shared/api/endpoint';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
+import { useBankPayments } from '../../data/finance';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { moneyText } from '../../i18n/money';
 import { useBankStyles } from './bank-styles';
 import { TemporaryPaymentDialog } from './temporary-dialog';
 
-type Page = EndpointOutput<typeof api.manual>;
-
 /** /bank/entry/manual and /bank/entry/temporary: payments of the ledger recorded by hand, page by page. */
 function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
   const styles = useBankStyles();
   const { t, lang } = useI18n();
-  const pages = useSWRInfinite<Page>(
-    (i: number, prev: Page | null) => (i === 0 ? ['bank-payments', list, ''] : prev?.next ? ['bank-payments', list, prev.next] : null),
-    ([, , next]: [string, string, string]) => callEndpoint(api[list], { query: { size: 50, ...(next ? { next } : {}) } }),
-    { revalidateOnFocus: false },
-  );
+  const pages = useBankPayments(list);
   const [recording, setRecording] = useState(false);
   const mayRecord = passesAny(usePrincipal(), api.addTemporary.scopes);
-  const rows = pages.data?.flatMap((p) => p.data) ?? [];
-  const more = pages.data?.[pages.data.length - 1]?.next;
+  const { rows, more } = pages;
   const title = t(list === 'manual' ? 'bank.payments.manual' : 'bank.payments.temporary');
   return (
     <section className={styles.root} aria-label={title} data-testid={`bank-payments-${list}`}>
@@ -58,7 +51,8 @@ function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
         <TemporaryPaymentDialog
           onClose={(recorded) => {
             setRecording(false);
-            if (recorded) void pages.mutate();
+            // The payment counts on its booking at once: its file and the bank's lists are stale.
+            if (recorded) void revalidate(keys.bank.all(), keys.bookings.all());
           }}
         />
       ) : null}
@@ -104,7 +98,7 @@ function PaymentsList({ list }: { list: 'manual' | 'temporary' }) {
           </Table>
         </div>
       )}
-      {more ? <Button onClick={() => void pages.setSize(pages.size + 1)}>{t('bank.entries.more')}</Button> : null}
+      {more ? <Button onClick={() => void pages.loadMore()}>{t('bank.entries.more')}</Button> : null}
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { bankEntryEndpoints as api } from '../../../../shared/api/banks';
 import type { BookingListRow } from '../../../../shared/api/booking-list';
 import { callEndpoint } from '../../api/endpoint-client';
 import { BookingFind } from '../../components/BookingFind/BookingFind';
 import { DateInput } from '../../components/DateInput/DateInput';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { useI18n } from '../../hooks/use-i18n';
 import { parseAmount } from '../../i18n/money';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -48,52 +49,38 @@ export function TemporaryPaymentDialog({ onClose }: { onClose: (recorded: boolea
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose(false)}>
-      <DialogSurface aria-describedby={undefined} data-testid="bank-temporary-dialog">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('bank.temporary.title')}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field
-                label={t('bank.temporary.booking')}
-                required
-                validationMessage={shown && !booking ? t('bank.temporary.bookingMissing') : undefined}
-                hint={t('bank.temporary.bookingHint')}
-              >
-                <BookingFind value={booking} onChange={pickBooking} testId="bank-temporary-booking" />
-              </Field>
-              <Field
-                label={t('bank.temporary.amount')}
-                required
-                validationMessage={shown && !parsed ? t('bank.temporary.amountInvalid') : undefined}
-                hint={booking ? undefined : t('bank.temporary.amountHint')}
-              >
-                <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-temporary-amount" />
-              </Field>
-              <Field label={t('bank.temporary.date')} required>
-                <DateInput value={date} onChange={(v) => v && setDate(v)} data-testid="bank-temporary-date" />
-              </Field>
-              <Field label={t('bank.temporary.reference')}>
-                <Input value={reference} onChange={(_e, d) => setReference(d.value)} data-testid="bank-temporary-reference" />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => onClose(false)} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} data-testid="bank-temporary-submit">
-                {t('bank.temporary.submit')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('bank.temporary.title')}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+      busy={busy}
+      submitLabel={t('bank.temporary.submit')}
+      testId="bank-temporary-dialog"
+      submitTestId="bank-temporary-submit"
+      contentClassName={styles.form}
+    >
+      <Field
+        label={t('bank.temporary.booking')}
+        required
+        validationMessage={shown && !booking ? t('bank.temporary.bookingMissing') : undefined}
+        hint={t('bank.temporary.bookingHint')}
+      >
+        <BookingFind value={booking} onChange={pickBooking} testId="bank-temporary-booking" />
+      </Field>
+      <Field
+        label={t('bank.temporary.amount')}
+        required
+        validationMessage={shown && !parsed ? t('bank.temporary.amountInvalid') : undefined}
+        hint={booking ? undefined : t('bank.temporary.amountHint')}
+      >
+        <Input value={amount} inputMode="decimal" onChange={(_e, d) => setAmount(d.value)} data-testid="bank-temporary-amount" />
+      </Field>
+      <Field label={t('bank.temporary.date')} required>
+        <DateInput value={date} onChange={(v) => v && setDate(v)} data-testid="bank-temporary-date" />
+      </Field>
+      <Field label={t('bank.temporary.reference')}>
+        <Input value={reference} onChange={(_e, d) => setReference(d.value)} data-testid="bank-temporary-reference" />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { resortsResource, vesselsResource } from '../../../../shared/api/assets';
 import { toursResource } from '../../../../shared/api/tours';
-import { bookingCalendarEndpoints as api, type CalendarAnswer } from '../../../../shared/api/booking-calendar';
+import type { CalendarAnswer } from '../../../../shared/api/booking-calendar';
 import { addDays } from '../../../../shared/calendar-date';
 import { isIsoDate } from '../../../../shared/domain/inventory/stay';
-import { callEndpoint } from '../../api/endpoint-client';
+import { useBookingCalendar } from '../../data/bookings';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -73,16 +72,7 @@ function BookingCalendar({ type, books, occupancy }: Props) {
   const [days, setDays] = useState<number>(() => RANGES.find((n) => String(n) === params.get('days')) ?? 30);
   const to = addDays(from, days);
   // The picked asset is fetched at once (a link's asset before the list of assets arrived).
-  const key = asset ? ['booking-calendar', type, asset, from, to] : null;
-  const { data, isLoading } = useSWR(
-    key,
-    async () => {
-      const answer = await callEndpoint(api.events, { query: { asset, type, from, to } });
-      mark('calendar-data');
-      return answer;
-    },
-    { keepPreviousData: true, revalidateOnFocus: false, onError: notifyError },
-  );
+  const { data, isLoading } = useBookingCalendar(asset ? { asset, type, from, to } : null, () => mark('calendar-data'), notifyError);
   const model = useMemo(() => {
     if (!data) return undefined;
     const built = buildModel(data, new Date().toISOString(), config);

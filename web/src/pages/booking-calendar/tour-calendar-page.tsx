@@ -1,11 +1,9 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { tourExtraEndpoints } from '../../../../shared/api/tours';
 import { addDays } from '../../../../shared/calendar-date';
 import { isIsoDate } from '../../../../shared/domain/inventory/stay';
-import { callEndpoint } from '../../api/endpoint-client';
+import { useTourCalendar } from '../../data/bookings';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -44,11 +42,7 @@ export function TourCalendarPage() {
   const [from, setFrom] = useState(() => (isIsoDate(params.get('from') ?? '') ? params.get('from')! : addDays(today, -3)));
   const [days, setDays] = useState<number>(() => RANGES.find((n) => String(n) === params.get('days')) ?? 60);
   const to = addDays(from, days);
-  const { data, error, isLoading } = useSWR(
-    ['tour-calendar', from, to],
-    () => callEndpoint(tourExtraEndpoints.byDate, { params: { from, to: addDays(to, -1) } }),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  const { data, error, isLoading } = useTourCalendar(from, addDays(to, -1));
   const built = useMemo(() => (data ? buildTourModel(data.data as unknown as TourSchedule[], from, to, config) : undefined), [data, from, to, config]);
   const dayNames = useMemo(() => (built ? dayLabelsOf(built.model.days, lang) : []), [built, lang]);
   const dayText = formatShortDate;

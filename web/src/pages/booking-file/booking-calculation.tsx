@@ -24,7 +24,8 @@ import { useI18n } from '../../hooks/use-i18n';
 import { isMessageKey } from '../../i18n/dictionary';
 import { lineText } from '../../i18n/price-lines';
 import { usePrincipal } from '../../hooks/use-session';
-import { CalculationDialog, type DialogKind } from './booking-calculation-dialog';
+import type { DialogKind } from './booking-calculation-calls';
+import { CalculationDialog } from './booking-calculation-dialog';
 import { mayRemoveFee, RemoveFeeButton } from './booking-calculation-fee';
 import { EntrySource } from './booking-prices';
 import { calculationLines, moneyText, paymentMilestones } from './file-view';
@@ -40,20 +41,8 @@ const useStyles = makeStyles({
   total: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** A stored line as the booking answers it (shared/domain/booking/calculation.ts). */
-export type RawLine = {
-  sort: number;
-  type: string;
-  text: string;
-  amount: number;
-  price: string;
-  total: string;
-  editable: boolean;
-  deletable: boolean;
-  source?: Record<string, unknown>;
-};
-export type RawMilestone = { text: string; amount: string; due: string; type: 'deposit' | 'rest' };
-type Priced = Booking & { calculation?: RawLine[]; payments?: RawMilestone[]; currency?: string; agency?: string };
+/** A stored line as the booking answers it (the contract's ZCalculationLine, shared/domain/booking/calculation.ts). */
+export type CalculationLine = NonNullable<Booking['calculation']>[number];
 
 /** The tools of the calculation, each a call of shared/api/booking-calculation.ts (offered when its scopes pass). */
 const TOOLS = [
@@ -79,17 +68,16 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
   const { t, lang } = useI18n();
   const principal = usePrincipal();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const raw = booking as Priced;
-  const currency = typeof raw.currency === 'string' ? raw.currency : undefined;
-  const stored = Array.isArray(raw.calculation) ? raw.calculation : [];
-  const lines = calculationLines(raw.calculation, currency, lang, (l) => lineText(l, t, isMessageKey, lang));
-  const payments = paymentMilestones(raw.payments, currency, lang);
+  const currency = booking.currency;
+  const stored = booking.calculation ?? [];
+  const lines = calculationLines(booking.calculation, currency, lang, (l) => lineText(l, t, isMessageKey, lang));
+  const payments = paymentMilestones(booking.payments, currency, lang);
   const open = allowedActions(booking as LifecycleView).includes('changeCalculation');
   const may = (scopes: readonly string[]) => open && passesAny(principal, scopes);
-  const tools = TOOLS.filter(([kind, e]) => may(e.scopes) && (kind !== 'commission' || raw.agency !== undefined));
+  const tools = TOOLS.filter(([kind, e]) => may(e.scopes) && (kind !== 'commission' || booking.agency !== undefined));
   const mayEditLines = may(calc.updateLine.scopes);
   // A cancelled booking's fee line offers its removal (the calculation is no longer editable otherwise).
-  const feeRemovable = (l: RawLine | undefined) => mayRemoveFee(booking, l, principal);
+  const feeRemovable = (l: CalculationLine | undefined) => mayRemoveFee(booking, l, principal);
   const actionsColumn = mayEditLines || stored.some(feeRemovable);
   const total = stored.reduce((s, l) => s + Math.round(Number(l.total) * 100), 0) / 100;
 
@@ -181,7 +169,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
       ) : null}
       {dialog ? (
         <CalculationDialog
-          booking={raw}
+          booking={booking}
           dialog={dialog}
           onClose={() => setDialog(null)}
           onDone={() => {
@@ -195,7 +183,7 @@ export function BookingCalculation({ booking, onChanged }: { booking: Booking; o
 }
 
 /** Edit, delete and re-price buttons of one line, as its flags allow. */
-function LineTools({ line, onOpen }: { line: RawLine; onOpen: (d: DialogKind) => void }) {
+function LineTools({ line, onOpen }: { line: CalculationLine; onOpen: (d: DialogKind) => void }) {
   const { t } = useI18n();
   const kind = line.source?.['kind'];
   return (

@@ -1,12 +1,14 @@
 import { Body1, Button, Field, Input, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import type { Booking } from '../../../../shared/api/bookings';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { paymentSummary } from '../../../../shared/domain/booking/payment';
 import { creditableMinor, type CreditKind, type CreditNote } from '../../../../shared/domain/credit/credit';
 import { fromMinor, money, toString } from '../../../../shared/domain/money';
 import { callEndpoint } from '../../api/endpoint-client';
+import { useOpenCredits } from '../../data/finance';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -38,10 +40,7 @@ export function BookingCredits({ booking, onChanged }: { booking: Booking; onCha
   const creditable = booking.state === 'aborted' ? creditableMinor(payable) : 0;
   const open = money(paymentSummary(payable, new Date().toISOString().slice(0, 10)).open, currency);
   const wantsCredits = mayWrite && owner !== undefined && APPLICABLE.has(booking.state) && open.minor > 0;
-  const credits = useSWR(wantsCredits ? ['credits', kind, 'open', owner] : null, () => callEndpoint(api.list, { query: { open: 'true', owner } }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const credits = useOpenCredits(kind, wantsCredits && owner !== undefined ? owner : null);
   const [busy, setBusy] = useState(false);
   const [pick, setPick] = useState('');
   const [amount, setAmount] = useState('');
@@ -55,7 +54,7 @@ export function BookingCredits({ booking, onChanged }: { booking: Booking; onCha
     try {
       await call();
       onChanged();
-      void credits.mutate();
+      void revalidate(keys.credits.all());
     } catch (err) {
       notifyError(err);
     } finally {

@@ -2,10 +2,11 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spin
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import useSWR from 'swr';
-import { bookingEndpoints, ZBooking, type Booking } from '../../../../shared/api/bookings';
+import type { Booking } from '../../../../shared/api/bookings';
 import { ApiCallError } from '../../api/client';
-import { callEndpoint } from '../../api/endpoint-client';
+import { useBooking } from '../../data/bookings';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
@@ -45,9 +46,6 @@ const useStyles = makeStyles({
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** GET /api/bookings/{id}, keeping the fields the contract does not name yet (calculation, payments: read defensively). */
-const looseGet = { ...bookingEndpoints.get, output: ZBooking.loose() };
-
 /**
  * /booking/:id, the booking file (read side): header with number, state, dates, asset, agency and lead guest; rooms
  * with their persons; calculation and payment milestones when present; the actions area (a seam for the lifecycle).
@@ -57,11 +55,10 @@ export function BookingFilePage() {
   const { t } = useI18n();
   const navigate = useAppNavigate();
   const { id } = useParams();
-  const file = useSWR(id ? ['bookings.get', id] : null, () => callEndpoint(looseGet, { params: { id: id! } }) as Promise<Booking>, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const file = useBooking(id, { shouldRetryOnError: false });
   const names = useBookingNames(file.data);
+  // A change of the booking makes all that is cached about it stale (its invoices, cabins, history), and the lists.
+  const changed = () => void revalidate(keys.booking(id ?? ''), keys.bookings.all());
   const back = (
     <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/booking/list')} data-testid="booking-back">
       {t('booking.file.backToList')}
@@ -102,20 +99,20 @@ export function BookingFilePage() {
       <PageHeader title={title}>{back}</PageHeader>
       <BookingChangedBar booking={booking} onReload={() => void file.mutate()} />
       <BookingFacts booking={booking} names={names.data} />
-      <BookingExtraFacts booking={booking} agencyName={names.data?.agency} onChanged={() => void file.mutate()} />
+      <BookingExtraFacts booking={booking} agencyName={names.data?.agency} onChanged={changed} />
       <BookingOfferNotice booking={booking} />
-      <BookingActions booking={booking} onChanged={() => void file.mutate()} />
-      <BookingForms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
-      <BookingRooms booking={booking} names={names.data} onChanged={() => void file.mutate()} />
-      <BookingCalculation booking={booking} onChanged={() => void file.mutate()} />
+      <BookingActions booking={booking} onChanged={changed} />
+      <BookingForms booking={booking} names={names.data} onChanged={changed} />
+      <BookingRooms booking={booking} names={names.data} onChanged={changed} />
+      <BookingCalculation booking={booking} onChanged={changed} />
       <BookingOnlinePayment booking={booking} />
-      <BookingOnsite booking={booking} names={names.data} onChanged={() => void file.mutate()} />
-      <BookingCredits booking={booking} onChanged={() => void file.mutate()} />
-      <BookingPayments booking={booking} onChanged={() => void file.mutate()} />
+      <BookingOnsite booking={booking} names={names.data} onChanged={changed} />
+      <BookingCredits booking={booking} onChanged={changed} />
+      <BookingPayments booking={booking} onChanged={changed} />
       <BookingSeasons bookingId={booking.id} />
-      <BookingTodos booking={booking} onChanged={() => void file.mutate()} />
-      <BookingReferences booking={booking} onChanged={() => void file.mutate()} />
-      <BookingDocuments booking={booking} onChanged={() => void file.mutate()} />
+      <BookingTodos booking={booking} onChanged={changed} />
+      <BookingReferences booking={booking} onChanged={changed} />
+      <BookingDocuments booking={booking} onChanged={changed} />
       <BookingInvoices booking={booking} />
       <BookingHistory booking={booking} />
     </section>

@@ -2,7 +2,6 @@ import { Body1, Button, Field, Select, Spinner, Subtitle1 } from '@fluentui/reac
 import { useState } from 'react';
 import useSWR from 'swr';
 import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
-import { bookingRoomEndpoints as roomsApi } from '../../../../shared/api/booking-rooms';
 import type { Booking } from '../../../../shared/api/bookings';
 import { roomExtraEndpoints } from '../../../../shared/api/rooms';
 import { tourExtraEndpoints } from '../../../../shared/api/tours';
@@ -10,6 +9,7 @@ import { passesAny } from '../../../../shared/auth/permissions';
 import { allowedActions, type BookingAction, type LifecycleView } from '../../../../shared/domain/booking/lifecycle';
 import { daysBetween } from '../../../../shared/domain/inventory/stay';
 import { callEndpoint } from '../../api/endpoint-client';
+import { useBookingCabins } from '../../data/bookings';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { formatDateRange } from '../../i18n/dates';
@@ -148,7 +148,7 @@ function RoomForm({ booking, names, change, onClose }: FormProps) {
   const [from, setFrom] = useState(booking.rooms.find((r) => !(r as { locked?: boolean }).locked)?.room ?? '');
   const [to, setTo] = useState('');
   const stay = useStayNights(booking, booking.checkIn ?? '', booking.checkOut ?? '');
-  const cabins = useSWR(booking.schedule ? ['bookings.cabins', booking.id] : null, () => callEndpoint(roomsApi.cabins, { params: { id: booking.id } }));
+  const cabins = useBookingCabins(booking.id, Boolean(booking.schedule));
   const pax = booking.rooms.find((r) => r.room === from)?.noOfPax ?? 1;
   const inBooking = new Set(booking.rooms.map((r) => r.room));
   const choices = booking.schedule

@@ -1,13 +1,15 @@
 import { Body1, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Subtitle1, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentAddRegular, LinkRegular, MailRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import useSWR from 'swr';
 import type { Booking } from '../../../../shared/api/bookings';
 import { invoiceDocumentEndpoints as docs, invoiceEndpoints as api } from '../../../../shared/api/invoices';
 import { invoiceNumberText, type Invoice } from '../../../../shared/domain/booking/invoice';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { callEndpoint } from '../../api/endpoint-client';
 import { formatDate } from '../../components/ResourceList/cell-format';
+import { useBookingInvoices } from '../../data/bookings';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -31,7 +33,9 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
   const { t, lang } = useI18n();
   const principal = usePrincipal();
   const mayEdit = passesAny(principal, api.create.scopes) && booking.state !== 'deleted';
-  const list = useSWR(['invoices.ofBooking', booking.id, booking.version], () => callEndpoint(api.ofBooking, { params: { id: booking.id } }));
+  const list = useBookingInvoices(booking.id, booking.version);
+  // An invoice made, sent or cancelled: the booking's file and every invoice list.
+  const changed = () => revalidate(keys.booking(booking.id), keys.invoices.all());
   const [busy, setBusy] = useState(false);
   const invoices = list.data?.data ?? [];
 
@@ -39,7 +43,7 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
     setBusy(true);
     try {
       await work();
-      await list.mutate();
+      await changed();
     } catch (err) {
       notifyError(err);
     } finally {
@@ -178,7 +182,7 @@ export function BookingInvoices({ booking }: { booking: Booking }) {
           bookingId={booking.id}
           {...(sending.invoice ? { invoice: sending.invoice } : {})}
           onClose={() => setSending(null)}
-          onSent={() => void list.mutate()}
+          onSent={() => void changed()}
         />
       ) : null}
     </section>

@@ -1,7 +1,6 @@
 import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components';
-import useSWR from 'swr';
-import { bookingEndpoints, type Booking } from '../../../../shared/api/bookings';
-import { callEndpoint } from '../../api/endpoint-client';
+import type { Booking } from '../../../../shared/api/bookings';
+import { useLinkedBooking } from '../../data/bookings';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { BookingStateBadge } from '../booking-list/state-badge';
@@ -34,7 +33,7 @@ export function BookingStateLine({ booking }: { booking: Booking }) {
 export function RebookLink({ id, direction }: { id: string; direction: 'to' | 'from' }) {
   const { t } = useI18n();
   const navigate = useAppNavigate();
-  const other = useSWR(['bookings.no', id], () => callEndpoint(bookingEndpoints.get, { params: { id } }), { revalidateOnFocus: false });
+  const other = useLinkedBooking(id);
   const no = other.data?.bookingNo;
   return (
     <Link

@@ -2,11 +2,13 @@ import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitl
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import useSWR from 'swr';
 import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
 import { bookingRoomEndpoints as api, type BookingCabins } from '../../../../shared/api/booking-rooms';
-import { bookingEndpoints, ZBooking, type Booking } from '../../../../shared/api/bookings';
+import type { Booking } from '../../../../shared/api/bookings';
 import { callEndpoint } from '../../api/endpoint-client';
+import { useBooking, useBookingCabins, useBookingCustomers } from '../../data/bookings';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
@@ -23,7 +25,6 @@ const useStyles = makeStyles({
 
 type Cabin = BookingCabins['cabins'][number];
 type Room = Booking['rooms'][number];
-const looseGet = { ...bookingEndpoints.get, output: ZBooking.loose() };
 
 /**
  * /schedules/movecabin/:id (:id is the booking: the route needs bookings.update, and a move is a change of one
@@ -36,16 +37,14 @@ export function MoveCabinPage() {
   const { t } = useI18n();
   const navigate = useAppNavigate();
   const { id = '' } = useParams();
-  const booking = useSWR(['bookings.get', id], () => callEndpoint(looseGet, { params: { id } }) as Promise<Booking>);
-  const plan = useSWR(booking.data?.schedule ? ['bookings.cabins', id] : null, () => callEndpoint(api.cabins, { params: { id } }));
-  const persons = useSWR(['bookings.customers', id], () => callEndpoint(api.customers, { params: { id } }));
+  const booking = useBooking(id);
+  const plan = useBookingCabins(id, Boolean(booking.data?.schedule));
+  const persons = useBookingCustomers(id);
   const errorText = useErrorText();
   const [selected, setSelected] = useState<string | null>(null);
   const change = useChange(booking.data?.bookingNo ?? 0, () => {
     setSelected(null);
-    void booking.mutate();
-    void plan.mutate();
-    void persons.mutate();
+    void revalidate(keys.booking(id));
   });
   const back = (
     <Button icon={<ArrowLeftRegular />} onClick={() => navigate(`/booking/${id}`)} data-testid="movecabin-back">

@@ -2,10 +2,10 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Swit
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { bookingListEndpoints as api } from '../../../../shared/api/booking-list';
 import { passes } from '../../../../shared/auth/permissions';
-import { callEndpoint, endpointUrl } from '../../api/endpoint-client';
+import { endpointUrl } from '../../api/endpoint-client';
+import { useBookingList } from '../../data/bookings';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { ListSearch } from '../../components/ResourceList/ListSearch';
@@ -38,7 +38,7 @@ export function BookingListPage() {
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
   const query = apiQueryOf(view);
-  const list = useSWR(['bookings.list', JSON.stringify(query)], () => callEndpoint(api.list, { query }), { keepPreviousData: true, revalidateOnFocus: false });
+  const list = useBookingList(query);
   const [downloading, setDownloading] = useState(false);
   const staff = passes(principal, 'bookings.read');
 

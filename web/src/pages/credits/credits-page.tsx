@@ -1,45 +1,23 @@
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
-import { Fragment, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
+import { Body1, Button, Field, Input, makeStyles, Switch, TableCell, TableRow, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { passesAny } from '../../../../shared/auth/permissions';
 import type { CreditKind, CreditNote } from '../../../../shared/domain/credit/credit';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { DateInput } from '../../components/DateInput/DateInput';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { DataTable, type Column } from '../../components/DataTable/DataTable';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
-import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
+import { useCredits } from '../../data/finance';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
+import { notify, notifyError } from '../../notices/notice-bus';
 import { CreditCreateDialog } from './credit-create-dialog';
 import { moneyText } from '../../i18n/money';
 import { creditApi, stateOf } from './credits-kit';
-import { NumberHeaderCell } from '../../components/NumberHeaderCell/NumberHeaderCell';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -68,132 +46,121 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
   const [shown, setShown] = useState<string | null>(null);
   const [voiding, setVoiding] = useState<CreditNote | null>(null);
   const query = { ...(openOnly ? { open: 'true' as const } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
-  const list = useSWR(['credits', kind, JSON.stringify(query)], () => callEndpoint(api.list, { query }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const list = useCredits(kind, query);
+  // A credit's change shows in every list of credits and in the files of the bookings it was applied to.
+  const changed = () => void revalidate(keys.credits.all(), ...(voiding?.applications ?? []).map((a) => keys.booking(a.booking)));
   const title = t(kind === 'agency' ? 'routes.agencyCredits' : 'routes.customerCredits');
 
   const undo = async (c: CreditNote, paymentId: string) => {
     try {
       await callEndpoint(api.undo, { params: { id: c.id, paymentId } });
       notify({ intent: 'success', key: 'credits.undone' });
-      void list.mutate();
+      void revalidate(keys.credits.all(), keys.booking(c.applications.find((a) => a.paymentId === paymentId)?.booking ?? ''));
     } catch (err) {
       notifyError(err);
     }
   };
 
-  let body;
-  if (list.error) {
-    const notice = errorNotice(list.error);
-    body = (
-      <MessageBar intent="error" data-testid="credits-error">
-        <MessageBarBody>
-          {t('credits.loadError')} {t(notice.key, notice.params)}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void list.mutate()}>{t('app.retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  } else if (!list.data) body = <Spinner label={t('credits.loading')} data-testid="credits-loading" />;
-  else if (list.data.data.length === 0) body = <EmptyState message={t('credits.empty')} testId="credits-empty" />;
-  else {
-    body = (
-      <Table className={styles.table} aria-label={title} data-testid="credits-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('credits.column.no')}</TableHeaderCell>
-            <TableHeaderCell>{t(`credits.column.owner.${kind}`)}</TableHeaderCell>
-            <TableHeaderCell>{t('credits.column.date')}</TableHeaderCell>
-            <TableHeaderCell>{t('credits.column.origin')}</TableHeaderCell>
-            <TableHeaderCell>{t('credits.reason')}</TableHeaderCell>
-            <NumberHeaderCell className={styles.num}>{t('credits.column.amount')}</NumberHeaderCell>
-            <NumberHeaderCell className={styles.num}>{t('credits.column.remaining')}</NumberHeaderCell>
-            <TableHeaderCell>{t('credits.column.expires')}</TableHeaderCell>
-            <TableHeaderCell>{t('credits.column.state')}</TableHeaderCell>
-            <TableHeaderCell>{t('credits.column.actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.data.data.map((c) => (
-            <Fragment key={c.id}>
-              <TableRow data-testid="credit-row">
-                <TableCell>{c.no}</TableCell>
-                <TableCell>{c.ownerName ?? c.owner}</TableCell>
-                <TableCell className={styles.nowrap}>{formatDate(c.date)}</TableCell>
-                <TableCell>
-                  {c.booking ? <AppLink to={`/booking/${c.booking.id}`}>{c.booking.bookingNo ?? c.booking.id}</AppLink> : t('credits.byHand')}
-                </TableCell>
-                <TableCell>{c.reason}</TableCell>
-                <TableCell className={`${styles.num} ${styles.nowrap}`}>{moneyText(c.amount, c.currency, lang)}</TableCell>
-                <TableCell className={`${styles.num} ${styles.nowrap}`} data-testid="credit-remaining">
-                  {moneyText(c.remaining, c.currency, lang)}
-                </TableCell>
-                <TableCell>{c.expires ? formatDate(c.expires) : '–'}</TableCell>
-                <TableCell>{t(`credits.state.${stateOf(c)}`)}</TableCell>
-                <TableCell>
-                  <div className={`${styles.actions} ${styles.nowrap}`}>
-                    <Button
-                      size="small"
-                      aria-expanded={shown === c.id}
-                      aria-label={t('credits.showApplications', { no: c.no, count: c.applications.length })}
-                      onClick={() => setShown(shown === c.id ? null : c.id)}
-                      data-testid="credit-applications-toggle"
-                    >
-                      {`${t('credits.applications')} (${c.applications.length})`}
+  const nowrapNum = `${styles.num} ${styles.nowrap}`;
+  const columns: Column<CreditNote>[] = [
+    { key: 'no', header: t('credits.column.no'), cell: (c) => c.no },
+    { key: 'owner', header: t(`credits.column.owner.${kind}`), cell: (c) => c.ownerName ?? c.owner },
+    { key: 'date', header: t('credits.column.date'), cell: (c) => <span className={styles.nowrap}>{formatDate(c.date)}</span> },
+    {
+      key: 'origin',
+      header: t('credits.column.origin'),
+      cell: (c) => (c.booking ? <AppLink to={`/booking/${c.booking.id}`}>{c.booking.bookingNo ?? c.booking.id}</AppLink> : t('credits.byHand')),
+    },
+    { key: 'reason', header: t('credits.reason'), cell: (c) => c.reason },
+    { key: 'amount', header: t('credits.column.amount'), numeric: true, className: nowrapNum, cell: (c) => moneyText(c.amount, c.currency, lang) },
+    {
+      key: 'remaining',
+      header: t('credits.column.remaining'),
+      numeric: true,
+      className: nowrapNum,
+      cellTestId: 'credit-remaining',
+      cell: (c) => moneyText(c.remaining, c.currency, lang),
+    },
+    { key: 'expires', header: t('credits.column.expires'), cell: (c) => (c.expires ? formatDate(c.expires) : '–') },
+    { key: 'state', header: t('credits.column.state'), cell: (c) => t(`credits.state.${stateOf(c)}`) },
+    {
+      key: 'actions',
+      header: t('credits.column.actions'),
+      cell: (c) => (
+        <div className={`${styles.actions} ${styles.nowrap}`}>
+          <Button
+            size="small"
+            aria-expanded={shown === c.id}
+            aria-label={t('credits.showApplications', { no: c.no, count: c.applications.length })}
+            onClick={() => setShown(shown === c.id ? null : c.id)}
+            data-testid="credit-applications-toggle"
+          >
+            {`${t('credits.applications')} (${c.applications.length})`}
+          </Button>
+          {mayWrite && !c.voided ? (
+            <Button size="small" onClick={() => setVoiding(c)} data-testid="credit-void">
+              {t('credits.void')}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+  const applications = (c: CreditNote) =>
+    shown === c.id ? (
+      <TableRow data-testid="credit-applications">
+        <TableCell colSpan={columns.length}>
+          {c.applications.length === 0 ? (
+            <Body1>{t('credits.noApplications')}</Body1>
+          ) : (
+            <ul className={styles.apps}>
+              {c.applications.map((a) => (
+                <li key={a.paymentId} className={styles.app}>
+                  <AppLink to={`/booking/${a.booking}`}>
+                    {t('credits.applicationLine', {
+                      bookingNo: a.bookingNo ?? a.booking,
+                      date: formatDate(a.date),
+                      amount: moneyText(a.amount, c.currency, lang),
+                    })}
+                  </AppLink>
+                  {mayWrite && !c.voided ? (
+                    <Button size="small" aria-label={t('credits.undoLabel', { bookingNo: a.bookingNo ?? a.booking })} onClick={() => void undo(c, a.paymentId)}>
+                      {t('credits.undo')}
                     </Button>
-                    {mayWrite && !c.voided ? (
-                      <Button size="small" onClick={() => setVoiding(c)} data-testid="credit-void">
-                        {t('credits.void')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-              {shown === c.id ? (
-                <TableRow data-testid="credit-applications">
-                  <TableCell colSpan={10}>
-                    {c.applications.length === 0 ? (
-                      <Body1>{t('credits.noApplications')}</Body1>
-                    ) : (
-                      <ul className={styles.apps}>
-                        {c.applications.map((a) => (
-                          <li key={a.paymentId} className={styles.app}>
-                            <AppLink to={`/booking/${a.booking}`}>
-                              {t('credits.applicationLine', {
-                                bookingNo: a.bookingNo ?? a.booking,
-                                date: formatDate(a.date),
-                                amount: moneyText(a.amount, c.currency, lang),
-                              })}
-                            </AppLink>
-                            {mayWrite && !c.voided ? (
-                              <Button
-                                size="small"
-                                aria-label={t('credits.undoLabel', { bookingNo: a.bookingNo ?? a.booking })}
-                                onClick={() => void undo(c, a.paymentId)}
-                              >
-                                {t('credits.undo')}
-                              </Button>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </Fragment>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  }
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </TableCell>
+      </TableRow>
+    ) : null;
+  const body = (
+    <DataTable
+      columns={columns}
+      rows={list.data?.data}
+      rowKey={(c) => c.id}
+      error={list.error}
+      onRetry={() => void list.mutate()}
+      states={{
+        loading: t('credits.loading'),
+        loadingTestId: 'credits-loading',
+        error: t('credits.loadError'),
+        errorTestId: 'credits-error',
+        empty: t('credits.empty'),
+        emptyTestId: 'credits-empty',
+      }}
+      label={title}
+      testId="credits-table"
+      rowTestId="credit-row"
+      className={styles.table}
+      detail={applications}
+    />
+  );
 
   return (
     <section className={styles.root} aria-label={title} data-testid={`credits-${kind}`}>
-      <PageHeader title={title}>{mayWrite ? <CreditCreateDialog kind={kind} onCreated={() => void list.mutate()} /> : null}</PageHeader>
+      <PageHeader title={title}>{mayWrite ? <CreditCreateDialog kind={kind} onCreated={() => void revalidate(keys.credits.all())} /> : null}</PageHeader>
       <fieldset className={styles.filters} aria-label={t('credits.filters')}>
         <Switch label={t('credits.openOnly')} checked={openOnly} onChange={(_e, d) => setOpenOnly(d.checked)} data-testid="credits-open-only" />
         <Field label={t('credits.from')}>
@@ -204,7 +171,7 @@ function CreditsPage({ kind }: { kind: CreditKind }) {
         </Field>
       </fieldset>
       {body}
-      {voiding ? <VoidDialog kind={kind} credit={voiding} onClose={() => setVoiding(null)} onDone={() => void list.mutate()} /> : null}
+      {voiding ? <VoidDialog kind={kind} credit={voiding} onClose={() => setVoiding(null)} onDone={changed} /> : null}
     </section>
   );
 }
@@ -213,8 +180,7 @@ function VoidDialog({ kind, credit, onClose, onDone }: { kind: CreditKind; credi
   const { t } = useI18n();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!reason.trim()) return;
     setBusy(true);
     try {
@@ -229,25 +195,20 @@ function VoidDialog({ kind, credit, onClose, onDone }: { kind: CreditKind; credi
     }
   };
   return (
-    <Dialog open onOpenChange={(_e, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form onSubmit={(e) => void submit(e)}>
-          <DialogBody>
-            <DialogTitle>{t('credits.voidTitle', { no: credit.no })}</DialogTitle>
-            <DialogContent>
-              <Field label={t('credits.voidReason')} required>
-                <Input value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="credit-void-reason" />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('credits.cancel')}</Button>
-              <Button type="submit" appearance="primary" disabled={busy || !reason.trim()} data-testid="credit-void-confirm">
-                {t('credits.void')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('credits.voidTitle', { no: credit.no })}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={t('credits.void')}
+      cancelLabel={t('credits.cancel')}
+      submitDisabled={!reason.trim()}
+      testId="credit-void-dialog"
+      submitTestId="credit-void-confirm"
+    >
+      <Field label={t('credits.voidReason')} required>
+        <Input value={reason} maxLength={500} onChange={(_e, d) => setReason(d.value)} data-testid="credit-void-reason" />
+      </Field>
+    </FormDialog>
   );
 }

@@ -17,7 +17,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, MailRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { invoiceDocumentEndpoints as docs, invoiceEndpoints as api } from '../../../../shared/api/invoices';
 import { INVOICE_KINDS, INVOICE_STATES } from '../../../../shared/domain/booking/invoice';
 import type { InvoicePaidState } from '../../../../shared/domain/booking/invoice-standing';
@@ -25,6 +24,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate } from '../../components/ResourceList/cell-format';
+import { useInvoices } from '../../data/finance';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -48,12 +48,8 @@ export function InvoicesPage() {
   const { t, lang } = useI18n();
   const navigate = useAppNavigate();
   const [filters, setFilters] = useState<Filters>({});
-  const pages = useSWRInfinite(
-    (index, previous: { next?: string } | null) => (index > 0 && !previous?.next ? null : ['invoices.list', JSON.stringify(filters), previous?.next ?? '']),
-    ([, , next]) => callEndpoint(api.list, { query: { size: 50, ...filters, ...(next ? { next } : {}) } }),
-  );
-  const rows = (pages.data ?? []).flatMap((p) => p.data);
-  const more = pages.data?.at(-1)?.next;
+  const pages = useInvoices(filters);
+  const { rows, more } = pages;
   const resend = async (booking: string, invoice: string) => {
     try {
       const res = await callEndpoint(api.sendInvoice, { params: { id: booking }, body: { invoice } });
@@ -174,7 +170,7 @@ export function InvoicesPage() {
           </TableBody>
         </Table>
       ) : null}
-      {more ? <Button onClick={() => void pages.setSize(pages.size + 1)}>{t('invoices.more')}</Button> : null}
+      {more ? <Button onClick={() => void pages.loadMore()}>{t('invoices.more')}</Button> : null}
     </section>
   );
 }

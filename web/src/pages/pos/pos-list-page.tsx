@@ -17,13 +17,15 @@ import {
 } from '@fluentui/react-components';
 import { DismissCircleRegular, PrintRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { posEndpoints as api } from '../../../../shared/api/pos';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { POS_METHODS, type PosSale } from '../../../../shared/domain/pos/pos';
 import { callEndpoint } from '../../api/endpoint-client';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { usePosSales, usePosStats } from '../../data/finance';
+import { keys } from '../../data/keys';
+import { revalidate } from '../../data/revalidate';
 import { useI18n } from '../../hooks/use-i18n';
 import { useTenantZone } from '../../hooks/use-tenant-zone';
 import { formatDate, formatTime } from '../../i18n/dates';
@@ -59,8 +61,8 @@ export function PosListPage() {
   const [voiding, setVoiding] = useState<PosSale | undefined>();
   const query = { from, to, ...(method ? { method: method as PosSale['method'] } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
   const valid = from && to && from <= to;
-  const sales = useSWR(valid ? ['pos.sales', JSON.stringify(query)] : null, () => callEndpoint(api.sales, { query }));
-  const stats = useSWR(valid ? ['pos.stats', JSON.stringify(query)] : null, () => callEndpoint(api.stats, { query }));
+  const sales = usePosSales(valid ? query : null);
+  const stats = usePosStats(valid ? query : null);
 
   const doVoid = async (reason: string) => {
     if (!voiding) return false;
@@ -68,8 +70,8 @@ export function PosListPage() {
       const sale = await callEndpoint(api.voidSale, { params: { sale: voiding.id }, body: { reason } });
       notify({ intent: 'success', key: 'pos.list.voidDone', params: { no: sale.no } });
       setVoiding(undefined);
-      void sales.mutate();
-      void stats.mutate();
+      // A voided sale leaves the period's sales and statistics and its booking's bill.
+      void revalidate(keys.pos.all(), ...(sale.booking ? [keys.booking(sale.booking)] : []));
       return true;
     } catch (err) {
       notifyError(err);

@@ -1,8 +1,6 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { bookingExtrasEndpoints as extras } from '../../../../shared/api/booking-extras';
-import { callEndpoint } from '../../api/endpoint-client';
+import { useFullBooking, useInHouse } from '../../data/bookings';
 import { useI18n } from '../../hooks/use-i18n';
 
 const useStyles = makeStyles({
@@ -27,8 +25,8 @@ export function PosTarget({ target, onChange }: { target?: SaleTarget; onChange:
   const [mode, setMode] = useState<'walkin' | 'booking'>(target ? 'booking' : 'walkin');
   const [q, setQ] = useState('');
   const [bookingId, setBookingId] = useState<string>(target?.booking ?? '');
-  const day = useSWR(mode === 'booking' ? ['pos.inHouse', today()] : null, () => callEndpoint(extras.endOfDay, { query: { date: today() } }));
-  const full = useSWR(bookingId ? ['bookings.full', bookingId] : null, () => callEndpoint(extras.full, { query: { id: bookingId } }));
+  const day = useInHouse(mode === 'booking' ? today() : null);
+  const full = useFullBooking(bookingId || undefined);
   const guests = useMemo(() => {
     const d = day.data?.data[0];
     const all = [...(d?.inHouse ?? []), ...(d?.arrivals ?? []), ...(d?.departures ?? [])];
