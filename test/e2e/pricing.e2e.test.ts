@@ -70,9 +70,9 @@ async function createSpecial(
   page: Page,
   { name, discount, value, conditions, scope }: { name: string; discount: string; value: string; conditions: [string, string, string][]; scope?: string },
 ): Promise<void> {
-  // From another special's form it is loaded afresh: the same form with another id keeps nothing of the one before.
-  if (pathOf(page).startsWith('/specials/')) await page.goto('/specials/create');
-  else await openInApp(page, '/specials/create');
+  // Loaded afresh: the same form with another id keeps nothing of the one before, and after the season editor an
+  // in-app move left the save without its navigation once in the CI suite (issue 30's closing note).
+  await page.goto('/specials/create');
   await input(page, 'name').fill(name);
   await choose(page, field(page, 'discount'), discount);
   await input(page, 'discountValue').fill(value);
@@ -188,7 +188,7 @@ describe('prices and specials end to end', () => {
     const from = plusDays(today, 75);
     const to = plusDays(from, 4);
     const simulate = async (p: Page) => {
-      await openInApp(p, '/price');
+      await p.goto('/price');
       await choose(p, p.getByTestId('sim-asset'), `Pricing Reef ${tag}`);
       await p.locator('input[data-testid=sim-from], [data-testid=sim-from] input').first().fill(dmy(from));
       await p.locator('input[data-testid=sim-to], [data-testid=sim-to] input').first().fill(dmy(to));

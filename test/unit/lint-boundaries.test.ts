@@ -46,7 +46,7 @@ const allowed: [string, string][] = [
   ['web/src/x.tsx', "import { value } from '../../shared/constants'; import { useState } from 'react'; useState();"],
   [
     'functions/customer/customers/x.ts',
-    "import { value } from '../lib/http'; import { tableName } from '../data/client'; import { C } from '../../shared/constants'; tableName(C);",
+    "import { value } from '../lib/http'; import { customerById } from '../data/customers'; import { C } from '../../shared/constants'; customerById(C);",
   ],
   ['functions/identity/auth/x.ts', "import { value } from '../../events/mail-requested';"],
   ['functions/data/x.ts', "import { value } from '../lib/logger'; import { k } from './keys'; import { C } from '../../shared/constants'; k(C);"],
