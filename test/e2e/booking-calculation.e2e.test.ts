@@ -30,7 +30,9 @@ const cents = (s: string) => Math.round(Number(s) * 100);
 
 async function pick(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).getByRole('combobox').click();
+  // The open dropdown's options, not a hidden native select's (the list may still be loading).
   await page
+    .getByRole('listbox')
     .getByRole('option', { name: option, exact: typeof option === 'string' })
     .first()
     .click();
