@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser, newPage } from './browser';
-import { eventually, signedInPage } from './screens';
+import { eventually, signedInPage, done } from './screens';
 
 // The signed-in screens are checked with axe on the screen tour (screens-tour.e2e.test.ts), which opens them all.
 
@@ -50,7 +50,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByTestId('form-delete').click();
     await eventually(() => page.getByRole('alertdialog').or(page.getByRole('dialog')).first().isVisible()).toBe(true);
     expect(await violations(page)).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   it('works by keyboard alone: sign-in, the skip link, moving through a list and opening a row', { timeout: 60_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser } from './screens';
+import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser, done } from './screens';
 
 /**
  * Saved agency filters driven like a person: the admin filters the agency list by country, saves the
@@ -118,7 +118,7 @@ describe('saved agency filters', () => {
     await eventually(() => totalOf(page)).toBe(expected);
 
     await apiAsUser(page, 'DELETE', `/api/agencies/${created.json.id as string}`);
-    await page.context().close();
+    await done(page);
   });
 
   it('opens a seeded saved filter in German with its own order', { timeout: 60_000 }, async () => {
@@ -130,6 +130,6 @@ describe('saved agency filters', () => {
     await page.getByTestId('saved-filters').click();
     await eventually(() => page.getByTestId('saved-filters-menu').textContent()).toContain('Geteilt');
     await shot(page, 'agency-filters-menu-de');
-    await page.context().close();
+    await done(page);
   });
 });

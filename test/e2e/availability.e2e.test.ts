@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, signedInPage, shot } from './screens';
+import { apiAsUser, eventually, signedInPage, shot, done } from './screens';
 
 /**
  * The resort availability screen driven like a person: a resort with two room types and rooms made through the
@@ -104,11 +104,12 @@ describe('resort availability screen', () => {
     await openFor(de, resortId, 'G2');
     expect(await cellsOf(de, 'G2').nth(3).textContent()).toContain('Außer Betrieb');
     await shot(de, 'resort-availability-de');
-    await de.context().close();
+    await done(de);
 
     await cellsOf(page, 'G2').nth(4).getByTestId('availability-remove').click();
     await eventually(() => page.getByTestId('notice-success').last().textContent()).toContain('Blocker of G2 removed (2 nights).');
     await eventually(() => statesOf(page, 'G2')).toEqual(Array(14).fill('free'));
+    await done(page);
   });
   it('shows the rates of the first night and the seasons in view of the demo resort', { timeout: 120_000 }, async () => {
     for (const lang of ['en', 'de'] as const) {
@@ -137,7 +138,7 @@ describe('resort availability screen', () => {
       await rates.scrollIntoViewIfNeeded();
       expect(await axe(page)).toEqual([]);
       await shot(page, `resort-availability-rates${lang === 'de' ? '-de' : ''}`);
-      await page.context().close();
+      await done(page);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, notice, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Banks (docs/decisions.md "Banks and bank entries"): a small German CSV goes through the import dialog (columns
@@ -96,7 +96,7 @@ describe('banks', () => {
     await openInApp(page, '/bank/cashflow');
     await eventually(() => page.getByTestId('cashflow-total-EUR').textContent()).toMatch(/^Total€[\d,]+\.\d\d€[\d,]+\.\d\d$/);
     await shot(page, 'bank-cashflow-en');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/bank/entry/list?bank=${bankId}` });
     await de.getByTestId('bank-entries-table').waitFor();
@@ -120,7 +120,7 @@ describe('banks', () => {
     await de.getByTestId('cashflow-week').click();
     await eventually(async () => (await de.getByTestId('cashflow-table-EUR').locator('tbody tr').first().textContent()) ?? '').toMatch(/^KW \d+ 20\d\d/);
     await shot(de, 'bank-cashflow-week-de');
-    await de.close();
+    await done(de);
   });
   it(
     'imports a 3,000-row file in the background with a progress bar and a report, and offers nothing when every row is skipped',
@@ -169,7 +169,7 @@ describe('banks', () => {
       await eventually(() => page.getByTestId('payment-reviews').textContent()).toContain('Payment review');
       expect(await axe(page)).toEqual([]);
       await shot(page, 'bank-payment-review-en');
-      await page.close();
+      await done(page);
 
       const de = await signedInPage(browser, { lang: 'de', at: `/bank/entry/list?bank=${bankId}` });
       await de.getByTestId('bank-entries-table').waitFor();
@@ -195,7 +195,7 @@ describe('banks', () => {
       await eventually(() => de.getByTestId('payment-reviews').textContent()).toContain('Zahlungsprüfung');
       expect(await axe(de)).toEqual([]);
       await shot(de, 'bank-payment-review-de');
-      await de.close();
+      await done(de);
     },
   );
 
@@ -236,6 +236,6 @@ describe('banks', () => {
       received?: Array<{ amount: string; source: { kind: string; id?: string } }>;
     };
     expect(booking.received?.map((p) => `${p.source.kind}:${p.amount}:${(p.source.id ?? '').slice(0, 4)}`)).toEqual(['manual:50.00:tmp-']);
-    await page.context().close();
+    await done(page);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Editing the calculation in the booking file (docs/decisions.md, "Editing the calculation") on the demo resort: a
@@ -105,7 +105,7 @@ describe('editing the calculation', () => {
     expect(await axe(page)).toEqual([]);
     await page.getByTestId('booking-calculation').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-calculation');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-calc-tools').waitFor();
@@ -117,7 +117,7 @@ describe('editing the calculation', () => {
     expect(await axe(de)).toEqual([]);
     await de.getByTestId('booking-calculation').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-calculation-de');
-    await de.close();
+    await done(de);
   });
 
   it('adds, edits and deletes a line by hand and moves money between the milestones', { timeout: 180_000 }, async () => {
@@ -176,7 +176,7 @@ describe('editing the calculation', () => {
     expect(after.calculation.some((l) => l.text === text)).toBe(false);
     expect(totalOf(after)).toBe(before);
     expect(after.payments.reduce((sum, p) => sum + cents(p.amount), 0)).toBe(beforeAdvance);
-    await page.close();
+    await done(page);
   });
 
   it('warns in the booking file, in English and German, when a discount takes more than half the price', { timeout: 180_000 }, async () => {
@@ -209,7 +209,7 @@ describe('editing the calculation', () => {
     const amount = (minor: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
     for (const lang of ['en', 'de'] as const) {
       if (lang === 'de') {
-        await page.close();
+        await done(page);
         page = await signedInPage(browser, { lang });
       }
       await openInApp(page, `/booking/${id}`);
@@ -229,6 +229,6 @@ describe('editing the calculation', () => {
     await page.reload();
     await page.getByTestId('booking-calc-tools').waitFor();
     await eventually(() => page.getByTestId('special-warning').count()).toBe(0);
-    await page.close();
+    await done(page);
   });
 });

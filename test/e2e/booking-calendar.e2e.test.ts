@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, frames, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, frames, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * The resort booking calendar driven like a person: a resort with three rooms and one booking made through the API;
@@ -106,7 +106,8 @@ describe('resort booking calendar', () => {
     expect(await cell(de, 1, 4).getAttribute('aria-label')).toContain('frei');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'booking-calendar-resort-de');
-    await de.context().close();
+    await done(de);
+    await done(page);
   });
 
   it('explains its colours and marks in a legend and marks a checked-in stay; days read DD.MM; en and de', { timeout: 120_000 }, async () => {
@@ -146,9 +147,9 @@ describe('resort booking calendar', () => {
       expect(await p.getByTestId('calendar-grid').textContent()).toContain(`${d}.${m}`);
       expect(await axe(p)).toEqual([]);
       await shot(p, `booking-calendar-legend-${lang}`);
-      if (lang === 'de') await p.context().close();
+      if (lang === 'de') await done(p);
     }
-    await page.context().close();
+    await done(page);
   });
 
   it('shows the demo vessel by cabin and bed with its trips, in English and German', { timeout: 120_000 }, async () => {
@@ -163,7 +164,7 @@ describe('resort booking calendar', () => {
       expect(await page.getByTestId('calendar-schedule').count()).toBeGreaterThan(0);
       expect(await axe(page)).toEqual([]);
       await shot(page, lang === 'en' ? 'booking-calendar-trip' : 'booking-calendar-trip-de');
-      await page.context().close();
+      await done(page);
     }
   });
 });

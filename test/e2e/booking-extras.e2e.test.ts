@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * The booking file's references, documents and language on the demo resort (docs/decisions.md, "Booking extras"): a
@@ -72,7 +72,7 @@ describe('booking extras', () => {
     await shot(page, 'booking-file-extras');
     await page.getByTestId('booking-extra-facts').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-extras-facts');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-document').waitFor();
@@ -81,6 +81,6 @@ describe('booking extras', () => {
     expect(await axe(de)).toEqual([]);
     await de.getByTestId('booking-documents').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-extras-de');
-    await de.close();
+    await done(de);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
 import { pdfAsImage } from './pdf-image';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen, done } from './screens';
 
 /**
  * Issue 22, the booking file's actions walked through the screens in English and German: an early check-in asks in
@@ -252,7 +252,7 @@ describe('booking file actions', () => {
       expect(await page.getByTestId('booking-fact-dates').textContent()).toContain(fmt(newIn));
       await accessible(page, lang);
       await shot(page, `booking-file-actions-rebooked-${lang}`);
-      await page.close();
+      await done(page);
     },
   );
   // Issue 29: the Print menu lists the demo's document templates by their kind in the screen's language; the
@@ -294,7 +294,7 @@ describe('booking file actions', () => {
       const [list] = await Promise.all([page.waitForEvent('download'), page.getByTestId('schedule-passenger-list').click()]);
       const manifest = await pdfAsImage(page.context(), await downloadedBytes(list), `schedule-passenger-list-pdf-${lang}`);
       for (const s of [words.list, 'MV Manta Queen']) expect(manifest.text).toContain(s);
-      await page.context().close();
+      await done(page);
     }
   });
 });

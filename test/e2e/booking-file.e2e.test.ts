@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen, done } from './screens';
 
 /**
  * The booking file's lifecycle buttons and price sources on the demo resort: a stay booked through the API is
@@ -92,7 +92,7 @@ describe('booking file', () => {
     await eventually(async () => (await stored(page, other)).state).toBe('confirmed');
     expect((await freeRooms(page)).map((r) => r.id)).not.toContain(second.id);
     await shot(page, 'booking-file-actions');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/booking/${other}` });
     await de.getByTestId('booking-action-cancel').waitFor();
@@ -100,6 +100,6 @@ describe('booking file', () => {
     expect(await de.getByTestId('booking-actions').textContent()).toContain('Buchung stornieren');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'booking-file-actions-de');
-    await de.close();
+    await done(de);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, pathOf, shot, signedInPage, clickToOpen } from './screens';
+import { apiAsUser, eventually, openInApp, pathOf, shot, signedInPage, clickToOpen, done } from './screens';
 
 /**
  * The acceptance flow of issue 14 in Chromium, on the shared seeded table with a resort and customers of its own
@@ -150,7 +150,7 @@ describe('booking flow (acceptance)', () => {
     await eventually(() => de.getByTestId('booking-room-to').locator('option').count()).toBeGreaterThan(0);
     expect(await axe(de)).toEqual([]);
     await shot(de, 'booking-flow-room-de');
-    await de.context().close();
+    await done(de);
     await page.goto(`/booking/${String(other.json.id)}`);
     await clickToOpen(page, 'booking-action-cancel', 'booking-action-dialog');
     await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
@@ -158,7 +158,7 @@ describe('booking flow (acceptance)', () => {
     await eventually(() => page.getByTestId('booking-state').getAttribute('data-state')).toBe('aborted');
     await calendar(page, resortId, '2029-03-29');
     await eventually(() => cell(page, 1, 3).getAttribute('data-state')).toBe('free');
-    await page.context().close();
+    await done(page);
   });
 
   it('lets the agency book a trip cabin that staff see and another agency does not', { timeout: 240_000 }, async () => {
@@ -189,7 +189,7 @@ describe('booking flow (acceptance)', () => {
     const booked = (await apiAsUser(agency, 'GET', `/api/bookings/${id}`)).json;
     expect(booked.agency).toBe('a-sunseeker');
     const bookingNo = Number(booked.bookingNo);
-    await agency.context().close();
+    await done(agency);
 
     await listSearch(staff, bookingNo);
     await eventually(() => staff.getByTestId(`booking-link-${bookingNo}`).count()).toBe(1);
@@ -209,7 +209,7 @@ describe('booking flow (acceptance)', () => {
       const rooms = (await apiAsUser(staff, 'GET', `/api/bookings/${id}`)).json.rooms as { customers?: { bed?: string }[] }[];
       return rooms[0]?.customers?.[0]?.bed;
     }).toBeDefined();
-    await staff.context().close();
+    await done(staff);
 
     const second = await signedInPage(browser, { email: 'agency2@demo.test' });
     expect((await apiAsUser(second, 'GET', `/api/bookings/${id}`)).status).toBe(403);
@@ -221,6 +221,6 @@ describe('booking flow (acceptance)', () => {
     await searched;
     await eventually(() => second.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await second.getByTestId(`booking-link-${bookingNo}`).count()).toBe(0);
-    await second.context().close();
+    await done(second);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * The booking file's History section and its "changed by someone else" bar on the demo resort: a stay booked through
@@ -61,7 +61,7 @@ describe('booking history', () => {
     await eventually(() => page.getByTestId('booking-changed').count()).toBe(0);
     await page.getByTestId('booking-history').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-history');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-history-v2').waitFor();
@@ -69,6 +69,6 @@ describe('booking history', () => {
     expect(await axe(de)).toEqual([]);
     await de.getByTestId('booking-history').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-history-de');
-    await de.close();
+    await done(de);
   });
 });

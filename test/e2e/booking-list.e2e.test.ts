@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { downloadedText, launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * The booking list on the demo season (more bookings than a page): search a lead guest's name, open the booking
@@ -85,7 +85,7 @@ describe('booking list and file', () => {
       expect(await page.getByTestId('booking-list-empty').textContent()).toBe(
         lang === 'en' ? 'No booking matches the search or the filters.' : 'Keine Buchung passt zur Suche oder zu den Filtern.',
       );
-      await page.context().close();
+      await done(page);
     }
   });
   it('shows the persons per room, the calculation and the payment milestones of a booking that has them', { timeout: 120_000 }, async () => {
@@ -131,7 +131,7 @@ describe('booking list and file', () => {
       ]);
       expect(await axe(page)).toEqual([]);
       await shot(page, `booking-file-full${lang === 'de' ? '-de' : ''}`);
-      await page.context().close();
+      await done(page);
     }
   });
 });

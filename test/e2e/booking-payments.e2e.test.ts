@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Payments in the booking file (docs/decisions.md, "Payments on bookings") on the demo resort: a stay is booked
@@ -60,7 +60,7 @@ describe('payments in the booking file', () => {
     expect(await axe(page)).toEqual([]);
     await page.getByTestId('booking-money').scrollIntoViewIfNeeded();
     await shot(page, 'booking-file-payments');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-money').waitFor();
@@ -68,6 +68,6 @@ describe('payments in the booking file', () => {
     expect(await axe(de)).toEqual([]);
     await de.getByTestId('booking-money').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-payments-de');
-    await de.close();
+    await done(de);
   });
 });

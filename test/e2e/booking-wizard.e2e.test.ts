@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * The booking wizard driven like a person on the demo data: a stay prefilled from the calendar's link (resort,
@@ -144,7 +144,7 @@ describe('booking wizard', () => {
     const tripBooking = (await apiAsUser(page, 'GET', `/api/bookings/${pathOf(page).split('/').pop()}`)).json as unknown as Stored;
     expect(tripBooking.state).toBe('confirmed');
     expect(storedTotal(tripBooking)).toBe(tripTotal);
-    await page.context().close();
+    await done(page);
 
     // German: the same link, the same screen in German.
     const de = await signedInPage(browser, { lang: 'de' });
@@ -155,6 +155,6 @@ describe('booking wizard', () => {
     await eventually(() => de.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await axe(de)).toEqual([]);
     await shot(de, 'booking-wizard-stay-de');
-    await de.context().close();
+    await done(de);
   });
 });

@@ -60,11 +60,13 @@ export function sesEndpoint(): string {
 /**
  * A fresh context (cookies, storage) and its page. Motion reduced, as the operating system's setting would: Fluent's
  * dialogs, drawers and notices then appear without moving in, so the renderer draws fewer frames and no test waits for
- * an animation to end (test/e2e/axe.ts `still`).
+ * an animation to end (test/e2e/axe.ts `still`). The app's service worker is blocked unless a test asks for it
+ * (offline.e2e.test.ts): in a fresh context it installs by fetching and storing every script of the build, a third of
+ * Chromium's work in a file that opens a dozen contexts, for nothing the other tests look at (docs/testing.md).
  */
 export async function newPage(
   browser: Browser,
-  opts: { locale?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+  opts: { locale?: string; storageState?: BrowserContextOptions['storageState']; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -72,6 +74,7 @@ export async function newPage(
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
     storageState: opts.storageState,
+    serviceWorkers: opts.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page };

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, notice, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, notice, shot, signedInPage, done } from './screens';
 
 /**
  * Credit notes (docs/decisions.md "Credits") on the demo resort, for an agency of its own: a goodwill note pays booking A
@@ -107,7 +107,7 @@ describe('credit notes', () => {
     await page.getByTestId('credit-create').click();
     expect(await axe(page)).toEqual([]);
     await shot(page, 'credits-create');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: '/credits' });
     await de.getByTestId('credits-table').waitFor();
@@ -124,6 +124,6 @@ describe('credit notes', () => {
     await de.getByTestId('booking-credits').scrollIntoViewIfNeeded();
     expect(await axe(de)).toEqual([]);
     await shot(de, 'booking-file-credit-apply-de');
-    await de.close();
+    await done(de);
   });
 });

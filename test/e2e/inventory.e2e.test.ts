@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { eventually, notice, pathOf, rows, shot, signedInPage, totalOf } from './screens';
+import { eventually, notice, pathOf, rows, shot, signedInPage, totalOf, done } from './screens';
 
 /**
  * The inventory's master-data screens driven like a person: a resort with its arrival days, a room type and a
@@ -169,7 +169,7 @@ describe('inventory master-data screens', () => {
     // A schedule is found by its dates (its search text); the row shows the tour's name.
     await seeInList(page, '/schedule', 'Komodo Test', 'inventory-schedule-list', '2027-03-06');
     await eventually(() => rows(page).filter({ hasText: 'Komodo Test' }).textContent()).toContain('MV Test Manta');
-    await page.context().close();
+    await done(page);
   });
 
   // English is covered by the screen tour (screenshots) and accessibility.e2e (axe) over MASTER_DATA_SCREENS.

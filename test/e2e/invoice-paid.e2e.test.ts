@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { baseUrl, launchBrowser, newPage } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * ISSUE-22 "Money an operator can trust", end to end with its own data: a priced stay for a new guest, an invoice
@@ -83,7 +83,7 @@ describe('an invoice follows the booking it bills', () => {
       await shot(staff, `invoice-paid-money-${lang}`);
       await history.scrollIntoViewIfNeeded();
       await shot(staff, `invoice-paid-history-${lang}`);
-      if (staff !== page) await staff.context().close();
+      if (staff !== page) await done(staff);
 
       const { page: visitor, context } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
       await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
@@ -98,5 +98,6 @@ describe('an invoice follows the booking it bills', () => {
       await shot(visitor, `invoice-paid-public-${lang}`);
       await context.close();
     }
+    await done(page);
   });
 });

@@ -7,7 +7,7 @@ import { violations as axe } from './axe';
 import { paymentSummary, type PayableView } from '../../shared/domain/booking/payment';
 import { baseUrl, launchBrowser, newPage, sesEndpoint } from './browser';
 import { pdfAsImage } from './pdf-image';
-import { apiAsUser, eventually, openInApp, notice, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, notice, shot, signedInPage, done } from './screens';
 
 /**
  * Invoices end to end (docs/decisions.md "Invoices") on the demo resort: a priced stay for a new guest is booked through
@@ -67,7 +67,7 @@ describe('invoices', () => {
     await shot(de, 'invoices-send-dialog-de');
     await de.getByTestId('send-invoice-cancel').click();
     await de.getByTestId('send-invoice-dialog').waitFor({ state: 'detached' });
-    await de.close();
+    await done(de);
 
     await openInApp(page, `/booking/${id}`);
     await page.getByTestId('booking-invoices-empty').waitFor();
@@ -170,5 +170,6 @@ describe('invoices', () => {
     const { page: stranger } = await newPage(browser);
     await stranger.goto(`${link.pathname}?t=wrong-token-wrong-token`);
     await stranger.getByTestId('public-invoice-not-found').waitFor();
+    await done(page);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { still, violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { eventually, pathOf, pushInApp, shot, signedInPage } from './screens';
+import { eventually, pathOf, pushInApp, shot, signedInPage, done } from './screens';
 
 /**
  * The drawer's groups open and close by keyboard (Enter and Space) and by click with aria-expanded telling it, their
@@ -57,7 +57,7 @@ describe('navigation groups', () => {
         await group.click();
         await eventually(() => group.getAttribute('aria-expanded')).toBe('false');
       }
-      await page.context().close();
+      await done(page);
     }
   });
 
@@ -74,6 +74,6 @@ describe('navigation groups', () => {
     await eventually(() => pathOf(page)).toBe('/booking/list');
     // The group of the page opened is open in the drawer.
     await eventually(() => page.locator('#app-nav button[aria-expanded="true"]').count()).toBeGreaterThan(0);
-    await page.context().close();
+    await done(page);
   });
 });

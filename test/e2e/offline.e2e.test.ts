@@ -33,7 +33,7 @@ describe('offline support', () => {
   });
 
   it('opens the app shell without a network, says why the page cannot load, and recovers with one click', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { serviceWorkers: 'allow' });
     await page.goto('/login');
     await workerReady(page);
 
@@ -62,7 +62,7 @@ describe('offline support', () => {
   });
 
   it('lets a signed-in user open a screen never visited while offline: its bundle comes from the worker', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { serviceWorkers: 'allow' });
     await signIn(page, 'admin@demo.test');
     await workerReady(page);
     const loadedBefore = await page.evaluate(() =>

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Online payment through the local stand-in provider (docs/decisions.md "Payment provider"): a stay on the demo
@@ -80,7 +80,7 @@ describe('payment provider', () => {
     ]);
     await page.getByTestId('booking-online-payment').scrollIntoViewIfNeeded();
     await shot(page, 'payment-provider-booking-paid');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: `/booking/${id}` });
     await de.getByTestId('booking-online-payment').waitFor();
@@ -95,6 +95,6 @@ describe('payment provider', () => {
     await de.goto(`/payment/aborted?session_id=${sessionId}`);
     await de.getByTestId('payment-result-message').waitFor();
     await shot(de, 'payment-aborted-de');
-    await de.close();
+    await done(de);
   });
 });

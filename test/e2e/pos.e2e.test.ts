@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * The point of sale (docs/decisions.md "Point of sale"): two products with barcodes are scanned at the counter (typed
@@ -101,7 +101,7 @@ describe('the POS counter', () => {
     ).toBe(1);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'pos-list');
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: '/pos/counter' });
     await de.getByTestId('pos-search').waitFor();
@@ -116,6 +116,6 @@ describe('the POS counter', () => {
     await de.getByTestId('booking-onsite').waitFor();
     await de.getByTestId('booking-onsite').scrollIntoViewIfNeeded();
     await shot(de, 'booking-file-onsite-de');
-    await de.close();
+    await done(de);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, shot, signedInPage, done } from './screens';
 
 /**
  * Issue 22, point 1: "Stay 7 nights, pay 6" on a 7-night trip priced per guest takes one night of each guest off
@@ -105,8 +105,8 @@ describe('a free-night special on a trip in the booking wizard', () => {
       expect(await p.getByTestId('special-warning').count()).toBe(0);
       await p.getByTestId('sim-lines').scrollIntoViewIfNeeded();
       await shot(p, `pricing-trip-special${lang === 'de' ? '-de' : ''}`);
-      if (lang === 'de') await p.context().close();
+      if (lang === 'de') await done(p);
     }
-    await page.context().close();
+    await done(page);
   });
 });

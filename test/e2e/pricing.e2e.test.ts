@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, openInApp, pathOf, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, notice, openInApp, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * Issue 13's acceptance, driven like an operator: two price variants and a supplement made on their screens, a
@@ -267,8 +267,8 @@ describe('prices and specials end to end', () => {
     expect(await de.getByTestId('sim-result').textContent()).not.toMatch(/Direct|OnSite|NoOfPax|GreaterThanEquals|PerPerson/);
     await resultShot(de, 'pricing-de-simulator-result');
     expect(await violations(de)).toEqual([]);
-    await de.context().close();
-    await page.context().close();
+    await done(de);
+    await done(page);
   });
 
   it("prints a resort's price list from /price: the HTML list in a new tab, the CSV as a file, in English and German", { timeout: 120_000 }, async () => {
@@ -293,7 +293,7 @@ describe('prices and specials end to end', () => {
       await choose(page, page.getByTestId('price-print-resort'), 'Coral Bay Resort');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('price-print-csv').click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^prices-.+-${year}\\.csv$`));
-      await page.context().close();
+      await done(page);
     }
   });
 
@@ -310,7 +310,7 @@ describe('prices and specials end to end', () => {
       expect(await page.getByTestId('special-match').count()).toBe(Math.min(matched, 50));
       await shot(page, `pricing${lang === 'en' ? '' : '-de'}-special-matches`);
       expect(await violations(page)).toEqual([]);
-      await page.context().close();
+      await done(page);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, signedInPage, shot } from './screens';
+import { apiAsUser, eventually, pathOf, signedInPage, shot, done } from './screens';
 
 /**
  * The stock screen driven like a person: the demo's tracked products with their quantities (the one
@@ -75,6 +75,7 @@ describe('product stock screen', () => {
     await page.getByTestId('stock-log-to').press('Tab');
     expect(await page.getByTestId('stock-log-to').inputValue()).toBe('01.01.2001');
     await eventually(() => page.getByTestId('stock-log-empty').textContent()).toContain('No movements match the product or the period.');
+    await done(page);
   });
 
   it('speaks German', { timeout: 60_000 }, async () => {
@@ -92,6 +93,7 @@ describe('product stock screen', () => {
     await page.getByTestId('stock-tab-log').click();
     await eventually(() => page.getByTestId('stock-log-row').first().locator('td').nth(2).textContent()).toBe('Inventur');
     await shot(page, 'product-stock-log-de');
+    await done(page);
   });
 
   it('takes a product price with at most two decimals in the form', { timeout: 120_000 }, async () => {
@@ -106,5 +108,6 @@ describe('product stock screen', () => {
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/product\/p-/.test(u.pathname));
     expect((await apiAsUser(page, 'GET', `/api/product/${pathOf(page).split('/').pop()}`)).json).toMatchObject({ price: 12.5, currency: 'EUR' });
+    await done(page);
   });
 });

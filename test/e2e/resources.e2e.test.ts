@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedText, launchBrowser } from './browser';
-import { eventually, openInApp, pathOf, signedInPage, shot, notice, rows, search, totalOf, apiAsUser } from './screens';
+import { eventually, openInApp, pathOf, signedInPage, shot, notice, rows, search, totalOf, apiAsUser, done } from './screens';
 
 /**
  * The generic list and form screens driven like a person: customers and agencies are created,
@@ -96,7 +96,7 @@ describe('resource screens', () => {
     }
     await search(page, 'Zyxwv');
     await eventually(() => page.getByTestId('list-empty').isVisible()).toBe(true);
-    await page.context().close();
+    await done(page);
   });
 
   it('creates, finds, edits, copies and deletes an agency, and says why one in use cannot go', { timeout: 120_000 }, async () => {
@@ -143,7 +143,7 @@ describe('resource screens', () => {
     await page.waitForURL((u) => u.pathname === '/agency/list');
     await search(page, 'Zephyr');
     await eventually(() => page.getByTestId('list-empty').isVisible()).toBe(true);
-    await page.context().close();
+    await done(page);
   });
 
   it('keeps the query in the URL, filters with chips, sorts by indexed orders only and renders only the rows in view', { timeout: 90_000 }, async () => {
@@ -211,7 +211,7 @@ describe('resource screens', () => {
         ).length,
     );
     expect(hiddenFocusable).toBe(0);
-    await page.context().close();
+    await done(page);
   });
 
   it('downloads the list as a CSV file with a header row', async () => {
@@ -226,7 +226,7 @@ describe('resource screens', () => {
     expect(lines[0]).toBe('id,lastName,firstName,gender,birthday,nationality,email,phone,street,zip,city,country,customerType');
     expect(lines.length).toBe(Number((await page.getByTestId('list-total').textContent())?.split(' ')[0]) + 1);
     expect(lines.slice(1).every((l) => l.includes('Berlin'))).toBe(true);
-    await page.context().close();
+    await done(page);
   });
 
   it('switches a module off and on, and the drawer follows at once', { timeout: 90_000 }, async () => {
@@ -243,7 +243,7 @@ describe('resource screens', () => {
     await page.getByTestId('module-contest').click();
     await page.getByTestId('modules-save').click();
     await eventually(() => nav.getByText('Contests', { exact: true }).count()).toBe(1);
-    await page.context().close();
+    await done(page);
   });
 
   it('edits a side-panel resource and keeps payment provider secrets write-only', { timeout: 90_000 }, async () => {
@@ -259,7 +259,7 @@ describe('resource screens', () => {
     await eventually(() => notice(page, 'success').textContent()).toBe('Saved.');
     await page.reload();
     await eventually(() => page.getByTestId('resource-panel').getByLabel('Description').inputValue()).toBe('Cards and SEPA');
-    await page.context().close();
+    await done(page);
   });
 
   it('uploads a picture and shows it as a thumbnail in the list', { timeout: 90_000 }, async () => {
@@ -281,7 +281,7 @@ describe('resource screens', () => {
     const picture = await page.request.get(src!);
     expect(picture.headers()['content-type']).toContain('image/png');
     await eventually(() => page.evaluate("document.querySelector('[data-testid=media-thumb]')?.naturalWidth ?? 0")).toBe(1);
-    await page.context().close();
+    await done(page);
   });
 
   it('previews a mail template, saves a settings group and shows a customer read-only', { timeout: 90_000 }, async () => {
@@ -308,7 +308,7 @@ describe('resource screens', () => {
     await openInApp(page, '/agency/filter/travel');
     await eventually(() => page.getByTestId('list-preset').textContent()).toBe('Saved filter: Travel agencies');
     await eventually(() => rows(page).count()).toBe(3);
-    await page.context().close();
+    await done(page);
   });
 
   it.each(['en', 'de'] as const)('shows a list and a form in %s', { timeout: 60_000 }, async (lang) => {
@@ -340,6 +340,6 @@ describe('resource screens', () => {
     await eventually(() => page.frameLocator('[data-testid=print-preview-frame]').locator('h1').textContent()).toBe(heading);
     await page.getByTestId('print-preview').scrollIntoViewIfNeeded();
     await shot(page, `resources-print-template-${lang}`);
-    await page.context().close();
+    await done(page);
   });
 });

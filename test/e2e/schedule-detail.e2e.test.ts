@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, signedInPage, shot } from './screens';
+import { apiAsUser, eventually, signedInPage, shot, done } from './screens';
 
 /**
  * The schedule detail screen on the demo season: the next departure of MV Manta Queen shows its cabins by deck with
@@ -52,7 +52,7 @@ describe('schedule detail screen', () => {
         await eventually(async () => (await bedStates(page)).filter((s) => s === 'free').length).toBe(schedule.freeBeds - 1);
         expect(await apiAsUser(page, 'POST', `/api/bookings/${String(booking.json.id)}/cancell`)).toMatchObject({ status: 200 });
       }
-      await page.context().close();
+      await done(page);
     }
   });
   it('shows the prices of a departure: its season, the trip prices, the whole vessel in a chosen currency and a place', { timeout: 120_000 }, async () => {
@@ -100,7 +100,7 @@ describe('schedule detail screen', () => {
       await eventually(() => lookup.getByTestId('schedule-lookup-result').textContent()).toBe(
         lang === 'en' ? 'No price for Shared Quad with 2 pers.' : 'Kein Preis für Shared Quad mit 2 Pers.',
       );
-      await page.context().close();
+      await done(page);
     }
   });
 });

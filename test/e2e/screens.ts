@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { still } from './axe';
 import { baseUrl, newPage } from './browser';
@@ -25,22 +25,57 @@ export async function signIn(page: Page, email = 'admin@demo.test', { password =
 }
 
 /**
- * A fresh browser context in one language, signed in through the form (the administrator unless told otherwise), on
- * `at` (else the start page): the sign-in page's redirect takes it there, without a second page load.
+ * A page of one language signed in through the form (the administrator unless told otherwise), on `at` (else the
+ * start page): the sign-in page's redirect takes it there, without a second page load.
+ *
+ * A file keeps one page per language and hands it out again once a test is `done` with it: signed out (cookies and
+ * storage cleared, other tabs and request routes gone, the window's size back) and signed in again through the form,
+ * in the same context. A fresh context costs Chromium about 2 CPU-seconds more than a sign-in in a used one (a new
+ * renderer, the app's scripts compiled again: docs/testing.md). A page still in use (two users side by side) gets a
+ * fresh context of its own. Every sign-in goes through the form: a stored session shared between contexts was signed
+ * out in CI once its refresh token had rotated.
  */
 export async function signedInPage(
   browser: Browser,
   { lang = 'en', email = 'admin@demo.test', at }: { lang?: 'de' | 'en'; email?: string; at?: string } = {},
 ): Promise<Page> {
-  const locale = lang === 'de' ? 'de-DE' : 'en-US';
-  const cookie = { name: 'lang', value: lang, url: baseUrl() };
-  // Every page signs in through the form: a stored session shared between contexts failed in the CI suite (the
-  // refresh token rotates on use, so a second context holding the first one's copy was signed out; closing note).
-  const { page, context } = await newPage(browser, { locale });
-  await context.addCookies([cookie]);
+  const free = kept.find((k) => k.browser === browser && k.lang === lang && !k.busy && !k.page.isClosed());
+  const page = free?.page ?? (await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' })).page;
+  if (free) free.busy = true;
+  else if (!kept.some((k) => k.browser === browser && k.lang === lang && !k.page.isClosed())) kept.push({ browser, lang, page, busy: true });
+  // A form the last test left with unsaved changes asks before the page is left: this sign-in leaves it.
+  const leave = (d: Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss());
+  if (free) {
+    await signOut(page);
+    page.on('dialog', leave);
+  }
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
   // The sign-in page's own redirect: the app goes on to `at` as it does for a deep link opened signed out.
   await signIn(page, email, { at: at && at !== '/' ? `/login?redirect=${encodeURIComponent(at)}` : '/login' });
+  page.off('dialog', leave);
   return page;
+}
+
+/** The pages a file keeps, one per language and connection. */
+const kept: { browser: Browser; lang: string; page: Page; busy: boolean }[] = [];
+
+/** A test is through with a page: a kept page is handed out again (signedInPage), any other context closed. */
+export async function done(page: Page): Promise<void> {
+  const own = kept.find((k) => k.page === page);
+  if (own) own.busy = false;
+  else await page.context().close();
+}
+
+/** Leaves a kept page as a fresh one would be: signed out, one tab, no routes, the usual window. */
+async function signOut(page: Page): Promise<void> {
+  const context = page.context();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const size = page.viewportSize();
+  if (size?.width !== 1280 || size.height !== 800) await page.setViewportSize({ width: 1280, height: 800 });
+  await context.clearCookies();
+  if (!page.url().startsWith(new URL(baseUrl()).origin)) await page.goto('/sw.js');
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
 }
 
 type Browsing = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage } from './screens';
+import { apiAsUser, eventually, shot, signedInPage, done } from './screens';
 
 /**
  * The staff start page and the tour calendar (docs/decisions.md, "Start page"): a resort of its own with a stay
@@ -105,8 +105,8 @@ describe('staff start page', () => {
     expect(await text(de, 'dash-occupancy')).toContain('Auslastung');
     expect(await axe(de)).toEqual([]);
     await shot(de, 'start-page-de');
-    await de.context().close();
-    await page.context().close();
+    await done(de);
+    await done(page);
   });
 
   it('draws the tour calendar with the demo departures and opens one by click', { timeout: 120_000 }, async () => {
@@ -132,7 +132,7 @@ describe('staff start page', () => {
         await page.mouse.click(span.x + 10, span.y + span.height / 2);
         await eventually(() => new URL(page.url()).pathname).toMatch(/^\/schedule\/.+/);
       }
-      await page.context().close();
+      await done(page);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, shot, signedInPage } from './screens';
+import { apiAsUser, shot, signedInPage, done } from './screens';
 
 /**
  * Todos (docs/decisions.md, "Todos"): a stay booked through the API gets the demo rules' todos; /todo lists it under
@@ -72,7 +72,7 @@ describe('todos', () => {
     expect(await axe(page)).toEqual([]);
     await shot(page, 'booking-file-todos');
     expect(page.url()).toContain(`/booking/${id}`);
-    await page.close();
+    await done(page);
 
     const de = await signedInPage(browser, { lang: 'de', at: '/todo' });
     await de.getByTestId('todo-table').waitFor();
@@ -84,6 +84,6 @@ describe('todos', () => {
     await de.getByText('Anzahlung einfordern').first().waitFor();
     expect(await axe(de)).toEqual([]);
     await shot(de, 'todo-rules-de');
-    await de.close();
+    await done(de);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { MASTER_DATA_SCREENS as SCREENS, eventually, openInApp, pathOf, shot, signedInPage } from './screens';
+import { MASTER_DATA_SCREENS as SCREENS, eventually, openInApp, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * Every master-data and configuration screen, opened by an administrator: each shows its heading and
@@ -68,7 +68,7 @@ export function tourIn(lang: 'en' | 'de'): void {
         }
       }
       expect(found).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   });
 }
