@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './test/setup/sequencer';
 import { INTEGRATION_ISOLATED, NOT_UNIT, UNIT, UNIT_ISOLATED } from './test/setup/unit-projects';
 
 // The SDK warns about Node 20 once per process; the Lambdas run Node 22.
@@ -22,8 +21,6 @@ export default defineConfig({
     // mostly wait for Chromium and their runtime, and the unit and integration files fill the gaps.
     maxWorkers: Math.max(3, availableParallelism()),
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
-    // Longest files first across the projects (test/setup/sequencer.ts).
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
