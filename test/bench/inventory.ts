@@ -26,24 +26,32 @@ const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:
 type Stats = { median: number; p95: number };
 type Measure = (fn: () => Promise<unknown>, runs: number) => Promise<Stats>;
 
+/** The commands seen per client: its counting middleware is added once (the inventory and calendar benches share the client). */
+const counted = new WeakMap<DynamoDBDocumentClient, { seen: string[]; on: boolean }>();
+
 /** Counts the DynamoDB commands the in-process API sends while `fn` runs. */
 export function requestCounter(client: DynamoDBDocumentClient) {
-  const seen: string[] = [];
-  let on = false;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (on) seen.push(String(context.commandName));
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchRequestCounter' },
-  );
+  let state = counted.get(client);
+  if (!state) {
+    const own = { seen: [] as string[], on: false };
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (own.on) own.seen.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchRequestCounter' },
+    );
+    counted.set(client, own);
+    state = own;
+  }
+  const { seen } = state;
   return async (fn: () => Promise<unknown>) => {
     seen.length = 0;
-    on = true;
+    state.on = true;
     try {
       await fn();
     } finally {
-      on = false;
+      state.on = false;
     }
     return [...seen];
   };

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 
 type Animated = { document: { getAnimations(): { playState: string }[] } };
@@ -25,21 +25,27 @@ export async function violations(page: Page, exclude: readonly string[] = [], in
   return analyze(page, exclude, include);
 }
 
-/** `include`: only that part of the page (a tour of many screens checks the shell around them once). */
+type Found = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+type Axe = { axe?: { run(context: unknown, options: unknown): Promise<{ violations: Found[] }> } };
+
+/** The rules: WCAG 2.1 A and AA; only the violations' nodes come back (not the HTML of every passing node). */
+const OPTIONS = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
+
+/**
+ * `include`: only that part of the page (a tour of many screens checks the shell around them once). axe-core itself,
+ * put into the page once per document and run there: @axe-core/playwright's builder sent and ran axe's 560 KB source
+ * twice on every check (docs/testing.md), although a tour checks fifty screens in one document.
+ */
 async function analyze(page: Page, exclude: readonly string[], include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page: page as never })
-    // Only the violations' nodes come back: by default every passing and inapplicable rule lists its nodes too (the
-    // HTML of most of the page, a few MB per check), serialised in the page and parsed by the test. Set first:
-    // `options` replaces what `withTags` set.
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // axe.run in the page itself: the default opens a blank page per check to merge frames' results (we have none).
-    .setLegacyMode(true)
-    .exclude('[data-tabster-dummy]');
-  if (include) builder = builder.include(include);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const result = await builder.analyze();
-  return result.violations.map(
+  if (!(await page.evaluate(() => typeof (globalThis as unknown as Axe).axe?.run === 'function'))) {
+    await page.evaluate(`${axeCore.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`);
+  }
+  const context = { include: include ? [include] : [], exclude: ['[data-tabster-dummy]', ...exclude] };
+  const violations = await page.evaluate(
+    async ({ context, options }) => (await (globalThis as unknown as Required<Axe>).axe.run(context, options)).violations,
+    { context, options: OPTIONS },
+  );
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
         .slice(0, 3)
