@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, frames, shot, signedInPage, done } from './screens';
+import { apiAsUser, eventually, frames, shot, signedInPage, done, operatorDay } from './screens';
 
 /**
  * The resort booking calendar driven like a person: a resort with three rooms and one booking made through the API;
@@ -12,7 +12,8 @@ import { apiAsUser, eventually, frames, shot, signedInPage, done } from './scree
  */
 
 const cell = (page: Page, row: number, col: number) => page.locator(`#cal-cell-${row}-${col}`);
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today in the calendar: the operator's day (screens.ts). */
+const todayIso = () => operatorDay();
 
 /**
  * Loads the calendar by its address: the resort was made through the API after the sign-in, and a list of resorts the

@@ -24,6 +24,9 @@ export const CHROMIUM_FLAGS = [
   '--num-raster-threads=1',
 ];
 
+/** The demo operator's time zone (infra/local/seed.ts). */
+export const OPERATOR_ZONE = 'Europe/Berlin';
+
 export function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y --no-install-recommends chromium (or set CHROMIUM_PATH).`);
@@ -73,6 +76,9 @@ export async function newPage(
     locale: opts.locale ?? 'en-US',
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    // The demo operator's zone, as an operator's own browser has it: the screens count days in the browser's zone and
+    // the server in the tenant's (screens.ts `operatorDay`).
+    timezoneId: OPERATOR_ZONE,
     storageState: opts.storageState,
     serviceWorkers: opts.serviceWorkers ?? 'block',
   });

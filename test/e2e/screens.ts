@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { still } from './axe';
-import { baseUrl, newPage } from './browser';
+import { OPERATOR_ZONE, baseUrl, newPage } from './browser';
 
 /** What the screen tests share: signing in like a person, waiting, the list's parts, screenshots. */
 
@@ -13,6 +14,12 @@ export const PASSWORD = 'demo-pass-1';
 export const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * A day as the demo operator counts it, `offset` days from today: in the operator's time zone (the browser's, the
+ * tenant's), not the test machine's UTC (from 23:00 UTC, midnight in Berlin in winter, the two name different days).
+ */
+export const operatorDay = (offset = 0): string => DateTime.now().setZone(OPERATOR_ZONE).plus({ days: offset }).toISODate()!;
 
 /** Signs in through the form (Enter submits) and waits to have left the sign-in page. */
 export async function signIn(page: Page, email = 'admin@demo.test', { password = PASSWORD, at = '/login' } = {}): Promise<void> {

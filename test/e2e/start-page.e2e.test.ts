@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage, done } from './screens';
+import { apiAsUser, eventually, shot, signedInPage, done, operatorDay } from './screens';
 
 /**
  * The staff start page and the tour calendar (docs/decisions.md, "Start page"): a resort of its own with a stay
@@ -12,7 +12,8 @@ import { apiAsUser, eventually, shot, signedInPage, done } from './screens';
  * nothing; en and de. Then /booking/tour draws the demo's departures and a click opens one.
  */
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today on the start page: the operator's day (screens.ts). */
+const todayIso = () => operatorDay();
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
 
 describe('staff start page', () => {

@@ -27,6 +27,7 @@ import { usePosSales, usePosStats } from '../../data/finance';
 import { keys } from '../../data/keys';
 import { revalidate } from '../../data/revalidate';
 import { useI18n } from '../../hooks/use-i18n';
+import { useOperatorToday } from '../../hooks/use-operator-today';
 import { useTenantZone } from '../../hooks/use-tenant-zone';
 import { formatDate, formatTime } from '../../i18n/dates';
 import { usePrincipal } from '../../hooks/use-session';
@@ -45,8 +46,6 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** /pos/list: the sales of a period with filters, their statistics, the receipt and void (with a reason). */
 export function PosListPage() {
   const styles = useStyles();
@@ -54,6 +53,8 @@ export function PosListPage() {
   const zone = useTenantZone();
   const principal = usePrincipal();
   const mayVoid = passesAny(principal, api.voidSale.scopes);
+  // The operator's today (UTC's is yesterday from midnight in Berlin until 01:00).
+  const today = useOperatorToday();
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const [method, setMethod] = useState('');

@@ -1,6 +1,7 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useFullBooking, useInHouse } from '../../data/bookings';
+import { useOperatorToday } from '../../hooks/use-operator-today';
 import { useI18n } from '../../hooks/use-i18n';
 
 const useStyles = makeStyles({
@@ -16,8 +17,6 @@ export interface SaleTarget {
   customerName?: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Walk-in or a booking room of the guests in house today (end of day: arrivals, in house, departures). */
 export function PosTarget({ target, onChange }: { target?: SaleTarget; onChange: (t: SaleTarget | undefined) => void }) {
   const styles = useStyles();
@@ -25,7 +24,9 @@ export function PosTarget({ target, onChange }: { target?: SaleTarget; onChange:
   const [mode, setMode] = useState<'walkin' | 'booking'>(target ? 'booking' : 'walkin');
   const [q, setQ] = useState('');
   const [bookingId, setBookingId] = useState<string>(target?.booking ?? '');
-  const day = useInHouse(mode === 'booking' ? today() : null);
+  // The operator's today: UTC's listed yesterday's guests from midnight in Berlin until 01:00.
+  const today = useOperatorToday();
+  const day = useInHouse(mode === 'booking' ? today : null);
   const full = useFullBooking(bookingId || undefined);
   const guests = useMemo(() => {
     const d = day.data?.data[0];
