@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../../shared/auth/principal';
-import { addDays } from '../../../shared/calendar-date';
+import { addDays, dateIn } from '../../../shared/calendar-date';
 import { invoke } from '../../../test/support/invoke';
 import { payableBooking } from '../../../test/support/payment-fixture';
 import { priceWorld } from '../../../test/support/price-fixture';
@@ -23,7 +23,9 @@ type Row = {
   milestones: Array<{ type: string; paid: string; open: string }>;
 };
 const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
-const today = new Date().toISOString().slice(0, 10);
+// Today as the server counts it: in the tenant's zone (none set here, so Europe/Berlin), not UTC's, which names
+// yesterday from midnight in Berlin until 01:00.
+const today = dateIn('Europe/Berlin');
 const call = <T = BookingItem>(token: string, method: string, path: string, opts: { body?: unknown; query?: Record<string, string> } = {}) =>
   invoke<T>(handler, method, path, { token, ...opts });
 

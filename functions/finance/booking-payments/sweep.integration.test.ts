@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as sweepHandler } from '../../../events/handlers/booking-payment-sweep';
 import { PaymentSweepDue } from '../../../events/payment-events';
-import { addDays } from '../../../shared/calendar-date';
+import { addDays, dateIn } from '../../../shared/calendar-date';
 import type { Principal } from '../../../shared/auth/principal';
 import { ZCustomer } from '../../../shared/domain/customer/customer';
 import { resortWithRooms } from '../../../test/support/booking-fixtures';
@@ -26,7 +26,9 @@ import { nextSweepAt, sweepMessage, sweepScheduleName } from './sweep-schedule';
 /** Milestones that act (docs/decisions.md, "Payments on bookings"): the daily sweep and kept options, on DynamoDB Local. */
 
 const system = (tenant: string): Principal => ({ tenant, userId: 'system', userType: 'System', scopes: ['bookings.update'] });
-const today = new Date().toISOString().slice(0, 10);
+// Today as the server counts it: in the tenant's zone (none set here, so Europe/Berlin), not UTC's, which names
+// yesterday from midnight in Berlin until 01:00.
+const today = dateIn('Europe/Berlin');
 
 async function guest(tenant: string, id: string) {
   await customers.create(tenant, id, ZCustomer.parse({ masterData: { lastName: `Guest ${id}` }, contact: { email: `${id}@${tenant}.test` } }));
