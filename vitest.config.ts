@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './test/setup/sequencer';
 import { INTEGRATION_ISOLATED, NOT_UNIT, UNIT, UNIT_ISOLATED } from './test/setup/unit-projects';
 
 // The SDK warns about Node 20 once per process; the Lambdas run Node 22.
@@ -21,6 +22,8 @@ export default defineConfig({
     // mostly wait for Chromium and their runtime, and the unit and integration files fill the gaps.
     maxWorkers: Math.max(3, availableParallelism()),
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
+    // The minute-long files of the last projects start first (test/setup/sequencer.ts).
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         test: {

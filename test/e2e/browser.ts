@@ -4,7 +4,13 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the old headless mode, what Playwright itself runs for
+ * headless tests): the same engine without the browser's window layer, about 28 % less CPU for the same e2e files than
+ * the full browser in its new headless mode (docs/testing.md). The full browser where the shell is not installed.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * The flags this machine needs: no sandbox as root, and no background traffic to hosts we cannot reach; then what
@@ -29,7 +35,9 @@ export const OPERATOR_ZONE = 'Europe/Berlin';
 
 export function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y --no-install-recommends chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y --no-install-recommends chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
+    );
   }
 }
 

@@ -4,9 +4,10 @@ import { DateTime } from 'luxon';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { still } from './axe';
+import { LOCAL_STORAGE_PREFIX } from '../../shared/constants';
 import { OPERATOR_ZONE, baseUrl, newPage } from './browser';
 
-/** What the screen tests share: signing in like a person, waiting, the list's parts, screenshots. */
+/** What the screen tests share: signing in, waiting, the list's parts, screenshots. */
 
 export const PASSWORD = 'demo-pass-1';
 
@@ -32,15 +33,18 @@ export async function signIn(page: Page, email = 'admin@demo.test', { password =
 }
 
 /**
- * A page of one language signed in through the form (the administrator unless told otherwise), on `at` (else the
- * start page): the sign-in page's redirect takes it there, without a second page load.
+ * A page of one language, signed in (the administrator unless told otherwise) and on `at` (else the start page).
+ *
+ * The sign-in is the app's own call (`POST /api/auth/token`, made from the page) and its answer stored where the app
+ * keeps a session (localStorage `sta.auth`), so the app starts signed in as after a reload: the sign-in form and the
+ * start page are not drawn for a test about another screen (auth.e2e.test.ts signs in through the form, `signIn`).
+ * Each page signs in for itself: a stored session shared between contexts was signed out in CI once its token had
+ * been refreshed.
  *
  * A file keeps one page per language and hands it out again once a test is `done` with it: signed out (cookies and
- * storage cleared, other tabs and request routes gone, the window's size back) and signed in again through the form,
- * in the same context. A fresh context costs Chromium about 2 CPU-seconds more than a sign-in in a used one (a new
- * renderer, the app's scripts compiled again: docs/testing.md). A page still in use (two users side by side) gets a
- * fresh context of its own. Every sign-in goes through the form: a stored session shared between contexts was signed
- * out in CI once its refresh token had rotated.
+ * storage cleared, other tabs and request routes gone, the window's size back), in the same context. A fresh context
+ * costs Chromium about 2 CPU-seconds more than a used one (a new renderer, the app's scripts compiled again:
+ * docs/testing.md). A page still in use (two users side by side) gets a fresh context of its own.
  */
 export async function signedInPage(
   browser: Browser,
@@ -52,16 +56,36 @@ export async function signedInPage(
   else if (!kept.some((k) => k.browser === browser && k.lang === lang && !k.page.isClosed())) kept.push({ browser, lang, page, busy: true });
   // A form the last test left with unsaved changes asks before the page is left: this sign-in leaves it.
   const leave = (d: Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss());
-  if (free) {
-    await signOut(page);
-    page.on('dialog', leave);
-  }
+  page.on('dialog', leave);
+  if (free) await signOut(page);
+  else await page.goto(OFF_APP);
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
-  // The sign-in page's own redirect: the app goes on to `at` as it does for a deep link opened signed out.
-  await signIn(page, email, { at: at && at !== '/' ? `/login?redirect=${encodeURIComponent(at)}` : '/login' });
+  const error = await page.evaluate(
+    async ({ email, password, key }) => {
+      const res = await fetch('/api/auth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, isCRMUser: false, ts: 'e2e' }),
+      });
+      if (!res.ok) return `${res.status} ${await res.text()}`;
+      const a = (await res.json()) as { token: string; user: unknown; version: string; expiresIn: number };
+      const session = { token: a.token, user: a.user, version: a.version, tokenExpiresAt: Date.now() + a.expiresIn * 1000, expiresIn: a.expiresIn };
+      (globalThis as unknown as Stored).localStorage.setItem(key, JSON.stringify(session));
+      return undefined;
+    },
+    // Where web/src/session/auth-store.ts keeps the session (storage.ts: the spec's prefix).
+    { email, password: PASSWORD, key: `${LOCAL_STORAGE_PREFIX}auth` },
+  );
+  if (error) throw new Error(`${email} could not sign in: ${error}`);
+  await page.goto(at ?? '/');
   page.off('dialog', leave);
   return page;
 }
+
+type Stored = { localStorage: { setItem(key: string, value: string): void } };
+
+/** A page of the app's origin that is not the app (nothing drawn, nothing fetched): where a page signs in. */
+const OFF_APP = '/sw.js';
 
 /** The pages a file keeps, one per language and connection. */
 const kept: { browser: Browser; lang: string; page: Page; busy: boolean }[] = [];
@@ -80,8 +104,9 @@ async function signOut(page: Page): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const size = page.viewportSize();
   if (size?.width !== 1280 || size.height !== 800) await page.setViewportSize({ width: 1280, height: 800 });
+  // The app is left first: running, it could store its own session again before the next one is loaded.
+  await page.goto(OFF_APP);
   await context.clearCookies();
-  if (!page.url().startsWith(new URL(baseUrl()).origin)) await page.goto('/sw.js');
   await page.evaluate('localStorage.clear(); sessionStorage.clear()');
 }
 
