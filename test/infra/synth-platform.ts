@@ -53,5 +53,8 @@ export function synthPlatform(options: SynthOptions = {}): Platform & { app: App
 export const TEST_PUBLIC_URL = 'https://app.example.test';
 export const TEST_REGION = 'eu-central-1';
 
-/** How long building the app may take in beforeAll (bundling runs esbuild once per Lambda). */
-export const SYNTH_TIMEOUT_MS = 120_000;
+/**
+ * How long building the app may take in beforeAll (bundling runs esbuild once per Lambda): cdk-nag's bundled synthesis
+ * starts first in `npm test` (test/setup/sequencer.ts), beside the e2e lanes' first files, and took 140 s there.
+ */
+export const SYNTH_TIMEOUT_MS = 300_000;
