@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './browser';
+import { releaseBrowser } from './screens';
 
 describe('the start of the app', () => {
   let browser: Browser;
@@ -8,7 +9,7 @@ describe('the start of the app', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('shows data the browser fetched from /api/bootstrap', async () => {
