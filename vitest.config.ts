@@ -83,9 +83,6 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.test.ts'],
           // Lanes of their own runtime each (test/setup/e2e-lanes.ts): e2e files run side by side, one per lane.
           globalSetup: ['test/setup/runtime-global.ts'],
-          // A worker's e2e files share its modules: Playwright is imported once, and the browser connection and the
-          // signed-in pages serve the next file (test/e2e/browser.ts `launchBrowser`, screens.ts `releaseBrowser`).
-          isolate: false,
           setupFiles: ['test/setup/e2e-lane.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

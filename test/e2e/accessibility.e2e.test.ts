@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser, newPage } from './browser';
-import { eventually, signedInPage, done, releaseBrowser } from './screens';
+import { eventually, signedInPage, done } from './screens';
 
 // The signed-in screens are checked with axe on the screen tour (screens-tour.e2e.test.ts), which opens them all.
 
@@ -12,7 +12,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it.each(['/login', '/club/login', '/password/reset', '/register/customer'])('finds nothing on the public page %s', async (path) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser, done, releaseBrowser } from './screens';
+import { eventually, pathOf, signedInPage, shot, notice, rows, totalOf, apiAsUser, done } from './screens';
 
 /**
  * Saved agency filters driven like a person: the admin filters the agency list by country, saves the
@@ -18,7 +18,7 @@ describe('saved agency filters', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('saves the list’s filter, opens it by its link, lists and deletes it', { timeout: 120_000 }, async () => {

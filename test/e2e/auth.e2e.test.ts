@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInbox } from '../../infra/local/ses-local';
 import { baseUrl, launchBrowser, newPage, sesEndpoint } from './browser';
-import { openInApp, shot, releaseBrowser } from './screens';
+import { openInApp, shot } from './screens';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -52,7 +52,7 @@ describe('sign-in, sessions and permissions', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it.each([
@@ -287,7 +287,7 @@ describe('the screens in both languages', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it.each(['en', 'de'] as const)('are screenshotted in %s', async (lang) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, signedInPage, shot, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, signedInPage, shot, done } from './screens';
 
 /**
  * The resort availability screen driven like a person: a resort with two room types and rooms made through the
@@ -28,7 +28,7 @@ describe('resort availability screen', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('blocks two nights of a room through the dialog and removes the blocker', { timeout: 180_000 }, async () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, openInApp, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, notice, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Banks (docs/decisions.md "Banks and bank entries"): a small German CSV goes through the import dialog (columns
@@ -19,7 +19,7 @@ describe('banks', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('imports a CSV through the dialog and assigns an entry to a booking', { timeout: 240_000 }, async () => {

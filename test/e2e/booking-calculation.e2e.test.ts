@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Editing the calculation in the booking file (docs/decisions.md, "Editing the calculation") on the demo resort: a
@@ -49,7 +49,7 @@ describe('editing the calculation', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('adds a product line, changes a variant and reloads the price, keeping the product', { timeout: 180_000 }, async () => {

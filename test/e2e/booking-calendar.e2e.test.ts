@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, frames, shot, signedInPage, done, operatorDay, releaseBrowser } from './screens';
+import { apiAsUser, eventually, frames, shot, signedInPage, done, operatorDay } from './screens';
 
 /**
  * The resort booking calendar driven like a person: a resort with three rooms and one booking made through the API;
@@ -32,7 +32,7 @@ describe('resort booking calendar', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('opens a booking by keyboard and by click and starts the wizard by dragging over free nights', { timeout: 180_000 }, async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
 import { pdfAsImage } from './pdf-image';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen, done } from './screens';
 
 /**
  * Issue 22, the booking file's actions walked through the screens in English and German: an early check-in asks in
@@ -103,7 +103,7 @@ describe('booking file actions', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it.each([

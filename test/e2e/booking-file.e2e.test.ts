@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, clickToOpen, done } from './screens';
 
 /**
  * The booking file's lifecycle buttons and price sources on the demo resort: a stay booked through the API is
@@ -39,7 +39,7 @@ describe('booking file', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('explains a line by its season entry, checks a stay in and out, cancels and reverts another', { timeout: 180_000 }, async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, pathOf, shot, signedInPage, clickToOpen, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, pathOf, shot, signedInPage, clickToOpen, done } from './screens';
 
 /**
  * The acceptance flow of issue 14 in Chromium, on the shared seeded table with a resort and customers of its own
@@ -35,7 +35,7 @@ describe('booking flow (acceptance)', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('books a stay by dragging, adds a person, moves it, checks in and out, with the history of each step', { timeout: 300_000 }, async () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { downloadedText, launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * The booking list on the demo season (more bookings than a page): search a lead guest's name, open the booking
@@ -17,7 +17,7 @@ describe('booking list and file', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('finds a booking by its lead guest, opens its file', { timeout: 120_000 }, async () => {

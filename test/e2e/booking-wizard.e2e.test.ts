@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * The booking wizard driven like a person on the demo data: a stay prefilled from the calendar's link (resort,
@@ -32,7 +32,7 @@ describe('booking wizard', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('books a stay as an option with a found and a new guest, and a trip cabin confirmed', { timeout: 240_000 }, async () => {

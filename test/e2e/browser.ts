@@ -46,17 +46,12 @@ export function assertChromium(): void {
   }
 }
 
-let connection: Browser | undefined;
-
 /**
- * The one Chromium of the run (test/setup/runtime-global.ts), connected to once per worker: the e2e files of a worker
- * share their modules (vitest.config.ts), so the connection and the pages screens.ts keeps serve the worker's next
- * file too (a fresh context and its first page cost Chromium about 2 CPU-s more than a used page). A file ends with
- * `releaseBrowser` (screens.ts), which closes what it left open but not the connection.
+ * The one Chromium of the run (test/setup/runtime-global.ts), connected to: each file's contexts are its own (fresh
+ * cookies and storage), and closing the connection leaves the browser to the other files.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!connection?.isConnected()) connection = await chromium.connect(inject('browserWs'));
-  return connection;
+  return chromium.connect(inject('browserWs'));
 }
 
 /** The runtime this file leased (test/setup/e2e-lane.ts). */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, notice, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, notice, shot, signedInPage, done } from './screens';
 
 /**
  * Credit notes (docs/decisions.md "Credits") on the demo resort, for an agency of its own: a goodwill note pays booking A
@@ -43,7 +43,7 @@ describe('credit notes', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('cancels a paid booking, moves its money to a credit note and applies it to another booking', { timeout: 240_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { eventually, pathOf, signIn, releaseBrowser } from './screens';
+import { eventually, pathOf, signIn } from './screens';
 
 /** Screens that load the most kinds of content: lists, forms, date fields, media, settings. */
 const SCREENS = ['/', '/customer/list', '/customer/create', '/product/create', '/media/list', '/config/settings/general', '/users/profile'];
@@ -25,7 +25,7 @@ describe('the built app under its Content-Security-Policy', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('signs in and opens screens without a single violation', async () => {

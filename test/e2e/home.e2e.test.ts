@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './browser';
-import { releaseBrowser } from './screens';
 
 describe('the start of the app', () => {
   let browser: Browser;
@@ -9,7 +8,7 @@ describe('the start of the app', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('shows data the browser fetched from /api/bootstrap', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { eventually, notice, pathOf, rows, shot, signedInPage, totalOf, done, releaseBrowser } from './screens';
+import { eventually, notice, pathOf, rows, shot, signedInPage, totalOf, done } from './screens';
 
 /**
  * The inventory's master-data screens driven like a person: a resort with its arrival days, a room type and a
@@ -38,7 +38,7 @@ describe('inventory master-data screens', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('creates a resort with a room type and a room, a vessel with a deck and a cabin, a tour and a schedule', { timeout: 240_000 }, async () => {

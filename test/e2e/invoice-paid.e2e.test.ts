@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { baseUrl, launchBrowser, newPage } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * ISSUE-22 "Money an operator can trust", end to end with its own data: a priced stay for a new guest, an invoice
@@ -19,7 +19,7 @@ describe('an invoice follows the booking it bills', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('says paid in the invoice list and on the public page once the booking is paid', { timeout: 240_000 }, async () => {

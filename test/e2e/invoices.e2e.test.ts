@@ -7,7 +7,7 @@ import { violations as axe } from './axe';
 import { paymentSummary, type PayableView } from '../../shared/domain/booking/payment';
 import { baseUrl, launchBrowser, newPage, sesEndpoint } from './browser';
 import { pdfAsImage } from './pdf-image';
-import { apiAsUser, eventually, openInApp, notice, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, notice, shot, signedInPage, done } from './screens';
 
 /**
  * Invoices end to end (docs/decisions.md "Invoices") on the demo resort: a priced stay for a new guest is booked through
@@ -28,7 +28,7 @@ describe('invoices', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('sends the invoice from the booking file, mails its PDF and opens the public link as a guest', { timeout: 240_000 }, async () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { still, violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { eventually, pathOf, pushInApp, shot, signedInPage, done, releaseBrowser } from './screens';
+import { eventually, pathOf, pushInApp, shot, signedInPage, done } from './screens';
 
 /**
  * The drawer's groups open and close by keyboard (Enter and Space) and by click with aria-expanded telling it, their
@@ -19,7 +19,7 @@ describe('navigation groups', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('opens and closes every group by Enter, Space and click in en, by click in de', { timeout: 180_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { eventually, notice, shot, signIn, releaseBrowser } from './screens';
+import { eventually, notice, shot, signIn } from './screens';
 
 /** Waits until the service worker controls the page and has kept every file of the build. */
 async function workerReady(page: Page): Promise<void> {
@@ -20,7 +20,7 @@ describe('offline support', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('serves /sw.js as JavaScript, never cached by the browser', async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done } from './screens';
 
 /**
  * Online payment through the local stand-in provider (docs/decisions.md "Payment provider"): a stay on the demo
@@ -22,7 +22,7 @@ describe('payment provider', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('takes the deposit through the local provider page and shows the booking paid in part', { timeout: 180_000 }, async () => {

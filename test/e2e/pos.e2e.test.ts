@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, openInApp, shot, signedInPage, done, operatorDay, releaseBrowser } from './screens';
+import { apiAsUser, eventually, openInApp, shot, signedInPage, done, operatorDay } from './screens';
 
 /**
  * The point of sale (docs/decisions.md "Point of sale"): two products with barcodes are scanned at the counter (typed
@@ -20,7 +20,7 @@ describe('the POS counter', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('scans two items by barcode and sells them onto a booking room, seen in the booking file', { timeout: 180_000 }, async () => {

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, notice, openInApp, pathOf, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, notice, openInApp, pathOf, shot, signedInPage, done } from './screens';
 
 /**
  * Issue 13's acceptance, driven like an operator: two price variants and a supplement made on their screens, a
@@ -95,7 +95,7 @@ describe('prices and specials end to end', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('prices a stay with a season of two variants, a supplement and two specials, and explains the unmatched one', { timeout: 240_000 }, async () => {

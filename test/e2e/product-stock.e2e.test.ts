@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, pathOf, signedInPage, shot, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, pathOf, signedInPage, shot, done } from './screens';
 
 /**
  * The stock screen driven like a person: the demo's tracked products with their quantities (the one
@@ -17,7 +17,7 @@ describe('product stock screen', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('records a receipt and shows the new quantity and the log entry', { timeout: 120_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedText, launchBrowser } from './browser';
-import { eventually, openInApp, pathOf, signedInPage, shot, notice, rows, search, totalOf, apiAsUser, done, releaseBrowser } from './screens';
+import { eventually, openInApp, pathOf, signedInPage, shot, notice, rows, search, totalOf, apiAsUser, done } from './screens';
 
 /**
  * The generic list and form screens driven like a person: customers and agencies are created,
@@ -20,7 +20,7 @@ describe('resource screens', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('creates, finds, edits, copies and deletes a customer', { timeout: 120_000 }, async () => {

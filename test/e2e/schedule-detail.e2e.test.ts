@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, signedInPage, shot, done, releaseBrowser } from './screens';
+import { apiAsUser, eventually, signedInPage, shot, done } from './screens';
 
 /**
  * The schedule detail screen on the demo season: the next departure of MV Manta Queen shows its cabins by deck with
@@ -18,7 +18,7 @@ describe('schedule detail screen', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('shows the cabin plan and the guests of a departure, and a new booking on it', { timeout: 120_000 }, async () => {

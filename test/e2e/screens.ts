@@ -50,12 +50,10 @@ export async function signedInPage(
   browser: Browser,
   { lang = 'en', email = 'admin@demo.test', at }: { lang?: 'de' | 'en'; email?: string; at?: string } = {},
 ): Promise<Page> {
-  const url = baseUrl();
-  const mine = (k: Kept) => k.browser === browser && k.lang === lang && k.url === url && !k.page.isClosed();
-  const free = kept.find((k) => mine(k) && !k.busy);
+  const free = kept.find((k) => k.browser === browser && k.lang === lang && !k.busy && !k.page.isClosed());
   const page = free?.page ?? (await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' })).page;
   if (free) free.busy = true;
-  else if (!kept.some(mine)) kept.push({ browser, lang, url, page, busy: true });
+  else if (!kept.some((k) => k.browser === browser && k.lang === lang && !k.page.isClosed())) kept.push({ browser, lang, page, busy: true });
   // A form the last test left with unsaved changes asks before the page is left: this sign-in leaves it.
   const leave = (d: Dialog) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss());
   page.on('dialog', leave);
@@ -89,21 +87,8 @@ type Stored = { localStorage: { setItem(key: string, value: string): void } };
 /** A page of the app's origin that is not the app (nothing drawn, nothing fetched): where a page signs in. */
 const OFF_APP = '/sw.js';
 
-/** The pages a worker keeps, one per language, connection and lane (a context's base URL is its lane's). */
-type Kept = { browser: Browser; lang: string; url: string; page: Page; busy: boolean };
-const kept: Kept[] = [];
-
-/**
- * A file is through with the browser: the contexts it left open are closed, its kept pages are free again (a test that
- * failed before `done`), and the connection stays for the worker's next e2e file (browser.ts `launchBrowser`).
- */
-export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
-  if (!browser?.isConnected()) return;
-  const mine = kept.filter((k) => k.browser === browser && !k.page.isClosed());
-  for (const k of mine) k.busy = false;
-  const keep = new Set(mine.map((k) => k.page.context()));
-  await Promise.all(browser.contexts().map((c) => (keep.has(c) ? undefined : c.close())));
-}
+/** The pages a file keeps, one per language and connection. */
+const kept: { browser: Browser; lang: string; page: Page; busy: boolean }[] = [];
 
 /** A test is through with a page: a kept page is handed out again (signedInPage), any other context closed. */
 export async function done(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { eventually, signIn, shot, releaseBrowser } from './screens';
+import { eventually, signIn, shot } from './screens';
 
 /**
  * Own records through the self scopes (an agency user's agency, a club member's customer record), and
@@ -14,7 +14,7 @@ describe('own records and leaving unsaved panels', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('lets an agency user edit the contact data of their own agency, but not its terms', { timeout: 90_000 }, async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, eventually, shot, signedInPage, done, operatorDay, releaseBrowser } from './screens';
+import { apiAsUser, eventually, shot, signedInPage, done, operatorDay } from './screens';
 
 /**
  * The staff start page and the tour calendar (docs/decisions.md, "Start page"): a resort of its own with a stay
@@ -22,7 +22,7 @@ describe('staff start page', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('shows arrivals, options, offered waiting bookings and occupancy; confirms in one click; en and de', { timeout: 180_000 }, async () => {

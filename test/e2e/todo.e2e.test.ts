@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, shot, signedInPage, done, releaseBrowser } from './screens';
+import { apiAsUser, shot, signedInPage, done } from './screens';
 
 /**
  * Todos (docs/decisions.md, "Todos"): a stay booked through the API gets the demo rules' todos; /todo lists it under
@@ -32,7 +32,7 @@ describe('todos', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await browser?.close();
   });
 
   it('lists the booking’s todos on /todo, solves one by keyboard and shows it solved in the booking file', { timeout: 180_000 }, async () => {

@@ -39,22 +39,14 @@ function tryLease(file: string): boolean {
 
 let held: string | undefined;
 
-/**
- * The lane this worker's last e2e file had, asked for first: the worker keeps its signed-in pages for the next file
- * (test/e2e/screens.ts), and a page serves only the lane its context was made for.
- */
-const last = globalThis as { tidewiseLastLane?: number };
-
 beforeAll(async () => {
   const lanes = inject('lanes');
   const dir = inject('laneDir');
   for (;;) {
-    const order = lanes.map((_l, i) => i).sort((a, b) => Number(b === last.tidewiseLastLane) - Number(a === last.tidewiseLastLane));
-    for (const i of order) {
+    for (let i = 0; i < lanes.length; i++) {
       const file = path.join(dir, `lane-${i + 1}.lock`);
       if (tryLease(file)) {
         held = file;
-        last.tidewiseLastLane = i;
         useLane(lanes[i]!);
         return;
       }
