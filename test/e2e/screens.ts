@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { still } from './axe';
+import { authEndpoints, type LoginAnswer } from '../../shared/api/auth';
 import { LOCAL_STORAGE_PREFIX } from '../../shared/constants';
 import { OPERATOR_ZONE, baseUrl, newPage } from './browser';
 
@@ -61,20 +62,20 @@ export async function signedInPage(
   else await page.goto(OFF_APP);
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
   const error = await page.evaluate(
-    async ({ email, password, key }) => {
-      const res = await fetch('/api/auth/token', {
+    async ({ email, password, key, path }) => {
+      const res = await fetch(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password, isCRMUser: false, ts: 'e2e' }),
       });
       if (!res.ok) return `${res.status} ${await res.text()}`;
-      const a = (await res.json()) as { token: string; user: unknown; version: string; expiresIn: number };
+      const a = (await res.json()) as LoginAnswer;
       const session = { token: a.token, user: a.user, version: a.version, tokenExpiresAt: Date.now() + a.expiresIn * 1000, expiresIn: a.expiresIn };
       (globalThis as unknown as Stored).localStorage.setItem(key, JSON.stringify(session));
       return undefined;
     },
     // Where web/src/session/auth-store.ts keeps the session (storage.ts: the spec's prefix).
-    { email, password: PASSWORD, key: `${LOCAL_STORAGE_PREFIX}auth` },
+    { email, password: PASSWORD, key: `${LOCAL_STORAGE_PREFIX}auth`, path: authEndpoints.login.path },
   );
   if (error) throw new Error(`${email} could not sign in: ${error}`);
   await page.goto(at ?? '/');
