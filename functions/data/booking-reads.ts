@@ -1,3 +1,5 @@
+import { addDays } from '../../shared/calendar-date';
+import { MAX_STAY_NIGHTS } from '../../shared/domain/inventory/stay';
 import { tableName } from './client';
 import { bookingAssetPk, bookingListPk } from './entities/booking';
 import { resortInventoryPk, scheduleInventoryPk } from './entities/inventory';
@@ -50,17 +52,25 @@ export function bookingsEndingFrom(
 }
 
 /**
- * The bookings and blocker nights of an asset with a night in from..to (gsi2sk after `<from>#…`: a booking leaving on
- * `from` has no night in the range), those starting before `to`, projected to `fields` (the calendars).
+ * The bookings and blocker nights of an asset with a night in from..to: a bounded key range of the calendars' index
+ * (issue 23). gsi2sk after `<from>#…` (a booking leaving on `from` has no night in the range) and up to
+ * `<to − 1 + MAX_STAY_NIGHTS>#…` (a booking starting before `to` ends at most MAX_STAY_NIGHTS later; a blocker night's
+ * key is the day after the night, so at most `to`), then filtered to those starting before `to`. The items read are
+ * those that can be in the range, never the asset's later or earlier ones. Projected to `fields` (the calendars).
  */
 export function assetStayItems(tenant: string, asset: string, from: string, to: string, fields: readonly string[]): Promise<Array<Record<string, unknown>>> {
   return queryItems({
     TableName: tableName(),
     IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :from',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :last',
     FilterExpression: 'checkIn < :to',
     ProjectionExpression: fields.join(', '),
     ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':pk': bookingAssetPk(tenant, asset), ':from': `${from}#\uffff`, ':to': to },
+    ExpressionAttributeValues: {
+      ':pk': bookingAssetPk(tenant, asset),
+      ':from': `${from}#\uffff`,
+      ':last': `${addDays(to, MAX_STAY_NIGHTS - 1)}#\uffff`,
+      ':to': to,
+    },
   });
 }

@@ -29,8 +29,9 @@ export const bookingIndexKey = (tenant: string, b: { id: string; checkIn?: strin
 });
 /**
  * The calendars' index (second-order index): gsi2pk `T#<tenant>#BOOKINGAT#<resort or vessel>`, gsi2sk
- * `<checkOut>#<bookingId>`; the bookings of an asset that end on or after a day are ONE Query (gsi2sk >= day),
- * filtered to those that start before the range ends. A booking without an asset or dates has no entry.
+ * `<checkOut>#<bookingId>`; the bookings of an asset with a night in a range are ONE Query of a bounded key range
+ * (check-out after the first day and at most MAX_STAY_NIGHTS after the range's last night), filtered to those that
+ * start before the range ends. A booking without an asset or dates has no entry.
  */
 export const bookingAssetPk = (tenant: string, asset: string) => listPk(tenant, `BOOKINGAT#${asset}`);
 export function bookingAssetIndexKey(tenant: string, b: { id: string; resort?: string; vessel?: string; checkOut?: string }) {
@@ -85,7 +86,7 @@ export const bookingModels: EntityModel[] = [
       gsi2: { pk: 'T#<tenant>#BOOKINGAT#<resort or vessel>', sk: '<checkOut>#<bookingId> | <day after the night>#<blockerId>#<roomId>' },
     },
     access: [
-      "an asset's bookings and a resort's blocker nights for a calendar range: ONE Query second-order index, gsi2sk > <from>#, filtered checkIn < <to>",
+      "an asset's bookings and a resort's blocker nights for a calendar range: ONE Query second-order index, gsi2sk BETWEEN <from>#~ AND <to − 1 + MAX_STAY_NIGHTS>#~ (bounded), filtered checkIn < <to>",
       'get by id (consistent); create and state changes with a version condition, in one transaction with its inventory items',
       "the tenant's bookings by arrival: Query collection index, gsi1sk BETWEEN <from> AND <to>~",
     ],
