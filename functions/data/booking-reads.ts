@@ -1,7 +1,7 @@
 import { addDays } from '../../shared/calendar-date';
 import { MAX_STAY_NIGHTS } from '../../shared/domain/inventory/stay';
 import { tableName } from './client';
-import { bookingAssetPk, bookingListPk } from './entities/booking';
+import { bookingAssetPk, bookingDuePk, bookingListPk, OFFERED_DUE, OPTION_DUE } from './entities/booking';
 import { resortInventoryPk, scheduleInventoryPk } from './entities/inventory';
 import { queryItems } from './paging';
 import { INDEX } from './table-definition';
@@ -28,27 +28,50 @@ export function bookingCollectionItems(tenant: string): Promise<Array<Record<str
 }
 
 /**
- * The bookings of the collection with a list sort key from `fromSk` on, ending on `today` or later and in one of
- * `states`, projected to `fields` (the start page).
+ * The bookings of the collection checking in from `from` to `to` (both days included: a bounded key range of the
+ * list index), ending on `today` or later and in one of `states`, projected to `fields` (the start page's range).
  */
 export function bookingsEndingFrom(
   tenant: string,
-  q: { fromSk: string; today: string; states: readonly string[]; fields: readonly string[] },
+  q: { from: string; to: string; today: string; states: readonly string[]; fields: readonly string[] },
 ): Promise<Array<Record<string, unknown>>> {
   return queryItems({
     TableName: tableName(),
     IndexName: INDEX.collection,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
     FilterExpression: `checkOut >= :today AND #state IN (${q.states.map((_, i) => `:s${i}`).join(', ')})`,
     ProjectionExpression: q.fields.join(', '),
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: {
       ':pk': bookingListPk(tenant),
-      ':from': q.fromSk,
+      ':from': `${q.from}#`,
+      ':to': `${q.to}#~`,
       ':today': q.today,
       ...Object.fromEntries(q.states.map((s, i) => [`:s${i}`, s])),
     },
   });
+}
+
+/**
+ * The start page's due bookings ending on `today` or later (the sparse index of bookingDueIndexKey): drafts whose
+ * option date is `optionsUntil` or earlier, and the offered waiting bookings. Two bounded Queries, projected to `fields`.
+ */
+export async function dueBookings(tenant: string, q: { today: string; optionsUntil: string; fields: readonly string[] }): Promise<Array<Record<string, unknown>>> {
+  const read = (range: string, values: Record<string, string>) =>
+    queryItems({
+      TableName: tableName(),
+      IndexName: INDEX.thirdOrder,
+      KeyConditionExpression: `gsi3pk = :pk AND ${range}`,
+      FilterExpression: 'checkOut >= :today',
+      ProjectionExpression: q.fields.join(', '),
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':pk': bookingDuePk(tenant), ':today': q.today, ...values },
+    });
+  const [options, offered] = await Promise.all([
+    read('gsi3sk BETWEEN :from AND :to', { ':from': OPTION_DUE, ':to': `${OPTION_DUE}${q.optionsUntil}#~` }),
+    read('begins_with(gsi3sk, :offered)', { ':offered': OFFERED_DUE }),
+  ]);
+  return [...options, ...offered];
 }
 
 /**
