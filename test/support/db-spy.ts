@@ -36,7 +36,9 @@ export async function readsDuring(fn: () => Promise<unknown>): Promise<{ request
   const name = `readSpy${Math.random()}`;
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      commands.push(String(context.commandName));
+      const input = args.input as { IndexName?: string; Key?: { pk?: string }; ExpressionAttributeValues?: Record<string, unknown> };
+      const pk = String(input.Key?.pk ?? input.ExpressionAttributeValues?.[':pk'] ?? '');
+      commands.push(`${String(context.commandName)} ${input.IndexName ?? ''} ${pk.replace(/^T#[^#]+#/, '').replace(/#.*$/, '')}`.replace(/\s+/g, ' ').trim());
       const res = await next(args);
       const out = res.output as { ScannedCount?: number; Item?: unknown; Responses?: Record<string, unknown[]> | unknown[] };
       if (typeof out.ScannedCount === 'number') items += out.ScannedCount;
