@@ -59,7 +59,9 @@ export async function putNewEntries(tenant: string, entries: readonly BankEntry[
       const e = entries[next++] as BankEntry;
       try {
         // The entry and its month's running total in one transaction (bank-totals.ts).
-        await transactOne(tenant, { Put: { TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' } }, [deltaOf(e, 1)]);
+        await transactOne(tenant, { Put: { TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' } }, [
+          deltaOf(e, 1),
+        ]);
         imported++;
       } catch (err) {
         if (!firstConditionFailed(err)) throw err;

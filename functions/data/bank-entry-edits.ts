@@ -30,7 +30,13 @@ export type EntryWriteOutcome = 'ok' | 'changed';
  * assignment); with `unassignedOnly` (amount or currency change) only while nothing is assigned. The month's running
  * total moves by the difference in the same transaction.
  */
-export async function rewriteEntry(tenant: string, before: BankEntry, next: BankEntry, expectedVersion: number, unassignedOnly: boolean): Promise<EntryWriteOutcome> {
+export async function rewriteEntry(
+  tenant: string,
+  before: BankEntry,
+  next: BankEntry,
+  expectedVersion: number,
+  unassignedOnly: boolean,
+): Promise<EntryWriteOutcome> {
   const v = versionCondition(expectedVersion);
   const same = sameMoney(before);
   try {

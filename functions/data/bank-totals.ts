@@ -58,7 +58,11 @@ export function totalWrites(tenant: string, deltas: readonly TotalDelta[]): Tran
  * Entry writes cut into transactions of at most `max` items (DynamoDB's 100): `writes` in order, each with its delta,
  * cut where the writes plus the distinct totals they touch would pass `max`. Each chunk: its writes and its totals.
  */
-export function chunksWithTotals<W extends { item: TransactItem; delta: TotalDelta }>(tenant: string, writes: readonly W[], max = 100): Array<{ writes: W[]; items: TransactItem[] }> {
+export function chunksWithTotals<W extends { item: TransactItem; delta: TotalDelta }>(
+  tenant: string,
+  writes: readonly W[],
+  max = 100,
+): Array<{ writes: W[]; items: TransactItem[] }> {
   const chunks: W[][] = [];
   let chunk: W[] = [];
   for (const w of writes) {
@@ -69,7 +73,16 @@ export function chunksWithTotals<W extends { item: TransactItem; delta: TotalDel
     } else chunk = next;
   }
   if (chunk.length) chunks.push(chunk);
-  return chunks.map((c) => ({ writes: c, items: [...c.map((w) => w.item), ...totalWrites(tenant, c.map((w) => w.delta))] }));
+  return chunks.map((c) => ({
+    writes: c,
+    items: [
+      ...c.map((w) => w.item),
+      ...totalWrites(
+        tenant,
+        c.map((w) => w.delta),
+      ),
+    ],
+  }));
 }
 
 /** One entry write and its totals in one transaction. */
@@ -85,7 +98,11 @@ export function firstConditionFailed(err: unknown): boolean {
 export { TransactionCanceledException };
 
 /** A bank's totals of the months before `month` (YYYY-MM): one Query of at most one item per month and currency. */
-export async function totalsBefore(tenant: string, bankId: string, month: string): Promise<Array<{ month: string; currency: string; minor: number; count: number }>> {
+export async function totalsBefore(
+  tenant: string,
+  bankId: string,
+  month: string,
+): Promise<Array<{ month: string; currency: string; minor: number; count: number }>> {
   const items = await queryItems({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND sk < :before',

@@ -10,7 +10,10 @@ import { INDEX } from './table-definition';
  */
 export async function bookingHeaders(tenant: string, ids: readonly string[]): Promise<Map<string, BookingItem>> {
   const found = new Map<string, BookingItem>();
-  for (const item of await batchGetItems([...new Set(ids)].map((id) => bookingKey(tenant, id)), { consistent: true, concurrency: 1 })) {
+  for (const item of await batchGetItems(
+    [...new Set(ids)].map((id) => bookingKey(tenant, id)),
+    { consistent: true, concurrency: 1 },
+  )) {
     const booking = bookingItem.fromItem(item);
     found.set(booking.id, booking);
   }

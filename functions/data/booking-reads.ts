@@ -56,7 +56,10 @@ export function bookingsEndingFrom(
  * The start page's due bookings ending on `today` or later (the sparse index of bookingDueIndexKey): drafts whose
  * option date is `optionsUntil` or earlier, and the offered waiting bookings. Two bounded Queries, projected to `fields`.
  */
-export async function dueBookings(tenant: string, q: { today: string; optionsUntil: string; fields: readonly string[] }): Promise<Array<Record<string, unknown>>> {
+export async function dueBookings(
+  tenant: string,
+  q: { today: string; optionsUntil: string; fields: readonly string[] },
+): Promise<Array<Record<string, unknown>>> {
   const read = (range: string, values: Record<string, string>) =>
     queryItems({
       TableName: tableName(),

@@ -22,7 +22,16 @@ async function farBookings(tenant: string, asset: string, n: number, checkIn: st
   const items = Array.from({ length: n }, (_, i) => {
     const id = `far-${checkIn}-${i}`;
     const b = { id, checkIn: addDays(checkIn, i % 300), checkOut: addDays(checkIn, (i % 300) + 7), createdAt: '2026-01-01T00:00:00.000Z', resort: asset };
-    return { pk: `T#${tenant}#BOOKING#${id}`, sk: 'ROOT', entityType: 'BOOKING', state: 'confirmed', ...b, rooms: [], ...bookingIndexKey(tenant, b), ...bookingAssetIndexKey(tenant, b) };
+    return {
+      pk: `T#${tenant}#BOOKING#${id}`,
+      sk: 'ROOT',
+      entityType: 'BOOKING',
+      state: 'confirmed',
+      ...b,
+      rooms: [],
+      ...bookingIndexKey(tenant, b),
+      ...bookingAssetIndexKey(tenant, b),
+    };
   });
   await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
 }

@@ -13,7 +13,8 @@ import { handler as dashboardHandler } from '../dashboard/lambda';
 import type { DashboardAnswer } from '../../../shared/api/booking-dashboard';
 import { invoke } from '../../../test/support/invoke';
 
-const dashboard = (token: string) => invoke<DashboardAnswer>(dashboardHandler, 'GET', '/api/bookings/dashboard', { token, query: { today: '2027-03-01', days: '5' } });
+const dashboard = (token: string) =>
+  invoke<DashboardAnswer>(dashboardHandler, 'GET', '/api/bookings/dashboard', { token, query: { today: '2027-03-01', days: '5' } });
 
 /** The waiting list on DynamoDB Local (docs/decisions.md, "Option expiry and waiting list"). */
 

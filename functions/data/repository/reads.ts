@@ -105,7 +105,11 @@ export async function history<S extends z.ZodType>(config: EntityConfig<S>, tena
  * Master-data entities of any types by id, in one BatchGetItem per 100 (issue 23: the names of a page's references in
  * one request, not one Get each); keyed `<TYPE>#<id>`, missing ones left out. `fields` projects the items.
  */
-export async function getMany(tenant: string, refs: ReadonlyArray<{ type: string; id: string }>, fields?: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+export async function getMany(
+  tenant: string,
+  refs: ReadonlyArray<{ type: string; id: string }>,
+  fields?: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
   const names = fields ? Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])) : undefined;
   const items = await batchGetItems(
     refs.map((r) => masterDataKey(tenant, r.type, r.id)),

@@ -73,7 +73,8 @@ async function bankBalance(tenant: string, bank: { id: string; currency: string;
   for (const t of earlier) if (t.count !== 0 && (!openingMonth || t.month > openingMonth)) start.push(fromMinor(t.minor, t.currency));
   const counted = (e: { date: string }) => !bank.openingDate || e.date >= bank.openingDate;
   if (openingMonth && openingMonth < fromMonth) {
-    for await (const e of allEntries(tenant, bank.id, { from: bank.openingDate, to: `${openingMonth}-31` })) if (counted(e)) start.push(money(e.amount, e.currency));
+    for await (const e of allEntries(tenant, bank.id, { from: bank.openingDate, to: `${openingMonth}-31` }))
+      if (counted(e)) start.push(money(e.amount, e.currency));
   }
   for await (const e of allEntries(tenant, bank.id, { from: `${fromMonth}-01`, to })) {
     if (!counted(e)) continue;

@@ -37,8 +37,19 @@ async function totalsAndSums(tenant: string, bankIds: readonly string[]) {
 }
 
 const op = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), day: fc.integer({ min: 0, max: 120 }), cents: fc.integer({ min: -50_000, max: 50_000 }), bank: fc.integer({ min: 0, max: 1 }) }),
-  fc.record({ kind: fc.constant('import' as const), day: fc.integer({ min: 0, max: 120 }), n: fc.integer({ min: 1, max: 30 }), batched: fc.boolean(), bank: fc.integer({ min: 0, max: 1 }) }),
+  fc.record({
+    kind: fc.constant('create' as const),
+    day: fc.integer({ min: 0, max: 120 }),
+    cents: fc.integer({ min: -50_000, max: 50_000 }),
+    bank: fc.integer({ min: 0, max: 1 }),
+  }),
+  fc.record({
+    kind: fc.constant('import' as const),
+    day: fc.integer({ min: 0, max: 120 }),
+    n: fc.integer({ min: 1, max: 30 }),
+    batched: fc.boolean(),
+    bank: fc.integer({ min: 0, max: 1 }),
+  }),
   fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), cents: fc.integer({ min: -50_000, max: 50_000 }), usd: fc.boolean() }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), days: fc.integer({ min: -60, max: 60 }), bank: fc.integer({ min: 0, max: 1 }) }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat(), bulk: fc.boolean() }),
@@ -55,11 +66,16 @@ describe('bank running totals', () => {
         let seq = 0;
         for (const o of ops) {
           if (o.kind === 'create') {
-            const e = { ...newEntry(bankIds[o.bank]!, row(addDays('2027-01-01', o.day), (o.cents / 100).toFixed(2), `m${seq++}`), 0, 'manual', 'man', NOW), version: 1 };
+            const e = {
+              ...newEntry(bankIds[o.bank]!, row(addDays('2027-01-01', o.day), (o.cents / 100).toFixed(2), `m${seq++}`), 0, 'manual', 'man', NOW),
+              version: 1,
+            };
             await putEntry(tenant, e);
             live.push(e);
           } else if (o.kind === 'import') {
-            const rows = Array.from({ length: o.n }, (_, i) => row(addDays('2027-01-01', o.day + (i % 45)), `${(i % 7) - 3}.${String(i % 100).padStart(2, '0')}`, `i${seq++}`));
+            const rows = Array.from({ length: o.n }, (_, i) =>
+              row(addDays('2027-01-01', o.day + (i % 45)), `${(i % 7) - 3}.${String(i % 100).padStart(2, '0')}`, `i${seq++}`),
+            );
             const entries = rows.map((r) => newEntry(bankIds[o.bank]!, r, 0, 'csv', `imp${seq}`, NOW));
             // Half of the file again: duplicates must add nothing.
             const again = entries.slice(0, Math.ceil(entries.length / 2));
@@ -77,7 +93,13 @@ describe('bank running totals', () => {
               live[at] = next;
             } else if (o.kind === 'move') {
               const date = addDays(current.date, o.days);
-              const target = { ...current, bankId: bankIds[o.bank]!, date, id: `${bankIds[o.bank]}_${date.replaceAll('-', '')}_${current.id.split('_').pop()}`, version: version + 1 };
+              const target = {
+                ...current,
+                bankId: bankIds[o.bank]!,
+                date,
+                id: `${bankIds[o.bank]}_${date.replaceAll('-', '')}_${current.id.split('_').pop()}`,
+                version: version + 1,
+              };
               if ((await moveEntry(tenant, current, target, version)) === 'ok') live[at] = target;
             } else {
               if (o.bulk) expect(await deleteEntries(tenant, [current])).toBe(1);
@@ -123,15 +145,19 @@ describe('bank running totals', () => {
       const date = `${2025 + Math.floor(month / 12)}-${String(1 + (month % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
       return row(date, `${(i % 13) - 6}.${String(i % 100).padStart(2, '0')}`, `b${i}`);
     });
-    await putNewEntriesBatched(tenant, rows.map((r) => newEntry('bk-big', r, 0, 'csv', 'big', NOW)));
+    await putNewEntriesBatched(
+      tenant,
+      rows.map((r) => newEntry('bk-big', r, 0, 'csv', 'big', NOW)),
+    );
     let expected = money('1000.00', 'EUR').minor;
     for (const r of rows) if (r.date >= '2025-01-15' && r.date < '2026-12-01') expected += money(r.amount, 'EUR').minor;
     const december = rows.filter((r) => r.date.startsWith('2026-12'));
 
-    const balance = () => invoke<{ data: Array<{ period: string; currency: string; balance: string }> }>(handler, 'GET', '/api/banks/balance', {
-      token,
-      query: { from: '2026-12-01', to: '2026-12-31', groupBy: 'month' },
-    });
+    const balance = () =>
+      invoke<{ data: Array<{ period: string; currency: string; balance: string }> }>(handler, 'GET', '/api/banks/balance', {
+        token,
+        query: { from: '2026-12-01', to: '2026-12-31', groupBy: 'month' },
+      });
     let answer!: Awaited<ReturnType<typeof balance>>;
     const cost = await readsDuring(async () => (answer = await balance()));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -32,7 +32,9 @@ describe('GET /api/specials/{id}/matches over many bookings', () => {
         id: `bk-${String(i).padStart(5, '0')}`,
         bookingNo: i + 1,
         state: 'confirmed',
-        ...(trip ? { schedule: 'sc1', vessel: 'v1', agency: 'ag1', rooms: [{ room: 'cb1', noOfPax: 2, beds: ['cb1-1', 'cb1-2'] }] } : { resort: 'r1', rooms: [{ room: 'ro1', noOfPax: 2 }] }),
+        ...(trip
+          ? { schedule: 'sc1', vessel: 'v1', agency: 'ag1', rooms: [{ room: 'cb1', noOfPax: 2, beds: ['cb1-1', 'cb1-2'] }] }
+          : { resort: 'r1', rooms: [{ room: 'ro1', noOfPax: 2 }] }),
         checkIn,
         checkOut: addDays(checkIn, 7),
         version: 1,
@@ -56,7 +58,10 @@ describe('GET /api/specials/{id}/matches over many bookings', () => {
     const cost = await readsDuring(async () => {
       let cursor: string | undefined;
       do {
-        const res = await invoke<Matches>(pricing, 'GET', `/api/specials/${sp.body.id}/matches`, { token, query: { all: 'true', ...(cursor ? { cursor } : {}) } });
+        const res = await invoke<Matches>(pricing, 'GET', `/api/specials/${sp.body.id}/matches`, {
+          token,
+          query: { all: 'true', ...(cursor ? { cursor } : {}) },
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         pages.push(res.body);
         cursor = res.body.next;

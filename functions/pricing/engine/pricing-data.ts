@@ -167,7 +167,11 @@ export async function refsOfBookings(tenant: string, bookings: readonly BookingI
   }
   const found = await getMany(tenant, [...refs.values()]);
   const tourIds = new Set([...found].flatMap(([key, s]) => (key.startsWith(`${schedules.type}#`) && typeof s.tour === 'string' ? [s.tour] : [])));
-  for (const [key, tour] of await getMany(tenant, [...tourIds].map((id) => ({ type: tours.type, id })))) found.set(key, tour);
+  for (const [key, tour] of await getMany(
+    tenant,
+    [...tourIds].map((id) => ({ type: tours.type, id })),
+  ))
+    found.set(key, tour);
   return found;
 }
 
