@@ -1,10 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankEntry } from '../../shared/domain/bank/bank';
 import { money } from '../../shared/domain/money';
 import { db, tableName } from './client';
-import { BANK_TOTAL, bankTotalPk, bankTotalSk } from './entities/bank-entry';
-import { queryItems } from './paging';
+import { BANK_TOTAL, bankEntryPk, bankTotalPk, bankTotalSk } from './entities/bank-entry';
+import { queryItems, queryPages } from './paging';
 import type { TransactItem } from './transactions';
 
 /**
@@ -114,4 +114,50 @@ export async function totalsBefore(
 /** Every total of a bank (tests, a rebuild's check). */
 export function allTotals(tenant: string, bankId: string) {
   return totalsBefore(tenant, bankId, '9999-99');
+}
+
+/**
+ * Sets a bank's totals to the sums of its stored entries (entries stored before the totals existed; a repair). Not
+ * for a bank being written meanwhile: an entry written between the read and the put would be lost to the total.
+ * Answers how many totals it changed.
+ */
+export async function rebuildBankTotals(tenant: string, bankId: string): Promise<number> {
+  const sums = new Map<string, TotalDelta>();
+  for await (const page of queryPages({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': bankEntryPk(tenant, bankId) },
+  })) {
+    for (const item of page.Items ?? []) {
+      const d = deltaOf(item as Pick<BankEntry, 'bankId' | 'date' | 'amount' | 'currency'>, 1);
+      const key = `${d.month}#${d.currency}`;
+      const was = sums.get(key);
+      sums.set(key, was ? { ...was, minor: was.minor + d.minor, count: was.count + 1 } : d);
+    }
+  }
+  let changed = 0;
+  const stored = await allTotals(tenant, bankId);
+  const zero = (month: string, currency: string): TotalDelta => ({ bankId, month, currency, minor: 0, count: 0 });
+  const wanted = [...sums.values(), ...stored.filter((t) => !sums.has(`${t.month}#${t.currency}`)).map((t) => zero(t.month, t.currency))];
+  for (const t of wanted) {
+    const was = stored.find((s) => s.month === t.month && s.currency === t.currency);
+    if (was && was.minor === t.minor && was.count === t.count) continue;
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: bankTotalPk(tenant, bankId),
+          sk: bankTotalSk(t.month, t.currency),
+          entityType: BANK_TOTAL,
+          bankId,
+          month: t.month,
+          currency: t.currency,
+          minor: t.minor,
+          count: t.count,
+        },
+      }),
+    );
+    changed++;
+  }
+  return changed;
 }

@@ -8,7 +8,10 @@ import { invoke } from '../../../test/support/invoke';
 import { adminOf } from '../../../test/support/tokens';
 import { allEntries, deleteAllUnassigned, deleteEntries, getEntry, newEntry, putNewEntries, putNewEntriesBatched } from '../../data/bank-entries';
 import { deleteEntry, moveEntry, putEntry, rewriteEntry } from '../../data/bank-entry-edits';
-import { allTotals } from '../../data/bank-totals';
+import { allTotals, rebuildBankTotals } from '../../data/bank-totals';
+import { db, tableName } from '../../data/client';
+import { bankTotalPk } from '../../data/entities/bank-entry';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { banks } from '../../data/banks';
 import { handler } from './lambda';
 
@@ -133,6 +136,35 @@ describe('bank running totals', () => {
     const { stored, summed } = await totalsAndSums(tenant, ['bk-r']);
     expect(stored).toEqual(summed);
     expect(stored['bk-r|2027-02|EUR']?.[0]).toBe(50);
+  });
+
+  it('are rebuilt from the entries for a bank stored before the totals (or a total gone wrong)', async () => {
+    const tenant = 'bank-totals-rebuild';
+    const entries = ['2027-01-05', '2027-01-20', '2027-03-02'].map((d, i) => newEntry('bk-x', row(d, `${i + 1}.25`, `x${i}`), 0, 'csv', 'x', NOW));
+    await putNewEntries(tenant, entries);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: bankTotalPk(tenant, 'bk-x'), sk: '2027-01#EUR' } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: bankTotalPk(tenant, 'bk-x'), sk: '2027-03#EUR' },
+        UpdateExpression: 'SET minor = :m',
+        ExpressionAttributeValues: { ':m': 1 },
+      }),
+    );
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: bankTotalPk(tenant, 'bk-x'), sk: '2027-05#EUR' },
+        UpdateExpression: 'SET minor = :m, #c = :c, #mo = :mo, currency = :cur',
+        ExpressionAttributeNames: { '#c': 'count', '#mo': 'month' },
+        ExpressionAttributeValues: { ':m': 7, ':c': 1, ':mo': '2027-05', ':cur': 'EUR' },
+      }),
+    );
+    expect((await totalsAndSums(tenant, ['bk-x'])).stored).not.toEqual((await totalsAndSums(tenant, ['bk-x'])).summed);
+    expect(await rebuildBankTotals(tenant, 'bk-x')).toBe(3);
+    const { stored, summed } = await totalsAndSums(tenant, ['bk-x']);
+    expect(stored).toEqual(summed);
+    expect(await rebuildBankTotals(tenant, 'bk-x')).toBe(0);
   });
 
   it('a month’s balance reads that month’s entries and one total per earlier month, with the answer of every entry summed', async () => {
