@@ -20,22 +20,6 @@ export async function bookingHeaders(tenant: string, ids: readonly string[]): Pr
   return found;
 }
 
-/** Booking headers checking in from..to (inclusive, by the list order of the collection index), at most `limit`. */
-export async function bookingsCheckingIn(tenant: string, from: string, to: string, limit = 2000): Promise<BookingItem[]> {
-  const found: BookingItem[] = [];
-  const pages = queryPages({
-    TableName: tableName(),
-    IndexName: INDEX.collection,
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': bookingListPk(tenant), ':from': `${from}#`, ':to': `${to}#~` },
-  });
-  for await (const res of pages) {
-    for (const item of res.Items ?? []) found.push(bookingItem.fromItem(item));
-    if (found.length >= limit) break;
-  }
-  return found.slice(0, limit);
-}
-
 /**
  * One page of the booking headers checking in from..to (inclusive, by the list order of the collection index): at most
  * `limit`, from `cursor` on; `next` when more may follow (issue 23: a caller pages instead of stopping silently).
