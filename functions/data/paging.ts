@@ -95,7 +95,7 @@ export async function batchGetItems(
   const readChunk = async (chunk: Key[]) => {
     let pending: Key[] | undefined = chunk;
     for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt >= attempts) throw new Error(`${pending.length} batch reads stayed unprocessed after ${attempts} attempts`);
+      if (attempt >= attempts) throw new Error(`${pending.length} keys stayed unprocessed after ${attempts} reads`);
       if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
       const res: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
