@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BankEntry } from '../../shared/domain/bank/bank';
 import { rowContent, type MappedRow } from '../../shared/domain/bank/csv';
 import { money } from '../../shared/domain/money';
@@ -9,7 +9,8 @@ import { cursorOf, keyOfCursor } from './cursor';
 import { bankEntryItem, bankEntryPk, bankEntrySk } from './entities/bank-entry';
 import { normalizeText } from './keys';
 import { queryPages } from './paging';
-import { isConditionalCheckFailed, type TransactItem } from './transactions';
+import { chunksWithTotals, deltaOf, firstConditionFailed, transactOne } from './bank-totals';
+import type { TransactItem } from './transactions';
 
 /**
  * Bank entries (docs/decisions.md "Banks and bank entries"): one item per statement line in its bank's partition,
@@ -57,10 +58,13 @@ export async function putNewEntries(tenant: string, entries: readonly BankEntry[
     while (next < entries.length) {
       const e = entries[next++] as BankEntry;
       try {
-        await db().send(new PutCommand({ TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' }));
+        // The entry and its month's running total in one transaction (bank-totals.ts).
+        await transactOne(tenant, { Put: { TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' } }, [
+          deltaOf(e, 1),
+        ]);
         imported++;
       } catch (err) {
-        if (!isConditionalCheckFailed(err)) throw err;
+        if (!firstConditionFailed(err)) throw err;
         duplicates++;
       }
     }
@@ -98,22 +102,25 @@ export async function putNewEntriesBatched(tenant: string, entries: readonly Ban
         if (!stored.has(keyOf(item)) && !fresh.has(keyOf(item))) fresh.set(keyOf(item), { item, entry: group[k] as BankEntry });
       });
       duplicates += group.length - fresh.size;
-      if (!fresh.size) continue;
-      try {
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: [...fresh.values()].map(({ item }) => ({ Put: { TableName: T, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } })),
-          }),
-        );
-        imported += fresh.size;
-      } catch (err) {
-        if (!(err instanceof TransactionCanceledException)) throw err;
-        const one = await putNewEntries(
-          tenant,
-          [...fresh.values()].map((f) => f.entry),
-        );
-        imported += one.imported;
-        duplicates += one.duplicates;
+      const writes = [...fresh.values()].map(({ item, entry }) => ({
+        item: { Put: { TableName: T, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        delta: deltaOf(entry, 1),
+        entry,
+      }));
+      // The puts with their months' running totals: one transaction while they fit in 100 items (one month: 99 + 1).
+      for (const chunk of chunksWithTotals(tenant, writes)) {
+        try {
+          await db().send(new TransactWriteCommand({ TransactItems: chunk.items }));
+          imported += chunk.writes.length;
+        } catch (err) {
+          if (!(err instanceof TransactionCanceledException)) throw err;
+          const one = await putNewEntries(
+            tenant,
+            chunk.writes.map((w) => w.entry),
+          );
+          imported += one.imported;
+          duplicates += one.duplicates;
+        }
       }
     }
   };
@@ -198,35 +205,72 @@ export async function* allEntries(tenant: string, bankId: string, q: EntryQuery)
   }
 }
 
-/** Deletes entries by key in batches of 25, each only while nothing is assigned (a conditional delete per item). */
+/** The condition that the stored entry is still the one read (its amount and currency): what its total's ADD undoes. */
+export const sameMoney = (e: Pick<BankEntry, 'amount' | 'currency'>) => ({
+  expr: 'amount = :oldAmount AND currency = :oldCurrency',
+  values: { ':oldAmount': e.amount, ':oldCurrency': e.currency },
+});
+
+/** Deletes entries one by one, each only while nothing is assigned, with its running total (one transaction each). */
 export async function deleteEntries(tenant: string, entries: readonly BankEntry[]): Promise<number> {
   let deleted = 0;
   for (const e of entries) {
     const key = entryKeyOf(tenant, e.id)!;
+    const same = sameMoney(e);
     try {
-      await db().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: { pk: key.pk, sk: key.sk },
-          ConditionExpression: 'assignedMinor = :zero',
-          ExpressionAttributeValues: { ':zero': 0 },
-        }),
+      await transactOne(
+        tenant,
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: { pk: key.pk, sk: key.sk },
+            ConditionExpression: `assignedMinor = :zero AND ${same.expr}`,
+            ExpressionAttributeValues: { ':zero': 0, ...same.values },
+          },
+        },
+        [deltaOf(e, -1)],
       );
       deleted++;
     } catch (err) {
-      if (!isConditionalCheckFailed(err)) throw err;
+      if (!firstConditionFailed(err)) throw err;
     }
   }
   return deleted;
 }
 
-/** Every entry of a bank, for deleting the bank's entries along with it (unassigned only). */
+/**
+ * Every unassigned entry of a bank, for deleting the bank's entries along with it: in transactions of up to 100 items
+ * with their running totals; a transaction refused (an entry changed meanwhile) deletes its entries one by one.
+ */
 export async function deleteAllUnassigned(tenant: string, bankId: string): Promise<void> {
-  const keys: Array<{ pk: string; sk: string }> = [];
-  for await (const e of allEntries(tenant, bankId, {})) if (e.assignedMinor === 0) keys.push(entryKeyOf(tenant, e.id)!);
-  for (let i = 0; i < keys.length; i += 25) {
-    const batch = keys.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
-    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+  const entries: BankEntry[] = [];
+  for await (const e of allEntries(tenant, bankId, {})) if (e.assignedMinor === 0) entries.push(e);
+  const writes = entries.map((e) => {
+    const key = entryKeyOf(tenant, e.id)!;
+    const same = sameMoney(e);
+    return {
+      entry: e,
+      delta: deltaOf(e, -1),
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: { pk: key.pk, sk: key.sk },
+          ConditionExpression: `assignedMinor = :zero AND ${same.expr}`,
+          ExpressionAttributeValues: { ':zero': 0, ...same.values },
+        },
+      },
+    };
+  });
+  for (const chunk of chunksWithTotals(tenant, writes)) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: chunk.items }));
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledException)) throw err;
+      await deleteEntries(
+        tenant,
+        chunk.writes.map((w) => w.entry),
+      );
+    }
   }
 }
 

@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankEntry } from '../../shared/domain/bank/bank';
-import { entryKeyOf, toItem } from './bank-entries';
+import { entryKeyOf, sameMoney, toItem } from './bank-entries';
+import { deltaOf, totalWrites, transactOne } from './bank-totals';
 import { db, tableName } from './client';
-import { isConditionalCheckFailed } from './transactions';
 
 /** One bank entry edited by hand (ISSUE-15 "records"): a new entry, a rewrite, a move, a delete, each at a version. */
 
@@ -17,39 +17,45 @@ function versionCondition(expected: number): { expr: string; values: Record<stri
     : { expr: '#ver = :ver', values: { ':ver': expected } };
 }
 
-/** Stores a new entry (a manual one, a copy); the id is new, so an existing item means a clash. */
+/** Stores a new entry (a manual one, a copy) with its month's running total; the id is new, so an existing item means a clash. */
 export async function putEntry(tenant: string, e: BankEntry): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await transactOne(tenant, { Put: { TableName: tableName(), Item: toItem(tenant, e), ConditionExpression: 'attribute_not_exists(pk)' } }, [deltaOf(e, 1)]);
 }
 
 export type EntryWriteOutcome = 'ok' | 'changed';
 
 /**
- * Replaces an entry's fields in place (same bank and day): only while it is still at `expectedVersion` and its
- * assigned amount is what was read (an assignment racing the edit refuses the edit, not the assignment); with
- * `unassignedOnly` (amount or currency change) only while nothing is assigned.
+ * Replaces an entry's fields in place (same bank and day): only while it is still at `expectedVersion`, its assigned
+ * amount and its money are what was read in `before` (an assignment racing the edit refuses the edit, not the
+ * assignment); with `unassignedOnly` (amount or currency change) only while nothing is assigned. The month's running
+ * total moves by the difference in the same transaction.
  */
 export async function rewriteEntry(
   tenant: string,
+  before: BankEntry,
   next: BankEntry,
   expectedVersion: number,
-  assignedMinor: number,
   unassignedOnly: boolean,
 ): Promise<EntryWriteOutcome> {
   const v = versionCondition(expectedVersion);
+  const same = sameMoney(before);
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toItem(tenant, next),
-        ConditionExpression: `attribute_exists(pk) AND ${v.expr} AND assignedMinor = :assigned${unassignedOnly ? ' AND assignedMinor = :zero' : ''}`,
-        ExpressionAttributeNames: { '#ver': 'version' },
-        ExpressionAttributeValues: { ...v.values, ':assigned': assignedMinor, ...(unassignedOnly ? { ':zero': 0 } : {}) },
-      }),
+    await transactOne(
+      tenant,
+      {
+        Put: {
+          TableName: tableName(),
+          Item: toItem(tenant, next),
+          ConditionExpression: `attribute_exists(pk) AND ${v.expr} AND assignedMinor = :assigned AND ${same.expr}${unassignedOnly ? ' AND assignedMinor = :zero' : ''}`,
+          ExpressionAttributeNames: { '#ver': 'version' },
+          ExpressionAttributeValues: { ...v.values, ...same.values, ':assigned': before.assignedMinor, ...(unassignedOnly ? { ':zero': 0 } : {}) },
+        },
+      },
+      [deltaOf(before, -1), deltaOf(next, 1)],
     );
     return 'ok';
   } catch (err) {
-    if (isConditionalCheckFailed(err)) return 'changed';
+    if (err instanceof TransactionCanceledException) return 'changed';
     throw err;
   }
 }
@@ -58,6 +64,7 @@ export async function rewriteEntry(
 export async function moveEntry(tenant: string, before: BankEntry, next: BankEntry, expectedVersion: number): Promise<EntryWriteOutcome> {
   const key = entryKeyOf(tenant, before.id)!;
   const v = versionCondition(expectedVersion);
+  const same = sameMoney(before);
   try {
     await db().send(
       new TransactWriteCommand({
@@ -66,12 +73,14 @@ export async function moveEntry(tenant: string, before: BankEntry, next: BankEnt
             Delete: {
               TableName: tableName(),
               Key: { pk: key.pk, sk: key.sk },
-              ConditionExpression: `attribute_exists(pk) AND ${v.expr} AND assignedMinor = :zero`,
+              ConditionExpression: `attribute_exists(pk) AND ${v.expr} AND assignedMinor = :zero AND ${same.expr}`,
               ExpressionAttributeNames: { '#ver': 'version' },
-              ExpressionAttributeValues: { ...v.values, ':zero': 0 },
+              ExpressionAttributeValues: { ...v.values, ...same.values, ':zero': 0 },
             },
           },
           { Put: { TableName: tableName(), Item: toItem(tenant, next), ConditionExpression: 'attribute_not_exists(pk)' } },
+          // The running totals: the old month (and bank) loses the entry, the new one gains it.
+          ...totalWrites(tenant, [deltaOf(before, -1), deltaOf(next, 1)]),
         ],
       }),
     );
@@ -82,23 +91,28 @@ export async function moveEntry(tenant: string, before: BankEntry, next: BankEnt
   }
 }
 
-/** Deletes one entry while nothing is assigned (and, given one, at `expectedVersion`). */
+/** Deletes one entry while nothing is assigned (and, given one, at `expectedVersion`), with its month's running total. */
 export async function deleteEntry(tenant: string, e: BankEntry, expectedVersion?: number): Promise<EntryWriteOutcome> {
   const key = entryKeyOf(tenant, e.id)!;
   const v = expectedVersion === undefined ? undefined : versionCondition(expectedVersion);
+  const same = sameMoney(e);
   try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: { pk: key.pk, sk: key.sk },
-        ConditionExpression: `attribute_exists(pk) AND assignedMinor = :zero${v ? ` AND ${v.expr}` : ''}`,
-        ...(v ? { ExpressionAttributeNames: { '#ver': 'version' } } : {}),
-        ExpressionAttributeValues: { ':zero': 0, ...(v?.values ?? {}) },
-      }),
+    await transactOne(
+      tenant,
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: { pk: key.pk, sk: key.sk },
+          ConditionExpression: `attribute_exists(pk) AND assignedMinor = :zero AND ${same.expr}${v ? ` AND ${v.expr}` : ''}`,
+          ...(v ? { ExpressionAttributeNames: { '#ver': 'version' } } : {}),
+          ExpressionAttributeValues: { ':zero': 0, ...same.values, ...(v?.values ?? {}) },
+        },
+      },
+      [deltaOf(e, -1)],
     );
     return 'ok';
   } catch (err) {
-    if (isConditionalCheckFailed(err)) return 'changed';
+    if (err instanceof TransactionCanceledException) return 'changed';
     throw err;
   }
 }

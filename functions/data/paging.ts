@@ -1,5 +1,7 @@
 import {
+  BatchGetCommand,
   BatchWriteCommand,
+  type BatchGetCommandOutput,
   QueryCommand,
   ScanCommand,
   type QueryCommandInput,
@@ -68,4 +70,49 @@ export async function batchWriteAll(requests: readonly WriteRequest[], opts: { c
     }
   };
   for (let i = 0; i < batches.length; i += concurrency) await Promise.all(batches.slice(i, i + concurrency).map(writeBatch));
+}
+
+/**
+ * The items of `keys` (duplicates read once), by BatchGetItem in chunks of 100 (`concurrency` chunks in flight);
+ * unprocessed keys (throttling) are read again after a growing pause, and still unread after `attempts` they fail
+ * the request rather than pass for missing. Missing items are left out; the order is DynamoDB's. The one batch-read
+ * retry loop of the data layer (issue 23: a page's references in one request instead of one Get each).
+ */
+export async function batchGetItems(
+  keys: readonly Key[],
+  opts: { consistent?: boolean; projection?: string; names?: Record<string, string>; concurrency?: number; attempts?: number } = {},
+): Promise<Array<Record<string, unknown>>> {
+  const { concurrency = 4, attempts = 8 } = opts;
+  const table = tableName();
+  const seen = new Set<string>();
+  const unique = keys.filter((k) => {
+    const id = JSON.stringify([k.pk, k.sk]);
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+  const chunks: Key[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  const found: Array<Record<string, unknown>> = [];
+  const readChunk = async (chunk: Key[]) => {
+    let pending: Key[] | undefined = chunk;
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt >= attempts) throw new Error(`${pending.length} keys stayed unprocessed after ${attempts} reads`);
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const res: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ...(opts.consistent ? { ConsistentRead: true } : {}),
+              ...(opts.projection ? { ProjectionExpression: opts.projection } : {}),
+              ...(opts.names ? { ExpressionAttributeNames: opts.names } : {}),
+            },
+          },
+        }),
+      );
+      found.push(...(res.Responses?.[table] ?? []));
+      pending = res.UnprocessedKeys?.[table]?.Keys;
+    }
+  };
+  for (let i = 0; i < chunks.length; i += concurrency) await Promise.all(chunks.slice(i, i + concurrency).map(readChunk));
+  return found;
 }

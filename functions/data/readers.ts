@@ -15,6 +15,9 @@ import type { ZCurrency } from '../../shared/domain/settings/currency';
 import type { ZTodoRule } from '../../shared/domain/booking/todos';
 import { list } from './repository/list';
 import { getEntity, getOrThrow } from './repository/reads';
+
+/** Master-data entities of several types in one BatchGetItem per 100 (issue 23), keyed `<TYPE>#<id>`. */
+export { getMany } from './repository/reads';
 import type { Entity, EntityConfig, Page } from './repository/types';
 
 /**

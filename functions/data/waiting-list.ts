@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { bookingAssetPk, bookingHistoryItem, bookingHistoryKey, bookingKey, type BookingItem } from './entities/booking';
+import { bookingAssetPk, bookingDueIndexKey, bookingHistoryItem, bookingHistoryKey, bookingKey, type BookingItem } from './entities/booking';
 import { queryItems } from './paging';
 import type { TransactItem } from './transactions';
 
@@ -30,6 +30,7 @@ export async function waitingBookingIds(tenant: string, asset: string, today: st
  * (the owner's mail, the todo index), in one transaction. False when a condition failed: someone else was first.
  */
 export async function markOffered(tenant: string, w: BookingItem, offered: BookingItem, also: TransactItem[]): Promise<boolean> {
+  const due = bookingDueIndexKey(tenant, { ...offered, state: 'waiting' }) as { gsi3pk: string; gsi3sk: string };
   try {
     await db().send(
       new TransactWriteCommand({
@@ -38,7 +39,7 @@ export async function markOffered(tenant: string, w: BookingItem, offered: Booki
             Update: {
               TableName: tableName(),
               Key: bookingKey(tenant, w.id),
-              UpdateExpression: 'SET offeredAt = :now, todo = :todo, hasOpenTodos = :open, hasExceededDueDate = :exceeded',
+              UpdateExpression: 'SET offeredAt = :now, todo = :todo, hasOpenTodos = :open, hasExceededDueDate = :exceeded, gsi3pk = :duePk, gsi3sk = :dueSk',
               ConditionExpression: '#state = :waiting AND attribute_not_exists(offeredAt) AND version = :v',
               ExpressionAttributeNames: { '#state': 'state' },
               ExpressionAttributeValues: {
@@ -48,6 +49,9 @@ export async function markOffered(tenant: string, w: BookingItem, offered: Booki
                 ':todo': offered.todo,
                 ':open': offered.hasOpenTodos,
                 ':exceeded': offered.hasExceededDueDate,
+                // The start page's index: an offered waiting booking is listed there (bookingDueIndexKey).
+                ':duePk': due.gsi3pk,
+                ':dueSk': due.gsi3sk,
               },
             },
           },

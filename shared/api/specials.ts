@@ -85,6 +85,9 @@ export const specialGroupsResource = defineResource({
   sample: (n) => ({ name: `Summer campaign ${n}` }),
 });
 
+/** Most bookings one page of GET /api/specials/{id}/matches checks (issue 23); `next` names the following page. */
+export const MATCHES_PAGE = 2000;
+
 export const specialExtraEndpoints = {
   constants: endpoint({
     id: 'specials.constants',
@@ -111,8 +114,12 @@ export const specialExtraEndpoints = {
     tags: ['specials'],
     summary:
       "The bookings of the last 365 days (by check-in) the special's rule would have matched, each priced again with the special and with the outcome: " +
-      'matched, or the first condition that failed (docs/pricing.md)',
-    input: { params: z.object({ id: ZId }), query: z.strictObject({ all: z.stringbool().optional() }) },
+      'matched, or the first condition that failed (docs/pricing.md). At most 2,000 bookings a page; `next` names the following page',
+    input: {
+      params: z.object({ id: ZId }),
+      // `cursor`: the `next` of the previous page.
+      query: z.strictObject({ all: z.stringbool().optional(), cursor: z.string().max(2000).optional() }),
+    },
     output: z.object({
       data: z.array(
         z.object({
@@ -128,7 +135,10 @@ export const specialExtraEndpoints = {
           failed: z.looseObject({ condition: z.string() }).optional(),
         }),
       ),
+      /** Bookings checked on this page (at most MATCHES_PAGE). */
       checked: z.number().int(),
+      /** More bookings follow: ask again with `cursor` = this (the answer never stops silently). */
+      next: z.string().optional(),
     }),
   }),
 };

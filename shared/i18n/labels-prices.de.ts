@@ -196,6 +196,7 @@ export const dePricesLabels: Record<keyof typeof enPricesLabels, string> = {
   'label.specials.matches.dates': 'Daten',
   'label.specials.matches.outcome': 'Was sie bewirkt hätte',
   'label.specials.matches.more': 'und {n} weitere',
+  'label.specials.matches.next': 'Die nächsten Buchungen prüfen',
   'label.prices.customerType.Direct': 'mit der Buchung',
   'label.prices.customerType.OnSite': 'vor Ort bezahlt',
   'label.prices.customerType.ForFree': 'kostenlos',

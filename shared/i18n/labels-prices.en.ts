@@ -199,6 +199,7 @@ export const enPricesLabels = {
   'label.specials.matches.dates': 'Dates',
   'label.specials.matches.outcome': 'What it would have done',
   'label.specials.matches.more': 'and {n} more',
+  'label.specials.matches.next': 'Check the next bookings',
   'label.prices.customerType.Direct': 'with the booking',
   'label.prices.customerType.OnSite': 'paid on site',
   'label.prices.customerType.ForFree': 'free of charge',

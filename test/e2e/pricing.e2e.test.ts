@@ -313,4 +313,25 @@ describe('prices and specials end to end', () => {
       await done(page);
     }
   });
+
+  it('checks the next page of bookings while the answer names one (issue 23: pages, no silent cap)', { timeout: 60_000 }, async () => {
+    const page = await signedInPage(browser, { lang: 'en', at: '/specials/sp-early-booking' });
+    // The demo has fewer bookings than a page: the first answer is told to name a next page, which is the real one again.
+    await page.route('**/api/specials/*/matches*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { next?: string };
+      const first = !new URL(route.request().url()).searchParams.has('cursor');
+      await route.fulfill({ response: res, json: first ? { ...body, next: 'more' } : body });
+    });
+    await page.getByTestId('special-matches-run').click();
+    const count = page.getByTestId('special-matches-count');
+    await eventually(() => count.isVisible()).toBe(true);
+    const numbers = async () => ((await count.textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
+    const [matched, checked] = await numbers();
+    await page.getByTestId('special-matches-next').click();
+    await eventually(async () => (await numbers())[1]).toBe(2 * checked);
+    expect((await numbers())[0]).toBe(2 * matched);
+    expect(await page.getByTestId('special-matches-next').count()).toBe(0);
+    await done(page);
+  });
 });

@@ -1,18 +1,20 @@
-import { bookingDashboardEndpoints as api, type DashboardAnswer } from '../../../shared/api/booking-dashboard';
+import { bookingDashboardEndpoints as api, OPTION_WARNING_DAYS, type DashboardAnswer } from '../../../shared/api/booking-dashboard';
 import { passes, canUseAsset } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { addDays } from '../../../shared/calendar-date';
 import { MAX_STAY_NIGHTS } from '../../../shared/domain/inventory/stay';
-import { bookingsEndingFrom } from '../../data/booking-reads';
+import { bookingsEndingFrom, dueBookings } from '../../data/booking-reads';
 import { action } from '../../lib/http';
 import { roomsOfAsset } from '../../inventory/index';
 import { occupancyOf, summaryOf, type AssetCapacity, type DashboardRow } from './summary';
 
 /**
- * GET /api/bookings/dashboard (docs/decisions.md, "Start page"). ONE Query of the bookings' collection index
- * (gsi1, ordered by check-in) from MAX_STAY_NIGHTS before today: every booking that can still be in the house
- * today or later, filtered on the server to the states the page shows and to those ending today or later, projected
- * to the fields the page needs. Then, for the occupancy, the rooms of each asset seen (cached per asset: one Get).
+ * GET /api/bookings/dashboard (docs/decisions.md, "Start page"; issue 23: bounded reads). ONE Query of the bookings'
+ * collection index (gsi1, ordered by check-in) over the range the page shows: check-in from MAX_STAY_NIGHTS before
+ * today to the last day of the occupancy, filtered on the server to the states the page shows and to those ending
+ * today or later; beside it two Queries of the sparse start-page index (gsi3 BOOKINGDUE: options by option date, the
+ * offered waiting bookings). Projected to the fields the page needs. Then, for the occupancy, the rooms of each asset
+ * seen (cached per asset: one Get).
  */
 
 const FIELDS = [
@@ -69,10 +71,18 @@ function visibleTo(principal: Principal): (b: DashboardRow & { agency?: string }
   return (b) => (staff || (Boolean(principal.agencyId) && b.agency === principal.agencyId)) && canUseAsset(principal, { type: b.type, ref: b.asset });
 }
 
-/** The bookings that can be on the page: ending today or later, in a state the page shows. */
-export async function bookingsFrom(tenant: string, today: string): Promise<DashboardRow[]> {
-  const items = await bookingsEndingFrom(tenant, { fromSk: `${addDays(today, -MAX_STAY_NIGHTS)}#`, today, states: STATES, fields: FIELDS });
-  return items.flatMap((i) => toRow(i) ?? []);
+/**
+ * The bookings the page shows (issue 23: only those, whatever the tenant's other bookings): those in the house on a
+ * day of today..today+days-1 or arriving tomorrow (check-in from MAX_STAY_NIGHTS before today up to the last day,
+ * ending today or later), and the expiring options and offered waiting bookings wherever their stay lies.
+ */
+export async function bookingsFrom(tenant: string, today: string, days: number): Promise<DashboardRow[]> {
+  const [inRange, due] = await Promise.all([
+    bookingsEndingFrom(tenant, { from: addDays(today, -MAX_STAY_NIGHTS), to: addDays(today, Math.max(days, 2) - 1), today, states: STATES, fields: FIELDS }),
+    dueBookings(tenant, { today, optionsUntil: addDays(today, OPTION_WARNING_DAYS), fields: FIELDS }),
+  ]);
+  const byId = new Map([...inRange, ...due].map((i) => [String(i.id), i]));
+  return [...byId.values()].flatMap((i) => toRow(i) ?? []);
 }
 
 /** Rooms of a resort, beds of a vessel (hidden rooms left out), from the asset's cached rooms. */
@@ -84,7 +94,7 @@ async function capacityOf(tenant: string, asset: string, type: 'resort' | 'vesse
 
 export const dashboardAction = action(api.dashboard, async ({ tenant, principal, query }) => {
   const today = query.today ?? new Date().toISOString().slice(0, 10);
-  const rows = (await bookingsFrom(tenant, today)).filter(visibleTo(principal));
+  const rows = (await bookingsFrom(tenant, today, query.days)).filter(visibleTo(principal));
   const answer: DashboardAnswer = summaryOf(rows, today, query.days);
   if (!passes(principal, 'bookings.read')) return answer;
   const assets = new Map(rows.map((r) => [r.asset, r.type]));

@@ -9,6 +9,12 @@ import { adminOf } from '../../../test/support/tokens';
 import { getBooking } from '../../data/bookings';
 import { createUser } from '../../data/users';
 import { inventoryMismatches } from '../bookings/lifecycle/inventory-check';
+import { handler as dashboardHandler } from '../dashboard/lambda';
+import type { DashboardAnswer } from '../../../shared/api/booking-dashboard';
+import { invoke } from '../../../test/support/invoke';
+
+const dashboard = (token: string) =>
+  invoke<DashboardAnswer>(dashboardHandler, 'GET', '/api/bookings/dashboard', { token, query: { today: '2027-03-01', days: '5' } });
 
 /** The waiting list on DynamoDB Local (docs/decisions.md, "Option expiry and waiting list"). */
 
@@ -43,6 +49,9 @@ describe('waiting list', () => {
     await deliverBookingEvents(held.id);
     expect((await getBooking(tenant, first.id))?.offeredAt).toBeDefined();
     expect((await getBooking(tenant, second.id))?.offeredAt).toBeUndefined();
+    // The offer puts the booking on the start page's index (issue 23: the dashboard reads it there).
+    const onStartPage = await dashboard(token);
+    expect(onStartPage.body.offered.map((b) => b.id)).toEqual([first.id]);
     expect(await outboxMails('waiting-offered')).toEqual([
       expect.objectContaining({ to: [`owner@${tenant}.test`], subject: `Booking ${first.bookingNo} can be confirmed now` }),
     ]);
@@ -52,6 +61,7 @@ describe('waiting list', () => {
     const stored = await act(token, first.id, 'store');
     expect(stored.body).toMatchObject({ state: 'confirmed' });
     expect(stored.body.offeredAt).toBeUndefined();
+    expect((await dashboard(token)).body.offered).toEqual([]);
     expect((await resortItems(tenant, resortId)).length).toBe(3);
     expect(await inventoryMismatches(tenant, { resort: resortId })).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { agencies } from '../../data/agencies';
 import { resorts, vessels } from '../../data/assets';
 import { bookingHeaderItem, type BookingItem } from '../../data/entities/booking';
 import { batchWriteAll } from '../../data/paging';
+import { commandsDuring } from '../../../test/support/db-spy';
 import { invoke } from '../../../test/support/invoke';
 import { adminOf, tokenFor, userWith } from '../../../test/support/tokens';
 import { handler } from './lambda';
@@ -78,6 +79,16 @@ describe('GET /api/bookings', () => {
   it('answers the names of asset and agency', async () => {
     const [row] = (await list(admin, { size: '1' })).body.data;
     expect(row).toMatchObject({ bookingNo: 1, assetName: 'Lagoon Resort', agency: 'ag-1', agencyName: 'Blue Travel', source: 'web', customerName: 'Guest 0' });
+  });
+
+  it('reads the names of a page in one BatchGetItem, not one Get per reference (issue 23)', async () => {
+    let page!: Page;
+    const sent = await commandsDuring(async () => (page = (await list(admin, { size: '25' })).body));
+    // Lagoon Resort, Sea Spirit, Blue Travel and the missing ag-2: one request; ag-2 keeps its id.
+    expect(sent.filter((c) => c.startsWith('BatchGetItem'))).toHaveLength(1);
+    expect(sent.filter((c) => c.startsWith('GetItem') && !c.endsWith('SESSION'))).toEqual([]);
+    expect(page.data.find((r) => r.bookingNo === 2)).toMatchObject({ assetName: 'Sea Spirit' });
+    expect(page.data.find((r) => r.agency === 'ag-2')).toMatchObject({ agencyName: 'ag-2' });
   });
 
   it('filters by state, asset, agency, source and check-in dates', async () => {

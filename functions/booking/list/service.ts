@@ -7,6 +7,7 @@ import { resorts, vessels } from '../../data/assets';
 import type { BookingListRead, ListedBooking } from '../../data/booking-list';
 import type { FilterTerm } from '../../data/filter-expression';
 import { normalizeText } from '../../data/keys';
+import { getMany } from '../../data/repository';
 import { visibility } from './visibility';
 
 export { visibility };
@@ -67,21 +68,23 @@ export function listRead(principal: Principal, query: { filter?: string; search?
   };
 }
 
-/** The names of the assets and agencies of a page, each read once; an unreadable one keeps its id. */
+/**
+ * The names of the assets and agencies of a page: ONE BatchGetItem of the distinct references (issue 23, no Get per
+ * reference); an unreadable one keeps its id.
+ */
 async function namesOf(tenant: string, bookings: readonly ListedBooking[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  const wanted = new Map<string, () => Promise<{ name: string } | null>>();
+  const refs = new Map<string, { type: string; id: string }>();
   for (const b of bookings) {
-    if (b.resort) wanted.set(`r:${b.resort}`, () => resorts.get(tenant, b.resort!));
-    if (b.vessel) wanted.set(`v:${b.vessel}`, () => vessels.get(tenant, b.vessel!));
-    if (b.agency) wanted.set(`a:${b.agency}`, () => agencies.get(tenant, b.agency!));
+    if (b.resort) refs.set(`r:${b.resort}`, { type: resorts.config.type, id: b.resort });
+    if (b.vessel) refs.set(`v:${b.vessel}`, { type: vessels.config.type, id: b.vessel });
+    if (b.agency) refs.set(`a:${b.agency}`, { type: agencies.config.type, id: b.agency });
   }
-  await Promise.all(
-    [...wanted].map(async ([key, read]) => {
-      const found = await read().catch(() => null);
-      if (found?.name) names.set(key, found.name);
-    }),
-  );
+  const found = await getMany(tenant, [...refs.values()], ['name']).catch(() => new Map<string, Record<string, unknown>>());
+  const names = new Map<string, string>();
+  for (const [key, ref] of refs) {
+    const name = found.get(`${ref.type}#${ref.id}`)?.name;
+    if (typeof name === 'string' && name) names.set(key, name);
+  }
   return names;
 }
 

@@ -4,6 +4,7 @@ import { agencies } from '../../data/agencies';
 import { listAgencyCredits } from '../../data/agency-details';
 import { allOf, collect } from '../../data/iterate';
 import { normalizeText } from '../../data/keys';
+import { getMany } from '../../data/repository';
 import { users } from '../../data/users';
 import { action } from '../../lib/http';
 
@@ -43,8 +44,13 @@ export const contactActions = [
 
   action(api.credits, async ({ tenant, query }) => {
     const credits = (await listAgencyCredits(tenant, query.agencyId)).filter((c) => query.all === 'true' || c.balance !== 0);
-    const names = new Map<string, string>();
-    await Promise.all([...new Set(credits.map((c) => c.agencyId))].map(async (id) => names.set(id, (await agencies.get(tenant, id))?.name ?? id)));
+    // The agencies' names in one BatchGetItem (issue 23), not one Get per agency.
+    const found = await getMany(
+      tenant,
+      [...new Set(credits.map((c) => c.agencyId))].map((id) => ({ type: agencies.config.type, id })),
+      ['name'],
+    );
+    const names = new Map(credits.map((c) => [c.agencyId, String(found.get(`${agencies.config.type}#${c.agencyId}`)?.name ?? c.agencyId)]));
     const data = credits.map((c) => ({ ...c, agencyName: names.get(c.agencyId) ?? c.agencyId }));
     data.sort((a, b) => a.agencyName.localeCompare(b.agencyName) || a.currency.localeCompare(b.currency));
     return { data };

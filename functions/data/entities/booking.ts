@@ -29,8 +29,9 @@ export const bookingIndexKey = (tenant: string, b: { id: string; checkIn?: strin
 });
 /**
  * The calendars' index (second-order index): gsi2pk `T#<tenant>#BOOKINGAT#<resort or vessel>`, gsi2sk
- * `<checkOut>#<bookingId>`; the bookings of an asset that end on or after a day are ONE Query (gsi2sk >= day),
- * filtered to those that start before the range ends. A booking without an asset or dates has no entry.
+ * `<checkOut>#<bookingId>`; the bookings of an asset with a night in a range are ONE Query of a bounded key range
+ * (check-out after the first day and at most MAX_STAY_NIGHTS after the range's last night), filtered to those that
+ * start before the range ends. A booking without an asset or dates has no entry.
  */
 export const bookingAssetPk = (tenant: string, asset: string) => listPk(tenant, `BOOKINGAT#${asset}`);
 export function bookingAssetIndexKey(tenant: string, b: { id: string; resort?: string; vessel?: string; checkOut?: string }) {
@@ -38,11 +39,26 @@ export function bookingAssetIndexKey(tenant: string, b: { id: string; resort?: s
   if (asset === undefined || b.checkOut === undefined) return {};
   return { gsi2pk: bookingAssetPk(tenant, asset), gsi2sk: `${b.checkOut}#${b.id}` };
 }
-/** The header as stored: the item with its list and calendar index keys (every writer of a header uses this). */
+/**
+ * The start page's index (third-order index, sparse; issue 23): gsi3pk `T#<tenant>#BOOKINGDUE`, gsi3sk
+ * `OPTION#<optionDate>#<bookingId>` for a draft with an option date, `OFFERED#<offeredAt>#<bookingId>` for a waiting
+ * booking offered; so the expiring options and the offered bookings are one bounded Query each, whatever the
+ * tenant's other bookings. Every other booking has no entry.
+ */
+export const bookingDuePk = (tenant: string) => listPk(tenant, 'BOOKINGDUE');
+export const OPTION_DUE = 'OPTION#';
+export const OFFERED_DUE = 'OFFERED#';
+export function bookingDueIndexKey(tenant: string, b: { id: string; state?: string; optionDate?: string; offeredAt?: string }) {
+  if (b.state === 'draft' && b.optionDate) return { gsi3pk: bookingDuePk(tenant), gsi3sk: `${OPTION_DUE}${b.optionDate}#${b.id}` };
+  if (b.state === 'waiting' && b.offeredAt) return { gsi3pk: bookingDuePk(tenant), gsi3sk: `${OFFERED_DUE}${b.offeredAt}#${b.id}` };
+  return {};
+}
+/** The header as stored: the item with its list, calendar and start-page index keys (every writer of a header uses this). */
 export const bookingHeaderItem = (tenant: string, b: BookingItem) => ({
   ...bookingItem.toItem(bookingKey(tenant, b.id), b),
   ...bookingIndexKey(tenant, b),
   ...bookingAssetIndexKey(tenant, b),
+  ...bookingDueIndexKey(tenant, b),
 });
 /**
  * The tenant's last booking number: pk `T#<tenant>#COUNTER`, sk `BOOKINGNO` (the counter partition of the
@@ -83,11 +99,14 @@ export const bookingModels: EntityModel[] = [
       gsi1: { pk: 'T#<tenant>#BOOKING', sk: '<checkIn or created day>#<bookingId>' },
       // The blocker nights of a resort (ROOMNIGHT items of blockers, checkIn = the night) share the partition.
       gsi2: { pk: 'T#<tenant>#BOOKINGAT#<resort or vessel>', sk: '<checkOut>#<bookingId> | <day after the night>#<blockerId>#<roomId>' },
+      // Sparse: drafts with an option date and offered waiting bookings only.
+      gsi3: { pk: 'T#<tenant>#BOOKINGDUE', sk: 'OPTION#<optionDate>#<bookingId> | OFFERED#<offeredAt>#<bookingId>' },
     },
     access: [
-      "an asset's bookings and a resort's blocker nights for a calendar range: ONE Query second-order index, gsi2sk > <from>#, filtered checkIn < <to>",
+      "an asset's bookings and a resort's blocker nights for a calendar range: ONE Query second-order index, gsi2sk BETWEEN <from>#~ AND <to − 1 + MAX_STAY_NIGHTS>#~ (bounded), filtered checkIn < <to>",
       'get by id (consistent); create and state changes with a version condition, in one transaction with its inventory items',
       "the tenant's bookings by arrival: Query collection index, gsi1sk BETWEEN <from> AND <to>~",
+      'the start page: options expiring by a day (Query third-order index, gsi3sk BETWEEN OPTION# AND OPTION#<day>#~) and the offered waiting bookings (begins_with OFFERED#)',
     ],
   },
   {

@@ -163,7 +163,7 @@ export const inventoryModels: EntityModel[] = [
     keys: { table: { pk: 'T#<tenant>#RESORTINV#<resortId>', sk: 'NIGHT#<YYYY-MM-DD>#ROOM#<roomId>' } },
     access: [
       "a resort's availability over from..to: ONE Query pk, sk BETWEEN NIGHT#<from> AND NIGHT#<to> (nights from up to the night before to)",
-      "a calendar: a blocker's nights come with the resort's bookings in the calendars' index (BOOKING gsi2: gsi2sk > <from>, filtered checkIn < <to>)",
+      "a calendar: a blocker's nights come with the resort's bookings in the calendars' index (BOOKING gsi2: a bounded gsi2sk range, filtered checkIn < <to>)",
       'take: Put with attribute_not_exists(pk) in the owner’s transaction; release: Delete with ownerId = :id in the same transaction as the state change',
     ],
   },

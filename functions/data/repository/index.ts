@@ -2,3 +2,4 @@
 export { Repository } from './repository';
 export type { DeleteOptions, DerivedItem, Entity, EntityConfig, Page, Slot, Stored, WriteOptions } from './types';
 export { repositoryFor } from './for-resource';
+export { getMany } from './reads';

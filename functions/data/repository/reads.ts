@@ -7,8 +7,8 @@ import { filterExpression } from '../filter-expression';
 import { HISTORY_SK_PREFIX, masterDataKey, masterDataListPk, masterDataPk } from '../entities/master-data';
 import { normalizeText } from '../keys';
 import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
-import { queryPages } from '../paging';
-import { fromItem } from './items';
+import { batchGetItems, queryPages } from '../paging';
+import { fromItem, META_ATTRIBUTES } from './items';
 import type { Entity, EntityConfig, Slot } from './types';
 
 export async function getEntity<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, id: string): Promise<Entity<S> | null> {
@@ -99,4 +99,27 @@ export async function history<S extends z.ZodType>(config: EntityConfig<S>, tena
     }),
   );
   return (res.Items ?? []).map((i) => fromItem<Entity<S>>(i));
+}
+
+/**
+ * Master-data entities of any types by id, in one BatchGetItem per 100 (issue 23: the names of a page's references in
+ * one request, not one Get each); keyed `<TYPE>#<id>`, missing ones left out. `fields` projects the items.
+ */
+export async function getMany(
+  tenant: string,
+  refs: ReadonlyArray<{ type: string; id: string }>,
+  fields?: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const names = fields ? Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])) : undefined;
+  const items = await batchGetItems(
+    refs.map((r) => masterDataKey(tenant, r.type, r.id)),
+    fields ? { projection: ['pk', ...Object.keys(names!)].join(', '), names } : {},
+  );
+  const byPk = new Map(refs.map((r) => [masterDataKey(tenant, r.type, r.id).pk, `${r.type}#${r.id}`]));
+  const found = new Map<string, Record<string, unknown>>();
+  for (const item of items) {
+    const key = byPk.get(String(item.pk));
+    if (key) found.set(key, Object.fromEntries(Object.entries(item).filter(([k]) => !META_ATTRIBUTES.includes(k))));
+  }
+  return found;
 }

@@ -255,7 +255,7 @@ const update = action(e.update, async ({ tenant, params, body: sent }) => {
     if ((await moveEntry(tenant, current, target, version)) !== 'ok') await refusal(tenant, params.id, version, why);
     return present(target);
   }
-  if ((await rewriteEntry(tenant, next, version, current.assignedMinor, moneyChanged)) !== 'ok') await refusal(tenant, params.id, version, why);
+  if ((await rewriteEntry(tenant, current, next, version, moneyChanged)) !== 'ok') await refusal(tenant, params.id, version, why);
   return present(next);
 });
 

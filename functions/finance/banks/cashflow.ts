@@ -2,6 +2,7 @@ import { addDays } from '../../../shared/calendar-date';
 import { add, fromMinor, money, toString, type Money } from '../../../shared/domain/money';
 import { ValidationError } from '../../../shared/errors';
 import { allEntries } from '../../data/bank-entries';
+import { totalsBefore } from '../../data/bank-totals';
 import { banks } from '../../data/banks';
 import { allOf, collect } from '../../data/iterate';
 
@@ -57,19 +58,41 @@ export async function cashflow(tenant: string, from: string, to: string, groupBy
   return { data };
 }
 
+/**
+ * What a bank holds before `from` and its entries from..to (issue 23, docs/decisions/finance.md "Running totals"): the
+ * opening balance, the running totals of the months before `from`'s month (one Query, one item per month and
+ * currency) and the entries of `from`'s month up to `to`; never every entry since the first. The month the bank
+ * opened in is read entry by entry (entries before the opening day do not count).
+ */
+async function bankBalance(tenant: string, bank: { id: string; currency: string; openingBalance: string; openingDate?: string }, from: string, to: string) {
+  const start: Money[] = [money(bank.openingBalance, bank.currency)];
+  const moves: Array<{ date: string; m: Money }> = [];
+  const fromMonth = from.slice(0, 7);
+  const openingMonth = bank.openingDate?.slice(0, 7);
+  const earlier = openingMonth && openingMonth >= fromMonth ? [] : await totalsBefore(tenant, bank.id, fromMonth);
+  for (const t of earlier) if (t.count !== 0 && (!openingMonth || t.month > openingMonth)) start.push(fromMinor(t.minor, t.currency));
+  const counted = (e: { date: string }) => !bank.openingDate || e.date >= bank.openingDate;
+  if (openingMonth && openingMonth < fromMonth) {
+    for await (const e of allEntries(tenant, bank.id, { from: bank.openingDate, to: `${openingMonth}-31` }))
+      if (counted(e)) start.push(money(e.amount, e.currency));
+  }
+  for await (const e of allEntries(tenant, bank.id, { from: `${fromMonth}-01`, to })) {
+    if (!counted(e)) continue;
+    if (e.date < from) start.push(money(e.amount, e.currency));
+    else moves.push({ date: e.date, m: money(e.amount, e.currency) });
+  }
+  return { start, moves };
+}
+
 /** The balance at the end of each period: the banks' opening balances plus every entry up to that day, per currency. */
 export async function balance(tenant: string, from: string, to: string, groupBy: GroupBy) {
   checkRange(from, to);
   const start = new Map<string, Money>();
   const moves = new Map<string, Money>();
-  for (const bank of await collect(allOf(banks, tenant))) {
-    bump(start, bank.currency, money(bank.openingBalance, bank.currency));
-    for await (const e of allEntries(tenant, bank.id, { to })) {
-      if (bank.openingDate && e.date < bank.openingDate) continue;
-      const m = money(e.amount, e.currency);
-      if (e.date < from) bump(start, e.currency, m);
-      else bump(moves, `${periodOf(e.date, groupBy)}|${e.currency}`, m);
-    }
+  const perBank = await Promise.all((await collect(allOf(banks, tenant))).map((bank) => bankBalance(tenant, bank, from, to)));
+  for (const b of perBank) {
+    for (const m of b.start) bump(start, m.currency, m);
+    for (const { date, m } of b.moves) bump(moves, `${periodOf(date, groupBy)}|${m.currency}`, m);
   }
   const running = new Map(start);
   for (const key of moves.keys()) {

@@ -2,7 +2,7 @@ import { fullName } from '../../../shared/domain/customer/customer';
 import { add, fromMinor, money, toString } from '../../../shared/domain/money';
 import type { Customer } from '../../../shared/domain/customer/customer';
 import type { BookingItem } from '../../data/entities/booking';
-import { read } from '../../data/readers';
+import { getMany, read } from '../../data/readers';
 import { lineText } from './render';
 import { printDate, printMoney } from './layout';
 import type { CompanyHeader } from './render';
@@ -93,9 +93,14 @@ function bookingGuests(b: BookingItem, roomNames: Map<string, string>, people: M
   return rows;
 }
 
+/** The guests of a document in one BatchGetItem per 100 (issue 23), not one Get each; a missing one is null. */
 async function peopleOf(tenant: string, ids: readonly string[]): Promise<Map<string, Customer | null>> {
-  const found = await Promise.all([...new Set(ids)].map(async (id) => [id, (await read.customers.get(tenant, id)) as Customer | null] as const));
-  return new Map(found);
+  const unique = [...new Set(ids)];
+  const found = await getMany(
+    tenant,
+    unique.map((id) => ({ type: read.customers.type, id })),
+  );
+  return new Map(unique.map((id) => [id, (found.get(`${read.customers.type}#${id}`) as Customer | undefined) ?? null]));
 }
 
 async function namesOf(ids: readonly string[], get: (id: string) => Promise<unknown>): Promise<Map<string, string>> {

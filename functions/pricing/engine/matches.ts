@@ -1,16 +1,19 @@
-import { specialExtraEndpoints as api } from '../../../shared/api/specials';
+import { MATCHES_PAGE, specialExtraEndpoints as api } from '../../../shared/api/specials';
 import { addDays } from '../../../shared/calendar-date';
-import type { SpecialOutcome } from '../../../shared/domain/pricing/types';
-import { bookingsCheckingIn } from '../../data/booking-headers';
+import type { PricingData, SpecialOutcome } from '../../../shared/domain/pricing/types';
+import { bookingsCheckingInPage } from '../../data/booking-headers';
 import { read } from '../../data/readers';
 import { action } from '../../lib/http';
 import { priceFor } from './engine';
-import { loadPricingData, requestFromBooking } from './pricing-data';
+import { loadPricingDataOf, refsOfBookings, requestOfBooking } from './pricing-data';
 
 /**
- * GET /api/specials/{id}/matches (docs/decisions.md, "Prices"): the bookings checking in during the last 365 days,
- * each priced again by the engine with this special alone (autoAdd or not: it is named as added by hand), and the
- * special's outcome. Matched ones only unless `all`. Each asset's price data is loaded once.
+ * GET /api/specials/{id}/matches (docs/decisions.md, "Prices"; docs/decisions/pricing.md, issue 23): the bookings
+ * checking in during the last 365 days, each priced again by the engine with this special alone (autoAdd or not: it
+ * is named as added by hand), and the special's outcome. Matched ones only unless `all`. A page checks at most
+ * MATCHES_PAGE bookings and names the `next` page when more follow (never a silent cap). Reads per page: the
+ * bookings' Query, their references in two rounds of BatchGetItem, the price data (the tenant's
+ * sets and currencies once, each asset's definitions).
  */
 const notChecked = (id: string): SpecialOutcome => ({
   special: id,
@@ -20,17 +23,22 @@ const notChecked = (id: string): SpecialOutcome => ({
 });
 
 export const matchesAction = action(api.matches, async ({ tenant, params, query }) => {
-  const special = await read.specials.getOrThrow(tenant, params.id);
   const today = new Date().toISOString().slice(0, 10);
-  const bookings = (await bookingsCheckingIn(tenant, addDays(today, -365), today)).filter((b) => b.state !== 'deleted');
-  const dataOf = new Map<string, ReturnType<typeof loadPricingData>>();
+  const [special, page] = await Promise.all([
+    read.specials.getOrThrow(tenant, params.id),
+    bookingsCheckingInPage(tenant, { from: addDays(today, -365), to: today, limit: MATCHES_PAGE, cursor: query.cursor }),
+  ]);
+  const bookings = page.items.filter((b) => b.state !== 'deleted');
+  const refs = await refsOfBookings(tenant, bookings);
+  const requests = bookings.map((b) => [b, requestOfBooking(b, refs)] as const);
+  const keyOf = (r: { resort?: string; vessel?: string }) => (r.resort ? `r:${r.resort}` : `v:${r.vessel}`);
+  const assets = new Map(requests.flatMap(([, r]) => (r ? [[keyOf(r), r.resort ? { resort: r.resort } : { vessel: r.vessel! }] as const] : [])));
+  const loaded = await loadPricingDataOf(tenant, [...assets.values()]);
+  const dataOf = new Map<string, PricingData>([...assets.keys()].map((key, i) => [key, loaded[i]!]));
   const data = [];
-  for (const b of bookings) {
-    const request = await requestFromBooking(tenant, b);
+  for (const [b, request] of requests) {
     if (!request) continue;
-    const key = request.resort ? `r:${request.resort}` : `v:${request.vessel}`;
-    if (!dataOf.has(key)) dataOf.set(key, loadPricingData(tenant, request.resort ? { resort: request.resort } : { vessel: request.vessel! }));
-    const base = await dataOf.get(key)!;
+    const base = dataOf.get(keyOf(request))!;
     const result = priceFor({ ...request, specials: [special.id] }, { ...base, specials: [special] });
     const outcome = result.specials.find((s) => s.special === special.id) ?? notChecked(special.id);
     if (!outcome.matched && !query.all) continue;
@@ -47,5 +55,5 @@ export const matchesAction = action(api.matches, async ({ tenant, params, query 
       ...(outcome.failed ? { failed: outcome.failed } : {}),
     });
   }
-  return { data, checked: bookings.length };
+  return { data, checked: bookings.length, ...(page.next ? { next: page.next } : {}) };
 });

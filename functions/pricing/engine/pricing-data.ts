@@ -4,7 +4,7 @@ import { ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
 import { allOf, collect } from '../../data/iterate';
 import { cachedPricingData } from '../../data/pricing-version';
-import { read } from '../../data/readers';
+import { getMany, read } from '../../data/readers';
 import { definitionsOf } from '../prices/choose';
 import { currencyBook } from '../prices/currencies';
 
@@ -32,8 +32,18 @@ const pricingSetsOf = (tenant: string) =>
   });
 
 export async function loadPricingData(tenant: string, asset: { resort?: string; vessel?: string }): Promise<PricingData> {
-  const [defs, { sups, sps, groups, terms, schemes }, book] = await Promise.all([definitionsOf(tenant, asset), pricingSetsOf(tenant), currencyBook(tenant)]);
-  return {
+  const [data] = await loadPricingDataOf(tenant, [asset]);
+  return data!;
+}
+
+/** The PricingData of several assets: the tenant's sets and currencies read once, each asset's definitions beside them. */
+export async function loadPricingDataOf(tenant: string, assets: ReadonlyArray<{ resort?: string; vessel?: string }>): Promise<PricingData[]> {
+  const [{ sups, sps, groups, terms, schemes }, book, ...defsOf] = await Promise.all([
+    pricingSetsOf(tenant),
+    currencyBook(tenant),
+    ...assets.map((asset) => definitionsOf(tenant, asset)),
+  ]);
+  return defsOf.map((defs) => ({
     definitions: defs.filter((d) => d.status === 'active'),
     supplements: sups.filter((s) => s.active),
     specials: sps,
@@ -43,7 +53,7 @@ export async function loadPricingData(tenant: string, asset: { resort?: string; 
     currencies: book.currencies.map(({ code, decimals, rate }) => ({ code, decimals, rate })),
     baseCurrency: book.baseCurrency,
     onsiteCurrency: book.onsiteCurrency,
-  };
+  }));
 }
 
 /** `adults` adults and children of the given ages, keyed p1, p2, … */
@@ -139,27 +149,55 @@ export function stayRequest(q: {
   };
 }
 
+/** The master data stored bookings refer to (schedules, their tours, rooms, agencies), keyed `<TYPE>#<id>`. */
+export type BookingRefs = Map<string, Record<string, unknown>>;
+
+/**
+ * The references of stored bookings, read in two rounds of BatchGetItem (issue 23: not one Get chain per booking):
+ * their schedules, rooms and agencies, then the schedules' tours. Each distinct reference once.
+ */
+export async function refsOfBookings(tenant: string, bookings: readonly BookingItem[]): Promise<BookingRefs> {
+  const refs = new Map<string, { type: string; id: string }>();
+  const want = (type: string, id: string | undefined) => id && refs.set(`${type}#${id}`, { type, id });
+  for (const b of bookings) {
+    if (!b.checkIn || !b.checkOut) continue;
+    want(schedules.type, b.schedule);
+    want(agencies.type, b.agency);
+    for (const r of b.rooms) want(rooms.type, r.room);
+  }
+  const found = await getMany(tenant, [...refs.values()]);
+  const tourIds = new Set([...found].flatMap(([key, s]) => (key.startsWith(`${schedules.type}#`) && typeof s.tour === 'string' ? [s.tour] : [])));
+  for (const [key, tour] of await getMany(
+    tenant,
+    [...tourIds].map((id) => ({ type: tours.type, id })),
+  ))
+    found.set(key, tour);
+  return found;
+}
+
 /**
  * A stored booking as an engine request (specials matches): its asset, dates and rooms with their room types, one
  * adult per booked place (the header holds no ages), the booking's customer as the first guest, created on its day.
+ * `refs` holds what it refers to (refsOfBookings).
  */
-export async function requestFromBooking(tenant: string, b: BookingItem): Promise<PricingRequest | null> {
+export function requestOfBooking(b: BookingItem, refs: BookingRefs): PricingRequest | null {
   if (!b.checkIn || !b.checkOut) return null;
-  const trip = b.schedule ? await schedules.get(tenant, b.schedule) : null;
-  const stored = await Promise.all(b.rooms.map((r) => rooms.get(tenant, r.room)));
-  const agency = b.agency ? await agencies.get(tenant, b.agency) : null;
+  const ref = (type: string, id: string | undefined) => (id ? refs.get(`${type}#${id}`) : undefined);
+  const trip = ref(schedules.type, b.schedule) as { id: string; vessel: string; tour?: string } | undefined;
+  const agency = ref(agencies.type, b.agency) as { id: string; commission?: number; groupId?: string } | undefined;
   let n = 0;
   const persons: PricingPerson[] = [];
-  const roomList: PricingRoom[] = b.rooms.map((r, i) => {
+  const roomList: PricingRoom[] = b.rooms.map((r) => {
     const keys = Array.from({ length: r.noOfPax }, () => `p${++n}`);
     for (const key of keys) persons.push({ key, ...(key === 'p1' && b.customer ? { customerId: b.customer } : {}) });
-    return { room: r.room, roomType: stored[i]?.roomType ?? r.room, persons: keys, ...(r.beds?.length ? { shared: true } : {}) };
+    const roomType = ref(rooms.type, r.room)?.roomType;
+    return { room: r.room, roomType: typeof roomType === 'string' ? roomType : r.room, persons: keys, ...(r.beds?.length ? { shared: true } : {}) };
   });
-  const tour = trip ? await tours.get(tenant, trip.tour) : null;
+  const tour = trip ? ref(tours.type, trip.tour) : undefined;
   return {
     kind: b.schedule ? 'trip' : 'stay',
     ...(b.resort ? { resort: b.resort } : {}),
-    ...(trip ? { vessel: trip.vessel, schedule: trip.id, ...(tour ? { tour: tour.id } : {}) } : {}),
+    ...(trip ? { vessel: trip.vessel, schedule: trip.id, ...(tour ? { tour: String(tour.id) } : {}) } : {}),
     from: b.checkIn,
     to: b.checkOut,
     rooms: roomList,
@@ -167,5 +205,5 @@ export async function requestFromBooking(tenant: string, b: BookingItem): Promis
     channel: b.agency ? 'AgentDirectBooking' : 'Booking',
     bookingDate: b.createdAt.slice(0, 10),
     ...(agency ? { agency: { id: agency.id, commission: agency.commission, ...(agency.groupId ? { groupId: agency.groupId } : {}) } } : {}),
-  };
+  } as PricingRequest;
 }
