@@ -55,7 +55,7 @@ export async function apiRow(
     body = await call();
   });
   const base = await count.raw(baseline);
-  const timing = await abba(baseline, call, opts.pairs ?? ctx.pairs);
+  const timing = await abba(baseline, call, opts.pairs ?? ctx.pairs, 1);
   const shown = opts.shown ? opts.shown(body) : shownOf(body, opts.shownKeys);
   return { what, cost, shown, timing, baseline: base, body };
 }

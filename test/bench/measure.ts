@@ -20,7 +20,7 @@ export interface Cost {
   commands: string[];
 }
 
-interface Seen {
+export interface Seen {
   command: string;
   start: number;
   end: number;
@@ -83,7 +83,8 @@ function recorderOf(client: DynamoDBDocumentClient) {
   return rec;
 }
 
-function summarise(seen: Seen[]): Cost {
+/** Exported for its unit test. */
+export function summarise(seen: Seen[]): Cost {
   const ordered = [...seen].sort((a, b) => a.start - b.start);
   let rounds = 0;
   let before = -1;

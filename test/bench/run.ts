@@ -25,18 +25,18 @@ import { benchPricing } from './pricing';
 /**
  * `npm run bench [-- --volume=<n>]` (or BENCH_VOLUME / SEED_VOLUME; default 1): every section against one DynamoDB
  * Local, the raw baseline and the API call measured alternately (ABBA, BENCH_PAIRS pairs, default 10) with the
- * requests, rounds and items read of each row. BENCH_ONLY=<section> runs one section (api, lists, money, pricing,
- * inventory, calendar, bank). Its temporary folder lives under the local data folder (TIDEWISE_LOCAL_DIR, default
+ * requests, rounds and items read of each row. BENCH_ONLY=<section,…> runs those sections only (api, lists, money,
+ * pricing, inventory, calendar, bank). Its temporary folder lives under the local data folder (TIDEWISE_LOCAL_DIR, default
  * .local) as bench-*, and is removed at the end, also after a failure or Ctrl-C.
  */
 const PAIRS = Number(process.env.BENCH_PAIRS ?? process.env.BENCH_RUNS ?? 10);
 const VOLUME = volumeFromArgs(process.argv.slice(2), process.env.BENCH_VOLUME ?? process.env.SEED_VOLUME) || 1;
 const TENANT = 'bench';
-const only = process.env.BENCH_ONLY;
-const runs = (section: string) => !only || only === section;
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefined;
+const runs = (section: string) => !only || only.includes(section);
 
 async function main(): Promise<void> {
-  if (only === 'pricing') return benchPricing(PAIRS * 50);
+  if (only?.length === 1 && only[0] === 'pricing') return benchPricing(PAIRS * 50);
   mkdirSync(LOCAL_DIR, { recursive: true });
   const work = mkdtempSync(path.join(LOCAL_DIR, 'bench-'));
   const cleanUp = () => rmSync(work, { recursive: true, force: true });
