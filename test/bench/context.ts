@@ -55,6 +55,8 @@ export async function apiRow(
     body = await call();
   });
   const base = await count.raw(baseline);
+  // Progress on stderr (the table comes at the end of the section; a 10× row can take minutes).
+  process.stderr.write(`  … ${what}: ${cost.requests} requests, ${cost.itemsRead} items read\n`);
   const timing = await abba(baseline, call, opts.pairs ?? ctx.pairs, 1);
   const shown = opts.shown ? opts.shown(body) : shownOf(body, opts.shownKeys);
   return { what, cost, shown, timing, baseline: base, body };
