@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   /** Seed demo data when the demo tenant is missing. */
   seed: boolean;
   customers?: number;
+  /** Issue 23's volume knob (SEED_VOLUME): n × (10,000 customers, 3,000 bookings, 1,000 bank entries) on top of the demo. */
+  volume?: number;
   /** Rebuild the web app when its sources are newer than web/dist. */
   buildWeb: boolean;
   log?: (line: string) => void;
@@ -115,7 +117,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     if (opts.seed && !(await isSeeded())) {
       log('seeding demo data …');
-      await seedDemo({ customers: opts.customers, log: (l) => log(`  ${l}`) });
+      await seedDemo({ customers: opts.customers, volume: opts.volume, log: (l) => log(`  ${l}`) });
     }
 
     const dispatcher = new LocalDispatcher({ endpoint: dynamo.endpoint, tableName: TABLE_NAME, onError: (e) => log(`dispatcher: ${e.message}`) });

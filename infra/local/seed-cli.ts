@@ -6,8 +6,9 @@ import { ensureTable } from './create-table';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { LOCAL_DIR, TABLE_NAME } from './runtime';
 import { isSeeded, resetData, seedDemo } from './seed';
+import { volumeFromArgs } from './demo-data/volume';
 
-/** `npm run seed [-- --reset]`: seeds the local data kept under .local (stop `npm start` first). */
+/** `npm run seed [-- --reset] [-- --volume=<n>]` (or SEED_VOLUME=<n>, demo-data/volume.ts): seeds the local data kept under .local (stop `npm start` first). */
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const dynamo = await startDynamoDbLocal({ dataDir: path.join(LOCAL_DIR, 'dynamodb'), workDir: path.join(LOCAL_DIR, 'work') });
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     if (reset) console.log(`deleted ${await resetData()} items`);
     if (!reset && (await isSeeded())) console.log('demo data is already there; use --reset to rebuild it');
-    else await seedDemo({ log: (l) => console.log(l) });
+    else await seedDemo({ volume: volumeFromArgs(process.argv.slice(2), process.env.SEED_VOLUME), log: (l) => console.log(l) });
   } finally {
     await dynamo.stop();
     await stopAllChildren();

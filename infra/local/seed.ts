@@ -14,6 +14,8 @@ import { hashPassword } from '../../functions/lib/passwords';
 import { seedMasterData } from './seed-master-data';
 import { mulberry32 } from './demo-data/random';
 import { seedBank } from './demo-data/bank';
+import { seedVolume } from './demo-data/volume';
+import { readCounter } from '../../functions/data/booking-changes';
 import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
 import { seedPos } from './demo-data/pos';
@@ -148,6 +150,8 @@ function user(data: Partial<User> & Pick<User, 'name' | 'email' | 'userType'>): 
 
 export interface SeedOptions {
   customers?: number;
+  /** The volume knob (demo-data/volume.ts): adds n × (10,000 customers, 3,000 bookings, 1,000 bank entries). */
+  volume?: number;
   log?: (line: string) => void;
 }
 
@@ -261,6 +265,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   await seedInventory({ now: new Date(), customers: count, genderOf, nameOf, price: demoPricer('demo'), recipientOf: demoRecipient(count, clubMember) }, log);
   await seedPos(log);
   await seedBank(log);
+  if (opts.volume) await seedVolume('demo', opts.volume, log, new Date(), ((await readCounter('demo', 'BOOKINGNO')) ?? 0) + 1);
 }
 
 /** An invoice's recipient for a demo customer id: the name, address lines and e-mail as the invoices print them. */

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { whenParentEnds } from './child-processes';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { startRuntime, stopperFor } from './runtime';
+import { volumeFromArgs } from './demo-data/volume';
 
 /** `npm start`: the whole product on http://127.0.0.1:3000 (PORT and HOST override) with demo data. */
 async function main(): Promise<void> {
@@ -10,10 +11,11 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const customers = process.env.SEED_CUSTOMERS ? Number(process.env.SEED_CUSTOMERS) : undefined;
+  const volume = volumeFromArgs(process.argv.slice(2), process.env.SEED_VOLUME);
   const dev = process.argv.includes('--dev');
   process.env.PUBLIC_URL ??= `http://${host}:${port}`; // where mailed links open (Vite's port in dev mode)
   // In dev mode the runtime serves /api on the next port and Vite serves the app with hot reload on PORT.
-  const runtime = await startRuntime({ port: dev ? port + 1 : port, host, persist: true, seed: true, buildWeb: !dev, customers, log: say });
+  const runtime = await startRuntime({ port: dev ? port + 1 : port, host, persist: true, seed: true, buildWeb: !dev, customers, volume, log: say });
   let url = runtime.url;
   if (dev) {
     process.env.TIDEWISE_API = runtime.url;

@@ -12,7 +12,7 @@ import { nightsOf } from '../../shared/domain/inventory/stay';
 import { mulberry32 } from '../../infra/local/demo-data/random';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 import { adminOf } from '../support/tokens';
-import { requestCounter } from './inventory';
+import { abba, commandSummary, costCounter, printRows } from './measure';
 
 /**
  * Issue 14's figures: the resort calendar of 200 rooms over 90 days with 3,000 bookings (and a few blockers).
@@ -24,9 +24,6 @@ const ROOMS = 200;
 const DAYS = 90;
 const PER_ROOM = 15;
 const BLOCKERS = 20;
-
-type Stats = { median: number; p95: number };
-type Measure = (fn: () => Promise<unknown>, runs: number) => Promise<Stats>;
 
 async function loadCalendar(start: string) {
   const resort = await resorts.create(TENANT, 'rs-bench-calendar', {
@@ -91,8 +88,8 @@ async function loadCalendar(start: string) {
   return { resort: resort.id, bookings: no, nights };
 }
 
-export async function benchCalendar(opts: { apiUrl: string; raw: DynamoDBDocumentClient; table: string; measure: Measure; runs: number; webBuilt: boolean }) {
-  const { apiUrl, raw, table, measure, runs } = opts;
+export async function benchCalendar(opts: { apiUrl: string; raw: DynamoDBDocumentClient; table: string; runs: number; webBuilt: boolean }) {
+  const { apiUrl, raw, table, runs } = opts;
   const from = new Date().toISOString().slice(0, 10);
   const to = addDays(from, DAYS);
   const t0 = performance.now();
@@ -101,8 +98,8 @@ export async function benchCalendar(opts: { apiUrl: string; raw: DynamoDBDocumen
   const auth = { authorization: `Bearer ${await adminOf(TENANT)}` };
   const url = `${apiUrl}/api/bookings/events?asset=${resort}&type=resort&from=${from}&to=${to}`;
   const first = (await (await fetch(url, { headers: auth })).json()) as { rows: unknown[]; bookings: unknown[]; blockers: unknown[] };
-  const count = requestCounter(db());
-  const requests = await count(() => fetch(url, { headers: auth }).then((r) => r.text()));
+  const call = () => fetch(url, { headers: auth }).then((r) => r.text());
+  const cost = await costCounter(db())(call);
 
   // The raw baseline: the same two reads (rooms version, the calendars' index with every page), sent at once.
   let pages = 0;
@@ -128,19 +125,14 @@ export async function benchCalendar(opts: { apiUrl: string; raw: DynamoDBDocumen
     };
     await Promise.all([raw.send(new GetCommand({ TableName: table, Key: assetRoomsVersionKey(TENANT, resort), ConsistentRead: true })), query()]);
   };
-  const rawStats = await measure(rawReads, runs);
-  const apiStats = await measure(() => fetch(url, { headers: auth }).then((r) => r.text()), runs);
-
-  console.log(
-    `\nResort calendar (issue 14): ${ROOMS} rooms × ${DAYS} days, ${first.bookings.length} bookings and ${first.blockers.length} blockers in view; ms\n`,
-  );
-  console.log(`${'what'.padEnd(64)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
-  const show = (name: string, s: Stats, base: Stats) =>
-    console.log(`${name.padEnd(64)} ${s.median.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${(s.median / base.median).toFixed(2).padStart(7)}`);
-  show(`raw: rooms version Get + calendars' index Query (${pages} pages)`, rawStats, rawStats);
-  show('GET /api/bookings/events (90 days)', apiStats, rawStats);
-  const kinds = [...new Set(requests)].map((c) => `${requests.filter((x) => x === c).length}× ${c.replace('Command', '')}`).join(', ');
-  console.log(`\nDynamoDB requests per call: ${requests.length} (${kinds}); one GetItem is the session check every call makes`);
+  const rawCost = await costCounter(raw)(rawReads);
+  const timing = await abba(rawReads, call, runs);
+  const shown = first.bookings.length + first.blockers.length;
+  printRows(`Resort calendar (issue 14): ${ROOMS} rooms × ${DAYS} days, ${bookings} bookings stored; ${runs} ABBA pairs; ms`, [
+    { what: 'GET /api/bookings/events (90 days)', cost, shown, timing, baseline: rawCost },
+  ]);
+  console.log(`raw baseline: rooms version Get + the calendars' index Query as the handler sends it (${pages} pages)`);
+  console.log(`requests: ${commandSummary(cost)}; one GetItem is the session check every call makes`);
 
   if (!opts.webBuilt) {
     console.log('\nbrowser: skipped (no web/dist; run npm run build:web first)');

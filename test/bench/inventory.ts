@@ -11,6 +11,7 @@ import { resortStayUnits } from '../../shared/domain/inventory/claims';
 import { nightsOf } from '../../shared/domain/inventory/stay';
 import { mulberry32 } from '../../infra/local/demo-data/random';
 import { adminOf } from '../support/tokens';
+import { abba, commandSummary, costCounter, printRows } from './measure';
 
 /**
  * Issue 12's figures: a resort with 200 rooms and 5,000 stored bookings; the availability of 14 nights through the
@@ -22,40 +23,6 @@ const ROOMS = 200;
 const BOOKINGS = 5_000;
 const DAY = 86_400_000;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-
-type Stats = { median: number; p95: number };
-type Measure = (fn: () => Promise<unknown>, runs: number) => Promise<Stats>;
-
-/** The commands seen per client: its counting middleware is added once (the inventory and calendar benches share the client). */
-const counted = new WeakMap<DynamoDBDocumentClient, { seen: string[]; on: boolean }>();
-
-/** Counts the DynamoDB commands the in-process API sends while `fn` runs. */
-export function requestCounter(client: DynamoDBDocumentClient) {
-  let state = counted.get(client);
-  if (!state) {
-    const own = { seen: [] as string[], on: false };
-    client.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (own.on) own.seen.push(String(context.commandName));
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
-    counted.set(client, own);
-    state = own;
-  }
-  const { seen } = state;
-  return async (fn: () => Promise<unknown>) => {
-    seen.length = 0;
-    state.on = true;
-    try {
-      await fn();
-    } finally {
-      state.on = false;
-    }
-    return [...seen];
-  };
-}
 
 async function loadResort(start: string): Promise<{ resort: string; roomIds: string[]; inventoryItems: number }> {
   const resort = await resorts.create(TENANT, `rs-bench-${ulid()}`, { name: 'Bench Resort', key: 'BENCH', timezone: 'UTC', currency: 'EUR', isActive: true });
@@ -111,8 +78,8 @@ async function loadResort(start: string): Promise<{ resort: string; roomIds: str
   return { resort: resort.id, roomIds, inventoryItems: writes.length - no - 1 };
 }
 
-export async function benchInventory(opts: { apiUrl: string; raw: DynamoDBDocumentClient; table: string; measure: Measure; runs: number }): Promise<void> {
-  const { apiUrl, raw, table, measure, runs } = opts;
+export async function benchInventory(opts: { apiUrl: string; raw: DynamoDBDocumentClient; table: string; runs: number }): Promise<void> {
+  const { apiUrl, raw, table, runs } = opts;
   const start = addDays(new Date().toISOString().slice(0, 10), 1);
   const t0 = performance.now();
   const { resort, roomIds, inventoryItems } = await loadResort(start);
@@ -120,7 +87,8 @@ export async function benchInventory(opts: { apiUrl: string; raw: DynamoDBDocume
     `\nloaded a resort of ${ROOMS} rooms with ${BOOKINGS} bookings (${inventoryItems} room-nights) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   const auth = { authorization: `Bearer ${await adminOf(TENANT)}`, 'content-type': 'application/json' };
-  const count = requestCounter(db());
+  const count = costCounter(db());
+  const countRaw = costCounter(raw);
 
   // Availability of 14 nights in the middle of the season.
   const from = addDays(start, 150);
@@ -138,9 +106,10 @@ export async function benchInventory(opts: { apiUrl: string; raw: DynamoDBDocume
   const held = (await rawQuery()).Count ?? 0;
   const availableUrl = `${apiUrl}/api/rooms/available/${resort}?from=${from}&to=${to}`;
   const free = ((await (await fetch(availableUrl, { headers: auth })).json()) as { data: unknown[] }).data.length;
-  const availabilityRequests = await count(() => fetch(availableUrl, { headers: auth }).then((r) => r.text()));
-  const rawAvailability = await measure(rawQuery, runs);
-  const apiAvailability = await measure(() => fetch(availableUrl, { headers: auth }).then((r) => r.text()), runs);
+  const available = () => fetch(availableUrl, { headers: auth }).then((r) => r.text());
+  const availabilityCost = await count(available);
+  const rawAvailabilityCost = await countRaw(rawQuery);
+  const availability = await abba(rawQuery, available, runs);
 
   // Creating a 7-night stay of one room, each run on nights nobody holds (the year after the season).
   let k = 0;
@@ -159,7 +128,7 @@ export async function benchInventory(opts: { apiUrl: string; raw: DynamoDBDocume
     });
     if (res.status !== 201) throw new Error(`POST /api/bookings answered ${res.status}: ${await res.text()}`);
   };
-  const createRequests = await count(create);
+  const createCost = await count(create);
   // The same items the create writes: 7 room-nights, the header, the counter and an outbox event, with the same conditions.
   let rawNo = 1_000_000;
   const rawTransact = () => {
@@ -210,18 +179,22 @@ export async function benchInventory(opts: { apiUrl: string; raw: DynamoDBDocume
     };
     return raw.send(new TransactWriteCommand(input));
   };
-  const createRuns = Math.max(20, Math.floor(runs / 2));
-  const rawCreate = await measure(rawTransact, createRuns);
-  const apiCreate = await measure(create, createRuns);
-
-  const show = (name: string, s: Stats, base: Stats) =>
-    console.log(`${name.padEnd(64)} ${s.median.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${(s.median / base.median).toFixed(2).padStart(7)}`);
-  console.log(`\nInventory (issue 12): ${ROOMS} rooms, ${BOOKINGS} bookings; ms, ratio to the raw call\n`);
-  console.log(`${'what'.padEnd(64)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
-  show(`raw Query: ${ROOMS} rooms × 14 nights (${held} room-nights held)`, rawAvailability, rawAvailability);
-  show(`GET /api/rooms/available/{resort} (${free} rooms free)`, apiAvailability, rawAvailability);
-  show('raw TransactWriteItems: 7 room-nights + header + counter + outbox', rawCreate, rawCreate);
-  show('POST /api/bookings (7 nights, 1 room)', apiCreate, rawCreate);
-  const summary = (r: string[]) => `${r.length} (${[...new Set(r)].map((c) => `${r.filter((x) => x === c).length}× ${c.replace('Command', '')}`).join(', ')})`;
-  console.log(`\nDynamoDB requests per call: availability ${summary(availabilityRequests)}; create ${summary(createRequests)}`);
+  const rawCreateCost = await countRaw(rawTransact);
+  const creating = await abba(rawTransact, create, runs);
+  const title = `Inventory (issues 12, 23): ${ROOMS} rooms, ${BOOKINGS} bookings; ${runs} ABBA pairs; ms`;
+  printRows(title, [
+    {
+      what: `GET /api/rooms/available 14 nights (${free} free, ${held} held)`,
+      cost: availabilityCost,
+      shown: free,
+      timing: availability,
+      baseline: rawAvailabilityCost,
+    },
+    { what: 'POST /api/bookings (7 nights, 1 room)', cost: createCost, timing: creating, baseline: rawCreateCost },
+  ]);
+  console.log('raw baselines: one Query of the 14 nights; one TransactWriteItems of 7 room-nights + header + counter + outbox');
+  console.log(`requests: availability ${commandSummary(availabilityCost)} in ${availabilityCost.rounds} rounds`);
+  console.log(
+    `requests: create ${commandSummary(createCost)}; ${createCost.roundsBeforeTransaction} rounds before the transaction (${createCost.rounds} in all)`,
+  );
 }

@@ -1,68 +1,66 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { customers } from '../../functions/data/customers';
-import { listPk } from '../../functions/data/keys';
-import { demoCustomer } from '../../infra/local/seed';
-import { adminOf } from '../support/tokens';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { resetDbClient } from '../../functions/data/client';
-import { entityKey } from '../../functions/data/keys';
 import { startApiServer } from '../../infra/local/api-server';
 import { stopAllChildren } from '../../infra/local/child-processes';
 import { ensureTable } from '../../infra/local/create-table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
+import { LOCAL_DIR } from '../../infra/local/runtime';
 import { seedDemo } from '../../infra/local/seed';
-import { existsSync } from 'node:fs';
+import { seedVolume, volumeFromArgs } from '../../infra/local/demo-data/volume';
+import { benchApiPath } from './api-path';
 import { benchBankImport } from './bank-import';
 import { benchCalendar } from './calendar';
+import type { BenchContext } from './context';
 import { benchInventory } from './inventory';
+import { benchLists } from './lists';
+import { benchMatchesAndBalance } from './matches-balance';
 import { benchPricing } from './pricing';
 
 /**
- * `npm run bench`: latency of the local API path against a raw DynamoDB Local GetItem, as ratios.
- * Sequential requests after a warm-up; medians and p95 in milliseconds.
+ * `npm run bench [-- --volume=<n>]` (or BENCH_VOLUME / SEED_VOLUME; default 1): every section against one DynamoDB
+ * Local, the raw baseline and the API call measured alternately (ABBA, BENCH_PAIRS pairs, default 10) with the
+ * requests, rounds and items read of each row. BENCH_ONLY=<section,…> runs those sections only (api, lists, money,
+ * pricing, inventory, calendar, bank). Its temporary folder lives under the local data folder (TIDEWISE_LOCAL_DIR, default
+ * .local) as bench-*, and is removed at the end, also after a failure or Ctrl-C.
  */
-const WARMUP = 50;
-const RUNS = Number(process.env.BENCH_RUNS ?? 400);
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
-}
-
-async function measure(fn: () => Promise<unknown>): Promise<ReturnType<typeof stats>> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return stats(samples);
-}
-
-async function measureN(fn: () => Promise<unknown>, runs: number): Promise<ReturnType<typeof stats>> {
-  for (let i = 0; i < Math.min(WARMUP, 10); i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return stats(samples);
-}
+const PAIRS = Number(process.env.BENCH_PAIRS ?? process.env.BENCH_RUNS ?? 10);
+const VOLUME = volumeFromArgs(process.argv.slice(2), process.env.BENCH_VOLUME ?? process.env.SEED_VOLUME) || 1;
+const TENANT = 'bench';
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefined;
+const runs = (section: string) => !only || only.includes(section);
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY === 'pricing') return benchPricing(RUNS * 5);
-  const work = mkdtempSync(path.join(os.tmpdir(), 'tw-bench-'));
-  const dynamo = await startDynamoDbLocal({ workDir: work });
+  if (only?.length === 1 && only[0] === 'pricing') return benchPricing(PAIRS * 50);
+  mkdirSync(LOCAL_DIR, { recursive: true });
+  const work = mkdtempSync(path.join(LOCAL_DIR, 'bench-'));
+  const cleanUp = () => rmSync(work, { recursive: true, force: true });
+  const onSignal = (signal: NodeJS.Signals) => {
+    void stopAllChildren().finally(() => {
+      cleanUp();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await benchIn(work);
+  } finally {
+    cleanUp();
+  }
+}
+
+async function benchIn(work: string): Promise<void> {
+  const t0 = performance.now();
+  // In memory (SQLite's, outside the JVM heap); BENCH_ON_DISK=1 keeps the table in the temporary folder instead (about
+  // three times slower to load under load: the 10× customers did not finish in 4 minutes).
+  const onDisk = process.env.BENCH_ON_DISK === '1' ? { dataDir: path.join(work, 'dynamodb') } : {};
+  const dynamo = await startDynamoDbLocal({ workDir: path.join(work, 'work'), ...onDisk });
   const keyFile = path.join(work, 'jwt');
   writeFileSync(keyFile, randomBytes(48).toString('base64url'));
   Object.assign(process.env, {
@@ -76,13 +74,18 @@ async function main(): Promise<void> {
     MAIL_FROM: 'x@demo.test',
   });
   resetDbClient();
-  await ensureTable(dynamo.endpoint, 'bench');
-  await seedDemo({ customers: 10 });
-  // The built web app when there is one (the calendar bench paints its grid in Chromium).
-  const webBuilt = existsSync(path.resolve('web/dist/index.html'));
-  const server = await startApiServer({ port: await freePort(), host: '127.0.0.1', webRoot: webBuilt ? path.resolve('web/dist') : path.join(work, 'web') });
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
   try {
+    await ensureTable(dynamo.endpoint, 'bench');
+    await seedDemo({ customers: 10 });
+    console.log(`demo seed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const needsVolume = runs('lists') || runs('money');
+    const seed = needsVolume ? await seedVolume(TENANT, VOLUME, (l) => console.log(l)) : undefined;
+    // The built web app when there is one (the calendar bench paints its grid in Chromium).
+    const webBuilt = existsSync(path.resolve('web/dist/index.html'));
+    server = await startApiServer({ port: await freePort(), host: '127.0.0.1', webRoot: webBuilt ? path.resolve('web/dist') : path.join(work, 'web') });
+    const ctx: BenchContext = { apiUrl: server.url, raw, table: 'bench', pairs: PAIRS, volume: VOLUME };
     const login = (await (
       await fetch(`${server.url}/api/auth/token`, {
         method: 'POST',
@@ -90,100 +93,19 @@ async function main(): Promise<void> {
         body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }),
       })
     ).json()) as { token: string };
-    const auth = { authorization: `Bearer ${login.token}` };
-    const only = process.env.BENCH_ONLY;
-    if (!only || only === 'api') await benchApi();
-    if (!only) benchPricing(RUNS * 5);
-    if (!only || only === 'inventory')
-      await benchInventory({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 4)) });
-    if (!only || only === 'calendar')
-      await benchCalendar({ apiUrl: server.url, raw, table: 'bench', measure: measureN, runs: Math.max(20, Math.floor(RUNS / 8)), webBuilt });
-    if (!only || only === 'bank') await benchBankImport({ apiUrl: server.url, raw, table: 'bench' });
-
-    /** Issue 4's figures: the API path and the customer list. */
-    async function benchApi() {
-      const getItem = await measure(() => raw.send(new GetCommand({ TableName: 'bench', Key: entityKey('demo', 'USER', 'u-admin') })));
-      const version = await measure(async () => (await fetch(`${server.url}/version`)).text());
-      const self = await measure(async () => (await fetch(`${server.url}/api/users/self`, { headers: auth })).text());
-      const bootstrap = await measure(async () => (await fetch(`${server.url}/api/bootstrap`, { headers: auth })).text());
-
-      const ratio = (s: ReturnType<typeof stats>) => (s.median / getItem.median).toFixed(2);
-      const rows = [
-        ['raw DynamoDB Local GetItem', getItem, '1.00'],
-        ['GET /version (no table access)', version, ratio(version)],
-        ['GET /api/users/self (JWT + session read + user read)', self, ratio(self)],
-        ['GET /api/bootstrap (JWT + session read + tenant read)', bootstrap, ratio(bootstrap)],
-      ] as const;
-      console.log(`\nLocal API path vs raw GetItem (${RUNS} sequential requests after ${WARMUP} warm-up; ms)\n`);
-      console.log(`${'what'.padEnd(58)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
-      for (const [name, s, r] of rows) console.log(`${name.padEnd(58)} ${s.median.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${r.padStart(7)}`);
-      console.log('\nratio = median of the request / median of one raw GetItem');
-
-      // Issue 4: 10,000 customers, the first page with a search term, against one raw Query of the same page.
-      const LIST_RUNS = Math.max(20, Math.floor(RUNS / 10));
-      const t0 = performance.now();
-      await customers.importMany(
-        'bench',
-        Array.from({ length: 10_000 }, (_, n) => ({ id: `c-${String(n).padStart(5, '0')}`, data: demoCustomer(n) })),
-      );
-      console.log(`\nloaded 10,000 customers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      const token = await adminOf('bench');
-      const term = 'müller';
-      const url = `${server.url}/api/customers?search=${encodeURIComponent(term)}&size=25`;
-      const first = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[]; total: number };
-      // The raw baseline: the same index, filter and page, read until 25 matches, without the total.
-      const rawPage = async () => {
-        const found: unknown[] = [];
-        let start: Record<string, unknown> | undefined;
-        do {
-          const res = await raw.send(
-            new QueryCommand({
-              TableName: 'bench',
-              IndexName: 'gsi1',
-              KeyConditionExpression: 'gsi1pk = :pk',
-              FilterExpression: 'contains(#s, :t)',
-              ExpressionAttributeNames: { '#s': 'search' },
-              ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER'), ':t': 'muller' },
-              Limit: 500,
-              ExclusiveStartKey: start,
-            }),
-          );
-          found.push(...(res.Items ?? []));
-          start = res.LastEvaluatedKey;
-        } while (start && found.length < 25);
-        return found.slice(0, 25);
-      };
-      const rawStats = await measureN(rawPage, LIST_RUNS);
-      const apiStats = await measureN(async () => (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).text(), LIST_RUNS);
-      const plainUrl = `${server.url}/api/customers?size=25`;
-      const plainStats = await measureN(async () => (await fetch(plainUrl, { headers: { authorization: `Bearer ${token}` } })).text(), LIST_RUNS);
-      const rawPlain = await measureN(
-        () =>
-          raw.send(
-            new QueryCommand({
-              TableName: 'bench',
-              IndexName: 'gsi1',
-              KeyConditionExpression: 'gsi1pk = :pk',
-              ExpressionAttributeValues: { ':pk': listPk('bench', 'CUSTOMER') },
-              Limit: 25,
-            }),
-          ),
-        LIST_RUNS,
-      );
-      console.log(`\nCustomer list of 10,000 (${LIST_RUNS} sequential requests after ${WARMUP} warm-up; ms); search "${term}" matches ${first.total}\n`);
-      console.log(`${'what'.padEnd(58)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'ratio'.padStart(7)}`);
-      const show = (name: string, st: ReturnType<typeof stats>, base: ReturnType<typeof stats>) =>
-        console.log(
-          `${name.padEnd(58)} ${st.median.toFixed(2).padStart(8)} ${st.p95.toFixed(2).padStart(8)} ${(st.median / base.median).toFixed(2).padStart(7)}`,
-        );
-      show('raw Query: first page of the search (25 matches)', rawStats, rawStats);
-      show('GET /api/customers?search=…&size=25 (page + total)', apiStats, rawStats);
-      show('raw Query: first page, no search', rawPlain, rawPlain);
-      show('GET /api/customers?size=25 (page + counted total)', plainStats, rawPlain);
-    }
+    console.log(`\nnpm run bench at volume ${VOLUME}× (${PAIRS} ABBA pairs per row; ratio = median of the pairs' API/raw)`);
+    if (runs('api')) await benchApiPath(ctx, login.token);
+    if (seed && runs('lists')) await benchLists(ctx, TENANT, seed);
+    if (seed && runs('money')) await benchMatchesAndBalance(ctx, TENANT, seed);
+    if (!only) benchPricing(PAIRS * 50);
+    // The inventory and calendar sections bring their own resorts (in the bench and demo tenants, after the list rows).
+    if (runs('inventory')) await benchInventory({ ...ctx, runs: Math.max(10, PAIRS) });
+    if (runs('calendar')) await benchCalendar({ ...ctx, runs: Math.max(10, PAIRS), webBuilt });
+    if (runs('bank')) await benchBankImport({ apiUrl: server.url, raw, table: 'bench' });
+    console.log(`\nbench done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   } finally {
     raw.destroy();
-    await server.close();
+    await server?.close();
     await dynamo.stop();
     await stopAllChildren();
   }
