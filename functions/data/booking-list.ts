@@ -3,7 +3,7 @@ import { tableName } from './client';
 import { readBookingCounts } from './booking-counts';
 import { bookingItem, bookingListPk, type BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
-import { queryPages } from './paging';
+import { nextLimit, queryPages } from './paging';
 import { INDEX } from './table-definition';
 
 /**
@@ -62,10 +62,6 @@ export interface BookingListAnswer {
   more: boolean;
 }
 
-/** The Limit of the next Query call: what the page still wants (+1 to know `more`); twice that behind a filter. */
-function nextLimit(missing: number, filtered: boolean): number {
-  return Math.max(1, Math.min(1000, filtered ? Math.max(2 * missing, 50) : missing));
-}
 
 /**
  * One page by offset. With `counted` (the counts whose sum is the read's total: nothing narrows it but maybe the
@@ -86,7 +82,7 @@ export async function bookingListPage(
   const data: ListedBooking[] = [];
   let matched = 0;
   if (page.limit > 0) {
-    for await (const res of queryPages(() => ({ ...base, Limit: nextLimit(want - matched, filtered) }))) {
+    for await (const res of queryPages((calls) => ({ ...base, Limit: nextLimit(want - matched, filtered, calls) }))) {
       for (const item of res.Items ?? []) {
         const booking = listed(item);
         if (read.match && !read.match(booking)) continue;
@@ -105,19 +101,32 @@ export async function bookingListPage(
 }
 
 /** The first `limit` matches in the index order (find), reading pages sized to what is missing (twice behind a filter). */
-export async function firstBookings(tenant: string, read: BookingListRead, limit: number, maxRead = Infinity): Promise<ListedBooking[]> {
+export async function firstBookings(tenant: string, read: BookingListRead, limit: number): Promise<ListedBooking[]> {
+  return (await boundedFirst(tenant, read, limit, Infinity)).found;
+}
+
+/**
+ * The first `limit` matches reading at most `maxRead` headers: `complete` when the list was read to its end (what
+ * was not found does not exist), false when the bound stopped the read.
+ */
+export async function boundedFirst(
+  tenant: string,
+  read: BookingListRead,
+  limit: number,
+  maxRead: number,
+): Promise<{ found: ListedBooking[]; complete: boolean }> {
   const found: ListedBooking[] = [];
   const base = queryInput(tenant, read);
   const filtered = Boolean(read.match) || base.FilterExpression !== undefined;
   let seen = 0;
-  for await (const res of queryPages(() => ({ ...base, Limit: Math.min(nextLimit(limit - found.length, filtered), Math.max(1, maxRead - seen)) }))) {
+  for await (const res of queryPages((calls) => ({ ...base, Limit: Math.min(nextLimit(limit - found.length, filtered, calls), Math.max(1, maxRead - seen)) }))) {
     seen += res.ScannedCount ?? res.Count ?? 0;
     for (const item of res.Items ?? []) {
       const booking = listed(item);
       if (!read.match || read.match(booking)) found.push(booking);
-      if (found.length >= limit) return found;
+      if (found.length >= limit) return { found, complete: false };
     }
-    if (seen >= maxRead) return found;
+    if (seen >= maxRead && res.LastEvaluatedKey) return { found, complete: false };
   }
-  return found;
+  return { found, complete: true };
 }

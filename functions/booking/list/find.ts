@@ -1,6 +1,6 @@
 import { bookingListEndpoints as api, INACTIVE_BOOKING_STATES } from '../../../shared/api/booking-list';
 import { readBookingCounts, yearsOf } from '../../data/booking-counts';
-import { firstBookings } from '../../data/booking-list';
+import { boundedFirst, firstBookings } from '../../data/booking-list';
 import type { FilterTerm } from '../../data/filter-expression';
 import { action } from '../../lib/http';
 import { nameMatches, rowsOf, searchTerms, visibility } from './service';
@@ -25,7 +25,7 @@ export const YEARS_READ_LIMIT = 200;
  * GET /api/bookings/years: first to last check-in year of what the caller sees. A caller who sees the whole list: the
  * years of the counts item (one Get). One who sees part of it: the first and last visible header, each read from its
  * end of the list with at most YEARS_READ_LIMIT headers; where none is visible within that, the tenant's year at that
- * end stands in (a year more in the choice, never a booking shown).
+ * end stands in (a year more in the choice, never a booking shown); none in the whole list: no years.
  */
 export const yearsAction = action(api.years, async ({ tenant, principal }) => {
   const filter = visibility(principal);
@@ -35,12 +35,14 @@ export const yearsAction = action(api.years, async ({ tenant, principal }) => {
   let high = years[years.length - 1]!;
   if (filter.length > 0) {
     const year = (b: { checkIn?: string; createdAt: string }) => Number((b.checkIn ?? b.createdAt).slice(0, 4));
-    const [[first], [last]] = await Promise.all([
-      firstBookings(tenant, { filter }, 1, YEARS_READ_LIMIT),
-      firstBookings(tenant, { filter, descending: true }, 1, YEARS_READ_LIMIT),
+    const [first, last] = await Promise.all([
+      boundedFirst(tenant, { filter }, 1, YEARS_READ_LIMIT),
+      boundedFirst(tenant, { filter, descending: true }, 1, YEARS_READ_LIMIT),
     ]);
-    if (first) low = year(first);
-    if (last) high = year(last);
+    // Read to the end without a match: the caller sees no booking.
+    if (first.complete && first.found.length === 0) return { data: [] };
+    if (first.found[0]) low = year(first.found[0]);
+    if (last.found[0]) high = year(last.found[0]);
   }
   const data: number[] = [];
   for (let y = low; y <= high; y++) data.push(y);

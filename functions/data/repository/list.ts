@@ -6,7 +6,7 @@ import { filterExpression } from '../filter-expression';
 import { masterDataListPk } from '../entities/master-data';
 import { normalizeText } from '../keys';
 import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
-import { queryPages } from '../paging';
+import { nextLimit, queryPages } from '../paging';
 import { readCount } from './counter';
 import { fromItem } from './items';
 import type { Entity, EntityConfig, Page, Slot } from './types';
@@ -56,10 +56,9 @@ export async function page<S extends z.ZodType>(
   const want = opts.offset + opts.limit + (counted ? 0 : 1);
   const data: Entity<S>[] = [];
   let matched = 0;
-  // Behind a filter a Query call returns fewer matches than it reads: ask for twice what is missing (at least 50).
-  const limit = () => Math.max(1, Math.min(1000, narrowed ? Math.max(2 * (want - matched), 50) : want - matched));
+  // Behind a filter a Query call returns fewer matches than it reads: twice what is missing, doubling per call.
   if (opts.limit > 0) {
-    for await (const res of queryPages(() => ({ ...base, Limit: limit() }))) {
+    for await (const res of queryPages((calls) => ({ ...base, Limit: nextLimit(want - matched, narrowed, calls) }))) {
       for (const item of res.Items ?? []) {
         if (matched >= opts.offset && data.length < opts.limit) data.push(fromItem<Entity<S>>(item));
         matched++;
