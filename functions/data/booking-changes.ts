@@ -175,7 +175,11 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
     c.event,
     ...(c.extra ?? []),
     // Last, so the reasons' indexes above stay as they are: the counts' net deltas (none when nothing counted changes).
-    ...bookingCountsAction(tenant, headers.map((h) => h.current), [...headers.map((h) => h.next), ...created]),
+    ...bookingCountsAction(
+      tenant,
+      headers.map((h) => h.current),
+      [...headers.map((h) => h.next), ...created],
+    ),
   ];
   if (items.length > 100) throw new Error(`A booking change holds at most 100 actions, got ${items.length}`);
   const reasons = await sendTransaction(items);

@@ -30,7 +30,11 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), room: fc.nat(3), day: fc.nat(500), nights: fc.integer({ min: 1, max: 4 }), draft: fc.boolean() }),
-  fc.record({ kind: fc.constantFrom('cancel' as const, 'store' as const, 'rebook' as const, 'split' as const, 'revert' as const), pick: fc.nat(40), day: fc.nat(500) }),
+  fc.record({
+    kind: fc.constantFrom('cancel' as const, 'store' as const, 'rebook' as const, 'split' as const, 'revert' as const),
+    pick: fc.nat(40),
+    day: fc.nat(500),
+  }),
 );
 
 describe('booking counts (total, per state, per check-in year)', () => {

@@ -62,7 +62,6 @@ export interface BookingListAnswer {
   more: boolean;
 }
 
-
 /**
  * One page by offset. With `counted` (the counts whose sum is the read's total: nothing narrows it but maybe the
  * state) the page reads offset + size items and the total is one Get of the counts item; otherwise it reads until one
@@ -119,7 +118,10 @@ export async function boundedFirst(
   const base = queryInput(tenant, read);
   const filtered = Boolean(read.match) || base.FilterExpression !== undefined;
   let seen = 0;
-  for await (const res of queryPages((calls) => ({ ...base, Limit: Math.min(nextLimit(limit - found.length, filtered, calls), Math.max(1, maxRead - seen)) }))) {
+  for await (const res of queryPages((calls) => ({
+    ...base,
+    Limit: Math.min(nextLimit(limit - found.length, filtered, calls), Math.max(1, maxRead - seen)),
+  }))) {
     seen += res.ScannedCount ?? res.Count ?? 0;
     for (const item of res.Items ?? []) {
       const booking = listed(item);

@@ -243,7 +243,10 @@ describe('customers list', () => {
   });
 
   it('searches accent-free and filters with operators, answering whether more match (no total)', async () => {
-    const search = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', { token, query: { search: 'munchen' } });
+    const search = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
+      token,
+      query: { search: 'munchen' },
+    });
     expect(search.body.data.length).toBe(3);
     const filtered = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
       token,
@@ -278,8 +281,17 @@ describe('customers list', () => {
     const id = mine.body.data[0]!.id;
     const other = await adminOf('other-tenant');
     expect((await invoke(customersHandler, 'GET', `/api/customers/${id}`, { token: other })).status).toBe(404);
-    expect((await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', { token: other })).body.data.length).toBe(0);
-    expect((await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', { token: other, query: { search: 'munchen' } })).body.data.length).toBe(0);
+    expect(
+      (await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', { token: other })).body.data.length,
+    ).toBe(0);
+    expect(
+      (
+        await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
+          token: other,
+          query: { search: 'munchen' },
+        })
+      ).body.data.length,
+    ).toBe(0);
     const csv = await invoke(customersHandler, 'GET', '/api/customers/listCSV', { token: other });
     expect(csv.raw.trim().split('\r\n')).toHaveLength(1);
     expect((await invoke(customersHandler, 'POST', `/api/customers/${id}`, { token: other, body: { masterData: { lastName: 'X' }, version: 1 } })).status).toBe(

@@ -36,7 +36,9 @@ export async function readsDuring(fn: () => Promise<unknown>): Promise<{ request
       const out = result.output as { ScannedCount?: number; Count?: number; Item?: unknown; Responses?: Record<string, unknown[]> };
       seen.requests++;
       seen.items +=
-        out.ScannedCount ?? out.Count ?? (out.Item ? 1 : 0) + Object.values(out.Responses ?? {}).reduce((sum, list) => sum + (Array.isArray(list) ? list.length : 0), 0);
+        out.ScannedCount ??
+        out.Count ??
+        (out.Item ? 1 : 0) + Object.values(out.Responses ?? {}).reduce((sum, list) => sum + (Array.isArray(list) ? list.length : 0), 0);
       return result;
     },
     { step: 'initialize', name },

@@ -154,7 +154,9 @@ describe('GET /api/bookings', () => {
     const drafts = await list(admin, { size: '2', filter: JSON.stringify({ state: 'draft' }) });
     expect(drafts.body).toMatchObject({ total: 4, more: true });
     // A filter of half the list: no total, about twice the page read, never the list to its end.
-    const half = await readsDuring(async () => expect((await list(admin, { size: '5', filter: JSON.stringify({ asset: 'vs-b' }) })).body).toMatchObject({ more: true }));
+    const half = await readsDuring(async () =>
+      expect((await list(admin, { size: '5', filter: JSON.stringify({ asset: 'vs-b' }) })).body).toMatchObject({ more: true }),
+    );
     expect(half.items).toBeLessThanOrEqual(2 * 5 + 50);
     expect(half.items).toBeLessThan(40 + 1);
   });

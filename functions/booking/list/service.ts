@@ -64,10 +64,7 @@ function countedBy(filter: ParsedFilter, narrowedOtherwise: boolean): string[] |
 }
 
 /** The read of a list query; a filter that does not parse is 400 with each problem named. */
-export function listRead(
-  principal: Principal,
-  query: { filter?: string; search?: string; order?: 'asc' | 'desc' },
-): BookingListRead & { counted?: string[] } {
+export function listRead(principal: Principal, query: { filter?: string; search?: string; order?: 'asc' | 'desc' }): BookingListRead & { counted?: string[] } {
   const { filter, problems } = parseFilter(query.filter, BOOKING_LIST_FILTERS);
   if (problems.length)
     throw new ValidationError(

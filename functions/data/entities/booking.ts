@@ -135,8 +135,7 @@ export const bookingModels: EntityModel[] = [
   {
     module: 'booking',
     entityType: BOOKING_COUNTS,
-    description:
-      "The tenant's booking counts: total, state_<state> per state, year_<yyyy> per check-in year (one item, one attribute per count).",
+    description: "The tenant's booking counts: total, state_<state> per state, year_<yyyy> per check-in year (one item, one attribute per count).",
     keys: { table: { pk: 'T#<tenant>#COUNTER', sk: BOOKINGCOUNTS_SK } },
     access: [
       'the booking list total, a state filter total and the years: one Get',
