@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The read guard (issue 23, docs/decisions/booking-list.md "Counts"): no request path reads a whole list to count it.
+ * The read guard (issue 23, docs/decisions/booking.md "Counts"): no request path reads a whole list to count it.
  * The HTTP layer runs each request inside `requestScope` (functions/lib/http/handler.ts); the DynamoDB client's
  * middleware (functions/aws/dynamodb.ts) hands every command to `checkRead`, which reports a Scan or a Query with
  * `Select: 'COUNT'` sent inside a request. Background work (streams, schedules, seeds, migrations) runs outside any
@@ -25,7 +25,7 @@ let mode: Mode = 'off';
 
 export class RequestPathScanError extends Error {
   constructor(read: GuardedRead) {
-    super(`${read.endpoint} sent ${read.command} (${read.detail}): a request path never scans or counts a list (docs/decisions/booking-list.md)`);
+    super(`${read.endpoint} sent ${read.command} (${read.detail}): a request path never scans or counts a list (docs/decisions/booking.md)`);
     this.name = 'RequestPathScanError';
   }
 }

@@ -6,7 +6,7 @@ import { INDEX } from './table-definition';
 import type { TransactItem } from './transactions';
 
 /**
- * The tenant's booking counts (docs/decisions/booking-list.md, "Counts"): one item beside the number counters with
+ * The tenant's booking counts (docs/decisions/booking.md, "Counts"): one item beside the number counters with
  * `total`, `state_<state>` and `year_<yyyy>` (check-in year, else the year created). Every change of headers adds
  * its net deltas in its own transaction (bookingCountsAction), so the counts are exact whenever the headers are.
  */

@@ -54,7 +54,7 @@ function queryInput(tenant: string, read: BookingListRead): QueryCommandInput {
   };
 }
 
-/** A list page: `total` where a count answers it (docs/decisions/booking-list.md "Counts"), else only `more`. */
+/** A list page: `total` where a count answers it (docs/decisions/booking.md "Counts"), else only `more`. */
 export interface BookingListAnswer {
   data: ListedBooking[];
   total?: number;

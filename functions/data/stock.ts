@@ -147,7 +147,7 @@ function bounds(from?: string, to?: string): { low: string; high: string } {
 
 /**
  * One page of movements, newest first, and whether more follow: one Query over the tenant's log partition (or the
- * product's on gsi1) reading the page and one item beyond it, never a Scan or a count (docs/decisions/booking-list.md
+ * product's on gsi1) reading the page and one item beyond it, never a Scan or a count (docs/decisions/booking.md
  * "Counts": a log answers `more`, no total).
  */
 export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; more: boolean }> {

@@ -207,7 +207,7 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
     return new HttpResult(200, `\uFEFF${csv}\r\n`, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${def.name}-${date}.csv"`,
-      // The rows exported (no count of the whole list: docs/decisions/booking-list.md "Counts").
+      // The rows exported (no count of the whole list: docs/decisions/booking.md "Counts").
       'x-total-count': String(rows.length),
     });
   };

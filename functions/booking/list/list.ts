@@ -40,7 +40,7 @@ export const listCsvAction = action(api.listCSV, async ({ tenant, principal, que
   return new HttpResult(200, `\uFEFF${csv}\r\n`, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="bookings-${date}.csv"`,
-    // The rows exported (no count of the whole list: docs/decisions/booking-list.md "Counts").
+    // The rows exported (no count of the whole list: docs/decisions/booking.md "Counts").
     'x-total-count': String(rows.length),
   });
 });

@@ -49,7 +49,7 @@ export function nameMatches(name: string): (b: ListedBooking) => boolean {
 }
 
 /**
- * The counts whose sum is the list's total (docs/decisions/booking-list.md "Counts"): `total` when nothing narrows
+ * The counts whose sum is the list's total (docs/decisions/booking.md "Counts"): `total` when nothing narrows
  * the list, the states' counts when only one state condition (eq or in) does; undefined (the answer says `more`) for
  * any other filter, a search, a date range or a caller who sees only part of the list.
  */

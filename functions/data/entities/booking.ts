@@ -74,7 +74,7 @@ export const bookingCounterItem = (sk: BookingCounter) =>
   sk === BOOKINGNO_SK ? bookingNoCounterItem : itemCodec(sk === RESERVATIONNO_SK ? RESERVATIONNO_COUNTER : OFFERNO_COUNTER, ZBookingNoCounterItem);
 
 /**
- * The tenant's booking counts (issue 23, docs/decisions/booking-list.md): pk `T#<tenant>#COUNTER`, sk `BOOKINGCOUNTS`,
+ * The tenant's booking counts (issue 23, docs/decisions/booking.md): pk `T#<tenant>#COUNTER`, sk `BOOKINGCOUNTS`,
  * ONE item with `total`, `state_<state>` per state and `year_<yyyy>` per check-in (else created) year, each kept by
  * ADD of the net change in the booking change transaction (functions/data/booking-counts.ts). The list's total, the
  * per-state totals and the years of the tenant are one Get of it.

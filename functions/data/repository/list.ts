@@ -29,7 +29,7 @@ function decodeCursor(cursor: string | undefined): Key | undefined {
 
 /**
  * One page of a list by offset (the spec's page and size), in one of the indexed orders, optionally searched and
- * filtered (docs/decisions/booking-list.md "Counts"). A counted repository without narrowing reads the page and answers
+ * filtered (docs/decisions/booking.md "Counts"). A counted repository without narrowing reads the page and answers
  * the total from its counter (one Get); anything else reads until one match beyond the page and answers `more`, no
  * total. Never a Select COUNT.
  */

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 export interface PagerProps {
   page: number;
   size: number;
-  /** The list's total where the answer has one (docs/decisions/booking-list.md "Counts"); else `more` and `count`. */
+  /** The list's total where the answer has one (docs/decisions/booking.md "Counts"); else `more` and `count`. */
   total?: number;
   /** Rows follow this page (the answer's `more`), for a list without a total. */
   more?: boolean;
