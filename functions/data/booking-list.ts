@@ -96,7 +96,8 @@ export async function bookingListPage(
     const n = await total;
     return { data, total: n, more: page.offset + data.length < n };
   }
-  return { data, more: matched > page.offset + data.length };
+  // Read to the end of the list: every match was seen, so the total is known without a count.
+  return matched < want ? { data, total: matched, more: false } : { data, more: true };
 }
 
 /** The first `limit` matches in the index order (find), reading pages sized to what is missing (twice behind a filter). */

@@ -150,7 +150,7 @@ function bounds(from?: string, to?: string): { low: string; high: string } {
  * product's on gsi1) reading the page and one item beyond it, never a Scan or a count (docs/decisions/booking.md
  * "Counts": a log answers `more`, no total).
  */
-export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; more: boolean }> {
+export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; total?: number; more: boolean }> {
   const { low, high } = bounds(q.from, q.to);
   const base: QueryCommandInput = q.productId
     ? {
@@ -171,5 +171,7 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
     items.push(...(res.Items ?? []));
     if (items.length >= want) break;
   }
-  return { data: items.slice(q.offset, want - 1).map((i) => stockLogItem.fromItem(i)), more: items.length >= want };
+  const data = items.slice(q.offset, want - 1).map((i) => stockLogItem.fromItem(i));
+  // Read to the end of the period: the total is known without a count.
+  return items.length >= want ? { data, more: true } : { data, total: items.length, more: false };
 }

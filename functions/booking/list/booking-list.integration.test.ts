@@ -123,8 +123,8 @@ describe('GET /api/bookings', () => {
     const own = await list(agent, { size: '100' });
     expect(own.status).toBe(200);
     expect(own.body.data).toHaveLength(10);
-    expect(own.body).toMatchObject({ more: false });
-    expect(own.body.total).toBeUndefined();
+    // Read to the end: the total is known without a count.
+    expect(own.body).toMatchObject({ more: false, total: 10 });
     expect(new Set(own.body.data.map((r) => r.agency))).toEqual(new Set(['ag-1']));
     expect((await list(agent, { filter: JSON.stringify({ agency: 'ag-2' }) })).body).toMatchObject({ data: [], more: false });
     expect((await list(agent, { search: '6' })).body).toMatchObject({ data: [], more: false });

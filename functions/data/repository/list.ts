@@ -71,7 +71,8 @@ export async function page<S extends z.ZodType>(
     const n = await total;
     return { data, total: n, more: opts.offset + data.length < n };
   }
-  return { data, more: matched > opts.offset + data.length };
+  // Read to the end of the list: every match was seen, so the total is known without a count.
+  return matched < want ? { data, total: matched, more: false } : { data, more: true };
 }
 
 /** One page of the tenant's entities in the default order; `search` filters on the normalised text. */

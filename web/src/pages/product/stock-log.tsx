@@ -99,6 +99,9 @@ export function StockLog({ productId, products, onProduct }: { productId: string
         >
           <DateInput value={to} onChange={(v) => change(() => setTo(v ?? ''))} data-testid="stock-log-to" />
         </Field>
+        <Body1 aria-live="polite" data-testid="stock-log-total">
+          {data?.total !== undefined ? t('list.total', { count: data.total }) : ''}
+        </Body1>
       </div>
 
       {error ? (
