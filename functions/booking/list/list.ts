@@ -10,7 +10,8 @@ import { listRead, rowsOf } from './service';
 export const listAction = action(api.list, async ({ tenant, principal, query }) => {
   const size = query.size === 0 ? MAX_PAGE_SIZE : query.size;
   const page = await bookingListPage(tenant, listRead(principal, query), { offset: (query.page - 1) * size, limit: size });
-  return { data: await rowsOf(tenant, page.data), total: page.total, page: query.page, size: query.size };
+  const rows = await rowsOf(tenant, page.data);
+  return { data: rows, ...(page.total !== undefined ? { total: page.total } : {}), more: page.more, page: query.page, size: query.size };
 });
 
 const CSV_COLUMNS: Array<[string, (r: BookingListRow) => string | number | undefined]> = [
@@ -39,6 +40,7 @@ export const listCsvAction = action(api.listCSV, async ({ tenant, principal, que
   return new HttpResult(200, `\uFEFF${csv}\r\n`, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="bookings-${date}.csv"`,
-    'x-total-count': String(page.total),
+    // The rows exported (no count of the whole list: docs/decisions/booking.md "Counts").
+    'x-total-count': String(rows.length),
   });
 });

@@ -67,7 +67,7 @@ export class Repository<S extends z.ZodType> {
   page(
     tenant: string,
     opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
-  ): Promise<{ data: Entity<S>[]; total: number }> {
+  ): Promise<{ data: Entity<S>[]; total?: number; more: boolean }> {
     return page(this.config, tenant, opts);
   }
 

@@ -14,6 +14,7 @@ import { paymentSummary } from '../../../shared/domain/booking/payment';
 import { INVOICE, invoiceItem } from '../../../functions/data/entities/invoice';
 import { getCompany } from '../../../functions/data/company';
 import { add, fromMinor, money, sum, toString } from '../../../shared/domain/money';
+import { countsOf, readBookingCounts } from '../../../functions/data/booking-counts';
 import { seedDemo } from '../seed';
 import { DEMO_RESORT } from './inventory';
 import { DEMO_VESSEL } from './tours';
@@ -49,6 +50,12 @@ describe('the demo inventory and its season', () => {
       .sort((a, b) => a.from.localeCompare(b.from));
     expect(coming.length).toBeGreaterThanOrEqual(6);
     coming.slice(1).forEach((s, i) => expect(s.from >= coming[i]!.to).toBe(true));
+  });
+
+  it('writes the booking counts of its bookings (the list total, per state and per year)', async () => {
+    const bookings = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i));
+    expect(await readBookingCounts('demo')).toEqual(countsOf(bookings));
+    expect((await readBookingCounts('demo')).total).toBe(bookings.length);
   });
 
   it('holds exactly the inventory its bookings claim, each item with one existing owner', async () => {

@@ -3,7 +3,15 @@ import type { BookingState } from '../../../shared/domain/booking/states';
 import { acceptClaims, resortStayUnits, tripCabinUnits, type CabinForClaims, type Claim, type Gender } from '../../../shared/domain/inventory/claims';
 import type { Room } from '../../../shared/domain/inventory/room';
 import { daysBetween, nightsOf, weekdayOf } from '../../../shared/domain/inventory/stay';
-import { bookingHeaderItem, bookingNoCounterItem, bookingNoCounterKey, type BookingItem } from '../../../functions/data/entities/booking';
+import { countsOf } from '../../../functions/data/booking-counts';
+import {
+  bookingCountsItem,
+  bookingCountsKey,
+  bookingHeaderItem,
+  bookingNoCounterItem,
+  bookingNoCounterKey,
+  type BookingItem,
+} from '../../../functions/data/entities/booking';
 import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/data/entities/inventory';
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
@@ -202,6 +210,8 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
     ...claims.map((c) => claimItem(tenant, c)),
     ...cabinGenders(inv, claims).map((g) => cabinGenderItem.toItem(cabinGenderKey(tenant, g.schedule, g.cabin), { gender: g.gender })),
     bookingNoCounterItem.toItem(bookingNoCounterKey(tenant), { lastNo: bookings.length }),
+    // The list's counts (functions/data/booking-counts.ts), as the change transactions would have kept them.
+    bookingCountsItem.toItem(bookingCountsKey(tenant), countsOf(bookings)),
   ];
   await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
   return bookings.length;

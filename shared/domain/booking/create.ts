@@ -17,9 +17,12 @@ export const MAX_BOOKING_ACTIONS = 100;
 /** The rooms as a booking header stores them. */
 export type HeldRooms = BookingHeader['rooms'];
 
-/** How many actions a new booking sends: claims, gender items, header, booking number, offer or reservation number, outbox. */
+/**
+ * How many actions a new booking sends: claims, gender items, header, booking number, offer or reservation number,
+ * outbox, and the booking counts' one Update (functions/data/booking-counts.ts).
+ */
 export function bookingActionCount(claims: number, genders: number): number {
-  return claims + genders + 4;
+  return claims + genders + 5;
 }
 
 /** 400 when a new booking needs more writes than one transaction holds (a few are kept for the header, numbers, event). */
@@ -27,7 +30,7 @@ export function requireActionLimit(claims: number, genders: number): void {
   const actions = bookingActionCount(claims, genders);
   if (actions > MAX_BOOKING_ACTIONS) {
     throw new ValidationError(
-      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_BOOKING_ACTIONS - 4}: split it into several bookings`,
+      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_BOOKING_ACTIONS - 5}: split it into several bookings`,
       [{ path: 'body.rooms', message: 'too many room-nights or beds for one booking' }],
     );
   }
