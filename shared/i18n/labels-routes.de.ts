@@ -187,4 +187,5 @@ export const deRouteLabels: Record<keyof typeof enRouteLabels, string> = {
   'routes.mailSchedule': 'Mail-Zeitplan',
   'routes.mailScheduled': 'Geplante Mails',
   'routes.notFound': 'Seite nicht gefunden',
+  'routes.resortAvailability': 'Verfügbarkeit',
 };

@@ -185,4 +185,5 @@ export const enRouteLabels = {
   'routes.mailSchedule': 'Mail schedule',
   'routes.mailScheduled': 'Scheduled mails',
   'routes.notFound': 'Page not found',
+  'routes.resortAvailability': 'Availability',
 } as const;

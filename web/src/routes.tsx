@@ -28,6 +28,9 @@ export const notFoundPage: PageLoader = () => import('./pages/system/not-found-p
 
 const publicInvoicePage: PageLoader = () => import('./pages/finance/public-invoice-page').then((m) => m.PublicInvoicePage);
 
+/** The sign-in, registration, password and verification pages use the shell's texts only. */
+const SHELL_TEXTS = { texts: [] } as const;
+
 /** Public pages: no scope, no drawer, the compact header. */
 function publicPage(path: string, name: RouteName, extra: Partial<AppRoute> = {}): AppRoute {
   return { path, name, visible: false, noDrawer: true, altHeader: true, ...extra };
@@ -35,11 +38,11 @@ function publicPage(path: string, name: RouteName, extra: Partial<AppRoute> = {}
 
 export const routes: readonly AppRoute[] = [
   // Public pages (no login, no scope)
-  publicPage('/login', 'login', { signedInRedirect: '/', page: pages.login }),
-  publicPage('/club/login', 'clubLogin', { signedInRedirect: '/', page: pages.login }),
-  publicPage('/register/:userType', 'register', { signedInRedirect: '/', page: pages.register }),
-  publicPage('/password/reset', 'passwordReset', { signedInRedirect: '/', page: pages.passwordReset }),
-  publicPage('/club/password/reset', 'clubPasswordReset', { signedInRedirect: '/club/dashboard', page: pages.passwordReset }),
+  publicPage('/login', 'login', { signedInRedirect: '/', page: pages.login, ...SHELL_TEXTS }),
+  publicPage('/club/login', 'clubLogin', { signedInRedirect: '/', page: pages.login, ...SHELL_TEXTS }),
+  publicPage('/register/:userType', 'register', { signedInRedirect: '/', page: pages.register, ...SHELL_TEXTS }),
+  publicPage('/password/reset', 'passwordReset', { signedInRedirect: '/', page: pages.passwordReset, ...SHELL_TEXTS }),
+  publicPage('/club/password/reset', 'clubPasswordReset', { signedInRedirect: '/club/dashboard', page: pages.passwordReset, ...SHELL_TEXTS }),
   publicPage('/payment/success', 'paymentSuccess', { page: pages.paymentSuccess }),
   publicPage('/payment/aborted', 'paymentAborted', { page: pages.paymentAborted }),
   publicPage('/invoice/:id', 'publicInvoice', { page: publicInvoicePage }),
@@ -52,15 +55,15 @@ export const routes: readonly AppRoute[] = [
   publicPage('/book/resort', 'bookResort'),
   publicPage('/book/resort-v2', 'bookResortV2'),
   publicPage('/widget/:slug', 'widget'),
-  publicPage('/user/:id/verify', 'verifyUser', { page: pages.verify }),
-  publicPage('/club/user/:id/verify', 'clubVerifyUser', { page: pages.verify }),
+  publicPage('/user/:id/verify', 'verifyUser', { page: pages.verify, ...SHELL_TEXTS }),
+  publicPage('/club/user/:id/verify', 'clubVerifyUser', { page: pages.verify, ...SHELL_TEXTS }),
 
   // Signed-in base routes
-  { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home },
+  { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home, texts: ['home'] },
   { path: '/notifications', name: 'notifications', scope: ['events.read'], icon: AlertRegular, group: 'base', visibleWith: ['$view.notifications.Off'] },
   { path: '/jump/:system', name: 'jump', scope: [USER], visible: false },
   // Guests allowed: the token in the path signs the visitor in.
-  { path: '/jumpto/:token', name: 'jumpTo', visible: false, noDrawer: true, altHeader: true, page: pages.jumpTo },
+  { path: '/jumpto/:token', name: 'jumpTo', visible: false, noDrawer: true, altHeader: true, page: pages.jumpTo, ...SHELL_TEXTS },
   { path: '/mail', name: 'mail', scope: [USER], icon: MailRegular, group: 'base' },
 
   // Finance and booking
@@ -196,4 +199,4 @@ export const routes: readonly AppRoute[] = [
 ];
 
 /** Any unknown path: open to guests and users. */
-export const notFoundRoute: AppRoute = { path: '*', name: 'notFound', visible: false, page: notFoundPage };
+export const notFoundRoute: AppRoute = { path: '*', name: 'notFound', visible: false, page: notFoundPage, texts: [] };

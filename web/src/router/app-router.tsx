@@ -11,13 +11,16 @@ import { guardLoader } from './guard-loader';
 import { lazyPage } from './lazy-page';
 import { registerNavigator } from './navigation';
 
+/** A route that names no texts gets every screen's (the safe default; routes.tsx names the smaller sets). */
+const SCREEN_TEXTS = ['home', 'screens'] as const;
+
 function toRouteObject(route: ResolvedRoute): RouteObject {
   return {
     path: route.path,
     // The shell reads the meta (drawer, header, title) from the matched route's handle.
     handle: route,
     loader: guardLoader(route),
-    lazy: lazyPage(route.page ?? comingSoonPage),
+    lazy: lazyPage(route.page ?? comingSoonPage, route.texts ?? SCREEN_TEXTS),
     ErrorBoundary: RouteError,
   };
 }

@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { authEndpoints, type LoginAnswer } from '../../shared/api/auth';
+import { LOCAL_STORAGE_PREFIX } from '../../shared/constants';
+
+/**
+ * Issue 23's first-load figures: the JavaScript a first visit downloads, gzipped, until the network is idle. Each
+ * script answer's bytes are gzipped here (zlib's default level, as a CDN would serve them) rather than read from the
+ * transfer size, so the figure does not depend on whether the server in front compresses. The service worker is
+ * blocked: it would fetch every script of the build for the offline copy, which is no part of what the screen needs.
+ */
+
+/** The demo administrator (infra/local/seed.ts). */
+const STAFF = { email: 'admin@demo.test', password: 'demo-pass-1' };
+
+export type FirstLoad = { login: number; staff: number };
+
+/** The gzipped bytes of each script answer of one visit to `path`, keyed by its address. */
+export type ScriptSizes = Map<string, number>;
+
+const isScript = (url: string, type: string) => type === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+
+async function scriptsOf(page: Page, path: string): Promise<ScriptSizes> {
+  const sizes: ScriptSizes = new Map();
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const req = res.request();
+    if (!isScript(res.url(), req.resourceType()) || res.status() !== 200) return;
+    pending.push(
+      res.body().then(
+        (body) => void sizes.set(res.url(), gzipSync(body).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return sizes;
+}
+
+export const totalOf = (sizes: ScriptSizes): number => [...sizes.values()].reduce((a, b) => a + b, 0);
+
+/** `/login` for a visitor who is not signed in, in `lang`. */
+export async function loginScripts(browser: Browser, baseUrl: string, lang: 'de' | 'en' = 'en'): Promise<ScriptSizes> {
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    return await scriptsOf(await context.newPage(), '/login');
+  } finally {
+    await context.close();
+  }
+}
+
+/** The start page `/` of a staff member who signed in before (the session in localStorage, as after a reload). */
+export async function staffScripts(browser: Browser, baseUrl: string, lang: 'de' | 'en' = 'en'): Promise<ScriptSizes> {
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    const res = await context.request.post(authEndpoints.login.path, { data: { email: STAFF.email, password: STAFF.password, isCRMUser: false, ts: 'bench' } });
+    if (!res.ok()) throw new Error(`${STAFF.email} could not sign in: ${res.status()} ${await res.text()}`);
+    const a = (await res.json()) as LoginAnswer;
+    const session = { token: a.token, user: a.user, version: a.version, tokenExpiresAt: Date.now() + a.expiresIn * 1000, expiresIn: a.expiresIn };
+    // Where web/src/session/auth-store.ts keeps the session, set before any of the app's scripts run.
+    await context.addInitScript(
+      ([key, value]) => {
+        const w = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
+        if (w.localStorage.getItem(key) === null) w.localStorage.setItem(key, value);
+      },
+      [`${LOCAL_STORAGE_PREFIX}auth`, JSON.stringify(session)] as const,
+    );
+    return await scriptsOf(await context.newPage(), '/');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Both figures in gzipped bytes: `/login` signed out and the staff start page `/` signed in. */
+export async function measureFirstLoad(baseUrl: string, browser: Browser): Promise<FirstLoad> {
+  return { login: totalOf(await loginScripts(browser, baseUrl)), staff: totalOf(await staffScripts(browser, baseUrl)) };
+}
