@@ -18,14 +18,15 @@ export type FirstLoad = { login: number; staff: number };
 /** The gzipped bytes of each script answer of one visit to `path`, keyed by its address. */
 export type ScriptSizes = Map<string, number>;
 
-const isScript = (url: string, type: string) => type === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
 
 async function scriptsOf(page: Page, path: string): Promise<ScriptSizes> {
   const sizes: ScriptSizes = new Map();
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     const req = res.request();
-    if (!isScript(res.url(), req.resourceType()) || res.status() !== 200) return;
+    // What the document loads as scripts (module scripts, their preloads, dynamic imports). Not /sw.js: the offline
+    // support fetches it to check it is there, and the service worker runs it, not the page.
+    if (req.resourceType() !== 'script' || res.status() !== 200) return;
     pending.push(
       res.body().then(
         (body) => void sizes.set(res.url(), gzipSync(body).length),
