@@ -2,30 +2,11 @@ import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentu
 import type { ReactNode } from 'react';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
+import { Panel } from '../Panel/Panel';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL, '@media (max-width: 600px)': { paddingTop: 0 } },
-  // Fluent's Card (filled, medium) drawn with its own styles: the Card module (selection, focus modes, its slots) is
-  // a tenth of the sign-in page's scripts, for a box (docs/decisions/web.md "First load").
   card: {
-    display: 'flex',
-    flexDirection: 'column',
-    position: 'relative',
-    boxSizing: 'border-box',
-    overflow: 'hidden',
-    gap: '12px',
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    borderRadius: tokens.borderRadiusMedium,
-    '::after': {
-      position: 'absolute',
-      inset: 0,
-      content: '""',
-      pointerEvents: 'none',
-      border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
-      borderRadius: tokens.borderRadiusMedium,
-    },
     width: '100%',
     maxWidth: '440px',
     padding: tokens.spacingHorizontalXXL,
@@ -65,7 +46,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   const { data } = useBootstrap();
   return (
     <div className={styles.page}>
-      <div className={styles.card}>
+      <Panel className={styles.card}>
         <div className={styles.brand}>
           <Caption1 className={styles.app}>{t('app.name')}</Caption1>
           <Subtitle2 data-testid="tenant-name">{data?.tenant.name}</Subtitle2>
@@ -76,7 +57,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
         {intro ? <Body1 className={styles.intro}>{intro}</Body1> : null}
         {children}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
+      </Panel>
     </div>
   );
 }
