@@ -24,7 +24,6 @@ export type ScriptSizes = Map<string, number>;
 /** One first visit: its scripts, and the texts a screen asked for before their area was loaded (web/src/i18n/dictionary.ts). */
 export type Visit = { scripts: ScriptSizes; missingTexts: string[] };
 
-
 async function visit(page: Page, path: string): Promise<Visit> {
   const sizes: ScriptSizes = new Map();
   const missingTexts: string[] = [];

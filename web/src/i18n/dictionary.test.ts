@@ -1,18 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../../../shared/i18n/de';
-import { isDictionaryLoaded, isMessageKey, loadDictionary, translator } from './dictionary';
+import { en } from '../../../shared/i18n/en';
+import { texts as homeDe } from './texts/home.de';
+import { texts as homeEn } from './texts/home.en';
+import { texts as screensDe } from './texts/screens.de';
+import { texts as screensEn } from './texts/screens.en';
+import { texts as shellDe } from './texts/shell.de';
+import { texts as shellEn } from './texts/shell.en';
+import { isAreaLoaded, isDictionaryLoaded, isMessageKey, loadAreas, loadDictionary, translator } from './dictionary';
 
 describe('the web dictionaries', () => {
-  it('load one language at a time, on demand', async () => {
+  it('load one language and one area at a time, on demand', async () => {
     expect(isDictionaryLoaded('de')).toBe(false);
     expect(isMessageKey('login.title')).toBe(false);
+    await loadAreas('de', ['shell']);
+    expect(isAreaLoaded('de', 'shell')).toBe(true);
+    expect(isAreaLoaded('de', 'screens')).toBe(false);
+    expect(translator('de')('login.title')).toBe(de['login.title']);
+    expect(isMessageKey('login.title')).toBe(true);
+    expect(isMessageKey('bank.title')).toBe(false);
     await loadDictionary('de');
     expect(isDictionaryLoaded('de')).toBe(true);
     expect(isDictionaryLoaded('en')).toBe(false);
-    expect(translator('de')('login.title')).toBe(de['login.title']);
-    expect(isMessageKey('login.title')).toBe(true);
     expect(isMessageKey('login.nothing')).toBe(false);
     await loadDictionary('en');
     expect(translator('en')('validation.passwordMinLength', { minLength: 8 })).toBe('Password must be longer than 8 characters');
+  });
+
+  it.each([
+    ['en', en, [shellEn, homeEn, screensEn]],
+    ['de', de, [shellDe, homeDe, screensDe]],
+  ] as const)('the areas of %s hold every text of the dictionary once', (_lang, whole, areas) => {
+    const keys = areas.flatMap((a) => Object.keys(a));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.assign({}, ...areas)).toEqual(whole);
+  });
+
+  it('the shell has every text the shell, the sign-in pages and the route titles use by prefix', () => {
+    const prefixes = ['app.', 'nav.', 'header.', 'common.', 'date.', 'errors.', 'validation.', 'routes.', 'login.', 'password.', 'register.', 'verify.'];
+    const stray = Object.keys(en).filter((k) => prefixes.some((p) => k.startsWith(p)) && !(k in shellEn));
+    expect(stray).toEqual([]);
   });
 });

@@ -49,7 +49,13 @@ export function createAppRouter(): AppRouter {
   const router = createBrowserRouter([{ id: 'root', Component: AppShell, ErrorBoundary: RouteError, HydrateFallback: AppLoading, children }], {
     patchRoutesOnNavigation: ({ patch }) =>
       (fullTable ??= import('../routes').then(
-        ({ routes }) => patch('root', flattenRoutes(routes).filter((r) => !known.has(r.path)).map(toRouteObject)),
+        ({ routes }) =>
+          patch(
+            'root',
+            flattenRoutes(routes)
+              .filter((r) => !known.has(r.path))
+              .map(toRouteObject),
+          ),
         (err: unknown) => {
           // A failed fetch (offline, a new deployment) is handled as a page module's is, and retried next time.
           fullTable = undefined;

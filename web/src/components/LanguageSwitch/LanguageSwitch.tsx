@@ -20,7 +20,11 @@ export function LanguageSwitch() {
   if (menu) return <menu.Menu defaultOpen={menu.open} />;
 
   const prefetch = () => void loadMenu().catch(() => undefined);
-  const open = () => void loadMenu().then((Menu) => setMenu({ Menu, open: true }), () => undefined);
+  const open = () =>
+    void loadMenu().then(
+      (Menu) => setMenu({ Menu, open: true }),
+      () => undefined,
+    );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();

@@ -21,7 +21,11 @@ export function UserMenu() {
   if (menu) return <menu.Popover defaultOpen={menu.open} />;
 
   const prefetch = () => void loadPopover().catch(() => undefined);
-  const open = () => void loadPopover().then((Popover) => setMenu({ Popover, open: true }), () => undefined);
+  const open = () =>
+    void loadPopover().then(
+      (Popover) => setMenu({ Popover, open: true }),
+      () => undefined,
+    );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -29,14 +33,6 @@ export function UserMenu() {
     }
   };
   return (
-    <UserButton
-      name={user.name}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={open}
-      onKeyDown={onKeyDown}
-    />
+    <UserButton name={user.name} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={open} onKeyDown={onKeyDown} />
   );
 }
