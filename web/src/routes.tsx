@@ -29,7 +29,7 @@ export const routes: readonly AppRoute[] = [
   ...publicRoutes,
 
   // Signed-in base routes
-  { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home, texts: ['home'] },
+  { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home, texts: ['menu', 'home'] },
   { path: '/notifications', name: 'notifications', scope: ['events.read'], icon: AlertRegular, group: 'base', visibleWith: ['$view.notifications.Off'] },
   { path: '/jump/:system', name: 'jump', scope: [USER], visible: false },
   // Guests allowed: the token in the path signs the visitor in.

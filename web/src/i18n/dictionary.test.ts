@@ -3,10 +3,15 @@ import { de } from '../../../shared/i18n/de';
 import { en } from '../../../shared/i18n/en';
 import { texts as homeDe } from './texts/home.de';
 import { texts as homeEn } from './texts/home.en';
+import { texts as menuDe } from './texts/menu.de';
+import { texts as menuEn } from './texts/menu.en';
 import { texts as screensDe } from './texts/screens.de';
 import { texts as screensEn } from './texts/screens.en';
 import { texts as shellDe } from './texts/shell.de';
 import { texts as shellEn } from './texts/shell.en';
+import { flattenRoutes } from '../navigation/route-tree';
+import { jumpToRoute, notFoundRoute, publicRoutes } from '../navigation/public-routes';
+import { routes } from '../routes';
 import { isAreaLoaded, isDictionaryLoaded, isMessageKey, loadAreas, loadDictionary, translator } from './dictionary';
 
 describe('the web dictionaries', () => {
@@ -28,17 +33,28 @@ describe('the web dictionaries', () => {
   });
 
   it.each([
-    ['en', en, [shellEn, homeEn, screensEn]],
-    ['de', de, [shellDe, homeDe, screensDe]],
+    ['en', en, [shellEn, menuEn, homeEn, screensEn]],
+    ['de', de, [shellDe, menuDe, homeDe, screensDe]],
   ] as const)('the areas of %s hold every text of the dictionary once', (_lang, whole, areas) => {
     const keys = areas.flatMap((a) => Object.keys(a));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.assign({}, ...areas)).toEqual(whole);
   });
 
-  it('the shell has every text the shell, the sign-in pages and the route titles use by prefix', () => {
-    const prefixes = ['app.', 'nav.', 'header.', 'common.', 'date.', 'errors.', 'validation.', 'routes.', 'login.', 'password.', 'register.', 'verify.'];
+  it('the shell has every text the shell and the sign-in pages use by prefix', () => {
+    const prefixes = ['app.', 'nav.', 'header.', 'common.', 'date.', 'errors.', 'validation.', 'login.', 'password.', 'register.', 'verify.'];
     const stray = Object.keys(en).filter((k) => prefixes.some((p) => k.startsWith(p)) && !(k in shellEn));
     expect(stray).toEqual([]);
+  });
+
+  it("the shell names the routes the router starts with, the menu's texts every other route", () => {
+    const starting = flattenRoutes([...publicRoutes, jumpToRoute, notFoundRoute]).map((r) => `routes.${r.name}`);
+    expect(
+      Object.keys(shellEn)
+        .filter((k) => k.startsWith('routes.'))
+        .sort(),
+    ).toEqual([...new Set(starting)].sort());
+    const others = flattenRoutes(routes).filter((r) => !starting.includes(`routes.${r.name}`));
+    expect(others.filter((r) => !(`routes.${r.name}` in menuEn)).map((r) => r.name)).toEqual([]);
   });
 });

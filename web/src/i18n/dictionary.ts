@@ -9,14 +9,16 @@ import { interpolate, type Dictionary, type MessageKey, type Translate } from '.
  * whole dictionaries) here.
  */
 
-export type TextArea = 'shell' | 'home' | 'screens';
-export const TEXT_AREAS: readonly TextArea[] = ['shell', 'home', 'screens'];
+export type TextArea = 'shell' | 'menu' | 'home' | 'screens';
+export const TEXT_AREAS: readonly TextArea[] = ['shell', 'menu', 'home', 'screens'];
 
 type Texts = Readonly<Partial<Record<MessageKey, string>>>;
 
 const loaders: Readonly<Record<`${TextArea}.${Language}`, () => Promise<Texts>>> = {
   'shell.de': () => import('./texts/shell.de').then((m) => m.texts),
   'shell.en': () => import('./texts/shell.en').then((m) => m.texts),
+  'menu.de': () => import('./texts/menu.de').then((m) => m.texts),
+  'menu.en': () => import('./texts/menu.en').then((m) => m.texts),
   'home.de': () => import('./texts/home.de').then((m) => m.texts),
   'home.en': () => import('./texts/home.en').then((m) => m.texts),
   'screens.de': () => import('./texts/screens.de').then((m) => m.texts),

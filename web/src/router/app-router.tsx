@@ -13,7 +13,7 @@ import { lazyPage, ModuleLoadError, reloadAfterModuleFailure } from './lazy-page
 import { registerNavigator } from './navigation';
 
 /** A route that names no texts gets every screen's (the safe default; routes.tsx names the smaller sets). */
-const SCREEN_TEXTS = ['home', 'screens'] as const;
+const SCREEN_TEXTS = ['menu', 'home', 'screens'] as const;
 
 function toRouteObject(route: ResolvedRoute): RouteObject {
   return {
