@@ -5,6 +5,7 @@ import { deAccountLabels } from './labels-account.de';
 import { deResourceLabels } from './labels-resources.de';
 import { deStockLabels } from './labels-stock.de';
 import { deRouteLabels } from './labels-routes.de';
+import { dePublicRouteLabels } from './labels-routes-public.de';
 import { deMasterDataLabels } from './labels-master-data.de';
 import { deSettingsLabels } from './labels-settings.de';
 import { deAvailabilityLabels } from './labels-availability.de';
@@ -43,6 +44,7 @@ export const de: Record<MessageKey, string> = {
   ...deAccountLabels,
   ...deResourceLabels,
   ...deStockLabels,
+  ...dePublicRouteLabels,
   ...deRouteLabels,
   ...deMasterDataLabels,
   ...deSettingsLabels,

@@ -4,6 +4,7 @@ import { enAccountLabels } from './labels-account.en';
 import { enResourceLabels } from './labels-resources.en';
 import { enStockLabels } from './labels-stock.en';
 import { enRouteLabels } from './labels-routes.en';
+import { enPublicRouteLabels } from './labels-routes-public.en';
 import { enMasterDataLabels } from './labels-master-data.en';
 import { enSettingsLabels } from './labels-settings.en';
 import { enAvailabilityLabels } from './labels-availability.en';
@@ -46,6 +47,7 @@ export const en = {
   ...enAccountLabels,
   ...enResourceLabels,
   ...enStockLabels,
+  ...enPublicRouteLabels,
   ...enRouteLabels,
   ...enMasterDataLabels,
   ...enSettingsLabels,

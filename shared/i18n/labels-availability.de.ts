@@ -2,7 +2,6 @@ import type { enAvailabilityLabels } from './labels-availability.en';
 
 /** German texts of the resort availability page (see ./labels-availability.en). Merged into ./de. */
 export const deAvailabilityLabels: Record<keyof typeof enAvailabilityLabels, string> = {
-  'routes.resortAvailability': 'Verfügbarkeit',
   'availability.resort': 'Resort',
   'availability.from': 'Von',
   'availability.to': 'Bis',

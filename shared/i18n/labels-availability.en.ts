@@ -1,6 +1,5 @@
 /** English texts of the resort availability page (web/src/pages/availability). Merged into ./en. */
 export const enAvailabilityLabels = {
-  'routes.resortAvailability': 'Availability',
   'availability.resort': 'Resort',
   'availability.from': 'From',
   'availability.to': 'To',

@@ -7,4 +7,7 @@ export const deErrorLabels: Record<keyof typeof enErrorLabels, string> = {
   'errors.FILE_TYPE_MISMATCH': 'Der Inhalt der Datei passt nicht zu ihrem Typ (zum Beispiel eine umbenannte Datei).',
   'errors.FIELD_NOT_IN_GROUP': 'Dieses Feld gehört nicht zu der Kundendatengruppe.',
   'errors.GROUP_FULL': 'Die Kundendatengruppe ist voll; sie kann kein weiteres Feld aufnehmen.',
+  'errors.REFUND_EXCEEDS_RECEIVED': 'Eine Erstattung darf nicht höher sein als das, was zur Buchung eingegangen ist.',
+  'errors.QR_CURRENCY_NOT_EUR': 'Ein EPC-QR-Code gilt nur für Zahlungen in Euro.',
+  'errors.NO_IBAN': 'Im Firmenprofil ist keine IBAN hinterlegt.',
 };

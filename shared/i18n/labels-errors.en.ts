@@ -5,4 +5,7 @@ export const enErrorLabels = {
   'errors.FILE_TYPE_MISMATCH': 'The file’s content does not match its type (for example a renamed file).',
   'errors.FIELD_NOT_IN_GROUP': 'This field does not belong to the customer data group.',
   'errors.GROUP_FULL': 'The customer data group is full; it cannot take another field.',
+  'errors.REFUND_EXCEEDS_RECEIVED': 'A refund cannot be more than the booking has received.',
+  'errors.QR_CURRENCY_NOT_EUR': 'An EPC QR code is for payments in euros only.',
+  'errors.NO_IBAN': 'No IBAN is set in the company profile.',
 } as const;

@@ -58,7 +58,6 @@ export const dePaymentLabels: Record<keyof typeof enPaymentLabels, string> = {
   'payments.agency.status': 'Status',
   'payments.agency.noBookings': 'Keine Buchungen mit offenen Beträgen.',
   'payments.agency.onlyOpen': 'Nur Buchungen mit offenen Beträgen',
-  'errors.REFUND_EXCEEDS_RECEIVED': 'Eine Erstattung darf nicht höher sein als das, was zur Buchung eingegangen ist.',
   'invoices.paidState': 'Zahlung',
   'invoices.paidState.paid': 'Bezahlt',
   'invoices.paidState.part-paid': 'Teilweise bezahlt',

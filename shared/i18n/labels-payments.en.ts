@@ -56,7 +56,6 @@ export const enPaymentLabels = {
   'payments.agency.status': 'Status',
   'payments.agency.noBookings': 'No bookings with money open.',
   'payments.agency.onlyOpen': 'Only bookings with money open',
-  'errors.REFUND_EXCEEDS_RECEIVED': 'A refund cannot be more than the booking has received.',
   'invoices.paidState': 'Payment',
   'invoices.paidState.paid': 'Paid',
   'invoices.paidState.part-paid': 'Part-paid',

@@ -17,8 +17,6 @@ export const deQrStaysLabels: Record<keyof typeof enQrStaysLabels, string> = {
   'qr.reference': 'Verwendungszweck',
   'qr.loading': 'QR-Codes werden erstellt…',
   'qr.close': 'Schließen',
-  'errors.QR_CURRENCY_NOT_EUR': 'Ein EPC-QR-Code gilt nur für Zahlungen in Euro.',
-  'errors.NO_IBAN': 'Im Firmenprofil ist keine IBAN hinterlegt.',
   'departure.payments': 'Zahlungen',
   'departure.loading': 'Zahlungen werden geladen…',
   'departure.error': 'Die Zahlungen konnten nicht geladen werden.',

@@ -15,8 +15,6 @@ export const enQrStaysLabels = {
   'qr.reference': 'Reference',
   'qr.loading': 'Making the QR codes…',
   'qr.close': 'Close',
-  'errors.QR_CURRENCY_NOT_EUR': 'An EPC QR code is for payments in euros only.',
-  'errors.NO_IBAN': 'No IBAN is set in the company profile.',
   'departure.payments': 'Payments',
   'departure.loading': 'Loading the payments…',
   'departure.error': 'The payments could not be loaded.',

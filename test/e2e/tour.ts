@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { launchBrowser } from './browser';
@@ -54,6 +54,12 @@ export function tourIn(lang: 'en' | 'de'): void {
     it(`opens every screen without an error and accessible (axe) in ${lang}`, { timeout: 420_000 }, async () => {
       const page = await signedInPage(browser, { lang });
       const found: string[] = [];
+      // A text asked for before its area was loaded (web/src/i18n/dictionary.ts) would have flashed as its key.
+      const untranslated: string[] = [];
+      const onConsole = (m: ConsoleMessage) => {
+        if (m.type() === 'warning' && m.text().includes('before its area was loaded')) untranslated.push(`${pathOf(page)}: ${m.text()}`);
+      };
+      page.on('console', onConsole);
       for (const path of ['/', ...SCREENS]) {
         // English opens the screens as the app's links do, German loads each by its address (a bookmark, a reload):
         // every screen is proven both ways, and loading the app 62 times over was a third of the English tour.
@@ -67,7 +73,9 @@ export function tourIn(lang: 'en' | 'de'): void {
           found.push(...(await violations(page, [], path === '/' ? undefined : 'main')).map((v) => `${path}: ${v}`));
         }
       }
+      page.off('console', onConsole);
       expect(found).toEqual([]);
+      expect(untranslated).toEqual([]);
       await done(page);
     });
   });

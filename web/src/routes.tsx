@@ -16,51 +16,24 @@ import {
   WalletRegular,
 } from '@fluentui/react-icons';
 import { USER } from '../../shared/auth/permissions';
-import type { AppRoute, PageLoader, RouteName } from './navigation/route-types';
+import type { AppRoute } from './navigation/route-types';
 import { masterDataRoutes } from './navigation/master-data-routes';
 import { reportAndConfigRoutes } from './navigation/report-config-routes';
 import { MODULE_ADMINS, pages, resortOrVessel, SPECIALS_MENU_SCOPE } from './navigation/route-constants';
+import { jumpToRoute, publicRoutes } from './navigation/public-routes';
 
 export { MODULE_ADMINS, SPECIALS_MENU_SCOPE };
-
-export const comingSoonPage: PageLoader = () => import('./pages/system/coming-soon-page').then((m) => m.ComingSoonPage);
-export const notFoundPage: PageLoader = () => import('./pages/system/not-found-page').then((m) => m.NotFoundPage);
-
-const publicInvoicePage: PageLoader = () => import('./pages/finance/public-invoice-page').then((m) => m.PublicInvoicePage);
-
-/** Public pages: no scope, no drawer, the compact header. */
-function publicPage(path: string, name: RouteName, extra: Partial<AppRoute> = {}): AppRoute {
-  return { path, name, visible: false, noDrawer: true, altHeader: true, ...extra };
-}
+export { comingSoonPage, notFoundPage, notFoundRoute } from './navigation/public-routes';
 
 export const routes: readonly AppRoute[] = [
-  // Public pages (no login, no scope)
-  publicPage('/login', 'login', { signedInRedirect: '/', page: pages.login }),
-  publicPage('/club/login', 'clubLogin', { signedInRedirect: '/', page: pages.login }),
-  publicPage('/register/:userType', 'register', { signedInRedirect: '/', page: pages.register }),
-  publicPage('/password/reset', 'passwordReset', { signedInRedirect: '/', page: pages.passwordReset }),
-  publicPage('/club/password/reset', 'clubPasswordReset', { signedInRedirect: '/club/dashboard', page: pages.passwordReset }),
-  publicPage('/payment/success', 'paymentSuccess', { page: pages.paymentSuccess }),
-  publicPage('/payment/aborted', 'paymentAborted', { page: pages.paymentAborted }),
-  publicPage('/invoice/:id', 'publicInvoice', { page: publicInvoicePage }),
-  publicPage('/club/invoice/:id', 'clubInvoice', { page: publicInvoicePage }),
-  publicPage('/guestform/:id/:token', 'guestForm'),
-  publicPage('/guestform-m/:id/:token', 'guestFormMulti'),
-  publicPage('/forms/:id/:token', 'publicForm'),
-  publicPage('/book/online', 'bookOnline'),
-  publicPage('/book/online-v2', 'bookOnlineV2'),
-  publicPage('/book/resort', 'bookResort'),
-  publicPage('/book/resort-v2', 'bookResortV2'),
-  publicPage('/widget/:slug', 'widget'),
-  publicPage('/user/:id/verify', 'verifyUser', { page: pages.verify }),
-  publicPage('/club/user/:id/verify', 'clubVerifyUser', { page: pages.verify }),
+  ...publicRoutes,
 
   // Signed-in base routes
-  { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home },
+  { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home, texts: ['menu', 'home'] },
   { path: '/notifications', name: 'notifications', scope: ['events.read'], icon: AlertRegular, group: 'base', visibleWith: ['$view.notifications.Off'] },
   { path: '/jump/:system', name: 'jump', scope: [USER], visible: false },
   // Guests allowed: the token in the path signs the visitor in.
-  { path: '/jumpto/:token', name: 'jumpTo', visible: false, noDrawer: true, altHeader: true, page: pages.jumpTo },
+  jumpToRoute,
   { path: '/mail', name: 'mail', scope: [USER], icon: MailRegular, group: 'base' },
 
   // Finance and booking
@@ -194,6 +167,3 @@ export const routes: readonly AppRoute[] = [
   ...masterDataRoutes,
   ...reportAndConfigRoutes,
 ];
-
-/** Any unknown path: open to guests and users. */
-export const notFoundRoute: AppRoute = { path: '*', name: 'notFound', visible: false, page: notFoundPage };

@@ -1,6 +1,6 @@
 import { LANG_COOKIE_DAYS, type Language } from '../../../shared/constants';
 import { isLanguage, pickLanguage } from '../../../shared/i18n/core';
-import { loadDictionary } from './dictionary';
+import { loadAreas, type TextArea } from './dictionary';
 
 /**
  * The interface language: the lang cookie (14 days), else the browser, else the tenant's default.
@@ -24,6 +24,8 @@ const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigat
 
 let current: Language = pickLanguage({ cookie: readLanguageCookie(), browser: browserLanguages() });
 let wanted: Language = current;
+/** The text areas the app has asked for so far (the shell's first): a language switch loads them all. */
+const areas = new Set<TextArea>(['shell']);
 const listeners = new Set<() => void>();
 
 function show(lang: Language): void {
@@ -34,12 +36,12 @@ function show(lang: Language): void {
 }
 
 /**
- * A language shows once its texts are loaded (its own chunk); the last wish wins when two loads
- * overlap. A failed load (offline) keeps the current language.
+ * A language shows once its texts of every area asked for so far are loaded (a chunk each); the last wish wins
+ * when two loads overlap. A failed load (offline) keeps the current language.
  */
 function apply(lang: Language): Promise<void> {
   wanted = lang;
-  return loadDictionary(lang).then(
+  return loadAreas(lang, [...areas]).then(
     () => {
       if (wanted === lang) show(lang);
     },
@@ -54,6 +56,15 @@ export const languageStore = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * A route's texts, before its page renders (router/lazy-page.ts): in the language shown and in one a switch is
+   * loading. A failed load rejects, as a page module's would.
+   */
+  requireTexts(needed: readonly TextArea[]): Promise<void> {
+    needed.forEach((a) => areas.add(a));
+    const langs = new Set([current, wanted]);
+    return Promise.all([...langs].map((l) => loadAreas(l, needed))).then(() => undefined);
   },
   /** The visitor chose a language: remember it in the cookie. */
   choose(lang: Language): Promise<void> {

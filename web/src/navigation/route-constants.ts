@@ -14,13 +14,6 @@ export const MODULE_ADMINS = ['admin@demo.test', 'owner@demo.test'] as const;
 
 /** Page modules built by this issue; every other route shows its placeholder until its issue lands. */
 export const pages = {
-  login: () => import('../pages/auth/login-page').then((m) => m.LoginPage),
-  register: () => import('../pages/auth/register-page').then((m) => m.RegisterPage),
-  passwordReset: () => import('../pages/auth/password-reset-page').then((m) => m.PasswordResetPage),
-  verify: () => import('../pages/auth/verify-page').then((m) => m.VerifyPage),
-  paymentSuccess: () => import('../pages/payment/payment-result-page').then((m) => m.PaymentSuccessPage),
-  paymentAborted: () => import('../pages/payment/payment-result-page').then((m) => m.PaymentAbortedPage),
-  jumpTo: () => import('../pages/auth/jump-to-page').then((m) => m.JumpToPage),
   home: () => import('../pages/home/home-page').then((m) => m.HomePage),
   clubDashboard: () => import('../pages/club/club-dashboard-page').then((m) => m.ClubDashboardPage),
   profile: () => import('../pages/users/profile-page').then((m) => m.ProfilePage),

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteGuardMeta } from '../../../shared/auth/route-guard';
 import type { FeatureFlag } from '../../../shared/constants';
 import type { MessageKey } from '../../../shared/i18n/core';
+import type { TextArea } from '../i18n/dictionary';
 
 /** Route names are translation keys (routes.<name>), so a route without a German and English name does not compile. */
 type RouteNameOf<K> = K extends `routes.${infer N}` ? N : never;
@@ -42,6 +43,11 @@ export interface AppRoute extends RouteGuardMeta {
   children?: readonly AppRoute[];
   /** When a parent is a page of its own, the menu lists it among its children under this name. */
   selfName?: RouteName;
+  /**
+   * The text areas the page needs beyond the shell's, loaded with its module (i18n/dictionary.ts); unset: every
+   * screen's texts. Not inherited.
+   */
+  texts?: readonly TextArea[];
   /** Without a page the route shows the "coming soon" placeholder of its (translated) name. */
   page?: PageLoader;
 }

@@ -3,13 +3,17 @@ import { AppLoading } from '../components/AppLoading/AppLoading';
 import { AppShell } from '../components/AppShell/AppShell';
 import { RouteError } from '../components/RouteError/RouteError';
 import { loadSideNav } from '../components/SideNav/load-side-nav';
+import { loadUserMenu } from '../components/UserMenu/load-user-menu';
+import { comingSoonPage, jumpToRoute, notFoundRoute, publicRoutes } from '../navigation/public-routes';
 import { flattenRoutes, type ResolvedRoute } from '../navigation/route-tree';
-import { comingSoonPage, notFoundRoute, routes } from '../routes';
 import { authStore } from '../session/auth-store';
 import { recordVisit } from '../session/route-history';
 import { guardLoader } from './guard-loader';
-import { lazyPage } from './lazy-page';
+import { lazyPage, ModuleLoadError, reloadAfterModuleFailure } from './lazy-page';
 import { registerNavigator } from './navigation';
+
+/** A route that names no texts gets every screen's (the safe default; routes.tsx names the smaller sets). */
+const SCREEN_TEXTS = ['menu', 'home', 'screens'] as const;
 
 function toRouteObject(route: ResolvedRoute): RouteObject {
   return {
@@ -17,22 +21,49 @@ function toRouteObject(route: ResolvedRoute): RouteObject {
     // The shell reads the meta (drawer, header, title) from the matched route's handle.
     handle: route,
     loader: guardLoader(route),
-    lazy: lazyPage(route.page ?? comingSoonPage),
+    lazy: lazyPage(route.page ?? comingSoonPage, route.texts ?? SCREEN_TEXTS),
     ErrorBoundary: RouteError,
   };
 }
 
+/** The whole route table (routes.tsx), once: its menu meta, icons and page loaders. */
+let fullTable: Promise<void> | undefined;
+
 /**
  * The router: history mode, one flat list of routes under the shell (the table's nesting is for
- * meta inheritance and the menu; its paths are absolute), each guarded and loaded on demand.
+ * meta inheritance and the menu; its paths are absolute), each guarded and loaded on demand. It starts with the
+ * public routes and the not-found fallback; the first navigation elsewhere (any path the router does not know
+ * matches only the fallback's `*`, and react-router then asks patchRoutesOnNavigation) adds the rest of the table.
  */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  // A signed-in start shows the drawer at once: fetch its module alongside the first page.
-  if (authStore.get().isLoggedIn) void loadSideNav();
-  const children = [...flattenRoutes(routes), { ...notFoundRoute }].map(toRouteObject);
-  const router = createBrowserRouter([{ id: 'root', Component: AppShell, ErrorBoundary: RouteError, HydrateFallback: AppLoading, children }]);
+  // A signed-in start shows the drawer and the user menu at once: fetch their modules alongside the first page.
+  if (authStore.get().isLoggedIn) {
+    void loadSideNav();
+    void loadUserMenu();
+  }
+  const starting = [...publicRoutes, jumpToRoute];
+  const known = new Set(flattenRoutes(starting).map((r) => r.path));
+  const children = [...flattenRoutes(starting), { ...notFoundRoute }].map(toRouteObject);
+  const router = createBrowserRouter([{ id: 'root', Component: AppShell, ErrorBoundary: RouteError, HydrateFallback: AppLoading, children }], {
+    patchRoutesOnNavigation: ({ patch }) =>
+      (fullTable ??= import('../routes').then(
+        ({ routes }) =>
+          patch(
+            'root',
+            flattenRoutes(routes)
+              .filter((r) => !known.has(r.path))
+              .map(toRouteObject),
+          ),
+        (err: unknown) => {
+          // A failed fetch (offline, a new deployment) is handled as a page module's is, and retried next time.
+          fullTable = undefined;
+          reloadAfterModuleFailure();
+          throw new ModuleLoadError(err);
+        },
+      )),
+  });
 
   registerNavigator({
     navigate: (to, opts) => void router.navigate(to, opts),

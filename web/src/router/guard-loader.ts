@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { decide } from '../../../shared/auth/route-guard';
 import { loadSideNav } from '../components/SideNav/load-side-nav';
+import { loadUserMenu } from '../components/UserMenu/load-user-menu';
 import { parentLanding } from '../navigation/menu';
 import type { ResolvedRoute } from '../navigation/route-tree';
 import { notify } from '../notices/notice-bus';
@@ -31,8 +32,10 @@ export function guardLoader(route: ResolvedRoute) {
     // A group's parent route (/booking, /bank, …) has no page: it opens the group's first page.
     const landing = parentLanding(route, principal, bootstrap.features);
     if (landing) throw replace(landing + url.search);
-    // A failed fetch is the lazy drawer's to report; the page itself can still open.
-    if (authStore.get().isLoggedIn && !route.noDrawer) await loadSideNav().catch(() => undefined);
+    // A failed fetch is the lazy drawer's (and user menu's) to report; the page itself can still open.
+    if (authStore.get().isLoggedIn) {
+      await Promise.all([route.noDrawer ? undefined : loadSideNav(), loadUserMenu()]).catch(() => undefined);
+    }
     return null;
   };
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { MODULE_RELOAD_DELAY_MS } from '../../../shared/constants';
+import type { TextArea } from '../i18n/dictionary';
+import { languageStore } from '../i18n/language';
 import type { PageLoader } from '../navigation/route-types';
 import { isLocalhost } from './navigation';
 
@@ -28,11 +30,15 @@ export function reloadAfterModuleFailure(): boolean {
   return true;
 }
 
-/** The router's lazy() for a page: the component, or a ModuleLoadError after scheduling the reload. */
-export function lazyPage(loader: PageLoader): () => Promise<{ Component: ComponentType }> {
+/**
+ * The router's lazy() for a page: the component once its module and its texts are loaded (the router shows the
+ * loading state meanwhile, so no key flashes untranslated), or a ModuleLoadError after scheduling the reload.
+ */
+export function lazyPage(loader: PageLoader, texts: readonly TextArea[]): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
-      return { Component: await loader() };
+      const [Component] = await Promise.all([loader(), languageStore.requireTexts(texts)]);
+      return { Component };
     } catch (err) {
       reloadAfterModuleFailure();
       throw new ModuleLoadError(err);

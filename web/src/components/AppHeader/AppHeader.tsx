@@ -1,4 +1,5 @@
 import { Hamburger, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { homePathFor, loginPathFor } from '../../../../shared/auth/route-guard';
 import { useBootstrap } from '../../hooks/use-bootstrap';
@@ -6,7 +7,9 @@ import { useI18n } from '../../hooks/use-i18n';
 import { useSession } from '../../hooks/use-session';
 import { AppLink } from '../AppLink/AppLink';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
-import { UserMenu } from '../UserMenu/UserMenu';
+import { loadedUserMenu, loadUserMenu } from '../UserMenu/load-user-menu';
+
+const LazyUserMenu = lazy(() => loadUserMenu().then((UserMenu) => ({ default: UserMenu })));
 
 /** The header's height including its bottom line; the drawer sticks right below it. */
 export const HEADER_HEIGHT = '49px';
@@ -62,6 +65,7 @@ export function AppHeader({ variant, drawer }: AppHeaderProps) {
   const { data } = useBootstrap();
   const auth = useSession();
   const { pathname } = useLocation();
+  const UserMenu = loadedUserMenu() ?? LazyUserMenu;
   return (
     <header className={styles.root}>
       {drawer ? (
@@ -80,7 +84,11 @@ export function AppHeader({ variant, drawer }: AppHeaderProps) {
       {variant === 'full' && data ? <Text className={styles.tenant}>{data.tenant.name}</Text> : null}
       <div className={styles.spacer} />
       <LanguageSwitch />
-      <UserMenu />
+      {auth.isLoggedIn ? (
+        <Suspense fallback={null}>
+          <UserMenu />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,8 @@
-import { Body1, Caption1, Card, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
+import { Panel } from '../Panel/Panel';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL, '@media (max-width: 600px)': { paddingTop: 0 } },
@@ -45,7 +46,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   const { data } = useBootstrap();
   return (
     <div className={styles.page}>
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <div className={styles.brand}>
           <Caption1 className={styles.app}>{t('app.name')}</Caption1>
           <Subtitle2 data-testid="tenant-name">{data?.tenant.name}</Subtitle2>
@@ -56,7 +57,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
         {intro ? <Body1 className={styles.intro}>{intro}</Body1> : null}
         {children}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,45 +1,50 @@
-import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
+import { MenuButton } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { LANGUAGES } from '../../../../shared/constants';
-import { isLanguage } from '../../../../shared/i18n/core';
+import { useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
-import { saveOwnLanguage } from '../../hooks/use-self';
-import { languageStore } from '../../i18n/language';
-import { notifyError } from '../../notices/notice-bus';
-import { authStore } from '../../session/auth-store';
+import type { LanguageMenu as LanguageMenuComponent } from './LanguageMenu';
 
-/** de / en: kept in the lang cookie for 14 days and, when signed in, as the user's own setting. */
+let loaded: typeof LanguageMenuComponent | undefined;
+const loadMenu = () => import('./LanguageMenu').then((m) => (loaded = m.LanguageMenu));
+
+/**
+ * The header's language switch. Fluent's Menu (with its positioning and focus handling) is a sixth of the sign-in
+ * page's scripts, so the header first draws the same button and fetches the menu when the visitor points at,
+ * focuses or presses it; a press opens the menu as soon as it is there (docs/decisions/web.md "First load").
+ */
 export function LanguageSwitch() {
   const { lang, t } = useI18n();
+  const [menu, setMenu] = useState<{ Menu: typeof LanguageMenuComponent; open: boolean } | undefined>(() =>
+    loaded ? { Menu: loaded, open: false } : undefined,
+  );
+  if (menu) return <menu.Menu defaultOpen={menu.open} />;
 
-  const onChange: MenuProps['onCheckedValueChange'] = (_e, data) => {
-    const next = data.checkedItems[0];
-    if (!isLanguage(next) || next === lang) return;
-    languageStore.choose(next);
-    if (authStore.get().isLoggedIn) saveOwnLanguage(next).catch(notifyError);
+  const prefetch = () => void loadMenu().catch(() => undefined);
+  const open = () =>
+    void loadMenu().then(
+      (Menu) => setMenu({ Menu, open: true }),
+      () => undefined,
+    );
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      open();
+    }
   };
-
   return (
-    <Menu checkedValues={{ lang: [lang] }} onCheckedValueChange={onChange}>
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton
-          appearance="subtle"
-          icon={<LocalLanguageRegular />}
-          aria-label={`${lang.toUpperCase()}: ${t('header.language')}`}
-          data-testid="language-switch"
-        >
-          {lang.toUpperCase()}
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {LANGUAGES.map((l) => (
-            <MenuItemRadio key={l} name="lang" value={l} lang={l} data-testid={`language-${l}`}>
-              {t(`header.languageName.${l}`)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuButton
+      appearance="subtle"
+      icon={<LocalLanguageRegular />}
+      aria-label={`${lang.toUpperCase()}: ${t('header.language')}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid="language-switch"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
+      {lang.toUpperCase()}
+    </MenuButton>
   );
 }

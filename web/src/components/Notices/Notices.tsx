@@ -1,31 +1,45 @@
-import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useI18n } from '../../hooks/use-i18n';
-import { attachNotices, noticeTimeout } from '../../notices/notice-bus';
+import { useEffect, useState } from 'react';
+import { attachNotices, notify, type Notice } from '../../notices/notice-bus';
+import type { NoticeToaster as NoticeToasterComponent } from './NoticeToaster';
 
-/** The snackbar: shows the notice bus's messages, errors for 6 s and the rest for 3 s. */
+let loaded: typeof NoticeToasterComponent | undefined;
+const loadToaster = () => import('./NoticeToaster').then((m) => (loaded = m.NoticeToaster));
+
+/**
+ * The snackbar's place in the shell. Fluent's Toaster (with its portal and motions) is fetched with the first
+ * notice, not with every first page (docs/decisions/web.md "First load"): until then this holds the notices, and
+ * hands them back to the bus when the toaster mounts, which shows what was posted before it attached.
+ */
 export function Notices() {
-  const toasterId = useId('notices');
-  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
-  const { t } = useI18n();
+  const [Toaster, setToaster] = useState(() => loaded);
 
-  useEffect(
-    () =>
-      attachNotices((notice) => {
-        if (notice === 'clear') {
-          dismissAllToasts();
-          return;
-        }
-        dispatchToast(
-          <Toast data-testid={`notice-${notice.intent}`}>
-            <ToastTitle>{t(notice.key, notice.params)}</ToastTitle>
-          </Toast>,
-          { intent: notice.intent, timeout: noticeTimeout(notice.intent), politeness: notice.intent === 'error' ? 'assertive' : 'polite' },
-        );
-      }),
-    [dispatchToast, dismissAllToasts, t],
-  );
+  useEffect(() => {
+    if (Toaster) return;
+    let held: Notice[] = [];
+    let done = false;
+    const detach = attachNotices((notice) => {
+      if (notice === 'clear') {
+        held = [];
+        return;
+      }
+      held.push(notice);
+      void loadToaster().then(
+        (T) => {
+          if (done) return;
+          done = true;
+          detach();
+          held.forEach(notify);
+          setToaster(() => T);
+        },
+        // Offline before the toaster was ever fetched: the next notice tries again.
+        () => undefined,
+      );
+    });
+    return () => {
+      done = true;
+      detach();
+    };
+  }, [Toaster]);
 
-  // Below the header, so that the language switch and the user menu stay reachable.
-  return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 56 }} pauseOnHover limit={4} />;
+  return Toaster ? <Toaster /> : null;
 }

@@ -1,55 +1,38 @@
-import { Avatar, makeStyles, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { ContactCardRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useAppNavigate } from '../../hooks/use-app-navigate';
-import { useBootstrap } from '../../hooks/use-bootstrap';
-import { useI18n } from '../../hooks/use-i18n';
-import { usePrincipal, useSession } from '../../hooks/use-session';
-import { ownRecordLinks, profilePathFor } from '../../navigation/route-index';
-import { signOut } from '../../session/session';
-import { visuallyHidden } from '../visually-hidden';
+import { useState, type KeyboardEvent } from 'react';
+import { useSession } from '../../hooks/use-session';
+import { UserButton } from './UserButton';
+import type { UserMenuPopover as UserMenuPopoverComponent } from './UserMenuPopover';
 
-const useStyles = makeStyles({
-  // Narrow screens show the avatar only; the name stays for screen readers, as the button's name.
-  name: { '@media (max-width: 600px)': visuallyHidden },
-});
+let loaded: typeof UserMenuPopoverComponent | undefined;
+const loadPopover = () => import('./UserMenuPopover').then((m) => (loaded = m.UserMenuPopover));
 
-/** The signed-in user's menu: own profile, own agency or customer record, sign-out. */
+/**
+ * The signed-in user's menu. Its button shows at once; Fluent's Menu (positioning, focus handling) is fetched when
+ * the user points at, focuses or presses it, and a press opens it as soon as it is there (docs/decisions/web.md
+ * "First load"), as the language switch does.
+ */
 export function UserMenu() {
-  const styles = useStyles();
-  const { t } = useI18n();
   const auth = useSession();
-  const principal = usePrincipal();
-  const { data } = useBootstrap();
-  const navigate = useAppNavigate();
+  const [menu, setMenu] = useState<{ Popover: typeof UserMenuPopoverComponent; open: boolean } | undefined>(() =>
+    loaded ? { Popover: loaded, open: false } : undefined,
+  );
   const user = auth.user;
   if (!auth.isLoggedIn || !user) return null;
-  const profilePath = profilePathFor(principal, data?.features ?? {});
-  const ownRecords = ownRecordLinks(principal, data?.features ?? {});
+  if (menu) return <menu.Popover defaultOpen={menu.open} />;
 
+  const prefetch = () => void loadPopover().catch(() => undefined);
+  const open = () =>
+    void loadPopover().then(
+      (Popover) => setMenu({ Popover, open: true }),
+      () => undefined,
+    );
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      open();
+    }
+  };
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<Avatar name={user.name} size={24} color="brand" aria-hidden />} data-testid="user-menu">
-          <span className={styles.name}>{user.name}</span>
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {profilePath ? (
-            <MenuItem icon={<PersonRegular />} onClick={() => navigate(profilePath)} data-testid="menu-profile">
-              {t('header.profile')}
-            </MenuItem>
-          ) : null}
-          {ownRecords.map((link) => (
-            <MenuItem key={link.path} icon={<ContactCardRegular />} onClick={() => navigate(link.path)} data-testid={`menu-${link.key.replace('header.', '')}`}>
-              {t(link.key)}
-            </MenuItem>
-          ))}
-          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()} data-testid="logout">
-            {t('header.logout')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <UserButton name={user.name} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={open} onKeyDown={onKeyDown} />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { EndpointOutput } from '../../../../shared/api/endpoint';
 import { customerStayEndpoints as api } from '../../../../shared/api/qr-stays';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { isMessageKey } from '../../../../shared/i18n';
+import { isMessageKey } from '../../i18n/dictionary';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';

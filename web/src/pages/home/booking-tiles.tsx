@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
 import type { DashboardAnswer, DashboardBooking } from '../../../../shared/api/booking-dashboard';
@@ -6,6 +6,7 @@ import { passesAny } from '../../../../shared/auth/permissions';
 import { formatDate } from '../../i18n/dates';
 import { callEndpoint } from '../../api/endpoint-client';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { Panel } from '../../components/Panel/Panel';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
@@ -28,7 +29,7 @@ export const formatDay = formatDate;
 export function Tile({ id, title, link, linkText, children }: { id: string; title: string; link?: string; linkText?: string; children: ReactNode }) {
   const styles = useTileStyles();
   return (
-    <Card className={styles.tile} aria-labelledby={`${id}-title`} data-testid={id}>
+    <Panel className={styles.tile} aria-labelledby={`${id}-title`} data-testid={id}>
       <div className={styles.head}>
         <Subtitle2 as="h2" id={`${id}-title`} className={styles.title}>
           {title}
@@ -36,7 +37,7 @@ export function Tile({ id, title, link, linkText, children }: { id: string; titl
         {link && linkText ? <AppLink to={link}>{linkText}</AppLink> : null}
       </div>
       {children}
-    </Card>
+    </Panel>
   );
 }
 

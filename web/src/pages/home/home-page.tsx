@@ -1,10 +1,11 @@
-import { Body1, Caption1, Card, CardHeader, makeStyles, Subtitle1, Subtitle2, Text, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, Subtitle1, Subtitle2, Text, Title2, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular, PersonRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
 import { formatDate, formatWeekday } from '../../i18n/dates';
 import { AppLink } from '../../components/AppLink/AppLink';
+import { Panel } from '../../components/Panel/Panel';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal, useSession } from '../../hooks/use-session';
@@ -51,6 +52,10 @@ const useStyles = makeStyles({
   linkIcon: { fontSize: '24px', color: tokens.colorBrandForeground1, flexShrink: 0 },
   linkName: { flexGrow: 1 },
   account: { rowGap: tokens.spacingVerticalS },
+  // Fluent's CardHeader with an image and a header, as it lays them out.
+  accountHead: { display: 'flex', alignItems: 'center', flexShrink: 0 },
+  accountIcon: { display: 'inline-flex', marginRight: '12px' },
+  accountTitle: { display: 'flex', flexGrow: 1 },
 });
 
 type Greeting = 'home.greeting.morning' | 'home.greeting.afternoon' | 'home.greeting.evening';
@@ -131,20 +136,22 @@ export function HomePage() {
           ))}
         </section>
 
-        <Card className={styles.account} aria-labelledby="account-title">
-          <CardHeader
-            image={<PersonRegular className={styles.linkIcon} aria-hidden />}
-            header={
+        <Panel className={styles.account} aria-labelledby="account-title">
+          <div className={styles.accountHead}>
+            <span className={styles.accountIcon}>
+              <PersonRegular className={styles.linkIcon} aria-hidden />
+            </span>
+            <div className={styles.accountTitle}>
               <Subtitle2 as="h2" id="account-title">
                 {t('home.account')}
               </Subtitle2>
-            }
-          />
+            </div>
+          </div>
           <Body1>{name}</Body1>
           <Caption1 className={styles.muted}>{t('home.signedInAs', { email: auth.user?.email ?? '' })}</Caption1>
           {profilePath ? <AppLink to={profilePath}>{t('header.profile')}</AppLink> : null}
           {canOpen('/club/dashboard', principal, features) && principal.customerId ? <AppLink to="/club/dashboard">{t('home.toClub')}</AppLink> : null}
-        </Card>
+        </Panel>
       </div>
     </div>
   );

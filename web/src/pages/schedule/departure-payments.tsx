@@ -1,7 +1,7 @@
 import { makeStyles, Subtitle1, TableCell, TableRow, tokens } from '@fluentui/react-components';
 import { tourPaymentEndpoints as api, type DeparturePayments as Answer } from '../../../../shared/api/qr-stays';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { isMessageKey } from '../../../../shared/i18n';
+import { isMessageKey } from '../../i18n/dictionary';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useI18n } from '../../hooks/use-i18n';

@@ -1,0 +1,6 @@
+import { deRouteLabels } from '../../../../shared/i18n/labels-routes.de';
+
+/** The German names of the signed-in routes (the drawer, the start page's links, the titles): loaded with every signed-in route (web/src/i18n/dictionary.ts). */
+export const texts = {
+  ...deRouteLabels,
+};

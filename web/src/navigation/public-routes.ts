@@ -1,0 +1,57 @@
+import type { AppRoute, PageLoader, RouteName } from './route-types';
+
+/**
+ * The routes a visitor opens without signing in, and the fallbacks: what the router knows from the start. The rest
+ * of the table (routes.tsx, with its menu meta, icons and page loaders) loads on the first navigation to a path
+ * not listed here (router/app-router.tsx), so the sign-in page does not download it (docs/decisions/web.md).
+ */
+
+export const comingSoonPage: PageLoader = () => import('../pages/system/coming-soon-page').then((m) => m.ComingSoonPage);
+export const notFoundPage: PageLoader = () => import('../pages/system/not-found-page').then((m) => m.NotFoundPage);
+
+const publicInvoicePage: PageLoader = () => import('../pages/finance/public-invoice-page').then((m) => m.PublicInvoicePage);
+
+/** The sign-in, registration, password and verification pages use the shell's texts only. */
+const SHELL_TEXTS = { texts: [] } as const;
+
+/** Public pages: no scope, no drawer, the compact header. */
+function publicPage(path: string, name: RouteName, extra: Partial<AppRoute> = {}): AppRoute {
+  return { path, name, visible: false, noDrawer: true, altHeader: true, ...extra };
+}
+
+const login: PageLoader = () => import('../pages/auth/login-page').then((m) => m.LoginPage);
+const register: PageLoader = () => import('../pages/auth/register-page').then((m) => m.RegisterPage);
+const passwordReset: PageLoader = () => import('../pages/auth/password-reset-page').then((m) => m.PasswordResetPage);
+const verify: PageLoader = () => import('../pages/auth/verify-page').then((m) => m.VerifyPage);
+const paymentSuccess: PageLoader = () => import('../pages/payment/payment-result-page').then((m) => m.PaymentSuccessPage);
+const paymentAborted: PageLoader = () => import('../pages/payment/payment-result-page').then((m) => m.PaymentAbortedPage);
+const jumpTo: PageLoader = () => import('../pages/auth/jump-to-page').then((m) => m.JumpToPage);
+
+export const publicRoutes: readonly AppRoute[] = [
+  // Public pages (no login, no scope)
+  publicPage('/login', 'login', { signedInRedirect: '/', page: login, ...SHELL_TEXTS }),
+  publicPage('/club/login', 'clubLogin', { signedInRedirect: '/', page: login, ...SHELL_TEXTS }),
+  publicPage('/register/:userType', 'register', { signedInRedirect: '/', page: register, ...SHELL_TEXTS }),
+  publicPage('/password/reset', 'passwordReset', { signedInRedirect: '/', page: passwordReset, ...SHELL_TEXTS }),
+  publicPage('/club/password/reset', 'clubPasswordReset', { signedInRedirect: '/club/dashboard', page: passwordReset, ...SHELL_TEXTS }),
+  publicPage('/payment/success', 'paymentSuccess', { page: paymentSuccess }),
+  publicPage('/payment/aborted', 'paymentAborted', { page: paymentAborted }),
+  publicPage('/invoice/:id', 'publicInvoice', { page: publicInvoicePage }),
+  publicPage('/club/invoice/:id', 'clubInvoice', { page: publicInvoicePage }),
+  publicPage('/guestform/:id/:token', 'guestForm'),
+  publicPage('/guestform-m/:id/:token', 'guestFormMulti'),
+  publicPage('/forms/:id/:token', 'publicForm'),
+  publicPage('/book/online', 'bookOnline'),
+  publicPage('/book/online-v2', 'bookOnlineV2'),
+  publicPage('/book/resort', 'bookResort'),
+  publicPage('/book/resort-v2', 'bookResortV2'),
+  publicPage('/widget/:slug', 'widget'),
+  publicPage('/user/:id/verify', 'verifyUser', { page: verify, ...SHELL_TEXTS }),
+  publicPage('/club/user/:id/verify', 'clubVerifyUser', { page: verify, ...SHELL_TEXTS }),
+];
+
+/** Guests allowed: the token in the path signs the visitor in. */
+export const jumpToRoute: AppRoute = { path: '/jumpto/:token', name: 'jumpTo', visible: false, noDrawer: true, altHeader: true, page: jumpTo, ...SHELL_TEXTS };
+
+/** Any unknown path: open to guests and users. */
+export const notFoundRoute: AppRoute = { path: '*', name: 'notFound', visible: false, page: notFoundPage, texts: [] };
