@@ -4,11 +4,18 @@ import { MAX_PAGE_SIZE } from '../../../shared/api/list-query';
 import { bookingListPage } from '../../data/booking-list';
 import { action, HttpResult } from '../../lib/http';
 import { MAX_CSV_ROWS } from '../../lib/resource-engine';
+import { searchedBookings } from './search';
 import { listRead, rowsOf } from './service';
 
 /** GET /api/bookings: one page by check-in (size 0: the largest page). */
 export const listAction = action(api.list, async ({ tenant, principal, query }) => {
   const size = query.size === 0 ? MAX_PAGE_SIZE : query.size;
+  // A search reads the search index (search.ts): no total, `more` says whether a page follows.
+  const searched = await searchedBookings(tenant, query.search, listRead(principal, { ...query, search: undefined }), {
+    offset: (query.page - 1) * size,
+    limit: size,
+  });
+  if (searched) return { data: await rowsOf(tenant, searched.data), more: searched.more, page: query.page, size: query.size };
   const page = await bookingListPage(tenant, listRead(principal, query), { offset: (query.page - 1) * size, limit: size });
   return { data: await rowsOf(tenant, page.data), total: page.total, page: query.page, size: query.size };
 });
@@ -29,7 +36,8 @@ const CSV_COLUMNS: Array<[string, (r: BookingListRow) => string | number | undef
 
 /** GET /api/bookings/listCSV: the same read as CSV (formula-safe, with a BOM for spreadsheet programs). */
 export const listCsvAction = action(api.listCSV, async ({ tenant, principal, query }) => {
-  const page = await bookingListPage(tenant, listRead(principal, query), { offset: 0, limit: MAX_CSV_ROWS });
+  const searched = await searchedBookings(tenant, query.search, listRead(principal, { ...query, search: undefined }), { offset: 0, limit: MAX_CSV_ROWS });
+  const page = searched ?? (await bookingListPage(tenant, listRead(principal, query), { offset: 0, limit: MAX_CSV_ROWS }));
   const rows = await rowsOf(tenant, page.data);
   const csv = Papa.unparse(
     { fields: CSV_COLUMNS.map(([header]) => header), data: rows.map((r) => CSV_COLUMNS.map(([, value]) => value(r) ?? '')) },
@@ -39,6 +47,6 @@ export const listCsvAction = action(api.listCSV, async ({ tenant, principal, que
   return new HttpResult(200, `\uFEFF${csv}\r\n`, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="bookings-${date}.csv"`,
-    'x-total-count': String(page.total),
+    'x-total-count': String('total' in page ? page.total : page.data.length),
   });
 });

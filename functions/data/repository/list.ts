@@ -9,7 +9,8 @@ import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
 import { queryPages } from '../paging';
 import { readCount } from './counter';
 import { fromItem } from './items';
-import type { Entity, EntityConfig, Page, Slot } from './types';
+import { searchPage } from './search';
+import type { Entity, EntityConfig, OffsetPage, Page, Slot } from './types';
 
 type Key = Record<string, unknown>;
 
@@ -30,13 +31,18 @@ function decodeCursor(cursor: string | undefined): Key | undefined {
 /**
  * One page of a list by offset (the spec's page and size), in one of the indexed orders, optionally
  * searched and filtered. The total is the tenant's count when nothing narrows the list; otherwise the
- * matches are counted while reading (keys only).
+ * matches are counted while reading (keys only). A search of an entity with a search index (and no filter) reads
+ * the index instead, in its order, and answers `more` instead of a total (repository/search.ts).
  */
 export async function page<S extends z.ZodType>(
   config: EntityConfig<S>,
   tenant: string,
   opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
-): Promise<{ data: Entity<S>[]; total: number }> {
+): Promise<OffsetPage<Entity<S>>> {
+  if (opts.search && config.searchIndex && !opts.filter?.length) {
+    const searched = await searchPage(config, tenant, { offset: opts.offset, limit: opts.limit, search: opts.search });
+    if (searched) return searched;
+  }
   const term = opts.search ? normalizeText(opts.search) : '';
   const narrowed = Boolean(term) || (opts.filter?.length ?? 0) > 0;
   const expr = filterExpression(opts.filter ?? [], term || undefined);

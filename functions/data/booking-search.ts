@@ -1,0 +1,71 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { bookingListSk, type BookingItem } from './entities/booking';
+import { bookingNumberItem, bookingNumberKey, type NumberKind } from './entities/search-index';
+import { batchWriteAll } from './paging';
+import { searchIds, searchIndexChange, searchTokens, type IndexEntry } from './search-index';
+import type { TransactItem } from './transactions';
+
+/**
+ * The bookings' search index and number lookups (docs/decisions/data.md, "Search index"): a booking is found by the
+ * words of its lead customer's name and of its references (agency reference, voucher), and by its booking and
+ * reservation number through a lookup item (a key read). Written by commitBookingChange in the change's own
+ * transaction, as the net difference of every header the change writes.
+ */
+
+/** The tokens a booking is found by; the matches of one token come in the list's order (check-in day, then id). */
+export function bookingSearchEntry(b: BookingItem): IndexEntry {
+  return { id: b.id, tokens: searchTokens({ words: [b.customerName, ...(b.references ?? []).map((r) => r.value)] }), order: bookingListSk(b) };
+}
+
+function numberWrites(tenant: string, kind: NumberKind, id: string, before: number | undefined, after: number | undefined): TransactItem[] {
+  if (before === after) return [];
+  const T = tableName();
+  return [
+    ...(before !== undefined ? [{ Delete: { TableName: T, Key: bookingNumberKey(tenant, kind, before) } }] : []),
+    ...(after !== undefined ? [{ Put: { TableName: T, Item: bookingNumberItem.toItem(bookingNumberKey(tenant, kind, after), { booking: id }) } }] : []),
+  ];
+}
+
+/** The index and lookup writes of one header going from `before` (undefined: new) to `after`. */
+export function bookingSearchChange(tenant: string, before: BookingItem | undefined, after: BookingItem): TransactItem[] {
+  return [
+    ...searchIndexChange(tenant, 'BOOKING', before ? bookingSearchEntry(before) : undefined, bookingSearchEntry(after)),
+    ...numberWrites(tenant, 'BOOKINGNO', after.id, before?.bookingNo, after.bookingNo),
+    ...numberWrites(tenant, 'RESERVATIONNO', after.id, before?.reservationNo, after.reservationNo),
+  ];
+}
+
+/** Every index write of a change: its headers (current → next, companions) and the bookings it creates. */
+export function bookingSearchActions(
+  tenant: string,
+  headers: ReadonlyArray<{ current: BookingItem | undefined; next: BookingItem }>,
+  created: readonly BookingItem[],
+): TransactItem[] {
+  return [...headers.map((h) => bookingSearchChange(tenant, h.current, h.next)), ...created.map((b) => bookingSearchChange(tenant, undefined, b))].flat();
+}
+
+/** Every index and lookup item a stored booking has (bulk loads: the demo season; reindex compares with them). */
+export function bookingSearchItems(tenant: string, b: BookingItem): Array<Record<string, unknown>> {
+  return bookingSearchChange(tenant, undefined, b).flatMap((w) => (w.Put ? [w.Put.Item as Record<string, unknown>] : []));
+}
+
+/** Writes the index and lookup items of stored bookings (unconditional batch Puts). */
+export async function putBookingSearch(tenant: string, bookings: readonly BookingItem[]): Promise<void> {
+  await batchWriteAll(bookings.flatMap((b) => bookingSearchItems(tenant, b).map((Item) => ({ PutRequest: { Item } }))));
+}
+
+/** The ids of the bookings with booking number or reservation number `no`: ONE BatchGet of both lookups. */
+export async function bookingIdsByNumber(tenant: string, no: number): Promise<string[]> {
+  const T = tableName();
+  const keys = [bookingNumberKey(tenant, 'BOOKINGNO', no), bookingNumberKey(tenant, 'RESERVATIONNO', no)];
+  const res = await db().send(new BatchGetCommand({ RequestItems: { [T]: { Keys: keys } } }));
+  const found = new Map((res.Responses?.[T] ?? []).map((i) => [String(i.pk), bookingNumberItem.fromItem(i).booking]));
+  // The booking number first: it is what a number usually means.
+  return [...new Set(keys.flatMap((k) => found.get(k.pk) ?? []))];
+}
+
+/** The ids of the bookings whose name or reference words match the search (prefix, folded), at most `want`. */
+export function bookingIdsBySearch(tenant: string, search: string, want: number, descending = false): Promise<{ ids: string[]; more: boolean } | null> {
+  return searchIds(tenant, 'BOOKING', search, want, descending);
+}
