@@ -109,7 +109,8 @@ export interface IndexEntry {
 
 /** The index items of an entity (bulk loads: importMany, seeding). */
 export function searchIndexItems(tenant: string, kind: SearchKind, e: IndexEntry): Array<Record<string, unknown>> {
-  const text = e.tokens.join(' ');
+  // Each token after a space, so `contains(text, ' <word>')` is a word-prefix match.
+  const text = ` ${e.tokens.join(' ')}`;
   return e.tokens.map((token) => searchItem.toItem(searchKey(tenant, kind, token, e.order ?? e.id), { id: e.id, text }));
 }
 
@@ -133,7 +134,8 @@ export function searchIndexChange(tenant: string, kind: SearchKind, before: Inde
 
 /**
  * The ids matching a search, in index order (by matched token, then the entry's order), distinct, at most `want` (and whether more
- * match): ONE Query of the longest word's prefix in its partition, the other words as `contains` on the item's text;
+ * match): ONE Query of the longest word's prefix in its partition, the other words as `contains(text, ' <word>')` (a word
+ * prefix) on the item's text;
  * a further Query only when duplicates of one entity (several of its tokens match) left the page short. Its cost
  * follows the matches read, never the tenant. Null when the query has no word to search by.
  */
@@ -154,7 +156,7 @@ export async function searchIds(
   const pages = queryPages(() => ({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :key)',
-    ExpressionAttributeValues: { ':pk': searchPk(tenant, kind, searchShard(key)), ':key': key, ...Object.fromEntries(others.map((w, i) => [`:w${i}`, w])) },
+    ExpressionAttributeValues: { ':pk': searchPk(tenant, kind, searchShard(key)), ':key': key, ...Object.fromEntries(others.map((w, i) => [`:w${i}`, ` ${w}`])) },
     ...(others.length ? { FilterExpression: filter } : {}),
     ExpressionAttributeNames: { '#id': 'id', ...(others.length ? { '#text': 'text' } : {}) },
     ProjectionExpression: '#id',
