@@ -13,9 +13,16 @@ import type { TransactItem } from './transactions';
  * transaction, as the net difference of every header the change writes.
  */
 
-/** The tokens a booking is found by; the matches of one token come in the list's order (check-in day, then id). */
+/**
+ * The most index items of one booking: with its number lookup a created booking costs 1 + 7 actions of its change's
+ * transaction (a split into 10 bookings stays under DynamoDB's 100; changeActionCount counts them).
+ */
+export const MAX_BOOKING_TOKENS = 6;
+
+/** The tokens a booking is found by (name words first); the matches of one token come in the list's order (check-in, id). */
 export function bookingSearchEntry(b: BookingItem): IndexEntry {
-  return { id: b.id, tokens: searchTokens({ words: [b.customerName, ...(b.references ?? []).map((r) => r.value)] }), order: bookingListSk(b) };
+  const tokens = searchTokens({ words: [b.customerName, ...(b.references ?? []).map((r) => r.value)] }, MAX_BOOKING_TOKENS);
+  return { id: b.id, tokens, order: bookingListSk(b) };
 }
 
 function numberWrites(tenant: string, kind: NumberKind, id: string, before: number | undefined, after: number | undefined): TransactItem[] {

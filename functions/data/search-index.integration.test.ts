@@ -13,14 +13,20 @@ import { searchIndexItems, searchTokens } from './search-index';
 /** Counts the requests the data layer's client sends while `fn` runs (a middleware, like test/bench/inventory.ts). */
 const seen: string[] = [];
 let counting = false;
-db().middlewareStack.add(
-  (next, context) => async (args) => {
-    if (counting) seen.push(String(context.commandName));
-    return next(args);
-  },
-  { step: 'initialize', name: 'searchIndexRequestCounter' },
-);
+const watched = new WeakSet<object>();
 async function requestsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  // The client of this test file (the setup makes a new one per file, after the imports).
+  const client = db();
+  if (!watched.has(client)) {
+    watched.add(client);
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (counting) seen.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'searchIndexRequestCounter' },
+    );
+  }
   seen.length = 0;
   counting = true;
   try {
@@ -145,8 +151,7 @@ describe('customer search index', () => {
     const requests = await requestsOf(async () => {
       first = await customers.page(t, { slot: 1, descending: false, offset: 0, limit: 25, search: 'mueller' });
     });
-    expect(requests.length).toBeLessThanOrEqual(3);
-    expect(requests).not.toContain('ScanCommand');
+    expect(requests).toEqual(['QueryCommand', 'BatchGetItemCommand']);
     expect(first?.data).toHaveLength(25);
     expect(first?.data.every((c) => c.masterData.lastName === 'Müller')).toBe(true);
     expect(first).toMatchObject({ more: true });
@@ -160,6 +165,7 @@ describe('customer search index', () => {
       const page = await customers.page(t, { slot: 1, descending: false, offset: 0, limit: 25, search: 'm' });
       expect(new Set(page.data.map((c) => c.id)).size).toBe(25);
     });
+    expect(m.length).toBeGreaterThanOrEqual(2);
     expect(m.length).toBeLessThanOrEqual(3);
   });
 

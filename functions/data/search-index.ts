@@ -76,15 +76,15 @@ export interface SearchSource {
   exact?: Array<string | number | undefined>;
 }
 
-/** The distinct tokens of an entity, at most MAX_TOKENS (words first, then e-mails, phones, exact). */
-export function searchTokens(src: SearchSource): string[] {
+/** The distinct tokens of an entity, at most `max` (words first, then e-mails, phones, exact). */
+export function searchTokens(src: SearchSource, max = MAX_TOKENS): string[] {
   const all = [
     ...(src.words ?? []).flatMap((t) => foldedWords(t)),
     ...(src.emails ?? []).map(emailToken),
     ...(src.phones ?? []).flatMap(phoneTokens),
     ...(src.exact ?? []).map((v) => (v === undefined ? undefined : String(v))),
   ];
-  return [...new Set(all.filter((t): t is string => Boolean(t)))].slice(0, MAX_TOKENS);
+  return [...new Set(all.filter((t): t is string => Boolean(t)))].slice(0, max);
 }
 
 /** A search query's words (folded); a query of digits and phone punctuation only is one phone token. */
