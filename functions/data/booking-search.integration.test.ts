@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { changeActionCount, commitBookingChange, type BookingChange } from './booking-changes';
 import { bookingIdsByNumber, bookingIdsBySearch } from './booking-search';

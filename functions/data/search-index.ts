@@ -156,7 +156,11 @@ export async function searchIds(
   const pages = queryPages(() => ({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :key)',
-    ExpressionAttributeValues: { ':pk': searchPk(tenant, kind, searchShard(key)), ':key': key, ...Object.fromEntries(others.map((w, i) => [`:w${i}`, ` ${w}`])) },
+    ExpressionAttributeValues: {
+      ':pk': searchPk(tenant, kind, searchShard(key)),
+      ':key': key,
+      ...Object.fromEntries(others.map((w, i) => [`:w${i}`, ` ${w}`])),
+    },
     ...(others.length ? { FilterExpression: filter } : {}),
     ExpressionAttributeNames: { '#id': 'id', ...(others.length ? { '#text': 'text' } : {}) },
     ProjectionExpression: '#id',

@@ -25,7 +25,11 @@ export const agencyOptions: EngineOptions<Schema> = {
       customers.page(tenant, { slot: 1, descending: false, offset: 0, limit: 1, filter }),
       listAgencyCredits(tenant, agency.id),
     ]);
-    return agencyDeleteBlocker(agency, { users: withUsers.total ?? withUsers.data.length, customers: withCustomers.total ?? withCustomers.data.length, credits });
+    return agencyDeleteBlocker(agency, {
+      users: withUsers.total ?? withUsers.data.length,
+      customers: withCustomers.total ?? withCustomers.data.length,
+      credits,
+    });
   },
   // Links to other systems and the history go with the agency.
   afterDelete: async (tenant, agency) => {
