@@ -111,7 +111,7 @@ describe('booking search index and number lookups', () => {
       t,
       current,
       next,
-      Array.from({ length: 13 }, (_, i) => header(`h-${i}`, 100 + i, long, '2027-03-01')),
+      Array.from({ length: 17 }, (_, i) => header(`h-${i}`, 100 + i, long, '2027-03-01')),
     );
     expect(changeActionCount({ ...huge, current, next })).toBeGreaterThan(100);
   });

@@ -1,4 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BOOKING_SEARCH_WRITES } from '../../shared/domain/booking/create';
 import { db, tableName } from './client';
 import { bookingListSk, type BookingItem } from './entities/booking';
 import { bookingNumberItem, bookingNumberKey, type NumberKind } from './entities/search-index';
@@ -14,10 +15,11 @@ import type { TransactItem } from './transactions';
  */
 
 /**
- * The most index items of one booking: with its number lookup a created booking costs 1 + 7 actions of its change's
- * transaction (a split into 10 bookings stays under DynamoDB's 100; changeActionCount counts them).
+ * The most index items of one booking: with its number lookup the search costs a created booking at most
+ * BOOKING_SEARCH_WRITES actions of its change's transaction (the create reserves them: shared/domain/booking/create.ts;
+ * changeActionCount counts them for every change).
  */
-export const MAX_BOOKING_TOKENS = 6;
+export const MAX_BOOKING_TOKENS = BOOKING_SEARCH_WRITES - 1;
 
 /** The tokens a booking is found by (name words first); the matches of one token come in the list's order (check-in, id). */
 export function bookingSearchEntry(b: BookingItem): IndexEntry {

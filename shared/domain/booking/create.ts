@@ -17,9 +17,17 @@ export const MAX_BOOKING_ACTIONS = 100;
 /** The rooms as a booking header stores them. */
 export type HeldRooms = BookingHeader['rooms'];
 
-/** How many actions a new booking sends: claims, gender items, header, booking number, offer or reservation number, outbox. */
+/**
+ * The most search writes of a new booking (functions/data/booking-search.ts): its booking number lookup and the
+ * index items of at most BOOKING_SEARCH_WRITES - 1 words of its lead's name.
+ */
+export const BOOKING_SEARCH_WRITES = 5;
+/** The actions of a new booking besides its claims and gender items: header, booking number, offer or reservation number, outbox, search. */
+const FIXED_ACTIONS = 4 + BOOKING_SEARCH_WRITES;
+
+/** How many actions a new booking sends at most: claims, gender items and the fixed ones. */
 export function bookingActionCount(claims: number, genders: number): number {
-  return claims + genders + 4;
+  return claims + genders + FIXED_ACTIONS;
 }
 
 /** 400 when a new booking needs more writes than one transaction holds (a few are kept for the header, numbers, event). */
@@ -27,7 +35,7 @@ export function requireActionLimit(claims: number, genders: number): void {
   const actions = bookingActionCount(claims, genders);
   if (actions > MAX_BOOKING_ACTIONS) {
     throw new ValidationError(
-      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_BOOKING_ACTIONS - 4}: split it into several bookings`,
+      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_BOOKING_ACTIONS - FIXED_ACTIONS}: split it into several bookings`,
       [{ path: 'body.rooms', message: 'too many room-nights or beds for one booking' }],
     );
   }
