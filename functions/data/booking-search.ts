@@ -8,7 +8,7 @@ import { searchIds, searchIndexChange, searchTokens, type IndexEntry } from './s
 import type { TransactItem } from './transactions';
 
 /**
- * The bookings' search index and number lookups (docs/decisions/data.md, "Search index"): a booking is found by the
+ * The bookings' search index and number lookups (docs/decisions/platform.md, "Search index"): a booking is found by the
  * words of its lead customer's name and of its references (agency reference, voucher), and by its booking and
  * reservation number through a lookup item (a key read). Written by commitBookingChange in the change's own
  * transaction, as the net difference of every header the change writes.

@@ -4,7 +4,7 @@ import { queryPages } from './paging';
 import type { TransactItem } from './transactions';
 
 /**
- * The search index (docs/decisions/data.md, "Search index"): folding, the tokens of an entity, the writes that keep
+ * The search index (docs/decisions/platform.md, "Search index"): folding, the tokens of an entity, the writes that keep
  * the index in step with it, and the read of one page of matches. Keys: functions/data/entities/search-index.ts.
  */
 

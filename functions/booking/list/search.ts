@@ -6,7 +6,7 @@ import { matchesFilter, type FilterTerm } from '../../data/filter-expression';
 import { searchTerms } from './service';
 
 /**
- * A searched booking list or quick find through the search index (docs/decisions/data.md, "Search index"), never a
+ * A searched booking list or quick find through the search index (docs/decisions/platform.md, "Search index"), never a
  * filter over the whole list: a number is a key lookup (booking or reservation number: one BatchGet of the lookups,
  * one of the headers); words are ONE Query of the index (prefix, folded: müller = Mueller) for the ids, then ONE
  * BatchGet of the headers, which the request's filter and visibility narrow in code. When the filter drops matches the

@@ -3,7 +3,7 @@ import { entityKey, listPk } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
 /**
- * The search index (issue 23, docs/decisions/data.md "Search index"): one item per (entity, token), so a search is
+ * The search index (issue 23, docs/decisions/platform.md "Search index"): one item per (entity, token), so a search is
  * ONE Query of the token's prefix instead of a filter over the whole list. The partition is the kind and the first
  * character of the token (a one-letter prefix still hits one partition, partitions stay small); the sort key is the
  * folded token and the entity's id. `text` holds every folded token of the entity, for the other words of a
