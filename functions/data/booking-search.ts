@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { BOOKING_SEARCH_WRITES } from '../../shared/domain/booking/create';
+import { BOOKING_SEARCH_WRITES } from '../../shared/domain/booking/search-writes';
 import { db, tableName } from './client';
 import { bookingListSk, type BookingItem } from './entities/booking';
 import { bookingNumberItem, bookingNumberKey, type NumberKind } from './entities/search-index';
@@ -77,4 +77,19 @@ export async function bookingIdsByNumber(tenant: string, no: number): Promise<st
 /** The ids of the bookings whose name or reference words match the search (prefix, folded), at most `want`. */
 export function bookingIdsBySearch(tenant: string, search: string, want: number, descending = false): Promise<{ ids: string[]; more: boolean } | null> {
   return searchIds(tenant, 'BOOKING', search, want, descending);
+}
+
+/**
+ * The index and lookup items of a booking that are missing or differ from what its header implies (reindex): ONE
+ * BatchGet of the expected keys. Items of words the header no longer has cannot be found by key and are not looked for
+ * (the change transaction deletes them; a bulk load that overwrote a header might leave one).
+ */
+export async function missingBookingSearchItems(tenant: string, b: BookingItem): Promise<Array<Record<string, unknown>>> {
+  const expected = bookingSearchItems(tenant, b);
+  if (!expected.length) return [];
+  const T = tableName();
+  const res = await db().send(new BatchGetCommand({ RequestItems: { [T]: { Keys: expected.map((i) => ({ pk: i.pk, sk: i.sk })), ConsistentRead: true } } }));
+  const stored = new Map((res.Responses?.[T] ?? []).map((i) => [`${String(i.pk)}|${String(i.sk)}`, JSON.stringify(i, Object.keys(i).sort())]));
+  if (res.UnprocessedKeys?.[T]?.Keys?.length) return expected;
+  return expected.filter((i) => stored.get(`${String(i.pk)}|${String(i.sk)}`) !== JSON.stringify(i, Object.keys(i).sort()));
 }

@@ -8,6 +8,7 @@ import { handler } from '../customer/customers/lambda';
 import { db, tableName } from './client';
 import { customers } from './customers';
 import { searchPk } from './entities/search-index';
+import { searchEntry } from './repository/items';
 import { searchIndexItems, searchTokens } from './search-index';
 
 /** Counts the requests the data layer's client sends while `fn` runs (a middleware, like test/bench/inventory.ts). */
@@ -129,7 +130,7 @@ describe('customer search index', () => {
         for (let i = 0; i <= 5; i++) {
           const c = await customers.get(t, `c-${i}`);
           if (!c) continue;
-          const items = searchIndexItems(t, 'CUSTOMER', { id: c.id, tokens: searchTokens(customers.config.searchIndex!.source(c)) });
+          const items = searchIndexItems(t, 'CUSTOMER', searchEntry(customers.config, c)!);
           expected.push(...items.map((x) => `${String(x.pk)}|${String(x.sk)}|${String(x.text)}`));
         }
         expect(await storedIndex(t, chars)).toEqual(expected.sort());

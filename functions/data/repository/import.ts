@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { batchWriteAll } from '../paging';
-import { searchIndexItems, searchTokens } from '../search-index';
+import { searchIndexItems } from '../search-index';
 import { adjustCount } from './counter';
-import { toItem } from './items';
+import { searchEntry, toItem } from './items';
 import type { Entity, EntityConfig } from './types';
 
 /**
@@ -21,7 +21,7 @@ export async function importMany<S extends z.ZodType>(
   const items = entities.map((entity) => toItem(config, tenant, entity));
   // The search index is written with the entities (its items hold no count, so a second load rewrites them alike).
   const index = config.searchIndex;
-  if (index) for (const e of entities) items.push(...searchIndexItems(tenant, index.kind, { id: e.id, tokens: searchTokens(index.source(e)) }));
+  if (index) for (const e of entities) items.push(...searchIndexItems(tenant, index.kind, searchEntry(config, e)!));
   // A few batches in flight at once; unprocessed items are retried.
   await batchWriteAll(
     items.map((Item) => ({ PutRequest: { Item } })),

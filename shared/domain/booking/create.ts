@@ -4,6 +4,7 @@ import { tripCabinUnits, type Claim } from '../inventory/claims';
 import type { Room } from '../inventory/room';
 import { daysBetween } from '../inventory/stay';
 import type { BookingHeader } from './booking';
+import { BOOKING_SEARCH_WRITES } from './search-writes';
 
 /**
  * The rules of a new booking (docs/decisions/actor.md, "One create path"): plain functions over the request and the
@@ -17,11 +18,6 @@ export const MAX_BOOKING_ACTIONS = 100;
 /** The rooms as a booking header stores them. */
 export type HeldRooms = BookingHeader['rooms'];
 
-/**
- * The most search writes of a new booking (functions/data/booking-search.ts): its booking number lookup and the
- * index items of at most BOOKING_SEARCH_WRITES - 1 words of its lead's name.
- */
-export const BOOKING_SEARCH_WRITES = 5;
 /** The actions of a new booking besides its claims and gender items: header, booking number, offer or reservation number, outbox, search. */
 const FIXED_ACTIONS = 4 + BOOKING_SEARCH_WRITES;
 
