@@ -13,6 +13,8 @@ import { searchIndexItems, searchTokens } from './search-index';
 
 /** Counts the requests the data layer's client sends while `fn` runs (a middleware, like test/bench/inventory.ts). */
 const seen: string[] = [];
+/** Items DynamoDB read for the requests counted: a Query's ScannedCount, a BatchGet's items returned. */
+let itemsRead = 0;
 let counting = false;
 const watched = new WeakSet<object>();
 async function requestsOf(fn: () => Promise<unknown>): Promise<string[]> {
@@ -23,12 +25,16 @@ async function requestsOf(fn: () => Promise<unknown>): Promise<string[]> {
     client.middlewareStack.add(
       (next, context) => async (args) => {
         if (counting) seen.push(String(context.commandName));
-        return next(args);
+        const result = await next(args);
+        const out = result.output as { ScannedCount?: number; Responses?: Record<string, unknown[]> };
+        if (counting) itemsRead += out.ScannedCount ?? Object.values(out.Responses ?? {}).reduce((n, items) => n + items.length, 0);
+        return result;
       },
       { step: 'initialize', name: 'searchIndexRequestCounter' },
     );
   }
   seen.length = 0;
+  itemsRead = 0;
   counting = true;
   try {
     await fn();
@@ -153,6 +159,9 @@ describe('customer search index', () => {
       first = await customers.page(t, { slot: 1, descending: false, offset: 0, limit: 25, search: 'mueller' });
     });
     expect(requests).toEqual(['QueryCommand', 'BatchGetItemCommand']);
+    // The issue's budget: at most 100 items read for the first page (here 39 index items and 25 customers).
+    expect(itemsRead).toBeLessThanOrEqual(100);
+    expect(itemsRead).toBeGreaterThanOrEqual(50);
     expect(first?.data).toHaveLength(25);
     expect(first?.data.every((c) => c.masterData.lastName === 'Müller')).toBe(true);
     expect(first).toMatchObject({ more: true });
