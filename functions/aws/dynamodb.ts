@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, requireConfig } from '../config';
 import { clientOptions } from './local-endpoint';
+import { checkRead } from './read-guard';
 
 /**
  * One DynamoDB document client per process, created lazily so tests and the local runtime can set the
@@ -10,9 +11,19 @@ import { clientOptions } from './local-endpoint';
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(config('DYNAMODB_ENDPOINT'))), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
+  if (!documentClient) {
+    documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(config('DYNAMODB_ENDPOINT'))), {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    });
+    // The read guard: no Scan or Select COUNT on a request path (./read-guard.ts; off unless a test switches it on).
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        checkRead(String(context.commandName), args.input as { Select?: string });
+        return next(args);
+      },
+      { step: 'initialize', name: 'readGuard' },
+    );
+  }
   return documentClient;
 }
 

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Claim } from '../../shared/domain/inventory/claims';
+import { bookingCountsAction } from './booking-counts';
 import { db, tableName } from './client';
 import {
   bookingCounterItem,
@@ -22,7 +23,8 @@ import type { TransactItem } from './transactions';
  *   the items it releases (Delete, ownerId = :id), the cabin gender items (net per cabin, conditioned on the read),
  *   the header's next version (Put, version = :read), the previous version as history item (HISTORY#<v>),
  *   the number counters it uses (lastNo = :read), new bookings it creates (rebook, split), their search index and
- *   number lookup items (net, functions/data/booking-search.ts), and the outbox event.
+ *   number lookup items (net, functions/data/booking-search.ts), the outbox event, and the booking counts' net deltas
+ *   (ADD, functions/data/booking-counts.ts).
  * A new booking is the same change without a header before it (functions/booking/bookings/service.ts).
  * Nothing is partial: a taken unit, a changed header or counter cancels the whole transaction.
  */
@@ -88,7 +90,8 @@ export function changeActionCount(c: Omit<BookingChange, 'event' | 'current' | '
     c.created.length +
     2 * (c.companions?.length ?? 0) +
     (c.transfer?.length ?? 0) +
-    3
+    // the header, its history and the outbox event; and the booking counts' one Update (functions/data/booking-counts.ts)
+    4
   );
 }
 
@@ -185,6 +188,12 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
     ...bookingSearchActions(tenant, headers, created),
     c.event,
     ...(c.extra ?? []),
+    // Last, so the reasons' indexes above stay as they are: the counts' net deltas (none when nothing counted changes).
+    ...bookingCountsAction(
+      tenant,
+      headers.map((h) => h.current),
+      [...headers.map((h) => h.next), ...created],
+    ),
   ];
   if (items.length > 100) throw new Error(`A booking change holds at most 100 actions, got ${items.length}`);
   const reasons = await sendTransaction(items);

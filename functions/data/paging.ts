@@ -28,6 +28,14 @@ export async function* queryPages(input: QueryCommandInput | ((pagesRead: number
   } while (start);
 }
 
+/**
+ * The Limit of the next Query call: what the page still wants; behind a filter twice that, doubled with each call
+ * already made (a rare match does not cost a request per few items), so the read overshoots by at most its last call.
+ */
+export function nextLimit(missing: number, filtered: boolean, callsMade = 0): number {
+  return Math.max(1, Math.min(1000, filtered ? 2 * missing * 2 ** Math.min(callsMade, 10) : missing));
+}
+
 /** Every page of a Scan: for local tooling and tests over their own small tables only, never for functions/. */
 export async function* scanPages(input: Partial<ScanCommandInput> = {}): AsyncGenerator<ScanCommandOutput> {
   let start: Key | undefined = input.ExclusiveStartKey;

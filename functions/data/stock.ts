@@ -146,10 +146,11 @@ function bounds(from?: string, to?: string): { low: string; high: string } {
 }
 
 /**
- * One page of movements, newest first, and how many there are: two Queries over the tenant's log
- * partition (or the product's on gsi1), never a Scan. The count reads keys of the period only.
+ * One page of movements, newest first, and whether more follow: one Query over the tenant's log partition (or the
+ * product's on gsi1) reading the page and one item beyond it, never a Scan or a count (docs/decisions/booking.md
+ * "Counts": a log answers `more`, no total).
  */
-export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; total: number }> {
+export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; total?: number; more: boolean }> {
   const { low, high } = bounds(q.from, q.to);
   const base: QueryCommandInput = q.productId
     ? {
@@ -163,24 +164,14 @@ export async function listStockMovements(tenant: string, q: StockLogQuery): Prom
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
         ExpressionAttributeValues: { ':pk': stockLogPk(tenant), ':low': low, ':high': high },
       };
-  if (low > high) return { data: [], total: 0 };
-
-  const count = async () => {
-    let total = 0;
-    for await (const res of queryPages({ ...base, Select: 'COUNT' })) total += res.Count ?? 0;
-    return total;
-  };
-
-  const page = async () => {
-    const want = q.offset + q.limit;
-    const items: Array<Record<string, unknown>> = [];
-    for await (const res of queryPages(() => ({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length) }))) {
-      items.push(...(res.Items ?? []));
-      if (items.length >= want) break;
-    }
-    return items.slice(q.offset, want).map((i) => stockLogItem.fromItem(i));
-  };
-
-  const [data, total] = await Promise.all([page(), count()]);
-  return { data, total };
+  if (low > high) return { data: [], more: false };
+  const want = q.offset + q.limit + 1;
+  const items: Array<Record<string, unknown>> = [];
+  for await (const res of queryPages(() => ({ ...base, ScanIndexForward: false, Limit: Math.min(1000, want - items.length) }))) {
+    items.push(...(res.Items ?? []));
+    if (items.length >= want) break;
+  }
+  const data = items.slice(q.offset, want - 1).map((i) => stockLogItem.fromItem(i));
+  // Read to the end of the period: the total is known without a count.
+  return items.length >= want ? { data, more: true } : { data, total: items.length, more: false };
 }

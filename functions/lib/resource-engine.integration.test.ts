@@ -93,7 +93,7 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
     expect(copy.status).toBe(200);
     expect(copy.body.id).not.toBe(id);
     const list = await invoke<{ data: Stored[]; total: number }>(handler, 'GET', base, { token: admin });
-    expect(list.body.total).toBeGreaterThanOrEqual(2);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(2);
     const csv = await invoke(handler, 'GET', `${base}/listCSV`, { token: admin });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.raw.split('\r\n')[0]).toContain('id');
@@ -128,12 +128,12 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
   });
 
   it('refuses unknown fields and invalid values with 400 ValidationError, changing nothing', async () => {
-    const before = (await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total;
+    const before = (await invoke<{ data: unknown[]; total?: number; more?: boolean }>(handler, 'GET', base, { token: admin })).body.data.length;
     const unknown = await invoke(handler, 'POST', base, { token: admin, body: { ...def.sample(6), hacker: true } });
     expect(unknown.status).toBe(400);
     expect(ZApiError.parse(unknown.body).name).toBe('ValidationError');
     expect((await invoke(handler, 'POST', base, { token: admin, body: {} })).status).toBe(400);
-    expect((await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total).toBe(before);
+    expect((await invoke<{ data: unknown[]; total?: number; more?: boolean }>(handler, 'GET', base, { token: admin })).body.data.length).toBe(before);
   });
 
   it('answers a stale version with 409 and keeps the newer data', async () => {
@@ -146,7 +146,7 @@ describe.each(RESOURCE_DEFINITIONS.map((r) => [r.name, r] as const))('the generi
   });
 
   it('creates and copies once per Idempotency-Key: a repeat answers the first answer, replayed', async () => {
-    const count = async () => (await invoke<{ total: number }>(handler, 'GET', base, { token: admin })).body.total;
+    const count = async () => (await invoke<{ data: unknown[]; total?: number; more?: boolean }>(handler, 'GET', base, { token: admin })).body.data.length;
     const before = await count();
     const headers = { 'Idempotency-Key': `create-${name}` };
     const first = await invoke<Stored>(handler, 'POST', base, { token: admin, body: def.sample(12), headers });
@@ -242,7 +242,7 @@ describe('customers list', () => {
     expect(names(byUpdate)).toEqual(['Evers']);
   });
 
-  it('searches accent-free and filters with operators, answering the matching total', async () => {
+  it('searches accent-free and filters with operators, answering whether more match (no total)', async () => {
     // A search reads the search index: the page and whether another follows, no total (issue 23).
     const search = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
       token,
@@ -251,21 +251,23 @@ describe('customers list', () => {
     expect(search.body).toMatchObject({ more: false });
     expect(search.body.data).toHaveLength(3);
     expect(search.body.total).toBeUndefined();
-    const filtered = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', {
+    const filtered = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
       token,
       query: { filter: JSON.stringify({ customerType: 'OnSite' }) },
     });
     expect(names(filtered)).toEqual(['Ärmel', 'Dietz']);
-    const inList = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', {
+    const inList = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
       token,
       query: { filter: JSON.stringify({ 'address.country': { in: ['AT', 'CH'] } }) },
     });
-    expect(inList.body.total).toBe(2);
-    const both = await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', {
+    expect(inList.body.data.length).toBe(2);
+    const both = await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
       token,
       query: { search: 'münchen', filter: JSON.stringify({ customerType: { ne: 'OnSite' } }), size: '1' },
     });
-    expect(both.body.total).toBe(2);
+    expect(both.body).toMatchObject({ more: true, page: 1 });
+    expect(both.body.total).toBeUndefined();
+    expect(both.body.data.length).toBe(1);
     expect(names(both)).toEqual(['Becker']);
   });
 
@@ -282,11 +284,17 @@ describe('customers list', () => {
     const id = mine.body.data[0]!.id;
     const other = await adminOf('other-tenant');
     expect((await invoke(customersHandler, 'GET', `/api/customers/${id}`, { token: other })).status).toBe(404);
-    expect((await invoke<{ total: number }>(customersHandler, 'GET', '/api/customers', { token: other })).body.total).toBe(0);
-    expect((await invoke<{ data: unknown[] }>(customersHandler, 'GET', '/api/customers', { token: other, query: { search: 'munchen' } })).body).toMatchObject({
-      data: [],
-      more: false,
-    });
+    expect(
+      (await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', { token: other })).body.data.length,
+    ).toBe(0);
+    expect(
+      (
+        await invoke<{ data: unknown[]; total?: number; more?: boolean }>(customersHandler, 'GET', '/api/customers', {
+          token: other,
+          query: { search: 'munchen' },
+        })
+      ).body.data.length,
+    ).toBe(0);
     const csv = await invoke(customersHandler, 'GET', '/api/customers/listCSV', { token: other });
     expect(csv.raw.trim().split('\r\n')).toHaveLength(1);
     expect((await invoke(customersHandler, 'POST', `/api/customers/${id}`, { token: other, body: { masterData: { lastName: 'X' }, version: 1 } })).status).toBe(

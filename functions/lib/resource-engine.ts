@@ -188,9 +188,7 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
       filter: filterOf(def, query.filter, opts.asset, principal),
     });
     const data = await Promise.all(result.data.map((item) => present(tenant, item)));
-    // A searched page (search index) is not counted: it says whether another page follows instead.
-    const counted = result.total === undefined ? { more: result.more ?? false } : { total: result.total };
-    return { data, ...counted, page: query.page, size: query.size };
+    return { data, ...(result.total !== undefined ? { total: result.total } : {}), more: result.more, page: query.page, size: query.size };
   };
 
   const listCSV: ActionFor<typeof e.listCSV> = async ({ tenant, query, principal }) => {
@@ -209,7 +207,8 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
     return new HttpResult(200, `\uFEFF${csv}\r\n`, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${def.name}-${date}.csv"`,
-      'x-total-count': String(result.total ?? result.data.length),
+      // The rows exported (no count of the whole list: docs/decisions/booking.md "Counts").
+      'x-total-count': String(rows.length),
     });
   };
 

@@ -181,7 +181,8 @@ export const bookingPaymentsEndpoints = {
     tags,
     summary: 'Bookings with money open (status, due until, asset, agency; paged), computed from the headers on read',
     input: { query: ZOpenPaymentsQuery },
-    output: z.object({ data: z.array(ZPaymentStatusRow), total: z.number().int(), page: z.number().int(), size: z.number().int() }),
+    // No total (docs/decisions/booking.md "Counts"): `more` says whether matches follow the page.
+    output: z.object({ data: z.array(ZPaymentStatusRow), more: z.boolean(), page: z.number().int(), size: z.number().int() }),
   }),
   agencyPayments: endpoint({
     id: 'bookings.agencyPayments',

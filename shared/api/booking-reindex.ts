@@ -43,7 +43,22 @@ export const ZTaskNames = z.object({
   ),
 });
 
+/** What a recount of the tenant's booking counts wrote (functions/data/booking-counts.ts). */
+export const ZRecountReport = z.object({ counts: z.record(z.string(), z.number().int()) });
+
 export const bookingReindexEndpoints = {
+  recount: endpoint({
+    id: 'bookingactions.recount',
+    method: 'POST',
+    path: '/api/bookings/recount',
+    resource: 'bookingactions',
+    scopes: STAFF,
+    tags,
+    summary:
+      "Counts the tenant's bookings again from the list (total, per state, per check-in year) and writes the counts the list's total and the years answer from (repair after a bulk load; reads the whole list)",
+    input: {},
+    output: ZRecountReport,
+  }),
   reindex: endpoint({
     id: 'bookingactions.reindex',
     method: 'POST',

@@ -92,7 +92,7 @@ export function listQuerySchema(sortable: readonly [string, ...string[]]) {
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
 
 /**
- * The answer of every list call (docs/decisions/booking-list.md "Counts"): `total` where a counter answers it (a
+ * The answer of every list call (docs/decisions/booking.md "Counts"): `total` where a counter answers it (a
  * counted list without narrowing, the booking list by state), else absent; `more` is true when matches follow the page.
  */
 export function listAnswerSchema<T extends z.ZodType>(item: T) {

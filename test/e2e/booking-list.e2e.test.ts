@@ -25,7 +25,7 @@ describe('booking list and file', () => {
       const page = await signedInPage(browser, { lang });
       const all = await apiAsUser(page, 'GET', '/api/bookings?size=100&filter=' + encodeURIComponent(JSON.stringify({ type: 'resort' })));
       expect(all.status).toBe(200);
-      expect(all.json.total as number).toBeGreaterThan(25);
+      expect((all.json.data as Row[]).length).toBeGreaterThan(25);
       const target = (all.json.data as Row[]).find((r) => r.customerName)!;
       const surname = target.customerName!.split(' ').at(-1)!;
 

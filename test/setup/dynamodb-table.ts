@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { resetConfig, runtimeEnvironment } from '../../functions/config';
+import { setReadGuard } from '../../functions/aws/read-guard';
 import { db, resetDbClient } from '../../functions/data/client';
 import { ensureTable } from '../../infra/local/create-table';
 
@@ -34,6 +35,8 @@ beforeAll(async () => {
   );
   resetConfig();
   resetDbClient();
+  // No request path scans or counts a list (functions/aws/read-guard.ts): in every integration test such a read fails.
+  setReadGuard('throw');
   await ensureTable(endpoint, table, { stream: false });
 });
 

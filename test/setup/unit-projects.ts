@@ -34,6 +34,7 @@ export const UNIT_ISOLATED = [
   'web/src/session/**/*.test.ts',
   'web/src/pages/bank/import-dialog.test.tsx',
   'web/src/components/DataTable/DataTable.test.tsx',
+  'web/src/components/ResourceList/Pager.test.tsx',
   'web/src/pages/booking-file/booking-offer.test.tsx',
   'web/src/pages/booking-file/booking-split-note.test.tsx',
   'web/src/pages/prices/asset-field.test.tsx',

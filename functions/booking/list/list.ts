@@ -17,7 +17,8 @@ export const listAction = action(api.list, async ({ tenant, principal, query }) 
   });
   if (searched) return { data: await rowsOf(tenant, searched.data), more: searched.more, page: query.page, size: query.size };
   const page = await bookingListPage(tenant, listRead(principal, query), { offset: (query.page - 1) * size, limit: size });
-  return { data: await rowsOf(tenant, page.data), total: page.total, page: query.page, size: query.size };
+  const rows = await rowsOf(tenant, page.data);
+  return { data: rows, ...(page.total !== undefined ? { total: page.total } : {}), more: page.more, page: query.page, size: query.size };
 });
 
 const CSV_COLUMNS: Array<[string, (r: BookingListRow) => string | number | undefined]> = [
@@ -47,6 +48,7 @@ export const listCsvAction = action(api.listCSV, async ({ tenant, principal, que
   return new HttpResult(200, `\uFEFF${csv}\r\n`, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="bookings-${date}.csv"`,
-    'x-total-count': String('total' in page ? page.total : page.data.length),
+    // The rows exported (no count of the whole list: docs/decisions/booking.md "Counts").
+    'x-total-count': String(rows.length),
   });
 });

@@ -48,19 +48,37 @@ export function nameMatches(name: string): (b: ListedBooking) => boolean {
   return (b) => normalizeText(b.customerName).includes(name);
 }
 
+/**
+ * The counts whose sum is the list's total (docs/decisions/booking.md "Counts"): `total` when nothing narrows
+ * the list, the states' counts when only one state condition (eq or in) does; undefined (the answer says `more`) for
+ * any other filter, a search, a date range or a caller who sees only part of the list.
+ */
+function countedBy(filter: ParsedFilter, narrowedOtherwise: boolean): string[] | undefined {
+  if (narrowedOtherwise || filter.length > 1) return undefined;
+  const [only] = filter;
+  if (!only) return ['total'];
+  if (only.field !== 'state') return undefined;
+  if (only.op === 'eq' && typeof only.value === 'string') return [`state_${only.value}`];
+  if (only.op === 'in' && Array.isArray(only.value)) return [...new Set(only.value.map((v) => `state_${String(v)}`))];
+  return undefined;
+}
+
 /** The read of a list query; a filter that does not parse is 400 with each problem named. */
-export function listRead(principal: Principal, query: { filter?: string; search?: string; order?: 'asc' | 'desc' }): BookingListRead {
+export function listRead(principal: Principal, query: { filter?: string; search?: string; order?: 'asc' | 'desc' }): BookingListRead & { counted?: string[] } {
   const { filter, problems } = parseFilter(query.filter, BOOKING_LIST_FILTERS);
   if (problems.length)
     throw new ValidationError(
       `The filter is not valid: ${problems.join('; ')}`,
       problems.map((message) => ({ path: 'query.filter', message })),
     );
-  const terms: FilterTerm[] = [...filter.map(toTerm), ...visibility(principal)];
+  const seen = visibility(principal);
+  const terms: FilterTerm[] = [...filter.map(toTerm), ...seen];
   const search = searchTerms(query.search);
   if (search.bookingNo !== undefined) terms.push({ field: 'bookingNo', op: 'eq', value: search.bookingNo });
+  const counted = countedBy(filter, seen.length > 0 || Boolean(query.search?.trim()));
   return {
     filter: terms,
+    ...(counted ? { counted } : {}),
     ...checkInRange(filter),
     descending: query.order === 'desc',
     ...(search.name ? { match: nameMatches(search.name) } : {}),

@@ -21,15 +21,12 @@ export const agencyOptions: EngineOptions<Schema> = {
   blockDelete: async (tenant, agency) => {
     const filter = [{ field: 'agencyId', op: 'eq' as const, value: agency.id }];
     const [withUsers, withCustomers, credits] = await Promise.all([
-      users.page(tenant, { slot: 1, descending: false, offset: 0, limit: 1, filter }),
-      customers.page(tenant, { slot: 1, descending: false, offset: 0, limit: 1, filter }),
+      // At most 100 each (the message names how many; no count of the lists).
+      users.page(tenant, { slot: 1, descending: false, offset: 0, limit: 100, filter }),
+      customers.page(tenant, { slot: 1, descending: false, offset: 0, limit: 100, filter }),
       listAgencyCredits(tenant, agency.id),
     ]);
-    return agencyDeleteBlocker(agency, {
-      users: withUsers.total ?? withUsers.data.length,
-      customers: withCustomers.total ?? withCustomers.data.length,
-      credits,
-    });
+    return agencyDeleteBlocker(agency, { users: withUsers.data.length, customers: withCustomers.data.length, credits });
   },
   // Links to other systems and the history go with the agency.
   afterDelete: async (tenant, agency) => {

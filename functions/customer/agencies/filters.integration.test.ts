@@ -41,7 +41,7 @@ describe('saved agency filters: validation', () => {
     expect((await invoke(handler, 'POST', BASE, { token, body: { name: 'x', filter: {}, sort: 'password' } })).status).toBe(400);
     expect((await invoke(handler, 'POST', BASE, { token, body: { name: 'y'.repeat(81) } })).status).toBe(400);
     expect((await invoke(handler, 'POST', BASE, { token, body: { name: '   ' } })).status).toBe(400);
-    expect((await invoke<ListAnswer>(handler, 'GET', BASE, { token })).body.total).toBe(0);
+    expect((await invoke<ListAnswer>(handler, 'GET', BASE, { token })).body.data.length).toBe(0);
   });
 
   it('refuses an update to an invalid filter and keeps the stored one', async () => {
@@ -100,9 +100,9 @@ describe('saved agency filters: who sees and changes what', () => {
     // Asking for someone else's private filters finds nothing; totals and CSV follow the same rule.
     const probe = await invoke<ListAnswer>(handler, 'GET', BASE, { token: ben, query: { filter: JSON.stringify({ ownerId: 'u-anna' }) } });
     expect(names(probe)).toEqual(['Anna shared']);
-    expect(probe.body.total).toBe(1);
+    expect(probe.body.data.length).toBe(1);
     const narrowed = await invoke<ListAnswer>(handler, 'GET', BASE, { token: ben, query: { filter: JSON.stringify({ visibleTo: { in: ['u-anna'] } }) } });
-    expect(narrowed.body.total).toBe(0);
+    expect(narrowed.body.data.length).toBe(0);
     const csv = await invoke(handler, 'GET', `${BASE}/listCSV`, { token: ben });
     expect(csv.raw).toContain('Anna shared');
     expect(csv.raw).not.toContain('Anna private');
@@ -183,7 +183,7 @@ describe('saved agency filters: tenants', () => {
     // The same user id in another tenant, and that tenant's admin.
     for (const other of [await staff('aftenant-other', 'u-anna', ['agencies.read', 'agencies.update']), await adminOf('aftenant-other')]) {
       expect((await invoke(handler, 'GET', `${BASE}/${saved.id}`, { token: other })).status).toBe(404);
-      expect((await invoke<ListAnswer>(handler, 'GET', BASE, { token: other })).body.total).toBe(0);
+      expect((await invoke<ListAnswer>(handler, 'GET', BASE, { token: other })).body.data.length).toBe(0);
       expect((await invoke(handler, 'POST', `${BASE}/${saved.id}`, { token: other, body: { name: 'X', filter: {}, version: 1 } })).status).toBe(404);
       expect((await invoke(handler, 'POST', `${BASE}/${saved.id}/copy`, { token: other })).status).toBe(404);
       expect((await invoke(handler, 'DELETE', `${BASE}/${saved.id}`, { token: other })).status).toBe(404);

@@ -73,6 +73,18 @@ export const OFFERNO_COUNTER = 'OFFERNO_COUNTER';
 export const bookingCounterItem = (sk: BookingCounter) =>
   sk === BOOKINGNO_SK ? bookingNoCounterItem : itemCodec(sk === RESERVATIONNO_SK ? RESERVATIONNO_COUNTER : OFFERNO_COUNTER, ZBookingNoCounterItem);
 
+/**
+ * The tenant's booking counts (issue 23, docs/decisions/booking.md): pk `T#<tenant>#COUNTER`, sk `BOOKINGCOUNTS`,
+ * ONE item with `total`, `state_<state>` per state and `year_<yyyy>` per check-in (else created) year, each kept by
+ * ADD of the net change in the booking change transaction (functions/data/booking-counts.ts). The list's total, the
+ * per-state totals and the years of the tenant are one Get of it.
+ */
+export const BOOKING_COUNTS = 'BOOKING_COUNTS';
+export const BOOKINGCOUNTS_SK = 'BOOKINGCOUNTS';
+export const bookingCountsKey = (tenant: string) => ({ pk: listPk(tenant, 'COUNTER'), sk: BOOKINGCOUNTS_SK });
+export const ZBookingCountsItem = z.record(z.string(), z.number().int());
+export const bookingCountsItem = itemCodec(BOOKING_COUNTS, ZBookingCountsItem);
+
 export const bookingModels: EntityModel[] = [
   {
     module: 'booking',
@@ -119,5 +131,16 @@ export const bookingModels: EntityModel[] = [
     description: "The tenant's last offer number (lastNo): given to a draft at create, in the create transaction.",
     keys: { table: { pk: 'T#<tenant>#COUNTER', sk: OFFERNO_SK } },
     access: ['next number: consistent Get, then Put lastNo + 1 with condition lastNo = :read in the booking create transaction'],
+  },
+  {
+    module: 'booking',
+    entityType: BOOKING_COUNTS,
+    description: "The tenant's booking counts: total, state_<state> per state, year_<yyyy> per check-in year (one item, one attribute per count).",
+    keys: { table: { pk: 'T#<tenant>#COUNTER', sk: BOOKINGCOUNTS_SK } },
+    access: [
+      'the booking list total, a state filter total and the years: one Get',
+      'every booking change: in its transaction, Update ADD of the net deltas (no action when nothing changes)',
+      'recount (admin, seed): Query the list index, Put the counts',
+    ],
   },
 ];

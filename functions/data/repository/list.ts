@@ -6,11 +6,11 @@ import { filterExpression } from '../filter-expression';
 import { masterDataListPk } from '../entities/master-data';
 import { normalizeText } from '../keys';
 import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
-import { queryPages } from '../paging';
+import { nextLimit, queryPages } from '../paging';
 import { readCount } from './counter';
 import { fromItem } from './items';
 import { searchPage } from './search';
-import type { Entity, EntityConfig, OffsetPage, Page, Slot } from './types';
+import type { Entity, EntityConfig, Page, Slot } from './types';
 
 type Key = Record<string, unknown>;
 
@@ -29,16 +29,17 @@ function decodeCursor(cursor: string | undefined): Key | undefined {
 }
 
 /**
- * One page of a list by offset (the spec's page and size), in one of the indexed orders, optionally
- * searched and filtered. The total is the tenant's count when nothing narrows the list; otherwise the
- * matches are counted while reading (keys only). A search of an entity with a search index (and no filter) reads
- * the index instead, in its order, and answers `more` instead of a total (repository/search.ts).
+ * One page of a list by offset (the spec's page and size), in one of the indexed orders, optionally searched and
+ * filtered (docs/decisions/booking.md "Counts"). A counted repository without narrowing reads the page and answers
+ * the total from its counter (one Get); anything else reads until one match beyond the page and answers `more`, no
+ * total. Never a Select COUNT. A search of an entity with a search index (and no filter) reads the index instead, in
+ * its order (repository/search.ts).
  */
 export async function page<S extends z.ZodType>(
   config: EntityConfig<S>,
   tenant: string,
   opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
-): Promise<OffsetPage<Entity<S>>> {
+): Promise<{ data: Entity<S>[]; total?: number; more: boolean }> {
   if (opts.search && config.searchIndex && !opts.filter?.length) {
     const searched = await searchPage(config, tenant, { offset: opts.offset, limit: opts.limit, search: opts.search });
     if (searched) return searched;
@@ -56,30 +57,28 @@ export async function page<S extends z.ZodType>(
     ...(expr ? { FilterExpression: expr.expression } : {}),
     ScanIndexForward: !opts.descending,
   };
+  const counted = !narrowed && Boolean(config.counted);
+  const total = counted ? readCount(config.type, tenant) : undefined;
+  const want = opts.offset + opts.limit + (counted ? 0 : 1);
   const data: Entity<S>[] = [];
-  let skipped = 0;
   let matched = 0;
-  const want = opts.offset + opts.limit;
-  // Read full items until the page is complete, then count the rest without transferring items.
-  let counting = false;
-  const pages = queryPages(() => {
-    counting = matched >= want;
-    return counting ? { ...base, Select: 'COUNT' } : { ...base, Limit: narrowed ? 500 : Math.min(1000, want - matched) };
-  });
-  for await (const res of pages) {
-    if (counting) {
-      matched += res.Count ?? 0;
-      continue;
+  // Behind a filter a Query call returns fewer matches than it reads: twice what is missing, doubling per call.
+  if (opts.limit > 0) {
+    for await (const res of queryPages((calls) => ({ ...base, Limit: nextLimit(want - matched, narrowed, calls) }))) {
+      for (const item of res.Items ?? []) {
+        if (matched >= opts.offset && data.length < opts.limit) data.push(fromItem<Entity<S>>(item));
+        matched++;
+        if (matched >= want) break;
+      }
+      if (matched >= want) break;
     }
-    for (const item of res.Items ?? []) {
-      matched++;
-      if (skipped < opts.offset) skipped++;
-      else if (data.length < opts.limit) data.push(fromItem<Entity<S>>(item));
-    }
-    if (matched >= want && !narrowed && config.counted) break;
   }
-  if (!narrowed && config.counted) return { data, total: await readCount(config.type, tenant) };
-  return { data, total: matched };
+  if (total) {
+    const n = await total;
+    return { data, total: n, more: opts.offset + data.length < n };
+  }
+  // Read to the end of the list: every match was seen, so the total is known without a count.
+  return matched < want ? { data, total: matched, more: false } : { data, more: true };
 }
 
 /** One page of the tenant's entities in the default order; `search` filters on the normalised text. */

@@ -5,7 +5,7 @@ import { importMany } from './import';
 import { list, page } from './list';
 import { firstMatch, getEntity, getOrThrow, history, range, values } from './reads';
 import { getMany } from './search';
-import type { DeleteOptions, Entity, EntityConfig, OffsetPage, Page, Slot, WriteOptions } from './types';
+import type { DeleteOptions, Entity, EntityConfig, Page, Slot, WriteOptions } from './types';
 import { create, createItems, remove, staleVersion, update, updateItems } from './writes';
 
 /**
@@ -73,7 +73,7 @@ export class Repository<S extends z.ZodType> {
   page(
     tenant: string,
     opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
-  ): Promise<OffsetPage<Entity<S>>> {
+  ): Promise<{ data: Entity<S>[]; total?: number; more: boolean }> {
     return page(this.config, tenant, opts);
   }
 

@@ -65,13 +65,6 @@ export interface DeleteOptions<S extends z.ZodType = z.ZodType> {
 
 export type Entity<S extends z.ZodType> = z.infer<S> & Stored;
 
-/** A page by offset: `total` when it is counted, `more` (another page follows) when it is not (a searched page). */
-export interface OffsetPage<T> {
-  data: T[];
-  total?: number;
-  more?: boolean;
-}
-
 export interface Page<T> {
   data: T[];
   cursor?: string;

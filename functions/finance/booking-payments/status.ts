@@ -69,7 +69,7 @@ export interface OpenQuery {
  * condition, payable states, asset and agency as a FilterExpression, the caller's visibility ANDed), the open amount
  * computed from each header in the Lambda (docs/decisions.md, "Payments on bookings").
  */
-export async function openPayments(principal: Principal, q: OpenQuery): Promise<{ data: PaymentStatusRow[]; total: number }> {
+export async function openPayments(principal: Principal, q: OpenQuery): Promise<{ data: PaymentStatusRow[]; more: boolean }> {
   const today = await todayOf(principal.tenant);
   const filter: FilterTerm[] = [
     { field: 'state', op: 'in', value: [...PAYABLE_STATES] },
@@ -90,7 +90,7 @@ export async function openPayments(principal: Principal, q: OpenQuery): Promise<
     { filter, from: q.checkInFrom ?? addDays(today, -365), ...(q.checkInTo ? { to: q.checkInTo } : {}), match },
     { offset: (q.page - 1) * q.size, limit: q.size },
   );
-  return { data: page.data.map((b) => statusRow(b, today)), total: page.total };
+  return { data: page.data.map((b) => statusRow(b, today)), more: page.more };
 }
 
 /** GET /api/bookings/agency/payments/{agency}: agency users only their own agency (403 otherwise). */

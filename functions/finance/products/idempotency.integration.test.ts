@@ -19,7 +19,7 @@ const record = (token: string, body: Record<string, unknown>, key?: string) =>
   invoke<Recorded>(handler, 'POST', '/api/product/stock/update', { token, body, headers: key ? { 'Idempotency-Key': key } : {} });
 const quantityOf = async (token: string, id: string) => (await invoke<Product>(handler, 'GET', `/api/product/${id}`, { token })).body.stock.quantity;
 const movements = async (token: string, productId: string) =>
-  (await invoke<{ total: number }>(handler, 'GET', '/api/product/stock/log', { token, query: { productId } })).body.total;
+  (await invoke<{ data: unknown[] }>(handler, 'GET', '/api/product/stock/log', { token, query: { productId } })).body.data.length;
 
 describe('Idempotency-Key on the stock movement', () => {
   it('answers a repeat with the first answer, marked replayed, and records once', async () => {

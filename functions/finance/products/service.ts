@@ -32,8 +32,14 @@ export function recordMovement(tenant: string, request: StockUpdate, principal?:
 /** One page of the stock log, newest first; 400 when the period is upside down. */
 export async function stockLogPage(tenant: string, q: { productId?: string; from?: string; to?: string; page: number; size: number }) {
   requireLogPeriod(q.from, q.to);
-  const { data, total } = await listStockMovements(tenant, { productId: q.productId, from: q.from, to: q.to, offset: (q.page - 1) * q.size, limit: q.size });
-  return { data, total, page: q.page, size: q.size };
+  const { data, total, more } = await listStockMovements(tenant, {
+    productId: q.productId,
+    from: q.from,
+    to: q.to,
+    offset: (q.page - 1) * q.size,
+    limit: q.size,
+  });
+  return { data, ...(total !== undefined ? { total } : {}), more, page: q.page, size: q.size };
 }
 
 /**

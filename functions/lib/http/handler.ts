@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { ulid } from 'ulid';
+import { requestScope } from '../../aws/read-guard';
 import type { ResourceName, Endpoint } from '../../../shared/api/endpoint';
 import { guestPrincipal } from '../../../shared/auth/principal';
 import { idempotency } from '../idempotency';
@@ -64,6 +65,10 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
       response.headers = { ...response.headers, 'x-request-id': state.requestId };
       return response;
     });
-  // The chain adds `app` to the context itself; callers pass a plain Lambda context.
-  return Object.assign(chain as unknown as ApiHandler, { endpoints });
+  // The chain adds `app` to the context itself; callers pass a plain Lambda context. Each call runs as a request for
+  // the read guard (functions/aws/read-guard.ts): what it sends to DynamoDB is a request path's read.
+  const run = chain as unknown as ApiHandler;
+  const handler: ApiHandler = (event, context) =>
+    requestScope({ endpoint: `${resource} ${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}` }, () => run(event, context));
+  return Object.assign(handler, { endpoints });
 }

@@ -4,7 +4,15 @@ import { acceptClaims, resortStayUnits, tripCabinUnits, type CabinForClaims, typ
 import type { Room } from '../../../shared/domain/inventory/room';
 import { daysBetween, nightsOf, weekdayOf } from '../../../shared/domain/inventory/stay';
 import { bookingSearchItems } from '../../../functions/data/booking-search';
-import { bookingHeaderItem, bookingNoCounterItem, bookingNoCounterKey, type BookingItem } from '../../../functions/data/entities/booking';
+import { countsOf } from '../../../functions/data/booking-counts';
+import {
+  bookingCountsItem,
+  bookingCountsKey,
+  bookingHeaderItem,
+  bookingNoCounterItem,
+  bookingNoCounterKey,
+  type BookingItem,
+} from '../../../functions/data/entities/booking';
 import { cabinGenderItem, cabinGenderKey, claimItem } from '../../../functions/data/entities/inventory';
 import { batchWriteAll } from '../../../functions/data/paging';
 import type { DemoInventory } from './inventory';
@@ -205,6 +213,8 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
     ...claims.map((c) => claimItem(tenant, c)),
     ...cabinGenders(inv, claims).map((g) => cabinGenderItem.toItem(cabinGenderKey(tenant, g.schedule, g.cabin), { gender: g.gender })),
     bookingNoCounterItem.toItem(bookingNoCounterKey(tenant), { lastNo: bookings.length }),
+    // The list's counts (functions/data/booking-counts.ts), as the change transactions would have kept them.
+    bookingCountsItem.toItem(bookingCountsKey(tenant), countsOf(bookings)),
   ];
   await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
   return bookings.length;

@@ -18,8 +18,11 @@ export const MAX_BOOKING_ACTIONS = 100;
 /** The rooms as a booking header stores them. */
 export type HeldRooms = BookingHeader['rooms'];
 
-/** The actions of a new booking besides its claims and gender items: header, booking number, offer or reservation number, outbox, search. */
-const FIXED_ACTIONS = 4 + BOOKING_SEARCH_WRITES;
+/**
+ * The actions of a new booking besides its claims and gender items: header, booking number, offer or reservation
+ * number, outbox, the booking counts' one Update (functions/data/booking-counts.ts) and its search writes.
+ */
+const FIXED_ACTIONS = 5 + BOOKING_SEARCH_WRITES;
 
 /** How many actions a new booking sends at most: claims, gender items and the fixed ones. */
 export function bookingActionCount(claims: number, genders: number): number {

@@ -54,9 +54,11 @@ export interface WebResource<T extends Entity = Entity> {
  */
 export type ItemOf<R extends WebResource> = z.infer<R['schema']> & StoredAttributes;
 
+/** A list page (shared/api/list-query.ts listAnswerSchema): `total` where a counter answers it, else `more`. */
 export interface ListAnswer<T extends Entity = Entity> {
   data: T[];
-  total: number;
+  total?: number;
+  more?: boolean;
   page: number;
   size: number;
 }

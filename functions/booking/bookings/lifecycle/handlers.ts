@@ -16,7 +16,7 @@ import {
   revertBooking,
   storeBooking,
 } from './actions';
-import { languageOf, reindexBooking, taskNames } from './reindex';
+import { languageOf, recountAll, reindexBooking, taskNames } from './reindex';
 import { splitByCustomer } from './split';
 
 /** The lifecycle calls (shared/api/booking-lifecycle.ts), one line each over actions.ts. */
@@ -34,6 +34,7 @@ export const lifecycleActions = [
   action(api.splitByCustomer, async ({ principal, params }) => splitByCustomer(principal, params.id)),
   action(api.removeCancellationFee, async ({ principal, params }) => removeCancellationFee(principal, params.id)),
   action(changes.reindex, async ({ principal, params }) => reindexBooking(principal, params.id)),
+  action(changes.recount, async ({ principal }) => recountAll(principal)),
   action(changes.taskNames, async ({ principal, query, event }) => taskNames(principal.tenant, languageOf(query.lang, event.headers?.['accept-language']))),
   action(api.actionStates, async () => ({ actions: actionStates(), holdingStates: holdingStates() })),
 ];

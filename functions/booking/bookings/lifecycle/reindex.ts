@@ -1,9 +1,10 @@
 import type { ReindexReport } from '../../../../shared/api/booking-changes';
 import type { Principal } from '../../../../shared/auth/principal';
 import { PREDEFINED_TODOS, todoFlags } from '../../../../shared/domain/booking/todos';
-import { ConflictError, NotFoundError } from '../../../../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../../shared/errors';
 import { enTodoLabels } from '../../../../shared/i18n/labels-todo.en';
 import { deTodoLabels } from '../../../../shared/i18n/labels-todo.de';
+import { recountBookings } from '../../../data/booking-counts';
 import { derivedItemsOf, writeDerived, type DerivedKind } from '../../../data/booking-derived';
 import { missingBookingSearchItems } from '../../../data/booking-search';
 import { getBooking } from '../../../data/bookings';
@@ -12,6 +13,7 @@ import { storedKey } from '../../../data/entities/entity';
 import { paymentLedgerItem } from '../../../data/payments';
 import { todoIndexItem, todoRules } from '../../../data/todos';
 import { backoff, MAX_ATTEMPTS, requireAccess } from '../access';
+import { visibility } from '../../list/visibility';
 import { inventoryMismatches } from './inventory-check';
 
 /**
@@ -135,4 +137,14 @@ export function languageOf(lang: string | undefined, acceptLanguage: string | un
     if (code === 'de' || code === 'en') return code;
   }
   return 'de';
+}
+
+/**
+ * POST /api/bookings/recount (issue 23): the tenant's booking counts counted again from the list index and written
+ * (functions/data/booking-counts.ts). An admin repair after a bulk load or for a tenant from before the counts; reads
+ * the whole list, so only callers who see all of it (not agency or asset-limited users).
+ */
+export async function recountAll(principal: Principal): Promise<{ counts: Record<string, number> }> {
+  if (visibility(principal).length > 0) throw new ForbiddenError();
+  return { counts: await recountBookings(principal.tenant) };
 }

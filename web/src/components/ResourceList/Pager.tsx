@@ -14,18 +14,27 @@ const useStyles = makeStyles({
 export interface PagerProps {
   page: number;
   size: number;
-  total: number;
+  /** The list's total where the answer has one (docs/decisions/booking.md "Counts"); else `more` and `count`. */
+  total?: number;
+  /** Rows follow this page (the answer's `more`), for a list without a total. */
+  more?: boolean;
+  /** The rows on this page. */
+  count: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
 }
 
-/** Server paging: first, previous, next, last, and the page size (0 shows every row). */
-export function Pager({ page, size, total, onPage, onSize }: PagerProps) {
+/**
+ * Server paging: first, previous, next, last, and the page size (0 shows every row). Without a total (a narrowed
+ * list answers only whether more rows follow) there is no last page: the page number, and Next while `more`.
+ */
+export function Pager({ page, size, total, more = false, count, onPage, onSize }: PagerProps) {
   const styles = useStyles();
   const { t } = useI18n();
-  const pages = size === 0 ? 1 : Math.max(1, Math.ceil(total / size));
+  const known = total !== undefined;
+  const pages = size === 0 ? 1 : known ? Math.max(1, Math.ceil(total / size)) : more ? page + 1 : page;
   const from = size === 0 ? 1 : (page - 1) * size + 1;
-  const to = size === 0 ? total : Math.min(total, page * size);
+  const to = known ? (size === 0 ? total : Math.min(total, page * size)) : from + count - 1;
   const sizes: number[] = PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, size];
 
   // The browser's own tooltip (title): a Fluent Tooltip would need a portal.
@@ -44,15 +53,17 @@ export function Pager({ page, size, total, onPage, onSize }: PagerProps) {
   return (
     <nav className={styles.root} aria-label={t('list.paging')} data-testid="list-pager">
       <Body1 aria-live="polite" data-testid="list-range">
-        {t('list.range', { from: Math.min(from, total), to, total })}
+        {known ? t('list.range', { from: Math.min(from, total), to, total }) : count > 0 ? t('list.rangeOpen', { from, to }) : ''}
       </Body1>
       {size > 0 && pages > 1 ? (
         <div className={styles.nav}>
           {navButton(t('list.firstPage'), 1, <ChevronDoubleLeftRegular />, 'pager-first')}
           {navButton(t('list.previousPage'), page - 1, <ChevronLeftRegular />, 'pager-previous')}
-          <Body1 className={styles.page}>{t('list.page', { page, pages })}</Body1>
+          <Body1 className={styles.page} data-testid="pager-page">
+            {known ? t('list.page', { page, pages }) : t('list.pageOpen', { page })}
+          </Body1>
           {navButton(t('list.nextPage'), page + 1, <ChevronRightRegular />, 'pager-next')}
-          {navButton(t('list.lastPage'), pages, <ChevronDoubleRightRegular />, 'pager-last')}
+          {known ? navButton(t('list.lastPage'), pages, <ChevronDoubleRightRegular />, 'pager-last') : null}
         </div>
       ) : null}
       <Field label={t('list.pageSize')} orientation="horizontal" className={styles.size}>

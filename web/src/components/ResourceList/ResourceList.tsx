@@ -108,8 +108,10 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
 
   // A page past the end (the last row of the last page was deleted): the last page that has rows.
   useEffect(() => {
-    if (data && data.data.length === 0 && data.total > 0 && state.size > 0 && state.page > 1) {
-      update({ page: Math.max(1, Math.ceil(data.total / state.size)) }, { replace: true });
+    if (data && data.data.length === 0 && state.size > 0 && state.page > 1) {
+      // Without a total (a narrowed list): the page before.
+      if (data.total === undefined) update({ page: state.page - 1 }, { replace: true });
+      else if (data.total > 0) update({ page: Math.max(1, Math.ceil(data.total / state.size)) }, { replace: true });
     }
   }, [data, state.page, state.size, update]);
 
@@ -137,7 +139,7 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
 
   const filtered = state.search.trim() !== '' || state.filters.length > 0;
   const rows = data?.data ?? [];
-  const capped = !!data && state.size === 0 && data.total > data.data.length;
+  const capped = !!data && state.size === 0 && (data.more === true || (data.total ?? 0) > data.data.length);
 
   return (
     <section className={styles.root} aria-label={title} data-testid={`list-${resource.name}`}>
@@ -164,7 +166,7 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
           </Badge>
         ) : null}
         <Body1 className={styles.status} aria-live="polite" data-testid="list-total">
-          {data ? t('list.total', { count: data.total }) : ''}
+          {data?.total !== undefined ? t('list.total', { count: data.total }) : ''}
         </Body1>
       </div>
 
@@ -181,7 +183,7 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
       ) : null}
       {capped && data ? (
         <MessageBar intent="info">
-          <MessageBarBody>{t('list.capped', { count: data.data.length, total: data.total })}</MessageBarBody>
+          <MessageBarBody>{t('list.capped', { count: data.data.length, total: data.total ?? `${data.data.length}+` })}</MessageBarBody>
         </MessageBar>
       ) : null}
 
@@ -214,8 +216,16 @@ export function ResourceList({ config, title, preset, onOpen, onCreate, actions,
         ) : null}
       </div>
 
-      {data && data.total > 0 ? (
-        <Pager page={state.page} size={state.size} total={data.total} onPage={(page) => update({ page })} onSize={(size) => update({ size, page: 1 })} />
+      {data && ((data.total ?? 0) > 0 || data.data.length > 0 || state.page > 1) ? (
+        <Pager
+          page={state.page}
+          size={state.size}
+          total={data.total}
+          more={data.more}
+          count={data.data.length}
+          onPage={(page) => update({ page })}
+          onSize={(size) => update({ size, page: 1 })}
+        />
       ) : null}
     </section>
   );

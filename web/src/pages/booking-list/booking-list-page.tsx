@@ -100,8 +100,16 @@ export function BookingListPage() {
       ) : (
         <BookingTable rows={rows} columns={{ customers: self.data?.settings.showCustomersInBookingList ?? true, agency: staff }} />
       )}
-      {list.data && list.data.total > 0 ? (
-        <Pager page={view.page} size={view.size} total={list.data.total} onPage={(page) => update({ page })} onSize={(size) => update({ size })} />
+      {list.data && ((list.data.total ?? 0) > 0 || list.data.data.length > 0 || view.page > 1) ? (
+        <Pager
+          page={view.page}
+          size={view.size}
+          total={list.data.total}
+          more={list.data.more}
+          count={list.data.data.length}
+          onPage={(page) => update({ page })}
+          onSize={(size) => update({ size })}
+        />
       ) : null}
     </section>
   );

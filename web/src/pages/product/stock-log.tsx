@@ -67,7 +67,8 @@ export function StockLog({ productId, products, onProduct }: { productId: string
   const filtered = !!productId || !!from || !!to;
   const names = new Map(products.map((p) => [p.id, String(p.name)]));
   const rows: StockMovement[] = data?.data ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / LOG_PAGE_SIZE)) : 1;
+  // The log answers whether more rows follow, no total (docs/decisions/booking.md "Counts").
+  const more = data?.more === true;
 
   const change = (fn: () => void) => {
     fn();
@@ -99,7 +100,7 @@ export function StockLog({ productId, products, onProduct }: { productId: string
           <DateInput value={to} onChange={(v) => change(() => setTo(v ?? ''))} data-testid="stock-log-to" />
         </Field>
         <Body1 aria-live="polite" data-testid="stock-log-total">
-          {data ? t('list.total', { count: data.total }) : ''}
+          {data?.total !== undefined ? t('list.total', { count: data.total }) : ''}
         </Body1>
       </div>
 
@@ -183,12 +184,12 @@ export function StockLog({ productId, products, onProduct }: { productId: string
         ) : null}
       </div>
 
-      {data && data.total > LOG_PAGE_SIZE ? (
+      {data && (more || page > 1) ? (
         <nav className={styles.pager} aria-label={t('list.paging')}>
-          <Caption1>{t('list.range', { from: (page - 1) * LOG_PAGE_SIZE + 1, to: Math.min(page * LOG_PAGE_SIZE, data.total), total: data.total })}</Caption1>
+          <Caption1>{t('list.rangeOpen', { from: (page - 1) * LOG_PAGE_SIZE + 1, to: (page - 1) * LOG_PAGE_SIZE + rows.length })}</Caption1>
           <Button icon={<ChevronLeftRegular />} aria-label={t('list.previousPage')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-          <Body1>{t('list.page', { page, pages })}</Body1>
-          <Button icon={<ChevronRightRegular />} aria-label={t('list.nextPage')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+          <Body1>{t('list.pageOpen', { page })}</Body1>
+          <Button icon={<ChevronRightRegular />} aria-label={t('list.nextPage')} disabled={!more} onClick={() => setPage(page + 1)} />
         </nav>
       ) : null}
     </section>

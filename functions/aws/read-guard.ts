@@ -1,0 +1,55 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The read guard (issue 23, docs/decisions/booking.md "Counts"): no request path reads a whole list to count it.
+ * The HTTP layer runs each request inside `requestScope` (functions/lib/http/handler.ts); the DynamoDB client's
+ * middleware (functions/aws/dynamodb.ts) hands every command to `checkRead`, which reports a Scan or a Query with
+ * `Select: 'COUNT'` sent inside a request. Background work (streams, schedules, seeds, migrations) runs outside any
+ * request and keeps its scans. Off in production; the integration tests switch it to `throw`
+ * (test/setup/dynamodb-table.ts), so any request path that scans or counts fails its test.
+ */
+export interface RequestScope {
+  /** The endpoint being answered (its contract id), for the report. */
+  endpoint: string;
+}
+
+export interface GuardedRead {
+  endpoint: string;
+  command: string;
+  detail: string;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+type Mode = 'off' | 'throw' | ((read: GuardedRead) => void);
+let mode: Mode = 'off';
+
+export class RequestPathScanError extends Error {
+  constructor(read: GuardedRead) {
+    super(`${read.endpoint} sent ${read.command} (${read.detail}): a request path never scans or counts a list (docs/decisions/booking.md)`);
+    this.name = 'RequestPathScanError';
+  }
+}
+
+/** Runs `fn` as the request `s` (every DynamoDB command it sends is checked). */
+export function requestScope<T>(s: RequestScope, fn: () => T): T {
+  return scope.run(s, fn);
+}
+
+/** Off; `throw` (the command fails with RequestPathScanError before it is sent); or a recorder. Answers the mode before. */
+export function setReadGuard(next: Mode): Mode {
+  const before = mode;
+  mode = next;
+  return before;
+}
+
+/** The check of one command (the client middleware): throws or records a Scan or a COUNT inside a request. */
+export function checkRead(command: string, input: { Select?: string; IndexName?: string; TableName?: string }): void {
+  if (mode === 'off') return;
+  const request = scope.getStore();
+  if (!request) return;
+  const counts = command === 'QueryCommand' && input.Select === 'COUNT';
+  if (command !== 'ScanCommand' && !counts) return;
+  const read = { endpoint: request.endpoint, command, detail: counts ? `Select COUNT${input.IndexName ? ` on ${input.IndexName}` : ''}` : 'Scan' };
+  if (mode === 'throw') throw new RequestPathScanError(read);
+  mode(read);
+}
