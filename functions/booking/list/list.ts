@@ -15,7 +15,10 @@ export const listAction = action(api.list, async ({ tenant, principal, query }) 
     offset: (query.page - 1) * size,
     limit: size,
   });
-  if (searched) return { data: await rowsOf(tenant, searched.data), more: searched.more, page: query.page, size: query.size };
+  if (searched) {
+    const data = await rowsOf(tenant, searched.data);
+    return { data, ...(searched.total !== undefined ? { total: searched.total } : {}), more: searched.more, page: query.page, size: query.size };
+  }
   const page = await bookingListPage(tenant, listRead(principal, query), { offset: (query.page - 1) * size, limit: size });
   const rows = await rowsOf(tenant, page.data);
   return { data: rows, ...(page.total !== undefined ? { total: page.total } : {}), more: page.more, page: query.page, size: query.size };

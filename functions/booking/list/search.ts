@@ -18,7 +18,7 @@ export async function searchedBookings(
   search: string | undefined,
   read: { filter: readonly FilterTerm[]; from?: string; to?: string; descending?: boolean },
   page: { offset: number; limit: number },
-): Promise<{ data: ListedBooking[]; more: boolean } | null> {
+): Promise<{ data: ListedBooking[]; total?: number; more: boolean } | null> {
   const terms = searchTerms(search);
   if (terms.bookingNo === undefined && !terms.name) return null;
   const keep = (b: ListedBooking) => {
@@ -27,6 +27,8 @@ export async function searchedBookings(
   };
   const want = page.offset + page.limit + 1;
   const passed: ListedBooking[] = [];
+  // Whether every match was read (the number lookups always are): then the total is known.
+  let ended = true;
   if (terms.bookingNo !== undefined) {
     const headers = await bookingHeaders(tenant, await bookingIdsByNumber(tenant, terms.bookingNo));
     passed.push(...[...headers.values()].filter(keep));
@@ -39,8 +41,10 @@ export async function searchedBookings(
       fresh.forEach((id) => fetched.add(id));
       const headers = await bookingHeaders(tenant, fresh);
       passed.push(...fresh.flatMap((id) => headers.get(id) ?? []).filter(keep));
-      if (passed.length >= want || !found.more) break;
+      ended = !found.more;
+      if (passed.length >= want || ended) break;
     }
   }
-  return { data: passed.slice(page.offset, page.offset + page.limit), more: passed.length > page.offset + page.limit };
+  const data = passed.slice(page.offset, page.offset + page.limit);
+  return ended ? { data, total: passed.length, more: passed.length > page.offset + page.limit } : { data, more: true };
 }

@@ -32,18 +32,21 @@ export async function getMany<S extends z.ZodType>(config: EntityConfig<S>, tena
 
 /**
  * One page of a search through the entity's search index: the matching ids (one Query, see searchIds), then the
- * entities of the page (one BatchGet). No total (that would read every match): `more` says whether a page follows.
+ * entities of the page (one BatchGet). `more` says whether a page follows; a total only when the matches ended on
+ * this page (counting them otherwise would read them all).
  * Null when the query has nothing to search by (the caller lists unsearched).
  */
 export async function searchPage<S extends z.ZodType>(
   config: EntityConfig<S>,
   tenant: string,
   opts: { offset: number; limit: number; search: string },
-): Promise<{ data: Entity<S>[]; more: boolean } | null> {
+): Promise<{ data: Entity<S>[]; total?: number; more: boolean } | null> {
   const index = config.searchIndex;
   if (!index) return null;
   const found = await searchIds(tenant, index.kind, opts.search, opts.offset + opts.limit);
   if (!found) return null;
   const ids = found.ids.slice(opts.offset);
-  return { data: ids.length ? await getMany(config, tenant, ids) : [], more: found.more };
+  const data = ids.length ? await getMany(config, tenant, ids) : [];
+  // The index read to its end: every match was seen, so the total is known without a count.
+  return found.more ? { data, more: true } : { data, total: found.ids.length, more: false };
 }
