@@ -14,6 +14,7 @@ import { paymentSummary } from '../../../shared/domain/booking/payment';
 import { INVOICE, invoiceItem } from '../../../functions/data/entities/invoice';
 import { getCompany } from '../../../functions/data/company';
 import { add, fromMinor, money, sum, toString } from '../../../shared/domain/money';
+import { countsOf, readBookingCounts } from '../../../functions/data/booking-counts';
 import { seedDemo } from '../seed';
 import { bookingIdsByNumber, bookingIdsBySearch, bookingSearchItems } from '../../../functions/data/booking-search';
 import { customers } from '../../../functions/data/customers';
@@ -75,6 +76,12 @@ describe('the demo inventory and its season', () => {
       search: String((customer.masterData as { lastName: string }).lastName),
     });
     expect(found.data.map((c) => c.id)).toContain('c-0002');
+  });
+
+  it('writes the booking counts of its bookings (the list total, per state and per year)', async () => {
+    const bookings = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i));
+    expect(await readBookingCounts('demo')).toEqual(countsOf(bookings));
+    expect((await readBookingCounts('demo')).total).toBe(bookings.length);
   });
 
   it('holds exactly the inventory its bookings claim, each item with one existing owner', async () => {
