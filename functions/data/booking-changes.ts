@@ -12,6 +12,7 @@ import {
   type BookingCounter,
   type BookingItem,
 } from './entities/booking';
+import { bookingSearchActions } from './booking-search';
 import { cabinGenderItem, cabinGenderKey, claimItem, claimKey } from './entities/inventory';
 import type { TransactItem } from './transactions';
 
@@ -21,8 +22,9 @@ import type { TransactItem } from './transactions';
  *   the inventory items it takes (Put, attribute_not_exists(pk)) — first, so a cancellation reason names them —,
  *   the items it releases (Delete, ownerId = :id), the cabin gender items (net per cabin, conditioned on the read),
  *   the header's next version (Put, version = :read), the previous version as history item (HISTORY#<v>),
- *   the number counters it uses (lastNo = :read), new bookings it creates (rebook, split), the outbox event, and
- *   the booking counts' net deltas (ADD, functions/data/booking-counts.ts).
+ *   the number counters it uses (lastNo = :read), new bookings it creates (rebook, split), their search index and
+ *   number lookup items (net, functions/data/booking-search.ts), the outbox event, and the booking counts' net deltas
+ *   (ADD, functions/data/booking-counts.ts).
  * A new booking is the same change without a header before it (functions/booking/bookings/service.ts).
  * Nothing is partial: a taken unit, a changed header or counter cancels the whole transaction.
  */
@@ -65,9 +67,21 @@ export interface BookingChange {
 
 export type ChangeOutcome = { ok: true } | { ok: false; taken: Claim } | { ok: false; retry: string };
 
-/** How many actions a change sends (DynamoDB allows 100 per transaction). */
-export function changeActionCount(c: Omit<BookingChange, 'event' | 'current' | 'next'>): number {
+/** The headers a change writes (current → next; companions) and the bookings it creates. */
+function headersOf(c: Pick<BookingChange, 'next' | 'created' | 'companions'> & { current?: BookingItem }) {
+  const headers = [...(c.current ? [{ current: c.current, next: c.next }] : []), ...(c.companions ?? [])];
+  return { headers, created: c.current ? c.created : [c.next, ...c.created] };
+}
+
+/**
+ * How many actions a change sends (DynamoDB allows 100 per transaction). With `current` and `next` (the headers after
+ * numbering) it counts the search index and number lookup writes too (functions/data/booking-search.ts).
+ */
+export function changeActionCount(c: Omit<BookingChange, 'event' | 'current' | 'next'> & { current?: BookingItem; next?: BookingItem }): number {
+  const { headers, created } = c.next ? headersOf({ ...c, next: c.next }) : { headers: [], created: [] };
   return (
+    // Only counted: any valid tenant id builds the same number of writes.
+    bookingSearchActions('count', headers, created).length +
     (c.extra?.length ?? 0) +
     c.take.length +
     c.release.length +
@@ -143,9 +157,7 @@ export async function sendTransaction(items: TransactItem[]): Promise<string[] |
  */
 export async function commitBookingChange(tenant: string, c: BookingChange): Promise<ChangeOutcome> {
   const T = tableName();
-  const { current, next } = c;
-  const headers = [...(current ? [{ current, next }] : []), ...(c.companions ?? [])];
-  const created = current ? c.created : [next, ...c.created];
+  const { headers, created } = headersOf(c);
   const items: TransactItem[] = [
     ...c.take.map((claim) => ({ Put: { TableName: T, Item: claimItem(tenant, claim), ConditionExpression: 'attribute_not_exists(pk)' } })),
     ...c.release.map((claim) => ({
@@ -172,6 +184,8 @@ export async function commitBookingChange(tenant: string, c: BookingChange): Pro
     })),
     ...c.counters.map((counter) => counterAction(tenant, counter)),
     ...created.map((b) => ({ Put: { TableName: T, Item: bookingHeaderItem(tenant, b), ConditionExpression: 'attribute_not_exists(pk)' } })),
+    // The search index and number lookups of every header written (net: nothing when no searched field changed).
+    ...bookingSearchActions(tenant, headers, created),
     c.event,
     ...(c.extra ?? []),
     // Last, so the reasons' indexes above stay as they are: the counts' net deltas (none when nothing counted changes).

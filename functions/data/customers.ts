@@ -2,5 +2,18 @@ import { customersResource } from '../../shared/api/customers';
 import { repositoryFor } from './repository';
 import { customerStats } from './customer-stats';
 
-/** Customers, with their statistics counters kept in step (customer-stats.ts). */
-export const customers = repositoryFor(customersResource, { derived: customerStats });
+/**
+ * Customers, with their statistics counters kept in step (customer-stats.ts) and a search index (search-index.ts):
+ * found by any word of their name or city, their e-mail address and their phone number (digits, either way typed).
+ */
+export const customers = repositoryFor(customersResource, {
+  derived: customerStats,
+  searchIndex: {
+    kind: 'CUSTOMER',
+    source: (c) => ({
+      words: [c.masterData.firstName, c.masterData.middleName, c.masterData.lastName, c.address.city],
+      emails: [c.contact.email],
+      phones: [c.contact.phone],
+    }),
+  },
+});

@@ -69,3 +69,39 @@ export function filterExpression(filter: readonly FilterTerm[], search?: string)
   });
   return parts.length ? { expression: parts.join(' AND '), names, values } : null;
 }
+
+function valueAt(item: unknown, field: string): unknown {
+  return field.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), item);
+}
+
+function holds({ field, op, value }: ParsedFilter[number], item: unknown): boolean {
+  const v = valueAt(item, field);
+  switch (op) {
+    case 'exists':
+      return (v !== undefined) === value;
+    case 'contains':
+      return typeof v === 'string' ? v.includes(String(value)) : Array.isArray(v) && v.includes(value);
+    case 'in':
+      return (value as unknown[]).includes(v);
+    case 'nin':
+      return !(value as unknown[]).includes(v);
+    case 'eq':
+      return v === value;
+    case 'ne':
+      return v !== value;
+    default: {
+      // DynamoDB compares only values of the same type; an absent attribute fails the comparison.
+      if (v === undefined || typeof v !== typeof value) return false;
+      const [a, b] = [v as string | number, value as string | number];
+      return op === 'gt' ? a > b : op === 'gte' ? a >= b : op === 'lt' ? a < b : a <= b;
+    }
+  }
+}
+
+/**
+ * Whether an item read by key (a BatchGet, which takes no FilterExpression) meets the filter, with the meaning the
+ * FilterExpression of `filterExpression` has in DynamoDB.
+ */
+export function matchesFilter(item: unknown, filter: readonly FilterTerm[]): boolean {
+  return filter.every((term) => ('anyOf' in term ? term.anyOf.some((all) => all.every((c) => holds(c, item))) : holds(term, item)));
+}

@@ -3,15 +3,21 @@ import { readBookingCounts, yearsOf } from '../../data/booking-counts';
 import { boundedFirst, firstBookings } from '../../data/booking-list';
 import type { FilterTerm } from '../../data/filter-expression';
 import { action } from '../../lib/http';
+import { searchedBookings } from './search';
 import { nameMatches, rowsOf, searchTerms, visibility } from './service';
 
 /** The most a quick find answers. */
 export const FIND_LIMIT = 20;
 
-/** GET /api/bookings/find: by number or lead name, latest check-in first. */
+/**
+ * GET /api/bookings/find: by booking or reservation number (a key lookup) or the words of the lead's name (the search
+ * index, search.ts), latest check-in first among the matches of a word; without a query the latest bookings.
+ */
 export const findAction = action(api.find, async ({ tenant, principal, query }) => {
   const terms: FilterTerm[] = visibility(principal);
   if (query.onlyActive) terms.push({ field: 'state', op: 'nin', value: [...INACTIVE_BOOKING_STATES] });
+  const searched = await searchedBookings(tenant, query.query, { filter: terms, descending: true }, { offset: 0, limit: FIND_LIMIT });
+  if (searched) return { data: await rowsOf(tenant, searched.data) };
   const search = searchTerms(query.query);
   if (search.bookingNo !== undefined) terms.push({ field: 'bookingNo', op: 'eq', value: search.bookingNo });
   const found = await firstBookings(tenant, { filter: terms, descending: true, ...(search.name ? { match: nameMatches(search.name) } : {}) }, FIND_LIMIT);

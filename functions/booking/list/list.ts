@@ -4,11 +4,21 @@ import { MAX_PAGE_SIZE } from '../../../shared/api/list-query';
 import { bookingListPage } from '../../data/booking-list';
 import { action, HttpResult } from '../../lib/http';
 import { MAX_CSV_ROWS } from '../../lib/resource-engine';
+import { searchedBookings } from './search';
 import { listRead, rowsOf } from './service';
 
 /** GET /api/bookings: one page by check-in (size 0: the largest page). */
 export const listAction = action(api.list, async ({ tenant, principal, query }) => {
   const size = query.size === 0 ? MAX_PAGE_SIZE : query.size;
+  // A search reads the search index (search.ts): no total, `more` says whether a page follows.
+  const searched = await searchedBookings(tenant, query.search, listRead(principal, { ...query, search: undefined }), {
+    offset: (query.page - 1) * size,
+    limit: size,
+  });
+  if (searched) {
+    const data = await rowsOf(tenant, searched.data);
+    return { data, ...(searched.total !== undefined ? { total: searched.total } : {}), more: searched.more, page: query.page, size: query.size };
+  }
   const page = await bookingListPage(tenant, listRead(principal, query), { offset: (query.page - 1) * size, limit: size });
   const rows = await rowsOf(tenant, page.data);
   return { data: rows, ...(page.total !== undefined ? { total: page.total } : {}), more: page.more, page: query.page, size: query.size };
@@ -30,7 +40,8 @@ const CSV_COLUMNS: Array<[string, (r: BookingListRow) => string | number | undef
 
 /** GET /api/bookings/listCSV: the same read as CSV (formula-safe, with a BOM for spreadsheet programs). */
 export const listCsvAction = action(api.listCSV, async ({ tenant, principal, query }) => {
-  const page = await bookingListPage(tenant, listRead(principal, query), { offset: 0, limit: MAX_CSV_ROWS });
+  const searched = await searchedBookings(tenant, query.search, listRead(principal, { ...query, search: undefined }), { offset: 0, limit: MAX_CSV_ROWS });
+  const page = searched ?? (await bookingListPage(tenant, listRead(principal, query), { offset: 0, limit: MAX_CSV_ROWS }));
   const rows = await rowsOf(tenant, page.data);
   const csv = Papa.unparse(
     { fields: CSV_COLUMNS.map(([header]) => header), data: rows.map((r) => CSV_COLUMNS.map(([, value]) => value(r) ?? '')) },

@@ -103,6 +103,8 @@ export const OWN_ENTITY_TYPES = [
   'PAYMENT',
   'POSSALE',
   'LOCAL_SCHEDULE',
+  'SEARCH',
+  'BOOKING_NUMBER',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -25,6 +25,7 @@ import { posSaleModels } from './pos-sale';
 import { pricingVersionModels } from './pricing-version';
 import { quotaModels } from './quota';
 import { scheduleModels } from './schedule';
+import { searchIndexModels } from './search-index';
 import { secretModels } from './secret';
 import { sessionModels } from './session';
 import { settingsModels } from './settings';
@@ -65,4 +66,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...creditModels,
   ...posSaleModels,
   ...scheduleModels,
+  ...searchIndexModels,
 ];

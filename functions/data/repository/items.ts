@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { masterDataKey, masterDataListPk, listOrderSk, ZStored } from '../entities/master-data';
 import { normalizeText } from '../keys';
+import { searchTokens, type IndexEntry } from '../search-index';
 import type { Entity, EntityConfig } from './types';
 
 /** Key and index attributes the repository adds to an entity; never part of what a read returns. */
@@ -34,4 +35,11 @@ export function fromItem<T>(item: Record<string, unknown>): T {
   const copy: Record<string, unknown> = { ...item };
   for (const k of META_ATTRIBUTES) delete copy[k];
   return ZStored.parse(copy) as T;
+}
+
+/** The entity's search index entry: its tokens, the matches of one token in the list's default order (then the id). */
+export function searchEntry<S extends z.ZodType>(config: EntityConfig<S>, entity: Entity<S>): IndexEntry | undefined {
+  const index = config.searchIndex;
+  if (!index) return undefined;
+  return { id: entity.id, tokens: searchTokens(index.source(entity)), order: listOrderSk(normalizeText(config.sortKey(entity)), entity.id) };
 }

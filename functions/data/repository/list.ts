@@ -9,6 +9,7 @@ import { INDEX, LIST_ORDER_INDEX } from '../table-definition';
 import { nextLimit, queryPages } from '../paging';
 import { readCount } from './counter';
 import { fromItem } from './items';
+import { searchPage } from './search';
 import type { Entity, EntityConfig, Page, Slot } from './types';
 
 type Key = Record<string, unknown>;
@@ -31,13 +32,18 @@ function decodeCursor(cursor: string | undefined): Key | undefined {
  * One page of a list by offset (the spec's page and size), in one of the indexed orders, optionally searched and
  * filtered (docs/decisions/booking.md "Counts"). A counted repository without narrowing reads the page and answers
  * the total from its counter (one Get); anything else reads until one match beyond the page and answers `more`, no
- * total. Never a Select COUNT.
+ * total. Never a Select COUNT. A search of an entity with a search index (and no filter) reads the index instead, in
+ * its order (repository/search.ts).
  */
 export async function page<S extends z.ZodType>(
   config: EntityConfig<S>,
   tenant: string,
   opts: { slot: Slot; descending: boolean; offset: number; limit: number; search?: string; filter?: FilterTerm[] },
 ): Promise<{ data: Entity<S>[]; total?: number; more: boolean }> {
+  if (opts.search && config.searchIndex && !opts.filter?.length) {
+    const searched = await searchPage(config, tenant, { offset: opts.offset, limit: opts.limit, search: opts.search });
+    if (searched) return searched;
+  }
   const term = opts.search ? normalizeText(opts.search) : '';
   const narrowed = Boolean(term) || (opts.filter?.length ?? 0) > 0;
   const expr = filterExpression(opts.filter ?? [], term || undefined);

@@ -4,6 +4,7 @@ import { adjustCount, readCount } from './counter';
 import { importMany } from './import';
 import { list, page } from './list';
 import { firstMatch, getEntity, getOrThrow, history, range, values } from './reads';
+import { getMany } from './search';
 import type { DeleteOptions, Entity, EntityConfig, Page, Slot, WriteOptions } from './types';
 import { create, createItems, remove, staleVersion, update, updateItems } from './writes';
 
@@ -27,6 +28,11 @@ export class Repository<S extends z.ZodType> {
 
   get(tenant: string, id: string): Promise<Entity<S> | null> {
     return getEntity(this.config, tenant, id);
+  }
+
+  /** Entities by id (BatchGet), in the order of `ids`; missing ones left out. */
+  getMany(tenant: string, ids: readonly string[]): Promise<Entity<S>[]> {
+    return getMany(this.config, tenant, ids);
   }
 
   getOrThrow(tenant: string, id: string): Promise<Entity<S>> {

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { SearchKind } from '../entities/search-index';
+import type { SearchSource } from '../search-index';
 import type { TransactItem } from '../transactions';
 
 /** Attributes the repository owns on every entity. */
@@ -22,6 +24,11 @@ export interface EntityConfig<S extends z.ZodType> {
   counted?: boolean;
   /** Text searched by list queries; normalised to lower case. */
   searchText?: (item: z.infer<S>) => string;
+  /**
+   * Keep a search index (functions/data/search-index.ts): a search of the list is then a Query of the index instead
+   * of a filter over the list. Its items are written like the derived items, and by `importMany` too.
+   */
+  searchIndex?: { kind: SearchKind; source: (item: Entity<S>) => SearchSource };
   /** Keep a history item for every version (spec: history endpoints and diffs read them). */
   history?: boolean;
   /**

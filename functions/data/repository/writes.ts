@@ -4,13 +4,18 @@ import { ConflictError, NotFoundError } from '../../../shared/errors';
 import { db, tableName } from '../client';
 import { historyEntityType, historyKey, masterDataKey } from '../entities/master-data';
 import { isConditionalCheckFailed, transactWrite, type TransactItem } from '../transactions';
+import { searchIndexChange } from '../search-index';
 import { counterUpdate } from './counter';
-import { toItem } from './items';
+import { searchEntry, toItem } from './items';
 import { getEntity, getOrThrow } from './reads';
 import type { DeleteOptions, DerivedItem, Entity, EntityConfig, WriteOptions } from './types';
 
 function derivedItems<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, change: { before?: Entity<S>; after?: Entity<S> }): DerivedItem[] {
-  return config.derived?.(tenant, change) ?? [];
+  const own = config.derived?.(tenant, change) ?? [];
+  const index = config.searchIndex;
+  if (!index) return own;
+  const entry = (e: Entity<S> | undefined) => (e ? searchEntry(config, e) : undefined);
+  return [...own, ...searchIndexChange(tenant, index.kind, entry(change.before), entry(change.after)).map((item) => ({ item }))];
 }
 
 /**

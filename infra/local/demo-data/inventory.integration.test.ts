@@ -16,6 +16,9 @@ import { getCompany } from '../../../functions/data/company';
 import { add, fromMinor, money, sum, toString } from '../../../shared/domain/money';
 import { countsOf, readBookingCounts } from '../../../functions/data/booking-counts';
 import { seedDemo } from '../seed';
+import { bookingIdsByNumber, bookingIdsBySearch, bookingSearchItems } from '../../../functions/data/booking-search';
+import { customers } from '../../../functions/data/customers';
+import { BOOKING_NUMBER, SEARCH } from '../../../functions/data/entities/search-index';
 import { DEMO_RESORT } from './inventory';
 import { DEMO_VESSEL } from './tours';
 
@@ -50,6 +53,29 @@ describe('the demo inventory and its season', () => {
       .sort((a, b) => a.from.localeCompare(b.from));
     expect(coming.length).toBeGreaterThanOrEqual(6);
     coming.slice(1).forEach((s, i) => expect(s.from >= coming[i]!.to).toBe(true));
+  });
+
+  it('has the search index and number lookups every booking implies, and the customers searchable', async () => {
+    const bookings = (byType[BOOKING] ?? []).map((i) => bookingItem.fromItem(i));
+    const key = (i: Record<string, unknown>) => `${String(i.pk)}|${String(i.sk)}`;
+    const expected = bookings.flatMap((b) => bookingSearchItems('demo', b)).map(key);
+    const stored = [...(byType[SEARCH] ?? []).filter((i) => String(i.pk).startsWith('T#demo#SEARCH#BOOKING#')), ...(byType[BOOKING_NUMBER] ?? [])]
+      .filter((i) => String(i.pk).startsWith('T#demo#'))
+      .map(key);
+    expect(stored.sort()).toEqual(expected.sort());
+    const some = bookings.find((b) => b.customerName)!;
+    expect(await bookingIdsByNumber('demo', some.bookingNo)).toContain(some.id);
+    const surname = some.customerName!.split(' ').at(-1)!;
+    expect((await bookingIdsBySearch('demo', surname, 1000))?.ids).toContain(some.id);
+    const customer = (byType.CUSTOMER ?? []).find((c) => c.pk === 'T#demo#CUSTOMER#c-0002')!;
+    const found = await customers.page('demo', {
+      slot: 1,
+      descending: false,
+      offset: 0,
+      limit: 100,
+      search: String((customer.masterData as { lastName: string }).lastName),
+    });
+    expect(found.data.map((c) => c.id)).toContain('c-0002');
   });
 
   it('writes the booking counts of its bookings (the list total, per state and per year)', async () => {

@@ -3,6 +3,7 @@ import type { BookingState } from '../../../shared/domain/booking/states';
 import { acceptClaims, resortStayUnits, tripCabinUnits, type CabinForClaims, type Claim, type Gender } from '../../../shared/domain/inventory/claims';
 import type { Room } from '../../../shared/domain/inventory/room';
 import { daysBetween, nightsOf, weekdayOf } from '../../../shared/domain/inventory/stay';
+import { bookingSearchItems } from '../../../functions/data/booking-search';
 import { countsOf } from '../../../functions/data/booking-counts';
 import {
   bookingCountsItem,
@@ -206,6 +207,8 @@ export async function seedSeason(inv: DemoInventory, opts: SeasonOptions): Promi
   const todoItems = [...withTodos.items, ...withPayments.items, ...invoiceItems];
   const items = [
     ...bookings.map((b) => bookingHeaderItem(tenant, b)),
+    // The search index and number lookups the create transaction writes (functions/data/booking-search.ts).
+    ...bookings.flatMap((b) => bookingSearchItems(tenant, b)),
     ...todoItems,
     ...claims.map((c) => claimItem(tenant, c)),
     ...cabinGenders(inv, claims).map((g) => cabinGenderItem.toItem(cabinGenderKey(tenant, g.schedule, g.cabin), { gender: g.gender })),

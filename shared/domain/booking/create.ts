@@ -4,6 +4,7 @@ import { tripCabinUnits, type Claim } from '../inventory/claims';
 import type { Room } from '../inventory/room';
 import { daysBetween } from '../inventory/stay';
 import type { BookingHeader } from './booking';
+import { BOOKING_SEARCH_WRITES } from './search-writes';
 
 /**
  * The rules of a new booking (docs/decisions/actor.md, "One create path"): plain functions over the request and the
@@ -18,11 +19,14 @@ export const MAX_BOOKING_ACTIONS = 100;
 export type HeldRooms = BookingHeader['rooms'];
 
 /**
- * How many actions a new booking sends: claims, gender items, header, booking number, offer or reservation number,
- * outbox, and the booking counts' one Update (functions/data/booking-counts.ts).
+ * The actions of a new booking besides its claims and gender items: header, booking number, offer or reservation
+ * number, outbox, the booking counts' one Update (functions/data/booking-counts.ts) and its search writes.
  */
+const FIXED_ACTIONS = 5 + BOOKING_SEARCH_WRITES;
+
+/** How many actions a new booking sends at most: claims, gender items and the fixed ones. */
 export function bookingActionCount(claims: number, genders: number): number {
-  return claims + genders + 5;
+  return claims + genders + FIXED_ACTIONS;
 }
 
 /** 400 when a new booking needs more writes than one transaction holds (a few are kept for the header, numbers, event). */
@@ -30,7 +34,7 @@ export function requireActionLimit(claims: number, genders: number): void {
   const actions = bookingActionCount(claims, genders);
   if (actions > MAX_BOOKING_ACTIONS) {
     throw new ValidationError(
-      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_BOOKING_ACTIONS - 5}: split it into several bookings`,
+      `The booking needs ${actions} writes (${claims} room-nights or beds); one booking holds at most ${MAX_BOOKING_ACTIONS - FIXED_ACTIONS}: split it into several bookings`,
       [{ path: 'body.rooms', message: 'too many room-nights or beds for one booking' }],
     );
   }

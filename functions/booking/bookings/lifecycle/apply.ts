@@ -261,7 +261,8 @@ async function change(
       ...(planned.extra ?? []),
     ]);
     // A new booking writes its header but no history item.
-    const count = changeActionCount({ take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra }) - (current ? 0 : 1);
+    const count =
+      changeActionCount({ current, next, take: takeOnly, release: releaseOnly, transfer, genders, counters, created, companions, extra }) - (current ? 0 : 1);
     if (count > MAX_ACTIONS) {
       throw new ValidationError(`The change needs ${count} writes; one change holds at most ${MAX_ACTIONS}: split the booking first`, [
         { path: 'body', message: 'too many room-nights or beds for one change' },

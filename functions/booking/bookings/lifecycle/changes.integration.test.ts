@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bookingIdsByNumber } from '../../../data/booking-search';
+import { bookingNumberKey } from '../../../data/entities/search-index';
 import { ZApiError } from '../../../../shared/api/errors';
 import type { Principal } from '../../../../shared/auth/principal';
 import { bookingItems, customerOf } from '../../../../test/support/booking-fixtures';
@@ -269,6 +271,24 @@ describe('POST /api/bookings/{id}/reindex', () => {
     expect([unknown.status, apiError(unknown.body).statusCode]).toEqual([404, 404]);
     const bad = await call('POST', '/api/bookings/bad%20id/reindex', { token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/bookings/{id}/reindex: search items', () => {
+  it('writes back a lost booking number lookup, and a second call reports no changes', async () => {
+    const tenant = 'chg-reindex-search';
+    const { token, book } = await world(tenant);
+    const b = await book(0, '2027-09-01', '2027-09-04');
+    expect(await bookingIdsByNumber(tenant, b.bookingNo)).toEqual([b.id]);
+    // Both lookups lost (a confirmed booking's reservation number may be the same number).
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: bookingNumberKey(tenant, 'BOOKINGNO', b.bookingNo) }));
+    if (b.reservationNo !== undefined)
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: bookingNumberKey(tenant, 'RESERVATIONNO', b.reservationNo) }));
+    expect(await bookingIdsByNumber(tenant, b.bookingNo)).toEqual([]);
+    const first = await call<{ changed: boolean }>('POST', `/api/bookings/${b.id}/reindex`, { token });
+    expect(first.body).toMatchObject({ changed: true });
+    expect(await bookingIdsByNumber(tenant, b.bookingNo)).toEqual([b.id]);
+    expect((await call<{ changed: boolean }>('POST', `/api/bookings/${b.id}/reindex`, { token })).body).toMatchObject({ changed: false });
   });
 });
 

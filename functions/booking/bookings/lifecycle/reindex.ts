@@ -6,6 +6,7 @@ import { enTodoLabels } from '../../../../shared/i18n/labels-todo.en';
 import { deTodoLabels } from '../../../../shared/i18n/labels-todo.de';
 import { recountBookings } from '../../../data/booking-counts';
 import { derivedItemsOf, writeDerived, type DerivedKind } from '../../../data/booking-derived';
+import { missingBookingSearchItems } from '../../../data/booking-search';
 import { getBooking } from '../../../data/bookings';
 import type { BookingItem } from '../../../data/entities/booking';
 import { storedKey } from '../../../data/entities/entity';
@@ -78,14 +79,15 @@ export async function reindexBooking(principal: Principal, id: string): Promise<
     const b = await getBooking(tenant, id);
     if (!b) throw new NotFoundError(`booking ${id} does not exist`);
     await requireAccess(principal, b, 'bookings.update');
-    const [todos, payments] = await Promise.all([plan(tenant, b, 'todos'), plan(tenant, b, 'payments')]);
+    const [todos, payments, search] = await Promise.all([plan(tenant, b, 'todos'), plan(tenant, b, 'payments'), missingBookingSearchItems(tenant, b)]);
     const flags = flagsOf(b, new Date().toISOString().slice(0, 10));
     try {
       await writeDerived(
         tenant,
         b.id,
         b.version,
-        [...todos.puts, ...payments.puts],
+        // The search index and number lookups its header implies (functions/data/booking-search.ts), where missing.
+        [...todos.puts, ...payments.puts, ...search],
         [...todos.deletes, ...payments.deletes],
         flags.corrected.length ? flags.set : undefined,
       );
@@ -101,7 +103,7 @@ export async function reindexBooking(principal: Principal, id: string): Promise<
       booking: b.id,
       bookingNo: b.bookingNo,
       version: b.version,
-      changed: todos.puts.length + todos.deletes.length + payments.puts.length + payments.deletes.length + flags.corrected.length > 0,
+      changed: todos.puts.length + todos.deletes.length + payments.puts.length + payments.deletes.length + search.length + flags.corrected.length > 0,
       todos: report(todos),
       payments: report(payments),
       flags: { ...flags.set, corrected: flags.corrected },
