@@ -147,8 +147,8 @@ function bounds(from?: string, to?: string): { low: string; high: string } {
 
 /**
  * One page of movements, newest first, and whether more follow: one Query over the tenant's log partition (or the
- * product's on gsi1) reading the page and one item beyond it, never a Scan or a count (docs/decisions/booking.md
- * "Counts": a log answers `more`, no total).
+ * product's on gsi1) reading the page and one item beyond it, never a Scan or a count (the "Counts" decision
+ * of the list answers: a log answers `more`, no total).
  */
 export async function listStockMovements(tenant: string, q: StockLogQuery): Promise<{ data: StockMovement[]; total?: number; more: boolean }> {
   const { low, high } = bounds(q.from, q.to);

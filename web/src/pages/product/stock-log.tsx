@@ -67,7 +67,7 @@ export function StockLog({ productId, products, onProduct }: { productId: string
   const filtered = !!productId || !!from || !!to;
   const names = new Map(products.map((p) => [p.id, String(p.name)]));
   const rows: StockMovement[] = data?.data ?? [];
-  // The log answers whether more rows follow, no total (docs/decisions/booking.md "Counts").
+  // The log answers whether more rows follow, no total (the "Counts" decision of the list answers).
   const more = data?.more === true;
 
   const change = (fn: () => void) => {
