@@ -59,23 +59,37 @@ const asCabin = (r: StoredRoom): CabinForClaims & { room: StoredRoom } => ({
   room: r,
 });
 
+/** Ids known to be schedules (an id never changes its kind): GET rooms/available reads no resort for them. */
+const kinds = new Map<string, 'schedule'>();
+const remember = (key: string) => {
+  kinds.delete(key);
+  kinds.set(key, 'schedule');
+  if (kinds.size > 1000) kinds.delete(kinds.keys().next().value as string);
+};
+
 export const availabilityActions = [
   action(api.available, async ({ tenant, principal, params, query }) => {
-    // The id is a resort or a schedule: the resort's rooms and inventory are read at once with both lookups (for a
-    // schedule they come back empty), so a resort's answer waits for one round of reads after the session.
-    const dates = validRange(query.from, query.to);
-    const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
-    resortReads?.catch(() => undefined);
-    const [resort, schedule] = await Promise.all([resorts.get(tenant, params.id), schedules.get(tenant, params.id)]);
-    if (resort) {
-      requireAsset(principal, { type: 'resort', ref: resort.id });
-      const { from, to } = requireDates(query.from, query.to);
-      const [list, claims] = await (resortReads ?? Promise.all([roomsOfAsset(tenant, resort.id), resortClaims(tenant, resort.id, from, to)]));
-      const candidates = list.filter((r) => r.type === 'Room').map(sellable);
-      const free = new Set(freeRooms(candidates, claims, resort.id, from, to).map((r) => r.id));
-      return { data: list.filter((r) => free.has(r.id)).map((r) => ({ ...r })) };
+    // One round of reads for a resort (issue 23): the resort and its rooms version in one BatchGetItem (the rooms
+    // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once. An id
+    // once found to be a schedule is remembered as one, so neither lookup reads for the other kind on later calls.
+    const kind = kinds.get(`${tenant}|${params.id}`);
+    if (kind !== 'schedule') {
+      const dates = validRange(query.from, query.to);
+      const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
+      resortReads?.catch(() => undefined);
+      const resort = await resorts.get(tenant, params.id);
+      if (resort) {
+        requireAsset(principal, { type: 'resort', ref: resort.id });
+        const { from, to } = requireDates(query.from, query.to);
+        const [list, claims] = await (resortReads ?? Promise.all([roomsOfAsset(tenant, resort.id), resortClaims(tenant, resort.id, from, to)]));
+        const candidates = list.filter((r) => r.type === 'Room').map(sellable);
+        const free = new Set(freeRooms(candidates, claims, resort.id, from, to).map((r) => r.id));
+        return { data: list.filter((r) => free.has(r.id)).map((r) => ({ ...r })) };
+      }
     }
+    const schedule = await schedules.get(tenant, params.id);
     if (!schedule) throw new NotFoundError(`No resort or schedule ${params.id}`);
+    remember(`${tenant}|${params.id}`);
     requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
     const [list, { claims }] = await Promise.all([roomsOfAsset(tenant, schedule.vessel), scheduleClaims(tenant, schedule.id)]);
     const cabins = list.filter((r) => r.type === 'Cabin' && r.isActive && !r.blocked).map(asCabin);
