@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../../../shared/errors';
 import { resorts, roomTypes, schedules } from '../../data/assets';
 import { resortClaims, scheduleClaims } from '../../data/inventory';
 import type { Entity } from '../../data/repository';
-import { action } from '../../lib/http';
+import { readAction } from '../../lib/http';
 import { requireAssetRef as requireAsset } from '../../lib/asset-limit';
 import { checkRange, readableResort, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
 
@@ -68,7 +68,7 @@ const remember = (key: string) => {
 };
 
 export const availabilityActions = [
-  action(api.available, async ({ tenant, principal, params, query }) => {
+  readAction(api.available, async ({ tenant, principal, params, query }) => {
     // One round of reads for a resort (issue 23): the resort and its rooms version in one BatchGetItem (the rooms
     // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once. An id
     // once found to be a schedule is remembered as one, so neither lookup reads for the other kind on later calls.
@@ -96,7 +96,7 @@ export const availabilityActions = [
     return { data: availableCabins(cabins, claims, schedule.id).map((c) => ({ ...c.room, freeBeds: c.freeBeds })) };
   }),
 
-  action(api.resort, async ({ tenant, principal, query }) => {
+  readAction(api.resort, async ({ tenant, principal, query }) => {
     const resort = await readableResort(tenant, principal, query.resort);
     checkRange(query.from, query.to);
     const { from, to } = query;
@@ -124,7 +124,7 @@ export const availabilityActions = [
     };
   }),
 
-  action(api.roomType, async ({ tenant, principal, params, query }) => {
+  readAction(api.roomType, async ({ tenant, principal, params, query }) => {
     const type = await roomTypes.getOrThrow(tenant, params.id);
     if (type.resort === undefined)
       throw new ValidationError('Free counts per night are for the room types of a resort', [{ path: 'params.id', message: 'a vessel cabin type' }]);
@@ -140,7 +140,7 @@ export const availabilityActions = [
     };
   }),
 
-  action(api.state, async ({ tenant, principal, params, query }) => {
+  readAction(api.state, async ({ tenant, principal, params, query }) => {
     const { room, asset } = await roomOrThrow(tenant, params.id);
     requireAsset(principal, asset);
     if (asset.type === 'resort') {
