@@ -97,14 +97,15 @@ export const availabilityActions = [
   }),
 
   readAction(api.resort, async ({ tenant, principal, query }) => {
+    // One round: the resort (404, 403 first) and the lists and inventory of a valid range, read at once.
+    const reads = validRange(query.from, query.to)
+      ? Promise.all([roomsOfAsset(tenant, query.resort), roomTypesOfAsset(tenant, query.resort), resortClaims(tenant, query.resort, query.from, query.to)])
+      : undefined;
+    reads?.catch(() => undefined);
     const resort = await readableResort(tenant, principal, query.resort);
     checkRange(query.from, query.to);
     const { from, to } = query;
-    const [list, types, claims] = await Promise.all([
-      roomsOfAsset(tenant, resort.id),
-      roomTypesOfAsset(tenant, resort.id),
-      resortClaims(tenant, resort.id, from, to),
-    ]);
+    const [list, types, claims] = await reads!;
     const shown = list.filter((r) => r.type === 'Room' && !r.hide);
     const typeName = new Map(types.map((t) => [t.id, t.name]));
     const order = new Map(types.map((t, i) => [t.id, i]));
