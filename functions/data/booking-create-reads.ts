@@ -14,11 +14,12 @@ import { primeTodoRules } from './todos';
  * the booking takes numbers from, the tenant and its booking settings (currencies), the pricing version, the agency,
  * the todo rules and the named guests' stays. The Gets go out as one BatchGetItem with the create's own Gets.
  */
-export function primeCreateReads(
-  tenant: string,
-  c: { state: string; agency: string | undefined; customers: string[] },
-): void {
-  const counters: BookingCounter[] = [BOOKINGNO_SK, ...(c.state === 'confirmed' ? [RESERVATIONNO_SK as BookingCounter] : []), ...(c.state === 'draft' ? [OFFERNO_SK as BookingCounter] : [])];
+export function primeCreateReads(tenant: string, c: { state: string; agency: string | undefined; customers: string[] }): void {
+  const counters: BookingCounter[] = [
+    BOOKINGNO_SK,
+    ...(c.state === 'confirmed' ? [RESERVATIONNO_SK as BookingCounter] : []),
+    ...(c.state === 'draft' ? [OFFERNO_SK as BookingCounter] : []),
+  ];
   // Taken once: a retry of the change reads its counters again.
   primeGets([...counters.map((sk) => bookingCounterKey(tenant, sk)), pricingVersionKey(tenant)], { once: true });
   primeGets([tenantKey(tenant), settingsKey(tenant, 'booking'), ...(c.agency !== undefined ? [masterDataKey(tenant, 'AGENCY', c.agency)] : [])]);

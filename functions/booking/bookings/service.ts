@@ -108,7 +108,9 @@ async function create(principal: Principal, body: CreateBooking): Promise<Bookin
   requireOption(body, todayIso());
   const leadId = body.customer ?? body.rooms[0]?.customers?.[0]?.customer;
   // One round of reads before the transaction (issue 23): what the later steps read is started now, with the rest.
-  const customers = [...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))])];
+  const customers = [
+    ...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))]),
+  ];
   primeCreateReads(tenant, { state: body.state, agency, customers });
   primePricing(tenant, 'resort' in body ? { resort: body.resort } : undefined);
   // The references and the master data are read in parallel; their errors answer in this order.
