@@ -1,4 +1,7 @@
+import { roomsVersion } from './asset-rooms';
 import { roomTypes } from './assets';
+import { assetRoomsVersionKey } from './entities/inventory';
+import { VersionedCache } from './version-counter';
 import { bookingCounterKey, BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter } from './entities/booking';
 import { masterDataKey } from './entities/master-data';
 import { pricingVersionKey } from './entities/pricing-version';
@@ -14,14 +17,18 @@ import { primeTodoRules } from './todos';
  * the booking takes numbers from, the tenant and its booking settings (currencies), the pricing version, the agency,
  * the todo rules and the named guests' stays. The Gets go out as one BatchGetItem with the create's own Gets.
  */
-export function primeCreateReads(tenant: string, c: { state: string; agency: string | undefined; customers: string[] }): void {
+export function primeCreateReads(tenant: string, c: { state: string; agency: string | undefined; customers: string[]; resort: string | undefined }): void {
   const counters: BookingCounter[] = [
     BOOKINGNO_SK,
     ...(c.state === 'confirmed' ? [RESERVATIONNO_SK as BookingCounter] : []),
     ...(c.state === 'draft' ? [OFFERNO_SK as BookingCounter] : []),
   ];
   // Taken once: a retry of the change reads its counters again.
-  primeGets([...counters.map((sk) => bookingCounterKey(tenant, sk)), pricingVersionKey(tenant)], { once: true });
+  primeGets(
+    counters.map((sk) => bookingCounterKey(tenant, sk)),
+    { once: true },
+  );
+  primeGets([pricingVersionKey(tenant), ...(c.resort !== undefined ? [assetRoomsVersionKey(tenant, c.resort)] : [])], { consistent: true });
   primeGets([tenantKey(tenant), settingsKey(tenant, 'booking'), ...(c.agency !== undefined ? [masterDataKey(tenant, 'AGENCY', c.agency)] : [])]);
   primeTodoRules(tenant);
   for (const id of c.customers) prime(stayName(tenant, id), () => staysOf(tenant, id));
@@ -30,8 +37,15 @@ export function primeCreateReads(tenant: string, c: { state: string; agency: str
 /** The name the stays of a customer are primed under (functions/booking/bookings/pricing-of-booking.ts takes them). */
 export const stayName = (tenant: string, customer: string) => `stays:${tenant}:${customer}`;
 
-/** The names of an asset's room types: one ranged Query of the room types list (`<asset> <name>`). */
+const names = new VersionedCache<Map<string, string>>(200, 30_000);
+
+/**
+ * The names of an asset's room types: one ranged Query of the room types list (`<asset> <name>`), kept in this
+ * process while the asset's rooms version (which every room type write bumps) is unchanged, at most 30 s.
+ */
 export async function roomTypeNamesOf(tenant: string, asset: string): Promise<Map<string, string>> {
-  const list = await roomTypes.range(tenant, { slot: 1, from: `${asset} \u0001`, to: `${asset} \uffff`, limit: 1000 });
-  return new Map(list.map((t) => [t.id, String(t.name)]));
+  return names.get(`${tenant}|${asset}`, await roomsVersion(tenant, asset), async () => {
+    const list = await roomTypes.range(tenant, { slot: 1, from: `${asset} \u0001`, to: `${asset} \uffff`, limit: 1000 });
+    return new Map(list.map((t) => [t.id, String(t.name)]));
+  });
 }

@@ -74,13 +74,14 @@ export const withReadRound = <T>(fn: () => Promise<T>): Promise<T> => scope.run(
 
 /**
  * The item at `key` (undefined when there is none), read in this turn's BatchGetItem, or what the request primed or
- * read of it before. A consistent Get is never answered from an earlier read of the request, only from a primed one.
+ * read of it before. A consistent Get is never answered from an earlier read of the request, only from a primed one,
+ * unless `memo` says the request may use one answer throughout (a cache's version: read once per request).
  */
-export function getItem(key: Key, consistent = false): Promise<Item> {
+export function getItem(key: Key, consistent = false, opts: { memo?: boolean } = {}): Promise<Item> {
   const once = taken<Item>(`once:${id(key)}`);
   if (once) return once;
   const map = scope.getStore();
-  if (consistent || !map) return batched(key, consistent);
+  if ((consistent && !opts.memo) || !map) return batched(key, consistent);
   const name = `get:${id(key)}`;
   const had = map.get(name) as Promise<Item> | undefined;
   if (had) return had;
@@ -90,13 +91,16 @@ export function getItem(key: Key, consistent = false): Promise<Item> {
   return p;
 }
 
-/** Starts the Gets of `keys` now, for `getItem` to answer later in the request; `once`: strongly consistent, taken once. */
-export function primeGets(keys: Key[], opts: { once?: boolean } = {}): void {
+/**
+ * Starts the Gets of `keys` now, for `getItem` to answer later in the request. `once`: strongly consistent and taken
+ * once (a counter); `consistent`: strongly consistent, for the whole request (a version).
+ */
+export function primeGets(keys: Key[], opts: { once?: boolean; consistent?: boolean } = {}): void {
   const map = scope.getStore();
   if (!map) return;
   for (const key of keys) {
     if (opts.once) prime(`once:${id(key)}`, () => batched(key, true));
-    else void getItem(key).catch(() => undefined);
+    else void getItem(key, opts.consistent === true, { memo: true }).catch(() => undefined);
   }
 }
 

@@ -21,7 +21,8 @@ export const versionBump = (key: Key, entityType: string) => ({
 
 /** The version (a strongly consistent Get); 0 when nothing bumped it yet. */
 export async function readVersion(key: Key, codec: { fromItem(item: Record<string, unknown>): { version: number } }): Promise<number> {
-  const Item = await getItem(key, true);
+  // One version per request: a request that checks several caches under it reads it once (read-round.ts).
+  const Item = await getItem(key, true, { memo: true });
   return Item ? codec.fromItem(Item).version : 0;
 }
 

@@ -111,7 +111,7 @@ async function create(principal: Principal, body: CreateBooking): Promise<Bookin
   const customers = [
     ...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))]),
   ];
-  primeCreateReads(tenant, { state: body.state, agency, customers });
+  primeCreateReads(tenant, { state: body.state, agency, customers, resort: 'resort' in body ? body.resort : undefined });
   primePricing(tenant, 'resort' in body ? { resort: body.resort } : undefined);
   // The references and the master data are read in parallel; their errors answer in this order.
   const lead = leadId === undefined ? Promise.resolve(null) : read.customers.get(tenant, leadId);
