@@ -32,7 +32,7 @@ describe('creating a booking', () => {
     const tenant = 'rt-create';
     const w = await priceWorld(tenant);
     await customerOf(tenant, 'cu-a', 'f');
-    await post(w.token, '/api/price', {
+    const definition = await post(w.token, '/api/price', {
       name: 'Season 2027',
       resort: 'r1',
       validRange: { from: '2027-01-01', to: '2027-12-31' },
@@ -80,5 +80,13 @@ describe('creating a booking', () => {
     const after = await create();
     expect(line(after)).toBe('80.00');
     expect(after.bookingNo).toBe(3);
+
+    // A season's new price (the definitions are kept under the pricing version too) is the next create's price.
+    const total = (b: Booking) => b.calculation.reduce((sum, l) => sum + Math.round(Number(l.total) * 100), 0) / 100;
+    const season = await invoke<Record<string, unknown> & { entries: Record<string, unknown>[] }>(prices, 'GET', `/api/price/${definition.id}`, {
+      token: w.token,
+    });
+    await post(w.token, `/api/price/${definition.id}`, { ...season.body, entries: season.body.entries.map((e) => ({ ...e, price: 120 })) });
+    expect(total(await create())).toBe(total(after) + 4 * 2 * 20); // 4 nights, 2 persons, 20 more each
   });
 });
