@@ -1,5 +1,7 @@
+import type * as z from 'zod';
 import { roomsVersion } from './asset-rooms';
-import { roomTypes } from './assets';
+import { range } from './repository/reads';
+import type { EntityConfig } from './repository/types';
 import { assetRoomsVersionKey } from './entities/inventory';
 import { VersionedCache } from './version-counter';
 import { bookingCounterKey, BOOKINGNO_SK, OFFERNO_SK, RESERVATIONNO_SK, type BookingCounter } from './entities/booking';
@@ -9,7 +11,8 @@ import { settingsKey } from './entities/settings';
 import { tenantKey } from './entities/tenant';
 import { staysOf } from './customer-stays';
 import { prime, primeGets } from './read-round';
-import { primeTodoRules } from './todos';
+import { listRules } from './todos';
+import { cachedPricingData } from './pricing-version';
 
 /**
  * The reads of POST /api/bookings that used to wait for earlier ones (issue 23, docs/decisions/booking.md "One round of
@@ -30,13 +33,16 @@ export function primeCreateReads(tenant: string, c: { state: string; agency: str
   );
   primeGets([pricingVersionKey(tenant), ...(c.resort !== undefined ? [assetRoomsVersionKey(tenant, c.resort)] : [])], { consistent: true });
   primeGets([tenantKey(tenant), settingsKey(tenant, 'booking'), ...(c.agency !== undefined ? [masterDataKey(tenant, 'AGENCY', c.agency)] : [])]);
-  primeTodoRules(tenant);
+  // The todo rules are kept in this process under the pricing version, which every todo rule write bumps.
+  prime(`todoRules:${tenant}`, () => cachedPricingData(tenant, () => listRules(tenant), 'todoRules'));
   for (const id of c.customers) prime(stayName(tenant, id), () => staysOf(tenant, id));
 }
 
 /** The name the stays of a customer are primed under (functions/booking/bookings/pricing-of-booking.ts takes them). */
 export const stayName = (tenant: string, customer: string) => `stays:${tenant}:${customer}`;
 
+// The reads need the type only (as functions/data/readers.ts): no resource definition in the bookings bundle.
+const ROOMTYPES = { type: 'ROOMTYPE', counted: true } as EntityConfig<z.ZodType<{ name: string }>>;
 const names = new VersionedCache<Map<string, string>>(200, 30_000);
 
 /**
@@ -45,7 +51,7 @@ const names = new VersionedCache<Map<string, string>>(200, 30_000);
  */
 export async function roomTypeNamesOf(tenant: string, asset: string): Promise<Map<string, string>> {
   return names.get(`${tenant}|${asset}`, await roomsVersion(tenant, asset), async () => {
-    const list = await roomTypes.range(tenant, { slot: 1, from: `${asset} \u0001`, to: `${asset} \uffff`, limit: 1000 });
+    const list = await range(ROOMTYPES, tenant, { slot: 1, from: `${asset} \u0001`, to: `${asset} \uffff`, limit: 1000 });
     return new Map(list.map((t) => [t.id, String(t.name)]));
   });
 }

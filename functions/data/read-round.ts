@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 /**
@@ -12,52 +12,44 @@ type Key = { pk: string; sk: string };
 type Item = Record<string, unknown> | undefined;
 const id = (k: Key) => `${k.pk}\u0000${k.sk}`;
 
-interface Pending {
-  key: Key;
-  consistent: boolean;
-  resolve: (item: Item) => void;
-  reject: (err: unknown) => void;
-}
+/** A Get waiting for this turn's BatchGetItem: its key, whether it must be consistent, and how to answer it. */
+type Pending = [key: Key, consistent: boolean, answer: (item: Item | Error) => void];
 
 let queue: Pending[] = [];
-let scheduled = false;
-/** DynamoDB answers at most 100 keys per BatchGetItem. */
-const MAX_KEYS = 100;
 
+/** The keys in BatchGetItems of at most 100 (DynamoDB's limit), unprocessed keys asked again; each Get answered. */
 async function flush(batch: Pending[]): Promise<void> {
   const T = tableName();
-  const byId = new Map<string, Pending[]>();
-  for (const p of batch) byId.set(id(p.key), [...(byId.get(id(p.key)) ?? []), p]);
-  const keys = [...byId.values()].map((ps) => ps[0]!.key);
-  const consistent = batch.some((p) => p.consistent);
-  for (let i = 0; i < keys.length; i += MAX_KEYS) {
-    let Keys: Record<string, unknown>[] = keys.slice(i, i + MAX_KEYS);
-    const found = new Map<string, Record<string, unknown>>();
+  const waiting = new Map<string, Pending[]>();
+  for (const p of batch) waiting.set(id(p[0]), [...(waiting.get(id(p[0])) ?? []), p]);
+  const all = [...waiting.values()].map((ps) => ps[0]![0]);
+  const ConsistentRead = batch.some((p) => p[1]);
+  for (let i = 0; i < all.length; i += 100) {
+    const keys = all.slice(i, i + 100);
+    let answer: (k: Key) => Item | Error;
     try {
-      // Unprocessed keys (throughput) are asked again; DynamoDB Local and a quiet table answer everything at once.
-      for (let attempt = 0; Keys.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-        const res: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [T]: { Keys, ConsistentRead: consistent } } }));
+      const found = new Map<string, Item>();
+      for (let Keys = keys, n = 0; Keys.length > 0; n++) {
+        if (n > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** n));
+        const res = await db().send(new BatchGetCommand({ RequestItems: { [T]: { Keys, ConsistentRead } } }));
         for (const item of res.Responses?.[T] ?? []) found.set(id(item as Key), item);
-        Keys = res.UnprocessedKeys?.[T]?.Keys ?? [];
+        Keys = (res.UnprocessedKeys?.[T]?.Keys ?? []) as Key[];
       }
-      for (const k of keys.slice(i, i + MAX_KEYS)) for (const p of byId.get(id(k))!) p.resolve(found.get(id(k)));
+      answer = (k) => found.get(id(k));
     } catch (err) {
-      for (const k of keys.slice(i, i + MAX_KEYS)) for (const p of byId.get(id(k))!) p.reject(err);
+      answer = () => (err instanceof Error ? err : new Error(String(err)));
     }
+    for (const k of keys) for (const p of waiting.get(id(k))!) p[2](answer(k));
   }
 }
 
 /** Sends every Get asked for in this turn as one BatchGetItem (strongly consistent when any of them asked to be). */
 function batched(key: Key, consistent: boolean): Promise<Item> {
   return new Promise<Item>((resolve, reject) => {
-    queue.push({ key: { pk: key.pk, sk: key.sk }, consistent, resolve, reject });
-    if (scheduled) return;
-    scheduled = true;
+    if (queue.push([{ pk: key.pk, sk: key.sk }, consistent, (x) => (x instanceof Error ? reject(x) : resolve(x))]) > 1) return;
     setImmediate(() => {
       const batch = queue;
       queue = [];
-      scheduled = false;
       void flush(batch);
     });
   });

@@ -6,8 +6,7 @@ import type { BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
 import { TODO_INDEX, todoIndexKeys, todoKey, todoOpenPk, todoOwnPk, todoPk, todoSk } from './entities/todo';
 import { read } from './readers';
-import { prime, primedOr } from './read-round';
-import { cachedPricingData } from './pricing-version';
+import { primedOr } from './read-round';
 import { INDEX } from './table-definition';
 import type { TransactItem } from './transactions';
 
@@ -58,11 +57,8 @@ export async function todoRules(tenant: string): Promise<Array<TodoRule & { id: 
   return primedOr(`todoRules:${tenant}`, () => listRules(tenant));
 }
 
-/** Kept in this process under the pricing version, which every todo rule write bumps (functions/booking/todo/rules.ts). */
-const listRules = (tenant: string) => cachedPricingData(tenant, async () => (await read.todoRules.list(tenant, { limit: 1000 })).data, 'todoRules');
-
-/** Starts the read of the todo rules now, for `todoRules` to take later in the request (functions/data/read-round.ts). */
-export const primeTodoRules = (tenant: string) => prime(`todoRules:${tenant}`, () => listRules(tenant));
+/** The rules as listed (one page); a create primes them from its cache (booking-create-reads.ts). */
+export const listRules = async (tenant: string) => (await read.todoRules.list(tenant, { limit: 1000 })).data;
 
 export type TodoList = 'open' | 'own' | 'allTodos';
 

@@ -64,11 +64,11 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
       if (!state.session) return answer(state, event);
       // A read action ran while the session was confirmed: its answer waits for the session (401 first); a session
       // whose scopes differ from the token's (a role edit) decides again and answers with them.
-      const scopes = state.principal.scopes;
+      const scopes = state.principal.scopes.join();
       const ahead = answer(state, event);
       ahead.catch(() => undefined);
       await state.session;
-      if (sameScopes(scopes, state.principal.scopes)) return ahead;
+      if (scopes === state.principal.scopes.join()) return ahead;
       authorized(state);
       return answer(state, event);
     });
@@ -92,5 +92,3 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
     return response;
   }
 }
-
-const sameScopes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
