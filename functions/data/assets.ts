@@ -8,7 +8,8 @@ import { repositoryFor } from './repository';
 export const resorts = repositoryFor(resortsResource);
 export const vessels = repositoryFor(vesselsResource);
 export const rooms = repositoryFor(roomsResource, { derived: roomsVersionBumps, afterImport: bumpAfterImport });
-export const roomTypes = repositoryFor(roomTypesResource);
+/** A room type's write bumps its asset's rooms version too: a create keeps the room types' names under it. */
+export const roomTypes = repositoryFor(roomTypesResource, { derived: roomsVersionBumps, afterImport: bumpAfterImport });
 export const bedTypes = repositoryFor(bedTypesResource);
 export const tours = repositoryFor(toursResource);
 export const schedules = repositoryFor(schedulesResource);

@@ -15,6 +15,7 @@ import {
 import { bookingSearchActions } from './booking-search';
 import { cabinGenderItem, cabinGenderKey, claimItem, claimKey } from './entities/inventory';
 import type { TransactItem } from './transactions';
+import { getItem } from './read-round';
 
 /**
  * THE change primitive of the booking lifecycle (docs/decisions.md, "Booking lifecycle"): every change of an existing
@@ -105,8 +106,8 @@ export async function readCabinGender(tenant: string, schedule: string, cabin: s
 
 /** A counter's last number (consistent); undefined before the first. */
 export async function readCounter(tenant: string, sk: BookingCounter): Promise<number | undefined> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: bookingCounterKey(tenant, sk), ConsistentRead: true }));
-  return res.Item ? bookingCounterItem(sk).fromItem(res.Item).lastNo : undefined;
+  const item = await getItem(bookingCounterKey(tenant, sk), true);
+  return item ? bookingCounterItem(sk).fromItem(item).lastNo : undefined;
 }
 
 /** The counter Put: `lastNo = :read`, or attribute_not_exists for the first number (gap-free: only a written change uses one). */

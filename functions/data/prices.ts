@@ -4,10 +4,10 @@ import { repositoryFor } from './repository';
 import { uniqueValues } from './unique';
 
 /** Prices (ISSUE-13): price definitions (seasons), variants, supplements, terms of payment, commission schemes. */
-export const priceDefinitions = repositoryFor(priceDefinitionsResource);
-export const priceVariants = repositoryFor(priceVariantsResource);
-/** Supplements, terms and commissions are pricing data: each write bumps the pricing version (pricing-version.ts). */
+/** Definitions, variants, supplements, terms and commissions are pricing data: each write bumps the pricing version (pricing-version.ts). */
 const pricing = { afterImport: (tenant: string) => bumpPricingAfterImport(tenant) };
+export const priceDefinitions = repositoryFor(priceDefinitionsResource, { ...pricing, derived: pricingVersionBumps });
+export const priceVariants = repositoryFor(priceVariantsResource, { ...pricing, derived: pricingVersionBumps });
 export const supplements = repositoryFor(supplementsResource, { ...pricing, derived: pricingVersionBumps });
 
 /** One active default at most, like taxes (docs/decisions.md, "Prices"): a second default is 409 until the first is unset. */

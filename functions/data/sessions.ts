@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { getItem } from './read-round';
 import { sessionIndexKey, sessionItem, sessionKey, userSessionsPk } from './entities/session';
 import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
@@ -36,9 +37,9 @@ export interface ActiveSession {
 
 /** The session of a token if it is still open (consistent read: a logout counts at once), else null. */
 export async function readSession(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<ActiveSession | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(tenant, jti), ConsistentRead: true }));
-  if (!res.Item) return null;
-  const item = sessionItem.fromItem(res.Item);
+  const found = await getItem(sessionKey(tenant, jti), true);
+  if (!found) return null;
+  const item = sessionItem.fromItem(found);
   if (item.expiresAt <= nowSeconds) return null;
   return { userId: item.userId, ...(item.scopes ? { scopes: item.scopes } : {}) };
 }

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { SETTINGS_GROUPS, type SettingsGroupName } from '../../shared/domain/settings/settings';
 import { ConflictError } from '../../shared/errors';
 import { db, tableName } from './client';
+import { getItem } from './read-round';
 import { settingsKey as key, settingsItem } from './entities/settings';
 import { isConditionalCheckFailed } from './transactions';
 
@@ -18,7 +19,7 @@ export interface SettingsGroup<G extends SettingsGroupName> {
 }
 
 export async function getSettingsGroup<G extends SettingsGroupName>(tenant: string, group: G): Promise<SettingsGroup<G>> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: key(tenant, group) }));
+  const res = { Item: await getItem(key(tenant, group)) };
   const schema = SETTINGS_GROUPS[group];
   // Values stored under an older schema fall back to the defaults key by key rather than failing the read.
   const item = res.Item ? settingsItem.fromItem(res.Item) : undefined;

@@ -1,13 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../shared/constants';
 import { db, tableName } from './client';
+import { getItem } from './read-round';
 import { domainItem, domainKey, hostItem, hostKey, hostsPk, tenantItem, tenantKey, ZTenant, type Tenant } from './entities/tenant';
 
 export { ZTenant, type Tenant };
 
 export async function getTenant(id: string): Promise<Tenant | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: tenantKey(id) }));
-  return res.Item ? tenantItem.fromItem(res.Item) : null;
+  const item = await getItem(tenantKey(id));
+  return item ? tenantItem.fromItem(item) : null;
 }
 
 export async function putTenant(tenant: Tenant): Promise<void> {

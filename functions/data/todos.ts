@@ -6,6 +6,7 @@ import type { BookingItem } from './entities/booking';
 import { filterExpression, type FilterTerm } from './filter-expression';
 import { TODO_INDEX, todoIndexKeys, todoKey, todoOpenPk, todoOwnPk, todoPk, todoSk } from './entities/todo';
 import { read } from './readers';
+import { primedOr } from './read-round';
 import { INDEX } from './table-definition';
 import type { TransactItem } from './transactions';
 
@@ -53,8 +54,11 @@ export function todoIndexWrites(tenant: string, current: BookingItem | undefined
 
 /** The tenant's todo rules (few: one page). */
 export async function todoRules(tenant: string): Promise<Array<TodoRule & { id: string }>> {
-  return (await read.todoRules.list(tenant, { limit: 1000 })).data;
+  return primedOr(`todoRules:${tenant}`, () => listRules(tenant));
 }
+
+/** The rules as listed (one page); a create primes them from its cache (booking-create-reads.ts). */
+export const listRules = async (tenant: string) => (await read.todoRules.list(tenant, { limit: 1000 })).data;
 
 export type TodoList = 'open' | 'own' | 'allTodos';
 

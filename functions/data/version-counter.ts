@@ -1,5 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName, db } from './client';
+import { tableName } from './client';
+import { getItem } from './read-round';
 
 /**
  * A version item that writes bump in their own transaction, so a reader may keep what it read in the Lambda's
@@ -21,27 +21,31 @@ export const versionBump = (key: Key, entityType: string) => ({
 
 /** The version (a strongly consistent Get); 0 when nothing bumped it yet. */
 export async function readVersion(key: Key, codec: { fromItem(item: Record<string, unknown>): { version: number } }): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  // One version per request: a request that checks several caches under it reads it once (read-round.ts).
+  const Item = await getItem(key, true, { memo: true });
   return Item ? codec.fromItem(Item).version : 0;
 }
 
 /**
  * Values kept per key with the version they were read at: a value is used while the version is unchanged and it is
  * younger than `maxAgeMs` (lists are read from an index, which may lag a write by a moment: a list read right after
- * a bump could still miss the change). Version 0 (never bumped) is never cached. At most `maxEntries`, oldest out.
+ * a bump could still miss the change). Version 0 (never bumped) is cached only when `unversioned` says so (data only
+ * bulk loads wrote, and every load bumps once after it). At most `maxEntries`, oldest out.
  */
 export class VersionedCache<T> {
   private readonly entries = new Map<string, { version: number; at: number; value: T }>();
   constructor(
     private readonly maxEntries: number,
     private readonly maxAgeMs: number,
+    private readonly unversioned = false,
   ) {}
 
   async get(key: string, version: number, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (version > 0 && hit?.version === version && Date.now() - hit.at < this.maxAgeMs) return hit.value;
+    const keep = version > 0 || this.unversioned;
+    if (keep && hit?.version === version && Date.now() - hit.at < this.maxAgeMs) return hit.value;
     const value = await load();
-    if (version > 0) {
+    if (keep) {
       this.entries.delete(key);
       this.entries.set(key, { version, at: Date.now(), value });
       if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

@@ -7,6 +7,8 @@ import { ValidationError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
 import { read } from '../../data/readers';
 import { staysOf } from '../../data/customer-stays';
+import { roomTypeNamesOf, stayName } from '../../data/booking-create-reads';
+import { prime, primedOr } from '../../data/read-round';
 import { getTenant } from '../../data/tenants';
 import { historyBefore } from '../../../shared/domain/customer/stays';
 import { priceFor } from '../../pricing/index';
@@ -66,7 +68,8 @@ async function withHistory(tenant: string, persons: PricingPerson[], from: strin
   const currency = (await getTenant(tenant))?.baseCurrency ?? 'EUR';
   await Promise.all(
     named.map(async (p) => {
-      p.history = historyBefore(await staysOf(tenant, p.customerId as string), from.slice(0, 10), currency);
+      const id = p.customerId as string;
+      p.history = historyBefore(await primedOr(stayName(tenant, id), () => staysOf(tenant, id)), from.slice(0, 10), currency);
     }),
   );
 }
@@ -172,11 +175,27 @@ export function storedPrice(result: PricingResult): StoredPrice {
   };
 }
 
+/**
+ * Starts what pricing a stay reads (the resort's definitions and the tenant's pricing data, the names of the resort's
+ * room types) with the create's first reads, for `priceBooking` to take (issue 23). A trip's vessel is only known once
+ * its schedule is read: a trip is priced from its own reads.
+ */
+export function primePricing(tenant: string, stay: { resort: string } | undefined): void {
+  if (!stay) return;
+  const key = JSON.stringify(stay);
+  prime(`pricingData:${tenant}:${key}`, () => loadPricingData(tenant, stay));
+  prime(`roomTypeNames:${tenant}:${key}`, () => roomTypeNamesOf(tenant, stay.resort));
+}
+
 /** Prices the booking with the operator's stored data (functions/pricing/engine) and answers what the header stores. */
 export async function priceBooking(tenant: string, input: BookingPriceInput): Promise<StoredPrice> {
   const request = await bookingPricingRequest(tenant, input);
   const asset = request.kind === 'stay' ? { resort: request.resort as string } : { vessel: request.vessel as string };
-  const [data, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
+  const key = JSON.stringify(asset);
+  const [data, names] = await Promise.all([
+    primedOr(`pricingData:${tenant}:${key}`, () => loadPricingData(tenant, asset)),
+    primedOr(`roomTypeNames:${tenant}:${key}`, () => namesOf(tenant, request)),
+  ]);
   const full = withDefaultVariant(request, data);
   return storedPrice(named(priceFor(full, requireChoices(input.body, data)), await namesFor(tenant, full, names)));
 }

@@ -22,7 +22,9 @@ import { requireAssetRef as requireAsset } from '../../lib/asset-limit';
 import { requireRefs } from '../../lib/references';
 import { agencyOnly } from './access';
 import { createThroughChange } from './lifecycle/apply';
-import { personsOf, priceBooking } from './pricing-of-booking';
+import { personsOf, priceBooking, primePricing } from './pricing-of-booking';
+import { primeCreateReads } from '../../data/booking-create-reads';
+import { withReadRound } from '../../data/read-round';
 
 /**
  * POST /api/bookings (docs/decisions/actor.md, "One create path"): reads what the rules of
@@ -96,11 +98,21 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
  * POST /api/bookings: checks the request once, prices it, then plans the rooms it holds from a fresh read of the
  * inventory on each attempt of the change primitive; a taken unit answers 409 ROOM_NOT_AVAILABLE naming it.
  */
-export async function createBookingFor(principal: Principal, body: CreateBooking): Promise<BookingItem> {
+export function createBookingFor(principal: Principal, body: CreateBooking): Promise<BookingItem> {
+  return withReadRound(() => create(principal, body));
+}
+
+async function create(principal: Principal, body: CreateBooking): Promise<BookingItem> {
   const { tenant } = principal;
   const agency = agencyFor(principal, body);
   requireOption(body, todayIso());
   const leadId = body.customer ?? body.rooms[0]?.customers?.[0]?.customer;
+  // One round of reads before the transaction (issue 23): what the later steps read is started now, with the rest.
+  const customers = [
+    ...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))]),
+  ];
+  primeCreateReads(tenant, { state: body.state, agency, customers, resort: 'resort' in body ? body.resort : undefined });
+  primePricing(tenant, 'resort' in body ? { resort: body.resort } : undefined);
   // The references and the master data are read in parallel; their errors answer in this order.
   const lead = leadId === undefined ? Promise.resolve(null) : read.customers.get(tenant, leadId);
   lead.catch(() => undefined);

@@ -147,11 +147,12 @@ export const inventoryModels: EntityModel[] = [
   {
     module: 'inventory',
     entityType: ROOMSVERSION,
-    description: 'How often the rooms of a resort or the cabins of a vessel changed (version): the key of the availability reads’ rooms cache.',
+    description:
+      'How often the rooms or room types of a resort or vessel changed (version): the key of the availability reads’ rooms cache and of the create’s room-type names.',
     keys: { table: { pk: 'T#<tenant>#ASSETROOMS#<assetId>', sk: 'VERSION' } },
     access: [
-      'room create, update, delete: Update ADD version 1 in the same transaction (derived item of the rooms repository); bulk loads: once per asset after the load',
-      'availability: Get (in parallel with the inventory Query); the cached rooms are used while the version is unchanged',
+      'room and room type create, update, delete: Update ADD version 1 in the same transaction (derived item of their repositories); bulk loads: once per asset after the load',
+      'availability, booking create: in the request’s one BatchGetItem (strongly consistent); the cached rooms and names are used while the version is unchanged',
     ],
   },
   {

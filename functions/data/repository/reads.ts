@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import type { FilterTerm } from '../filter-expression';
 import { NotFoundError } from '../../../shared/errors';
 import { db, tableName } from '../client';
+import { getItem } from '../read-round';
 import { filterExpression } from '../filter-expression';
 import { HISTORY_SK_PREFIX, masterDataKey, masterDataListPk, masterDataPk } from '../entities/master-data';
 import { normalizeText } from '../keys';
@@ -12,8 +13,8 @@ import { fromItem, META_ATTRIBUTES } from './items';
 import type { Entity, EntityConfig, Slot } from './types';
 
 export async function getEntity<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, id: string): Promise<Entity<S> | null> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: masterDataKey(tenant, config.type, id) }));
-  return res.Item ? fromItem<Entity<S>>(res.Item) : null;
+  const item = await getItem(masterDataKey(tenant, config.type, id));
+  return item ? fromItem<Entity<S>>(item) : null;
 }
 
 export async function getOrThrow<S extends z.ZodType>(config: EntityConfig<S>, tenant: string, id: string): Promise<Entity<S>> {

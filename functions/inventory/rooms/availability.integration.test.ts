@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZApiError } from '../../../shared/api/errors';
 import { ZRoom } from '../../../shared/domain/inventory/room';
@@ -53,11 +53,12 @@ describe('availability', () => {
     const commands = send.mock.calls.map(([c]) => c as { input: { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> } });
     const inventoryQueries = commands.filter((c) => c instanceof QueryCommand && String(c.input.ExpressionAttributeValues?.[':pk']).includes('#RESORTINV#'));
     expect(inventoryQueries).toHaveLength(1);
-    // The rest: the resort and the rooms version (GetItem) and the master-data lists of rooms and room types (one
-    // ranged Query each; the rooms list only until it is cached at its version).
+    // The rest: the session, the resort and the rooms version (one BatchGetItem, issue 23) and the master-data lists of
+    // rooms and room types (one ranged Query each; the rooms list only until it is cached at its version).
     expect(commands.filter((c) => c instanceof QueryCommand && c.input.IndexName !== undefined)).toHaveLength(2);
-    // With the session check of the sign-in: six requests in all, whatever the number of rooms and nights.
-    expect(commands.filter((c) => !JSON.stringify(c.input).includes('#SESSION#'))).toHaveLength(5);
+    expect(commands.filter((c) => c instanceof BatchGetCommand)).toHaveLength(1);
+    // Four requests in all, whatever the number of rooms and nights.
+    expect(commands).toHaveLength(4);
     expect(res.body.nights).toEqual(['2026-08-01', '2026-08-02', '2026-08-03', '2026-08-04']);
     expect(res.body.roomTypes).toEqual([
       { id: `rt-${tenant}-d`, name: 'Double', total: 2, free: [2, 1, 1, 2] },

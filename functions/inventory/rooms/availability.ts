@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../../../shared/errors';
 import { resorts, roomTypes, schedules } from '../../data/assets';
 import { resortClaims, scheduleClaims } from '../../data/inventory';
 import type { Entity } from '../../data/repository';
-import { action } from '../../lib/http';
+import { readAction } from '../../lib/http';
 import { requireAssetRef as requireAsset } from '../../lib/asset-limit';
 import { checkRange, readableResort, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
 
@@ -59,38 +59,53 @@ const asCabin = (r: StoredRoom): CabinForClaims & { room: StoredRoom } => ({
   room: r,
 });
 
+/** Ids known to be schedules (an id never changes its kind): GET rooms/available reads no resort for them. */
+const kinds = new Map<string, 'schedule'>();
+const remember = (key: string) => {
+  kinds.delete(key);
+  kinds.set(key, 'schedule');
+  if (kinds.size > 1000) kinds.delete(kinds.keys().next().value as string);
+};
+
 export const availabilityActions = [
-  action(api.available, async ({ tenant, principal, params, query }) => {
-    // The id is a resort or a schedule: the resort's rooms and inventory are read at once with both lookups (for a
-    // schedule they come back empty), so a resort's answer waits for one round of reads after the session.
-    const dates = validRange(query.from, query.to);
-    const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
-    resortReads?.catch(() => undefined);
-    const [resort, schedule] = await Promise.all([resorts.get(tenant, params.id), schedules.get(tenant, params.id)]);
-    if (resort) {
-      requireAsset(principal, { type: 'resort', ref: resort.id });
-      const { from, to } = requireDates(query.from, query.to);
-      const [list, claims] = await (resortReads ?? Promise.all([roomsOfAsset(tenant, resort.id), resortClaims(tenant, resort.id, from, to)]));
-      const candidates = list.filter((r) => r.type === 'Room').map(sellable);
-      const free = new Set(freeRooms(candidates, claims, resort.id, from, to).map((r) => r.id));
-      return { data: list.filter((r) => free.has(r.id)).map((r) => ({ ...r })) };
+  readAction(api.available, async ({ tenant, principal, params, query }) => {
+    // One round of reads for a resort (issue 23): the resort and its rooms version in one BatchGetItem (the rooms
+    // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once. An id
+    // once found to be a schedule is remembered as one, so neither lookup reads for the other kind on later calls.
+    const kind = kinds.get(`${tenant}|${params.id}`);
+    if (kind !== 'schedule') {
+      const dates = validRange(query.from, query.to);
+      const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
+      resortReads?.catch(() => undefined);
+      const resort = await resorts.get(tenant, params.id);
+      if (resort) {
+        requireAsset(principal, { type: 'resort', ref: resort.id });
+        const { from, to } = requireDates(query.from, query.to);
+        const [list, claims] = await (resortReads ?? Promise.all([roomsOfAsset(tenant, resort.id), resortClaims(tenant, resort.id, from, to)]));
+        const candidates = list.filter((r) => r.type === 'Room').map(sellable);
+        const free = new Set(freeRooms(candidates, claims, resort.id, from, to).map((r) => r.id));
+        return { data: list.filter((r) => free.has(r.id)).map((r) => ({ ...r })) };
+      }
     }
+    const schedule = await schedules.get(tenant, params.id);
     if (!schedule) throw new NotFoundError(`No resort or schedule ${params.id}`);
+    remember(`${tenant}|${params.id}`);
     requireAsset(principal, { type: 'vessel', ref: schedule.vessel });
     const [list, { claims }] = await Promise.all([roomsOfAsset(tenant, schedule.vessel), scheduleClaims(tenant, schedule.id)]);
     const cabins = list.filter((r) => r.type === 'Cabin' && r.isActive && !r.blocked).map(asCabin);
     return { data: availableCabins(cabins, claims, schedule.id).map((c) => ({ ...c.room, freeBeds: c.freeBeds })) };
   }),
 
-  action(api.resort, async ({ tenant, principal, query }) => {
+  readAction(api.resort, async ({ tenant, principal, query }) => {
+    // One round: the resort (404, 403 first) and the lists and inventory of a valid range, read at once.
+    const reads = validRange(query.from, query.to)
+      ? Promise.all([roomsOfAsset(tenant, query.resort), roomTypesOfAsset(tenant, query.resort), resortClaims(tenant, query.resort, query.from, query.to)])
+      : undefined;
+    reads?.catch(() => undefined);
     const resort = await readableResort(tenant, principal, query.resort);
     checkRange(query.from, query.to);
     const { from, to } = query;
-    const [list, types, claims] = await Promise.all([
-      roomsOfAsset(tenant, resort.id),
-      roomTypesOfAsset(tenant, resort.id),
-      resortClaims(tenant, resort.id, from, to),
-    ]);
+    const [list, types, claims] = await reads!;
     const shown = list.filter((r) => r.type === 'Room' && !r.hide);
     const typeName = new Map(types.map((t) => [t.id, t.name]));
     const order = new Map(types.map((t, i) => [t.id, i]));
@@ -110,7 +125,7 @@ export const availabilityActions = [
     };
   }),
 
-  action(api.roomType, async ({ tenant, principal, params, query }) => {
+  readAction(api.roomType, async ({ tenant, principal, params, query }) => {
     const type = await roomTypes.getOrThrow(tenant, params.id);
     if (type.resort === undefined)
       throw new ValidationError('Free counts per night are for the room types of a resort', [{ path: 'params.id', message: 'a vessel cabin type' }]);
@@ -126,7 +141,7 @@ export const availabilityActions = [
     };
   }),
 
-  action(api.state, async ({ tenant, principal, params, query }) => {
+  readAction(api.state, async ({ tenant, principal, params, query }) => {
     const { room, asset } = await roomOrThrow(tenant, params.id);
     requireAsset(principal, asset);
     if (asset.type === 'resort') {

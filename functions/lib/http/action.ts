@@ -50,6 +50,21 @@ export function action<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): Bound
   return [endpoint, fn as unknown as AnyAction];
 }
 
+/** The actions bound with `readAction`. */
+export const readOnlyActions = new WeakSet<AnyAction>();
+
+/**
+ * `action` for a GET that only reads (no write, no call out): the chain runs it while it confirms the token's session,
+ * so its reads share that round (issue 23); its answer is given only once the session is confirmed, and the session's
+ * scopes decide as they always do (functions/lib/http/handler.ts).
+ */
+export function readAction<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): BoundAction {
+  if (endpoint.method !== 'GET') throw new Error(`${endpoint.id} is a ${endpoint.method}: only a GET may be a read action`);
+  const bound = action(endpoint, fn);
+  readOnlyActions.add(bound[1]);
+  return bound;
+}
+
 /** What one request carries through the middy chain. */
 export interface RequestState {
   requestId: string;
@@ -63,6 +78,8 @@ export interface RequestState {
   token?: ActionContext['token'];
   /** Params, query and body as the endpoint's schemas parsed them (validation.ts). */
   input?: { params: unknown; query: unknown; body: unknown };
+  /** The session check still under way while a read action runs (principal.ts, handler.ts). */
+  session?: Promise<void>;
   /** The idempotency claim this request holds (idempotency.ts). */
   idempotency?: { scope: string; claimId: string };
 }

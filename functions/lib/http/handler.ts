@@ -5,9 +5,20 @@ import type { ResourceName, Endpoint } from '../../../shared/api/endpoint';
 import { guestPrincipal } from '../../../shared/auth/principal';
 import { idempotency } from '../idempotency';
 import { createLogger } from '../logger';
-import type { ApiHandler, AppContext, BoundAction, HttpEvent, HttpMiddleware, HttpResponse, ResourceHandler } from './action';
+import {
+  readOnlyActions,
+  type ApiHandler,
+  type AppContext,
+  type BoundAction,
+  type HttpEvent,
+  type HttpMiddleware,
+  type HttpResponse,
+  type RequestState,
+  type ResourceHandler,
+} from './action';
+import { passesAny } from '../../../shared/auth/permissions';
 import { errorMapper } from './errors-to-response';
-import { authenticate, authorize, confirmSession } from './principal';
+import { authenticate, authorize, authorized, confirmSession } from './principal';
 import { toResponse } from './response';
 import { routeAndParse } from './route';
 import { parseAll, validateInput } from './validation';
@@ -35,6 +46,7 @@ const requestContext = (): HttpMiddleware => ({
 export function resourceHandler(resource: ResourceName, actions: BoundAction[]): ResourceHandler {
   const endpoints: Endpoint[] = actions.map(([e]) => e);
   const byId = new Map(actions.map(([e, fn]) => [e.id, fn]));
+  const early = new Set(actions.filter(([, fn]) => readOnlyActions.has(fn)).map(([e]) => e.id));
   for (const e of endpoints) {
     if (e.resource !== resource) throw new Error(`Endpoint ${e.id} belongs to ${e.resource}, not to resource ${resource}`);
   }
@@ -45,25 +57,21 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
     .use(routeAndParse(endpoints))
     .use(authenticate())
     .use(validateInput())
-    .use(confirmSession())
+    .use(confirmSession((state) => early.has(state.endpoint!.id) && (state.endpoint!.public || passesAny(state.principal, state.endpoint!.scopes))))
     .use(authorize())
     .use(idempotency())
     .handler(async (event, context) => {
       const state = context.app;
-      const endpoint = state.endpoint!;
-      const input = state.input ?? parseAll(endpoint, state, event);
-      const result = await byId.get(endpoint.id)!({
-        ...input,
-        principal: state.principal,
-        tenant: state.tenant,
-        token: state.token,
-        event,
-        requestId: state.requestId,
-        log: state.log,
-      });
-      const response = toResponse(result, endpoint, event, state.log);
-      response.headers = { ...response.headers, 'x-request-id': state.requestId };
-      return response;
+      if (!state.session) return answer(state, event);
+      // A read action ran while the session was confirmed: its answer waits for the session (401 first); a session
+      // whose scopes differ from the token's (a role edit) decides again and answers with them.
+      const scopes = state.principal.scopes.join();
+      const ahead = answer(state, event);
+      ahead.catch(() => undefined);
+      await state.session;
+      if (scopes === state.principal.scopes.join()) return ahead;
+      authorized(state);
+      return answer(state, event);
     });
   // The chain adds `app` to the context itself; callers pass a plain Lambda context. Each call runs as a request for
   // the read guard (functions/aws/read-guard.ts): what it sends to DynamoDB is a request path's read.
@@ -71,4 +79,21 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
   const handler: ApiHandler = (event, context) =>
     requestScope({ endpoint: `${resource} ${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}` }, () => run(event, context));
   return Object.assign(handler, { endpoints });
+
+  async function answer(state: RequestState, event: HttpEvent): Promise<HttpResponse> {
+    const endpoint = state.endpoint!;
+    const input = state.input ?? parseAll(endpoint, state, event);
+    const result = await byId.get(endpoint.id)!({
+      ...input,
+      principal: state.principal,
+      tenant: state.tenant,
+      token: state.token,
+      event,
+      requestId: state.requestId,
+      log: state.log,
+    });
+    const response = toResponse(result, endpoint, event, state.log);
+    response.headers = { ...response.headers, 'x-request-id': state.requestId };
+    return response;
+  }
 }

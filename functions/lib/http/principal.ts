@@ -6,7 +6,7 @@ import { tenantForHost } from '../../data/tenants';
 import { config } from '../../config';
 import { headerOf } from '../headers';
 import { principalFromClaims, verifyToken } from '../tokens';
-import type { HttpEvent, HttpMiddleware } from './action';
+import type { HttpEvent, HttpMiddleware, RequestState } from './action';
 
 const header = (event: HttpEvent, name: string) => headerOf(event.headers, name);
 
@@ -33,17 +33,28 @@ export const authenticate = (): HttpMiddleware => ({
   },
 });
 
-/** A token is honoured only while its session lives (sign-out, revocation); the session's scopes are the current ones. */
-export const confirmSession = (): HttpMiddleware => ({
+/**
+ * A token is honoured only while its session lives (sign-out, revocation); the session's scopes are the current ones.
+ * When `early(state)` holds (a read action the token's scopes pass), the check is left running in `state.session`
+ * for the handler to await before it answers (handler.ts).
+ */
+export const confirmSession = (early: (state: RequestState) => boolean): HttpMiddleware => ({
   before: async (request) => {
     const state = request.context.app;
     if (!state.token) return;
-    const session = await readSession(state.tenant, state.token.jti);
-    if (!session) throw new UnauthorizedError('The session has ended; sign in again');
-    // The token's scopes are as issued; a role edit updates the session's.
-    if (session.scopes) state.principal = { ...state.principal, scopes: session.scopes };
+    const check = checkSession(state, state.token.jti);
+    if (!early(state)) return check;
+    check.catch(() => undefined);
+    state.session = check;
   },
 });
+
+async function checkSession(state: RequestState, jti: string): Promise<void> {
+  const session = await readSession(state.tenant, jti);
+  if (!session) throw new UnauthorizedError('The session has ended; sign in again');
+  // The token's scopes are as issued; a role edit updates the session's.
+  if (session.scopes) state.principal = { ...state.principal, scopes: session.scopes };
+}
 
 const hostCache = new Map<string, { tenant: string; until: number }>();
 
@@ -59,12 +70,11 @@ async function publicTenant(event: HttpEvent): Promise<string> {
 }
 
 /** The endpoint's scopes (spec 1 section 6); missing ones answer 401 for guests, 403 otherwise. */
-export const authorize = (): HttpMiddleware => ({
-  before: (request) => {
-    const { endpoint, principal } = request.context.app;
-    if (!endpoint || endpoint.public) return;
-    if (passesAny(principal, endpoint.scopes)) return;
-    if (principal.userType === 'guest') throw new UnauthorizedError();
-    throw new ForbiddenError();
-  },
-});
+export const authorize = (): HttpMiddleware => ({ before: (request) => authorized(request.context.app) });
+
+export function authorized({ endpoint, principal }: RequestState): void {
+  if (!endpoint || endpoint.public) return;
+  if (passesAny(principal, endpoint.scopes)) return;
+  if (principal.userType === 'guest') throw new UnauthorizedError();
+  throw new ForbiddenError();
+}

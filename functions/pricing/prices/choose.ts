@@ -2,6 +2,7 @@ import type { PriceDefinition, PriceEntry, ZPriceDefinition } from '../../../sha
 import type { Entity } from '../../data/repository/types';
 import { allOf, collect } from '../../data/iterate';
 import { read } from '../../data/readers';
+import { cachedPricingData } from '../../data/pricing-version';
 import { requireAsset } from '../../lib/asset-limit';
 import { priceAssetLimit } from './price-asset-limit';
 
@@ -27,7 +28,8 @@ export const overlaps = (d: PriceDefinition, from: string, to: string) => d.vali
 
 /** Every definition of a resort or vessel (all states), read once per call. */
 export async function definitionsOf(tenant: string, asset: { resort?: string; vessel?: string }): Promise<Definition[]> {
-  const all = (await collect(allOf(priceDefinitions, tenant))) as Definition[];
+  // Kept in this process under the pricing version, which every definition write bumps (functions/data/prices.ts).
+  const all = (await cachedPricingData(tenant, () => collect(allOf(priceDefinitions, tenant)), 'definitions')) as Definition[];
   return all.filter((d) => (asset.resort !== undefined ? d.resort === asset.resort : d.vessel === asset.vessel));
 }
 

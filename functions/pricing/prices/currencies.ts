@@ -5,6 +5,7 @@ import { allOf, collect } from '../../data/iterate';
 import { getSettingsGroup } from '../../data/settings';
 import { read } from '../../data/readers';
 import { getTenant } from '../../data/tenants';
+import { cachedPricingData } from '../../data/pricing-version';
 
 /**
  * The operator's currencies for pricing (spec 2, settings: currencies, exchangeRates): `rate` is units of a currency
@@ -19,7 +20,12 @@ export interface CurrencyBook {
 }
 
 export async function currencyBook(tenant: string): Promise<CurrencyBook> {
-  const [stored, tenantItem, booking] = await Promise.all([collect(allOf(read.currencies, tenant)), getTenant(tenant), getSettingsGroup(tenant, 'booking')]);
+  // The currencies are kept in this process under the pricing version (every currency write bumps it).
+  const [stored, tenantItem, booking] = await Promise.all([
+    cachedPricingData(tenant, () => collect(allOf(read.currencies, tenant)), 'currencies'),
+    getTenant(tenant),
+    getSettingsGroup(tenant, 'booking'),
+  ]);
   const active = stored.filter((c) => c.active).sort((a, b) => a.code.localeCompare(b.code));
   const baseCurrency = tenantItem?.baseCurrency ?? 'EUR';
   const list = active.map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, decimals: c.decimals, rate: c.rate, display: c.display, online: c.online }));
