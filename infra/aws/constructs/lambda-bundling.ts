@@ -1,8 +1,13 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
-/** Every Lambda bundle stays at or below this many bytes of minified code (test/infra/bundle-size.test.ts). */
-export const BUNDLE_BUDGET_BYTES = 250 * 1024;
+/**
+ * Every Lambda bundle stays at or below this many bytes of minified code (test/infra/bundle-size.test.ts). 250 KB
+ * until issue 23, whose search index, booking counts and one-round reads ride in every booking change and read (the
+ * booking actions Lambda 250 → 259 KB); 17.5 KB of each bundle is zod's JSON-schema pipeline, which zod 4.6 pins in
+ * every bundle although no Lambda converts a schema (docs/decisions/platform.md "Lambda bundle budget").
+ */
+export const BUNDLE_BUDGET_BYTES = 265 * 1024;
 
 /**
  * The Lambdas allowed more, by entry (docs/decisions.md "Invoices"): the two that render PDFs bundle pdf-lib (~520 KB
