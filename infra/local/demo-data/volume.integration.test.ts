@@ -35,6 +35,15 @@ describe('the volume seed', () => {
     expect(seed.firstCheckIn < addDays(today, -600) && seed.lastCheckIn > addDays(today, 200)).toBe(true);
     const found = await invoke<{ data: Array<{ bookingNo: number }> }>(bookingList, 'GET', '/api/bookings/find', { token, query: { query: '30' } });
     expect(found.body.data.map((r) => r.bookingNo)).toContain(30);
+    // The list's counts and the search index as the change transactions would have written them.
+    const counted = await invoke<{ total?: number }>(bookingList, 'GET', '/api/bookings', { token, query: { page: '1', size: '5' } });
+    expect(counted.body.total).toBe(60);
+    const lead = b.body.data.find((r) => r.bookingNo === 30)!.customerName!;
+    const byName = await invoke<{ data: Array<{ bookingNo: number }> }>(bookingList, 'GET', '/api/bookings/find', {
+      token,
+      query: { query: lead.split(' ').at(-1)! },
+    });
+    expect(byName.body.data.map((r) => r.bookingNo)).toContain(30);
   });
 
   it('puts the bookings in the calendar index without two stays of a room on one night', async () => {

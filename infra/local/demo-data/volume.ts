@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { putNewEntriesBatched, newEntry } from '../../../functions/data/bank-entries';
 import { banks } from '../../../functions/data/banks';
 import { resorts, rooms, roomTypes } from '../../../functions/data/assets';
+import { recountBookings } from '../../../functions/data/booking-counts';
+import { bookingSearchItems } from '../../../functions/data/booking-search';
 import { customers } from '../../../functions/data/customers';
 import { rebuildCustomerStats } from '../../../functions/data/customer-stats';
 import { bookingCounterItem, bookingCounterKey, bookingHeaderItem, type BookingItem } from '../../../functions/data/entities/booking';
@@ -19,8 +21,9 @@ import { mulberry32 } from './random';
  * unit of volume, 10,000 customers, 3,000 bookings over three years (two past, one ahead) in a resort of 200 rooms,
  * and 1,000 bank entries; `--volume=10` is the issue's operator: 100,000 customers, 30,000 bookings, 10,000 entries.
  * Everything goes through the bulk paths (importMany, BatchWriteItem, the bank import's batched puts); the booking
- * headers are stored as the data layer stores them (bookingHeaderItem: list and calendar index keys) with the
- * number counter set, but they hold no room-nights (the availability bench has its own resort).
+ * headers are stored as the data layer stores them (bookingHeaderItem: list, calendar and start-page index keys) with
+ * their search items, the number counter and the list's counts set, but they hold no room-nights (the availability
+ * bench has its own resort).
  */
 export const VOLUME_UNIT = { customers: 10_000, bookings: 3_000, bankEntries: 1_000, rooms: 200 } as const;
 
@@ -145,9 +148,13 @@ async function seedBookings(
       ...(past && state === 'confirmed' ? { resolved: true, resolvedDate: `${s.checkOut}T11:00:00.000Z` } : {}),
     };
     writes.push({ PutRequest: { Item: bookingHeaderItem(tenant, b) } });
+    // Its search index and number lookups, as its create transaction would have written them.
+    for (const Item of bookingSearchItems(tenant, b)) writes.push({ PutRequest: { Item } });
   }
   writes.push({ PutRequest: { Item: bookingCounterItem('BOOKINGNO').toItem(bookingCounterKey(tenant, 'BOOKINGNO'), { lastNo: no } as never) } });
   await batchWriteAll(writes, { concurrency: 8 });
+  // The list's counts (total, per state, per year) over the demo's bookings and these.
+  await recountBookings(tenant);
   return { resort: resort.id, firstCheckIn: stays[0]?.checkIn ?? first, lastCheckIn: stays.at(-1)?.checkIn ?? first };
 }
 
