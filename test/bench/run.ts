@@ -16,6 +16,7 @@ import { seedVolume, volumeFromArgs } from '../../infra/local/demo-data/volume';
 import { benchApiPath } from './api-path';
 import { benchBankImport } from './bank-import';
 import { benchCalendar } from './calendar';
+import { benchFirstLoad } from './first-load-section';
 import type { BenchContext } from './context';
 import { benchInventory } from './inventory';
 import { benchLists } from './lists';
@@ -26,8 +27,8 @@ import { benchPricing } from './pricing';
  * `npm run bench [-- --volume=<n>]` (or BENCH_VOLUME / SEED_VOLUME; default 1): every section against one DynamoDB
  * Local, the raw baseline and the API call measured alternately (ABBA, BENCH_PAIRS pairs, default 10) with the
  * requests, rounds and items read of each row. BENCH_ONLY=<section,…> runs those sections only (api, lists, money,
- * pricing, inventory, calendar, bank). Its temporary folder lives under the local data folder (TIDEWISE_LOCAL_DIR, default
- * .local) as bench-*, and is removed at the end, also after a failure or Ctrl-C.
+ * pricing, inventory, calendar, bank, first-load). Its temporary folder lives under the local data folder
+ * (TIDEWISE_LOCAL_DIR, default .local) as bench-*, and is removed at the end, also after a failure or Ctrl-C.
  */
 const PAIRS = Number(process.env.BENCH_PAIRS ?? process.env.BENCH_RUNS ?? 10);
 const VOLUME = volumeFromArgs(process.argv.slice(2), process.env.BENCH_VOLUME ?? process.env.SEED_VOLUME) || 1;
@@ -102,6 +103,7 @@ async function benchIn(work: string): Promise<void> {
     if (runs('inventory')) await benchInventory({ ...ctx, runs: Math.max(10, PAIRS) });
     if (runs('calendar')) await benchCalendar({ ...ctx, runs: Math.max(10, PAIRS), webBuilt });
     if (runs('bank')) await benchBankImport({ apiUrl: server.url, raw, table: 'bench' });
+    if (runs('first-load')) await benchFirstLoad(server.url, webBuilt);
     console.log(`\nbench done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   } finally {
     raw.destroy();
