@@ -1,8 +1,20 @@
 import { db } from '../../functions/data/client';
 
+/** The kind of a partition key: the tenant and ids cut off (`T#t#SESSION#abc` → `SESSION`). */
+const kindOf = (pk: unknown) =>
+  String(pk ?? '')
+    .replace(/^T#[^#]+#/, '')
+    .replace(/#.*$/, '');
+
+/** A BatchGetItem's partition kinds, distinct and sorted (`ASSETROOMS,SESSION`). */
+function batchKinds(input: { RequestItems?: Record<string, { Keys?: Array<{ pk?: unknown }> }> }): string {
+  const keys = Object.values(input.RequestItems ?? {}).flatMap((r) => r.Keys ?? []);
+  return [...new Set(keys.map((k) => kindOf(k.pk)))].sort().join(',');
+}
+
 /**
- * The DynamoDB commands sent while `fn` runs, each as `<command> <index> <partition kind>` (the tenant and ids cut off),
- * for tests that prove how many requests a read costs.
+ * The DynamoDB commands sent while `fn` runs, each as `<command> <index> <partition kind>` (the tenant and ids cut off;
+ * a BatchGetItem with the kinds it reads), for tests that prove how many requests a read costs.
  */
 export async function commandsDuring(fn: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
@@ -11,8 +23,9 @@ export async function commandsDuring(fn: () => Promise<unknown>): Promise<string
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as { IndexName?: string; Key?: { pk?: string }; ExpressionAttributeValues?: Record<string, unknown> };
-      const pk = String(input.Key?.pk ?? input.ExpressionAttributeValues?.[':pk'] ?? '');
-      seen.push(`${String(context.commandName)} ${input.IndexName ?? ''} ${pk.replace(/^T#[^#]+#/, '').replace(/#.*$/, '')}`.replace(/\s+/g, ' ').trim());
+      const command = String(context.commandName);
+      const kind = command === 'BatchGetItemCommand' ? batchKinds(args.input as never) : kindOf(input.Key?.pk ?? input.ExpressionAttributeValues?.[':pk']);
+      seen.push(`${command} ${input.IndexName ?? ''} ${kind}`.replace(/\s+/g, ' ').trim());
       return next(args);
     },
     { step: 'initialize', name },

@@ -43,8 +43,8 @@ describe('GET /api/bookings/dashboard', () => {
     // The session check of every call, then ONE Query of the bookings in the range, two of the start-page index
     // (options, offered) and the asset's rooms version (rooms cached).
     expect(sent.sort()).toEqual([
-      'GetItemCommand ASSETROOMS',
-      'GetItemCommand SESSION',
+      'BatchGetItemCommand ASSETROOMS',
+      'BatchGetItemCommand SESSION',
       'QueryCommand gsi1 BOOKING',
       'QueryCommand gsi3 BOOKINGDUE',
       'QueryCommand gsi3 BOOKINGDUE',
