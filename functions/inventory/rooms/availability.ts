@@ -5,12 +5,12 @@ import { ZBlockerReason } from '../../../shared/domain/inventory/blocker';
 import type { ZRoom } from '../../../shared/domain/inventory/room';
 import { nightsOf } from '../../../shared/domain/inventory/stay';
 import { NotFoundError, ValidationError } from '../../../shared/errors';
-import { resorts, roomTypes, schedules } from '../../data/assets';
+import { roomTypes, schedules } from '../../data/assets';
 import { resortClaims, scheduleClaims } from '../../data/inventory';
 import type { Entity } from '../../data/repository';
 import { readAction } from '../../lib/http';
 import { requireAssetRef as requireAsset } from '../../lib/asset-limit';
-import { checkRange, readableResort, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
+import { checkRange, readableResort, resortOf, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
 
 /**
  * Availability answers (ISSUE-12): a resort's range is ONE Query of its inventory partition (resortClaims) plus the
@@ -77,7 +77,7 @@ export const availabilityActions = [
       const dates = validRange(query.from, query.to);
       const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
       resortReads?.catch(() => undefined);
-      const resort = await resorts.get(tenant, params.id);
+      const resort = await resortOf(tenant, params.id);
       if (resort) {
         requireAsset(principal, { type: 'resort', ref: resort.id });
         const { from, to } = requireDates(query.from, query.to);
