@@ -13,7 +13,8 @@ import { RecentlyConfirmed } from './recently-confirmed';
  * user's sessions are listed in gsi1 (`T#<tenant>#USERSESSION#<userId>`), so deleting, deactivating or
  * changing the rights of a user ends every session of theirs at once.
  *
- * The session also holds the user's effective scopes, and every authenticated request reads it anyway:
+ * The session also holds the user's effective scopes, and every authenticated request reads it anyway (a read
+ * action: at most once per TRUST_MS in a container, `recentSession`):
  * its scopes, not the token's, are the ones that count, so a role edit reaches open sessions at once by
  * updating them (setUserSessionScopes) instead of signing the holders out.
  */
@@ -122,7 +123,10 @@ const userSessionKeys = (tenant: string, userId: string) => gsi1KeyPages(userSes
  * `except` when given (the session that changed its own password); answers how many there were.
  */
 export function revokeUserSessions(tenant: string, userId: string, except?: string): Promise<number> {
-  return changing(() => recentSessions.forgetGroup(userGroup(tenant, userId)), () => revokeAll(tenant, userId, except));
+  return changing(
+    () => recentSessions.forgetGroup(userGroup(tenant, userId)),
+    () => revokeAll(tenant, userId, except),
+  );
 }
 
 async function revokeAll(tenant: string, userId: string, except?: string): Promise<number> {

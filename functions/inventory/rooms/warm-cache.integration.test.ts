@@ -77,7 +77,12 @@ describe('read actions on a warm cache', () => {
     expect((await get()).status).toBe(200);
     // Another container wrote a room of the resort: its rooms version moved.
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: assetRoomsVersionKey(tenant, resort), UpdateExpression: 'ADD version :one', ExpressionAttributeValues: { ':one': 1 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: assetRoomsVersionKey(tenant, resort),
+        UpdateExpression: 'ADD version :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
     );
     vi.setSystemTime(Date.now() + TRUST_MS - 1000);
     expect(shown((await requestsDuring(get)).requests)).toEqual(['Query RESORTINV']);
