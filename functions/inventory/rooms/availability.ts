@@ -70,7 +70,8 @@ const remember = (key: string) => {
 export const availabilityActions = [
   readAction(api.available, async ({ tenant, principal, params, query }) => {
     // One round of reads for a resort (issue 23): the resort and its rooms version in one BatchGetItem (the rooms
-    // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once. An id
+    // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once; on a
+    // warm container the Query alone (resort and version confirmed within TRUST_MS, recently-confirmed.ts). An id
     // once found to be a schedule is remembered as one, so neither lookup reads for the other kind on later calls.
     const kind = kinds.get(`${tenant}|${params.id}`);
     if (kind !== 'schedule') {
