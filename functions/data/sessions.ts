@@ -5,6 +5,7 @@ import { getItem } from './read-round';
 import { sessionIndexKey, sessionItem, sessionKey, userSessionsPk } from './entities/session';
 import { gsi1KeyPages } from './iterate';
 import { deleteKeys } from './partition';
+import { RecentlyConfirmed } from './recently-confirmed';
 
 /**
  * A session item per issued token (keyed by the token's jti). Logout deletes it, so a revoked token is
@@ -12,7 +13,8 @@ import { deleteKeys } from './partition';
  * user's sessions are listed in gsi1 (`T#<tenant>#USERSESSION#<userId>`), so deleting, deactivating or
  * changing the rights of a user ends every session of theirs at once.
  *
- * The session also holds the user's effective scopes, and every authenticated request reads it anyway:
+ * The session also holds the user's effective scopes, and every authenticated request reads it anyway (a read
+ * action: at most once per TRUST_MS in a container, `recentSession`):
  * its scopes, not the token's, are the ones that count, so a role edit reaches open sessions at once by
  * updating them (setUserSessionScopes) instead of signing the holders out.
  */
@@ -35,13 +37,52 @@ export interface ActiveSession {
   scopes?: string[];
 }
 
+/**
+ * The sessions this container read within the last TRUST_MS (functions/data/recently-confirmed.ts), by tenant and
+ * jti, grouped by user: a read action may take its session from here instead of reading it; sign-out, a password
+ * change and a role edit made here forget the sessions they touch at once. At most this many (least recently used
+ * out): a warm Lambda rarely serves more users within 10 s.
+ */
+const MAX_CACHED_SESSIONS = 5_000;
+const recentSessions = new RecentlyConfirmed<ActiveSession & { expiresAt: number }>(MAX_CACHED_SESSIONS);
+const cacheKey = (tenant: string, jti: string) => `${tenant}|${jti}`;
+const userGroup = (tenant: string, userId: string) => `${tenant}|${userId}`;
+
+/**
+ * The session of a token as this container confirmed it within the trust window (no read), or undefined: only for
+ * read actions (functions/lib/http/principal.ts); everything else calls readSession.
+ */
+export function recentSession(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): ActiveSession | undefined {
+  const hit = recentSessions.recent(cacheKey(tenant, jti));
+  if (!hit || hit.expiresAt <= nowSeconds) return undefined;
+  return { userId: hit.userId, ...(hit.scopes ? { scopes: hit.scopes } : {}) };
+}
+
+/** How many sessions are kept (tests: the cache is bounded). */
+export const recentSessionCount = () => recentSessions.size;
+
 /** The session of a token if it is still open (consistent read: a logout counts at once), else null. */
 export async function readSession(tenant: string, jti: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<ActiveSession | null> {
+  const at = Date.now();
   const found = await getItem(sessionKey(tenant, jti), true);
-  if (!found) return null;
-  const item = sessionItem.fromItem(found);
-  if (item.expiresAt <= nowSeconds) return null;
-  return { userId: item.userId, ...(item.scopes ? { scopes: item.scopes } : {}) };
+  const item = found ? sessionItem.fromItem(found) : undefined;
+  if (!item || item.expiresAt <= nowSeconds) {
+    recentSessions.forget(cacheKey(tenant, jti));
+    return null;
+  }
+  const session = { userId: item.userId, ...(item.scopes ? { scopes: item.scopes } : {}) };
+  recentSessions.confirm(cacheKey(tenant, jti), { ...session, expiresAt: item.expiresAt }, at, userGroup(tenant, item.userId));
+  return session;
+}
+
+/** Runs a change to sessions with the touched entries forgotten before and after it (a read in flight is barred). */
+async function changing<T>(forget: () => void, change: () => Promise<T>): Promise<T> {
+  forget();
+  try {
+    return await change();
+  } finally {
+    forget();
+  }
 }
 
 /** Sets the scopes of one open session (never recreates one that has ended). */
@@ -61,10 +102,17 @@ async function updateScopes(key: { pk: string; sk: string }, scopes: readonly st
   }
 }
 
-export const setSessionScopes = (tenant: string, jti: string, scopes: readonly string[]) => updateScopes(sessionKey(tenant, jti), scopes);
+export const setSessionScopes = (tenant: string, jti: string, scopes: readonly string[]) =>
+  changing(
+    () => recentSessions.forget(cacheKey(tenant, jti)),
+    () => updateScopes(sessionKey(tenant, jti), scopes),
+  );
 
 export async function revokeSession(tenant: string, jti: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(tenant, jti) }));
+  await changing(
+    () => recentSessions.forget(cacheKey(tenant, jti)),
+    () => db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(tenant, jti) })),
+  );
 }
 
 /** The session keys of a user, page by page (gsi1). */
@@ -74,7 +122,14 @@ const userSessionKeys = (tenant: string, userId: string) => gsi1KeyPages(userSes
  * Ends every session of a user (all their tokens answer 401 from now on), except the one with jti
  * `except` when given (the session that changed its own password); answers how many there were.
  */
-export async function revokeUserSessions(tenant: string, userId: string, except?: string): Promise<number> {
+export function revokeUserSessions(tenant: string, userId: string, except?: string): Promise<number> {
+  return changing(
+    () => recentSessions.forgetGroup(userGroup(tenant, userId)),
+    () => revokeAll(tenant, userId, except),
+  );
+}
+
+async function revokeAll(tenant: string, userId: string, except?: string): Promise<number> {
   let revoked = 0;
   const kept = except === undefined ? undefined : sessionKey(tenant, except).pk;
   for await (const all of userSessionKeys(tenant, userId)) {
@@ -86,11 +141,16 @@ export async function revokeUserSessions(tenant: string, userId: string, except?
 }
 
 /** Gives every open session of a user these scopes (after a role edit); answers how many there were. */
-export async function setUserSessionScopes(tenant: string, userId: string, scopes: readonly string[]): Promise<number> {
-  let updated = 0;
-  for await (const keys of userSessionKeys(tenant, userId)) {
-    await Promise.all(keys.map((key) => updateScopes(key, scopes)));
-    updated += keys.length;
-  }
-  return updated;
+export function setUserSessionScopes(tenant: string, userId: string, scopes: readonly string[]): Promise<number> {
+  return changing(
+    () => recentSessions.forgetGroup(userGroup(tenant, userId)),
+    async () => {
+      let updated = 0;
+      for await (const keys of userSessionKeys(tenant, userId)) {
+        await Promise.all(keys.map((key) => updateScopes(key, scopes)));
+        updated += keys.length;
+      }
+      return updated;
+    },
+  );
 }

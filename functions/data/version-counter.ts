@@ -40,6 +40,12 @@ export class VersionedCache<T> {
     private readonly unversioned = false,
   ) {}
 
+  /** The value kept at `version` when it is younger than `maxAgeMs`, else undefined (no load). */
+  peek(key: string, version: number): T | undefined {
+    const hit = this.entries.get(key);
+    return hit?.version === version && Date.now() - hit.at < this.maxAgeMs ? hit.value : undefined;
+  }
+
   async get(key: string, version: number, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     const keep = version > 0 || this.unversioned;

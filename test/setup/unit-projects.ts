@@ -61,6 +61,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/booking/todo/todo.integration.test.ts',
   'functions/platform/background/stream-projector.integration.test.ts',
   'functions/data/paging.integration.test.ts',
+  'functions/inventory/rooms/warm-cache.integration.test.ts',
   'functions/finance/banks/import-job.integration.test.ts',
   'functions/finance/checkout/checkout.integration.test.ts',
   'functions/finance/invoice-documents/explained.integration.test.ts',

@@ -37,6 +37,11 @@ export interface EntityConfig<S extends z.ZodType> {
    * `importMany` is the exception (bulk loads rebuild them afterwards).
    */
   derived?: (tenant: string, change: { before?: Entity<S>; after?: Entity<S> }) => DerivedItem[];
+  /**
+   * Runs in this container once a create, update or delete of the repository was sent (also when it failed: its
+   * outcome may be unknown): what the container keeps of it must be forgotten (a recently confirmed version).
+   */
+  afterWrite?: (tenant: string, change: { before?: Entity<S>; after?: Entity<S> }) => void;
   /** Runs after `importMany` stored its entities: what a bulk load must still bring in step (a version to bump). */
   afterImport?: (tenant: string, entities: Entity<S>[]) => Promise<void>;
 }

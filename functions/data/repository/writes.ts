@@ -51,15 +51,14 @@ export async function create<S extends z.ZodType>(
   const { entity, items, describe } = createItems(config, tenant, id, data, now);
   const [put, ...own] = items as [TransactItem, ...TransactItem[]];
   const also = [...own, ...(opts.also ?? [])];
-  if (also.length === 0) {
-    try {
-      await db().send(new PutCommand(put.Put!));
-    } catch (err) {
-      if (isConditionalCheckFailed(err)) throw new ConflictError(describe(0));
-      throw err;
-    }
-  } else {
-    await transactWrite([put, ...also], (i) => (i <= own.length ? describe(i) : (opts.describeAlso?.(i - 1 - own.length) ?? 'a related item changed')));
+  try {
+    if (also.length === 0) await db().send(new PutCommand(put.Put!));
+    else await transactWrite([put, ...also], (i) => (i <= own.length ? describe(i) : (opts.describeAlso?.(i - 1 - own.length) ?? 'a related item changed')));
+  } catch (err) {
+    if (also.length === 0 && isConditionalCheckFailed(err)) throw new ConflictError(describe(0));
+    throw err;
+  } finally {
+    config.afterWrite?.(tenant, { after: entity });
   }
   return entity;
 }
@@ -134,6 +133,8 @@ export async function update<S extends z.ZodType>(
   } catch (err) {
     if (err instanceof ConflictError && err.description === conflict) throw new ConflictError(conflict, 'VERSION_CONFLICT');
     throw err;
+  } finally {
+    config.afterWrite?.(tenant, { before: current, after: entity });
   }
   return entity;
 }
@@ -151,8 +152,9 @@ export async function remove<S extends z.ZodType>(
 ): Promise<void> {
   let version = expectedVersion;
   let derived: DerivedItem[] = [];
+  let before: Entity<S> | undefined;
   if (config.derived) {
-    const before = opts.before?.id === id ? opts.before : await getOrThrow(config, tenant, id);
+    before = opts.before?.id === id ? opts.before : await getOrThrow(config, tenant, id);
     version ??= before.version;
     derived = derivedItems(config, tenant, { before });
   }
@@ -184,5 +186,7 @@ export async function remove<S extends z.ZodType>(
       throw new ConflictError(`${config.type.toLowerCase()} ${id} was changed by someone else; reload and try again`, 'VERSION_CONFLICT');
     }
     throw err;
+  } finally {
+    config.afterWrite?.(tenant, before ? { before } : {});
   }
 }

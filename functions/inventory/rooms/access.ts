@@ -3,6 +3,7 @@ import type { AssetRef, Principal } from '../../../shared/auth/principal';
 import { daysBetween, isIsoDate } from '../../../shared/domain/inventory/stay';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { cachedRoomsOf } from '../../data/asset-rooms';
+import { inReadAction, RecentlyConfirmed } from '../../data/recently-confirmed';
 import { requireAssetRef } from '../../lib/asset-limit';
 import { resorts, rooms, roomTypes } from '../../data/assets';
 
@@ -15,9 +16,29 @@ export function requireAssetUpdate(principal: Principal, asset: AssetRef): void 
   requireAssetRef(principal, asset);
 }
 
+type Resort = NonNullable<Awaited<ReturnType<typeof resorts.get>>>;
+/**
+ * Resorts this container read within the last TRUST_MS, for read actions (functions/data/recently-confirmed.ts): the
+ * availability answers use a resort only as proof that it exists. A resort is deleted only once it has no rooms and
+ * no room types, and those deletes change its rooms version, so a resort deleted elsewhere answers no rooms (not
+ * 404) for at most TRUST_MS.
+ */
+const recentResorts = new RecentlyConfirmed<Resort>(200);
+
+/** The resort or null: a read action takes one read within the last TRUST_MS without reading it again. */
+export async function resortOf(tenant: string, id: string): Promise<Resort | null> {
+  const key = `${tenant}|${id}`;
+  const recent = inReadAction() ? recentResorts.recent(key) : undefined;
+  if (recent) return recent;
+  const at = Date.now();
+  const resort = await resorts.get(tenant, id);
+  if (resort) recentResorts.confirm(key, resort, at);
+  return resort;
+}
+
 /** The resort, or 404 RESORT_NOT_FOUND; 403 outside the caller's assets. */
 export async function readableResort(tenant: string, principal: Principal, id: string) {
-  const resort = await resorts.get(tenant, id);
+  const resort = await resortOf(tenant, id);
   if (!resort) throw new NotFoundError(`Resort ${id} does not exist`, 'RESORT_NOT_FOUND');
   requireAssetRef(principal, { type: 'resort', ref: id });
   return resort;

@@ -5,12 +5,12 @@ import { ZBlockerReason } from '../../../shared/domain/inventory/blocker';
 import type { ZRoom } from '../../../shared/domain/inventory/room';
 import { nightsOf } from '../../../shared/domain/inventory/stay';
 import { NotFoundError, ValidationError } from '../../../shared/errors';
-import { resorts, roomTypes, schedules } from '../../data/assets';
+import { roomTypes, schedules } from '../../data/assets';
 import { resortClaims, scheduleClaims } from '../../data/inventory';
 import type { Entity } from '../../data/repository';
 import { readAction } from '../../lib/http';
 import { requireAssetRef as requireAsset } from '../../lib/asset-limit';
-import { checkRange, readableResort, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
+import { checkRange, readableResort, resortOf, roomOrThrow, roomsOfAsset, roomTypesOfAsset } from './access';
 
 /**
  * Availability answers (ISSUE-12): a resort's range is ONE Query of its inventory partition (resortClaims) plus the
@@ -70,14 +70,15 @@ const remember = (key: string) => {
 export const availabilityActions = [
   readAction(api.available, async ({ tenant, principal, params, query }) => {
     // One round of reads for a resort (issue 23): the resort and its rooms version in one BatchGetItem (the rooms
-    // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once. An id
+    // themselves from this Lambda's memory while that version is unchanged) and the inventory Query, all at once; on a
+    // warm container the Query alone (resort and version confirmed within TRUST_MS, recently-confirmed.ts). An id
     // once found to be a schedule is remembered as one, so neither lookup reads for the other kind on later calls.
     const kind = kinds.get(`${tenant}|${params.id}`);
     if (kind !== 'schedule') {
       const dates = validRange(query.from, query.to);
       const resortReads = dates ? Promise.all([roomsOfAsset(tenant, params.id), resortClaims(tenant, params.id, dates.from, dates.to)]) : undefined;
       resortReads?.catch(() => undefined);
-      const resort = await resorts.get(tenant, params.id);
+      const resort = await resortOf(tenant, params.id);
       if (resort) {
         requireAsset(principal, { type: 'resort', ref: resort.id });
         const { from, to } = requireDates(query.from, query.to);

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import { ulid } from 'ulid';
 import { requestScope } from '../../aws/read-guard';
+import { asReadAction } from '../../data/recently-confirmed';
 import type { ResourceName, Endpoint } from '../../../shared/api/endpoint';
 import { guestPrincipal } from '../../../shared/auth/principal';
 import { idempotency } from '../idempotency';
@@ -83,7 +84,10 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
   async function answer(state: RequestState, event: HttpEvent): Promise<HttpResponse> {
     const endpoint = state.endpoint!;
     const input = state.input ?? parseAll(endpoint, state, event);
-    const result = await byId.get(endpoint.id)!({
+    const fn = byId.get(endpoint.id)!;
+    // A read action may use references this container confirmed within the last seconds (recently-confirmed.ts).
+    const run = (ctx: Parameters<typeof fn>[0]) => (early.has(endpoint.id) ? asReadAction(() => fn(ctx)) : fn(ctx));
+    const result = await run({
       ...input,
       principal: state.principal,
       tenant: state.tenant,

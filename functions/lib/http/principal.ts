@@ -1,7 +1,7 @@
 import { guestPrincipal } from '../../../shared/auth/principal';
 import { passesAny } from '../../../shared/auth/permissions';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../shared/errors';
-import { readSession } from '../../data/sessions';
+import { readSession, recentSession, type ActiveSession } from '../../data/sessions';
 import { tenantForHost } from '../../data/tenants';
 import { config } from '../../config';
 import { headerOf } from '../headers';
@@ -35,13 +35,19 @@ export const authenticate = (): HttpMiddleware => ({
 
 /**
  * A token is honoured only while its session lives (sign-out, revocation); the session's scopes are the current ones.
- * When `early(state)` holds (a read action the token's scopes pass), the check is left running in `state.session`
- * for the handler to await before it answers (handler.ts).
+ * When `early(state)` holds (a read action the token's scopes pass), a session this container confirmed within the
+ * last TRUST_MS is taken without a read (functions/data/recently-confirmed.ts; docs/decisions/identity.md), else the
+ * check is left running in `state.session` for the handler to await before it answers (handler.ts). Everything else
+ * (every write) reads the session.
  */
 export const confirmSession = (early: (state: RequestState) => boolean): HttpMiddleware => ({
   before: async (request) => {
     const state = request.context.app;
     if (!state.token) return;
+    if (early(state)) {
+      const recent = recentSession(state.tenant, state.token.jti);
+      if (recent) return withScopes(state, recent);
+    }
     const check = checkSession(state, state.token.jti);
     if (!early(state)) return check;
     check.catch(() => undefined);
@@ -52,7 +58,11 @@ export const confirmSession = (early: (state: RequestState) => boolean): HttpMid
 async function checkSession(state: RequestState, jti: string): Promise<void> {
   const session = await readSession(state.tenant, jti);
   if (!session) throw new UnauthorizedError('The session has ended; sign in again');
-  // The token's scopes are as issued; a role edit updates the session's.
+  withScopes(state, session);
+}
+
+/** The token's scopes are as issued; a role edit updates the session's, and those count. */
+function withScopes(state: RequestState, session: ActiveSession): void {
   if (session.scopes) state.principal = { ...state.principal, scopes: session.scopes };
 }
 
