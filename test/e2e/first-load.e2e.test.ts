@@ -28,6 +28,13 @@ describe('first load', () => {
     const { scripts, missingTexts } = await loginVisit(browser, baseUrl(), 'de');
     const urls = [...scripts.keys()].map((u) => new URL(u).pathname);
     console.info(`first load /login: ${kb(totalOf(scripts))} gz in ${scripts.size} scripts (issue budget ${kb(FIRST_LOAD_BUDGET.login)})`);
+    if (process.env.FL_DEBUG)
+      console.info(
+        [...scripts]
+          .sort((a, b) => b[1] - a[1])
+          .map(([u, n]) => `${kb(n)} ${new URL(u).pathname}`)
+          .join('\n'),
+      );
     expect(missingTexts).toEqual([]);
     // The German shell texts, not the English ones, and no screen's texts, route table or menu.
     expect(urls.some((u) => /\/shell\.de-/.test(u))).toBe(true);
@@ -39,6 +46,13 @@ describe('first load', () => {
     const { scripts, missingTexts } = await staffVisit(browser, baseUrl(), 'en');
     const urls = [...scripts.keys()].map((u) => new URL(u).pathname);
     console.info(`first load /: ${kb(totalOf(scripts))} gz in ${scripts.size} scripts (issue budget ${kb(FIRST_LOAD_BUDGET.staff)})`);
+    if (process.env.FL_DEBUG)
+      console.info(
+        [...scripts]
+          .sort((a, b) => b[1] - a[1])
+          .map(([u, n]) => `${kb(n)} ${new URL(u).pathname}`)
+          .join('\n'),
+      );
     expect(missingTexts).toEqual([]);
     expect(urls.filter((u) => /\/(shell|home)\.en-/.test(u))).toHaveLength(2);
     expect(urls.filter((u) => /\/(screens\.|[a-z]+\.de-)/.test(u))).toEqual([]);
