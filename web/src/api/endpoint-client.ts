@@ -61,10 +61,11 @@ async function sendIdempotent(url: string, init: FetchOptions, delays: readonly 
  * call, so that they load without zod (docs/decisions/web.md "First load"). Its answer is taken as sent: the server
  * checks every answer against the endpoint's output schema and sends the parsed value (functions/lib/http/response.ts).
  */
-export type EndpointRoute<E extends Endpoint> = Pick<E, 'id' | 'method' | 'path' | 'idempotent'> & { readonly contract?: E };
+export type EndpointRoute<E extends Endpoint> = Pick<E, 'id' | 'method' | 'path' | 'idempotent'> & Partial<Pick<E, 'scopes'>> & { readonly contract?: E };
 
 /** One endpoint's route, typed by the contract's endpoint `E` (a type import, which loads nothing). */
-export const endpointRoute = <E extends Endpoint>(route: Pick<E, 'id' | 'method' | 'path' | 'idempotent'>): EndpointRoute<E> => route;
+export const endpointRoute = <E extends Endpoint>(route: Pick<E, 'id' | 'method' | 'path' | 'idempotent'> & Partial<Pick<E, 'scopes'>>): EndpointRoute<E> =>
+  route;
 
 /** Calls an endpoint by its route: typed like callEndpoint, the answer as the server sent it. */
 export function callRoute<E extends Endpoint>(route: EndpointRoute<E>, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointOutput<E>> {
@@ -85,6 +86,8 @@ function send(endpoint: Pick<Endpoint, 'method' | 'path' | 'idempotent' | 'id'>,
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointOutput<E>> {
   const json = await send(endpoint, input as CallInput<Endpoint>, options);
+  // A route without schemas in a resource's place (first-endpoints.ts): the answer as the server sent it.
+  if (!('output' in endpoint)) return json as EndpointOutput<E>;
   const parsed = endpoint.output.safeParse(json);
   if (!parsed.success) {
     throw new ApiCallError({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../shared/api/contract';
-import { firstEndpoints } from './first-endpoints';
+import { firstEndpoints, startEndpoints } from './first-endpoints';
 
 describe('the first screens’ endpoints without schemas', () => {
-  it('are the contract’s endpoints of the same id: method, path and idempotency', () => {
-    for (const [name, route] of Object.entries(firstEndpoints)) {
+  it('are the contract’s endpoints of the same id: method, path, idempotency and the scopes they name', () => {
+    for (const [name, route] of Object.entries({ ...firstEndpoints, ...startEndpoints })) {
       const endpoint = contract.find((e) => e.id === route.id);
       expect(endpoint, `${name}: ${route.id} is not in the contract`).toBeDefined();
       expect({ method: route.method, path: route.path, idempotent: route.idempotent ?? false }, route.id).toEqual({
@@ -12,6 +12,7 @@ describe('the first screens’ endpoints without schemas', () => {
         path: endpoint!.path,
         idempotent: endpoint!.idempotent ?? false,
       });
+      if ('scopes' in route) expect(route.scopes, route.id).toEqual(endpoint!.scopes);
     }
   });
 
