@@ -10,10 +10,9 @@ import { endpoint } from './endpoint';
  * rooms of the assets they are on (cached).
  */
 
-/** Most days of occupancy one answer carries (the user setting defaultDashboardDays allows more; the page caps it). */
-export const MAX_DASHBOARD_DAYS = 90;
-/** Options whose option date is at most this many days after today are "expiring". */
-export const OPTION_WARNING_DAYS = 7;
+import { MAX_DASHBOARD_DAYS, OPTION_WARNING_DAYS } from './booking-dashboard-limits';
+
+export { MAX_DASHBOARD_DAYS, OPTION_WARNING_DAYS };
 
 export const ZDashboardQuery = z.strictObject({
   /** Days of occupancy from today (the user setting defaultDashboardDays). */

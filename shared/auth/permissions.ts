@@ -1,4 +1,5 @@
-import { isAdmin, isGuest, type AssetRef, type Principal } from './principal';
+import { isAdmin, isGuest } from './principal-kinds';
+import type { AssetRef, Principal } from './principal';
 
 /**
  * The permission model of spec 1 section 6, used by the API's middy chain and the web's route guard alike.

@@ -1,5 +1,6 @@
 import { passesAny, viewSwitchedOff } from './permissions';
-import { isGuest, type Principal } from './principal';
+import { isGuest } from './principal-kinds';
+import type { Principal } from './principal';
 import type { ErrorCode } from '../api/errors';
 
 /**

@@ -1,5 +1,6 @@
 import { ADMIN, ANY_AUTHORIZED, GUEST, USER, canUseAsset, passes } from './permissions';
-import { isAdmin, type AssetRef, type Principal } from './principal';
+import { isAdmin } from './principal-kinds';
+import type { AssetRef, Principal } from './principal';
 
 /**
  * Who may administer whom (docs/decisions.md "User administration"): a pure rule over rights, used by the

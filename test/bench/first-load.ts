@@ -21,12 +21,23 @@ export const FIRST_LOAD_BUDGET: FirstLoad = { login: 170 * 1024, staff: 250 * 10
 /** The gzipped bytes of each script answer of one visit to `path`, keyed by its address. */
 export type ScriptSizes = Map<string, number>;
 
-/** One first visit: its scripts, and the texts a screen asked for before their area was loaded (web/src/i18n/dictionary.ts). */
-export type Visit = { scripts: ScriptSizes; missingTexts: string[] };
+/**
+ * Libraries the first screens load without (docs/decisions/web.md "First load"), known by a text of theirs: the
+ * settings line the build puts before zod's core (web/vite.config.ts) and luxon's name for an invalid date.
+ */
+const LIBRARY_MARKERS = { zod: '__zod_globalConfig', luxon: 'Invalid DateTime' } as const;
+export type MarkedLibrary = keyof typeof LIBRARY_MARKERS;
+
+/**
+ * One first visit: its scripts, the texts a screen asked for before their area was loaded (web/src/i18n/dictionary.ts)
+ * and which of the marked libraries came.
+ */
+export type Visit = { scripts: ScriptSizes; missingTexts: string[]; libraries: MarkedLibrary[] };
 
 async function visit(page: Page, path: string): Promise<Visit> {
   const sizes: ScriptSizes = new Map();
   const missingTexts: string[] = [];
+  const libraries = new Set<MarkedLibrary>();
   const pending: Promise<void>[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' && m.text().includes('before its area was loaded')) missingTexts.push(m.text());
@@ -38,14 +49,18 @@ async function visit(page: Page, path: string): Promise<Visit> {
     if (req.resourceType() !== 'script' || res.status() !== 200) return;
     pending.push(
       res.body().then(
-        (body) => void sizes.set(res.url(), gzipSync(body).length),
+        (body) => {
+          sizes.set(res.url(), gzipSync(body).length);
+          const text = body.toString('utf8');
+          for (const [name, marker] of Object.entries(LIBRARY_MARKERS)) if (text.includes(marker)) libraries.add(name as MarkedLibrary);
+        },
         () => undefined,
       ),
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  return { scripts: sizes, missingTexts };
+  return { scripts: sizes, missingTexts, libraries: [...libraries] };
 }
 
 export const totalOf = (sizes: ScriptSizes): number => [...sizes.values()].reduce((a, b) => a + b, 0);

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
-import { systemEndpoints, type Bootstrap } from '../../../shared/api/system';
-import { callEndpoint } from './endpoint-client';
+import type { Bootstrap } from '../../../shared/api/system';
+import { callRoute } from './endpoint-client';
+import { firstEndpoints } from './first-endpoints';
 
 export const BOOTSTRAP_KEY = '/api/bootstrap';
 
@@ -12,7 +13,7 @@ let latest: Bootstrap | undefined;
  * (outside React) and the swr hook (inside), so the app asks only once.
  */
 export function loadBootstrap(): Promise<Bootstrap> {
-  pending ??= callEndpoint(systemEndpoints.bootstrap).then(
+  pending ??= callRoute(firstEndpoints.bootstrap).then(
     (data) => {
       latest = data;
       return data;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError, apiFetch, onSessionRejected, setTokenProvider } from './client';
+import { ZApiError } from '../../../shared/api/errors';
+import { ApiCallError, apiFetch, isApiError, onSessionRejected, setTokenProvider } from './client';
 
 const TOKEN = 't'.repeat(80);
 
@@ -113,5 +114,21 @@ describe('apiFetch', () => {
     answer(401, apiError({ message: 'UNAUTHORIZED', statusCode: 401 }));
     await failure(apiFetch('/api/x', options));
     expect(rejected).not.toHaveBeenCalled();
+  });
+});
+
+describe('isApiError', () => {
+  const shape = { name: 'Error', message: 'NOT_FOUND', statusCode: 404, description: 'd', timestamp: 't', path: '/p', method: 'GET' };
+  it.each([
+    ['the plain shape', shape, true],
+    ['with fields and retryAfter', { ...shape, fields: [{ path: 'a', message: 'm' }], retryAfter: 3 }, true],
+    ['a status that is no whole number', { ...shape, statusCode: 4.5 }, false],
+    ['without a description', { ...shape, description: undefined }, false],
+    ['fields without messages', { ...shape, fields: [{ path: 'a' }] }, false],
+    ['retryAfter as text', { ...shape, retryAfter: '3' }, false],
+    ['no object', 'NOT_FOUND', false],
+  ])('holds %s as ZApiError does', (_name, json, ok) => {
+    expect(isApiError(json)).toBe(ok);
+    expect(ZApiError.safeParse(json).success).toBe(ok);
   });
 });

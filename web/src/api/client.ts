@@ -1,4 +1,5 @@
-import { ZApiError, type ApiError, ERROR_MESSAGES } from '../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../shared/api/error-codes';
+import type { ApiError } from '../../../shared/api/errors';
 
 /** A failed call, in the spec's error shape (spec 2 section 8). */
 export class ApiCallError extends Error {
@@ -67,12 +68,36 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
   }
   if (ok) return json as T;
 
-  const parsed = ZApiError.safeParse(json);
-  const error = parsed.success
-    ? new ApiCallError(described(parsed.data))
+  const error = isApiError(json)
+    ? new ApiCallError(described(json))
     : failure(path, method, { message: ERROR_MESSAGES.unknown, statusCode: res.status, description: res.statusText });
   if (res.status === 401 && sessionToken && endsSessionOn401) sessionRejected(error);
   throw error;
+}
+
+const STRING_FIELDS = ['name', 'message', 'description', 'timestamp', 'path', 'method'] as const;
+
+/**
+ * The error shape of spec 2 section 8 (shared/api/errors.ts ZApiError), checked without zod so the client loads
+ * without the schema library (docs/decisions/web.md "First load"); client.test.ts holds it to ZApiError.
+ */
+export function isApiError(json: unknown): json is ApiError {
+  if (typeof json !== 'object' || json === null) return false;
+  const e = json as Record<string, unknown>;
+  if (!STRING_FIELDS.every((f) => typeof e[f] === 'string')) return false;
+  if (typeof e.statusCode !== 'number' || !Number.isInteger(e.statusCode)) return false;
+  if (e.retryAfter !== undefined && typeof e.retryAfter !== 'number') return false;
+  if (e.fields === undefined) return true;
+  return (
+    Array.isArray(e.fields) &&
+    e.fields.every(
+      (f: unknown) =>
+        typeof f === 'object' &&
+        f !== null &&
+        typeof (f as Record<string, unknown>).path === 'string' &&
+        typeof (f as Record<string, unknown>).message === 'string',
+    )
+  );
 }
 
 /** Spec 1 section 8: these mark an expired token, described as UNAUTHORIZED. */

@@ -4,7 +4,7 @@ import { countriesResource } from '../../../shared/api/geo';
 import { productExtraEndpoints } from '../../../shared/api/products';
 import { systemEndpoints } from '../../../shared/api/system';
 import { ApiCallError } from './client';
-import { callEndpoint, endpointUrl } from './endpoint-client';
+import { callEndpoint, callRoute, endpointRoute, endpointUrl } from './endpoint-client';
 
 describe('endpointUrl', () => {
   it('fills in and encodes path parameters', () => {
@@ -90,5 +90,21 @@ describe('callEndpoint and the Idempotency-Key', () => {
     expect(new Set(keys.slice(0, 4)).size).toBe(1);
     expect(keys[4]).not.toBe(keys[3]);
     expect(new Set([keys[4], keys[5], keys[6]]).size).toBe(3);
+  });
+});
+
+describe('callRoute', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls a route without schemas and answers the JSON as the server sent it, where callEndpoint parses', async () => {
+    const answer = { data: [{ date: '2026-11-25', bookings: 2, persons: 3, extra: 'kept' }] };
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetchFn);
+    const route = endpointRoute<typeof systemEndpoints.bootstrap>({ id: 'system.bootstrap', method: 'GET', path: '/api/bootstrap' });
+    expect(await callRoute(route, { query: { a: 1 } })).toEqual(answer);
+    expect(await callEndpoint(route as never, {})).toEqual(answer);
+    expect((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[0]).toBe('/api/bootstrap?a=1');
+    // The contract's endpoint parses: this answer is no bootstrap.
+    await expect(callEndpoint(systemEndpoints.bootstrap)).rejects.toBeInstanceOf(ApiCallError);
   });
 });

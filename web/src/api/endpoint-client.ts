@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type Endpoint, type EndpointBody, type EndpointOutput, type EndpointParams } from '../../../shared/api/endpoint';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../shared/api/error-codes';
 import { ApiCallError, apiFetch, CLIENT_ERRORS, type FetchOptions } from './client';
 import { idempotencyKeyFor, idempotentRequestDone } from './idempotency';
 
@@ -10,7 +10,7 @@ export interface CallInput<E extends Endpoint> {
 }
 
 /** The endpoint's path with its {params} filled in and the query appended. */
-export function endpointUrl(endpoint: Endpoint, params?: object, query?: CallInput<Endpoint>['query']): string {
+export function endpointUrl(endpoint: Pick<Endpoint, 'id' | 'path'>, params?: object, query?: CallInput<Endpoint>['query']): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const path = endpoint.path.replace(/\{(\w+)\+?\}/g, (_m, name: string) => {
     const value = values[name];
@@ -57,15 +57,37 @@ async function sendIdempotent(url: string, init: FetchOptions, delays: readonly 
 }
 
 /**
+ * An endpoint's id, method and path without its zod schemas (web/src/api/first-endpoints.ts): what the first screens
+ * call, so that they load without zod (docs/decisions/web.md "First load"). Its answer is taken as sent: the server
+ * checks every answer against the endpoint's output schema and sends the parsed value (functions/lib/http/response.ts).
+ */
+export type EndpointRoute<E extends Endpoint> = Pick<E, 'id' | 'method' | 'path' | 'idempotent'> & Partial<Pick<E, 'scopes'>> & { readonly contract?: E };
+
+/** One endpoint's route, typed by the contract's endpoint `E` (a type import, which loads nothing). */
+export const endpointRoute = <E extends Endpoint>(route: Pick<E, 'id' | 'method' | 'path' | 'idempotent'> & Partial<Pick<E, 'scopes'>>): EndpointRoute<E> =>
+  route;
+
+/** Calls an endpoint by its route: typed like callEndpoint, the answer as the server sent it. */
+export function callRoute<E extends Endpoint>(route: EndpointRoute<E>, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointOutput<E>> {
+  return send(route, input, options) as Promise<EndpointOutput<E>>;
+}
+
+function send(endpoint: Pick<Endpoint, 'method' | 'path' | 'idempotent' | 'id'>, input: CallInput<Endpoint>, options: CallOptions): Promise<unknown> {
+  const url = endpointUrl(endpoint, input.params ?? undefined, input.query);
+  const { retryDelaysMs = RETRY_DELAYS_MS, ...fetchOptions } = options;
+  const init: FetchOptions = { ...fetchOptions, method: endpoint.method, body: input.body === undefined ? undefined : JSON.stringify(input.body) };
+  return endpoint.idempotent ? sendIdempotent(url, init, retryDelaysMs) : apiFetch<unknown>(url, init);
+}
+
+/**
  * Calls one endpoint of the shared contract and parses the answer with the endpoint's own schema, so
  * the web notices at once when an answer drifts from the contract. Endpoints marked `idempotent` (creates,
  * stock movements, payments) carry an Idempotency-Key per submitted request.
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, options: CallOptions = {}): Promise<EndpointOutput<E>> {
-  const url = endpointUrl(endpoint, input.params ?? undefined, input.query);
-  const { retryDelaysMs = RETRY_DELAYS_MS, ...fetchOptions } = options;
-  const init: FetchOptions = { ...fetchOptions, method: endpoint.method, body: input.body === undefined ? undefined : JSON.stringify(input.body) };
-  const json = endpoint.idempotent ? await sendIdempotent(url, init, retryDelaysMs) : await apiFetch<unknown>(url, init);
+  const json = await send(endpoint, input as CallInput<Endpoint>, options);
+  // A route without schemas in a resource's place (first-endpoints.ts): the answer as the server sent it.
+  if (!('output' in endpoint)) return json as EndpointOutput<E>;
   const parsed = endpoint.output.safeParse(json);
   if (!parsed.success) {
     throw new ApiCallError({
@@ -77,7 +99,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
         .map((i) => `${i.path.join('.')} ${i.message}`)
         .join('; ')}`,
       timestamp: new Date().toISOString(),
-      path: url,
+      path: endpointUrl(endpoint, input.params ?? undefined, input.query),
       method: endpoint.method,
     });
   }

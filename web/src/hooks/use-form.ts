@@ -1,21 +1,24 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
-import { issuesOf, type FieldMessage } from '../components/ResourceForm/zod-messages';
+import { issuesOf, type FieldMessage, type PathMessage } from '../components/ResourceForm/zod-messages';
 
 export interface FormOptions<V> {
   /** A field's own "nothing entered" text in place of the generic one ("Name is required"). */
   required?: Partial<Record<keyof V, MessageKey>>;
 }
 
-/** The first translated message of each field the schema refuses. */
+/** A form's own check without zod (the sign-in form, which loads before zod): the issues of the values, in order. */
+export type FormCheck<V> = (values: V) => PathMessage[];
+
+/** The first translated message of each field the schema (or check) refuses. */
 export function formIssues<V extends Record<string, unknown>>(
-  schema: z.ZodType,
+  schema: z.ZodType | FormCheck<V>,
   values: V,
   required?: FormOptions<V>['required'],
 ): Partial<Record<keyof V, FieldMessage>> {
   const found: Partial<Record<keyof V, FieldMessage>> = {};
-  for (const { path, message } of issuesOf(schema, values)) {
+  for (const { path, message } of typeof schema === 'function' ? schema(values) : issuesOf(schema, values)) {
     const field = path.split('.')[0] as keyof V;
     if (found[field]) continue;
     const own = message.key === 'validation.required' ? required?.[field] : undefined;
@@ -29,7 +32,7 @@ export function formIssues<V extends Record<string, unknown>>(
  * translated by zod-messages.ts): values, per-field messages (shown once a field was left or the
  * form was submitted), and the dirty state against the last saved values.
  */
-export function useForm<V extends Record<string, unknown>>(initial: V, schema: z.ZodType, options: FormOptions<V> = {}) {
+export function useForm<V extends Record<string, unknown>>(initial: V, schema: z.ZodType | FormCheck<V>, options: FormOptions<V> = {}) {
   const [values, setValues] = useState<V>(initial);
   const [baseline, setBaseline] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});

@@ -1,8 +1,9 @@
 import useSWR, { mutate } from 'swr';
-import { usersSelfEndpoints, type PublicUser } from '../../../shared/api/auth';
+import type { PublicUser, usersSelfEndpoints } from '../../../shared/api/auth';
 import type { EndpointBody } from '../../../shared/api/endpoint';
 import type { Language } from '../../../shared/constants';
-import { callEndpoint } from '../api/endpoint-client';
+import { callRoute } from '../api/endpoint-client';
+import { firstEndpoints } from '../api/first-endpoints';
 import { authStore } from '../session/auth-store';
 import { useSession } from './use-session';
 
@@ -11,7 +12,7 @@ const SELF_KEY = '/api/users/self';
 /** The signed-in user's own record (GET /api/users/self). */
 export function useSelf() {
   const auth = useSession();
-  return useSWR<PublicUser>(auth.isLoggedIn && auth.user ? [SELF_KEY, auth.user.id] : null, () => callEndpoint(usersSelfEndpoints.self), {
+  return useSWR<PublicUser>(auth.isLoggedIn && auth.user ? [SELF_KEY, auth.user.id] : null, () => callRoute(firstEndpoints.self), {
     fallbackData: auth.user ?? undefined,
     revalidateOnFocus: false,
   });
@@ -24,7 +25,7 @@ function remember(user: PublicUser): PublicUser {
 }
 
 export async function updateSelf(body: EndpointBody<typeof usersSelfEndpoints.updateSelf>): Promise<PublicUser> {
-  return remember(await callEndpoint(usersSelfEndpoints.updateSelf, { body }));
+  return remember(await callRoute(firstEndpoints.updateSelf, { body }));
 }
 
 /** Keeps the chosen language as the user's own setting, so it follows them to other browsers. */
@@ -36,5 +37,5 @@ export async function saveOwnLanguage(language: Language): Promise<void> {
 
 export function changeOwnPassword(body: EndpointBody<typeof usersSelfEndpoints.changeOwnPassword>) {
   // A wrong current password must not end the session, whatever status the server answers it with.
-  return callEndpoint(usersSelfEndpoints.changeOwnPassword, { body }, { endsSessionOn401: false });
+  return callRoute(firstEndpoints.changeOwnPassword, { body }, { endsSessionOn401: false });
 }

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatLongDate, formatMonth, formatShortDate, formatTime, formatWeekday } from './dates';
+import { DateTime } from 'luxon';
+import { DATE_FORMATS } from '../../../shared/constants';
+import { formatDate, formatDateRange, formatDateTime, formatLongDate, formatMonth, formatShortDate, formatTime, formatWeekday, zonedToday } from './dates';
 
 describe('date texts', () => {
   it('writes days DD.MM.YYYY and DD.MM in both languages, never moved by a zone', () => {
@@ -106,5 +108,58 @@ describe('date formatting in one place', () => {
     ['const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;'],
   ])('lets %s pass', (line) => {
     expect([...FORMATTING, ...RAW_ISO_DATE].some((re) => re.test(line))).toBe(false);
+  });
+});
+
+describe('date texts without luxon', () => {
+  const DAYS = ['2026-11-25', '2024-02-29', '2026-02-29', '0999-01-05', '2026-12', '2026', '2026-13-01', '2026-1-5', '', 'x', '2026-11-25T10:00:00Z'];
+  const INSTANTS = [
+    '2026-11-28T23:30:00.000Z',
+    '2026-03-29T00:59:59Z',
+    '2026-03-29T01:00:00Z',
+    '2026-10-25T00:30:00+02:00',
+    '2026-06-01T12:00',
+    '2026-06-01',
+    '2026-06-01T12:00:00.123456-05:30',
+    '2026-06-01T24:00:00Z',
+    '2026-06-01T25:00:00Z',
+    '2026-02-30T10:00:00Z',
+    'nonsense',
+  ];
+  const ZONES = ['UTC', 'Europe/Berlin', 'Asia/Makassar', 'America/St_Johns', 'Pacific/Chatham', 'Not/AZone'];
+  const luxonDay = (v: string) => DateTime.fromISO(v.slice(0, 10), { zone: 'utc' });
+
+  it('write days as luxon wrote them (DATE_FORMATS)', () => {
+    for (const v of DAYS) {
+      const d = luxonDay(v);
+      expect(formatDate(v), v).toBe(d.isValid ? d.toFormat(DATE_FORMATS.date) : v);
+      expect(formatShortDate(v), v).toBe(d.isValid ? d.toFormat(DATE_FORMATS.shortNumericNoYear) : v);
+      for (const lang of ['de', 'en'])
+        for (const width of ['short', 'long'] as const)
+          expect(formatWeekday(v, lang, width), v).toBe(
+            d.isValid ? d.setLocale(lang === 'de' ? 'de-DE' : 'en-GB').toFormat(width === 'short' ? 'ccc' : 'cccc') : v,
+          );
+    }
+    for (const v of ['2026-11', '2026-11-25', '1999-01', 'x']) {
+      const d = luxonDay(v.length === 7 ? `${v}-01` : v);
+      expect(formatMonth(v), v).toBe(d.isValid ? d.toFormat(DATE_FORMATS.monthYear) : v);
+    }
+  });
+
+  it('write instants in a zone as luxon wrote them', () => {
+    for (const v of INSTANTS)
+      for (const zone of ZONES) {
+        const d = DateTime.fromISO(v, { zone: 'utc' }).setZone(zone);
+        expect(formatDateTime(v, zone), `${v} ${zone}`).toBe(d.isValid ? d.toFormat(DATE_FORMATS.dateTime) : v);
+        expect(formatTime(v, zone), `${v} ${zone}`).toBe(d.isValid ? d.toFormat(DATE_FORMATS.time) : v);
+      }
+  });
+
+  it('say today in a zone as luxon did', () => {
+    for (const zone of ZONES.slice(0, 5))
+      for (const ms of [Date.UTC(2026, 11, 31, 23, 30), Date.UTC(2026, 2, 29, 1, 15), Date.now()]) {
+        const d = DateTime.fromMillis(ms).setZone(zone);
+        expect(zonedToday(zone, ms), `${zone} ${ms}`).toEqual({ iso: d.toISODate(), hour: d.hour });
+      }
   });
 });

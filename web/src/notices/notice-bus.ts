@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../shared/api/error-codes';
 import type { MessageKey, MessageParams } from '../../../shared/i18n/core';
 import { isMessageKey } from '../i18n/dictionary';
 import { ApiCallError } from '../api/client';

@@ -1,5 +1,5 @@
 import { mediaExtraEndpoints, mediaResource } from '../../../shared/api/media';
-import { ERROR_MESSAGES } from '../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../shared/api/error-codes';
 import type { MEDIA_MIME_TYPES } from '../../../shared/domain/media/media';
 import { ApiCallError, CLIENT_ERRORS } from '../api/client';
 import { callEndpoint } from '../api/endpoint-client';

@@ -1,28 +1,28 @@
-import { authEndpoints, usersSelfEndpoints, type LoginAnswer } from '../../../shared/api/auth';
-import { systemEndpoints } from '../../../shared/api/system';
+import type { LoginAnswer } from '../../../shared/api/auth';
 import { ApiCallError, apiFetch } from '../api/client';
-import { callEndpoint } from '../api/endpoint-client';
+import { callRoute } from '../api/endpoint-client';
+import { firstEndpoints } from '../api/first-endpoints';
 import { browserFingerprint } from './fingerprint';
 
 /** The auth calls of spec 1 section 7, typed by the shared contract. */
 
 export function login(input: { email: string; password: string; isCRMUser: boolean }): Promise<LoginAnswer> {
-  return callEndpoint(authEndpoints.login, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
+  return callRoute(firstEndpoints.login, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
 }
 
 /** PUT /api/auth/token: a fresh token for the current (or the given) one; the old one is revoked. */
 export function refreshToken(token?: string): Promise<LoginAnswer> {
-  return callEndpoint(authEndpoints.refresh, {}, { token, endsSessionOn401: false });
+  return callRoute(firstEndpoints.refresh, {}, { token, endsSessionOn401: false });
 }
 
 export function logout(): Promise<unknown> {
-  return callEndpoint(authEndpoints.logout, {}, { endsSessionOn401: false });
+  return callRoute(firstEndpoints.logout, {}, { endsSessionOn401: false });
 }
 
 /** HEAD /api/auth/token: true when the server still accepts the token; a network failure counts as accepted. */
 export async function checkToken(token?: string): Promise<boolean> {
   try {
-    await apiFetch(authEndpoints.check.path, { method: 'HEAD', token, endsSessionOn401: false });
+    await apiFetch(firstEndpoints.check.path, { method: 'HEAD', token, endsSessionOn401: false });
     return true;
   } catch (err) {
     if (err instanceof ApiCallError && err.status === 0) return true;
@@ -31,11 +31,11 @@ export async function checkToken(token?: string): Promise<boolean> {
 }
 
 export function requestPasswordReset(input: { email: string; isCRMUser: boolean }) {
-  return callEndpoint(authEndpoints.requestReset, { body: { email: input.email.trim(), isCRMUser: input.isCRMUser, ts: browserFingerprint() } });
+  return callRoute(firstEndpoints.requestReset, { body: { email: input.email.trim(), isCRMUser: input.isCRMUser, ts: browserFingerprint() } });
 }
 
 export function resetPassword(input: { email: string; password: string; passwordRepeat: string; token: string; isCRMUser: boolean }): Promise<LoginAnswer> {
-  return callEndpoint(authEndpoints.resetPassword, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
+  return callRoute(firstEndpoints.resetPassword, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
 }
 
 export function register(input: {
@@ -47,22 +47,22 @@ export function register(input: {
   company?: string;
   language?: 'de' | 'en';
 }) {
-  return callEndpoint(authEndpoints.register, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
+  return callRoute(firstEndpoints.register, { body: { ...input, email: input.email.trim(), ts: browserFingerprint() } });
 }
 
 export function verifyUser(input: { id: string; token: string; isCRMUser: boolean }) {
-  return callEndpoint(usersSelfEndpoints.verify, { params: { id: input.id }, body: { token: input.token, isCRMUser: input.isCRMUser } });
+  return callRoute(firstEndpoints.verify, { params: { id: input.id }, body: { token: input.token, isCRMUser: input.isCRMUser } });
 }
 
 export function resendVerification(input: { email: string; isCRMUser: boolean }) {
-  return callEndpoint(usersSelfEndpoints.resendVerification, { body: { email: input.email.trim(), isCRMUser: input.isCRMUser } });
+  return callRoute(firstEndpoints.resendVerification, { body: { email: input.email.trim(), isCRMUser: input.isCRMUser } });
 }
 
 /** The user a token belongs to (GET /api/users/self with that token). */
 export function userOfToken(token: string) {
-  return callEndpoint(usersSelfEndpoints.self, {}, { token, endsSessionOn401: false });
+  return callRoute(firstEndpoints.self, {}, { token, endsSessionOn401: false });
 }
 
 export function serverVersion() {
-  return callEndpoint(systemEndpoints.version);
+  return callRoute(firstEndpoints.version);
 }

@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { ZPublicUser, ZUserPermissions, type LoginAnswer, type PublicUser } from '../../../shared/api/auth';
-import { guestPrincipal, type Principal } from '../../../shared/auth/principal';
+import type { LoginAnswer, PublicUser } from '../../../shared/api/auth';
+import { guestPrincipal } from '../../../shared/auth/principal-kinds';
+import type { Principal } from '../../../shared/auth/principal';
 import { readJson, removeKey, storageKey, writeJson } from './storage';
+import { storedSession } from './stored-session';
 import { isUsableToken } from './token-timing';
 
 /** Auth state of spec 1 section 3, plus the token's lifetime (the refresh rule needs it after a reload). */
@@ -19,24 +20,12 @@ export interface AuthState {
 
 const KEY = 'auth';
 
-const ZStored = z.object({
-  token: z.string(),
-  // Stored before the user carried permissions.scope: the same scopes, so nobody is signed out for it.
-  user: ZPublicUser.extend({ permissions: ZUserPermissions.optional() }).transform((u): PublicUser => ({
-    ...u,
-    permissions: u.permissions ?? { scope: u.scopes },
-  })),
-  version: z.string().nullable(),
-  tokenExpiresAt: z.number(),
-  expiresIn: z.number().nullable(),
-});
-
 export const GUEST_STATE: AuthState = { token: null, isLoggedIn: false, user: null, version: null, tokenExpiresAt: null, expiresIn: null };
 
 function load(): AuthState {
-  const parsed = ZStored.safeParse(readJson(KEY));
-  if (!parsed.success || !isUsableToken(parsed.data.token)) return GUEST_STATE;
-  return { ...parsed.data, isLoggedIn: true };
+  const stored = storedSession(readJson(KEY));
+  if (!stored || !isUsableToken(stored.token)) return GUEST_STATE;
+  return { ...stored, isLoggedIn: true };
 }
 
 let state: AuthState = load();

@@ -16,7 +16,7 @@ import {
 import { CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { passesAny } from '../../../../shared/auth/permissions';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../../shared/api/error-codes';
 import { ApiCallError } from '../../api/client';
 import { useI18n } from '../../hooks/use-i18n';
 import { usePrincipal } from '../../hooks/use-session';

@@ -10,7 +10,7 @@ import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
-import { loginForm } from './form-schemas';
+import { loginIssues } from './login-check';
 import { errorNotice } from '../../notices/notice-bus';
 import { login } from '../../session/auth-api';
 import { signIn } from '../../session/session';
@@ -42,7 +42,7 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useAppNavigate();
   const club = isClubPath(pathname);
-  const form = useForm({ email: '', password: '' }, loginForm);
+  const form = useForm({ email: '', password: '' }, loginIssues);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -14,7 +14,7 @@ import { DateInput } from '../../components/DateInput/DateInput';
 import { useI18n } from '../../hooks/use-i18n';
 import { formatDateRange } from '../../i18n/dates';
 import { usePrincipal } from '../../hooks/use-session';
-import { isAdmin } from '../../../../shared/auth/principal';
+import { isAdmin } from '../../../../shared/auth/principal-kinds';
 import { ChangeBookingDialog, ReindexDialog } from './booking-change-dialog';
 import { FormDialog, useChange, useFormStyles } from './booking-forms-kit';
 import type { BookingNames } from './use-booking-names';

@@ -1,6 +1,6 @@
 import { Badge, Body1, Button, Card, makeStyles, MessageBar, MessageBarBody, Spinner, Switch, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../../shared/api/error-codes';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../../../shared/constants';
 import { ApiCallError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

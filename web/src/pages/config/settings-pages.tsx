@@ -2,7 +2,7 @@ import { Body1, Caption1, Card, CardHeader, makeStyles, MessageBar, MessageBarBo
 import { ChevronRightRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ERROR_MESSAGES } from '../../../../shared/api/errors';
+import { ERROR_MESSAGES } from '../../../../shared/api/error-codes';
 import { SETTINGS_GROUP_NAMES, SETTINGS_GROUPS, ZCompany, type SettingsGroupName } from '../../../../shared/domain/settings/settings';
 import { ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';

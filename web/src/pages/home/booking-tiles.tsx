@@ -1,10 +1,10 @@
 import { Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { bookingLifecycleEndpoints as lifecycle } from '../../../../shared/api/booking-lifecycle';
 import type { DashboardAnswer, DashboardBooking } from '../../../../shared/api/booking-dashboard';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { formatDate } from '../../i18n/dates';
-import { callEndpoint } from '../../api/endpoint-client';
+import { callRoute } from '../../api/endpoint-client';
+import { startEndpoints } from '../../api/first-endpoints';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Panel } from '../../components/Panel/Panel';
 import { useI18n } from '../../hooks/use-i18n';
@@ -123,11 +123,11 @@ export function OfferedTile({ data, onChanged }: { data: DashboardAnswer; onChan
   const { t } = useI18n();
   const principal = usePrincipal();
   const [busy, setBusy] = useState<string | null>(null);
-  const mayConfirm = passesAny(principal, lifecycle.store.scopes);
+  const mayConfirm = passesAny(principal, startEndpoints.store.scopes ?? []);
   const confirm = async (b: DashboardBooking) => {
     setBusy(b.id);
     try {
-      await callEndpoint(lifecycle.store, { params: { id: b.id } });
+      await callRoute(startEndpoints.store, { params: { id: b.id } });
       notify({ intent: 'success', key: 'home.dash.confirmed', params: { bookingNo: b.bookingNo ?? '' } });
       onChanged();
     } catch (err) {

@@ -1,9 +1,8 @@
 import { Body1, Caption1, makeStyles, Subtitle1, Subtitle2, Text, Title2, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular, PersonRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
-import { formatDate, formatWeekday } from '../../i18n/dates';
+import { formatDate, formatWeekday, zonedToday } from '../../i18n/dates';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { Panel } from '../../components/Panel/Panel';
 import { useBootstrap } from '../../hooks/use-bootstrap';
@@ -81,8 +80,8 @@ export function HomePage() {
   const principal = usePrincipal();
   const features = data?.features ?? {};
   const zone = data?.settings.timezone ?? DEFAULT_TIMEZONE;
-  const now = DateTime.now().setZone(zone).setLocale(lang);
-  const todayIso = now.toISODate() ?? '';
+  const now = zonedToday(zone);
+  const todayIso = now.iso;
   const sections = useMemo(
     () =>
       buildMenu(routes, principal, features)

@@ -1,17 +1,18 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { resortsResource, vesselsResource } from '../../../../shared/api/assets';
-import { bookingDashboardEndpoints as api, MAX_DASHBOARD_DAYS, OPTION_WARNING_DAYS } from '../../../../shared/api/booking-dashboard';
+import { MAX_DASHBOARD_DAYS, OPTION_WARNING_DAYS } from '../../../../shared/api/booking-dashboard-limits';
 import { passes } from '../../../../shared/auth/permissions';
 import type { FeatureFlag } from '../../../../shared/constants';
-import { callEndpoint } from '../../api/endpoint-client';
+import { callRoute } from '../../api/endpoint-client';
+import { startEndpoints } from '../../api/first-endpoints';
 import { ListSkeleton } from '../../components/ListSkeleton/ListSkeleton';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
 import { useSelf } from '../../hooks/use-self';
 import { usePrincipal } from '../../hooks/use-session';
 import { canOpen } from '../../navigation/route-index';
+import type { Entity, WebResource } from '../../resources/resource-types';
 import { useResourceChoices } from '../../resources/use-resource';
 import { MovementsTile, OfferedTile, OptionsTile } from './booking-tiles';
 import { dashboardDays } from './dashboard-model';
@@ -35,6 +36,15 @@ const useStyles = makeStyles({
  * occupancy of the user's defaultDashboardDays; the own to-dos beside it when the `todo` feature is on; then the day's
  * operations: end of day, arrivals per day of the coming week, and who is in house or on board tonight.
  */
+/**
+ * The resorts' and vessels' names for the tiles, by their list routes: the resources' definitions carry zod schemas,
+ * which the start page loads without (docs/decisions/web.md "First load"). Same cache keys as the resources' lists.
+ */
+const choices = (name: string, list: typeof startEndpoints.resorts | typeof startEndpoints.vessels) =>
+  ({ name, sortNames: ['name'], endpoints: { list } }) as unknown as WebResource<Entity & { id: string; name: string }>;
+const RESORTS = choices('resorts', startEndpoints.resorts);
+const VESSELS = choices('vessels', startEndpoints.vessels);
+
 export function StartDashboard({ today }: { today: string }) {
   const styles = useStyles();
   const { t } = useI18n();
@@ -44,11 +54,11 @@ export function StartDashboard({ today }: { today: string }) {
   const { data: self } = useSelf();
   const days = dashboardDays(self?.settings?.defaultDashboardDays, MAX_DASHBOARD_DAYS);
   const staff = passes(principal, 'bookings.read');
-  const { data, error, isLoading, mutate } = useSWR(['home-dashboard', today, days], () => callEndpoint(api.dashboard, { query: { today, days } }), {
+  const { data, error, isLoading, mutate } = useSWR(['home-dashboard', today, days], () => callRoute(startEndpoints.dashboard, { query: { today, days } }), {
     revalidateOnFocus: true,
   });
-  const resorts = useResourceChoices(staff && features.resort ? resortsResource : undefined);
-  const vessels = useResourceChoices(staff && features.vessel ? vesselsResource : undefined);
+  const resorts = useResourceChoices(staff && features.resort ? RESORTS : undefined);
+  const vessels = useResourceChoices(staff && features.vessel ? VESSELS : undefined);
   const names = useMemo(() => {
     const all: { id: string; name: unknown }[] = [...(resorts.data?.data ?? []), ...(vessels.data?.data ?? [])];
     return new Map(all.map((a) => [a.id, String(a.name)]));

@@ -1,8 +1,8 @@
 import { Body1, Caption1 } from '@fluentui/react-components';
 import useSWR from 'swr';
-import { todoEndpoints } from '../../../../shared/api/todos';
 import { ApiCallError } from '../../api/client';
-import { callEndpoint } from '../../api/endpoint-client';
+import { callRoute } from '../../api/endpoint-client';
+import { startEndpoints } from '../../api/first-endpoints';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { useI18n } from '../../hooks/use-i18n';
 import { todoText } from '../todo/todo-rows';
@@ -24,7 +24,7 @@ export function TodoTile({ today }: { today: string }) {
     'home-todos-open',
     async () => {
       try {
-        const page = await callEndpoint(todoEndpoints.open, { query: { size: TILE_SIZE } });
+        const page = await callRoute(startEndpoints.openTodos, { query: { size: TILE_SIZE } });
         return { list: page.data as OwnTodo[], more: page.next !== undefined };
       } catch (err) {
         if (err instanceof ApiCallError && (err.error.statusCode === 404 || err.error.statusCode === 403)) return null;
