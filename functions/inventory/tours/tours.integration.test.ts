@@ -148,7 +148,12 @@ describe('schedules', () => {
     const forged = Buffer.from(JSON.stringify({ t: 'sched-ics', v: 'vs-other', e: JSON.parse(Buffer.from(body!, 'base64url').toString()).e })).toString(
       'base64url',
     );
-    for (const bad of [`${forged}.${signature}`, `${body}.${signature!.startsWith('x') ? 'y' : 'x'}${signature!.slice(1)}`, 'not-a-token-at-all', await icsToken('sched-ics', undefined, 1000)]) {
+    for (const bad of [
+      `${forged}.${signature}`,
+      `${body}.${signature!.startsWith('x') ? 'y' : 'x'}${signature!.slice(1)}`,
+      'not-a-token-at-all',
+      await icsToken('sched-ics', undefined, 1000),
+    ]) {
       const res = await invoke(feeds, 'GET', '/api/tours/ics', { query: { token: bad } });
       expect(res.status, bad).toBe(403);
       expect(ZApiError.parse(res.body).message).toBe('LINK_INVALID');
