@@ -26,9 +26,6 @@ function toRouteObject(route: ResolvedRoute): RouteObject {
   };
 }
 
-/** The whole route table (routes.tsx), once: its menu meta, icons and page loaders. */
-let fullTable: Promise<void> | undefined;
-
 /**
  * The router: history mode, one flat list of routes under the shell (the table's nesting is for
  * meta inheritance and the menu; its paths are absolute), each guarded and loaded on demand. It starts with the
@@ -46,23 +43,26 @@ export function createAppRouter(): AppRouter {
   const starting = [...publicRoutes, jumpToRoute];
   const known = new Set(flattenRoutes(starting).map((r) => r.path));
   const children = [...flattenRoutes(starting), { ...notFoundRoute }].map(toRouteObject);
-  const router = createBrowserRouter([{ id: 'root', Component: AppShell, ErrorBoundary: RouteError, HydrateFallback: AppLoading, children }], {
-    patchRoutesOnNavigation: ({ patch }) =>
-      (fullTable ??= import('../routes').then(
-        ({ routes }) =>
-          patch(
-            'root',
-            flattenRoutes(routes)
-              .filter((r) => !known.has(r.path))
-              .map(toRouteObject),
-          ),
-        (err: unknown) => {
-          // A failed fetch (offline, a new deployment) is handled as a page module's is, and retried next time.
-          fullTable = undefined;
-          reloadAfterModuleFailure();
-          throw new ModuleLoadError(err);
-        },
-      )),
+  /** The whole route table (routes.tsx), once per router: its menu meta, icons and page loaders. */
+  let fullTable: Promise<void> | undefined;
+  // The table is patched into the router itself (router.patchRoutes), not through the navigation's `patch`: that one
+  // does nothing once its navigation was interrupted by another, and every later navigation would then await the same
+  // settled import and find nothing patched (a race e2e runs hit: a parent route stayed on the fallback).
+  const addTable = ({ routes }: typeof import('../routes')) =>
+    router.patchRoutes(
+      'root',
+      flattenRoutes(routes)
+        .filter((r) => !known.has(r.path))
+        .map(toRouteObject),
+    );
+  const router: AppRouter = createBrowserRouter([{ id: 'root', Component: AppShell, ErrorBoundary: RouteError, HydrateFallback: AppLoading, children }], {
+    patchRoutesOnNavigation: () =>
+      (fullTable ??= import('../routes').then(addTable, (err: unknown) => {
+        // A failed fetch (offline, a new deployment) is handled as a page module's is, and retried next time.
+        fullTable = undefined;
+        reloadAfterModuleFailure();
+        throw new ModuleLoadError(err);
+      })),
   });
 
   registerNavigator({
