@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_STAY_NIGHTS, daysBetween } from '../../shared/domain/inventory/stay';
 import { db, tableName } from './client';
 import { bookingCountsItem, bookingCountsKey, bookingListPk, type BookingItem } from './entities/booking';
 import { queryPages } from './paging';
@@ -7,18 +8,44 @@ import type { TransactItem } from './transactions';
 
 /**
  * The tenant's booking counts (docs/decisions/booking.md, "Counts"): one item beside the number counters with
- * `total`, `state_<state>` and `year_<yyyy>` (check-in year, else the year created). Every change of headers adds
- * its net deltas in its own transaction (bookingCountsAction), so the counts are exact whenever the headers are.
+ * `total`, `state_<state>` and `year_<yyyy>` (check-in year, else the year created), and for the bookings that hold a
+ * stay (STAYING_STATES) `nights_<n>` by their nights (0 without dates), which bounds how far back a range read must
+ * start (longestStayOf). Every change of headers adds its net deltas in its own transaction (bookingCountsAction), so
+ * the counts are exact whenever the headers are.
  */
 export type BookingCounts = Record<string, number>;
 
-type Counted = Pick<BookingItem, 'state' | 'checkIn' | 'createdAt'>;
+type Counted = Pick<BookingItem, 'state' | 'checkIn' | 'checkOut' | 'createdAt'>;
+
+/** The states whose bookings are in the house on their nights (the start page's and the calendars' bookings). */
+export const STAYING_STATES = ['draft', 'confirmed', 'planned', 'resolved', 'waiting'] as const;
+const staying = new Set<string>(STAYING_STATES);
 
 const yearOf = (b: Counted) => (b.checkIn ?? b.createdAt).slice(0, 4);
+const nightsOf = (b: Counted) => (b.checkIn && b.checkOut ? Math.max(0, daysBetween(b.checkIn, b.checkOut)) : 0);
 
 /** The count attributes one header adds to. */
 export function countKeysOf(b: Counted): string[] {
-  return ['total', `state_${b.state}`, `year_${yearOf(b)}`];
+  const keys = ['total', `state_${b.state}`, `year_${yearOf(b)}`];
+  if (staying.has(b.state)) keys.push(`nights_${nightsOf(b)}`);
+  return keys;
+}
+
+/**
+ * The longest stay among the tenant's staying bookings, from the counts: a booking in the house on `day` checked in
+ * at most that many nights before it. MAX_STAY_NIGHTS when the counts cannot tell: the nights do not add up to the
+ * staying bookings (a counts item written before the nights were counted, until a recount).
+ */
+export function longestStayOf(counts: BookingCounts): number {
+  let longest = 0;
+  let counted = 0;
+  for (const [key, n] of Object.entries(counts)) {
+    if (!key.startsWith('nights_') || n <= 0) continue;
+    counted += n;
+    longest = Math.max(longest, Number(key.slice(7)));
+  }
+  const stayingBookings = STAYING_STATES.reduce((sum, s) => sum + Math.max(0, counts[`state_${s}`] ?? 0), 0);
+  return counted === stayingBookings && Number.isInteger(longest) ? longest : MAX_STAY_NIGHTS;
 }
 
 /** The net deltas of headers `before` → `after` (zero deltas left out). */
@@ -91,7 +118,7 @@ export async function recountBookings(tenant: string): Promise<BookingCounts> {
     IndexName: INDEX.collection,
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': bookingListPk(tenant) },
-    ProjectionExpression: '#s, checkIn, createdAt',
+    ProjectionExpression: '#s, checkIn, checkOut, createdAt',
     ExpressionAttributeNames: { '#s': 'state' },
   })) {
     for (const item of res.Items ?? []) headers.push(item as Counted);

@@ -6,6 +6,7 @@ import { invoke } from '../../../test/support/invoke';
 import { adminOf } from '../../../test/support/tokens';
 import { resortWithRooms } from '../../../test/support/booking-fixtures';
 import { create, option, seedState, stay } from '../../../test/support/booking-lifecycle';
+import { recountBookings } from '../../data/booking-counts';
 import { bookingAssetIndexKey, bookingIndexKey } from '../../data/entities/booking';
 import { batchWriteAll } from '../../data/paging';
 import { handler } from './lambda';
@@ -18,10 +19,10 @@ import { handler } from './lambda';
 const TODAY = '2027-05-10';
 
 /** `n` stored bookings of `asset` (the keys and fields the start page's Queries see), checking in from `checkIn`. */
-async function farBookings(tenant: string, asset: string, n: number, checkIn: string) {
+async function farBookings(tenant: string, asset: string, n: number, checkIn: string, spread = 300) {
   const items = Array.from({ length: n }, (_, i) => {
     const id = `far-${checkIn}-${i}`;
-    const b = { id, checkIn: addDays(checkIn, i % 300), checkOut: addDays(checkIn, (i % 300) + 7), createdAt: '2026-01-01T00:00:00.000Z', resort: asset };
+    const b = { id, checkIn: addDays(checkIn, i % spread), checkOut: addDays(checkIn, (i % spread) + 7), createdAt: '2026-01-01T00:00:00.000Z', resort: asset };
     return {
       pk: `T#${tenant}#BOOKING#${id}`,
       sk: 'ROOT',
@@ -76,5 +77,27 @@ describe('GET /api/bookings/dashboard: bounded reads', () => {
     expect(costAfter.items).toBe(cost.items);
     // The bookings on the page and the one long stay's overlap, not the tenant's: at most the shown + one page.
     expect(cost.items).toBeLessThanOrEqual(10);
+  });
+
+  it("reads back only as far as the tenant's longest stay: the week-long stays that ended before today are not read", async () => {
+    const tenant = 'dash-longest';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 2);
+    const res = await create(token, stay(resortId, [roomIds[0]!], TODAY, 3));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const dashboard = () => invoke<DashboardAnswer>(handler, 'GET', '/api/bookings/dashboard', { token, query: { today: TODAY, days: '30' } });
+    expect((await dashboard()).status).toBe(200);
+    const cost = await readsDuring(() => dashboard());
+
+    // 200 week-long stays that checked in 40 to 10 days ago: all gone before today, inside MAX_STAY_NIGHTS (60).
+    await farBookings(tenant, resortId, 200, addDays(TODAY, -40), 31);
+    // The far bookings are written raw: the counts learn their nights from a recount (as after an import).
+    await recountBookings(tenant);
+    let answer!: DashboardAnswer;
+    const costAfter = await readsDuring(async () => (answer = (await dashboard()).body));
+    expect(answer.arrivals).toHaveLength(1);
+    // The counts item and the one arriving booking; not one of the 200 stays before the longest stay (7 nights).
+    expect(costAfter.items).toBe(cost.items);
+    expect(costAfter.items).toBeLessThanOrEqual(4);
   });
 });

@@ -40,11 +40,13 @@ describe('GET /api/bookings/dashboard', () => {
     expect((await dashboard(token)).status).toBe(200); // fills the rooms cache
     let res!: Awaited<ReturnType<typeof dashboard>>;
     const sent = await commandsDuring(async () => (res = await dashboard(token)));
-    // The session check of every call, then ONE Query of the bookings in the range, two of the start-page index
-    // (options, offered) and the asset's rooms version (rooms cached).
+    // The session check of every call, the counts (the longest stay bounds the range) beside two Queries of the
+    // start-page index (options, offered), then ONE Query of the bookings in the range, and the asset's rooms
+    // version (rooms cached).
     expect(sent.sort()).toEqual([
       'BatchGetItemCommand ASSETROOMS',
       'BatchGetItemCommand SESSION',
+      'GetItemCommand COUNTER',
       'QueryCommand gsi1 BOOKING',
       'QueryCommand gsi3 BOOKINGDUE',
       'QueryCommand gsi3 BOOKINGDUE',

@@ -2,7 +2,7 @@ import { bookingDashboardEndpoints as api, OPTION_WARNING_DAYS, type DashboardAn
 import { passes, canUseAsset } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { addDays } from '../../../shared/calendar-date';
-import { MAX_STAY_NIGHTS } from '../../../shared/domain/inventory/stay';
+import { longestStayOf, readBookingCounts, STAYING_STATES } from '../../data/booking-counts';
 import { bookingsEndingFrom, dueBookings } from '../../data/booking-reads';
 import { action } from '../../lib/http';
 import { roomsOfAsset } from '../../inventory/index';
@@ -10,11 +10,12 @@ import { occupancyOf, summaryOf, type AssetCapacity, type DashboardRow } from '.
 
 /**
  * GET /api/bookings/dashboard (docs/decisions.md, "Start page"; issue 23: bounded reads). ONE Query of the bookings'
- * collection index (gsi1, ordered by check-in) over the range the page shows: check-in from MAX_STAY_NIGHTS before
- * today to the last day of the occupancy, filtered on the server to the states the page shows and to those ending
- * today or later; beside it two Queries of the sparse start-page index (gsi3 BOOKINGDUE: options by option date, the
- * offered waiting bookings). Projected to the fields the page needs. Then, for the occupancy, the rooms of each asset
- * seen (cached per asset: one Get).
+ * collection index (gsi1, ordered by check-in) over the range the page shows: check-in from the tenant's longest stay
+ * before today (from the counts item, longestStayOf: a tenant of week-long stays reads a week back, not
+ * MAX_STAY_NIGHTS) to the last day of the occupancy, filtered on the server to the states the page shows and to those
+ * ending today or later; beside the counts two Queries of the sparse start-page index (gsi3 BOOKINGDUE: options by
+ * option date, the offered waiting bookings). Projected to the fields the page needs. Then, for the occupancy, the
+ * rooms of each asset seen (cached per asset: one Get).
  */
 
 const FIELDS = [
@@ -32,7 +33,6 @@ const FIELDS = [
   'agency',
   'rooms',
 ];
-const STATES = ['draft', 'confirmed', 'planned', 'resolved', 'waiting'] as const;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
@@ -73,14 +73,17 @@ function visibleTo(principal: Principal): (b: DashboardRow & { agency?: string }
 
 /**
  * The bookings the page shows (issue 23: only those, whatever the tenant's other bookings): those in the house on a
- * day of today..today+days-1 or arriving tomorrow (check-in from MAX_STAY_NIGHTS before today up to the last day,
+ * day of today..today+days-1 or arriving tomorrow (check-in from the longest stay before today up to the last day,
  * ending today or later), and the expiring options and offered waiting bookings wherever their stay lies.
  */
 export async function bookingsFrom(tenant: string, today: string, days: number): Promise<DashboardRow[]> {
-  const [inRange, due] = await Promise.all([
-    bookingsEndingFrom(tenant, { from: addDays(today, -MAX_STAY_NIGHTS), to: addDays(today, Math.max(days, 2) - 1), today, states: STATES, fields: FIELDS }),
+  const [counts, due] = await Promise.all([
+    readBookingCounts(tenant),
     dueBookings(tenant, { today, optionsUntil: addDays(today, OPTION_WARNING_DAYS), fields: FIELDS }),
   ]);
+  const longest = longestStayOf(counts);
+  const to = addDays(today, Math.max(days, 2) - 1);
+  const inRange = await bookingsEndingFrom(tenant, { from: addDays(today, -longest), to, today, states: STAYING_STATES, fields: FIELDS });
   const byId = new Map([...inRange, ...due].map((i) => [String(i.id), i]));
   return [...byId.values()].flatMap((i) => toRow(i) ?? []);
 }

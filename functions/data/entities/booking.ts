@@ -91,7 +91,7 @@ export const bookingCounterItem = (sk: BookingCounter) =>
 
 /**
  * The tenant's booking counts (issue 23, docs/decisions/booking.md): pk `T#<tenant>#COUNTER`, sk `BOOKINGCOUNTS`,
- * ONE item with `total`, `state_<state>` per state and `year_<yyyy>` per check-in (else created) year, each kept by
+ * ONE item with `total`, `state_<state>` per state, `year_<yyyy>` per check-in (else created) year and `nights_<n>` per stay length of the staying bookings, each kept by
  * ADD of the net change in the booking change transaction (functions/data/booking-counts.ts). The list's total, the
  * per-state totals and the years of the tenant are one Get of it.
  */
@@ -154,7 +154,8 @@ export const bookingModels: EntityModel[] = [
   {
     module: 'booking',
     entityType: BOOKING_COUNTS,
-    description: "The tenant's booking counts: total, state_<state> per state, year_<yyyy> per check-in year (one item, one attribute per count).",
+    description:
+      "The tenant's booking counts: total, state_<state> per state, year_<yyyy> per check-in year, nights_<n> per stay length of the staying bookings (one item, one attribute per count).",
     keys: { table: { pk: 'T#<tenant>#COUNTER', sk: BOOKINGCOUNTS_SK } },
     access: [
       'the booking list total, a state filter total and the years: one Get',
