@@ -91,9 +91,10 @@ export const bookingCounterItem = (sk: BookingCounter) =>
 
 /**
  * The tenant's booking counts (issue 23, docs/decisions/booking.md): pk `T#<tenant>#COUNTER`, sk `BOOKINGCOUNTS`,
- * ONE item with `total`, `state_<state>` per state, `year_<yyyy>` per check-in (else created) year and `nights_<n>` per stay length of the staying bookings, each kept by
- * ADD of the net change in the booking change transaction (functions/data/booking-counts.ts). The list's total, the
- * per-state totals and the years of the tenant are one Get of it.
+ * ONE item with `total`, `state_<state>` per state, `year_<yyyy>` per check-in (else created) year and `nights_<n>`
+ * per stay length of the staying bookings, each kept by ADD of the net change in the booking change transaction
+ * (functions/data/booking-counts.ts). The list's total, the per-state totals, the years of the tenant and its
+ * longest stay are one Get of it.
  */
 export const BOOKING_COUNTS = 'BOOKING_COUNTS';
 export const BOOKINGCOUNTS_SK = 'BOOKINGCOUNTS';
