@@ -31,6 +31,7 @@ export const UNIT_ISOLATED = [
   'events/stream-forwarder.test.ts',
   'web/src/api/client.test.ts',
   'web/src/api/endpoint-client.test.ts',
+  'web/src/api/bootstrap.test.ts',
   'web/src/session/**/*.test.ts',
   'web/src/pages/bank/import-dialog.test.tsx',
   'web/src/components/DataTable/DataTable.test.tsx',

@@ -1,7 +1,7 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
 /** Brand ramp around the operator colour #25476a (shade 80 is the primary). */
-const brand: BrandVariants = {
+export const brand: BrandVariants = {
   10: '#020407',
   20: '#0b1724',
   30: '#0f243a',
@@ -21,4 +21,18 @@ const brand: BrandVariants = {
 };
 
 export const lightTheme: Theme = createLightTheme(brand);
-export const darkTheme: Theme = { ...createDarkTheme(brand), colorBrandForeground1: brand[120], colorBrandForeground2: brand[130] };
+
+let dark: Theme | undefined;
+let darkLoading: Promise<Theme> | undefined;
+
+/**
+ * The dark theme, in a chunk of its own (Fluent's dark colour tokens: about 3 KB gzipped that a light screen never
+ * needs; docs/decisions/web.md "First load"). main.tsx awaits it before the first render when the system asks for
+ * dark, so no light frame shows; a later switch draws light until it arrives.
+ */
+export function loadDarkTheme(): Promise<Theme> {
+  darkLoading ??= import('./theme-dark').then((m) => (dark = m.darkTheme));
+  return darkLoading;
+}
+
+export const loadedDarkTheme = (): Theme | undefined => dark;
