@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { FormField, ZFormDefinitionBase, ZFormSection } from '../../../shared/domain/forms/form-definition';
+
+/** What the demo's guest forms (guest-forms.ts, guest-form-medical.ts) are written with. */
+export type DefinitionInput = z.input<typeof ZFormDefinitionBase>;
+export type FieldInput = z.input<typeof ZFormSection>['fields'] extends (infer F)[] | undefined ? F : never;
+
+export const t = (en: string, de: string) => ({ en, de });
+export const YES_NO = [
+  { value: 'yes', label: t('Yes', 'Ja') },
+  { value: 'no', label: t('No', 'Nein') },
+];
+export const yesNo = (id: string, en: string, de: string, extra: Partial<FormField> = {}): FieldInput => ({
+  id,
+  type: 'Radio',
+  label: t(en, de),
+  required: true,
+  options: YES_NO,
+  ...extra,
+});
