@@ -110,10 +110,17 @@ export function costCounter(client: DynamoDBDocumentClient) {
   return async (fn: () => Promise<unknown>): Promise<Cost> => {
     rec.seen = [];
     rec.on = true;
+    const start = performance.now();
     try {
       await fn();
     } finally {
       rec.on = false;
+    }
+    // BENCH_TRACE=1: when each request of the call started and how long it took (where a call's time goes).
+    if (process.env.BENCH_TRACE) {
+      const total = performance.now() - start;
+      const lines = rec.seen.map((s) => `+${(s.start - start).toFixed(1)} ms ${s.command} ${(s.end - s.start).toFixed(1)} ms`);
+      console.log(`    trace (${total.toFixed(1)} ms): ${lines.join('; ')}`);
     }
     return summarise(rec.seen);
   };
