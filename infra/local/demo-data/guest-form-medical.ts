@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZFormSection } from '../../../shared/domain/forms/form-definition';
-import { t, yesNo, type DefinitionInput } from './guest-form-parts';
+import { BIRTHDAY, t, yesNo, type DefinitionInput } from './guest-form-parts';
 
 /**
  * The demo's diver medical questionnaire (issue 24): the structure of the diver medical screening used across
@@ -171,14 +171,7 @@ export const medicalForm: DefinitionInput = {
       title: t('Participant', 'Teilnehmer'),
       fields: [
         { id: 'fullName', type: 'QuestionShort', label: t('Full name', 'Vollständiger Name'), required: true },
-        {
-          id: 'birthday',
-          type: 'Date',
-          label: t('Date of birth', 'Geburtsdatum'),
-          required: true,
-          validation: { notAfter: { from: 'today', amount: -8, unit: 'years' } },
-          customerField: 'birthday',
-        },
+        BIRTHDAY,
         {
           id: 'signature',
           type: 'Signature',

@@ -18,3 +18,13 @@ export const yesNo = (id: string, en: string, de: string, extra: Partial<FormFie
   options: YES_NO,
   ...extra,
 });
+
+/** The date of birth, which a guest of 8 or more gives (the youngest a dive course takes), synced to the customer. */
+export const BIRTHDAY: FieldInput = {
+  id: 'birthday',
+  type: 'Date',
+  label: t('Date of birth', 'Geburtsdatum'),
+  required: true,
+  validation: { notAfter: { from: 'today', amount: -8, unit: 'years' } },
+  customerField: 'birthday',
+};

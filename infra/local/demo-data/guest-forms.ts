@@ -1,5 +1,5 @@
 import { medicalForm } from './guest-form-medical';
-import { t, YES_NO, type DefinitionInput } from './guest-form-parts';
+import { BIRTHDAY, t, YES_NO, type DefinitionInput } from './guest-form-parts';
 
 /**
  * The demo operator's guest forms (issue 24): shipped as data the operator edits in /formdef, not as code. The
@@ -18,14 +18,7 @@ const registration: DefinitionInput = {
       fields: [
         { id: 'firstName', type: 'QuestionShort', label: t('First name', 'Vorname'), required: true, customerField: 'firstName' },
         { id: 'lastName', type: 'QuestionShort', label: t('Last name', 'Nachname'), required: true, customerField: 'lastName' },
-        {
-          id: 'birthday',
-          type: 'Date',
-          label: t('Date of birth', 'Geburtsdatum'),
-          required: true,
-          validation: { notAfter: { from: 'today', amount: -8, unit: 'years' } },
-          customerField: 'birthday',
-        },
+        BIRTHDAY,
         { id: 'nationality', type: 'Country', label: t('Nationality', 'Staatsangehörigkeit'), required: true, customerField: 'nationality' },
         { id: 'email', type: 'Email', label: t('E-mail', 'E-Mail'), required: true, customerField: 'email' },
         { id: 'phone', type: 'Phone', label: t('Mobile phone', 'Mobiltelefon'), customerField: 'phone' },
