@@ -38,6 +38,12 @@ describe('guest form definitions', () => {
     expect(created.body).toMatchObject({ name: 'Registration', version: 1, purpose: 'registration' });
     const id = created.body.id;
 
+    // A malformed change is refused on update too (the definition's checks survive the engine's schema extension).
+    const broken = { ...registration(), version: 1, sections: [{ id: 'person', fields: [{ id: 'diver', type: 'Radio' }] }] };
+    const refused = await invoke(handler, 'POST', `/api/form/${id}`, { token, body: broken });
+    expect(refused.status).toBe(400);
+    expect(ZApiError.parse(refused.body).fields?.map((f) => f.path)).toEqual(['body.sections.0.fields.0.options']);
+
     const changed = { ...registration('Registration 2027'), version: 1 };
     changed.sections[0]!.fields.push({ id: 'lastName', type: 'QuestionShort', label: { en: 'Last name' }, required: true });
     const updated = await invoke<Stored>(handler, 'POST', `/api/form/${id}`, { token, body: changed });
