@@ -162,6 +162,14 @@ describe('ZFormDefinition', () => {
     expect(unknown.error?.issues.map((i) => i.path.join('.'))).toEqual(['sections.0.fields.0.type']);
   });
 
+  it('checks the structure only once the parts are well formed (a malformed part never reaches definitionProblems)', () => {
+    for (const fields of ['x', [null], [{ id: 'a', type: 'Radio', options: 'x' }], [{ id: 'a', type: 'QuestionShort', condition: { any: [{ all: 'x' }] } }]]) {
+      const parsed = ZFormDefinition.safeParse({ name: 'x', sections: [{ id: 's', fields }] });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.every((i) => i.code !== 'custom')).toBe(true);
+    }
+  });
+
   it('fills the defaults: custom purpose, asked per guest, active', () => {
     expect(ZFormDefinition.parse({ name: 'x' })).toEqual({ name: 'x', purpose: 'custom', title: {}, askedPer: 'guest', sections: [], active: true });
   });
