@@ -62,6 +62,13 @@ describe('guest form definitions', () => {
     expect(missing.status).toBe(404);
     expect(ZApiError.parse(missing.body).description).toContain('no version 3');
 
+    // Another tenant reads none of them; a copy starts at its own version 1.
+    expect((await invoke(handler, 'GET', `/api/form/${id}/versions/1`, { token: await adminOf('fd-versions-other') })).status).toBe(404);
+    const copy = await invoke<Stored>(handler, 'POST', `/api/form/${id}/copy`, { token });
+    expect(copy.body).toMatchObject({ name: 'Registration 2027 (copy)', version: 1 });
+    expect((await invoke<Stored>(handler, 'GET', `/api/form/${copy.body.id}/versions/1`, { token })).body.name).toBe('Registration 2027 (copy)');
+    expect((await invoke(handler, 'DELETE', `/api/form/${copy.body.id}`, { token })).status).toBe(200);
+
     // A stale version is refused and writes no snapshot.
     expect((await invoke(handler, 'POST', `/api/form/${id}`, { token, body: changed })).status).toBe(409);
     expect((await invoke(handler, 'GET', `/api/form/${id}/versions/3`, { token })).status).toBe(404);
