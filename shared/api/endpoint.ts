@@ -40,7 +40,8 @@ export type ResourceName =
   | 'bankentries'
   | 'credits'
   | 'booking-payments'
-  | 'booking-qr';
+  | 'booking-qr'
+  | 'forms';
 
 export interface EndpointInput {
   params?: z.ZodType;
