@@ -20,6 +20,7 @@ import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './custo
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
 import { formDefinitionsResource, formEndpoints } from './forms';
+import { guestFormEndpoints } from './guest-forms';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -56,6 +57,7 @@ export const contract: readonly Endpoint[] = [
   // Joins RESOURCE_DEFINITIONS (and the generic engine tests) with its web configuration (/formdef, issue 24's screens).
   ...Object.values(formDefinitionsResource.endpoints),
   ...Object.values(formEndpoints),
+  ...Object.values(guestFormEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),

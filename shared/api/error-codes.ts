@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
   refundExceedsReceived: 'REFUND_EXCEEDS_RECEIVED',
   qrCurrencyNotEur: 'QR_CURRENCY_NOT_EUR',
   noIban: 'NO_IBAN',
+  formLocked: 'FORM_LOCKED',
   unknown: 'Unknown Error',
   invalidJsonResponse: 'INVALID_JSON_RESPONSE',
   forbiddenGeneric: 'FORBIDDEN',

@@ -10,4 +10,5 @@ export const deErrorLabels: Record<keyof typeof enErrorLabels, string> = {
   'errors.REFUND_EXCEEDS_RECEIVED': 'Eine Erstattung darf nicht höher sein als das, was zur Buchung eingegangen ist.',
   'errors.QR_CURRENCY_NOT_EUR': 'Ein EPC-QR-Code gilt nur für Zahlungen in Euro.',
   'errors.NO_IBAN': 'Im Firmenprofil ist keine IBAN hinterlegt.',
+  'errors.FORM_LOCKED': 'Dieses Formular ist gesperrt und nimmt keine Antworten mehr an.',
 };

@@ -8,4 +8,5 @@ export const enErrorLabels = {
   'errors.REFUND_EXCEEDS_RECEIVED': 'A refund cannot be more than the booking has received.',
   'errors.QR_CURRENCY_NOT_EUR': 'An EPC QR code is for payments in euros only.',
   'errors.NO_IBAN': 'No IBAN is set in the company profile.',
+  'errors.FORM_LOCKED': 'This form is locked and takes no more answers.',
 } as const;

@@ -26,6 +26,7 @@ export const deSettingsLabels: Record<keyof typeof enSettingsLabels, string> = {
   'label.settingsGroups.largestFileKb': 'Größte Datei (KB)',
   'label.settingsGroups.largestUploadKb': 'Größter Upload (KB)',
   'label.settingsGroups.reminderDaysBeforeArrival': 'Erinnerung Tage vor Anreise',
+  'label.settingsGroups.lockGuestFormsAt': 'Gästeformulare sperren (arrival: ab dem Anreisetag; never: nie)',
   'label.settingsGroups.senderName': 'Absendername',
   'label.settingsGroups.replyToAddress': 'Antwortadresse',
   'label.settingsGroups.blindCopyTo': 'Blindkopie an',

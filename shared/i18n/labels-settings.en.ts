@@ -24,6 +24,7 @@ export const enSettingsLabels = {
   'label.settingsGroups.largestFileKb': 'Largest file (KB)',
   'label.settingsGroups.largestUploadKb': 'Largest upload (KB)',
   'label.settingsGroups.reminderDaysBeforeArrival': 'Reminder days before arrival',
+  'label.settingsGroups.lockGuestFormsAt': 'Guest forms lock (arrival: from the arrival day; never)',
   'label.settingsGroups.senderName': 'Sender name',
   'label.settingsGroups.replyToAddress': 'Reply-to address',
   'label.settingsGroups.blindCopyTo': 'Blind copy to',

@@ -107,6 +107,11 @@ export const OWN_ENTITY_TYPES = [
   'SEARCH',
   'BOOKING_NUMBER',
   'FORMDEFVERSION',
+  'GUESTFORM',
+  'GUESTFORM_REF',
+  'GUESTFORM_ANSWERS',
+  'GUESTFORM_LINKS',
+  'GUESTFORMTOKEN',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

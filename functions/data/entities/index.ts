@@ -12,6 +12,7 @@ import { customerStatsModels } from './customer-stats';
 import { customerStayModels } from './customer-stay';
 import type { EntityModel } from './entity';
 import { formDefinitionVersionModels } from './form-definition-version';
+import { guestFormModels } from './guest-form';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
@@ -69,4 +70,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...scheduleModels,
   ...searchIndexModels,
   ...formDefinitionVersionModels,
+  ...guestFormModels,
 ];

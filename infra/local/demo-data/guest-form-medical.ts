@@ -147,6 +147,7 @@ export const MEDICAL_BOXES: Record<string, { question: string; items: Array<[str
 export const medicalForm: DefinitionInput = {
   name: 'Diver medical questionnaire',
   purpose: 'medical',
+  attach: 'trips',
   askedPer: 'guest',
   title: t('Diver medical questionnaire', 'Medizinischer Fragebogen für Taucher'),
   intro: t(

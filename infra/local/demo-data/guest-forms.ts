@@ -6,6 +6,7 @@ import { BIRTHDAY, t, YES_NO, type DefinitionInput } from './guest-form-parts';
  * medical questionnaire is in guest-form-medical.ts.
  */
 const registration: DefinitionInput = {
+  attach: 'trips',
   name: 'Guest registration',
   purpose: 'registration',
   askedPer: 'guest',
@@ -89,6 +90,7 @@ const registration: DefinitionInput = {
 };
 
 const waiver: DefinitionInput = {
+  attach: 'trips',
   name: 'Liability release',
   purpose: 'waiver',
   askedPer: 'guest',
@@ -131,6 +133,7 @@ const waiver: DefinitionInput = {
 
 const sizes = (values: string[]) => values.map((v) => ({ value: v, label: t(v, v) }));
 const rental: DefinitionInput = {
+  attach: 'manual',
   name: 'Rental gear sizes',
   purpose: 'rental',
   askedPer: 'guest',

@@ -170,8 +170,16 @@ describe('ZFormDefinition', () => {
     }
   });
 
-  it('fills the defaults: custom purpose, asked per guest, active', () => {
-    expect(ZFormDefinition.parse({ name: 'x' })).toEqual({ name: 'x', purpose: 'custom', title: {}, askedPer: 'guest', sections: [], active: true });
+  it('fills the defaults: custom purpose, asked per guest, active, attached by hand', () => {
+    expect(ZFormDefinition.parse({ name: 'x' })).toEqual({
+      name: 'x',
+      purpose: 'custom',
+      title: {},
+      askedPer: 'guest',
+      sections: [],
+      active: true,
+      attach: 'manual',
+    });
   });
 
   it('lists every field in order with its section', () => {

@@ -54,6 +54,13 @@ export const isMultiChoice = (type: FormFieldType) => isIn(MULTI_CHOICE_TYPES, t
 export const ASKED_PER = ['booking', 'guest'] as const;
 export type AskedPer = (typeof ASKED_PER)[number];
 
+/**
+ * Which bookings "add all forms" attaches a definition to (docs/decisions/forms.md, "Attaching"): none by itself
+ * (manual: staff add it to a booking), every booking, trips (vessel bookings) or stays (resort bookings).
+ */
+export const FORM_ATTACH = ['manual', 'allBookings', 'trips', 'stays'] as const;
+export type FormAttach = (typeof FORM_ATTACH)[number];
+
 /** What a form is for: the board and the reminders name it; `custom` for anything else. */
 export const FORM_PURPOSES = ['registration', 'medical', 'waiver', 'rental', 'custom'] as const;
 
@@ -170,6 +177,7 @@ export const ZFormDefinitionBase = z.strictObject({
   askedPer: z.enum(ASKED_PER).default('guest'),
   sections: z.array(ZFormSection).max(MAX_FORM_SECTIONS).default([]),
   active: z.boolean().default(true),
+  attach: z.enum(FORM_ATTACH).default('manual'),
 });
 
 /** The problems of a definition's structure, each with the path of the part at fault (empty: well formed). */

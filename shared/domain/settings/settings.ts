@@ -61,6 +61,8 @@ export const SETTINGS_GROUPS = {
       .max(10 * 1024)
       .default(DEFAULT_UPLOAD_MAX_KB),
     reminderDays: z.number().int().min(0).max(365).default(14),
+    /** When a guest's forms stop taking answers (docs/decisions/forms.md "Locking"): from the arrival day, or never. */
+    lockGuestFormsAt: z.enum(['arrival', 'never']).default('arrival'),
   }),
   mail: z.strictObject({
     senderName: z.string().max(100).optional(),

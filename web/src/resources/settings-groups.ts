@@ -53,6 +53,7 @@ export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig
     labels: {
       maxGuestFormFileSizeinKb: 'label.settingsGroups.largestUploadKb',
       reminderDays: 'label.settingsGroups.reminderDaysBeforeArrival',
+      lockGuestFormsAt: 'label.settingsGroups.lockGuestFormsAt',
     },
   },
   mail: {

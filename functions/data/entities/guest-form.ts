@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { LANGUAGES } from '../../../shared/constants';
+import { ZAnswers } from '../../../shared/domain/forms/form-answers';
+import { FORM_FLAGS, FORM_PURPOSES } from '../../../shared/domain/forms/form-definition';
+import { entityKey, entityPk, globalKey } from '../keys';
+import { itemCodec, type EntityModel } from './entity';
+
+/**
+ * A booking's guest forms (issue 24; docs/decisions/forms.md "Links and answers"): the forms attached to it, each
+ * respondent's answers, the link generations, all in the booking's own forms partition (one Query reads them); a
+ * pointer from a form's id to its booking; the guest links' tokens by their SHA-256 only.
+ */
+export const GUESTFORM = 'GUESTFORM';
+export const GUESTFORM_REF = 'GUESTFORM_REF';
+export const GUESTFORM_ANSWERS = 'GUESTFORM_ANSWERS';
+export const GUESTFORM_LINKS = 'GUESTFORM_LINKS';
+export const GUESTFORM_TOKEN = 'GUESTFORMTOKEN';
+
+export const guestFormsPk = (tenant: string, booking: string) => entityPk(tenant, 'GUESTFORMS', booking);
+export const attachmentKey = (tenant: string, booking: string, definition: string) => ({ pk: guestFormsPk(tenant, booking), sk: `FORM#${definition}` });
+export const answersKey = (tenant: string, booking: string, form: string, guest: string) => ({
+  pk: guestFormsPk(tenant, booking),
+  sk: `ANSWERS#${form}#${guest}`,
+});
+export const linksKey = (tenant: string, booking: string) => ({ pk: guestFormsPk(tenant, booking), sk: 'LINKS' });
+export const formRefKey = (tenant: string, form: string) => entityKey(tenant, 'GUESTFORM', form);
+export const guestTokenKey = (tokenHash: string) => globalKey(GUESTFORM_TOKEN, tokenHash);
+
+export const ZAttachment = z.object({
+  id: z.string(),
+  booking: z.string(),
+  definition: z.string(),
+  version: z.number().int().min(1),
+  name: z.string(),
+  purpose: z.enum(FORM_PURPOSES),
+  attachedAt: z.string(),
+  attachedBy: z.string().optional(),
+  locked: z.boolean().optional(),
+});
+export type Attachment = z.infer<typeof ZAttachment>;
+
+export const ZSignatureRecord = z.object({
+  /** The Signature field signed. */
+  field: z.string(),
+  signer: z.string(),
+  guardian: z.object({ name: z.string(), relation: z.string() }).optional(),
+  signedAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  lang: z.enum(LANGUAGES),
+  /** SHA-256 (hex) of the rendered text signed (shared/domain/forms/guest-form.ts renderSignedText). */
+  sha256: z.string(),
+});
+export type SignatureRecord = z.infer<typeof ZSignatureRecord>;
+
+export const ZAnswersItem = z.object({
+  form: z.string(),
+  guest: z.string(),
+  /** The definition version answered (the attachment's). */
+  version: z.number().int().min(1),
+  state: z.enum(['draft', 'submitted']),
+  answers: ZAnswers,
+  lang: z.enum(LANGUAGES),
+  flags: z.array(z.enum(FORM_FLAGS)),
+  updatedAt: z.string(),
+  submittedAt: z.string().optional(),
+  signatures: z.array(ZSignatureRecord).default([]),
+});
+export type AnswersItem = z.infer<typeof ZAnswersItem>;
+
+/** The link generation per guest key (none: 1); renewing a link raises it, so the old token no longer opens. */
+export const ZLinksItem = z.object({ generations: z.record(z.string(), z.number().int().min(1)), version: z.number().int().min(1) });
+export const ZFormRef = z.object({ booking: z.string() });
+export const ZGuestToken = z.object({ tenant: z.string(), booking: z.string(), guest: z.string(), generation: z.number().int().min(1) });
+export type GuestToken = z.infer<typeof ZGuestToken>;
+
+export const attachmentItem = itemCodec(GUESTFORM, ZAttachment);
+export const answersItem = itemCodec(GUESTFORM_ANSWERS, ZAnswersItem);
+export const linksItem = itemCodec(GUESTFORM_LINKS, ZLinksItem);
+export const formRefItem = itemCodec(GUESTFORM_REF, ZFormRef);
+export const guestTokenItem = itemCodec(GUESTFORM_TOKEN, ZGuestToken);
+
+const partition = 'T#<tenant>#GUESTFORMS#<bookingId>';
+export const guestFormModels: EntityModel[] = [
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM,
+    description: 'A guest form attached to a booking: the definition and the version its guests answer, locked or not.',
+    keys: { table: { pk: partition, sk: 'FORM#<definitionId>' } },
+    access: ["a booking's forms, answers and links: ONE Query of the partition", 'attach: Put attribute_not_exists (idempotent)'],
+  },
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM_REF,
+    description: "A guest form's id → its booking (the staff reads a filled form by the form's id).",
+    keys: { table: { pk: 'T#<tenant>#GUESTFORM#<formId>', sk: 'ROOT' } },
+    access: ['one form: Get, then the booking partition'],
+  },
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM_ANSWERS,
+    description: "One respondent's answers to a booking's form (draft or submitted), with flags and signature records.",
+    keys: { table: { pk: partition, sk: 'ANSWERS#<formId>#<guest key>' } },
+    access: ['save or submit: Put (the last one wins)', "read with the booking's forms: the partition Query"],
+  },
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM_LINKS,
+    description: "A booking's guest link generations per guest key (a renewed link has a new one).",
+    keys: { table: { pk: partition, sk: 'LINKS' } },
+    access: ['renew: Put with the version read (409 when stale)'],
+  },
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM_TOKEN,
+    description: "A guest link's token, by its SHA-256 only: the tenant, booking, guest and generation it opens.",
+    keys: { table: { pk: 'G#GUESTFORMTOKEN#<sha256 of the token>', sk: 'ROOT' } },
+    access: ['the guest page: Get by the hash of the token in the link', 'links shown: Put; renewed: Delete the old one'],
+  },
+];

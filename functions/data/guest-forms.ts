@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../../shared/errors';
+import { db, tableName } from './client';
+import {
+  answersItem,
+  answersKey,
+  attachmentItem,
+  attachmentKey,
+  formRefItem,
+  formRefKey,
+  GUESTFORM,
+  GUESTFORM_ANSWERS,
+  GUESTFORM_LINKS,
+  guestFormsPk,
+  guestTokenItem,
+  guestTokenKey,
+  linksItem,
+  linksKey,
+  type AnswersItem,
+  type Attachment,
+  type GuestToken,
+} from './entities/guest-form';
+
+/** What a booking's forms partition holds: its attached forms, every respondent's answers, the link generations. */
+export interface BookingForms {
+  forms: Attachment[];
+  answers: AnswersItem[];
+  generations: Record<string, number>;
+  linksVersion: number;
+}
+
+/** A booking's forms, answers and link generations: ONE consistent Query of its forms partition. */
+export async function bookingForms(tenant: string, booking: string): Promise<BookingForms> {
+  const out: BookingForms = { forms: [], answers: [], generations: {}, linksVersion: 0 };
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': guestFormsPk(tenant, booking) },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of res.Items ?? []) {
+      if (item.entityType === GUESTFORM) out.forms.push(attachmentItem.fromItem(item));
+      else if (item.entityType === GUESTFORM_ANSWERS) out.answers.push(answersItem.fromItem(item));
+      else if (item.entityType === GUESTFORM_LINKS) {
+        const links = linksItem.fromItem(item);
+        out.generations = links.generations;
+        out.linksVersion = links.version;
+      }
+    }
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  out.forms.sort((a, b) => a.attachedAt.localeCompare(b.attachedAt) || a.id.localeCompare(b.id));
+  return out;
+}
+
+/** Attaches a form unless its definition is attached already (then nothing changes): answers whether it was new. */
+export async function putAttachment(tenant: string, form: Attachment): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: attachmentItem.toItem(attachmentKey(tenant, form.booking, form.definition), form),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: formRefItem.toItem(formRefKey(tenant, form.id), { booking: form.booking }) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException') return false;
+    throw err;
+  }
+}
+
+export async function setAttachmentLocked(tenant: string, form: Attachment, locked: boolean): Promise<Attachment> {
+  const next: Attachment = { ...form, locked };
+  await db().send(new PutCommand({ TableName: tableName(), Item: attachmentItem.toItem(attachmentKey(tenant, form.booking, form.definition), next) }));
+  return next;
+}
+
+/** The booking a form id belongs to, or null. */
+export async function bookingOfForm(tenant: string, form: string): Promise<string | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: formRefKey(tenant, form) }));
+  return res.Item ? formRefItem.fromItem(res.Item).booking : null;
+}
+
+export async function putAnswers(tenant: string, booking: string, answers: AnswersItem): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: answersItem.toItem(answersKey(tenant, booking, answers.form, answers.guest), answers) }));
+}
+
+/** sha256 of a guest link's token, hex: the only form in which a token is stored. */
+export const hashGuestToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Stores the lookups of links being shown (the same token again writes the same item). */
+export async function putGuestTokens(tokens: Array<{ token: string; grant: GuestToken }>): Promise<void> {
+  await Promise.all(
+    tokens.map(({ token, grant }) =>
+      db().send(new PutCommand({ TableName: tableName(), Item: guestTokenItem.toItem(guestTokenKey(hashGuestToken(token)), grant) })),
+    ),
+  );
+}
+
+export async function guestTokenGrant(token: string): Promise<GuestToken | null> {
+  const res = await db().send(new GetCommand({ TableName: tableName(), Key: guestTokenKey(hashGuestToken(token)) }));
+  return res.Item ? guestTokenItem.fromItem(res.Item) : null;
+}
+
+/**
+ * Renews a guest's link: the generation goes up (a Put conditioned on the version read, 409 when someone renewed in
+ * between) and the old token's lookup is deleted in the same transaction, so the old link answers 404 at once.
+ */
+export async function renewGeneration(tenant: string, booking: string, current: BookingForms, guest: string, oldToken: string): Promise<number> {
+  const generation = (current.generations[guest] ?? 1) + 1;
+  const next = { generations: { ...current.generations, [guest]: generation }, version: current.linksVersion + 1 };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: linksItem.toItem(linksKey(tenant, booking), next),
+              ConditionExpression: current.linksVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
+              ...(current.linksVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': current.linksVersion } }),
+            },
+          },
+          { Delete: { TableName: tableName(), Key: guestTokenKey(hashGuestToken(oldToken)) } },
+        ],
+      }),
+    );
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException') throw new ConflictError(`The links of booking ${booking} were renewed meanwhile; try again`);
+    throw err;
+  }
+  return generation;
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { ZByToken, ZFilledForm } from '../../../shared/api/guest-forms';
+import { askedOfRespondent, LEAD, respondentsOf } from '../../../shared/domain/forms/guest-form';
+import { NotFoundError } from '../../../shared/errors';
+import { getTenant } from '../../data/tenants';
+import { formsOf, isLocked, respondent, standing, storedAnswers, type FormsContext } from './context';
+import { signedHash } from './answers';
+
+const publicForm = ({ id, booking, definition, version, name, purpose, attachedAt, locked }: FormsContext['stored']['forms'][number]) => ({
+  id,
+  booking,
+  definition,
+  version,
+  name,
+  purpose,
+  attachedAt,
+  ...(locked !== undefined ? { locked } : {}),
+});
+export { publicForm };
+
+/**
+ * What the guest page gets for a token: the operator's name and languages, the booking's dates, the guest, and each
+ * form asked of them at its attached version with the answers so far. The lead's link (the multi page) gets the
+ * booking's questions and every guest's forms.
+ */
+export async function byTokenView(ctx: FormsContext, key: string): Promise<z.infer<typeof ZByToken>> {
+  const tenant = await getTenant(ctx.tenant);
+  const keys = key === LEAD ? [LEAD, ...ctx.guests.map((g) => g.key)] : [key];
+  const who = respondent(ctx, key)!;
+  return {
+    tenant: { name: tenant?.name ?? ctx.tenant, languages: tenant?.supportedLanguages ?? [] },
+    booking: {
+      id: ctx.booking.id,
+      bookingNo: ctx.booking.bookingNo,
+      ...(ctx.dates.arrival ? { arrival: ctx.dates.arrival } : {}),
+      ...(ctx.dates.departure ? { departure: ctx.dates.departure } : {}),
+    },
+    guest: { key, ...(who.name ? { name: who.name } : {}) },
+    forms: keys.flatMap((k) =>
+      formsOf(ctx, k).map((f) => {
+        const name = respondent(ctx, k)?.name;
+        return {
+          form: f.id,
+          guest: k,
+          ...(name ? { guestName: name } : {}),
+          askedOf: askedOfRespondent(k),
+          definition: ctx.definitions.get(f.id)!,
+          ...standing(ctx, f.id, k),
+          locked: isLocked(ctx, f) !== undefined,
+        };
+      }),
+    ),
+  };
+}
+
+/** The staff's view of one form: every respondent's answers and each signature record checked against its hash. */
+export function filledView(ctx: FormsContext, formId: string): z.infer<typeof ZFilledForm> {
+  const form = ctx.stored.forms.find((f) => f.id === formId);
+  const def = ctx.definitions.get(formId);
+  if (!form || !def) throw new NotFoundError(`guest form ${formId} does not exist`);
+  return {
+    ...publicForm(form),
+    responses: respondentsOf(def, ctx.guests).map((k) => {
+      const stored = storedAnswers(ctx, form.id, k);
+      return {
+        ...standing(ctx, form.id, k),
+        guest: k,
+        version: stored?.version ?? form.version,
+        ...(stored?.submittedAt ? { submittedAt: stored.submittedAt } : {}),
+        signatures: (stored?.signatures ?? []).map((s) => ({ ...s, verified: signedHash(ctx, form.id, k, stored!.answers, s.lang) === s.sha256 })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,207 @@
+import * as z from 'zod';
+import { LANGUAGES } from '../constants';
+import { ZAnswers } from '../domain/forms/form-answers';
+import { ASKED_PER, FORM_FLAGS, FORM_PURPOSES } from '../domain/forms/form-definition';
+import { endpoint } from './endpoint';
+import { ZFormDefinitionVersion } from './forms';
+import { ZId } from './resource';
+
+/**
+ * A booking's guest forms (issue 24, second slice; docs/decisions/forms.md "Links and answers"): attaching forms to
+ * bookings, a link per guest and one for the lead booker, the guest's public calls (the token authorises; no session;
+ * throttled per client) and the filled form with its signature records for the staff.
+ */
+const read = ['forms.read', 'bookings.update'] as const;
+const write = ['bookings.update'] as const;
+const tags = ['guestform'];
+
+/** A guest link's token: 256 bits, base64url (43 characters). */
+export const ZGuestToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Not a guest link token' });
+export const ZGuestKey = z.string().regex(/^(lead|guest-[1-9][0-9]{0,2})$/, { message: 'A guest key: lead or guest-<n>' });
+const ZProgress = z.enum(['missing', 'started', 'complete']);
+
+export const ZGuestFormAttachment = z.object({
+  id: z.string(),
+  booking: z.string(),
+  definition: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  purpose: z.enum(FORM_PURPOSES),
+  attachedAt: z.string(),
+  locked: z.boolean().optional(),
+});
+
+export const ZGuestLink = z.object({
+  guest: z.string(),
+  customer: z.string().optional(),
+  name: z.string().optional(),
+  /** The web page: /guestform/<booking>/<token>, the lead's /guestform-m/<booking>/<token> (every guest's forms). */
+  path: z.string(),
+  forms: z.array(
+    z.object({
+      form: z.string(),
+      name: z.string(),
+      purpose: z.enum(FORM_PURPOSES),
+      state: z.enum(['none', 'draft', 'submitted']),
+      progress: ZProgress,
+      physician: z.boolean(),
+    }),
+  ),
+});
+export type GuestLink = z.infer<typeof ZGuestLink>;
+
+export const ZSignatureCheck = z.object({
+  field: z.string(),
+  signer: z.string(),
+  guardian: z.object({ name: z.string(), relation: z.string() }).optional(),
+  signedAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  lang: z.enum(LANGUAGES),
+  sha256: z.string(),
+  /** The hash recomputed from the stored definition version and answers matches. */
+  verified: z.boolean(),
+});
+
+const ZResponseState = {
+  guest: z.string(),
+  state: z.enum(['none', 'draft', 'submitted']),
+  answers: ZAnswers,
+  progress: ZProgress,
+  flags: z.array(z.enum(FORM_FLAGS)),
+};
+
+export const ZGuestFormView = z.object({
+  form: z.string(),
+  guestName: z.string().optional(),
+  askedOf: z.enum(ASKED_PER),
+  definition: ZFormDefinitionVersion,
+  ...ZResponseState,
+  locked: z.boolean(),
+});
+
+export const ZByToken = z.object({
+  tenant: z.object({ name: z.string(), languages: z.array(z.enum(LANGUAGES)) }),
+  booking: z.object({ id: z.string(), bookingNo: z.number().int(), arrival: z.string().optional(), departure: z.string().optional() }),
+  guest: z.object({ key: z.string(), name: z.string().optional() }),
+  forms: z.array(ZGuestFormView),
+});
+
+export const ZFilledForm = ZGuestFormAttachment.extend({
+  responses: z.array(z.object({ ...ZResponseState, version: z.number().int(), submittedAt: z.string().optional(), signatures: z.array(ZSignatureCheck) })),
+});
+
+export const ZSaveAnswers = z.strictObject({
+  token: ZGuestToken,
+  data: ZAnswers.default({}),
+  submit: z.boolean().optional(),
+  lang: z.enum(LANGUAGES).optional(),
+  /** The lead's link fills in for a guest (guest-<n>); a guest's own link names itself or nothing. */
+  guest: ZGuestKey.optional(),
+});
+
+export const guestFormEndpoints = {
+  addToBooking: endpoint({
+    id: 'guestform.addToBooking',
+    method: 'POST',
+    path: '/api/guestform/{form}/addToBooking',
+    resource: 'forms',
+    scopes: write,
+    tags,
+    summary: 'Attaches one definition (at its current version) to a booking; attaching it again changes nothing',
+    input: { params: z.object({ form: ZId }), body: z.strictObject({ booking: ZId }) },
+    output: ZGuestFormAttachment,
+  }),
+  addAllToBooking: endpoint({
+    id: 'guestform.addAllToBooking',
+    method: 'POST',
+    path: '/api/guestform/addAllToBooking/{id}',
+    resource: 'forms',
+    scopes: write,
+    tags,
+    summary:
+      "Attaches every active definition whose attach fits the booking (trips: vessel bookings, stays: resort bookings, allBookings); idempotent. Answers the booking's forms",
+    input: { params: z.object({ id: ZId }) },
+    output: z.object({ data: z.array(ZGuestFormAttachment) }),
+  }),
+  links: endpoint({
+    id: 'guestform.links',
+    method: 'GET',
+    path: '/api/guestform/{id}/links',
+    resource: 'forms',
+    scopes: read,
+    tags,
+    summary: "A booking's guest links: one per guest (guest-1 … guest-n) and the lead's, each with its forms' progress and physician flag",
+    input: { params: z.object({ id: ZId }) },
+    output: z.object({ data: z.array(ZGuestLink) }),
+  }),
+  renewLink: endpoint({
+    id: 'guestform.renewLink',
+    method: 'POST',
+    path: '/api/guestform/{id}/links',
+    resource: 'forms',
+    scopes: write,
+    tags,
+    summary: "Renews one guest's link (a new token; the old one answers 404 from now on)",
+    input: { params: z.object({ id: ZId }), body: z.strictObject({ guest: ZGuestKey }) },
+    output: ZGuestLink,
+  }),
+  lock: endpoint({
+    id: 'guestform.lock',
+    method: 'POST',
+    path: '/api/guestform/{id}/lock',
+    resource: 'forms',
+    scopes: write,
+    tags,
+    summary: 'Locks a booking’s form (the guests can no longer save or submit it) or unlocks it',
+    input: { params: z.object({ id: ZId }), body: z.strictObject({ locked: z.boolean() }) },
+    output: ZGuestFormAttachment,
+  }),
+  filled: endpoint({
+    id: 'guestform.get',
+    method: 'GET',
+    path: '/api/guestform/{id}',
+    resource: 'forms',
+    scopes: read,
+    tags,
+    summary:
+      "A booking's form as filled: every respondent's answers, progress, flags and signature records, each verified against the stored version and answers",
+    input: { params: z.object({ id: ZId }) },
+    output: ZFilledForm,
+  }),
+  byToken: endpoint({
+    id: 'form.byToken',
+    method: 'GET',
+    path: '/api/form/byToken',
+    resource: 'forms',
+    scopes: [],
+    public: true,
+    tags: ['form'],
+    summary:
+      "The guest page (no session; the token authorises): the operator's name and languages, the booking's dates, the guest and each form asked of them " +
+      "at its attached version with the answers so far (the lead's link: the booking's questions and every guest's forms). Unknown token 404; throttled per client",
+    input: { query: z.strictObject({ token: ZGuestToken }) },
+    output: ZByToken,
+  }),
+  save: endpoint({
+    id: 'guestform.save',
+    method: 'POST',
+    path: '/api/guestform/{id}',
+    resource: 'forms',
+    scopes: [],
+    public: true,
+    tags,
+    summary:
+      'The guest saves a draft (each answer must fit its field: 400 naming it) or submits (the form must be complete: 400 with every issue); ' +
+      'a locked form 409 FORM_LOCKED. Nothing is stored when refused. Throttled per client',
+    input: { params: z.object({ id: ZId }), body: ZSaveAnswers },
+    output: z.object({
+      form: z.string(),
+      guest: z.string(),
+      state: z.enum(['draft', 'submitted']),
+      progress: ZProgress,
+      flags: z.array(z.enum(FORM_FLAGS)),
+      signatures: z.number().int(),
+    }),
+  }),
+};
