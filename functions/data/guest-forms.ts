@@ -145,3 +145,13 @@ export async function renewGeneration(tenant: string, booking: string, current: 
   }
   return generation;
 }
+
+/** Several respondents' answers in one transaction (the lead's multi page): all are stored or none. */
+export async function putAnswersTogether(tenant: string, booking: string, items: AnswersItem[]): Promise<void> {
+  if (!items.length) return;
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: items.map((a) => ({ Put: { TableName: tableName(), Item: answersItem.toItem(answersKey(tenant, booking, a.form, a.guest), a) } })),
+    }),
+  );
+}

@@ -100,6 +100,25 @@ export const ZSaveAnswers = z.strictObject({
   guest: ZGuestKey.optional(),
 });
 
+const ZSaved = z.object({
+  form: z.string(),
+  guest: z.string(),
+  state: z.enum(['draft', 'submitted']),
+  progress: ZProgress,
+  flags: z.array(z.enum(FORM_FLAGS)),
+  /** Signature records made (on submit). */
+  signatures: z.number().int(),
+});
+
+export const ZSaveLinked = z.strictObject({
+  token: ZGuestToken,
+  data: z
+    .array(z.strictObject({ form: ZId, guest: ZGuestKey, data: ZAnswers.default({}), submit: z.boolean().optional() }))
+    .min(1)
+    .max(100),
+  lang: z.enum(LANGUAGES).optional(),
+});
+
 export const guestFormEndpoints = {
   addToBooking: endpoint({
     id: 'guestform.addToBooking',
@@ -195,13 +214,34 @@ export const guestFormEndpoints = {
       'The guest saves a draft (each answer must fit its field: 400 naming it) or submits (the form must be complete: 400 with every issue); ' +
       'a locked form 409 FORM_LOCKED. Nothing is stored when refused. Throttled per client',
     input: { params: z.object({ id: ZId }), body: ZSaveAnswers },
-    output: z.object({
-      form: z.string(),
-      guest: z.string(),
-      state: z.enum(['draft', 'submitted']),
-      progress: ZProgress,
-      flags: z.array(z.enum(FORM_FLAGS)),
-      signatures: z.number().int(),
-    }),
+    output: ZSaved,
+  }),
+  linked: endpoint({
+    id: 'guestform.linked',
+    method: 'GET',
+    path: '/api/guestform/{id}/linked',
+    resource: 'forms',
+    scopes: [],
+    public: true,
+    tags,
+    summary:
+      "The lead booker's multi page (no session; the lead's token of booking {id}): every guest's link with its forms' progress, to forward a guest " +
+      "their own link. A guest's token or another booking's is 404. Throttled per client",
+    input: { params: z.object({ id: ZId }), query: z.strictObject({ token: ZGuestToken }) },
+    output: z.object({ data: z.array(ZGuestLink) }),
+  }),
+  saveLinked: endpoint({
+    id: 'guestform.saveLinked',
+    method: 'POST',
+    path: '/api/guestform/{id}/linked',
+    resource: 'forms',
+    scopes: [],
+    public: true,
+    tags,
+    summary:
+      "The lead booker saves or submits several guests' forms of booking {id} at once (the lead's token): each entry checked as a single save, " +
+      'and all stored together or none (the first refusal answers, its fields under body.data.<entry>). Throttled per client',
+    input: { params: z.object({ id: ZId }), body: ZSaveLinked },
+    output: z.object({ data: z.array(ZSaved) }),
   }),
 };

@@ -1,28 +1,15 @@
 import { guestFormEndpoints as api } from '../../../shared/api/guest-forms';
 import { staff } from '../../../shared/auth/actor';
 import type { Principal } from '../../../shared/auth/principal';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../shared/constants';
-import { NotFoundError, TooManyRequestsError } from '../../../shared/errors';
+import { NotFoundError } from '../../../shared/errors';
 import { requireBookingAccess } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
 import { bookingOfForm, setAttachmentLocked } from '../../data/guest-forms';
-import { takeQuota } from '../../data/request-quota';
-import { clientOf } from '../../identity/index';
-import { action, type BoundAction, type HttpEvent } from '../../lib/http';
-import { headerOf } from '../../lib/headers';
-import { saveAnswers } from './answers';
+import { action, type BoundAction } from '../../lib/http';
 import { addAllToBooking, addToBooking } from './attach';
 import { loadFormsContext } from './context';
-import { linksOf, openToken, renewLink } from './links';
-import { byTokenView, filledView, publicForm } from './views';
-
-/** The guest's calls share a small quota per client, like the public invoice (docs/decisions/forms.md). */
-export const GUEST_FORM_QUOTA = { limit: 60, windowSeconds: 60 };
-
-async function throttle(event: HttpEvent) {
-  const wait = await takeQuota(`GUESTFORM#CLIENT#${clientOf(event)}`, GUEST_FORM_QUOTA);
-  if (wait > 0) throw new TooManyRequestsError(`Too many requests from this client; try again in ${wait} seconds`, wait);
-}
+import { linksOf, renewLink } from './links';
+import { filledView, publicForm } from './views';
 
 /** The booking with the staff's access to it checked (404 unknown, 403 out of their agency or assets). */
 async function staffContext(principal: Principal, id: string, scope: 'forms.read' | 'bookings.update') {
@@ -38,6 +25,7 @@ async function formContext(principal: Principal, form: string, scope: 'forms.rea
   return staffContext(principal, booking, scope);
 }
 
+/** The staff's calls: attach, links, lock, the filled form (the guest's public calls: public-actions.ts). */
 export const guestFormActions: BoundAction[] = [
   action(api.addToBooking, async ({ principal, params, body }) => {
     const { booking } = await staffContext(principal, body.booking, 'bookings.update');
@@ -56,25 +44,4 @@ export const guestFormActions: BoundAction[] = [
     return publicForm(await setAttachmentLocked(principal.tenant, form, body.locked));
   }),
   action(api.filled, async ({ principal, params }) => filledView(await formContext(principal, params.id, 'forms.read'), params.id)),
-
-  action(api.byToken, async ({ tenant, event, query }) => {
-    await throttle(event);
-    const { ctx, guest } = await openToken(tenant, query.token);
-    return byTokenView(ctx, guest);
-  }),
-  action(api.save, async ({ tenant, event, params, body }) => {
-    await throttle(event);
-    const { ctx, guest } = await openToken(tenant, body.token);
-    const { item: saved, progress } = await saveAnswers(ctx, {
-      form: params.id,
-      linkGuest: guest,
-      ...(body.guest ? { guest: body.guest } : {}),
-      data: body.data,
-      submit: body.submit === true,
-      lang: body.lang ?? (LANGUAGES.find((l) => l === ctx.booking.language) || DEFAULT_LANGUAGE),
-      ip: event.requestContext.http.sourceIp,
-      userAgent: headerOf(event.headers, 'user-agent') ?? event.requestContext.http.userAgent,
-    });
-    return { form: saved.form, guest: saved.guest, state: saved.state, progress, flags: saved.flags, signatures: saved.signatures.length };
-  }),
 ];

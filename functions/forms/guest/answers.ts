@@ -36,6 +36,13 @@ export interface SaveRequest {
  * with the hash of the text it signs; a new draft or submit replaces the answers (the version kept with them).
  */
 export async function saveAnswers(ctx: FormsContext, req: SaveRequest): Promise<{ item: AnswersItem; progress: FormProgress }> {
+  const prepared = prepareAnswers(ctx, req);
+  await putAnswers(ctx.tenant, ctx.booking.id, prepared.item);
+  return prepared;
+}
+
+/** The checks of a save and the item it stores, without storing it (the multi page checks all before storing any). */
+export function prepareAnswers(ctx: FormsContext, req: SaveRequest): { item: AnswersItem; progress: FormProgress } {
   const key = req.guest ?? req.linkGuest;
   const form = ctx.stored.forms.find((f) => f.id === req.form);
   if ((req.linkGuest !== LEAD && key !== req.linkGuest) || !form || !respondent(ctx, key) || !formsOf(ctx, key).some((f) => f.id === form.id))
@@ -97,6 +104,5 @@ export async function saveAnswers(ctx: FormsContext, req: SaveRequest): Promise<
     ...(req.submit ? { submittedAt: now } : {}),
     signatures,
   };
-  await putAnswers(ctx.tenant, ctx.booking.id, item);
   return { item, progress: progressOf(evaluation) };
 }

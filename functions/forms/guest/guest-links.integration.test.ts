@@ -102,4 +102,44 @@ describe('guest links', () => {
 
     expect(await filled()).toEqual(before);
   });
+
+  it('gives the lead every guest’s link to forward and saves several guests’ forms together or none', async () => {
+    const { host, token, booking, forms, links, tokenOf } = await tripWithForms('gl-linked', [registration], 3);
+    const lead = tokenOf('lead');
+    const linked = await invoke<{ data: Link[] }>(handler, 'GET', `/api/guestform/${booking.id}/linked`, { query: { token: lead }, headers: { host } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body.data.map((l) => l.path)).toEqual(links.slice(1).map((l) => l.path));
+    // A guest's token, or the lead's on another booking's path: 404.
+    expect((await invoke(handler, 'GET', `/api/guestform/${booking.id}/linked`, { query: { token: tokenOf('guest-1') }, headers: { host } })).status).toBe(404);
+    expect((await invoke(handler, 'GET', '/api/guestform/bk-other/linked', { query: { token: lead }, headers: { host } })).status).toBe(404);
+
+    const form = forms[0]!.id;
+    const saveLinked = (data: unknown[]) =>
+      invoke<{ data: Array<{ guest: string; state: string }> }>(handler, 'POST', `/api/guestform/${booking.id}/linked`, {
+        body: { token: lead, data },
+        headers: { host },
+      });
+    const refused = await saveLinked([
+      { form, guest: 'guest-1', data: { firstName: 'Ann' }, submit: true },
+      { form, guest: 'guest-2', data: { firstName: 7 } },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(ZApiError.parse(refused.body).fields?.map((f) => f.path)).toEqual(['body.data.1.data.firstName']);
+    const states = async () =>
+      (await invoke<{ responses: Array<{ guest: string; state: string }> }>(handler, 'GET', `/api/guestform/${form}`, { token })).body.responses.map(
+        (r) => r.state,
+      );
+    expect(await states()).toEqual(['none', 'none', 'none', 'none']);
+
+    const ok = await saveLinked([
+      { form, guest: 'guest-1', data: { firstName: 'Ann' }, submit: true },
+      { form, guest: 'lead', data: { invoiceTo: 'ACME' } },
+    ]);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.map((d) => [d.guest, d.state])).toEqual([
+      ['guest-1', 'submitted'],
+      ['lead', 'draft'],
+    ]);
+    expect(await states()).toEqual(['draft', 'submitted', 'none', 'none']);
+  });
 });
