@@ -70,6 +70,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/finance/invoice-documents/payment-qr.integration.test.ts',
   'functions/finance/invoices/invoices.integration.test.ts',
   'functions/finance/invoices/paid-follows-booking.integration.test.ts',
+  'functions/forms/guest/guest-throttle.integration.test.ts',
   'functions/identity/auth/account-security.integration.test.ts',
   'functions/identity/auth/auth.integration.test.ts',
   'functions/identity/auth/sign-in-throttle.integration.test.ts',
