@@ -6,6 +6,11 @@ import { answersKey } from '../../data/entities/guest-form';
 import { byToken, save, tripWithForms, type Link } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
 import { handler } from '../definitions/lambda';
+import { handler as settings } from '../../platform/settings/lambda';
+import { mapHost } from '../../data/tenants';
+import { resortWithRooms } from '../../../test/support/booking-fixtures';
+import { create, stay } from '../../../test/support/booking-lifecycle';
+import { adminOf } from '../../../test/support/tokens';
 
 const YES_NO = [{ value: 'yes' }, { value: 'no' }];
 const medical = {
@@ -112,5 +117,35 @@ describe('guest answers', () => {
     expect(view.body.forms[0]).toMatchObject({ locked: true });
     const filled = await invoke<Filled>(handler, 'GET', `/api/guestform/${form}`, { token });
     expect(filled.body.responses[0]!.answers).toMatchObject({ asthma: 'yes' });
+  });
+
+  it('locks on the arrival day by the setting lockGuestFormsAt (default arrival); never keeps the form open', async () => {
+    const tenant = 'ga-arrival';
+    const host = `${tenant}.example.test`;
+    await mapHost(host, tenant);
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 1);
+    const today = new Date().toISOString().slice(0, 10);
+    const booking = await create(token, stay(resortId, roomIds, today, 2));
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+    await invoke(handler, 'POST', '/api/form', { token, body: { ...medical, attach: 'stays' } });
+    const form = (await invoke<{ data: Array<{ id: string }> }>(handler, 'POST', `/api/guestform/addAllToBooking/${booking.body.id}`, { token })).body.data[0]!
+      .id;
+    const links = await invoke<{ data: Link[] }>(handler, 'GET', `/api/guestform/${booking.body.id}/links`, { token });
+    const mine = links.body.data
+      .find((l) => l.guest === 'guest-1')!
+      .path.split('/')
+      .pop()!;
+
+    const refused = await save(host, form, { token: mine, data: { asthma: 'no' } });
+    expect(refused.status).toBe(409);
+    expect(ZApiError.parse(refused.body)).toMatchObject({ message: 'FORM_LOCKED' });
+    expect(ZApiError.parse(refused.body).description).toContain('arrival day');
+    expect((await byToken(host, mine)).body.forms[0]).toMatchObject({ locked: true });
+
+    const never = await invoke(settings, 'POST', '/api/settings/group/guestform', { token, body: { version: 0, values: { lockGuestFormsAt: 'never' } } });
+    expect(never.status, JSON.stringify(never.body)).toBe(200);
+    expect((await save(host, form, { token: mine, data: { asthma: 'no' } })).status).toBe(200);
+    expect((await byToken(host, mine)).body.forms[0]).toMatchObject({ locked: false, state: 'draft' });
   });
 });
