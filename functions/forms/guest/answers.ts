@@ -50,7 +50,11 @@ export function prepareAnswers(ctx: FormsContext, req: SaveRequest): { item: Ans
   const why = isLocked(ctx, form);
   if (why)
     throw new ConflictError(
-      why === 'operator' ? `The form "${form.name}" is locked by the operator` : `The form "${form.name}" is locked: the arrival day has come`,
+      why === 'operator'
+        ? `The form "${form.name}" is locked by the operator`
+        : why === 'booking'
+          ? `The form "${form.name}" is locked: the booking is ${ctx.booking.state}`
+          : `The form "${form.name}" is locked: the arrival day has come`,
       'FORM_LOCKED',
     );
   const def = ctx.definitions.get(form.id)!;

@@ -115,4 +115,4 @@ export function standing(ctx: FormsContext, form: string, key: string) {
   };
 }
 
-export const isLocked = (ctx: FormsContext, form: Attachment) => lockedReason(form, ctx.dates.arrival, ctx.dates.today, ctx.lockAt);
+export const isLocked = (ctx: FormsContext, form: Attachment) => lockedReason(form, ctx.dates.arrival, ctx.dates.today, ctx.lockAt, ctx.booking.state);

@@ -9,7 +9,7 @@ import { handler } from '../definitions/lambda';
 import { handler as settings } from '../../platform/settings/lambda';
 import { mapHost } from '../../data/tenants';
 import { resortWithRooms } from '../../../test/support/booking-fixtures';
-import { create, stay } from '../../../test/support/booking-lifecycle';
+import { cancel, create, stay } from '../../../test/support/booking-lifecycle';
 import { adminOf } from '../../../test/support/tokens';
 
 const YES_NO = [{ value: 'yes' }, { value: 'no' }];
@@ -97,7 +97,7 @@ describe('guest answers', () => {
   });
 
   it('refuses every save of a locked form with 409 FORM_LOCKED and stores nothing; edits after submit until then', async () => {
-    const { host, token, forms, tokenOf } = await tripWithForms('ga-locked', [medical], 1);
+    const { host, token, forms, tokenOf, booking } = await tripWithForms('ga-locked', [medical], 1);
     const form = forms[0]!.id;
     const data = { birthday: '1980-01-01', asthma: 'no', signature: { name: 'Lee', mode: 'typed' } };
     expect((await save(host, form, { token: tokenOf('guest-1'), data, submit: true })).status).toBe(200);
@@ -117,6 +117,14 @@ describe('guest answers', () => {
     expect(view.body.forms[0]).toMatchObject({ locked: true });
     const filled = await invoke<Filled>(handler, 'GET', `/api/guestform/${form}`, { token });
     expect(filled.body.responses[0]!.answers).toMatchObject({ asthma: 'yes' });
+
+    // Unlocked, it takes answers again; a cancelled booking's forms take none.
+    expect((await invoke(handler, 'POST', `/api/guestform/${form}/lock`, { token, body: { locked: false } })).status).toBe(200);
+    expect((await save(host, form, { token: tokenOf('guest-1'), data })).status).toBe(200);
+    expect((await cancel(token, booking.id)).status).toBe(200);
+    const cancelled = await save(host, form, { token: tokenOf('guest-1'), data });
+    expect(cancelled.status).toBe(409);
+    expect(ZApiError.parse(cancelled.body).description).toContain('the booking is aborted');
   });
 
   it('locks on the arrival day by the setting lockGuestFormsAt (default arrival); never keeps the form open', async () => {

@@ -36,12 +36,14 @@ describe('guest forms of a booking', () => {
     expect([attachesTo('allBookings', trip), attachesTo('manual', trip), attachesTo('manual', stay)]).toEqual([true, false, false]);
   });
 
-  it('locks from the arrival day (setting arrival), never by the date with never, always when the operator locked', () => {
+  it('locks from the arrival day (setting arrival), never by the date with never, always when the operator locked or the booking is closed', () => {
     expect(lockedReason({}, '2027-03-01', '2027-02-28', 'arrival')).toBeUndefined();
     expect(lockedReason({}, '2027-03-01', '2027-03-01', 'arrival')).toBe('arrival');
     expect(lockedReason({}, '2027-03-01', '2027-03-05', 'never')).toBeUndefined();
     expect(lockedReason({ locked: true }, '2027-03-01', '2027-01-01', 'never')).toBe('operator');
     expect(lockedReason({}, undefined, '2027-03-05', 'arrival')).toBeUndefined();
+    expect(lockedReason({}, '2027-03-01', '2027-01-01', 'never', 'aborted')).toBe('booking');
+    expect(lockedReason({}, '2027-03-01', '2027-01-01', 'arrival', 'confirmed')).toBeUndefined();
   });
 
   it('is a minor when born less than 18 years before arrival', () => {

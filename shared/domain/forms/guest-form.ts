@@ -64,14 +64,22 @@ export function attachesTo(attach: FormAttach, booking: { type?: 'resort' | 'tri
 export const LOCK_GUEST_FORMS_AT = ['arrival', 'never'] as const;
 export type LockGuestFormsAt = (typeof LOCK_GUEST_FORMS_AT)[number];
 
-/** Why a form no longer takes answers: the operator locked it, or the arrival day has come (setting lockGuestFormsAt). */
+/** Booking states whose forms take no more answers: cancelled, deleted, moved to another booking (rebooked, split), freed. */
+export const CLOSED_BOOKING_STATES: readonly string[] = ['aborted', 'deleted', 'rebooked', 'splitted', 'freed'];
+
+/**
+ * Why a form no longer takes answers: the operator locked it, the booking is closed (CLOSED_BOOKING_STATES), or the
+ * arrival day has come (setting lockGuestFormsAt).
+ */
 export function lockedReason(
   form: { locked?: boolean },
   arrival: string | undefined,
   today: string,
   lockAt: LockGuestFormsAt,
-): 'operator' | 'arrival' | undefined {
+  bookingState?: string,
+): 'operator' | 'booking' | 'arrival' | undefined {
   if (form.locked) return 'operator';
+  if (bookingState !== undefined && CLOSED_BOOKING_STATES.includes(bookingState)) return 'booking';
   if (lockAt === 'arrival' && arrival !== undefined && today >= arrival) return 'arrival';
   return undefined;
 }
