@@ -216,6 +216,20 @@ export const guestFormEndpoints = {
     input: { params: z.object({ id: ZId }), body: ZSaveAnswers },
     output: ZSaved,
   }),
+  qrcode: endpoint({
+    id: 'form.qrcode',
+    method: 'GET',
+    path: '/api/form/qrcode',
+    resource: 'forms',
+    scopes: [],
+    public: true,
+    tags: ['form'],
+    summary:
+      "A guest link as a QR code (no session; the token authorises): the link's full address on the operator's host and an SVG data URL of the code, " +
+      'to print on a voucher or show at the desk. Unknown token 404; throttled per client',
+    input: { query: z.strictObject({ token: ZGuestToken }) },
+    output: z.object({ url: z.string(), qrcode: z.string() }),
+  }),
   linked: endpoint({
     id: 'guestform.linked',
     method: 'GET',

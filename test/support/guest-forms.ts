@@ -46,7 +46,9 @@ export async function tripWithForms(tenant: string, forms: unknown[], pax = 6) {
   return { host, token, ...(await booked(cabinIds[0]!, pax)), another: () => booked(cabinIds[1]!, 2) };
 }
 
+/** A client address of its own per call unless given (the guest's calls are throttled per client). */
+const anyClient = (net: string) => `${net}.${1 + Math.floor(Math.random() * 250)}`;
 export const byToken = (host: string, token: string) =>
-  invoke<View>(handler, 'GET', '/api/form/byToken', { query: { token }, headers: { host }, sourceIp: `198.51.100.${Math.floor(Math.random() * 250)}` });
-export const save = (host: string, form: string, body: Record<string, unknown>, sourceIp = '203.0.113.5') =>
+  invoke<View>(handler, 'GET', '/api/form/byToken', { query: { token }, headers: { host }, sourceIp: anyClient('198.51.100') });
+export const save = (host: string, form: string, body: Record<string, unknown>, sourceIp = anyClient('203.0.113')) =>
   invoke<Record<string, unknown>>(handler, 'POST', `/api/guestform/${form}`, { body, headers: { host, 'user-agent': 'GuestBrowser/1.0' }, sourceIp });

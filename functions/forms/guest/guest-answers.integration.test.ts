@@ -71,7 +71,7 @@ describe('guest answers', () => {
     expect(ZApiError.parse(minor.body).fields).toEqual([{ path: 'body.data.signature', message: 'a guardian signs for a guest under 18' }]);
 
     const complete = { birthday: '1990-05-05', asthma: 'yes', signature };
-    const submitted = await save(host, form, { token: mine, data: complete, submit: true, lang: 'en' });
+    const submitted = await save(host, form, { token: mine, data: complete, submit: true, lang: 'en' }, '203.0.113.5');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body).toMatchObject({ state: 'submitted', progress: 'complete', flags: ['physician'], signatures: 1 });
 
