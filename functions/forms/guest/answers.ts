@@ -8,6 +8,9 @@ import type { AnswersItem, SignatureRecord } from '../../data/entities/guest-for
 import { putAnswers } from '../../data/guest-forms';
 import { evaluate, isLocked, respondent, formsOf, type FormsContext } from './context';
 
+/** The most one respondent's answers may take (a DynamoDB item holds 400 KB, the record and keys included). */
+export const MAX_ANSWERS_BYTES = 300 * 1024;
+
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The hash a signature on these answers signs (the form at its version in the signer's language). */
@@ -47,6 +50,8 @@ export function prepareAnswers(ctx: FormsContext, req: SaveRequest): { item: Ans
   const form = ctx.stored.forms.find((f) => f.id === req.form);
   if ((req.linkGuest !== LEAD && key !== req.linkGuest) || !form || !respondent(ctx, key) || !formsOf(ctx, key).some((f) => f.id === form.id))
     throw new NotFoundError('No such guest form for this link');
+  if (Buffer.byteLength(JSON.stringify(req.data), 'utf8') > MAX_ANSWERS_BYTES)
+    throw new ValidationError('The answers are too large', [{ path: 'body.data', message: `at most ${MAX_ANSWERS_BYTES / 1024} KB` }]);
   const why = isLocked(ctx, form);
   if (why)
     throw new ConflictError(

@@ -51,6 +51,11 @@ describe('guest answers', () => {
     expect(wrong.status).toBe(400);
     expect(ZApiError.parse(wrong.body).fields?.map((f) => f.path)).toEqual(['body.data.birthday', 'body.data.asthma']);
     expect((await filled()).state).toBe('none');
+    // Answers larger than an item can hold are refused as a whole.
+    const huge = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`x${i}`, 'x'.repeat(20_000)]));
+    const tooLarge = await save(host, form, { token: mine, data: huge });
+    expect(tooLarge.status).toBe(400);
+    expect(ZApiError.parse(tooLarge.body).fields).toEqual([{ path: 'body.data', message: 'at most 300 KB' }]);
 
     // A draft may leave required questions open; a submit may not (every issue is named).
     const draft = await save(host, form, { token: mine, data: { asthma: 'yes' } });
