@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FormDefinitionVersion } from '../../../shared/api/forms';
 import type { Language } from '../../../shared/constants';
-import { progressOf, ZSignatureAnswer, type Answers, type FormProgress } from '../../../shared/domain/forms/form-answers';
+import { progressOf, ZSignatureAnswer, type Answers, type FormDates, type FormProgress } from '../../../shared/domain/forms/form-answers';
 import { fieldsOf } from '../../../shared/domain/forms/form-definition';
 import { askedOfRespondent, LEAD, renderSignedText } from '../../../shared/domain/forms/guest-form';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
@@ -13,11 +14,9 @@ export const MAX_ANSWERS_BYTES = 300 * 1024;
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** The hash a signature on these answers signs (the form at its version in the signer's language). */
-export function signedHash(ctx: FormsContext, form: string, key: string, answers: Answers, lang: Language): string | undefined {
-  const def = ctx.definitions.get(form);
-  if (!def) return undefined;
-  return sha256(renderSignedText(def, answers, ctx.dates, { askedOf: askedOfRespondent(key), lang }));
+/** The hash a signature on these answers signs (the form at the version answered, in the signer's language). */
+export function signedHash(def: FormDefinitionVersion, dates: FormDates, key: string, answers: Answers, lang: Language): string {
+  return sha256(renderSignedText(def, answers, dates, { askedOf: askedOfRespondent(key), lang }));
 }
 
 export interface SaveRequest {
@@ -85,7 +84,7 @@ export function prepareAnswers(ctx: FormsContext, req: SaveRequest): { item: Ans
   const now = new Date().toISOString();
   const signatures: SignatureRecord[] = [];
   if (req.submit) {
-    const hash = signedHash(ctx, form.id, key, req.data, req.lang)!;
+    const hash = signedHash(def, ctx.dates, key, req.data, req.lang);
     for (const field of evaluation.shown.filter((f) => f.type === 'Signature')) {
       const s = ZSignatureAnswer.safeParse(req.data[field.id]);
       if (!s.success) continue;

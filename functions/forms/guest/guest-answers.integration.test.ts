@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../../shared/api/errors';
 import { db, tableName } from '../../data/client';
+import { formDefinitionVersionKey } from '../../data/entities/form-definition-version';
 import { answersKey } from '../../data/entities/guest-form';
 import { byToken, save, tripWithForms, type Link } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
@@ -99,6 +100,13 @@ describe('guest answers', () => {
     // Put back as signed, it verifies again (the check is of the text, not of anything else).
     await db().send(new PutCommand({ TableName: tableName(), Item: stored }));
     expect((await filled()).signatures[0]!.verified).toBe(true);
+    // So does altering the text of the stored definition version the guest signed.
+    const versionKey = formDefinitionVersionKey('ga-answers', (forms[0] as unknown as { definition: string }).definition, 1);
+    const version = (await db().send(new GetCommand({ TableName: tableName(), Key: versionKey, ConsistentRead: true }))).Item!;
+    const sections = version.sections as Array<{ fields: Array<{ id: string; label: Record<string, string> }> }>;
+    sections[0]!.fields.find((f) => f.id === 'asthma')!.label.en = 'Asthma (in childhood only)?';
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...version, sections } }));
+    expect((await filled()).signatures[0]).toMatchObject({ verified: false });
   });
 
   it('refuses every save of a locked form with 409 FORM_LOCKED and stores nothing; edits after submit until then', async () => {

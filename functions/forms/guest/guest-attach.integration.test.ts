@@ -70,7 +70,7 @@ describe('attaching guest forms to bookings', () => {
     const { resortId, roomIds } = await resortWithRooms(tenant, 1);
     const booking = (await create(admin, stay(resortId, roomIds, '2027-06-01', 2))).body;
     await invoke(handler, 'POST', '/api/form', { token: admin, body: form('Stay form', 'stays') });
-    const reader = await userWith(tenant, ['forms.read', 'bookings.read']);
+    const reader = await userWith(tenant, ['forms.read']);
     const clerk = await userWith(tenant, ['bookings.update']);
     const stranger = await userWith(tenant, ['customers.read']);
 

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { ZByToken, ZFilledForm } from '../../../shared/api/guest-forms';
 import { askedOfRespondent, LEAD, respondentsOf } from '../../../shared/domain/forms/guest-form';
 import { NotFoundError } from '../../../shared/errors';
+import type { AnswersItem, SignatureRecord } from '../../data/entities/guest-form';
+import { getFormDefinitionVersion } from '../../data/forms';
 import { getTenant } from '../../data/tenants';
 import { formsOf, isLocked, respondent, standing, storedAnswers, type FormsContext } from './context';
 import { signedHash } from './answers';
@@ -53,11 +55,23 @@ export async function byTokenView(ctx: FormsContext, key: string): Promise<z.inf
   };
 }
 
-/** The staff's view of one form: every respondent's answers and each signature record checked against its hash. */
-export function filledView(ctx: FormsContext, formId: string): z.infer<typeof ZFilledForm> {
+/**
+ * The staff's view of one form: every respondent's answers and each signature record checked against its hash,
+ * recomputed from the stored answers and the stored snapshot of the version they were answered on.
+ */
+export async function filledView(ctx: FormsContext, formId: string): Promise<z.infer<typeof ZFilledForm>> {
   const form = ctx.stored.forms.find((f) => f.id === formId);
   const def = ctx.definitions.get(formId);
   if (!form || !def) throw new NotFoundError(`guest form ${formId} does not exist`);
+  const answered = new Map([[form.version, def]]);
+  for (const a of ctx.stored.answers.filter((x) => x.form === formId && !answered.has(x.version))) {
+    const other = await getFormDefinitionVersion(ctx.tenant, form.definition, a.version);
+    if (other) answered.set(a.version, other);
+  }
+  const verified = (k: string, stored: AnswersItem, s: SignatureRecord) => {
+    const at = answered.get(stored.version);
+    return at !== undefined && signedHash(at, ctx.dates, k, stored.answers, s.lang) === s.sha256;
+  };
   return {
     ...publicForm(form),
     responses: respondentsOf(def, ctx.guests).map((k) => {
@@ -67,7 +81,7 @@ export function filledView(ctx: FormsContext, formId: string): z.infer<typeof ZF
         guest: k,
         version: stored?.version ?? form.version,
         ...(stored?.submittedAt ? { submittedAt: stored.submittedAt } : {}),
-        signatures: (stored?.signatures ?? []).map((s) => ({ ...s, verified: signedHash(ctx, form.id, k, stored!.answers, s.lang) === s.sha256 })),
+        signatures: (stored?.signatures ?? []).map((s) => ({ ...s, verified: verified(k, stored!, s) })),
       };
     }),
   };
