@@ -83,9 +83,9 @@ export async function putAttachment(tenant: string, form: Attachment): Promise<b
   }
 }
 
-export async function setAttachmentLocked(tenant: string, form: Attachment, locked: boolean): Promise<Attachment> {
-  const next: Attachment = { ...form, locked };
-  await db().send(new PutCommand({ TableName: tableName(), Item: attachmentItem.toItem(attachmentKey(tenant, form.booking, form.definition), next) }));
+/** Stores a changed attachment (locked, or moved to a newer version of its definition). */
+export async function saveAttachment(tenant: string, next: Attachment): Promise<Attachment> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: attachmentItem.toItem(attachmentKey(tenant, next.booking, next.definition), next) }));
   return next;
 }
 

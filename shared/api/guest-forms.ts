@@ -87,6 +87,16 @@ export const ZByToken = z.object({
   forms: z.array(ZGuestFormView),
 });
 
+export const ZFormDiff = z.object({
+  form: z.string(),
+  definition: z.string(),
+  attachedVersion: z.number().int(),
+  currentVersion: z.number().int().optional(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.string()),
+});
+
 export const ZFilledForm = ZGuestFormAttachment.extend({
   responses: z.array(z.object({ ...ZResponseState, version: z.number().int(), submittedAt: z.string().optional(), signatures: z.array(ZSignatureCheck) })),
 });
@@ -175,6 +185,43 @@ export const guestFormEndpoints = {
     summary: 'Locks a booking’s form (the guests can no longer save or submit it) or unlocks it',
     input: { params: z.object({ id: ZId }), body: z.strictObject({ locked: z.boolean() }) },
     output: ZGuestFormAttachment,
+  }),
+  diff: endpoint({
+    id: 'guestform.diff',
+    method: 'GET',
+    path: '/api/guestform/diff/{id}',
+    resource: 'forms',
+    scopes: read,
+    tags,
+    summary:
+      "What changed between the version a booking's form was attached at and its definition's current version: the field ids added, removed and " +
+      'changed (currentVersion absent: the definition was deleted)',
+    input: { params: z.object({ id: ZId }) },
+    output: ZFormDiff,
+  }),
+  appendMissingFields: endpoint({
+    id: 'guestform.appendMissingFields',
+    method: 'POST',
+    path: '/api/guestform/{id}/appendMissingFields',
+    resource: 'forms',
+    scopes: write,
+    tags,
+    summary:
+      "Moves a booking's form to its definition's current version (the new questions are asked from now on); answers given keep the version " +
+      'they were given on (their signatures verify against it). A deleted definition: 404',
+    input: { params: z.object({ id: ZId }) },
+    output: ZGuestFormAttachment,
+  }),
+  appendMissingFieldsMany: endpoint({
+    id: 'guestform.appendMissingFieldsMany',
+    method: 'POST',
+    path: '/api/guestform/appendMissingFields',
+    resource: 'forms',
+    scopes: write,
+    tags,
+    summary: 'appendMissingFields for several forms (of any bookings) at once; each as the single call, the first refusal answers',
+    input: { body: z.strictObject({ ids: z.array(ZId).min(1).max(100) }) },
+    output: z.object({ data: z.array(ZGuestFormAttachment) }),
   }),
   filled: endpoint({
     id: 'guestform.get',

@@ -5,11 +5,12 @@ import type { Principal } from '../../../shared/auth/principal';
 import { NotFoundError } from '../../../shared/errors';
 import { requireBookingAccess } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
-import { bookingOfForm, setAttachmentLocked } from '../../data/guest-forms';
+import { bookingOfForm, saveAttachment } from '../../data/guest-forms';
 import { action, type BoundAction } from '../../lib/http';
 import { addAllToBooking, addToBooking } from './attach';
 import { loadFormsContext } from './context';
 import { linksOf, renewLink } from './links';
+import { appendMissingFields, formDiff } from './versions';
 import { filledView, publicForm } from './views';
 
 /** The booking with the staff's access to it checked (404 unknown, 403 out of their agency or assets). */
@@ -44,7 +45,16 @@ export const guestFormActions: BoundAction[] = [
     const ctx = await formContext(principal, params.id, 'bookings.update');
     const form = ctx.stored.forms.find((f) => f.id === params.id);
     if (!form) throw new NotFoundError(`guest form ${params.id} does not exist`);
-    return publicForm(await setAttachmentLocked(principal.tenant, form, body.locked));
+    return publicForm(await saveAttachment(principal.tenant, { ...form, locked: body.locked }));
+  }),
+  action(api.diff, async ({ principal, params }) => formDiff(await formContext(principal, params.id, 'forms.read'), params.id)),
+  action(api.appendMissingFields, async ({ principal, params }) =>
+    publicForm(await appendMissingFields(await formContext(principal, params.id, 'bookings.update'), params.id)),
+  ),
+  action(api.appendMissingFieldsMany, async ({ principal, body }) => {
+    const data = [];
+    for (const id of body.ids) data.push(publicForm(await appendMissingFields(await formContext(principal, id, 'bookings.update'), id)));
+    return { data };
   }),
   action(api.filled, async ({ principal, params }) => await filledView(await formContext(principal, params.id, 'forms.read'), params.id)),
 ];

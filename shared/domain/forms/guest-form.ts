@@ -104,21 +104,28 @@ export function birthdayAnswer(def: Pick<FormDefinition, 'sections'>, answers: A
 const textIn = (text: LocalizedText | undefined, lang: Language, fallback: string) =>
   text?.[lang] ?? text?.en ?? Object.values(text ?? {}).find((t) => t !== undefined) ?? fallback;
 
-/** An answer as one line of the signed text: objects with their keys sorted, so the same answer renders the same. */
+/** JSON with every object's keys sorted: the same data gives the same text whatever order its keys were stored in. */
+export function canonicalJson(value: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return JSON.stringify(sorted(value));
+}
+
+/** An answer as one line of the signed text (objects as canonical JSON, so the same answer renders the same). */
 function canonical(value: AnswerValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.join(', ');
-  const sorted = (v: unknown): unknown =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
-        )
-      : v;
-  return JSON.stringify(sorted(value));
+  return canonicalJson(value);
 }
 
 /**
