@@ -3,4 +3,5 @@ import type { ResourceName } from '../../shared/api/endpoint';
 /** The forms area's API Lambdas: the contract's resource each answers, and its entry file (read by functions/lambdas.ts). */
 export const FORMS_LAMBDAS = {
   forms: 'functions/forms/definitions/lambda.ts',
+  guestforms: 'functions/forms/guest/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -41,7 +41,8 @@ export type ResourceName =
   | 'credits'
   | 'booking-payments'
   | 'booking-qr'
-  | 'forms';
+  | 'forms'
+  | 'guestforms';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -9,7 +9,8 @@ import { ZId } from './resource';
 /**
  * A booking's guest forms (issue 24, second slice; docs/decisions/forms.md "Links and answers"): attaching forms to
  * bookings, a link per guest and one for the lead booker, the guest's public calls (the token authorises; no session;
- * throttled per client) and the filled form with its signature records for the staff.
+ * throttled per client) and the filled form with its signature records for the staff. Their own Lambda
+ * (`guestforms`, functions/forms/guest/lambda.ts): the definitions' Lambda keeps its bundle budget.
  */
 const read = ['forms.read', 'bookings.update'] as const;
 const write = ['bookings.update'] as const;
@@ -134,7 +135,7 @@ export const guestFormEndpoints = {
     id: 'guestform.addToBooking',
     method: 'POST',
     path: '/api/guestform/{form}/addToBooking',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: write,
     tags,
     summary: 'Attaches one definition (at its current version) to a booking; attaching it again changes nothing',
@@ -145,7 +146,7 @@ export const guestFormEndpoints = {
     id: 'guestform.addAllToBooking',
     method: 'POST',
     path: '/api/guestform/addAllToBooking/{id}',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: write,
     tags,
     summary:
@@ -157,7 +158,7 @@ export const guestFormEndpoints = {
     id: 'guestform.links',
     method: 'GET',
     path: '/api/guestform/{id}/links',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: read,
     tags,
     summary: "A booking's guest links: one per guest (guest-1 … guest-n) and the lead's, each with its forms' progress and physician flag",
@@ -168,7 +169,7 @@ export const guestFormEndpoints = {
     id: 'guestform.renewLink',
     method: 'POST',
     path: '/api/guestform/{id}/links',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: write,
     tags,
     summary: "Renews one guest's link (a new token; the old one answers 404 from now on)",
@@ -179,7 +180,7 @@ export const guestFormEndpoints = {
     id: 'guestform.lock',
     method: 'POST',
     path: '/api/guestform/{id}/lock',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: write,
     tags,
     summary: 'Locks a booking’s form (the guests can no longer save or submit it) or unlocks it',
@@ -190,7 +191,7 @@ export const guestFormEndpoints = {
     id: 'guestform.diff',
     method: 'GET',
     path: '/api/guestform/diff/{id}',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: read,
     tags,
     summary:
@@ -203,7 +204,7 @@ export const guestFormEndpoints = {
     id: 'guestform.appendMissingFields',
     method: 'POST',
     path: '/api/guestform/{id}/appendMissingFields',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: write,
     tags,
     summary:
@@ -216,7 +217,7 @@ export const guestFormEndpoints = {
     id: 'guestform.appendMissingFieldsMany',
     method: 'POST',
     path: '/api/guestform/appendMissingFields',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: write,
     tags,
     summary: 'appendMissingFields for several forms (of any bookings) at once; each as the single call, the first refusal answers',
@@ -227,7 +228,7 @@ export const guestFormEndpoints = {
     id: 'guestform.get',
     method: 'GET',
     path: '/api/guestform/{id}',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: read,
     tags,
     summary:
@@ -239,7 +240,7 @@ export const guestFormEndpoints = {
     id: 'form.byToken',
     method: 'GET',
     path: '/api/form/byToken',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: [],
     public: true,
     tags: ['form'],
@@ -253,7 +254,7 @@ export const guestFormEndpoints = {
     id: 'guestform.save',
     method: 'POST',
     path: '/api/guestform/{id}',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: [],
     public: true,
     tags,
@@ -267,7 +268,7 @@ export const guestFormEndpoints = {
     id: 'form.qrcode',
     method: 'GET',
     path: '/api/form/qrcode',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: [],
     public: true,
     tags: ['form'],
@@ -281,7 +282,7 @@ export const guestFormEndpoints = {
     id: 'guestform.linked',
     method: 'GET',
     path: '/api/guestform/{id}/linked',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: [],
     public: true,
     tags,
@@ -295,7 +296,7 @@ export const guestFormEndpoints = {
     id: 'guestform.saveLinked',
     method: 'POST',
     path: '/api/guestform/{id}/linked',
-    resource: 'forms',
+    resource: 'guestforms',
     scopes: [],
     public: true,
     tags,

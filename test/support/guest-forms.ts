@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { mapHost } from '../../functions/data/tenants';
-import { handler } from '../../functions/forms/definitions/lambda';
+import { handler as formDefs } from '../../functions/forms/definitions/lambda';
+import { handler } from '../../functions/forms/guest/lambda';
 import { scheduleWithCabins } from './booking-fixtures';
 import { create } from './booking-lifecycle';
 import { invoke } from './invoke';
@@ -28,7 +29,7 @@ export async function tripWithForms(tenant: string, forms: unknown[], pax = 6) {
     ],
     `${tenant}-sc`,
   );
-  for (const body of forms) expect((await invoke(handler, 'POST', '/api/form', { token, body })).status).toBe(200);
+  for (const body of forms) expect((await invoke(formDefs, 'POST', '/api/form', { token, body })).status).toBe(200);
   const booked = async (room: string, noOfPax: number) => {
     const booking = await create(token, { schedule: scheduleId, rooms: [{ room, noOfPax }] });
     expect(booking.status, JSON.stringify(booking.body)).toBe(201);

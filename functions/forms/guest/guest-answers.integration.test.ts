@@ -6,7 +6,8 @@ import { formDefinitionVersionKey } from '../../data/entities/form-definition-ve
 import { answersKey } from '../../data/entities/guest-form';
 import { byToken, save, tripWithForms, type Link } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
-import { handler } from '../definitions/lambda';
+import { handler as formDefs } from '../definitions/lambda';
+import { handler } from './lambda';
 import { handler as settings } from '../../platform/settings/lambda';
 import { mapHost } from '../../data/tenants';
 import { resortWithRooms } from '../../../test/support/booking-fixtures';
@@ -149,7 +150,7 @@ describe('guest answers', () => {
     const today = new Date().toISOString().slice(0, 10);
     const booking = await create(token, stay(resortId, roomIds, today, 2));
     expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-    await invoke(handler, 'POST', '/api/form', { token, body: { ...medical, attach: 'stays' } });
+    await invoke(formDefs, 'POST', '/api/form', { token, body: { ...medical, attach: 'stays' } });
     const form = (await invoke<{ data: Array<{ id: string }> }>(handler, 'POST', `/api/guestform/addAllToBooking/${booking.body.id}`, { token })).body.data[0]!
       .id;
     const links = await invoke<{ data: Link[] }>(handler, 'GET', `/api/guestform/${booking.body.id}/links`, { token });

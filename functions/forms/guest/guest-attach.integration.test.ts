@@ -3,7 +3,8 @@ import { resortWithRooms, scheduleWithCabins } from '../../../test/support/booki
 import { create, stay } from '../../../test/support/booking-lifecycle';
 import { invoke } from '../../../test/support/invoke';
 import { adminOf, userWith } from '../../../test/support/tokens';
-import { handler } from '../definitions/lambda';
+import { handler as formDefs } from '../definitions/lambda';
+import { handler } from './lambda';
 
 type Attached = { id: string; definition: string; version: number; name: string };
 const form = (name: string, attach: string, active = true) => ({
@@ -25,7 +26,7 @@ describe('attaching guest forms to bookings', () => {
       ['By hand', 'manual', true],
       ['Old stay form', 'stays', false],
     ] as const) {
-      const res = await invoke<{ id: string }>(handler, 'POST', '/api/form', { token, body: form(name, attach, active) });
+      const res = await invoke<{ id: string }>(formDefs, 'POST', '/api/form', { token, body: form(name, attach, active) });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       defs[name] = res.body.id;
     }
@@ -45,7 +46,7 @@ describe('attaching guest forms to bookings', () => {
     expect((await addAll(trip.id)).body.data).toEqual(onTrip.body.data);
 
     // One definition by hand, at its current version; again: the same attachment.
-    const changed = await invoke<{ version: number }>(handler, 'POST', `/api/form/${defs['By hand']}`, {
+    const changed = await invoke<{ version: number }>(formDefs, 'POST', `/api/form/${defs['By hand']}`, {
       token,
       body: { ...form('By hand', 'manual'), version: 1 },
     });
@@ -69,7 +70,7 @@ describe('attaching guest forms to bookings', () => {
     const admin = await adminOf(tenant);
     const { resortId, roomIds } = await resortWithRooms(tenant, 1);
     const booking = (await create(admin, stay(resortId, roomIds, '2027-06-01', 2))).body;
-    await invoke(handler, 'POST', '/api/form', { token: admin, body: form('Stay form', 'stays') });
+    await invoke(formDefs, 'POST', '/api/form', { token: admin, body: form('Stay form', 'stays') });
     const reader = await userWith(tenant, ['forms.read']);
     const clerk = await userWith(tenant, ['bookings.update']);
     const stranger = await userWith(tenant, ['customers.read']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../../shared/api/errors';
 import { byToken, save, tripWithForms, type Link } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
-import { handler } from '../definitions/lambda';
+import { handler } from './lambda';
 
 const registration = {
   name: 'Registration',

@@ -4,7 +4,7 @@ import { ZApiError } from '../../../shared/api/errors';
 import { resetConfig } from '../../config';
 import { tripWithForms } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
-import { handler } from '../definitions/lambda';
+import { handler } from './lambda';
 import { GUEST_FORM_QUOTA } from './public-actions';
 
 describe('the guest’s public calls', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { byToken, save, tripWithForms } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
-import { handler } from '../definitions/lambda';
+import { handler as formDefs } from '../definitions/lambda';
+import { handler } from './lambda';
 
 const fields = [
   { id: 'firstName', type: 'QuestionShort', label: { en: 'First name' }, required: true },
@@ -25,7 +26,7 @@ describe('a booking’s form and later versions of its definition', () => {
       { id: 'passport', type: 'QuestionShort', label: { en: 'Passport' }, required: true },
       fields[1],
     ];
-    const updated = await invoke(handler, 'POST', `/api/form/${definition}`, {
+    const updated = await invoke(formDefs, 'POST', `/api/form/${definition}`, {
       token,
       body: { ...waiver, version: 1, sections: [{ id: 's', fields: changed }] },
     });
@@ -54,7 +55,7 @@ describe('a booking’s form and later versions of its definition', () => {
     const many = await invoke<{ data: Array<{ version: number }> }>(handler, 'POST', '/api/guestform/appendMissingFields', { token, body: { ids: [form] } });
     expect(many.status, JSON.stringify(many.body)).toBe(200);
     expect(many.body.data.map((f) => f.version)).toEqual([2]);
-    expect((await invoke(handler, 'DELETE', `/api/form/${definition}`, { token })).status).toBe(200);
+    expect((await invoke(formDefs, 'DELETE', `/api/form/${definition}`, { token })).status).toBe(200);
     const gone = await invoke<Diff>(handler, 'GET', `/api/guestform/diff/${form}`, { token });
     expect(gone.body).toMatchObject({ attachedVersion: 2, added: [], removed: [], changed: [] });
     expect(gone.body.currentVersion).toBeUndefined();
