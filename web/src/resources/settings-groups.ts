@@ -55,6 +55,7 @@ export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig
       reminderDays: 'label.settingsGroups.reminderDaysBeforeArrival',
       lockGuestFormsAt: 'label.settingsGroups.lockGuestFormsAt',
     },
+    enumLabels: { lockGuestFormsAt: { arrival: 'label.settingsGroups.onTheArrivalDay', never: 'label.settingsGroups.never' } },
   },
   mail: {
     labels: {
