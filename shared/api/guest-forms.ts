@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../constants';
 import { ZAnswers } from '../domain/forms/form-answers';
 import { ASKED_PER, FORM_FLAGS, FORM_PURPOSES } from '../domain/forms/form-definition';
+import { GUEST_KEY_PATTERN } from '../domain/forms/guest-form';
 import { endpoint } from './endpoint';
 import { ZFormDefinitionVersion } from './forms';
 import { ZId } from './resource';
@@ -18,7 +19,7 @@ const tags = ['guestform'];
 
 /** A guest link's token: 256 bits, base64url (43 characters). */
 export const ZGuestToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Not a guest link token' });
-export const ZGuestKey = z.string().regex(/^(lead|guest-[1-9][0-9]{0,2})$/, { message: 'A guest key: lead or guest-<n>' });
+export const ZGuestKey = z.string().regex(GUEST_KEY_PATTERN, { message: 'A guest key: lead or guest-<n>' });
 const ZProgress = z.enum(['missing', 'started', 'complete']);
 
 export const ZGuestFormAttachment = z.object({

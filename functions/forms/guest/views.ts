@@ -8,7 +8,8 @@ import { getTenant } from '../../data/tenants';
 import { formsOf, isLocked, respondent, standing, storedAnswers, type FormsContext } from './context';
 import { signedHash } from './answers';
 
-const publicForm = ({ id, booking, definition, version, name, purpose, attachedAt, locked }: FormsContext['stored']['forms'][number]) => ({
+/** An attachment as the API answers it (who attached it stays inside). */
+export const publicForm = ({ id, booking, definition, version, name, purpose, attachedAt, locked }: FormsContext['stored']['forms'][number]) => ({
   id,
   booking,
   definition,
@@ -18,7 +19,6 @@ const publicForm = ({ id, booking, definition, version, name, purpose, attachedA
   attachedAt,
   ...(locked !== undefined ? { locked } : {}),
 });
-export { publicForm };
 
 /**
  * What the guest page gets for a token: the operator's name and languages, the booking's dates, the guest, and each

@@ -11,7 +11,8 @@ import { evaluateForm, resolveRelativeDate, type AnswerValue, type Answers, type
 
 /** The lead booker's key: answers the booking's questions and may fill in every guest's forms (the multi page). */
 export const LEAD = 'lead';
-export const ZGUEST_KEY = /^(lead|guest-[1-9][0-9]{0,2})$/;
+/** A respondent's key: the lead or guest-<n>. */
+export const GUEST_KEY_PATTERN = /^(lead|guest-[1-9][0-9]{0,2})$/;
 
 export type BookingGuest = { key: string; customer?: string };
 type GuestRooms = { rooms: Array<{ noOfPax: number; customers?: Array<{ customer: string }> }> };
