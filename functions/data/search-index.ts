@@ -155,10 +155,14 @@ export async function searchIds(
   const seen = new Set<string>();
   const pages = queryPages(() => ({
     TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :key)',
+    // BETWEEN <word> AND <word><the highest code point>: the same range as begins_with(sk, <word>) (keys compare as
+    // UTF-8 bytes), which DynamoDB Local answers by walking the partition (7 ms against 2 ms at 20,000 tokens,
+    // growing with it) where DynamoDB reads the range either way.
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :key AND :end',
     ExpressionAttributeValues: {
       ':pk': searchPk(tenant, kind, searchShard(key)),
       ':key': key,
+      ':end': `${key}\u{10FFFF}`,
       ...Object.fromEntries(others.map((w, i) => [`:w${i}`, ` ${w}`])),
     },
     ...(others.length ? { FilterExpression: filter } : {}),

@@ -11,7 +11,7 @@ import type { FilterTerm } from '../data/filter-expression';
 import { passesAny } from '../../shared/auth/permissions';
 import { ConflictError, ForbiddenError, ValidationError } from '../../shared/errors';
 import { assetFilter, requireAsset, type AssetLimit } from './asset-limit';
-import { action, HttpResult, type ActionFor } from './http';
+import { action, HttpResult, readAction, type ActionFor } from './http';
 
 /** CSV downloads stop here; larger exports belong in a background job that writes to S3. */
 export const MAX_CSV_ROWS = 20_000;
@@ -255,9 +255,11 @@ export function resourceActions<S extends z.ZodObject>(def: ResourceDefinition<S
   const copy: ActionFor<typeof e.copy> = async ({ tenant, params, principal }) => present(tenant, await writer.copy(tenant, params.id, { principal }));
 
   return [
-    action(e.list, list),
-    action(e.listCSV, listCSV),
-    action(e.get, get),
+    // Reads only (a presented entity signs links or reads roles, nothing more): they run while the session is
+    // confirmed, and a session this container confirmed in the last 10 s is trusted (functions/lib/http/principal.ts).
+    readAction(e.list, list),
+    readAction(e.listCSV, listCSV),
+    readAction(e.get, get),
     action(e.remove, remove),
     action(e.update, update),
     action(e.create, create),

@@ -5,7 +5,7 @@ import { cabinBedIds } from '../../../shared/domain/inventory/claims';
 import type { ZRoom } from '../../../shared/domain/inventory/room';
 import type { Entity } from '../../data/repository';
 import { requireAssetRef } from '../../lib/asset-limit';
-import { action } from '../../lib/http';
+import { readAction } from '../../lib/http';
 import { checkRange, roomsOfAsset } from '../../inventory/index';
 import { schedulesOverlapping } from '../../inventory/index';
 import { calendarOf } from './calendar-data';
@@ -65,7 +65,7 @@ function rowsOf(list: StoredRoom[], type: 'resort' | 'vessel'): CalendarAnswer['
     }));
 }
 
-export const eventsAction = action(api.events, async ({ tenant, principal, query }) => {
+export const eventsAction = readAction(api.events, async ({ tenant, principal, query }) => {
   const { asset, type, from, to } = query;
   requireAssetRef(principal, { type, ref: asset });
   checkRange(from, to, MAX_CALENDAR_DAYS);

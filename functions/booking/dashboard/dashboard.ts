@@ -4,7 +4,7 @@ import type { Principal } from '../../../shared/auth/principal';
 import { addDays } from '../../../shared/calendar-date';
 import { longestStayOf, readBookingCounts, STAYING_STATES } from '../../data/booking-counts';
 import { bookingsEndingFrom, dueBookings } from '../../data/booking-reads';
-import { action } from '../../lib/http';
+import { readAction } from '../../lib/http';
 import { roomsOfAsset } from '../../inventory/index';
 import { occupancyOf, summaryOf, type AssetCapacity, type DashboardRow } from './summary';
 
@@ -95,7 +95,7 @@ async function capacityOf(tenant: string, asset: string, type: 'resort' | 'vesse
   return { type, units };
 }
 
-export const dashboardAction = action(api.dashboard, async ({ tenant, principal, query }) => {
+export const dashboardAction = readAction(api.dashboard, async ({ tenant, principal, query }) => {
   const today = query.today ?? new Date().toISOString().slice(0, 10);
   const rows = (await bookingsFrom(tenant, today, query.days)).filter(visibleTo(principal));
   const answer: DashboardAnswer = summaryOf(rows, today, query.days);

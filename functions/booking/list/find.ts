@@ -2,7 +2,7 @@ import { bookingListEndpoints as api, INACTIVE_BOOKING_STATES } from '../../../s
 import { readBookingCounts, yearsOf } from '../../data/booking-counts';
 import { boundedFirst, firstBookings } from '../../data/booking-list';
 import type { FilterTerm } from '../../data/filter-expression';
-import { action } from '../../lib/http';
+import { readAction } from '../../lib/http';
 import { searchedBookings } from './search';
 import { nameMatches, rowsOf, searchTerms, visibility } from './service';
 
@@ -13,7 +13,7 @@ export const FIND_LIMIT = 20;
  * GET /api/bookings/find: by booking or reservation number (a key lookup) or the words of the lead's name (the search
  * index, search.ts), latest check-in first among the matches of a word; without a query the latest bookings.
  */
-export const findAction = action(api.find, async ({ tenant, principal, query }) => {
+export const findAction = readAction(api.find, async ({ tenant, principal, query }) => {
   const terms: FilterTerm[] = visibility(principal);
   if (query.onlyActive) terms.push({ field: 'state', op: 'nin', value: [...INACTIVE_BOOKING_STATES] });
   const searched = await searchedBookings(tenant, query.query, { filter: terms, descending: true }, { offset: 0, limit: FIND_LIMIT });
@@ -33,7 +33,7 @@ export const YEARS_READ_LIMIT = 200;
  * end of the list with at most YEARS_READ_LIMIT headers; where none is visible within that, the tenant's year at that
  * end stands in (a year more in the choice, never a booking shown); none in the whole list: no years.
  */
-export const yearsAction = action(api.years, async ({ tenant, principal }) => {
+export const yearsAction = readAction(api.years, async ({ tenant, principal }) => {
   const filter = visibility(principal);
   const years = yearsOf(await readBookingCounts(tenant));
   if (years.length === 0) return { data: [] };

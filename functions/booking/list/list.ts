@@ -2,13 +2,13 @@ import Papa from 'papaparse';
 import { bookingListEndpoints as api, type BookingListRow } from '../../../shared/api/booking-list';
 import { MAX_PAGE_SIZE } from '../../../shared/api/list-query';
 import { bookingListPage } from '../../data/booking-list';
-import { action, HttpResult } from '../../lib/http';
+import { HttpResult, readAction } from '../../lib/http';
 import { MAX_CSV_ROWS } from '../../lib/resource-engine';
 import { searchedBookings } from './search';
 import { listRead, rowsOf } from './service';
 
 /** GET /api/bookings: one page by check-in (size 0: the largest page). */
-export const listAction = action(api.list, async ({ tenant, principal, query }) => {
+export const listAction = readAction(api.list, async ({ tenant, principal, query }) => {
   const size = query.size === 0 ? MAX_PAGE_SIZE : query.size;
   // A search reads the search index (search.ts): no total, `more` says whether a page follows.
   const searched = await searchedBookings(tenant, query.search, listRead(principal, { ...query, search: undefined }), {
@@ -39,7 +39,7 @@ const CSV_COLUMNS: Array<[string, (r: BookingListRow) => string | number | undef
 ];
 
 /** GET /api/bookings/listCSV: the same read as CSV (formula-safe, with a BOM for spreadsheet programs). */
-export const listCsvAction = action(api.listCSV, async ({ tenant, principal, query }) => {
+export const listCsvAction = readAction(api.listCSV, async ({ tenant, principal, query }) => {
   const searched = await searchedBookings(tenant, query.search, listRead(principal, { ...query, search: undefined }), { offset: 0, limit: MAX_CSV_ROWS });
   const page = searched ?? (await bookingListPage(tenant, listRead(principal, query), { offset: 0, limit: MAX_CSV_ROWS }));
   const rows = await rowsOf(tenant, page.data);

@@ -47,7 +47,7 @@ export const searchIndexModels: EntityModel[] = [
       },
     },
     access: [
-      'search page: ONE Query pk of the longest word, sk begins_with <word>, FilterExpression contains(text, <other word>) per further word; then BatchGet of the page',
+      'search page: ONE Query pk of the longest word, sk BETWEEN <word> AND <word>U+10FFFF (a prefix), FilterExpression contains(text, <other word>) per further word; then BatchGet of the page',
       "written with the entity's own transaction: net diff of tokens (Delete removed, Put the rest when the text changed)",
     ],
   },
