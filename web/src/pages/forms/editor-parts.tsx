@@ -1,0 +1,109 @@
+import { Field, Input, makeStyles, shorthands, Textarea, tokens } from '@fluentui/react-components';
+import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { ASKED_PER, FORM_PURPOSES, type FormFieldType } from '../../../../shared/domain/forms/form-definition';
+import type { MessageKey, Translate } from '../../../../shared/i18n/core';
+import { useI18n } from '../../hooks/use-i18n';
+import { type EditableDefinition } from './definition-edit';
+
+/** The definition as the editor holds it (the schema's fields; what the server owns is left out). */
+export type DefinitionDraft = EditableDefinition & {
+  name: string;
+  purpose: (typeof FORM_PURPOSES)[number];
+  askedPer: (typeof ASKED_PER)[number];
+  title: Partial<Record<Language, string>>;
+  intro?: Partial<Record<Language, string>>;
+  description?: string;
+  active: boolean;
+};
+
+/** Field errors by path (sections.0.fields.2.options), already translated. */
+export type PathErrors = Readonly<Record<string, string>>;
+
+export const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  head: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' },
+  title: { margin: 0 },
+  field: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  fieldError: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+  fieldName: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  mono: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3 },
+  hint: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  box: {
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalS,
+    margin: 0,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
+  small: { maxWidth: '140px' },
+});
+
+export const LANG_NAME: Record<Language, MessageKey> = { de: 'header.languageName.de', en: 'header.languageName.en' };
+export const PURPOSE_LABEL: Record<DefinitionDraft['purpose'], MessageKey> = {
+  registration: 'label.formDefinitions.registration',
+  medical: 'label.formDefinitions.medical',
+  waiver: 'label.formDefinitions.waiver',
+  rental: 'label.formDefinitions.rental',
+  custom: 'label.formDefinitions.custom',
+};
+export const ASKED_LABEL: Record<DefinitionDraft['askedPer'], MessageKey> = {
+  booking: 'label.formDefinitions.perBooking',
+  guest: 'label.formDefinitions.perGuest',
+};
+export const typeLabel = (t: Translate, type: FormFieldType) => t(`formEditor.type.${type}` as MessageKey);
+export const local = (v: Partial<Record<Language, string>> | undefined, lang: Language) => v?.[lang] || v?.en || v?.de || '';
+
+/** Texts in each language, one input per language. */
+export function LocalizedInputs({
+  value,
+  onChange,
+  labelKey,
+  multiline = false,
+  error,
+  testId,
+}: {
+  value: Partial<Record<Language, string>> | undefined;
+  onChange: (value: Partial<Record<Language, string>> | undefined) => void;
+  labelKey: MessageKey;
+  multiline?: boolean;
+  error?: string;
+  testId?: string;
+}) {
+  const { t } = useI18n();
+  const set = (lang: Language, text: string) => {
+    const next = { ...(value ?? {}) };
+    if (text) next[lang] = text;
+    else delete next[lang];
+    onChange(Object.keys(next).length ? next : undefined);
+  };
+  return (
+    <>
+      {LANGUAGES.map((lang) => (
+        <Field key={lang} label={t(labelKey, { lang: t(LANG_NAME[lang]) })} validationMessage={error} validationState={error ? 'error' : 'none'}>
+          {multiline ? (
+            <Textarea value={value?.[lang] ?? ''} onChange={(_e, d) => set(lang, d.value)} resize="vertical" data-testid={testId && `${testId}-${lang}`} />
+          ) : (
+            <Input value={value?.[lang] ?? ''} onChange={(_e, d) => set(lang, d.value)} data-testid={testId && `${testId}-${lang}`} />
+          )}
+        </Field>
+      ))}
+    </>
+  );
+}
+
+export const numberOrUndefined = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
