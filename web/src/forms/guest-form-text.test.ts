@@ -44,4 +44,12 @@ describe('the guest form renderer texts', () => {
     const e = evaluateForm({ askedPer: 'guest', sections: [{ id: 's', title: {}, fields: [field] }] }, {}, { today: '2026-06-01' });
     expect(e.issues.map((i) => issueMessage(i.message).key)).toEqual(['guestForm.issue.required']);
   });
+
+  it('keeps the renderer free of the staff app: only React, Fluent and shared/', () => {
+    const sources = import.meta.glob<string>(['./*.{ts,tsx}', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(sources)).toContain('./GuestFormView.tsx');
+    const imports = Object.values(sources).flatMap((text) => [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]!));
+    const foreign = imports.filter((from) => !/^(react|@fluentui\/[\w-]+|\.\/[\w-]+|\.\.\/\.\.\/\.\.\/shared\/.+)$/.test(from));
+    expect(foreign).toEqual([]);
+  });
 });
