@@ -6,6 +6,7 @@ import { FINANCE_LAMBDAS } from './finance/lambdas';
 import { CUSTOMER_LAMBDAS } from './customer/lambdas';
 import { IDENTITY_LAMBDAS } from './identity/lambdas';
 import { PLATFORM_LAMBDAS } from './platform/lambdas';
+import { FORMS_LAMBDAS } from './forms/lambdas';
 
 /**
  * Every API Lambda: the contract's resource it answers and its entry file, as each area declares them. The API stack
@@ -20,6 +21,7 @@ export const LAMBDA_ENTRIES: Readonly<Record<ResourceName, string>> = {
   ...CUSTOMER_LAMBDAS,
   ...IDENTITY_LAMBDAS,
   ...PLATFORM_LAMBDAS,
+  ...FORMS_LAMBDAS,
 };
 
 /** The entry file (repository-relative) of a resource's Lambda. */

@@ -19,6 +19,7 @@ import { handler as toursHandler } from '../inventory/tours/lambda';
 import { handler as pricesHandler } from '../pricing/prices/lambda';
 import { handler as todoHandler } from '../booking/todo/lambda';
 import { handler as banksHandler } from '../finance/banks/lambda';
+import { handler as formsHandler } from '../forms/definitions/lambda';
 import { seedSampleRefs } from '../../test/support/inventory-samples';
 
 const handlers: Record<string, typeof customersHandler> = {
@@ -61,6 +62,8 @@ const handlers: Record<string, typeof customersHandler> = {
   terms: pricesHandler,
   commission: pricesHandler,
   'todo/rules': todoHandler,
+  // Ready for when the guest form definitions join RESOURCE_DEFINITIONS with their web configuration.
+  form: formsHandler,
 };
 
 let admin: string;

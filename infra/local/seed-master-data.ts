@@ -1,5 +1,6 @@
 import { recordStockMovement } from '../../functions/data/stock';
 import { seedCatalogue } from './demo-data/catalogue';
+import { seedGuestForms } from './demo-data/forms';
 import { seedGeo } from './demo-data/geo';
 import { seedPeople } from './demo-data/people';
 import { seedSettings } from './demo-data/settings';
@@ -20,6 +21,7 @@ export async function seedMasterData(log: (line: string) => void): Promise<void>
   seedPeople(add);
   seedCatalogue(add);
   seedGeo(add, pending);
+  seedGuestForms(add);
   await Promise.all(pending);
   add('stockMovements', seedStockMovements());
   await Promise.all(pending);

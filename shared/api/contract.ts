@@ -19,6 +19,7 @@ import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
+import { formDefinitionsResource, formEndpoints } from './forms';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -52,6 +53,9 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(settingsLookupEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
+  // Joins RESOURCE_DEFINITIONS (and the generic engine tests) with its web configuration (/formdef, issue 24's screens).
+  ...Object.values(formDefinitionsResource.endpoints),
+  ...Object.values(formEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),

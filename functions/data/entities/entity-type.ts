@@ -20,6 +20,7 @@ export const MASTER_DATA_TYPES = [
   'CUSTOMERGROUP',
   'DESTINATION',
   'EMPLOYEE',
+  'FORMDEF',
   'MAILTEMPLATE',
   'MEDIA',
   'PAYMENTPROVIDER',
@@ -105,6 +106,7 @@ export const OWN_ENTITY_TYPES = [
   'LOCAL_SCHEDULE',
   'SEARCH',
   'BOOKING_NUMBER',
+  'FORMDEFVERSION',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

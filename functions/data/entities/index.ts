@@ -11,6 +11,7 @@ import { customerModels } from './customer';
 import { customerStatsModels } from './customer-stats';
 import { customerStayModels } from './customer-stay';
 import type { EntityModel } from './entity';
+import { formDefinitionVersionModels } from './form-definition-version';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
@@ -67,4 +68,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...posSaleModels,
   ...scheduleModels,
   ...searchIndexModels,
+  ...formDefinitionVersionModels,
 ];

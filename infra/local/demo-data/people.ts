@@ -116,14 +116,24 @@ export function seedPeople(add: AddSeed): void {
         ZUserRole.parse({
           name: 'Front desk',
           description: 'Check-in, guests and their bookings',
-          scopes: ['bookings.read', 'bookings.create', 'bookings.update', 'customers.read', 'customers.update'],
+          scopes: ['bookings.read', 'bookings.create', 'bookings.update', 'customers.read', 'customers.update', 'forms.read'],
         }),
       ],
       [
         'ur-manager',
         ZUserRole.parse({
           name: 'Dive centre manager',
-          scopes: ['bookings.read', 'customers.read', 'employee.read', 'employee.update', 'product.read', 'product.update', 'price.update'],
+          scopes: [
+            'bookings.read',
+            'customers.read',
+            'employee.read',
+            'employee.update',
+            'product.read',
+            'product.update',
+            'price.update',
+            'forms.read',
+            'formdef.update',
+          ],
         }),
       ],
       ['ur-accounting', ZUserRole.parse({ name: 'Accounting', scopes: ['banks.read', 'bankentries.read', 'bookingpayment.read', 'payprovider.read'] })],
