@@ -113,6 +113,7 @@ export const deFormsWebLabels: Record<keyof typeof enFormsWebLabels, string> = {
   'formEditor.problemAt': '{where}: {message}',
   'formEditor.preview': 'Vorschau',
   'formEditor.previewLanguage': 'Sprache der Vorschau',
+  'formEditor.previewCheck': 'Wie beim Senden prüfen',
   'formEditor.previewReset': 'Antworten leeren',
   'formEditor.previewHint': 'So sieht ein Gast das Formular, aus dem ungespeicherten Entwurf. Nichts wird gespeichert.',
   'formEditor.problem.choiceOptions': 'Eine Auswahl braucht ihre Möglichkeiten.',

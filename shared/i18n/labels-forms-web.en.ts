@@ -116,6 +116,7 @@ export const enFormsWebLabels = {
   'formEditor.problemAt': '{where}: {message}',
   'formEditor.preview': 'Preview',
   'formEditor.previewLanguage': 'Language of the preview',
+  'formEditor.previewCheck': 'Check as on sending',
   'formEditor.previewReset': 'Clear answers',
   'formEditor.previewHint': 'As a guest sees the form, from the unsaved draft. Nothing is stored.',
   'formEditor.problem.choiceOptions': 'A choice needs its options.',

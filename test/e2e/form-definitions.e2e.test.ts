@@ -13,8 +13,22 @@ import { apiAsUser, done, eventually, notice, pathOf, rows, search, shot, signed
  */
 
 const TEXTS = {
-  en: { yes: 'Yes', no: 'No', physician: 'Physician sign-off required', noOptions: 'A choice needs its options.', created: 'Created.' },
-  de: { yes: 'Ja', no: 'Nein', physician: 'Ärztliche Freigabe nötig', noOptions: 'Eine Auswahl braucht ihre Möglichkeiten.', created: 'Angelegt.' },
+  en: {
+    yes: 'Yes',
+    no: 'No',
+    physician: 'Physician sign-off required',
+    noOptions: 'A choice needs its options.',
+    created: 'Created.',
+    required: 'Please answer this question.',
+  },
+  de: {
+    yes: 'Ja',
+    no: 'Nein',
+    physician: 'Ärztliche Freigabe nötig',
+    noOptions: 'Eine Auswahl braucht ihre Möglichkeiten.',
+    created: 'Angelegt.',
+    required: 'Bitte beantworte diese Frage.',
+  },
 } as const;
 
 const DEMO_FORMS = ['Diver medical questionnaire', 'Guest registration', 'Liability release', 'Rental gear sizes'];
@@ -102,6 +116,7 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     const diving = page.getByTestId('formdef-field-diving');
     await diving.getByTestId('formdef-field-label-en').fill('Do you dive?');
     await diving.getByTestId('formdef-field-label-de').fill('Tauchst du?');
+    await diving.getByTestId('formdef-field-required').check();
     await diving.getByTestId('formdef-add-option').click();
     await diving.getByTestId('formdef-add-option').click();
     await diving.getByTestId('formdef-option-value-0').fill('yes');
@@ -124,6 +139,8 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     await eventually(() => where.getByTestId('formdef-rule-field').inputValue()).toBe('diving');
     await eventually(() => where.getByTestId('formdef-rule-op').inputValue()).toBe('equals');
     await eventually(() => where.getByTestId('formdef-rule-value').inputValue()).toBe('yes');
+    await where.getByTestId('formdef-condition').scrollIntoViewIfNeeded();
+    await shot(page, `formdef-condition-${lang}`);
 
     await page.getByTestId('formdef-save').click();
     await page.waitForURL((u) => /^\/formdef\/(?!create).+/.test(u.pathname));
@@ -131,6 +148,7 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     const id = pathOf(page).split('/').pop()!;
     const stored = (await apiAsUser(page, 'GET', `/api/form/${id}`)).json as { sections: Array<{ fields: Array<Record<string, unknown>> }> };
     expect(stored.sections[0]!.fields.map((f) => f.id)).toEqual(['diving', 'where']);
+    expect(stored.sections[0]!.fields[0]).toMatchObject({ type: 'Radio', required: true, label: { en: 'Do you dive?', de: 'Tauchst du?' } });
     expect(stored.sections[0]!.fields[1]!.condition).toEqual({ effect: 'show', any: [{ all: [{ field: 'diving', op: 'equals', value: 'yes' }] }] });
 
     // Reopened: the fields are there, and the preview asks the follow-up only on yes.
@@ -139,11 +157,26 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     await page.getByTestId('formdef-field-where').waitFor();
     await eventually(() => previewField(page, 'diving').isVisible()).toBe(true);
     expect(await previewField(page, 'where').count()).toBe(0);
+    // Checked as on sending: the required question says so.
+    await page.getByTestId('formdef-preview-check').click();
+    await eventually(() => previewField(page, 'diving').textContent()).toContain(text.required);
     await answer(page, 'diving', text.yes);
     await eventually(() => previewField(page, 'where').isVisible()).toBe(true);
     await answer(page, 'diving', text.no);
     await eventually(() => previewField(page, 'where').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
+
+    // Answers in the preview change nothing; an edit does, and leaving asks first.
+    await page.getByTestId('back-to-list').click();
+    await page.waitForURL((u) => u.pathname === '/formdef');
+    await page.goBack();
+    await page.getByTestId('formdef-name').fill(`${name} changed`);
+    await page.getByTestId('back-to-list').click();
+    await page.getByTestId('leave-stay').click();
+    expect(pathOf(page)).toBe(`/formdef/${id}`);
+    await page.getByTestId('back-to-list').click();
+    await page.getByTestId('leave-confirm').click();
+    await page.waitForURL((u) => u.pathname === '/formdef');
     await done(page);
   });
 });

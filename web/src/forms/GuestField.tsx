@@ -20,7 +20,8 @@ export type FieldProps = GuestFormViewProps & {
 export function GuestField({ field, value, onValue, required, message, lang, t, countries, uploads = false, minor, headingLevel }: FieldProps) {
   const styles = useGuestFormStyles();
   const groupId = useId();
-  const label = localText(field.label, lang);
+  // A question without a label in any language (a draft) shows its id rather than nothing.
+  const label = localText(field.label, lang) || (asksNothing(field.type) ? '' : field.id);
   const help = localText(field.help, lang);
   const options = (field.options ?? []).map((o) => ({ value: o.value, label: localText(o.label, lang) || o.value }));
   const str = typeof value === 'string' ? value : '';

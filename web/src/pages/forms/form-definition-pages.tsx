@@ -52,6 +52,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { margin: 0 },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
   hint: { color: tokens.colorNeutralForeground3 },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
@@ -263,6 +264,8 @@ function Preview({ draft, initialLang }: { draft: DefinitionDraft; initialLang: 
   const { t } = useI18n();
   const [lang, setLang] = useState<Language>(initialLang);
   const [answers, setAnswers] = useState<Answers>({});
+  // As on sending: every issue, the unanswered required questions too.
+  const [checkAll, setCheckAll] = useState(false);
   const dates = useMemo(() => {
     const today = isoToday();
     // A booking two weeks ahead, so rules counted from arrival or departure apply in the preview.
@@ -281,9 +284,22 @@ function Preview({ draft, initialLang }: { draft: DefinitionDraft; initialLang: 
         <Subtitle1 as="h2" className={styles.title}>
           {t('formEditor.preview')}
         </Subtitle1>
-        <Button size="small" appearance="subtle" onClick={() => setAnswers({})} data-testid="formdef-preview-reset">
-          {t('formEditor.previewReset')}
-        </Button>
+        <div className={styles.buttons}>
+          <Button size="small" appearance="subtle" aria-pressed={checkAll} onClick={() => setCheckAll(!checkAll)} data-testid="formdef-preview-check">
+            {t('formEditor.previewCheck')}
+          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => {
+              setAnswers({});
+              setCheckAll(false);
+            }}
+            data-testid="formdef-preview-reset"
+          >
+            {t('formEditor.previewReset')}
+          </Button>
+        </div>
       </div>
       <TabList selectedValue={lang} onTabSelect={(_e, d) => setLang(d.value as Language)} aria-label={t('formEditor.previewLanguage')} size="small">
         {LANGUAGES.map((l) => (
@@ -302,6 +318,7 @@ function Preview({ draft, initialLang }: { draft: DefinitionDraft; initialLang: 
         dates={dates}
         countries={countries?.data.map((c) => ({ code: c.code, name: c.name })) ?? []}
         uploads={false}
+        showAllIssues={checkAll}
         level={3}
       />
     </Card>
