@@ -20,6 +20,8 @@ const TEXTS = {
     noOptions: 'A choice needs its options.',
     created: 'Created.',
     required: 'Please answer this question.',
+    up: (id: string) => `Move ${id} up`,
+    down: (id: string) => `Move ${id} down`,
   },
   de: {
     yes: 'Ja',
@@ -28,10 +30,16 @@ const TEXTS = {
     noOptions: 'Eine Auswahl braucht ihre Möglichkeiten.',
     created: 'Angelegt.',
     required: 'Bitte beantworte diese Frage.',
+    up: (id: string) => `${id} nach oben`,
+    down: (id: string) => `${id} nach unten`,
   },
 } as const;
 
 const DEMO_FORMS = ['Diver medical questionnaire', 'Guest registration', 'Liability release', 'Rental gear sizes'];
+
+/** The field editors' ids in order, and the focused element's name (expressions: the tests compile without the DOM types). */
+const ORDER = "[...document.querySelectorAll('[data-testid^=\\'formdef-field-toggle-\\']')].map((e) => e.dataset.testid.slice(21))";
+const FOCUSED = "document.activeElement?.getAttribute('aria-label') ?? null";
 
 const previewField = (page: Page, id: string) => page.getByTestId('formdef-preview').getByTestId(`guest-field-${id}`);
 const answer = (page: Page, id: string, option: string) => previewField(page, id).getByRole('radio', { name: option, exact: true }).check();
@@ -135,6 +143,16 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     const where = page.getByTestId('formdef-field-where');
     await where.getByTestId('formdef-field-label-en').fill('Where did you dive last?');
     await where.getByTestId('formdef-field-label-de').fill('Wo warst du zuletzt tauchen?');
+
+    // Moved by keyboard: the focus stays with the moved field (on its other button once it is at the top).
+    await page.getByRole('button', { name: text.up('where'), exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(ORDER)).toEqual(['where', 'diving']);
+    await eventually(() => page.evaluate(FOCUSED)).toBe(text.down('where'));
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(ORDER)).toEqual(['diving', 'where']);
+    await eventually(() => page.evaluate(FOCUSED)).toBe(text.up('where'));
+
     await where.getByTestId('formdef-add-condition').click();
     await eventually(() => where.getByTestId('formdef-rule-field').inputValue()).toBe('diving');
     await eventually(() => where.getByTestId('formdef-rule-op').inputValue()).toBe('equals');

@@ -1,10 +1,22 @@
 import { Button, Caption1, Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, ChevronDownRegular, ChevronRightRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useRef } from 'react';
 import { LANGUAGES } from '../../../../shared/constants';
 import { ASKED_PER, asksNothing, isChoice, type FieldValidation, type FormField, type FormOption } from '../../../../shared/domain/forms/form-definition';
 import { useI18n } from '../../hooks/use-i18n';
 import { earlierQuestions, errorsUnder, moveField, removeField, renameField, updateField } from './definition-edit';
-import { ASKED_LABEL, LANG_NAME, LocalizedInputs, typeLabel, local, useStyles, type DefinitionDraft, type PathErrors } from './editor-parts';
+import {
+  ASKED_LABEL,
+  LANG_NAME,
+  LocalizedInputs,
+  typeLabel,
+  local,
+  useFocusRequest,
+  useStyles,
+  type DefinitionDraft,
+  type EditorUi,
+  type PathErrors,
+} from './editor-parts';
 import { ValidationEditor } from './ValidationEditor';
 import { ConditionEditor } from './ConditionEditor';
 
@@ -14,7 +26,7 @@ export function FieldEditor({
   f,
   field,
   open,
-  onToggle,
+  ui,
   onChange,
   errors,
   ownError,
@@ -25,7 +37,7 @@ export function FieldEditor({
   f: number;
   field: FormField;
   open: boolean;
-  onToggle: () => void;
+  ui: EditorUi;
   onChange: (next: DefinitionDraft) => void;
   errors: PathErrors;
   ownError?: string;
@@ -45,6 +57,12 @@ export function FieldEditor({
   const e = (path: string) => errors[path];
   const anyError = Object.keys(errors).length > 0 || !!ownError;
   const bodyId = `formdef-field-${s}-${f}-body`;
+  const refs = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null), id: useRef<HTMLInputElement>(null) };
+  useFocusRequest(ui, 'field', field.id, refs);
+  const move = (by: -1 | 1) => {
+    onChange(moveField(draft, s, f, by));
+    ui.requestFocus({ kind: 'field', id: field.id, what: by < 0 ? 'up' : 'down' });
+  };
 
   return (
     <div className={`${styles.field} ${anyError ? styles.fieldError : ''}`} data-testid={`formdef-field-${field.id}`}>
@@ -54,7 +72,7 @@ export function FieldEditor({
           icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={onToggle}
+          onClick={() => ui.setOpen(field.id, !open)}
           className={styles.fieldName}
           data-testid={`formdef-field-toggle-${field.id}`}
         >
@@ -67,14 +85,16 @@ export function FieldEditor({
             icon={<ArrowUpRegular />}
             aria-label={t('formEditor.moveUp', { id: field.id })}
             disabled={s === 0 && f === 0}
-            onClick={() => onChange(moveField(draft, s, f, -1))}
+            ref={refs.up}
+            onClick={() => move(-1)}
           />
           <Button
             appearance="subtle"
             icon={<ArrowDownRegular />}
             aria-label={t('formEditor.moveDown', { id: field.id })}
             disabled={isLast}
-            onClick={() => onChange(moveField(draft, s, f, 1))}
+            ref={refs.down}
+            onClick={() => move(1)}
           />
           <Button
             appearance="subtle"
@@ -95,7 +115,15 @@ export function FieldEditor({
               validationMessage={e('id')}
               validationState={e('id') ? 'error' : 'none'}
             >
-              <Input value={field.id} onChange={(_e, d) => onChange(renameField(draft, s, f, d.value))} data-testid="formdef-field-id" />
+              <Input
+                ref={refs.id}
+                value={field.id}
+                onChange={(_e, d) => {
+                  ui.renamed(field.id, d.value);
+                  onChange(renameField(draft, s, f, d.value));
+                }}
+                data-testid="formdef-field-id"
+              />
             </Field>
             {!display ? (
               <Field label={t('formEditor.askedPerField')}>

@@ -1,10 +1,22 @@
 import { Button, Caption1, Card, Checkbox, Field, Input, Select, Subtitle1, Subtitle2 } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ASKED_PER, FORM_PURPOSES, type FormFieldType, type FormSection } from '../../../../shared/domain/forms/form-definition';
 import { useI18n } from '../../hooks/use-i18n';
 import { addField, addSection, earlierQuestions, errorsUnder, moveSection, PALETTE, removeSection, updateSection } from './definition-edit';
-import { ASKED_LABEL, LocalizedInputs, PURPOSE_LABEL, typeLabel, local, useStyles, type DefinitionDraft, type PathErrors } from './editor-parts';
+import {
+  ASKED_LABEL,
+  LocalizedInputs,
+  PURPOSE_LABEL,
+  typeLabel,
+  local,
+  useEditorUi,
+  useFocusRequest,
+  useStyles,
+  type DefinitionDraft,
+  type EditorUi,
+  type PathErrors,
+} from './editor-parts';
 import { FieldEditor } from './FieldEditor';
 import { ConditionEditor } from './ConditionEditor';
 
@@ -21,6 +33,7 @@ export function FormDefinitionEditor({ draft, onChange, errors }: { draft: Defin
     onChange(next);
   };
   const err = (path: string) => errors[path];
+  const ui = useEditorUi();
 
   return (
     <div className={styles.stack}>
@@ -71,10 +84,18 @@ export function FormDefinitionEditor({ draft, onChange, errors }: { draft: Defin
       </Subtitle1>
       {draft.sections.length === 0 ? <Caption1 className={styles.hint}>{t('formEditor.noSections')}</Caption1> : null}
       {draft.sections.map((section, s) => (
-        <SectionEditor key={s} draft={draft} s={s} section={section} onChange={onChange} errors={errorsUnder(errors, `sections.${s}`)} />
+        <SectionEditor key={s} draft={draft} s={s} section={section} onChange={onChange} errors={errorsUnder(errors, `sections.${s}`)} ui={ui} />
       ))}
       <div>
-        <Button icon={<AddRegular />} onClick={() => onChange(addSection(draft))} data-testid="formdef-add-section">
+        <Button
+          icon={<AddRegular />}
+          onClick={() => {
+            const next = addSection(draft);
+            onChange(next);
+            ui.requestFocus({ kind: 'section', id: next.sections.at(-1)!.id, what: 'id' });
+          }}
+          data-testid="formdef-add-section"
+        >
           {t('formEditor.addSection')}
         </Button>
       </div>
@@ -88,25 +109,25 @@ function SectionEditor({
   section,
   onChange,
   errors,
+  ui,
 }: {
   draft: DefinitionDraft;
   s: number;
   section: FormSection;
   onChange: (next: DefinitionDraft) => void;
   errors: PathErrors;
+  ui: EditorUi;
 }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
   const [type, setType] = useState<FormFieldType>('Radio');
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const setSection = (change: Partial<FormSection>) => onChange(updateSection(draft, s, change));
-  const toggle = (f: number, to?: boolean) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (to ?? !next.has(f)) next.add(f);
-      else next.delete(f);
-      return next;
-    });
+  const refs = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null), id: useRef<HTMLInputElement>(null) };
+  useFocusRequest(ui, 'section', section.id, refs);
+  const move = (by: -1 | 1) => {
+    onChange(moveSection(draft, s, by));
+    ui.requestFocus({ kind: 'section', id: section.id, what: by < 0 ? 'up' : 'down' });
+  };
   const heading = t('formEditor.section', { n: s + 1, id: section.id });
 
   return (
@@ -122,14 +143,16 @@ function SectionEditor({
             icon={<ArrowUpRegular />}
             aria-label={t('formEditor.moveSectionUp', { id: section.id })}
             disabled={s === 0}
-            onClick={() => onChange(moveSection(draft, s, -1))}
+            ref={refs.up}
+            onClick={() => move(-1)}
           />
           <Button
             appearance="subtle"
             icon={<ArrowDownRegular />}
             aria-label={t('formEditor.moveSectionDown', { id: section.id })}
             disabled={s === draft.sections.length - 1}
-            onClick={() => onChange(moveSection(draft, s, 1))}
+            ref={refs.down}
+            onClick={() => move(1)}
           />
           <Button
             appearance="subtle"
@@ -141,7 +164,7 @@ function SectionEditor({
       </div>
       <div className={styles.grid}>
         <Field label={t('formEditor.sectionId')} required validationMessage={errors.id} validationState={errors.id ? 'error' : 'none'}>
-          <Input value={section.id} onChange={(_e, d) => setSection({ id: d.value })} />
+          <Input ref={refs.id} value={section.id} onChange={(_e, d) => setSection({ id: d.value })} />
         </Field>
         <LocalizedInputs value={section.title} onChange={(v) => setSection({ title: v ?? {} })} labelKey="formEditor.titleLang" />
       </div>
@@ -163,8 +186,8 @@ function SectionEditor({
             s={s}
             f={f}
             field={field}
-            open={open.has(f) || hasErrors}
-            onToggle={() => toggle(f)}
+            open={ui.isOpen(field.id) || hasErrors}
+            ui={ui}
             onChange={onChange}
             errors={fieldErrors}
             ownError={errors[`fields.${f}`]}
@@ -189,8 +212,11 @@ function SectionEditor({
         <Button
           icon={<AddRegular />}
           onClick={() => {
-            onChange(addField(draft, s, type));
-            toggle(section.fields.length, true);
+            const next = addField(draft, s, type);
+            const added = next.sections[s]!.fields.at(-1)!.id;
+            onChange(next);
+            ui.setOpen(added, true);
+            ui.requestFocus({ kind: 'field', id: added, what: 'id' });
           }}
           data-testid={`formdef-add-field-${s}`}
         >

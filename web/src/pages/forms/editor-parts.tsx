@@ -1,3 +1,4 @@
+import { useEffect, useState, type RefObject } from 'react';
 import { Field, Input, makeStyles, shorthands, Textarea, tokens } from '@fluentui/react-components';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { ASKED_PER, FORM_PURPOSES, type FormFieldType } from '../../../../shared/domain/forms/form-definition';
@@ -107,3 +108,58 @@ export function LocalizedInputs({
 }
 
 export const numberOrUndefined = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+
+/** Where the keyboard goes after a change: a moved item's same button, a new item's id. */
+export type FocusRequest = { kind: 'field' | 'section'; id: string; what: 'up' | 'down' | 'id' };
+
+/**
+ * The editor's own state beside the draft: which field editors are open (by field id, so a field stays open when it
+ * moves) and where the focus goes next (a moved field keeps the focus on its button, not on the one now in its place).
+ */
+export interface EditorUi {
+  isOpen: (id: string) => boolean;
+  setOpen: (id: string, open: boolean) => void;
+  renamed: (from: string, to: string) => void;
+  focus: FocusRequest | null;
+  requestFocus: (request: FocusRequest | null) => void;
+}
+
+export function useEditorUi(): EditorUi {
+  const [open, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const [focus, requestFocus] = useState<FocusRequest | null>(null);
+  const change = (fn: (next: Set<string>) => void) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      fn(next);
+      return next;
+    });
+  return {
+    isOpen: (id) => open.has(id),
+    setOpen: (id, to) => change((next) => (to ? next.add(id) : next.delete(id))),
+    renamed: (from, to) =>
+      change((next) => {
+        if (next.delete(from)) next.add(to);
+      }),
+    focus,
+    requestFocus,
+  };
+}
+
+type Focusable = { focus(): void; disabled?: boolean } | null;
+
+/** Carries out a focus request naming this item: its button (the other one when that is disabled now) or id input. */
+export function useFocusRequest(
+  ui: EditorUi,
+  kind: FocusRequest['kind'],
+  id: string,
+  refs: { up: RefObject<Focusable>; down: RefObject<Focusable>; id: RefObject<Focusable> },
+) {
+  useEffect(() => {
+    const r = ui.focus;
+    if (!r || r.kind !== kind || r.id !== id) return;
+    const wanted = refs[r.what].current;
+    const other = (r.what === 'up' ? refs.down : refs.up).current;
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    ui.requestFocus(null);
+  });
+}
