@@ -103,7 +103,7 @@ export const deFormsWebLabels: Record<keyof typeof enFormsWebLabels, string> = {
   'formEditor.raises': 'Eine dieser Antworten verlangt eine ärztliche Freigabe',
   'formEditor.customerField': 'In Kundenfeld schreiben',
   'formEditor.customerFieldHint': 'Pfad eines Kundenfelds oder Schlüssel eines Kundendatenfelds (birthday, masterData.nationality); leer: kein Abgleich.',
-  'formEditor.media': 'Datei (Medien-ID)',
+  'formEditor.media': 'Datei (Medienbibliothek)',
   'formEditor.url': 'Adresse des Videos (https)',
   'formEditor.guardianForMinors': 'Für Gäste unter 18 unterschreibt ein Erziehungsberechtigter',
   'formEditor.save': 'Speichern',

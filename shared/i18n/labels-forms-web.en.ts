@@ -106,7 +106,7 @@ export const enFormsWebLabels = {
   'formEditor.raises': 'An answer among these asks for a physician’s sign-off',
   'formEditor.customerField': 'Write to customer field',
   'formEditor.customerFieldHint': 'A customer field path or customer data key (birthday, masterData.nationality); empty: not synced.',
-  'formEditor.media': 'File (media id)',
+  'formEditor.media': 'File (media library)',
   'formEditor.url': 'Video address (https)',
   'formEditor.guardianForMinors': 'A guardian signs for guests under 18',
   'formEditor.save': 'Save',

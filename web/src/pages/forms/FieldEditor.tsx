@@ -9,6 +9,7 @@ import {
   ASKED_LABEL,
   LANG_NAME,
   LocalizedInputs,
+  MediaPicker,
   typeLabel,
   local,
   useFocusRequest,
@@ -168,11 +169,7 @@ export function FieldEditor({
               <Input type="url" value={field.url ?? ''} onChange={(_e, d) => set({ url: d.value || undefined })} />
             </Field>
           ) : null}
-          {field.type === 'Download' ? (
-            <Field label={t('formEditor.media')} required validationMessage={e('media')} validationState={e('media') ? 'error' : 'none'}>
-              <Input value={field.media ?? ''} onChange={(_e, d) => set({ media: d.value || undefined })} />
-            </Field>
-          ) : null}
+          {field.type === 'Download' ? <MediaPicker value={field.media} onChange={(media) => set({ media })} error={e('media')} /> : null}
           {field.type === 'Signature' ? (
             <Checkbox
               checked={!!field.guardianForMinors}

@@ -1,9 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Field, Input, makeStyles, shorthands, Textarea, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Select, shorthands, Textarea, tokens } from '@fluentui/react-components';
+import { mediaResource } from '../../../../shared/api/media';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { ASKED_PER, FORM_PURPOSES, type FormFieldType } from '../../../../shared/domain/forms/form-definition';
 import type { MessageKey, Translate } from '../../../../shared/i18n/core';
 import { useI18n } from '../../hooks/use-i18n';
+import type { ResourceRef } from '../../resources/resource-types';
+import { useRefOptions } from '../../resources/use-resource';
 import { type EditableDefinition } from './definition-edit';
 
 /** The definition as the editor holds it (the schema's fields; what the server owns is left out). */
@@ -162,4 +165,29 @@ export function useFocusRequest(
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     ui.requestFocus(null);
   });
+}
+
+const MEDIA_REF: ResourceRef = { resource: mediaResource };
+
+/** A Download's file: one of the media library's files, or its id typed in by who may not list the library. */
+export function MediaPicker({ value, onChange, error }: { value: string | undefined; onChange: (id: string | undefined) => void; error?: string }) {
+  const { t } = useI18n();
+  const { options, usable } = useRefOptions(MEDIA_REF);
+  return (
+    <Field label={t('formEditor.media')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
+      {usable ? (
+        <Select value={value ?? ''} onChange={(_e, d) => onChange(d.value || undefined)}>
+          <option value="">{t('guestForm.choose')}</option>
+          {value && !options.some((o) => o.value === value) ? <option value={value}>{value}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.title}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <Input value={value ?? ''} onChange={(_e, d) => onChange(d.value || undefined)} />
+      )}
+    </Field>
+  );
 }
