@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser } from './browser';
-import { apiAsUser, done, eventually, notice, pathOf, rows, search, shot, signedInPage } from './screens';
+import { apiAsUser, done, eventually, notice, openInApp, pathOf, rows, search, shot, signedInPage } from './screens';
 
 /**
  * The guest form definitions' screens (issue 24): the list at /formdef with the demo's forms, the editor beside its
@@ -20,6 +20,10 @@ const TEXTS = {
     noOptions: 'A choice needs its options.',
     created: 'Created.',
     required: 'Please answer this question.',
+    dateIssue: 'Please enter a date as DD.MM.YYYY.',
+    upload: 'Upload file',
+    draw: 'Draw',
+    germany: 'Germany',
     up: (id: string) => `Move ${id} up`,
     down: (id: string) => `Move ${id} down`,
   },
@@ -30,6 +34,10 @@ const TEXTS = {
     noOptions: 'Eine Auswahl braucht ihre Möglichkeiten.',
     created: 'Angelegt.',
     required: 'Bitte beantworte diese Frage.',
+    dateIssue: 'Bitte ein Datum als TT.MM.JJJJ eingeben.',
+    upload: 'Datei hochladen',
+    draw: 'Zeichnen',
+    germany: 'Deutschland',
     up: (id: string) => `${id} nach oben`,
     down: (id: string) => `${id} nach unten`,
   },
@@ -87,6 +95,52 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     await page.getByTestId('formdef-preview').scrollIntoViewIfNeeded();
     await page.getByTestId('guest-form-physician').scrollIntoViewIfNeeded();
     await shot(page, `formdef-preview-${lang}`);
+    await done(page);
+  });
+
+  it('previews the blocks: a country from the app’s list, a typed date, the upload to come, a signature typed or drawn', { timeout: 120_000 }, async () => {
+    const page = await signedInPage(browser, { lang, at: '/formdef' });
+    await search(page, 'registration');
+    await eventually(() => rows(page).count()).toBe(1);
+    await rows(page).first().click();
+    await page.getByTestId('formdef-preview').waitFor();
+    const progress = () => page.getByTestId('formdef-preview').getByTestId('guest-form-progress').textContent();
+    const before = await progress();
+    const country = previewField(page, 'nationality').getByRole('combobox');
+    await eventually(() => country.locator('option[value="DE"]').textContent()).toBe(text.germany);
+    await country.selectOption('DE');
+    await eventually(progress).not.toBe(before);
+    const birthday = previewField(page, 'birthday').getByRole('textbox');
+    await birthday.fill('31.02.1990');
+    await eventually(() => previewField(page, 'birthday').textContent()).toContain(text.dateIssue);
+    await birthday.fill('6.5.1970');
+    await eventually(() => previewField(page, 'birthday').textContent()).not.toContain(text.dateIssue);
+    // Uploads come with the guest page: the place is shown, the control disabled.
+    expect(await previewField(page, 'certification').getByRole('button', { name: text.upload }).isDisabled()).toBe(true);
+    expect(await previewField(page, 'passportPhoto').getByRole('button', { name: text.upload }).isDisabled()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await previewField(page, 'certification').scrollIntoViewIfNeeded();
+    await shot(page, `formdef-preview-blocks-${lang}`);
+
+    await openInApp(page, '/formdef');
+    await search(page, 'release');
+    await eventually(() => rows(page).count()).toBe(1);
+    await rows(page).first().click();
+    await page.getByTestId('formdef-preview').waitFor();
+    const signature = previewField(page, 'signature');
+    await signature.getByRole('textbox').first().fill('Alex Diver');
+    await signature.getByRole('radio', { name: text.draw, exact: true }).check();
+    const pad = signature.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + 90, { steps: 5 });
+    await page.mouse.move(box.x + 160, box.y + 30, { steps: 5 });
+    await page.mouse.up();
+    await eventually(() => pad.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+( L\d+ \d+)+$/);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, `formdef-signature-${lang}`);
     await done(page);
   });
 
