@@ -17,7 +17,7 @@ import {
   renameField,
   uniqueId,
 } from './definition-edit';
-import { draftErrors } from './definition-problems';
+import { draftErrors, serverErrors } from './definition-problems';
 
 const t = (key: MessageKey, params?: MessageParams) => (params ? `${en[key]} ${JSON.stringify(params)}` : en[key]);
 const yesNo = (id: string): FormField => ({
@@ -124,5 +124,24 @@ describe('editing a form definition', () => {
       'fields.0.options': 'a',
       id: 'b',
     });
+  });
+
+  it('places the API’s field errors at their parts, in the user’s language', () => {
+    const errors = serverErrors(
+      [
+        { path: 'body.sections.0.fields.1.options', message: 'Too small: expected array to have >=1 items' },
+        { path: 'body.sections.0.fields.1.options', message: 'A choice needs its options' },
+        { path: 'body.sections.1.fields.0.condition.any.0.all.0.field', message: '"q9" is not a question before this one' },
+        { path: 'body.name', message: 'Too small: expected string to have >=1 characters' },
+        { path: 'params.id', message: 'Invalid id' },
+      ],
+      t,
+    );
+    expect(errors).toEqual({
+      'sections.0.fields.1.options': 'A choice needs its options.',
+      'sections.1.fields.0.condition.any.0.all.0.field': 'Choose a question before this one.',
+      name: expect.any(String),
+    });
+    expect(errors.name).not.toContain('Too small');
   });
 });

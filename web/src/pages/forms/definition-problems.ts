@@ -48,3 +48,13 @@ export function draftErrors(draft: unknown, t: Translate): Record<string, string
   }
   return out;
 }
+
+/** The API's field errors (`body.sections.0.fields.1.options`) by the path within the definition, translated. */
+export function serverErrors(fields: ReadonlyArray<{ path: string; message: string }>, t: Translate): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const path = f.path.replace(/^body\.?/, '');
+    if (path && !path.startsWith('params') && !path.startsWith('query') && !(path in out)) out[path] = problemText(f.message, path, t);
+  }
+  return out;
+}

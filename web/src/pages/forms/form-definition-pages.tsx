@@ -37,7 +37,7 @@ import { createEntity, updateEntity, useResourceItem } from '../../resources/use
 import { BackToList, ResourceListPage, useRouteTitle } from '../resources/resource-pages';
 import { FormDefinitionEditor } from './FormDefinitionEditor';
 import type { DefinitionDraft, PathErrors } from './editor-parts';
-import { draftErrors, problemText } from './definition-problems';
+import { draftErrors, serverErrors } from './definition-problems';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -187,12 +187,7 @@ function DefinitionEditorPage({
     } catch (err) {
       if (err instanceof ApiCallError && err.error.message === ERROR_MESSAGES.versionConflict) setConflict(true);
       else if (err instanceof ApiCallError && err.error.fields?.length) {
-        const out: Record<string, string> = {};
-        for (const f of err.error.fields) {
-          const path = f.path.replace(/^body\.?/, '');
-          if (path && !(path in out)) out[path] = problemText(f.message, path, t);
-        }
-        setErrors(out);
+        setErrors(serverErrors(err.error.fields, t));
         notify({ intent: 'error', key: 'errors.ValidationError' });
       } else if (err instanceof ApiCallError && (err.status === 400 || err.status === 409)) {
         setServerMessage(`${t(errorNotice(err).key, errorNotice(err).params)} ${err.error.description ?? ''}`);
