@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formDefinitionsResource } from '../../shared/api/forms';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { formDefinitionVersionItem, formDefinitionVersionKey } from './entities/form-definition-version';
+import { getItem } from './read-round';
 import { repositoryFor, type DerivedItem } from './repository';
 
 type StoredDefinition = Parameters<typeof formDefinitionVersionItem.toItem>[1];
@@ -30,8 +30,11 @@ export function formDefinitionVersions(tenant: string, change: { after?: StoredD
 /** Guest form definitions (issue 24); every create and update also stores its version. */
 export const formDefinitions = repositoryFor(formDefinitionsResource, { derived: formDefinitionVersions });
 
-/** One saved version of a definition as it was, or null. One GetItem (also after the definition was deleted). */
+/**
+ * One saved version of a definition as it was, or null: one Get (also after the definition was deleted). A snapshot
+ * never changes once written, so an eventually consistent read is enough.
+ */
 export async function getFormDefinitionVersion(tenant: string, id: string, version: number) {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: formDefinitionVersionKey(tenant, id, version) }));
-  return res.Item ? formDefinitionVersionItem.fromItem(res.Item) : null;
+  const item = await getItem(formDefinitionVersionKey(tenant, id, version));
+  return item ? formDefinitionVersionItem.fromItem(item) : null;
 }

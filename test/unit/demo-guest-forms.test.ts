@@ -41,7 +41,10 @@ describe('the demo guest forms', () => {
       expect(plain.flags.includes('physician'), `pattern ${pattern}`).toBe(direct);
       // The open boxes are asked (their questions shown), the closed ones are not.
       for (const box of Object.keys(MEDICAL_BOXES))
-        expect(plain.shown.some((f) => f.id === `box${box}1`), `pattern ${pattern} box ${box}`).toBe(openBoxes.includes(box));
+        expect(
+          plain.shown.some((f) => f.id === `box${box}1`),
+          `pattern ${pattern} box ${box}`,
+        ).toBe(openBoxes.includes(box));
       if (direct) physicianCount++;
 
       for (const box of Object.keys(MEDICAL_BOXES)) {

@@ -38,6 +38,12 @@ describe('guest form definitions', () => {
     expect(created.body).toMatchObject({ name: 'Registration', version: 1, purpose: 'registration' });
     const id = created.body.id;
 
+    // A malformed change is refused on update too (the definition's checks survive the engine's schema extension).
+    const broken = { ...registration(), version: 1, sections: [{ id: 'person', fields: [{ id: 'diver', type: 'Radio' }] }] };
+    const refused = await invoke(handler, 'POST', `/api/form/${id}`, { token, body: broken });
+    expect(refused.status).toBe(400);
+    expect(ZApiError.parse(refused.body).fields?.map((f) => f.path)).toEqual(['body.sections.0.fields.0.options']);
+
     const changed = { ...registration('Registration 2027'), version: 1 };
     changed.sections[0]!.fields.push({ id: 'lastName', type: 'QuestionShort', label: { en: 'Last name' }, required: true });
     const updated = await invoke<Stored>(handler, 'POST', `/api/form/${id}`, { token, body: changed });
@@ -55,6 +61,13 @@ describe('guest form definitions', () => {
     const missing = await invoke(handler, 'GET', `/api/form/${id}/versions/3`, { token });
     expect(missing.status).toBe(404);
     expect(ZApiError.parse(missing.body).description).toContain('no version 3');
+
+    // Another tenant reads none of them; a copy starts at its own version 1.
+    expect((await invoke(handler, 'GET', `/api/form/${id}/versions/1`, { token: await adminOf('fd-versions-other') })).status).toBe(404);
+    const copy = await invoke<Stored>(handler, 'POST', `/api/form/${id}/copy`, { token });
+    expect(copy.body).toMatchObject({ name: 'Registration 2027 (copy)', version: 1 });
+    expect((await invoke<Stored>(handler, 'GET', `/api/form/${copy.body.id}/versions/1`, { token })).body.name).toBe('Registration 2027 (copy)');
+    expect((await invoke(handler, 'DELETE', `/api/form/${copy.body.id}`, { token })).status).toBe(200);
 
     // A stale version is refused and writes no snapshot.
     expect((await invoke(handler, 'POST', `/api/form/${id}`, { token, body: changed })).status).toBe(409);

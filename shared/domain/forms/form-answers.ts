@@ -260,4 +260,7 @@ export function progressOf(evaluation: FormEvaluation): FormProgress {
 }
 
 /** The field ids of a definition that ask something (for the board's columns and syncs). */
-export const questionIdsOf = (def: Pick<FormDefinition, 'sections'>) => fieldsOf(def).filter((f) => !asksNothing(f.type)).map((f) => f.id);
+export const questionIdsOf = (def: Pick<FormDefinition, 'sections'>) =>
+  fieldsOf(def)
+    .filter((f) => !asksNothing(f.type))
+    .map((f) => f.id);

@@ -140,7 +140,10 @@ export const ZFormField = z.strictObject({
   customerField: ZKey.optional(),
   /** Download: the file offered (a media id); Video: the address of the video. */
   media: ZRef.optional(),
-  url: z.url({ protocol: /^https$/ }).max(2000).optional(),
+  url: z
+    .url({ protocol: /^https$/ })
+    .max(2000)
+    .optional(),
   /** Signature: a guest under 18 on arrival signs through a guardian (name and relation asked). */
   guardianForMinors: z.boolean().optional(),
 });
@@ -209,7 +212,8 @@ export function definitionProblems(def: z.infer<typeof ZFormDefinitionBase>): Ar
       const v = field.validation;
       if (v?.minLength !== undefined && v.maxLength !== undefined && v.minLength > v.maxLength)
         problems.push({ path: [...path, 'validation', 'maxLength'], message: 'The longest is shorter than the shortest' });
-      if (v?.min !== undefined && v.max !== undefined && v.min > v.max) problems.push({ path: [...path, 'validation', 'max'], message: 'The largest is below the smallest' });
+      if (v?.min !== undefined && v.max !== undefined && v.min > v.max)
+        problems.push({ path: [...path, 'validation', 'max'], message: 'The largest is below the smallest' });
       seen.set(field.id, field);
     });
   });

@@ -1,0 +1,4 @@
+import { handler as forms } from '../../functions/forms/definitions/lambda';
+import { fuzzSuite } from '../support/fuzz-suite';
+
+fuzzSuite('guest form definitions', { forms });
