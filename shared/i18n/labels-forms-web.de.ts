@@ -5,6 +5,7 @@ export const deFormsWebLabels: Record<keyof typeof enFormsWebLabels, string> = {
   'label.formDefinitions.purpose': 'Zweck',
   'label.formDefinitions.askedPer': 'Gefragt',
   'label.formDefinitions.title': 'Titel',
+  'label.formDefinitions.intro': 'Einleitung',
   'label.formDefinitions.registration': 'Registrierung',
   'label.formDefinitions.medical': 'Medizinisch',
   'label.formDefinitions.waiver': 'Haftungsverzicht',

@@ -7,6 +7,7 @@ export const enFormsWebLabels = {
   'label.formDefinitions.purpose': 'Purpose',
   'label.formDefinitions.askedPer': 'Asked',
   'label.formDefinitions.title': 'Title',
+  'label.formDefinitions.intro': 'Introduction',
   'label.formDefinitions.registration': 'Registration',
   'label.formDefinitions.medical': 'Medical',
   'label.formDefinitions.waiver': 'Waiver',

@@ -18,7 +18,10 @@ export const formDefinitionsConfig: ResourceWebConfig = {
     purpose: 'label.formDefinitions.purpose',
     askedPer: 'label.formDefinitions.askedPer',
     title: 'label.formDefinitions.title',
+    intro: 'label.formDefinitions.intro',
   },
+  // The sections are the form editor's (pages/forms/), not the generic form's.
+  hidden: ['sections'],
   enumLabels: {
     purpose: {
       registration: 'label.formDefinitions.registration',
