@@ -249,6 +249,18 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     await page.getByTestId('back-to-list').click();
     await page.getByTestId('leave-confirm').click();
     await page.waitForURL((u) => u.pathname === '/formdef');
+
+    // Copied (the copy opens), and the copy deleted.
+    await openInApp(page, `/formdef/${id}`);
+    await page.getByTestId('form-copy').click();
+    await page.waitForURL((u) => /^\/formdef\/.+/.test(u.pathname) && u.pathname !== `/formdef/${id}`);
+    const copyId = pathOf(page).split('/').pop()!;
+    await eventually(() => page.getByTestId('formdef-name').inputValue()).toBe(`${name} (copy)`);
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL((u) => u.pathname === '/formdef');
+    expect((await apiAsUser(page, 'GET', `/api/form/${copyId}`)).status).toBe(404);
+    expect((await apiAsUser(page, 'GET', `/api/form/${id}`)).status).toBe(200);
     await done(page);
   });
 });

@@ -35,6 +35,7 @@ import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
 import { formDefinitionsConfig } from '../../resources/form-definitions';
 import { createEntity, updateEntity, useResourceItem } from '../../resources/use-resource';
 import { BackToList, ResourceListPage, useRouteTitle } from '../resources/resource-pages';
+import { DefinitionActions } from './DefinitionActions';
 import { FormDefinitionEditor } from './FormDefinitionEditor';
 import type { DefinitionDraft, PathErrors } from './editor-parts';
 import { draftErrors, serverErrors } from './definition-problems';
@@ -201,6 +202,18 @@ function DefinitionEditorPage({
     <div className={styles.root} data-testid="formdef-editor">
       <BackToList to="/formdef" />
       <PageHeader title={entity ? entity.name : routeTitle}>
+        {entity ? (
+          <DefinitionActions
+            entity={entity}
+            dirty={dirty}
+            onCopied={(id) => navigate(`/formdef/${id}`)}
+            onDeleted={() => {
+              setSaved(stableJson(draft));
+              setGoTo('/formdef');
+            }}
+            onConflict={() => setConflict(true)}
+          />
+        ) : null}
         <Button
           appearance="primary"
           icon={saving ? <Spinner size="tiny" /> : <SaveRegular />}
