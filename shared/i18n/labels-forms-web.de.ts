@@ -157,6 +157,7 @@ export const deFormsWebLabels: Record<keyof typeof enFormsWebLabels, string> = {
   'guestForm.physicianText':
     'Eine deiner Antworten verlangt, dass ein Arzt vor dem Tauchen darauf schaut. Du kannst das Formular trotzdem senden; wir sagen dir, was du mitbringen musst.',
   'guestForm.progress': '{answered} von {asked} Fragen beantwortet',
+  'guestForm.required': '(Pflichtfeld)',
   'guestForm.choose': 'Bitte wählen',
   'guestForm.multiSelectHint': 'Eine oder mehrere wählen (Strg oder Umschalt für mehrere).',
   'guestForm.stars': '{count} von 5 Sternen',

@@ -161,6 +161,7 @@ export const enFormsWebLabels = {
   'guestForm.physicianTitle': 'Physician sign-off required',
   'guestForm.physicianText': 'One of your answers asks for a physician’s look before diving. You can still send the form; we tell you what to bring.',
   'guestForm.progress': '{answered} of {asked} questions answered',
+  'guestForm.required': '(required)',
   'guestForm.choose': 'Please choose',
   'guestForm.multiSelectHint': 'Choose one or more (Ctrl or Shift for several).',
   'guestForm.stars': '{count} of 5 stars',

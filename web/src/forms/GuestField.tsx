@@ -5,7 +5,7 @@ import { asksNothing, MAX_STARS, type FormField } from '../../../shared/domain/f
 import type { Translate } from '../../../shared/i18n/core';
 import { dateTextToIso, isoToDateText } from './guest-form-text';
 import { SignatureInput } from './SignatureInput';
-import { localText, useGuestFormStyles } from './guest-form-styles';
+import { localText, RequiredMark, useGuestFormStyles } from './guest-form-styles';
 import type { GuestFormViewProps } from './GuestFormView';
 
 export type FieldProps = GuestFormViewProps & {
@@ -37,7 +37,7 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
     <fieldset className={styles.group} aria-describedby={message ? `${groupId}-msg` : undefined}>
       <legend className={styles.legend}>
         {label}
-        {required ? ' *' : ''}
+        {required ? <RequiredMark label={t('guestForm.required')} /> : null}
       </legend>
       {help ? <Caption1 className={styles.hint}>{help}</Caption1> : null}
       {children}

@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fl
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import type { SignatureAnswer } from '../../../shared/domain/forms/form-answers';
 import type { Translate } from '../../../shared/i18n/core';
+import { RequiredMark } from './guest-form-styles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, border: 'none', margin: 0, padding: 0, minWidth: 0 },
@@ -67,7 +68,7 @@ export function SignatureInput({
     <fieldset className={styles.root} aria-describedby={message ? `${legendId}-msg` : undefined}>
       <legend id={legendId} className={styles.legend}>
         {label}
-        {required ? ' *' : ''}
+        {required ? <RequiredMark label={t('guestForm.required')} /> : null}
       </legend>
       <Field label={t('guestForm.signature.name')} required={required}>
         <Input value={current.name} onChange={(_e, d) => set({ name: d.value })} autoComplete="name" />

@@ -168,6 +168,9 @@ function SectionEditor({
         </Field>
         <LocalizedInputs value={section.title} onChange={(v) => setSection({ title: v ?? {} })} labelKey="formEditor.titleLang" />
       </div>
+      <div className={styles.grid}>
+        <LocalizedInputs value={section.help} onChange={(v) => setSection({ help: v })} labelKey="formEditor.helpLang" />
+      </div>
       <ConditionEditor
         condition={section.condition}
         questions={earlierQuestions(draft, s)}
