@@ -26,6 +26,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { ApiCallError } from '../../api/client';
 import { ConflictDialog } from '../../components/ResourceForm/ConflictDialog';
 import { stableJson } from '../../components/ResourceForm/form-values';
+import { HEADER_HEIGHT } from '../../components/AppHeader/AppHeader';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog/UnsavedChangesDialog';
 import { GuestFormView } from '../../forms/GuestFormView';
@@ -49,7 +50,14 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  aside: { position: 'sticky', top: tokens.spacingVerticalL, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' },
+  // Below the app's sticky header, scrolling on its own when the form is longer than the window.
+  aside: {
+    position: 'sticky',
+    top: `calc(${HEADER_HEIGHT} + ${tokens.spacingVerticalS})`,
+    maxHeight: `calc(100vh - ${HEADER_HEIGHT} - 2 * ${tokens.spacingVerticalS})`,
+    overflowY: 'auto',
+    '@media (max-width: 1100px)': { position: 'static', maxHeight: 'none' },
+  },
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { margin: 0 },
