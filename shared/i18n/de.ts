@@ -33,6 +33,7 @@ import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
+import { deFormsWebLabels } from './labels-forms-web.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
@@ -73,6 +74,7 @@ export const de: Record<MessageKey, string> = {
   ...deHistoryLabels,
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
+  ...deFormsWebLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,

@@ -32,6 +32,7 @@ import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
+import { enFormsWebLabels } from './labels-forms-web.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
@@ -76,6 +77,7 @@ export const en = {
   ...enHistoryLabels,
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
+  ...enFormsWebLabels,
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,

@@ -150,6 +150,7 @@ export const deRouteLabels: Record<keyof typeof enRouteLabels, string> = {
   'routes.modules': 'Module',
   'routes.configBooking': 'Buchungseinstellungen',
   'routes.mailTemplates': 'Mailvorlagen',
+  'routes.formDefinitionEdit': 'Formulardefinition',
   'routes.mailTemplateEdit': 'Mailvorlage',
   'routes.paymentProvider': 'Zahlungsanbieter',
   'routes.users': 'Benutzer',

@@ -148,6 +148,7 @@ export const enRouteLabels = {
   'routes.modules': 'Modules',
   'routes.configBooking': 'Booking settings',
   'routes.mailTemplates': 'Mail templates',
+  'routes.formDefinitionEdit': 'Form definition',
   'routes.mailTemplateEdit': 'Mail template',
   'routes.paymentProvider': 'Payment providers',
   'routes.users': 'Users',

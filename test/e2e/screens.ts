@@ -240,6 +240,8 @@ export const MASTER_DATA_SCREENS = [
   '/customer/create',
   '/customer/group',
   '/customerdatagroup',
+  '/formdef',
+  '/formdef/create',
   '/employee',
   '/product/list',
   '/product/create',

@@ -162,7 +162,16 @@ export const masterDataRoutes: readonly AppRoute[] = [
     page: resourcePages.customerDataGroups,
   },
   { path: '/form', name: 'forms', scope: ['forms.read'], feature: ['forms'], icon: FormRegular, group: 'masterData' },
-  { path: '/formdef', name: 'formDefinitions', scope: ['formdef.update'], feature: ['forms'], icon: FormRegular, group: 'masterData' },
+  {
+    path: '/formdef',
+    name: 'formDefinitions',
+    scope: ['formdef.update'],
+    feature: ['forms'],
+    icon: FormRegular,
+    group: 'masterData',
+    page: resourcePages.formDefinitions,
+  },
+  { path: '/formdef/:id', name: 'formDefinitionEdit', scope: ['formdef.update'], feature: ['forms'], visible: false, page: resourcePages.formDefinitionEdit },
   {
     path: '/price',
     name: 'price',

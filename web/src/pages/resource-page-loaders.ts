@@ -16,6 +16,7 @@ const configResources = () => import('./config/config-resource-pages');
 const settings = () => import('./config/settings-pages');
 const mailTemplates = () => import('./config/mail-template-pages');
 const modules = () => import('./config/modules-page');
+const formDefinitions = () => import('./forms/form-definition-pages');
 const assets = () => import('./inventory/asset-pages');
 const tours = () => import('./inventory/tour-pages');
 const prices = () => import('./prices/prices-pages');
@@ -61,6 +62,8 @@ export const resourcePages = {
   plugins: () => configResources().then((m) => m.PluginsPage),
   mailTemplates: () => mailTemplates().then((m) => m.MailTemplateListPage),
   mailTemplateEdit: () => mailTemplates().then((m) => m.MailTemplateDetailPage),
+  formDefinitions: () => formDefinitions().then((m) => m.FormDefinitionListPage),
+  formDefinitionEdit: () => formDefinitions().then((m) => m.FormDefinitionEditPage),
   configCompany: () => settings().then((m) => m.CompanyPage),
   settings: () => settings().then((m) => m.SettingsOverviewPage),
   settingsType: () => settings().then((m) => m.SettingsGroupPage),

@@ -12,6 +12,7 @@ import { hasLabel } from './labels';
 import { priceDefinitionsConfig } from './price-definitions';
 import { commissionConfig, priceVariantsConfig, supplementsConfig, termsConfig } from './prices';
 import { mailTemplatesConfig } from './mail-templates';
+import { formDefinitionsConfig } from './form-definitions';
 import { mediaConfig } from './media';
 import { productCategoriesConfig, productsConfig, productStockConfig } from './products';
 import type { ResourceWebConfig } from './resource-types';
@@ -50,6 +51,7 @@ const CONFIGS: Record<string, ResourceWebConfig> = {
   paymentProvidersConfig,
   pluginsConfig,
   mailTemplatesConfig,
+  formDefinitionsConfig,
   resortsConfig,
   vesselsConfig,
   resortRoomsConfig,
