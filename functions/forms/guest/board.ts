@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { BoardRow, ZGuestStanding } from '../../../shared/api/guest-forms';
+import { staff } from '../../../shared/auth/actor';
+import type { Principal } from '../../../shared/auth/principal';
+import { LEAD } from '../../../shared/domain/forms/guest-form';
+import { ForbiddenError } from '../../../shared/errors';
+import { requireBookingAccess } from '../../booking/index';
+import { bookingsCheckingInPage } from '../../data/booking-headers';
+import { formsOf, loadFormsContext, respondent, standing, type FormsContext } from './context';
+import { publicForm } from './views';
+
+/** How many bookings one page of the board reads (each: one Query of its forms' partition, its customers, versions). */
+export const BOARD_PAGE = 25;
+
+/** Every respondent's standing on each of their forms, the lead first (the links' facts without the tokens). */
+export function standingsOf(ctx: FormsContext): Array<z.infer<typeof ZGuestStanding>> {
+  return [LEAD, ...ctx.guests.map((g) => g.key)].map((key) => {
+    const who = respondent(ctx, key)!;
+    return {
+      guest: key,
+      ...(who.customer ? { customer: who.customer } : {}),
+      ...(who.name ? { name: who.name } : {}),
+      forms: formsOf(ctx, key).map((f) => {
+        const s = standing(ctx, f.id, key);
+        return { form: f.id, name: f.name, purpose: f.purpose, state: s.state, progress: s.progress, physician: s.flags.includes('physician') };
+      }),
+    };
+  });
+}
+
+/**
+ * One page of the board: the bookings checking in from..to (ONE Query of the booking list index, at most BOARD_PAGE),
+ * those the user may see, each with its forms (ONE Query of its partition); bookings without forms are left out.
+ */
+export async function boardPage(principal: Principal, q: { from: string; to: string; cursor?: string }): Promise<{ data: BoardRow[]; next?: string }> {
+  const page = await bookingsCheckingInPage(principal.tenant, { from: q.from, to: q.to, limit: BOARD_PAGE, ...(q.cursor ? { cursor: q.cursor } : {}) });
+  const rows = await Promise.all(
+    page.items
+      .filter((b) => b.checkIn !== undefined && b.checkIn >= q.from && b.checkIn <= q.to)
+      .map(async (booking): Promise<BoardRow | null> => {
+        try {
+          await requireBookingAccess(staff(principal), booking, 'forms.read');
+        } catch (err) {
+          // Out of the user's agency or assets: not on their board.
+          if (err instanceof ForbiddenError) return null;
+          throw err;
+        }
+        const ctx = await loadFormsContext(principal.tenant, booking.id, booking);
+        if (!ctx || ctx.stored.forms.length === 0) return null;
+        return {
+          booking: booking.id,
+          bookingNo: booking.bookingNo,
+          ...(booking.checkIn ? { checkIn: booking.checkIn } : {}),
+          ...(booking.checkOut ? { checkOut: booking.checkOut } : {}),
+          type: booking.type ?? (booking.schedule ? 'trip' : 'resort'),
+          ...(ctx.lead.name ? { customerName: ctx.lead.name } : {}),
+          forms: ctx.stored.forms.map(publicForm),
+          guests: standingsOf(ctx),
+        };
+      }),
+  );
+  return { data: rows.filter((r): r is BoardRow => r !== null), ...(page.next ? { next: page.next } : {}) };
+}

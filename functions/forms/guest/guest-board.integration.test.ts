@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { setReadGuard } from '../../aws/read-guard';
+import { save, tripWithForms } from '../../../test/support/guest-forms';
+import { invoke } from '../../../test/support/invoke';
+import type { BoardRow } from '../../../shared/api/guest-forms';
+import { handler } from './lambda';
+
+const registration = {
+  name: 'Registration',
+  purpose: 'registration',
+  attach: 'trips',
+  sections: [{ id: 'person', fields: [{ id: 'firstName', type: 'QuestionShort', label: { en: 'First name' }, required: true }] }],
+};
+const medical = {
+  name: 'Medical',
+  purpose: 'medical',
+  attach: 'trips',
+  sections: [
+    {
+      id: 'health',
+      fields: [
+        {
+          id: 'asthma',
+          type: 'Radio',
+          label: { en: 'Asthma?' },
+          required: true,
+          options: [
+            { value: 'yes', label: { en: 'Yes' } },
+            { value: 'no', label: { en: 'No' } },
+          ],
+          raises: { flag: 'physician', when: ['yes'] },
+        },
+      ],
+    },
+  ],
+};
+
+describe('the guest forms board', () => {
+  it("lists the bookings checking in within the range with their forms and each guest's standing, in one bounded read", async () => {
+    const trip = await tripWithForms('gfb-board', [registration, medical], 2);
+    const named = (name: string) => (trip.forms as Array<{ id: string; name: string }>).find((f) => f.name === name)!.id;
+    const [reg, med] = [named('Registration'), named('Medical')];
+    // guest-1 completes the registration and raises the physician flag (a complete medical form); guest-2 nothing yet.
+    expect((await save(trip.host, reg, { token: trip.tokenOf('guest-1'), data: { firstName: 'Ann' }, submit: true })).status).toBe(200);
+    expect((await save(trip.host, med, { token: trip.tokenOf('guest-1'), data: { asthma: 'yes' } })).status).toBe(200);
+
+    // No Scan or COUNT on the way (the integration setup throws on one; set here too in case).
+    const before = setReadGuard('throw');
+    try {
+      const board = await invoke<{ data: BoardRow[]; next?: string }>(handler, 'GET', '/api/guestform/board', {
+        token: trip.token,
+        query: { from: '2027-03-01', to: '2027-03-31' },
+      });
+      expect(board.status, JSON.stringify(board.body)).toBe(200);
+      const row = board.body.data.find((r) => r.booking === trip.booking.id)!;
+      expect(row).toMatchObject({ checkIn: '2027-03-01', type: 'trip' });
+      expect(row.forms.map((f) => f.name).sort()).toEqual(['Medical', 'Registration']);
+      expect(row.guests.map((g) => g.guest)).toEqual(['lead', 'guest-1', 'guest-2']);
+      const g1 = row.guests[1]!.forms;
+      expect(g1.find((f) => f.form === reg)).toMatchObject({ progress: 'complete', state: 'submitted', physician: false });
+      expect(g1.find((f) => f.form === med)).toMatchObject({ progress: 'complete', physician: true });
+      expect(row.guests[2]!.forms.map((f) => f.progress)).toEqual(['missing', 'missing']);
+
+      // Outside the range: not on the board.
+      const later = await invoke<{ data: BoardRow[] }>(handler, 'GET', '/api/guestform/board', {
+        token: trip.token,
+        query: { from: '2027-03-02', to: '2027-04-30' },
+      });
+      expect(later.status).toBe(200);
+      expect(later.body.data.map((r) => r.booking)).not.toContain(trip.booking.id);
+    } finally {
+      setReadGuard(before);
+    }
+  });
+
+  it('leaves out bookings without forms and refuses a bad range and a call without scope', async () => {
+    const trip = await tripWithForms('gfb-empty', [], 2);
+    const board = await invoke<{ data: BoardRow[] }>(handler, 'GET', '/api/guestform/board', {
+      token: trip.token,
+      query: { from: '2027-01-01', to: '2027-12-31' },
+    });
+    expect(board.status).toBe(200);
+    expect(board.body.data).toEqual([]);
+    expect((await invoke(handler, 'GET', '/api/guestform/board', { token: trip.token, query: { from: 'soon', to: '2027-12-31' } })).status).toBe(400);
+    expect((await invoke(handler, 'GET', '/api/guestform/board', { query: { from: '2027-01-01', to: '2027-12-31' } })).status).toBe(401);
+  });
+});
