@@ -45,7 +45,9 @@ const useStyles = makeStyles({
   forms: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
-  link: { minWidth: '16rem', flexGrow: 1 },
+  table: { tableLayout: 'auto' },
+  link: { minWidth: '14rem', flexGrow: 1 },
+  linkHeader: { width: '50%' },
   linkCell: {
     display: 'flex',
     gap: tokens.spacingHorizontalXS,
@@ -194,11 +196,11 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
             ))}
           </ul>
           <Subtitle2 as="h3">{t('guestForms.links')}</Subtitle2>
-          <Table size="small" aria-label={t('guestForms.links')} data-testid="guest-forms-links">
+          <Table size="small" className={styles.table} aria-label={t('guestForms.links')} data-testid="guest-forms-links">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('guestForms.board.guest')}</TableHeaderCell>
-                <TableHeaderCell>{t('guestForms.linkColumn')}</TableHeaderCell>
+                <TableHeaderCell className={styles.linkHeader}>{t('guestForms.linkColumn')}</TableHeaderCell>
                 {attached.map((f) => (
                   <TableHeaderCell key={f.id}>{f.name}</TableHeaderCell>
                 ))}

@@ -21,16 +21,17 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { useTenantZone } from '../../hooks/use-tenant-zone';
 import { formatDateTime } from '../../i18n/dates';
-import { answerText, guestWords, type FormState } from './guest-form-state';
+import { answerText, guestWords, shownAnswer, type FormState } from './guest-form-state';
 
 /** Pieces of the staff's guest form screens: the state badge, a guest's name, the filled form and the QR code. */
 
-const COLORS: Record<FormState, BadgeProps['color']> = { missing: 'danger', started: 'warning', complete: 'success', physician: 'important' };
+const COLORS: Record<FormState, BadgeProps['color']> = { missing: 'danger', started: 'warning', complete: 'success', physician: 'severe' };
 
 export function FormStateBadge({ state, testId }: { state: FormState; testId?: string }) {
   const { t } = useI18n();
+  const styles = useStyles();
   return (
-    <Badge appearance="tint" color={COLORS[state]} data-testid={testId} data-state={state}>
+    <Badge appearance="tint" color={COLORS[state]} className={styles.badge} data-testid={testId} data-state={state}>
       {t(`guestForms.state.${state}`)}
     </Badge>
   );
@@ -47,6 +48,8 @@ export function useGuestName(): (key: string, name?: string) => string {
 }
 
 const useStyles = makeStyles({
+  badge: { whiteSpace: 'nowrap', flexShrink: 0 },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { margin: 0, display: 'grid', gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere' },
@@ -75,7 +78,7 @@ export function FilledFormDialog({ form, guest, who, onClose }: { form: string; 
       <DialogSurface aria-label={title} data-testid="guest-form-filled">
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.content}>
             {filled.error ? (
               <Body1>{t('guestForms.loadError')}</Body1>
             ) : !filled.data || (response && !definition.data && !definition.error) ? (
@@ -90,7 +93,7 @@ export function FilledFormDialog({ form, guest, who, onClose }: { form: string; 
                     <div key={f.id} style={{ display: 'contents' }}>
                       <dt className={styles.term}>{label(f.label ?? {}, f.id)}</dt>
                       <dd className={styles.value} data-field={f.id}>
-                        {answerText(response.answers[f.id])}
+                        {answerText(shownAnswer(response.answers[f.id], f.options, (o) => label(o.label ?? {}, o.value)))}
                       </dd>
                     </div>
                   ))}
@@ -135,7 +138,7 @@ export function LinkQrDialog({ token, who, onClose }: { token: string; who: stri
       <DialogSurface aria-label={title} data-testid="guest-form-qr">
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.content}>
             {qr.error ? (
               <Body1>{t('guestForms.loadError')}</Body1>
             ) : !qr.data ? (

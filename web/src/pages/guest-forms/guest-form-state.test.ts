@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRow } from '../../../../shared/api/guest-forms';
-import { answerText, defaultRange, filterBoard, formStateOf, guestWords, tokenOfPath } from './guest-form-state';
+import { answerText, defaultRange, filterBoard, formStateOf, guestWords, shownAnswer, tokenOfPath } from './guest-form-state';
 
 const form = (progress: 'missing' | 'started' | 'complete', physician = false) => ({
   form: 'gf-1',
@@ -54,5 +54,15 @@ describe('the staff’s guest form states', () => {
     expect(answerText(undefined)).toBe('—');
     expect(answerText({ agency: 'PADI', level: 'OWD', number: '' })).toBe('agency: PADI; level: OWD');
     expect(answerText({ name: 'Ann', drawing: 'data:image/png;base64,xx' })).toBe('name: Ann; drawing: ✎');
+  });
+
+  it('shows a choice by its options’ labels, other answers as they are', () => {
+    const options = [
+      { value: 'yes', label: 'Ja' },
+      { value: 'no', label: 'Nein' },
+    ];
+    expect(shownAnswer('yes', options, (o) => o.label)).toBe('Ja');
+    expect(shownAnswer(['no', 'yes', 'other'], options, (o) => o.label)).toEqual(['Nein', 'Ja', 'other']);
+    expect(shownAnswer('Ann', undefined, () => 'x')).toBe('Ann');
   });
 });

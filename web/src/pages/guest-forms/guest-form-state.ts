@@ -41,3 +41,13 @@ export function answerText(value: unknown): string {
   }
   return String(value);
 }
+
+/** A choice's answer as its options' labels (the stored values are the options' keys); other answers as they are. */
+export function shownAnswer<O extends { value: string }>(value: unknown, options: readonly O[] | undefined, labelOf: (o: O) => string): unknown {
+  if (!options?.length) return value;
+  const one = (v: unknown) => {
+    const o = options.find((x) => x.value === v);
+    return o ? labelOf(o) : v;
+  };
+  return Array.isArray(value) ? value.map(one) : one(value);
+}

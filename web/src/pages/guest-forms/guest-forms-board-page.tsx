@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   guest: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   who: { minWidth: '12rem', fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
+  facts: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
 type Page = { data: BoardRow[]; next?: string };
@@ -108,7 +109,7 @@ export function GuestFormsBoardPage() {
                   {t('guestForms.board.open', { bookingNo: row.bookingNo })}
                 </Link>
               </Subtitle2>
-              <Body1 className={styles.muted}>
+              <Body1 className={styles.facts}>
                 {[row.checkIn ? `${t('guestForms.board.arrival')} ${formatDate(row.checkIn)}` : '', row.customerName ?? ''].filter(Boolean).join(' · ')}
               </Body1>
               <ul className={styles.guests}>
