@@ -161,6 +161,16 @@ describe.each([
     await shot(page, `guest-forms-qr-${lang}`);
     await page.keyboard.press('Escape');
 
+    // Lock the hand-attached form: the guests can no longer save it; unlock again.
+    const sizesItem = page.getByTestId('guest-forms-attached').locator('li', { hasText: sizes });
+    await sizesItem.getByTestId('guest-form-lock').click();
+    await eventually(() => sizesItem.getByTestId('guest-form-locked').count()).toBe(1);
+    const sizesId = links.data[1]!.forms.find((f) => f.name === sizes)!.form;
+    const refused = await apiAsUser(page, 'POST', `/api/guestform/${sizesId}`, { token: guest1Token, data: { firstName: 'Ann' } });
+    expect(refused.status).toBe(409);
+    await sizesItem.getByTestId('guest-form-lock').click();
+    await eventually(() => sizesItem.getByTestId('guest-form-locked').count()).toBe(0);
+
     // The board: the booking with its guests' states; filtered to those needing review, guest 1 only.
     await openInApp(page, `/form?from=${booking.checkIn}&to=${booking.checkIn}`);
     const row = page.getByTestId(`board-booking-${booking.id}`);
