@@ -41,6 +41,7 @@ const definition = (name: string, attach: string) => ({
           ],
           raises: { flag: 'physician', when: ['yes'] },
         },
+        { id: 'signature', type: 'Signature', label: { en: 'Signature', de: 'Unterschrift' } },
       ],
     },
   ],
@@ -136,7 +137,12 @@ describe.each([
     // Guest 1 answers the stays form with a yes that asks for a physician.
     const links = (await apiAsUser(page, 'GET', `/api/guestform/${booking.id}/links`)).json as unknown as Links;
     const formId = links.data[1]!.forms.find((f) => f.name === stays)!.form;
-    const saved = await apiAsUser(page, 'POST', `/api/guestform/${formId}`, { token: guest1Token, data: { firstName: 'Ann', asthma: 'yes' }, submit: true });
+    const saved = await apiAsUser(page, 'POST', `/api/guestform/${formId}`, {
+      token: guest1Token,
+      data: { firstName: 'Ann', asthma: 'yes', signature: { name: 'Ann Lee', mode: 'typed' } },
+      submit: true,
+      lang,
+    });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 
     await page.reload();
@@ -150,6 +156,14 @@ describe.each([
     await cell.getByTestId('guest-form-view').click();
     await eventually(() => page.getByTestId('guest-form-answers').textContent()).toContain('Ann');
     expect(await page.getByTestId('guest-form-answers').locator('[data-field="asthma"]').textContent()).toBe(text.yes);
+    // The signature record, verified against the stored version and answers.
+    expect(
+      await page
+        .getByTestId('guest-form-signatures')
+        .locator('li')
+        .evaluateAll((li) => li.map((l) => l.getAttribute('data-verified'))),
+    ).toEqual(['true']);
+    expect(await page.getByTestId('guest-form-signatures').textContent()).toContain('Ann Lee');
     expect(await axe(page)).toEqual([]);
     await shot(page, `guest-forms-filled-${lang}`);
     await page.getByTestId('guest-form-filled-close').click();
@@ -183,6 +197,11 @@ describe.each([
     await page.getByTestId('board-state').selectOption('physician');
     await eventually(() => row.getByTestId('board-guest-guest-2').count()).toBe(0);
     expect(await row.getByTestId('board-guest-guest-1').count()).toBe(1);
+    // Trips only: this stay is not among them; resort stays: it is.
+    await page.getByTestId('board-kind').selectOption('trip');
+    await eventually(() => row.count()).toBe(0);
+    await page.getByTestId('board-kind').selectOption('resort');
+    await row.waitFor();
 
     await row.getByTestId('board-open').click();
     await page.waitForURL((u) => u.pathname === `/booking/${booking.id}` && u.hash === '#guest-forms');

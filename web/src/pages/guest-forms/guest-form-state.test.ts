@@ -46,6 +46,9 @@ describe('the staff’s guest form states', () => {
     expect(filterBoard(rows, 'complete').map((r) => r.guests.map((g) => g.guest))).toEqual([['guest-1'], ['guest-1']]);
     expect(filterBoard(rows, 'missing').map((r) => r.guests.map((g) => g.guest))).toEqual([['guest-2']]);
     expect(filterBoard(rows, 'started')).toEqual([]);
+    const stay = { ...row([{ guest: 'guest-1', forms: [form('missing')] }]), booking: 'b2', type: 'resort' as const };
+    expect(filterBoard([...rows, stay], undefined, 'resort').map((r) => r.booking)).toEqual(['b2']);
+    expect(filterBoard([...rows, stay], 'missing', 'trip').map((r) => r.booking)).toEqual(['b1']);
   });
 
   it('reads answers: text, lists, blocks without their drawings, nothing as a dash', () => {

@@ -23,10 +23,14 @@ export function defaultRange(today: string): { from: string; to: string } {
   return { from: today, to: d.toISOString().slice(0, 10) };
 }
 
-/** The board's rows with only the guests who have a form in the state (all of them for none); rows left empty go. */
-export function filterBoard(rows: readonly BoardRow[], state?: FormState): BoardRow[] {
-  if (!state) return [...rows];
-  return rows.map((r) => ({ ...r, guests: r.guests.filter((g) => g.forms.some((f) => formStateOf(f) === state)) })).filter((r) => r.guests.length > 0);
+/**
+ * The board's rows of the kind (trips or resort stays; all for none) with only the guests who have a form in the
+ * state (all of them for none); rows left without a guest go.
+ */
+export function filterBoard(rows: readonly BoardRow[], state?: FormState, type?: BoardRow['type']): BoardRow[] {
+  const kind = type ? rows.filter((r) => r.type === type) : [...rows];
+  if (!state) return kind;
+  return kind.map((r) => ({ ...r, guests: r.guests.filter((g) => g.forms.some((f) => formStateOf(f) === state)) })).filter((r) => r.guests.length > 0);
 }
 
 /** How an answer reads on the staff's view: text as is, lists joined, an upload or a block as its parts. */

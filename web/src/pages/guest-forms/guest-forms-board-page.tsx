@@ -57,9 +57,12 @@ export function GuestFormsBoardPage() {
       index === 0 ? ['guestforms.board', from, to, ''] : previous?.next ? ['guestforms.board', from, to, previous.next] : null,
     ([, f, tt, cursor]: [string, string, string, string]) => callEndpoint(api.board, { query: { from: f, to: tt, ...(cursor ? { cursor } : {}) } }),
   );
+  const kindParam = params.get('kind');
+  const kind = kindParam === 'trip' || kindParam === 'resort' ? kindParam : undefined;
   const rows = filterBoard(
     (pages.data ?? []).flatMap((p) => p.data),
     state,
+    kind,
   );
   const more = pages.data?.[pages.data.length - 1]?.next;
   const title = t('routes.forms');
@@ -74,6 +77,13 @@ export function GuestFormsBoardPage() {
         </Field>
         <Field label={t('guestForms.board.to')}>
           <DateInput value={to} min={from} onChange={(iso) => iso && set({ to: iso })} data-testid="board-to" />
+        </Field>
+        <Field label={t('guestForms.board.kind')}>
+          <Select value={kind ?? ''} onChange={(_, d) => set({ kind: d.value || undefined })} data-testid="board-kind">
+            <option value="">{t('guestForms.board.allKinds')}</option>
+            <option value="trip">{t('guestForms.board.trip')}</option>
+            <option value="resort">{t('guestForms.board.resort')}</option>
+          </Select>
         </Field>
         <Field label={t('guestForms.state')}>
           <Select value={state ?? ''} onChange={(_, d) => set({ state: d.value || undefined })} data-testid="board-state">
