@@ -6,6 +6,7 @@ import { LEAD } from '../../../shared/domain/forms/guest-form';
 import { ForbiddenError } from '../../../shared/errors';
 import { requireBookingAccess } from '../../booking/index';
 import { bookingsCheckingInPage } from '../../data/booking-headers';
+import type { BookingItem } from '../../data/entities/booking';
 import { formsOf, loadFormsContext, respondent, standing, type FormsContext } from './context';
 import { publicForm } from './views';
 
@@ -28,14 +29,30 @@ export function standingsOf(ctx: FormsContext): Array<z.infer<typeof ZGuestStand
   });
 }
 
+/** At most this many bookings are read for one page of the board (index pages of BOARD_PAGE), however few have forms. */
+export const BOARD_READ_LIMIT = 100;
+
 /**
- * One page of the board: the bookings checking in from..to (ONE Query of the booking list index, at most BOARD_PAGE),
- * those the user may see, each with its forms (ONE Query of its partition); bookings without forms are left out.
+ * One page of the board: the bookings checking in from..to (Queries of the booking list index, BOARD_PAGE at a time,
+ * until BOARD_PAGE rows or BOARD_READ_LIMIT bookings read), those the user may see, each with its forms (ONE Query
+ * of its partition); bookings without forms are left out. `next` continues where the reading stopped.
  */
 export async function boardPage(principal: Principal, q: { from: string; to: string; cursor?: string }): Promise<{ data: BoardRow[]; next?: string }> {
-  const page = await bookingsCheckingInPage(principal.tenant, { from: q.from, to: q.to, limit: BOARD_PAGE, ...(q.cursor ? { cursor: q.cursor } : {}) });
+  const data: BoardRow[] = [];
+  let cursor = q.cursor;
+  let read = 0;
+  do {
+    const page = await bookingsCheckingInPage(principal.tenant, { from: q.from, to: q.to, limit: BOARD_PAGE, ...(cursor ? { cursor } : {}) });
+    read += page.items.length;
+    data.push(...(await rowsOf(principal, page.items, q)));
+    cursor = page.next;
+  } while (cursor && data.length < BOARD_PAGE && read < BOARD_READ_LIMIT);
+  return { data, ...(cursor ? { next: cursor } : {}) };
+}
+
+async function rowsOf(principal: Principal, items: BookingItem[], q: { from: string; to: string }): Promise<BoardRow[]> {
   const rows = await Promise.all(
-    page.items
+    items
       .filter((b) => b.checkIn !== undefined && b.checkIn >= q.from && b.checkIn <= q.to)
       .map(async (booking): Promise<BoardRow | null> => {
         try {
@@ -59,5 +76,5 @@ export async function boardPage(principal: Principal, q: { from: string; to: str
         };
       }),
   );
-  return { data: rows.filter((r): r is BoardRow => r !== null), ...(page.next ? { next: page.next } : {}) };
+  return rows.filter((r): r is BoardRow => r !== null);
 }
