@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setReadGuard } from '../../aws/read-guard';
+import { resortWithRooms } from '../../../test/support/booking-fixtures';
+import { create, stay } from '../../../test/support/booking-lifecycle';
 import { save, tripWithForms } from '../../../test/support/guest-forms';
+import { adminOf } from '../../../test/support/tokens';
+import { handler as formDefs } from '../definitions/lambda';
 import { invoke } from '../../../test/support/invoke';
 import type { BoardRow } from '../../../shared/api/guest-forms';
 import { handler } from './lambda';
@@ -83,5 +87,31 @@ describe('the guest forms board', () => {
     expect(board.body.data).toEqual([]);
     expect((await invoke(handler, 'GET', '/api/guestform/board', { token: trip.token, query: { from: 'soon', to: '2027-12-31' } })).status).toBe(400);
     expect((await invoke(handler, 'GET', '/api/guestform/board', { query: { from: '2027-01-01', to: '2027-12-31' } })).status).toBe(401);
+  });
+
+  it('reads on past bookings without forms (25 at a time) to the end of the range in one call', async () => {
+    const tenant = 'gfb-paging';
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 28);
+    const ids: string[] = [];
+    for (const room of roomIds) {
+      const made = await create(token, stay(resortId, [room], '2027-05-01', 2));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      ids.push(made.body.id);
+    }
+    const def = await invoke<{ id: string }>(formDefs, 'POST', '/api/form', { token, body: { ...registration, attach: 'stays' } });
+    expect(def.status).toBe(200);
+    // Only the last booking in the index's order (the check-in day, then the id) has a form.
+    const last = [...ids].sort().at(-1)!;
+    expect((await invoke(handler, 'POST', `/api/guestform/${def.body.id}/addToBooking`, { token, body: { booking: last } })).status).toBe(200);
+
+    const board = await invoke<{ data: BoardRow[]; next?: string }>(handler, 'GET', '/api/guestform/board', {
+      token,
+      query: { from: '2027-05-01', to: '2027-05-01' },
+    });
+    expect(board.status, JSON.stringify(board.body)).toBe(200);
+    expect(board.body.data.map((r) => r.booking)).toEqual([last]);
+    expect(board.body.data[0]!.type).toBe('resort');
+    expect(board.body.next).toBeUndefined();
   });
 });
