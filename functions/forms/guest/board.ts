@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BoardRow, ZGuestStanding } from '../../../shared/api/guest-forms';
 import { staff } from '../../../shared/auth/actor';
+import { passes } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { LEAD } from '../../../shared/domain/forms/guest-form';
 import { ForbiddenError } from '../../../shared/errors';
@@ -51,12 +52,14 @@ export async function boardPage(principal: Principal, q: { from: string; to: str
 }
 
 async function rowsOf(principal: Principal, items: BookingItem[], q: { from: string; to: string }): Promise<BoardRow[]> {
+  // As a single booking's links: the scope the call was let in by is the staff scope it is read with.
+  const held = passes(principal, 'forms.read') ? 'forms.read' : 'bookings.update';
   const rows = await Promise.all(
     items
       .filter((b) => b.checkIn !== undefined && b.checkIn >= q.from && b.checkIn <= q.to)
       .map(async (booking): Promise<BoardRow | null> => {
         try {
-          await requireBookingAccess(staff(principal), booking, 'forms.read');
+          await requireBookingAccess(staff(principal), booking, held);
         } catch (err) {
           // Out of the user's agency or assets: not on their board.
           if (err instanceof ForbiddenError) return null;

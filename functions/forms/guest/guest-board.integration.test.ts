@@ -3,7 +3,7 @@ import { setReadGuard } from '../../aws/read-guard';
 import { resortWithRooms } from '../../../test/support/booking-fixtures';
 import { create, stay } from '../../../test/support/booking-lifecycle';
 import { save, tripWithForms } from '../../../test/support/guest-forms';
-import { adminOf } from '../../../test/support/tokens';
+import { adminOf, tokenFor } from '../../../test/support/tokens';
 import { handler as formDefs } from '../definitions/lambda';
 import { invoke } from '../../../test/support/invoke';
 import type { BoardRow } from '../../../shared/api/guest-forms';
@@ -113,5 +113,29 @@ describe('the guest forms board', () => {
     expect(board.body.data.map((r) => r.booking)).toEqual([last]);
     expect(board.body.data[0]!.type).toBe('resort');
     expect(board.body.next).toBeUndefined();
+  });
+
+  it("shows a user limited to some assets those assets' bookings only", async () => {
+    const tenant = 'gfb-assets';
+    const admin = await adminOf(tenant);
+    const a = await resortWithRooms(tenant, 1, 'rs-a');
+    const b = await resortWithRooms(tenant, 1, 'rs-b');
+    const limited = await tokenFor({ userId: 'lim', tenant, userType: 'employee', scopes: ['forms.read'], assets: [{ type: 'resort', ref: 'rs-a' }] });
+    const def = await invoke<{ id: string }>(formDefs, 'POST', '/api/form', { token: admin, body: { ...registration, attach: 'stays' } });
+    expect(def.status).toBe(200);
+    const ids: string[] = [];
+    for (const r of [a, b]) {
+      const made = await create(admin, stay(r.resortId, r.roomIds, '2027-06-01', 2));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect((await invoke(handler, 'POST', `/api/guestform/addAllToBooking/${made.body.id}`, { token: admin })).status).toBe(200);
+      ids.push(made.body.id);
+    }
+
+    const query = { from: '2027-06-01', to: '2027-06-01' };
+    const asAdmin = await invoke<{ data: BoardRow[] }>(handler, 'GET', '/api/guestform/board', { token: admin, query });
+    expect(asAdmin.body.data.map((r) => r.booking).sort()).toEqual([...ids].sort());
+    const asLimited = await invoke<{ data: BoardRow[] }>(handler, 'GET', '/api/guestform/board', { token: limited, query });
+    expect(asLimited.status, JSON.stringify(asLimited.body)).toBe(200);
+    expect(asLimited.body.data.map((r) => r.booking)).toEqual([ids[0]]);
   });
 });
