@@ -156,6 +156,7 @@ describe.each([
     await cell.getByTestId('guest-form-view').click();
     await eventually(() => page.getByTestId('guest-form-answers').textContent()).toContain('Ann');
     expect(await page.getByTestId('guest-form-answers').locator('[data-field="asthma"]').textContent()).toBe(text.yes);
+    expect(await page.getByTestId('guest-form-answers').locator('[data-field="signature"]').textContent()).toBe('Ann Lee');
     // The signature record, verified against the stored version and answers.
     expect(
       await page

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardRow } from '../../../../shared/api/guest-forms';
-import { answerText, defaultRange, filterBoard, formStateOf, guestWords, shownAnswer, tokenOfPath } from './guest-form-state';
+import { answerText, defaultRange, signatureText, filterBoard, formStateOf, guestWords, shownAnswer, tokenOfPath } from './guest-form-state';
 
 const form = (progress: 'missing' | 'started' | 'complete', physician = false) => ({
   form: 'gf-1',
@@ -67,5 +67,13 @@ describe('the staff’s guest form states', () => {
     expect(shownAnswer('yes', options, (o) => o.label)).toBe('Ja');
     expect(shownAnswer(['no', 'yes', 'other'], options, (o) => o.label)).toEqual(['Nein', 'Ja', 'other']);
     expect(shownAnswer('Ann', undefined, () => 'x')).toBe('Ann');
+  });
+
+  it('reads a signature as its signer and the guardian who signed for a minor', () => {
+    expect(signatureText({ name: 'Ann Lee', mode: 'typed' })).toBe('Ann Lee');
+    expect(signatureText({ name: 'Tim Lee', mode: 'drawn', drawing: 'data:x', guardian: { name: 'Ann Lee', relation: 'mother' } })).toBe(
+      'Tim Lee (Ann Lee, mother)',
+    );
+    expect(signatureText(undefined)).toBe('—');
   });
 });

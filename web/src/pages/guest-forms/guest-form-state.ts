@@ -55,3 +55,11 @@ export function shownAnswer<O extends { value: string }>(value: unknown, options
   };
   return Array.isArray(value) ? value.map(one) : one(value);
 }
+
+/** A signature's answer as its signer (and the guardian who signed for a minor); the drawing is in the record. */
+export function signatureText(value: unknown): string {
+  if (!value || typeof value !== 'object') return answerText(value);
+  const v = value as { name?: unknown; guardian?: { name?: unknown; relation?: unknown } };
+  const guardian = v.guardian?.name ? ` (${[v.guardian.name, v.guardian.relation].filter(Boolean).map(String).join(', ')})` : '';
+  return typeof v.name === 'string' && v.name ? `${v.name}${guardian}` : answerText(value);
+}
