@@ -131,6 +131,21 @@ export const ZSaveLinked = z.strictObject({
   lang: z.enum(LANGUAGES).optional(),
 });
 
+/** A guest's standing on each form of the booking (the board; the links without their tokens). */
+export const ZGuestStanding = ZGuestLink.omit({ path: true });
+
+export const ZBoardRow = z.object({
+  booking: z.string(),
+  bookingNo: z.number().int(),
+  checkIn: z.string().optional(),
+  checkOut: z.string().optional(),
+  type: z.enum(['trip', 'resort']),
+  customerName: z.string().optional(),
+  forms: z.array(ZGuestFormAttachment),
+  guests: z.array(ZGuestStanding),
+});
+export type BoardRow = z.infer<typeof ZBoardRow>;
+
 export const guestFormEndpoints = {
   addToBooking: endpoint({
     id: 'guestform.addToBooking',
@@ -162,9 +177,24 @@ export const guestFormEndpoints = {
     resource: 'guestforms',
     scopes: read,
     tags,
-    summary: "A booking's guest links: one per guest (guest-1 … guest-n) and the lead's, each with its forms' progress and physician flag",
+    summary:
+      "A booking's guest links: one per guest (guest-1 … guest-n) and the lead's, each with its forms' progress and physician flag; " +
+      "beside them the booking's attached forms",
     input: { params: z.object({ id: ZId }) },
-    output: z.object({ data: z.array(ZGuestLink) }),
+    output: z.object({ data: z.array(ZGuestLink), forms: z.array(ZGuestFormAttachment) }),
+  }),
+  board: endpoint({
+    id: 'guestform.board',
+    method: 'GET',
+    path: '/api/guestform/board',
+    resource: 'guestforms',
+    scopes: read,
+    tags,
+    summary:
+      'The guest forms board: the bookings checking in from..to (inclusive; one Query of the booking list index, a page of at most 25) that have ' +
+      "forms attached, each with its forms and every guest's standing (one Query of each booking's forms). `next` pages on",
+    input: { query: z.strictObject({ from: z.iso.date(), to: z.iso.date(), cursor: z.string().max(2000).optional() }) },
+    output: z.object({ data: z.array(ZBoardRow), next: z.string().optional() }),
   }),
   renewLink: endpoint({
     id: 'guestform.renewLink',

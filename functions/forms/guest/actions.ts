@@ -8,6 +8,7 @@ import { getBooking } from '../../data/bookings';
 import { bookingOfForm, saveAttachment } from '../../data/guest-forms';
 import { action, type BoundAction } from '../../lib/http';
 import { addAllToBooking, addToBooking } from './attach';
+import { boardPage } from './board';
 import { loadFormsContext } from './context';
 import { linksOf, renewLink } from './links';
 import { appendMissingFields, formDiff } from './versions';
@@ -39,7 +40,11 @@ export const guestFormActions: BoundAction[] = [
     const { booking } = await staffContext(principal, params.id, 'bookings.update');
     return { data: (await addAllToBooking(principal.tenant, booking, principal.userId)).map(publicForm) };
   }),
-  action(api.links, async ({ principal, params }) => ({ data: await linksOf(await staffContext(principal, params.id, 'forms.read')) })),
+  action(api.links, async ({ principal, params }) => {
+    const ctx = await staffContext(principal, params.id, 'forms.read');
+    return { data: await linksOf(ctx), forms: ctx.stored.forms.map(publicForm) };
+  }),
+  action(api.board, async ({ principal, query }) => boardPage(principal, query)),
   action(api.renewLink, async ({ principal, params, body }) => renewLink(await staffContext(principal, params.id, 'bookings.update'), body.guest)),
   action(api.lock, async ({ principal, params, body }) => {
     const ctx = await formContext(principal, params.id, 'bookings.update');

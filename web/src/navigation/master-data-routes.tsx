@@ -161,7 +161,7 @@ export const masterDataRoutes: readonly AppRoute[] = [
     group: 'masterData',
     page: resourcePages.customerDataGroups,
   },
-  { path: '/form', name: 'forms', scope: ['forms.read'], feature: ['forms'], icon: FormRegular, group: 'masterData' },
+  { path: '/form', name: 'forms', scope: ['forms.read'], feature: ['forms'], icon: FormRegular, group: 'masterData', page: resourcePages.guestFormsBoard },
   {
     path: '/formdef',
     name: 'formDefinitions',

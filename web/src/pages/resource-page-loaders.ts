@@ -17,6 +17,7 @@ const settings = () => import('./config/settings-pages');
 const mailTemplates = () => import('./config/mail-template-pages');
 const modules = () => import('./config/modules-page');
 const formDefinitions = () => import('./forms/form-definition-pages');
+const guestFormsBoard = () => import('./guest-forms/guest-forms-board-page');
 const assets = () => import('./inventory/asset-pages');
 const tours = () => import('./inventory/tour-pages');
 const prices = () => import('./prices/prices-pages');
@@ -64,6 +65,7 @@ export const resourcePages = {
   mailTemplateEdit: () => mailTemplates().then((m) => m.MailTemplateDetailPage),
   formDefinitions: () => formDefinitions().then((m) => m.FormDefinitionListPage),
   formDefinitionEdit: () => formDefinitions().then((m) => m.FormDefinitionEditPage),
+  guestFormsBoard: () => guestFormsBoard().then((m) => m.GuestFormsBoardPage),
   configCompany: () => settings().then((m) => m.CompanyPage),
   settings: () => settings().then((m) => m.SettingsOverviewPage),
   settingsType: () => settings().then((m) => m.SettingsGroupPage),

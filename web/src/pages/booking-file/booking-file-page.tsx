@@ -26,6 +26,7 @@ import { BookingCalculation } from './booking-calculation';
 import { BookingCredits } from './booking-credits';
 import { BookingPayments } from './booking-payments';
 import { BookingForms } from './booking-forms';
+import { BookingGuestForms } from './booking-guest-forms';
 import { BookingInvoices } from './booking-invoices';
 import { BookingReferences } from './booking-references';
 import { BookingRooms } from './booking-rooms';
@@ -110,6 +111,7 @@ export function BookingFilePage() {
       <BookingCredits booking={booking} onChanged={changed} />
       <BookingPayments booking={booking} onChanged={changed} />
       <BookingSeasons bookingId={booking.id} />
+      <BookingGuestForms booking={booking} />
       <BookingTodos booking={booking} onChanged={changed} />
       <BookingReferences booking={booking} onChanged={changed} />
       <BookingDocuments booking={booking} onChanged={changed} />
