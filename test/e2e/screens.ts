@@ -242,6 +242,7 @@ export const MASTER_DATA_SCREENS = [
   '/customerdatagroup',
   '/formdef',
   '/formdef/create',
+  '/form',
   '/employee',
   '/product/list',
   '/product/create',
