@@ -34,6 +34,7 @@ import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
 import { deFormsWebLabels } from './labels-forms-web.de';
+import { deGuestPageLabels } from './labels-guest-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
@@ -75,6 +76,7 @@ export const de: Record<MessageKey, string> = {
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
   ...deFormsWebLabels,
+  ...deGuestPageLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,

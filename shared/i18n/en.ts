@@ -33,6 +33,7 @@ import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
 import { enFormsWebLabels } from './labels-forms-web.en';
+import { enGuestPageLabels } from './labels-guest-page.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
@@ -78,6 +79,7 @@ export const en = {
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
   ...enFormsWebLabels,
+  ...enGuestPageLabels,
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,

@@ -26,6 +26,7 @@ import { deHistoryLabels } from '../../../../shared/i18n/labels-history.de';
 import { deCancelFeeLabels } from '../../../../shared/i18n/labels-cancel-fee.de';
 import { deQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.de';
 import { deFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.de';
+import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
 
 /** The German texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -58,5 +59,6 @@ export const texts = {
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
   ...deFormsWebLabels,
+  ...deGuestPageLabels,
   ...deBookingChangesLabels,
 };

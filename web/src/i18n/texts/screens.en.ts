@@ -26,6 +26,7 @@ import { enHistoryLabels } from '../../../../shared/i18n/labels-history.en';
 import { enCancelFeeLabels } from '../../../../shared/i18n/labels-cancel-fee.en';
 import { enQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.en';
 import { enFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.en';
+import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
 
 /** The English texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -58,5 +59,6 @@ export const texts = {
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
   ...enFormsWebLabels,
+  ...enGuestPageLabels,
   ...enBookingChangesLabels,
 };
