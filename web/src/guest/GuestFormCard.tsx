@@ -1,7 +1,8 @@
 import { Badge, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../shared/constants';
-import { evaluateForm, isAnswered, type Answers, type FormDates } from '../../../shared/domain/forms/form-answers';
+import type { Answers } from '../../../shared/domain/forms/form-answers';
+import { evaluateForm, isAnswered, type FormDates } from '../../../shared/domain/forms/form-evaluation';
 import { birthdayAnswer, isMinor } from '../../../shared/domain/forms/guest-form';
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
 import { GuestFormView } from '../forms/GuestFormView';
