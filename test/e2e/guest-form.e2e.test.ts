@@ -28,6 +28,8 @@ const TEXTS = {
     birthday: 'Date of birth',
     signer: 'Your full name',
     title: 'Your forms',
+    fillIn: 'Fill in for Guest 2',
+    copy: 'Copy link',
   },
   de: {
     yes: 'Ja',
@@ -41,6 +43,8 @@ const TEXTS = {
     birthday: 'Geburtsdatum',
     signer: 'Dein vollständiger Name',
     title: 'Deine Formulare',
+    fillIn: 'Für Gast 2 ausfüllen',
+    copy: 'Link kopieren',
   },
 } as const;
 
@@ -162,6 +166,41 @@ describe.each([
       await page.getByRole('heading', { level: 1, name: text.invalid }).waitFor();
       expect(await axe(page)).toEqual([]);
       await shot(page, `guest-form-invalid-${size}-${lang}`);
+    } finally {
+      await context.close();
+      await done(staff);
+    }
+  });
+
+  it("the lead's multi page lists every guest with progress and their links, and fills in a guest's form", { timeout: 180_000 }, async () => {
+    const staff = await signedInPage(browser, { lang });
+    const { form, links } = await stayWithMedicalForm(staff, lang);
+    const lead = links.find((l) => l.guest === 'lead')!;
+    expect(lead.path).toMatch(/^\/guestform-m\//);
+    const { context, page } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
+    try {
+      await page.setViewportSize(viewport);
+      await page.goto(lead.path);
+      await page.getByTestId('guest-group').waitFor();
+      for (const guest of ['guest-1', 'guest-2']) {
+        await page.getByTestId(`guest-entry-${guest}`).waitFor();
+        // Each guest's own link to forward, as the staff's links call gives it.
+        const own = links.find((l) => l.guest === guest)!;
+        await eventually(() => page.getByTestId(`guest-link-${guest}`).inputValue()).toBe(new URL(own.path, page.url()).href);
+      }
+      await page.getByTestId('guest-entry-guest-2').getByRole('button', { name: text.copy }).waitFor();
+      expect(await axe(page)).toEqual([]);
+      await shot(page, `guest-form-lead-${size}-${lang}`);
+
+      // The lead fills in guest 2's form: the draft is stored under guest 2.
+      await page.getByRole('button', { name: text.fillIn }).click();
+      await eventually(() => page.getByTestId('guest-fill-guest-2').getAttribute('aria-pressed')).toBe('true');
+      await answer(page, 'q2', text.yes);
+      await eventually(() => page.getByTestId('guest-save-status').textContent()).toBe(text.saved);
+      const filled = await apiAsUser(staff, 'GET', `/api/guestform/${form}`);
+      const responses = filled.json.responses as Array<{ guest: string; state: string; answers: Record<string, unknown> }>;
+      expect(responses.find((r) => r.guest === 'guest-2')).toMatchObject({ state: 'draft', answers: { q2: 'yes' } });
+      expect(responses.find((r) => r.guest === 'guest-1')).toMatchObject({ state: 'none', answers: {} });
     } finally {
       await context.close();
       await done(staff);

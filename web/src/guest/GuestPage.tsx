@@ -148,6 +148,7 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
                 name={nameOf(key)}
                 link={links.find((l) => l.guest === key)}
                 forms={data.forms.filter((f) => f.guest === key)}
+                lang={lang}
                 current={key === shownKey}
                 onFill={() => setSelected(key)}
                 t={t}
@@ -156,7 +157,7 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
           </ul>
         </section>
       ) : null}
-      {multi && shownKey ? <h2 className={styles.h2}>{t('guestPage.formsOf', { name: nameOf(shownKey) })}</h2> : null}
+      {multi && shownKey ? <h2 className={styles.h2Gap}>{t('guestPage.formsOf', { name: nameOf(shownKey) })}</h2> : null}
       {forms.length === 0 ? (
         <Body1 as="p" data-testid="guest-empty">
           {t('guestPage.noForms')}
@@ -179,8 +180,22 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
   );
 }
 
-function GroupEntry(props: { guestKey: string; name: string; link?: LinkedGuest; forms: GuestFormData[]; current: boolean; onFill: () => void; t: Translate }) {
-  const { guestKey, name, link, forms, current, onFill, t } = props;
+function GroupEntry(props: {
+  guestKey: string;
+  name: string;
+  link?: LinkedGuest;
+  forms: GuestFormData[];
+  current: boolean;
+  onFill: () => void;
+  t: Translate;
+  lang: Language;
+}) {
+  const { guestKey, name, link, forms, current, onFill, t, lang } = props;
+  // The guest reads a form's title in their language; the definition's name is the operator's.
+  const titleOf = (form: string, fallback: string) => {
+    const def = forms.find((f) => f.form === form)?.definition;
+    return def?.title?.[lang] || def?.title?.en || fallback;
+  };
   const styles = useStyles();
   const [copied, setCopied] = useState(false);
   const url = link ? new URL(link.path, window.location.origin).href : undefined;
@@ -193,7 +208,7 @@ function GroupEntry(props: { guestKey: string; name: string; link?: LinkedGuest;
         {(link?.forms ?? forms.map((f) => ({ form: f.form, name: f.definition.name, progress: f.progress, physician: f.flags.includes('physician') }))).map(
           (f) => (
             <Badge key={f.form} appearance="tint" color={PROGRESS_COLOR[f.progress]}>
-              {`${f.name}: ${t(`guestPage.progress.${f.progress}` as MessageKey)}`}
+              {`${titleOf(f.form, f.name)}: ${t(`guestPage.progress.${f.progress}` as MessageKey)}`}
             </Badge>
           ),
         )}

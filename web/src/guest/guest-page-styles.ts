@@ -22,6 +22,7 @@ export const useGuestPageStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   h2: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  h2Gap: { margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   facts: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: `0 0 ${tokens.spacingVerticalL}` },
   card: {
     display: 'flex',
