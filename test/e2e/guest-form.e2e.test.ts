@@ -11,7 +11,8 @@ import { apiAsUser, done, eventually, operatorDay, shot, signedInPage } from './
  * questionnaire (a copy of the demo's, attached by hand) and its own stay of two guests through the API, then opens
  * the guests' links without a session: at 390 px in English and at desktop width in German. The guest answers
  * question 1 and a question of box A with yes (the physician notice shows), drafts are saved as the guest goes
- * (a reload keeps them), signs typed and submits; a reload shows the form submitted and still editable. The other
+ * (a reload keeps them; a day that does not exist shows its message at the field and stays out of the draft), signs
+ * typed and submits; a reload shows the form submitted and still editable. The other
  * guest's link shows that guest's empty form only, a bogus token the invalid-link state. axe finds nothing.
  */
 
@@ -20,6 +21,8 @@ const TEXTS = {
     yes: 'Yes',
     no: 'No',
     saved: 'Draft saved',
+    notFit: 'An answer does not fit its question yet; the others are saved.',
+    dateIssue: 'Please enter a date as DD.MM.YYYY.',
     submitted: 'Submitted',
     submitChanges: 'Submit changes',
     invalid: 'This link is not valid any more',
@@ -35,6 +38,8 @@ const TEXTS = {
     yes: 'Ja',
     no: 'Nein',
     saved: 'Entwurf gespeichert',
+    notFit: 'Eine Antwort passt noch nicht zu ihrer Frage; die anderen sind gespeichert.',
+    dateIssue: 'Bitte ein Datum als TT.MM.JJJJ eingeben.',
     submitted: 'Abgeschickt',
     submitChanges: 'Änderungen abschicken',
     invalid: 'Dieser Link ist nicht mehr gültig',
@@ -123,7 +128,14 @@ describe.each([
       // Box B and the others stay closed on a no.
       expect(await page.getByTestId('guest-section-boxB').count()).toBe(0);
       await field(page, 'fullName').getByRole('textbox', { name: text.fullName }).fill('Alex Diver');
-      await field(page, 'birthday').getByRole('textbox', { name: text.birthday }).fill('15.04.1990');
+      // A day that does not exist: the message at its field, the draft saved without it, the text kept.
+      const birthday = field(page, 'birthday').getByRole('textbox', { name: text.birthday });
+      await birthday.fill('31.02.1990');
+      await eventually(() => field(page, 'birthday').getByText(text.dateIssue).count()).toBe(1);
+      await eventually(() => page.getByTestId('guest-save-status').textContent()).toBe(text.notFit);
+      expect(await birthday.inputValue()).toBe('31.02.1990');
+      await birthday.fill('15.04.1990');
+      await eventually(() => page.getByTestId('guest-save-status').textContent()).toBe(text.saved);
       await field(page, 'signature').getByRole('textbox', { name: text.signer }).fill('Alex Diver');
       expect(await axe(page)).toEqual([]);
       await shot(page, `guest-form-filled-${size}-${lang}`);
