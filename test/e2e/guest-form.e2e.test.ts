@@ -13,7 +13,9 @@ import { apiAsUser, done, eventually, operatorDay, shot, signedInPage } from './
  * question 1 and a question of box A with yes (the physician notice shows), drafts are saved as the guest goes
  * (a reload keeps them; a day that does not exist shows its message at the field and stays out of the draft), signs
  * typed and submits; a reload shows the form submitted and still editable. The other
- * guest's link shows that guest's empty form only, a bogus token the invalid-link state. axe finds nothing.
+ * guest's link shows that guest's empty form only, a bogus token the invalid-link state. The lead's page lists both
+ * guests with their links and fills in guest 2's draft; once the operator locks the form it is read-only. axe finds
+ * nothing.
  */
 
 const TEXTS = {
@@ -27,6 +29,7 @@ const TEXTS = {
     submitChanges: 'Submit changes',
     invalid: 'This link is not valid any more',
     notStarted: 'Not started',
+    locked: 'Your host has locked this form; it can no longer be changed.',
     fullName: 'Full name',
     birthday: 'Date of birth',
     signer: 'Your full name',
@@ -44,6 +47,7 @@ const TEXTS = {
     submitChanges: 'Änderungen abschicken',
     invalid: 'Dieser Link ist nicht mehr gültig',
     notStarted: 'Nicht begonnen',
+    locked: 'Dein Gastgeber hat dieses Formular gesperrt; es kann nicht mehr geändert werden.',
     fullName: 'Vollständiger Name',
     birthday: 'Geburtsdatum',
     signer: 'Dein vollständiger Name',
@@ -184,38 +188,51 @@ describe.each([
     }
   });
 
-  it("the lead's multi page lists every guest with progress and their links, and fills in a guest's form", { timeout: 180_000 }, async () => {
-    const staff = await signedInPage(browser, { lang });
-    const { form, links } = await stayWithMedicalForm(staff, lang);
-    const lead = links.find((l) => l.guest === 'lead')!;
-    expect(lead.path).toMatch(/^\/guestform-m\//);
-    const { context, page } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
-    try {
-      await page.setViewportSize(viewport);
-      await page.goto(lead.path);
-      await page.getByTestId('guest-group').waitFor();
-      for (const guest of ['guest-1', 'guest-2']) {
-        await page.getByTestId(`guest-entry-${guest}`).waitFor();
-        // Each guest's own link to forward, as the staff's links call gives it.
-        const own = links.find((l) => l.guest === guest)!;
-        await eventually(() => page.getByTestId(`guest-link-${guest}`).inputValue()).toBe(new URL(own.path, page.url()).href);
-      }
-      await page.getByTestId('guest-entry-guest-2').getByRole('button', { name: text.copy }).waitFor();
-      expect(await axe(page)).toEqual([]);
-      await shot(page, `guest-form-lead-${size}-${lang}`);
+  it(
+    "the lead's multi page lists every guest with progress and their links, and fills in a guest's form until it is locked",
+    { timeout: 180_000 },
+    async () => {
+      const staff = await signedInPage(browser, { lang });
+      const { form, links } = await stayWithMedicalForm(staff, lang);
+      const lead = links.find((l) => l.guest === 'lead')!;
+      expect(lead.path).toMatch(/^\/guestform-m\//);
+      const { context, page } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
+      try {
+        await page.setViewportSize(viewport);
+        await page.goto(lead.path);
+        await page.getByTestId('guest-group').waitFor();
+        for (const guest of ['guest-1', 'guest-2']) {
+          await page.getByTestId(`guest-entry-${guest}`).waitFor();
+          // Each guest's own link to forward, as the staff's links call gives it.
+          const own = links.find((l) => l.guest === guest)!;
+          await eventually(() => page.getByTestId(`guest-link-${guest}`).inputValue()).toBe(new URL(own.path, page.url()).href);
+        }
+        await page.getByTestId('guest-entry-guest-2').getByRole('button', { name: text.copy }).waitFor();
+        expect(await axe(page)).toEqual([]);
+        await shot(page, `guest-form-lead-${size}-${lang}`);
 
-      // The lead fills in guest 2's form: the draft is stored under guest 2.
-      await page.getByRole('button', { name: text.fillIn }).click();
-      await eventually(() => page.getByTestId('guest-fill-guest-2').getAttribute('aria-pressed')).toBe('true');
-      await answer(page, 'q2', text.yes);
-      await eventually(() => page.getByTestId('guest-save-status').textContent()).toBe(text.saved);
-      const filled = await apiAsUser(staff, 'GET', `/api/guestform/${form}`);
-      const responses = filled.json.responses as Array<{ guest: string; state: string; answers: Record<string, unknown> }>;
-      expect(responses.find((r) => r.guest === 'guest-2')).toMatchObject({ state: 'draft', answers: { q2: 'yes' } });
-      expect(responses.find((r) => r.guest === 'guest-1')).toMatchObject({ state: 'none', answers: {} });
-    } finally {
-      await context.close();
-      await done(staff);
-    }
-  });
+        // The lead fills in guest 2's form: the draft is stored under guest 2.
+        await page.getByRole('button', { name: text.fillIn }).click();
+        await eventually(() => page.getByTestId('guest-fill-guest-2').getAttribute('aria-pressed')).toBe('true');
+        await answer(page, 'q2', text.yes);
+        await eventually(() => page.getByTestId('guest-save-status').textContent()).toBe(text.saved);
+        const filled = await apiAsUser(staff, 'GET', `/api/guestform/${form}`);
+        const responses = filled.json.responses as Array<{ guest: string; state: string; answers: Record<string, unknown> }>;
+        expect(responses.find((r) => r.guest === 'guest-2')).toMatchObject({ state: 'draft', answers: { q2: 'yes' } });
+        expect(responses.find((r) => r.guest === 'guest-1')).toMatchObject({ state: 'none', answers: {} });
+
+        // The operator locks the form: read-only with the reason, no submit.
+        expect((await apiAsUser(staff, 'POST', `/api/guestform/${form}/lock`, { locked: true })).status).toBe(200);
+        await page.reload();
+        await page.getByTestId('guest-locked').getByText(text.locked).waitFor();
+        expect(await field(page, 'q1').getByRole('radio', { name: text.yes, exact: true }).isDisabled()).toBe(true);
+        expect(await page.getByTestId('guest-submit').count()).toBe(0);
+        expect(await axe(page)).toEqual([]);
+        await shot(page, `guest-form-locked-${size}-${lang}`);
+      } finally {
+        await context.close();
+        await done(staff);
+      }
+    },
+  );
 });
