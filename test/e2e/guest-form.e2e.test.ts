@@ -29,6 +29,7 @@ const TEXTS = {
     submitChanges: 'Submit changes',
     invalid: 'This link is not valid any more',
     notStarted: 'Not started',
+    started: 'Started',
     locked: 'Your host has locked this form; it can no longer be changed.',
     fullName: 'Full name',
     birthday: 'Date of birth',
@@ -47,6 +48,7 @@ const TEXTS = {
     submitChanges: 'Änderungen abschicken',
     invalid: 'Dieser Link ist nicht mehr gültig',
     notStarted: 'Nicht begonnen',
+    started: 'Begonnen',
     locked: 'Dein Gastgeber hat dieses Formular gesperrt; es kann nicht mehr geändert werden.',
     fullName: 'Vollständiger Name',
     birthday: 'Geburtsdatum',
@@ -215,16 +217,21 @@ describe.each([
         await page.getByRole('button', { name: text.fillIn }).click();
         await eventually(() => page.getByTestId('guest-fill-guest-2').getAttribute('aria-pressed')).toBe('true');
         await answer(page, 'q2', text.yes);
-        await eventually(() => page.getByTestId('guest-save-status').textContent()).toBe(text.saved);
+        await eventually(() => page.locator('[data-testid="guest-save-status"]:visible').textContent()).toBe(text.saved);
         const filled = await apiAsUser(staff, 'GET', `/api/guestform/${form}`);
         const responses = filled.json.responses as Array<{ guest: string; state: string; answers: Record<string, unknown> }>;
         expect(responses.find((r) => r.guest === 'guest-2')).toMatchObject({ state: 'draft', answers: { q2: 'yes' } });
         expect(responses.find((r) => r.guest === 'guest-1')).toMatchObject({ state: 'none', answers: {} });
+        // The group's progress follows the save; back and forth between guests keeps guest 2's answer.
+        await eventually(() => page.getByTestId('guest-entry-guest-2').textContent()).toContain(text.started);
+        await page.getByTestId('guest-fill-guest-1').click();
+        await page.getByTestId('guest-fill-guest-2').click();
+        expect(await field(page, 'q2').getByRole('radio', { name: text.yes, exact: true }).isChecked()).toBe(true);
 
         // The operator locks the form: read-only with the reason, no submit.
         expect((await apiAsUser(staff, 'POST', `/api/guestform/${form}/lock`, { locked: true })).status).toBe(200);
         await page.reload();
-        await page.getByTestId('guest-locked').getByText(text.locked).waitFor();
+        await page.locator('[data-testid="guest-locked"]:visible').getByText(text.locked).waitFor();
         expect(await field(page, 'q1').getByRole('radio', { name: text.yes, exact: true }).isDisabled()).toBe(true);
         expect(await page.getByTestId('guest-submit').count()).toBe(0);
         expect(await axe(page)).toEqual([]);

@@ -16,8 +16,17 @@ import { PROGRESS_COLOR, useGuestPageStyles as useStyles } from './guest-page-st
  */
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'notFit' | 'submitting' | 'submitted' | 'issues';
 
-export function FormCard(props: { form: GuestFormData; token: string; lang: Language; t: Translate; dates: FormDates; onBehalf?: string; level: 2 | 3 }) {
-  const { form, token, lang, t, dates, onBehalf, level } = props;
+export function FormCard(props: {
+  form: GuestFormData;
+  token: string;
+  lang: Language;
+  t: Translate;
+  dates: FormDates;
+  onBehalf?: string;
+  level: 2 | 3;
+  onSaved?: () => void;
+}) {
+  const { form, token, lang, t, dates, onBehalf, level, onSaved } = props;
   const styles = useStyles();
   const [answers, setAnswers] = useState<Answers>(form.answers);
   const [state, setState] = useState(form.state);
@@ -43,6 +52,7 @@ export function FormCard(props: { form: GuestFormData; token: string; lang: Lang
       setState(saved.state);
       setProgress(saved.progress);
       setStatus(misfits.size ? 'notFit' : 'saved');
+      onSaved?.();
     } catch (err) {
       if (err instanceof GuestApiError && err.code === 'FORM_LOCKED') setLocked(true);
       setStatus(err instanceof GuestApiError && err.status === 400 ? 'notFit' : 'failed');
@@ -68,6 +78,7 @@ export function FormCard(props: { form: GuestFormData; token: string; lang: Lang
       setState(saved.state);
       setProgress(saved.progress);
       setStatus('submitted');
+      onSaved?.();
       setShowAll(false);
     } catch (err) {
       if (err instanceof GuestApiError && err.code === 'FORM_LOCKED') {

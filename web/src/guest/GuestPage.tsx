@@ -105,13 +105,15 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
   const keys = useMemo(() => [...new Set(data.forms.map((f) => f.guest))], [data.forms]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [links, setLinks] = useState<LinkedGuest[]>([]);
+  // Asked again after each of the lead's saves, so the group's progress follows.
+  const [saves, setSaves] = useState(0);
   useEffect(() => {
     if (!multi) return;
     guestApi.linked(data.booking.id, token).then(
       (r) => setLinks(r.data),
-      () => setLinks([]),
+      () => undefined,
     );
-  }, [multi, data.booking.id, token]);
+  }, [multi, data.booking.id, token, saves]);
 
   const nameOf = (key: string) =>
     key === 'lead'
@@ -120,7 +122,6 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
         data.forms.find((f) => f.guest === key)?.guestName ??
         t('guestPage.guestN', { n: key.replace('guest-', '') }));
   const shownKey = multi ? (selected ?? keys[0]) : undefined;
-  const forms = multi ? data.forms.filter((f) => f.guest === shownKey) : data.forms;
 
   return (
     <>
@@ -158,22 +159,25 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
         </section>
       ) : null}
       {multi && shownKey ? <h2 className={styles.h2Gap}>{t('guestPage.formsOf', { name: nameOf(shownKey) })}</h2> : null}
-      {forms.length === 0 ? (
+      {(multi ? data.forms.filter((f) => f.guest === shownKey) : data.forms).length === 0 ? (
         <Body1 as="p" data-testid="guest-empty">
           {t('guestPage.noForms')}
         </Body1>
       ) : (
-        forms.map((form) => (
-          <FormCard
-            key={`${form.form}/${form.guest}`}
-            form={form}
-            token={token}
-            lang={lang}
-            t={t}
-            dates={dates}
-            onBehalf={multi && form.guest !== 'lead' ? form.guest : undefined}
-            level={multi ? 3 : 2}
-          />
+        // Every guest's cards stay mounted (the others hidden): switching guests keeps what the lead typed and saved.
+        data.forms.map((form) => (
+          <div key={`${form.form}/${form.guest}`} hidden={multi && form.guest !== shownKey}>
+            <FormCard
+              form={form}
+              token={token}
+              lang={lang}
+              t={t}
+              dates={dates}
+              onBehalf={multi && form.guest !== 'lead' ? form.guest : undefined}
+              level={multi ? 3 : 2}
+              onSaved={() => setSaves((n) => n + 1)}
+            />
+          </div>
         ))
       )}
     </>
