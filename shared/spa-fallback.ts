@@ -35,3 +35,14 @@ export function isSpaRoute(pathname: string): boolean {
   if (dot === -1) return true;
   return !(STATIC_FILE_EXTENSIONS as readonly string[]).includes(last.slice(dot + 1).toLowerCase());
 }
+
+/**
+ * The guest's pages (issue 24): served the guest entry (guest.html, web/src/guest/) instead of the staff app's
+ * index.html, by the local server and, inlined, by the CloudFront viewer function.
+ */
+export const GUEST_PAGE_PREFIXES = ['/guestform/', '/guestform-m/', '/forms/'] as const;
+
+/** The HTML file a client-side route gets: the guest entry for the guest's pages, else the staff app. */
+export function spaDocumentOf(pathname: string): '/guest.html' | '/index.html' {
+  return GUEST_PAGE_PREFIXES.some((p) => pathname.startsWith(p)) ? '/guest.html' : '/index.html';
+}

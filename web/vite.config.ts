@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { spaDocumentOf } from '../shared/spa-fallback';
 import { serviceWorker } from './build/service-worker-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -17,11 +18,27 @@ const api = process.env.TIDEWISE_API ?? 'http://127.0.0.1:3001';
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });';
 const holdsZodCore = (moduleIds: readonly string[]): boolean => moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id));
 
+/**
+ * `npm run dev`: the guest's pages (/guestform/…, /guestform-m/…, /forms/…) get the guest entry (guest.html), as
+ * the local server and CloudFront serve them (shared/spa-fallback.ts).
+ */
+const guestPagesInDev = (): Plugin => ({
+  name: 'tidewise-guest-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const pathname = (req.url ?? '/').split('?')[0]!;
+      if (spaDocumentOf(pathname) === '/guest.html' && !pathname.includes('.')) req.url = '/guest.html';
+      next();
+    });
+  },
+});
+
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), guestPagesInDev()],
   // The web compares its own version with the server's /version to notice a newer deployment.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
@@ -29,7 +46,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: { output: { intro: (chunk) => (holdsZodCore(chunk.moduleIds) ? ZOD_JITLESS : '') } },
+    // Two entries: the staff app (index.html) and the guest's pages (guest.html, docs/decisions/forms.md "The guest's page").
+    rolldownOptions: {
+      input: { index: `${root}index.html`, guest: `${root}guest.html` },
+      output: { intro: (chunk) => (holdsZodCore(chunk.moduleIds) ? ZOD_JITLESS : '') },
+    },
   },
   // `npm run dev`: Vite serves the app with hot reload and forwards the API to the local runtime.
   server: { fs: { allow: ['..'] }, proxy: { '/api': api, '/version': api, '/provider': api } },

@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { contract } from '../../shared/api/contract';
 import { pathMatcher, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
 import { parseEmbedOrigins, securityHeadersFor } from '../../shared/security-headers';
-import { isSpaRoute } from '../../shared/spa-fallback';
+import { isSpaRoute, spaDocumentOf } from '../../shared/spa-fallback';
 import { lambdaContext } from './lambda-context';
 import { serveProviderPage } from './provider-page';
 import { lambdaEntry } from '../../functions/lambdas';
@@ -157,13 +157,13 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
   res.end(req.method === 'HEAD' ? undefined : result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
 }
 
-/** The built SPA, with the fallback CloudFront does: paths without a file go to index.html. */
+/** The built SPA, with the fallback CloudFront does: paths without a file go to index.html (the guest's pages to guest.html). */
 function serveStatic(res: ServerResponse, url: URL, webRoot: string, method: string): void {
   const decoded = decodeURIComponent(url.pathname);
   const candidate = path.normalize(path.join(webRoot, decoded));
   const inside = candidate.startsWith(webRoot + path.sep) || candidate === webRoot;
   let file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-  if (!file && isSpaRoute(decoded)) file = path.join(webRoot, 'index.html');
+  if (!file && isSpaRoute(decoded)) file = path.join(webRoot, spaDocumentOf(decoded));
   if (!file || !existsSync(file)) {
     res
       .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })

@@ -35,6 +35,7 @@ import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
 import { deFormsWebLabels } from './labels-forms-web.de';
 import { deFormsStaffLabels } from './labels-forms-staff.de';
+import { deGuestPageLabels } from './labels-guest-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
@@ -77,6 +78,7 @@ export const de: Record<MessageKey, string> = {
   ...deQrStaysLabels,
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
+  ...deGuestPageLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,

@@ -34,6 +34,7 @@ import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
 import { enFormsWebLabels } from './labels-forms-web.en';
 import { enFormsStaffLabels } from './labels-forms-staff.en';
+import { enGuestPageLabels } from './labels-guest-page.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
@@ -80,6 +81,7 @@ export const en = {
   ...enQrStaysLabels,
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
+  ...enGuestPageLabels,
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,

@@ -16,6 +16,7 @@ describe('security headers on the local server', () => {
     const webRoot = mkdtempSync(path.join(os.tmpdir(), 'tidewise-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(webRoot, 'guest.html'), '<!doctype html><title>guest</title>');
     writeFileSync(path.join(webRoot, 'assets', 'app-1a2b.js'), 'console.log(1)');
     server = await startApiServer({ port: 0, host: '127.0.0.1', webRoot, widgetEmbedOrigins: ['https://www.resort.example'] });
   });
@@ -55,5 +56,11 @@ describe('security headers on the local server', () => {
     expect(headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/www\.resort\.example(;|$)/);
     expect(headers.get('x-frame-options')).toBeNull();
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("serves the guest entry for the guest's pages and the staff app for every other route, as CloudFront does", async () => {
+    const body = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).text();
+    for (const guest of ['/guestform/b1/t1', '/guestform-m/b1/t1', '/forms/f1/t1']) expect(await body(guest), guest).toContain('<title>guest</title>');
+    for (const staff of ['/', '/bookings/12', '/customer/guestform', '/crm/forms']) expect(await body(staff), staff).toContain('<title>t</title>');
   });
 });

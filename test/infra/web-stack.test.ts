@@ -178,7 +178,17 @@ describe('web stack', () => {
         endpoint.path,
       ).toBe(true);
     }
-    for (const webRoute of ['/', '/index.html', '/bookings/12', '/widget/my-resort', '/assets/app.js']) {
+    for (const webRoute of [
+      '/',
+      '/index.html',
+      '/guest.html',
+      '/bookings/12',
+      '/widget/my-resort',
+      '/guestform/b1/t1',
+      '/guestform-m/b1/t1',
+      '/forms/f1/t1',
+      '/assets/app.js',
+    ]) {
       expect(
         patterns.some((p) => matchesPattern(p, webRoute)),
         webRoute,

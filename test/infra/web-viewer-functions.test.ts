@@ -6,6 +6,7 @@ import type { Endpoint } from '../../shared/api/endpoint';
 import { apiPathPatterns } from '../../infra/aws/web/api-paths';
 import { FORWARD_HOST_CODE, SPA_REWRITE_CODE } from '../../infra/aws/web/viewer-functions';
 import { resolveWebAssets } from '../../infra/aws/web/web-assets';
+import { spaDocumentOf } from '../../shared/spa-fallback';
 
 /** The web stack's pieces that need no synthesis: the CloudFront Functions' code, the asset fallback, the API paths. */
 
@@ -28,9 +29,25 @@ describe('SPA rewrite', () => {
     expect(uriAfter(uri)).toBe('/index.html');
   });
 
-  it.each(['/index.html', '/assets/index-78fenXXh.js', '/sw.js', '/favicon.ico', '/assets/fonts/x.woff2'])('leaves the file %s alone', (uri) => {
-    expect(uriAfter(uri)).toBe(uri);
+  it.each(['/guestform/b-1/tok', '/guestform-m/b-1/tok', '/forms/f-1/tok'])("serves the guest entry guest.html for the guest's page %s", (uri) => {
+    expect(uriAfter(uri)).toBe('/guest.html');
   });
+
+  it.each(['/guestform', '/customer/guestform', '/crm/forms', '/formdef/f-1'])('keeps the staff app for %s, which only looks like a guest page', (uri) => {
+    expect(uriAfter(uri)).toBe('/index.html');
+  });
+
+  it('gives the same page as the local server for every path (shared/spa-fallback.ts)', () => {
+    for (const uri of ['/', '/bookings/12', '/guestform/b/t', '/guestform-m/b/t', '/forms/x/y', '/guestforms/x'])
+      expect(uriAfter(uri)).toBe(spaDocumentOf(uri));
+  });
+
+  it.each(['/index.html', '/guest.html', '/assets/guest-x1.js', '/assets/index-78fenXXh.js', '/sw.js', '/favicon.ico', '/assets/fonts/x.woff2'])(
+    'leaves the file %s alone',
+    (uri) => {
+      expect(uriAfter(uri)).toBe(uri);
+    },
+  );
 });
 
 describe('forward host', () => {

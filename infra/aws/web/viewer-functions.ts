@@ -3,23 +3,27 @@
  * JavaScript shipped as text; test/infra evaluates these same strings to check their behaviour.
  */
 
-import { STATIC_FILE_EXTENSIONS } from '../../../shared/spa-fallback';
+import { GUEST_PAGE_PREFIXES, STATIC_FILE_EXTENSIONS } from '../../../shared/spa-fallback';
 
 /**
  * SPA fallback for the S3 behaviour only: a path whose last segment has no known file extension is a
  * client-side route (/bookings/12, /jumpto/<JWT with dots>) and gets /index.html; files
  * (/assets/app-1a2b.js, /sw.js) pass. The same rule as shared/spa-fallback.ts, inlined. Done here rather
  * than with distribution error responses, which would also turn the API's own 404 and 403 answers into
- * index.html.
+ * index.html. The guest's pages (/guestform/…, /guestform-m/…, /forms/…) get /guest.html, the guest entry without
+ * the staff app (shared/spa-fallback.ts spaDocumentOf).
  */
 export const SPA_REWRITE_CODE = `var FILES = ${JSON.stringify(STATIC_FILE_EXTENSIONS)};
+var GUEST = ${JSON.stringify(GUEST_PAGE_PREFIXES)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   var dot = lastSegment.lastIndexOf('.');
   if (dot === -1 || FILES.indexOf(lastSegment.substring(dot + 1).toLowerCase()) === -1) {
-    request.uri = '/index.html';
+    var page = '/index.html';
+    for (var i = 0; i < GUEST.length; i++) if (uri.indexOf(GUEST[i]) === 0) page = '/guest.html';
+    request.uri = page;
   }
   return request;
 }`;

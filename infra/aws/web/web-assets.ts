@@ -25,5 +25,6 @@ export function resolveWebAssets(dist: string = WEB_DIST): WebAssets {
   const directory = join(tmpdir(), 'tidewise-web-placeholder');
   mkdirSync(directory, { recursive: true });
   writeFileSync(join(directory, 'index.html'), PLACEHOLDER_HTML);
+  writeFileSync(join(directory, 'guest.html'), PLACEHOLDER_HTML);
   return { directory, built: false };
 }

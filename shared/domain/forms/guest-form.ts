@@ -1,7 +1,9 @@
 import type { Language } from '../../constants';
 import type { LocalizedText } from '../common';
-import { asksNothing, fieldsOf, type AskedPer, type FormAttach, type FormDefinition } from './form-definition';
-import { evaluateForm, resolveRelativeDate, type AnswerValue, type Answers, type FormDates } from './form-answers';
+import type { FormDefinition } from './form-definition';
+import type { AnswerValue, Answers } from './form-answers';
+import { evaluateForm, resolveRelativeDate, type FormDates } from './form-evaluation';
+import { asksNothing, fieldsOf, type AskedPer, type FormAttach } from './form-field-types';
 
 /**
  * A booking's guests and their forms (issue 24, second slice; docs/decisions/forms.md "Links and answers"): who a

@@ -1,7 +1,8 @@
 import { Body1, Button, Caption1, Checkbox, Field, Input, Link, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import { useId, useState, type ReactNode } from 'react';
-import { type AnswerValue, type SignatureAnswer } from '../../../shared/domain/forms/form-answers';
-import { asksNothing, MAX_STARS, type FormField } from '../../../shared/domain/forms/form-definition';
+import type { AnswerValue, SignatureAnswer } from '../../../shared/domain/forms/form-answers';
+import type { FormField } from '../../../shared/domain/forms/form-definition';
+import { asksNothing, MAX_STARS } from '../../../shared/domain/forms/form-field-types';
 import type { Translate } from '../../../shared/i18n/core';
 import { dateTextToIso, isoToDateText } from './guest-form-text';
 import { SignatureInput } from './SignatureInput';

@@ -1,7 +1,8 @@
 import { Body1, Caption1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { evaluateForm, isAnswered, type AnswerValue, type Answers, type FormDates } from '../../../shared/domain/forms/form-answers';
-import { type FormDefinition } from '../../../shared/domain/forms/form-definition';
+import type { AnswerValue, Answers } from '../../../shared/domain/forms/form-answers';
+import { evaluateForm, isAnswered, type FormDates } from '../../../shared/domain/forms/form-evaluation';
+import type { FormDefinition } from '../../../shared/domain/forms/form-definition';
 import type { Language } from '../../../shared/constants';
 import type { Translate } from '../../../shared/i18n/core';
 import { issueText } from './guest-form-text';

@@ -9,6 +9,8 @@ import type { AppRoute, PageLoader, RouteName } from './route-types';
 export const comingSoonPage: PageLoader = () => import('../pages/system/coming-soon-page').then((m) => m.ComingSoonPage);
 export const notFoundPage: PageLoader = () => import('../pages/system/not-found-page').then((m) => m.NotFoundPage);
 
+/** The guest's pages are the guest entry's (web/guest.html): a link to one loads that document. */
+const guestEntry: PageLoader = () => import('../pages/system/guest-entry-page').then((m) => m.GuestEntryPage);
 const publicInvoicePage: PageLoader = () => import('../pages/finance/public-invoice-page').then((m) => m.PublicInvoicePage);
 
 /** The sign-in, registration, password and verification pages use the shell's texts only. */
@@ -38,9 +40,9 @@ export const publicRoutes: readonly AppRoute[] = [
   publicPage('/payment/aborted', 'paymentAborted', { page: paymentAborted }),
   publicPage('/invoice/:id', 'publicInvoice', { page: publicInvoicePage }),
   publicPage('/club/invoice/:id', 'clubInvoice', { page: publicInvoicePage }),
-  publicPage('/guestform/:id/:token', 'guestForm'),
-  publicPage('/guestform-m/:id/:token', 'guestFormMulti'),
-  publicPage('/forms/:id/:token', 'publicForm'),
+  publicPage('/guestform/:id/:token', 'guestForm', { page: guestEntry, ...SHELL_TEXTS }),
+  publicPage('/guestform-m/:id/:token', 'guestFormMulti', { page: guestEntry, ...SHELL_TEXTS }),
+  publicPage('/forms/:id/:token', 'publicForm', { page: guestEntry, ...SHELL_TEXTS }),
   publicPage('/book/online', 'bookOnline'),
   publicPage('/book/online-v2', 'bookOnlineV2'),
   publicPage('/book/resort', 'bookResort'),

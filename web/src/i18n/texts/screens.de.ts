@@ -27,6 +27,7 @@ import { deCancelFeeLabels } from '../../../../shared/i18n/labels-cancel-fee.de'
 import { deQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.de';
 import { deFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.de';
 import { deFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.de';
+import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
 
 /** The German texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -60,5 +61,6 @@ export const texts = {
   ...deQrStaysLabels,
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
+  ...deGuestPageLabels,
   ...deBookingChangesLabels,
 };

@@ -27,6 +27,7 @@ import { enCancelFeeLabels } from '../../../../shared/i18n/labels-cancel-fee.en'
 import { enQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.en';
 import { enFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.en';
 import { enFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.en';
+import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
 
 /** The English texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -60,5 +61,6 @@ export const texts = {
   ...enQrStaysLabels,
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
+  ...enGuestPageLabels,
   ...enBookingChangesLabels,
 };

@@ -1,0 +1,164 @@
+import { Badge, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import type { Language } from '../../../shared/constants';
+import type { Answers } from '../../../shared/domain/forms/form-answers';
+import { evaluateForm, isAnswered, type FormDates } from '../../../shared/domain/forms/form-evaluation';
+import { birthdayAnswer, isMinor } from '../../../shared/domain/forms/guest-form';
+import type { MessageKey, Translate } from '../../../shared/i18n/core';
+import { GuestFormView } from '../forms/GuestFormView';
+import { guestApi, GuestApiError, type GuestFormData } from './guest-api';
+import { PROGRESS_COLOR, useGuestPageStyles as useStyles } from './guest-page-styles';
+
+/**
+ * One form on the guest's page: the renderer (web/src/forms/GuestFormView) with the form's state and progress, drafts
+ * saved as the guest goes (debounced; an answer that does not fit stays in its field with its message and out of the
+ * draft), Submit with the server's issues at their fields, editable after submission until the operator locks it.
+ */
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'notFit' | 'submitting' | 'submitted' | 'issues';
+
+export function FormCard(props: {
+  form: GuestFormData;
+  token: string;
+  lang: Language;
+  t: Translate;
+  dates: FormDates;
+  onBehalf?: string;
+  level: 2 | 3;
+  onSaved?: () => void;
+}) {
+  const { form, token, lang, t, dates, onBehalf, level, onSaved } = props;
+  const styles = useStyles();
+  const [answers, setAnswers] = useState<Answers>(form.answers);
+  const [state, setState] = useState(form.state);
+  const [progress, setProgress] = useState(form.progress);
+  const [locked, setLocked] = useState(form.locked);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [serverIssues, setServerIssues] = useState<ReadonlyMap<string, string>>(new Map());
+  const [showAll, setShowAll] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(answers);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const minor = isMinor(birthdayAnswer(form.definition, answers), dates);
+  const body = (data: Answers, submit?: boolean) => ({ token, data, lang, ...(submit ? { submit } : {}), ...(onBehalf ? { guest: onBehalf } : {}) });
+
+  const saveDraft = async (next: Answers) => {
+    // An answer that does not fit stays in its field (with its message) and out of the draft: the others are saved.
+    const evaluation = evaluateForm(form.definition, next, dates, { askedOf: form.askedOf, ...(minor ? { minor } : {}) });
+    const misfits = new Set(evaluation.issues.filter((i) => i.message !== 'required' && isAnswered(next[i.field])).map((i) => i.field));
+    const data = Object.fromEntries(Object.entries(next).filter(([id]) => !misfits.has(id)));
+    setStatus('saving');
+    try {
+      const saved = await guestApi.save(form.form, body(data));
+      setState(saved.state);
+      setProgress(saved.progress);
+      setStatus(misfits.size ? 'notFit' : 'saved');
+      onSaved?.();
+    } catch (err) {
+      if (err instanceof GuestApiError && err.code === 'FORM_LOCKED') setLocked(true);
+      setStatus(err instanceof GuestApiError && err.status === 400 ? 'notFit' : 'failed');
+    }
+  };
+
+  const onChange = (next: Answers) => {
+    setAnswers(next);
+    latest.current = next;
+    if (serverIssues.size) setServerIssues(new Map());
+    // A submitted form stays submitted: its changes are sent with "Submit changes", not as a draft.
+    if (state === 'submitted') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveDraft(latest.current), 700);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async () => {
+    clearTimeout(timer.current);
+    setStatus('submitting');
+    try {
+      const saved = await guestApi.save(form.form, body(latest.current, true));
+      setState(saved.state);
+      setProgress(saved.progress);
+      setStatus('submitted');
+      onSaved?.();
+      setShowAll(false);
+    } catch (err) {
+      if (err instanceof GuestApiError && err.code === 'FORM_LOCKED') {
+        setLocked(true);
+        setStatus('idle');
+      } else if (err instanceof GuestApiError && err.status === 400) {
+        setServerIssues(err.fields);
+        setShowAll(true);
+        setStatus('issues');
+      } else setStatus('failed');
+    }
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const title = form.definition.title?.[lang] || form.definition.name;
+  const stateText = t(`guestPage.state.${state}` as MessageKey);
+  return (
+    <section className={styles.card} aria-label={title} data-testid={`guest-form-${form.form}`}>
+      <div className={styles.status}>
+        <Badge appearance="filled" color={state === 'submitted' ? 'success' : 'informative'} data-testid="guest-form-state">
+          {stateText}
+        </Badge>
+        <Badge appearance="tint" color={PROGRESS_COLOR[progress]}>
+          {t(`guestPage.progress.${progress}` as MessageKey)}
+        </Badge>
+        <Caption1 role="status" data-testid="guest-save-status">
+          {status === 'saving'
+            ? t('guestPage.saving')
+            : status === 'saved'
+              ? t('guestPage.saved')
+              : status === 'notFit'
+                ? t('guestPage.notFit')
+                : status === 'failed'
+                  ? t('guestPage.saveFailed')
+                  : ''}
+        </Caption1>
+      </div>
+      <div ref={noticeRef} tabIndex={-1}>
+        {locked ? (
+          <MessageBar intent="info" data-testid="guest-locked">
+            <MessageBarBody>
+              <MessageBarTitle>{t('guestPage.lockedTitle')}</MessageBarTitle>
+              {t('guestPage.lockedText')}
+            </MessageBarBody>
+          </MessageBar>
+        ) : state === 'submitted' ? (
+          <MessageBar intent="success" data-testid="guest-submitted">
+            <MessageBarBody>
+              <MessageBarTitle>{t('guestPage.submittedTitle')}</MessageBarTitle>
+              {t('guestPage.submittedText')}
+            </MessageBarBody>
+          </MessageBar>
+        ) : status === 'issues' ? (
+          <MessageBar intent="error" data-testid="guest-issues">
+            <MessageBarBody>{t('guestPage.issues')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+      <fieldset className={styles.plain} disabled={locked}>
+        <GuestFormView
+          definition={form.definition}
+          lang={lang}
+          answers={answers}
+          onChange={onChange}
+          t={t}
+          dates={dates}
+          askedOf={form.askedOf}
+          minor={minor}
+          uploads={false}
+          level={level}
+          showAllIssues={showAll}
+        />
+      </fieldset>
+      {locked ? null : (
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={() => void submit()} disabled={status === 'submitting'} data-testid="guest-submit">
+            {status === 'submitting' ? t('guestPage.submitting') : state === 'submitted' ? t('guestPage.submitChanges') : t('guestPage.submit')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Answers } from '../../../shared/domain/forms/form-answers';
+import type { FormDefinition } from '../../../shared/domain/forms/form-definition';
+import type { Language } from '../../../shared/constants';
+
+/**
+ * The guest page's calls (shared/api/guest-forms.ts: byToken, save, linked), with fetch and plain types: the contract's
+ * zod schemas stay out of the guest entry (the server checks; the page trusts its answers).
+ */
+
+export type FormState = 'none' | 'draft' | 'submitted';
+export type Progress = 'missing' | 'started' | 'complete';
+
+export interface GuestFormData {
+  form: string;
+  guest: string;
+  guestName?: string;
+  askedOf: 'booking' | 'guest';
+  definition: FormDefinition & { version: number };
+  state: FormState;
+  answers: Answers;
+  progress: Progress;
+  flags: string[];
+  locked: boolean;
+}
+
+export interface ByToken {
+  tenant: { name: string; languages: Language[] };
+  booking: { id: string; bookingNo: number; arrival?: string; departure?: string };
+  guest: { key: string; name?: string };
+  forms: GuestFormData[];
+}
+
+export interface LinkedGuest {
+  guest: string;
+  name?: string;
+  path: string;
+  forms: Array<{ form: string; name: string; state: FormState; progress: Progress; physician: boolean }>;
+}
+
+export interface Saved {
+  form: string;
+  guest: string;
+  state: 'draft' | 'submitted';
+  progress: Progress;
+  flags: string[];
+}
+
+/** A refused call: its status, the error's code and, for 400, the fields by answer id. */
+export class GuestApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: ReadonlyMap<string, string>,
+  ) {
+    super(`${status} ${code}`);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) {
+    const fields = new Map<string, string>();
+    for (const f of (json.fields as Array<{ path: string; message: string }> | undefined) ?? []) {
+      const m = /^body\.data\.(?:\d+\.data\.)?(.+)$/.exec(f.path);
+      if (m) fields.set(m[1]!, f.message);
+    }
+    throw new GuestApiError(res.status, typeof json.message === 'string' ? json.message : '', fields);
+  }
+  return json as T;
+}
+
+export const guestApi = {
+  byToken: (token: string) => call<ByToken>('GET', `/api/form/byToken?token=${encodeURIComponent(token)}`),
+  save: (form: string, body: { token: string; data: Answers; submit?: boolean; lang: Language; guest?: string }) =>
+    call<Saved>('POST', `/api/guestform/${encodeURIComponent(form)}`, body),
+  linked: (booking: string, token: string) =>
+    call<{ data: LinkedGuest[] }>('GET', `/api/guestform/${encodeURIComponent(booking)}/linked?token=${encodeURIComponent(token)}`),
+};
+
+/** /guestform/<booking>/<token>, /guestform-m/<booking>/<token>, /forms/<id>/<token>. */
+export function parseGuestPath(pathname: string): { kind: 'single' | 'multi' | 'standalone'; id: string; token: string } | undefined {
+  const m = /^\/(guestform|guestform-m|forms)\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return undefined;
+  const kind = m[1] === 'guestform-m' ? 'multi' : m[1] === 'forms' ? 'standalone' : 'single';
+  return { kind, id: decodeURIComponent(m[2]!), token: decodeURIComponent(m[3]!) };
+}
