@@ -34,9 +34,6 @@ describe('the API contract', () => {
       'bankentries.addTemporary',
       'bankentries.create',
       'bankentries.copy',
-      // Until the guest form definitions join RESOURCE_DEFINITIONS with their web configuration.
-      'form.create',
-      'form.copy',
       'pos.productCreate',
       ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
       'bookings.payment',

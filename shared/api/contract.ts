@@ -19,7 +19,7 @@ import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
-import { formDefinitionsResource, formEndpoints } from './forms';
+import { formEndpoints } from './forms';
 import { guestFormEndpoints } from './guest-forms';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -54,8 +54,6 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(settingsExtraEndpoints),
   ...Object.values(settingsLookupEndpoints),
   ...Object.values(mailTemplateExtraEndpoints),
-  // Joins RESOURCE_DEFINITIONS (and the generic engine tests) with its web configuration (/formdef, issue 24's screens).
-  ...Object.values(formDefinitionsResource.endpoints),
   ...Object.values(formEndpoints),
   ...Object.values(guestFormEndpoints),
   ...Object.values(bookingEndpoints),

@@ -9,6 +9,7 @@ import { customerDataGroupsResource, customerGroupsResource } from './customer-g
 import { customersResource } from './customers';
 import { employeesResource } from './employees';
 import { airlinesResource, airportsResource, countriesResource, destinationsResource, portsResource } from './geo';
+import { formDefinitionsResource } from './forms';
 import { mailTemplatesResource } from './mail-templates';
 import { mediaResource } from './media';
 import { PRICE_RESOURCES } from './prices';
@@ -56,4 +57,5 @@ export const RESOURCE_DEFINITIONS = [
   ...PRICE_RESOURCES,
   todoRulesResource,
   banksResource,
+  formDefinitionsResource,
 ] as const;

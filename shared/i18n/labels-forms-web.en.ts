@@ -15,6 +15,11 @@ export const enFormsWebLabels = {
   'label.formDefinitions.custom': 'Other',
   'label.formDefinitions.perBooking': 'Once per booking',
   'label.formDefinitions.perGuest': 'Once per guest',
+  'label.formDefinitions.attach': 'Attach automatically to',
+  'label.formDefinitions.attachManual': 'By hand only',
+  'label.formDefinitions.attachAllBookings': 'Every booking',
+  'label.formDefinitions.attachTrips': 'Trips (vessel)',
+  'label.formDefinitions.attachStays': 'Stays (resort)',
 
   'formEditor.details': 'Form',
   'formEditor.name': 'Name',

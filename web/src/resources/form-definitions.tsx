@@ -17,6 +17,7 @@ export const formDefinitionsConfig: ResourceWebConfig = {
   labels: {
     purpose: 'label.formDefinitions.purpose',
     askedPer: 'label.formDefinitions.askedPer',
+    attach: 'label.formDefinitions.attach',
     title: 'label.formDefinitions.title',
     intro: 'label.formDefinitions.intro',
   },
@@ -31,5 +32,11 @@ export const formDefinitionsConfig: ResourceWebConfig = {
       custom: 'label.formDefinitions.custom',
     },
     askedPer: { booking: 'label.formDefinitions.perBooking', guest: 'label.formDefinitions.perGuest' },
+    attach: {
+      manual: 'label.formDefinitions.attachManual',
+      allBookings: 'label.formDefinitions.attachAllBookings',
+      trips: 'label.formDefinitions.attachTrips',
+      stays: 'label.formDefinitions.attachStays',
+    },
   },
 };

@@ -1,11 +1,12 @@
 import { Button, Caption1, Card, Checkbox, Field, Input, Select, Subtitle1, Subtitle2 } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
-import { ASKED_PER, FORM_PURPOSES, type FormFieldType, type FormSection } from '../../../../shared/domain/forms/form-definition';
+import { ASKED_PER, FORM_ATTACH, FORM_PURPOSES, type FormFieldType, type FormSection } from '../../../../shared/domain/forms/form-definition';
 import { useI18n } from '../../hooks/use-i18n';
 import { addField, addSection, earlierQuestions, errorsUnder, moveSection, PALETTE, removeSection, updateSection } from './definition-edit';
 import {
   ASKED_LABEL,
+  ATTACH_LABEL,
   LocalizedInputs,
   PURPOSE_LABEL,
   typeLabel,
@@ -65,6 +66,15 @@ export function FormDefinitionEditor({ draft, onChange, errors }: { draft: Defin
               {ASKED_PER.map((p) => (
                 <option key={p} value={p}>
                   {t(ASKED_LABEL[p])}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('label.formDefinitions.attach')}>
+            <Select value={draft.attach} onChange={(_e, d) => set({ attach: d.value as DefinitionDraft['attach'] })} data-testid="formdef-attach">
+              {FORM_ATTACH.map((a) => (
+                <option key={a} value={a}>
+                  {t(ATTACH_LABEL[a])}
                 </option>
               ))}
             </Select>

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Field, Input, makeStyles, Select, shorthands, Textarea, tokens } from '@fluentui/react-components';
 import { mediaResource } from '../../../../shared/api/media';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
-import { ASKED_PER, FORM_PURPOSES, type FormFieldType } from '../../../../shared/domain/forms/form-definition';
+import { ASKED_PER, FORM_PURPOSES, type FormAttach, type FormFieldType } from '../../../../shared/domain/forms/form-definition';
 import type { MessageKey, Translate } from '../../../../shared/i18n/core';
 import { useI18n } from '../../hooks/use-i18n';
 import type { ResourceRef } from '../../resources/resource-types';
@@ -14,6 +14,8 @@ export type DefinitionDraft = EditableDefinition & {
   name: string;
   purpose: (typeof FORM_PURPOSES)[number];
   askedPer: (typeof ASKED_PER)[number];
+  /** Which bookings "attach all that apply" gives this form to (docs/decisions/forms.md). */
+  attach: FormAttach;
   title: Partial<Record<Language, string>>;
   intro?: Partial<Record<Language, string>>;
   description?: string;
@@ -68,6 +70,12 @@ export const PURPOSE_LABEL: Record<DefinitionDraft['purpose'], MessageKey> = {
 export const ASKED_LABEL: Record<DefinitionDraft['askedPer'], MessageKey> = {
   booking: 'label.formDefinitions.perBooking',
   guest: 'label.formDefinitions.perGuest',
+};
+export const ATTACH_LABEL: Record<FormAttach, MessageKey> = {
+  manual: 'label.formDefinitions.attachManual',
+  allBookings: 'label.formDefinitions.attachAllBookings',
+  trips: 'label.formDefinitions.attachTrips',
+  stays: 'label.formDefinitions.attachStays',
 };
 export const typeLabel = (t: Translate, type: FormFieldType) => t(`formEditor.type.${type}` as MessageKey);
 export const local = (v: Partial<Record<Language, string>> | undefined, lang: Language) => v?.[lang] || v?.en || v?.de || '';

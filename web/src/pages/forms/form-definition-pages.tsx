@@ -71,15 +71,16 @@ export function FormDefinitionListPage() {
   return <ResourceListPage config={formDefinitionsConfig} />;
 }
 
-const EMPTY: DefinitionDraft = { name: '', purpose: 'custom', askedPer: 'guest', title: {}, sections: [], active: true };
+const EMPTY: DefinitionDraft = { name: '', purpose: 'custom', askedPer: 'guest', attach: 'manual', title: {}, sections: [], active: true };
 
 /** The schema's fields of a stored definition (what the editor changes and sends back). */
-function toDraft(entity: Record<string, unknown>): DefinitionDraft {
+export function toDraft(entity: Record<string, unknown>): DefinitionDraft {
   const e = entity as unknown as DefinitionDraft;
   const draft: DefinitionDraft = {
     name: e.name,
     purpose: e.purpose,
     askedPer: e.askedPer,
+    attach: e.attach ?? 'manual',
     title: e.title ?? {},
     sections: e.sections ?? [],
     active: e.active,
