@@ -1,4 +1,4 @@
-import { afterStep, sendReminders } from '../../functions/forms/index';
+import { afterStep, runStep } from '../../functions/forms/index';
 import { GuestFormReminderDue } from '../booking-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 
@@ -9,7 +9,14 @@ import { sqsConsumer } from '../lib/sqs-consumer';
  */
 export const handler = sqsConsumer('guestform-reminder', GuestFormReminderDue, async (detail, log) => {
   const now = new Date();
-  const result = await sendReminders(detail.tenant, detail.bookingId, detail.arrival, detail.step, { now });
+  const result = await runStep(detail.tenant, detail.bookingId, detail.arrival, detail.step, now);
   const next = await afterStep(detail.tenant, detail.bookingId, now);
-  log.info('guest form reminders', { bookingId: detail.bookingId, step: detail.step, outcome: result.outcome, mailed: result.mailed.length, next });
+  log.info('guest form reminders', {
+    bookingId: detail.bookingId,
+    step: detail.step,
+    outcome: result.outcome,
+    mailed: result.mailed.length,
+    todos: result.todos,
+    next,
+  });
 });

@@ -4,4 +4,4 @@
  * are functions/forms/guest (Lambda guestforms); the reminders (functions/forms/reminders) are fed by the event consumers.
  */
 export { formDefinitions, getFormDefinitionVersion } from '../data/forms';
-export { afterStep, REMINDER_CONSUMER, sendReminders, syncReminderSchedule } from './reminders/service';
+export { afterStep, REMINDER_CONSUMER, runStep, syncReminderSchedule } from './reminders/service';

@@ -20,7 +20,8 @@ import { eventEnvelope } from '../../platform/index';
 import { invoke } from '../../../test/support/invoke';
 import type { BoardRow } from '../../../shared/api/guest-forms';
 import { handler as guestforms } from '../guest/lambda';
-import { afterStep, sendReminders } from './reminders';
+import { sendReminders } from './reminders';
+import { afterStep, runStep } from './step';
 import { reminderMessage, reminderScheduleName } from './schedules';
 
 // The local dispatcher reads the table's stream.
@@ -88,7 +89,7 @@ async function tripOf(tenant: string) {
 /** The reminder consumer at the test's clock; `crashes` throws after sending that many times. */
 function clockConsumer(clock: { now: Date; crashes: number }): SqsHandler {
   return sqsConsumer('guestform-reminder', GuestFormReminderDue, async (detail) => {
-    await sendReminders(detail.tenant, detail.bookingId, detail.arrival, detail.step, { now: clock.now });
+    await runStep(detail.tenant, detail.bookingId, detail.arrival, detail.step, clock.now);
     if (clock.crashes > 0) {
       clock.crashes -= 1;
       throw new Error('the consumer died after sending');

@@ -1,10 +1,7 @@
-import { actorPrincipal, system } from '../../../shared/auth/actor';
 import { DEFAULT_TIMEZONE } from '../../../shared/constants';
-import { todoFlags } from '../../../shared/domain/booking/todos';
 import { LEAD } from '../../../shared/domain/forms/guest-form';
 import { mailDate, mailLocale, type Mail } from '../../../shared/domain/mail/mail';
-import { currentStep, nextReminder, reminderSteps, TODO_STEP } from '../../../shared/domain/forms/reminders';
-import { applyBookingChange } from '../../booking/index';
+import { currentStep, reminderSteps } from '../../../shared/domain/forms/reminders';
 import { getBooking } from '../../data/bookings';
 import { customers } from '../../data/customers';
 import type { BookingItem } from '../../data/entities/booking';
@@ -14,7 +11,6 @@ import { getTenant, tenantHosts } from '../../data/tenants';
 import { mailPut } from '../../messaging/index';
 import { formsOf, loadFormsContext, respondent, standing, type FormsContext } from '../guest/context';
 import { linksOf } from '../guest/links';
-import { deleteReminderSchedule, putReminderSchedule } from './schedules';
 
 /**
  * Guest-form reminders (docs/decisions/forms.md "Reminders"): per booking ONE job for its next step (days before
@@ -24,17 +20,23 @@ import { deleteReminderSchedule, putReminderSchedule } from './schedules';
  */
 
 /** Bookings that still arrive (a cancelled, freed or deleted one gets no reminders). */
-const LIVE = new Set(['draft', 'confirmed', 'planned', 'waiting']);
+export const LIVE = new Set(['draft', 'confirmed', 'planned', 'waiting']);
 
-async function zoneOf(tenant: string) {
+export async function zoneOf(tenant: string) {
   return (await getTenant(tenant))?.timezone ?? DEFAULT_TIMEZONE;
 }
-async function stepsOf(tenant: string) {
+export async function stepsOf(tenant: string) {
   return reminderSteps((await getSettingsGroup(tenant, 'guestform')).values.reminderDays);
 }
 
 /** The respondents (lead first) whose forms are not all complete, with the forms missing. */
-export function incompleteOf(ctx: FormsContext): Array<{ key: string; name?: string; missing: string[] }> {
+export interface Incomplete {
+  key: string;
+  name?: string;
+  missing: string[];
+}
+
+export function incompleteOf(ctx: FormsContext): Incomplete[] {
   return [LEAD, ...ctx.guests.map((g) => g.key)]
     .map((key) => ({
       key,
@@ -44,22 +46,6 @@ export function incompleteOf(ctx: FormsContext): Array<{ key: string; name?: str
         .map((f) => f.name),
     }))
     .filter((r) => r.missing.length > 0);
-}
-
-/** Puts the job of the booking's next step, or removes it (not live, no arrival, no forms, all complete, none left). */
-export async function syncReminderSchedule(tenant: string, bookingId: string, now = new Date()): Promise<'scheduled' | 'removed'> {
-  const b = await getBooking(tenant, bookingId);
-  const ctx = b && LIVE.has(b.state) && b.checkIn ? await loadFormsContext(tenant, bookingId, b) : null;
-  const next =
-    ctx && ctx.stored.forms.length > 0 && incompleteOf(ctx).length > 0
-      ? nextReminder(b!.checkIn!, await stepsOf(tenant), await zoneOf(tenant), now)
-      : undefined;
-  if (!next) {
-    await deleteReminderSchedule(tenant, bookingId);
-    return 'removed';
-  }
-  await putReminderSchedule(tenant, bookingId, b!.checkIn!, next.step, next.dueAt);
-  return 'scheduled';
 }
 
 /** The e-mail of a respondent: an answer to an Email field of their forms, else their customer record's. */
@@ -81,7 +67,8 @@ export interface ReminderOutcome {
   /** Incomplete guests without an address. */
   unreachable: string[];
   summary: boolean;
-  todos: number;
+  /** The guests (not the lead) whose forms are not complete. */
+  incomplete: Incomplete[];
 }
 
 /**
@@ -96,7 +83,7 @@ export async function sendReminders(
   opts: { now?: Date; force?: boolean; booking?: BookingItem } = {},
 ): Promise<ReminderOutcome> {
   const now = opts.now ?? new Date();
-  const none: ReminderOutcome = { outcome: 'skipped', step, mailed: [], unreachable: [], summary: false, todos: 0 };
+  const none: ReminderOutcome = { outcome: 'skipped', step, mailed: [], unreachable: [], summary: false, incomplete: [] };
   const b = opts.booking ?? (await getBooking(tenant, bookingId));
   if (!b || !LIVE.has(b.state) || b.checkIn !== arrival) return none;
   const ctx = (await loadFormsContext(tenant, bookingId, b))!;
@@ -142,55 +129,12 @@ export async function sendReminders(
         unreachable: unreachable.length,
       })
     : false;
-  const todos =
-    step === TODO_STEP && !opts.force
-      ? await missingTodos(
-          tenant,
-          bookingId,
-          missing.filter((m) => m.key !== LEAD),
-          arrival,
-          now,
-        )
-      : 0;
-  return { outcome: 'sent', step, mailed, unreachable, summary, todos };
-}
-
-/** The todo id of an incomplete guest (one per guest and arrival, so a second firing adds none). */
-export const missingTodoId = (guest: string, arrival: string) => `guestform-${guest}-${arrival}`;
-
-async function missingTodos(tenant: string, bookingId: string, missing: Array<{ key: string; name?: string; missing: string[] }>, arrival: string, now: Date) {
-  if (missing.length === 0) return 0;
-  let added = 0;
-  const today = now.toISOString().slice(0, 10);
-  await applyBookingChange(actorPrincipal(system(tenant, 'guestform-reminder')), bookingId, 'solveTodo', (cur, ctx) => {
-    const have = new Set((cur.todo ?? []).map((t) => t.id));
-    const fresh = missing
-      .filter((m) => !have.has(missingTodoId(m.key, arrival)))
-      .map((m) => ({
-        id: missingTodoId(m.key, arrival),
-        group: 'guestform',
-        text: `Guest forms not complete: ${m.name ?? m.key} (${m.missing.join(', ')})`,
-        due: today,
-        open: true,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      }));
-    added = fresh.length;
-    if (fresh.length === 0) return { next: {}, unchanged: true };
-    const todo = [...(cur.todo ?? []), ...fresh];
-    return { next: { todo, ...todoFlags(todo, today) }, lastAction: 'guestformTodo' };
-  });
-  return added;
-}
-
-/** After a step: the job of the next one (or none). */
-export async function afterStep(tenant: string, bookingId: string, now: Date): Promise<'scheduled' | 'removed'> {
-  return syncReminderSchedule(tenant, bookingId, now);
+  return { outcome: 'sent', step, mailed, unreachable, summary, incomplete: missing.filter((m) => m.key !== LEAD) };
 }
 
 /** Staff's "remind now" (sendGuestFormMail): the current step; with `force` the markers are not consulted. */
 export async function remindNow(tenant: string, booking: BookingItem, force: boolean, now = new Date()): Promise<ReminderOutcome> {
-  const none: ReminderOutcome = { outcome: 'skipped', step: 0, mailed: [], unreachable: [], summary: false, todos: 0 };
+  const none: ReminderOutcome = { outcome: 'skipped', step: 0, mailed: [], unreachable: [], summary: false, incomplete: [] };
   if (!booking.checkIn) return none;
   const steps = await stepsOf(tenant);
   const step = currentStep(booking.checkIn, steps.length > 0 ? steps : [0], await zoneOf(tenant), now);
