@@ -36,3 +36,20 @@ export const OptionExpiryDue = defineEvent('booking.option-expiry-due', {
   bookingId: z.string(),
   optionDate: z.string(),
 });
+
+/**
+ * A guest-form reminder step is due (docs/decisions/forms.md "Reminders"): delivered by the booking's reminder job,
+ * not the outbox. `arrival` is the arrival the job was made for: a booking whose arrival moved since is left alone
+ * (its new job was put by the change); `step` is the days before arrival.
+ */
+export const GuestFormReminderDue = defineEvent('booking.guestform-reminder-due', {
+  bookingId: z.string(),
+  arrival: z.string(),
+  step: z.number().int().min(0),
+});
+
+/**
+ * A guest form was attached to a booking (written in the attachment's transaction): the reminder schedule consumer
+ * puts the booking's job (docs/decisions/forms.md "Reminders"). The booking's fields, as its other events.
+ */
+export const GuestFormsAttached = defineEvent('booking.guestforms-attached', booking);

@@ -1,6 +1,6 @@
 import { AccountMailRequested } from './account-mail-requested';
 import { BankImportRequested } from './bank-import-requested';
-import { BookingCancelled, BookingChanged, BookingCreated, OptionExpiryDue } from './booking-events';
+import { BookingCancelled, BookingChanged, BookingCreated, GuestFormReminderDue, GuestFormsAttached, OptionExpiryDue } from './booking-events';
 import { eventDefinition as definedEvent } from './event';
 import { DocumentMailRequested } from './invoice-mail-requested';
 import { MailRequested } from './mail-requested';
@@ -50,6 +50,19 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     entry: 'events/handlers/booking-option-expiry.ts',
     detailTypes: [OptionExpiryDue.detailType],
     scheduledBy: ['booking-option-schedule'],
+  },
+  /** Guest-form reminders (docs/decisions/forms.md "Reminders"): one job per booking for its next step. */
+  {
+    name: 'guestform-reminder-schedule',
+    entry: 'events/handlers/guestform-reminder-schedule.ts',
+    detailTypes: [BookingCreated.detailType, BookingChanged.detailType, BookingCancelled.detailType, GuestFormsAttached.detailType],
+  },
+  {
+    name: 'guestform-reminder',
+    entry: 'events/handlers/guestform-reminder.ts',
+    detailTypes: [GuestFormReminderDue.detailType],
+    // A step schedules the next one itself.
+    scheduledBy: ['guestform-reminder-schedule', 'guestform-reminder'],
   },
   { name: 'payment-received', entry: 'events/handlers/payment-received.ts', detailTypes: [PaymentReceived.detailType] },
   /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */

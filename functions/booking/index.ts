@@ -19,4 +19,5 @@ export { refused } from './bookings/lifecycle/apply';
 export type { ChangeAction, ChangeContext, ChangePlanner, PlannedChange } from './bookings/lifecycle/apply';
 export { planPayment } from './bookings/payments/record';
 export type { PaymentInput, PaymentOutcome } from './bookings/payments/record';
+export { applyBookingChange } from './bookings/lifecycle/apply';
 export { expireOption, offerFreedInventory, syncOptionSchedule } from './expiry/service';

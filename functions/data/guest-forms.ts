@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../shared/errors';
+import { isConditionalCheckFailed, type TransactItem } from './transactions';
 import { db, tableName } from './client';
 import {
   answersItem,
@@ -17,6 +18,8 @@ import {
   guestTokenKey,
   linksItem,
   linksKey,
+  reminderItem,
+  reminderKey,
   type AnswersItem,
   type Attachment,
   type GuestToken,
@@ -60,7 +63,7 @@ export async function bookingForms(tenant: string, booking: string): Promise<Boo
 }
 
 /** Attaches a form unless its definition is attached already (then nothing changes): answers whether it was new. */
-export async function putAttachment(tenant: string, form: Attachment): Promise<boolean> {
+export async function putAttachment(tenant: string, form: Attachment, event?: TransactItem): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -73,6 +76,7 @@ export async function putAttachment(tenant: string, form: Attachment): Promise<b
             },
           },
           { Put: { TableName: tableName(), Item: formRefItem.toItem(formRefKey(tenant, form.id), { booking: form.booking }) } },
+          ...(event ? [event] : []),
         ],
       }),
     );
@@ -154,4 +158,36 @@ export async function putAnswersTogether(tenant: string, booking: string, items:
       TransactItems: items.map((a) => ({ Put: { TableName: tableName(), Item: answersItem.toItem(answersKey(tenant, booking, a.form, a.guest), a) } })),
     }),
   );
+}
+
+/**
+ * Hands a reminder to the mail pipeline at most once (docs/decisions/forms.md "Reminders"): its marker (booking,
+ * arrival, step, recipient) Put attribute_not_exists in ONE transaction with the mail's outbox item. Answers false
+ * when the marker was there (sent before: nothing is written). `force` overwrites the marker (staff "remind now").
+ */
+export async function putReminderOnce(
+  tenant: string,
+  marker: { booking: string; arrival: string; step: string; to: string },
+  mail: TransactItem,
+  mailKey: string,
+  opts: { force?: boolean; now?: Date } = {},
+): Promise<boolean> {
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: reminderItem.toItem(reminderKey(tenant, marker.booking, marker.arrival, marker.step, marker.to), {
+        sentAt: (opts.now ?? new Date()).toISOString(),
+        mailKey,
+      }),
+      ...(opts.force ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [put, mail] }));
+    return true;
+  } catch (err) {
+    const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    if (isConditionalCheckFailed(err) || reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw err;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * The forms area's face: what other areas and the event consumers may use of it (docs/architecture.md). Guest form
  * definitions and their saved versions (issue 24; docs/decisions/forms.md); a booking's guest forms, links and answers
- * are functions/forms/guest (Lambda guestforms); the reminders of the next slices will live beside them.
+ * are functions/forms/guest (Lambda guestforms); the reminders (functions/forms/reminders) are fed by the event consumers.
  */
 export { formDefinitions, getFormDefinitionVersion } from '../data/forms';
+export { afterStep, REMINDER_CONSUMER, runStep, syncReminderSchedule } from './reminders/service';

@@ -20,6 +20,7 @@ import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './custo
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
 import { formEndpoints } from './forms';
+import { guestFormReminderEndpoints } from './guest-form-reminders';
 import { guestFormEndpoints } from './guest-forms';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -56,6 +57,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(formEndpoints),
   ...Object.values(guestFormEndpoints),
+  ...Object.values(guestFormReminderEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),

@@ -23,7 +23,7 @@ export interface Guest {
 }
 
 /** The background jobs that act on bookings, by name. */
-export const SYSTEM_JOBS = ['payment-consumer', 'payment-review', 'payment-sweep', 'option-expiry', 'waiting-list'] as const;
+export const SYSTEM_JOBS = ['payment-consumer', 'payment-review', 'payment-sweep', 'option-expiry', 'waiting-list', 'guestform-reminder'] as const;
 export type SystemJob = (typeof SYSTEM_JOBS)[number];
 
 /** A background job of the system, named. */
@@ -52,6 +52,7 @@ const JOB_SCOPES: Record<SystemJob, readonly string[]> = {
   'payment-sweep': ['bookings.read', 'bookings.update'],
   'option-expiry': ['bookings.read', 'bookings.update'],
   'waiting-list': ['bookings.read', 'bookings.update'],
+  'guestform-reminder': ['bookings.read', 'bookings.update'],
 };
 
 /** What a channel may do: create and read the bookings it sends (ISSUE-30: online booking and channel sync build on it). */

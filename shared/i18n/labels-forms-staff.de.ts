@@ -22,6 +22,8 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'guestForms.copy': 'Link kopieren',
   'guestForms.copied': 'Link kopiert',
   'guestForms.renew': 'Link erneuern',
+  'guestForms.remindNow': 'Jetzt erinnern',
+  'guestForms.reminded': 'Erinnerungen gesendet: {count} (ohne Adresse: {missing})',
   'guestForms.renewed': 'Neuer Link erstellt; der alte öffnet nicht mehr',
   'guestForms.qr': 'QR-Code',
   'guestForms.qrTitle': 'QR-Code für {who}',

@@ -23,6 +23,8 @@ export const enFormsStaffLabels = {
   'guestForms.copy': 'Copy link',
   'guestForms.copied': 'Link copied',
   'guestForms.renew': 'Renew link',
+  'guestForms.remindNow': 'Remind now',
+  'guestForms.reminded': 'Reminders sent: {count} (without an address: {missing})',
   'guestForms.renewed': 'New link made; the old one no longer opens',
   'guestForms.qr': 'QR code',
   'guestForms.qrTitle': 'QR code for {who}',

@@ -27,4 +27,10 @@ export const deMailLabels: Record<keyof typeof enMailLabels, string> = {
   'mail.document.voucher.subject': '{{#if subject}}{{subject}}{{else}}Ihr Voucher zur Buchung {{booking}}{{/if}}',
   'mail.document.voucher.body':
     '{{#if text}}{{text}}{{else}}Guten Tag{{#if name}} {{name}}{{/if}},\n\nanbei erhalten Sie Ihren Voucher zur Buchung {{booking}} als PDF.\n\nMit freundlichen Grüßen\n{{company}}{{/if}}',
+  'mail.guestform.reminder.subject': '{{company}}: Ihre Formulare für den {{arrival}}',
+  'mail.guestform.reminder.body':
+    'Hallo{{#if name}} {{name}}{{/if}},\n\nSie reisen am {{arrival}} an (Buchung {{bookingNo}}). Einige Ihrer Formulare sind noch nicht vollständig: {{forms}}.\n\nBitte füllen Sie sie hier aus:\n{{link}}\n\nViele Grüße\n{{company}}',
+  'mail.guestform.summary.subject': '{{company}}: Noch fehlende Formulare für Buchung {{bookingNo}}',
+  'mail.guestform.summary.body':
+    'Hallo{{#if name}} {{name}}{{/if}},\n\nIhre Gruppe reist am {{arrival}} an (Buchung {{bookingNo}}). Diese Formulare sind noch nicht vollständig:\n\n{{missing}}\n{{#if unreachable}}\n* Für diesen Gast haben wir keine E-Mail-Adresse: Bitte leiten Sie den Link weiter oder füllen Sie die Formulare für ihn aus.\n{{/if}}\nSie können die Formulare für alle hier ausfüllen:\n{{link}}\n\nViele Grüße\n{{company}}',
 };

@@ -30,4 +30,10 @@ export const enMailLabels = {
   'mail.document.voucher.subject': '{{#if subject}}{{subject}}{{else}}Your voucher for booking {{booking}}{{/if}}',
   'mail.document.voucher.body':
     '{{#if text}}{{text}}{{else}}Hello{{#if name}} {{name}}{{/if}},\n\nplease find attached your voucher for booking {{booking}} as PDF.\n\nKind regards\n{{company}}{{/if}}',
+  'mail.guestform.reminder.subject': '{{company}}: your forms for {{arrival}}',
+  'mail.guestform.reminder.body':
+    'Hello{{#if name}} {{name}}{{/if}},\n\nyou arrive on {{arrival}} (booking {{bookingNo}}). Some of your forms are not complete yet: {{forms}}.\n\nPlease fill them in here:\n{{link}}\n\nKind regards\n{{company}}',
+  'mail.guestform.summary.subject': '{{company}}: forms still missing for booking {{bookingNo}}',
+  'mail.guestform.summary.body':
+    'Hello{{#if name}} {{name}}{{/if}},\n\nyour group arrives on {{arrival}} (booking {{bookingNo}}). These forms are not complete yet:\n\n{{missing}}\n{{#if unreachable}}\n* We have no e-mail address for this guest: please forward the link or fill in the forms for them.\n{{/if}}\nYou can fill in the forms for everyone here:\n{{link}}\n\nKind regards\n{{company}}',
 } as const;

@@ -13,8 +13,24 @@ import { apiAsUser, done, eventually, notice, openInApp, operatorDay, shot, sign
  */
 
 const TEXTS = {
-  en: { yes: 'Yes', empty: 'No guest forms attached yet', copied: 'Link copied', review: 'Needs review (physician)', missing: 'Missing', lead: 'Lead booker' },
-  de: { yes: 'Ja', empty: 'Noch keine Gästeformulare angehängt', copied: 'Link kopiert', review: 'Prüfen (Arzt nötig)', missing: 'Fehlt', lead: 'Hauptbucher' },
+  en: {
+    yes: 'Yes',
+    empty: 'No guest forms attached yet',
+    copied: 'Link copied',
+    reminded: 'Reminders sent: 0',
+    review: 'Needs review (physician)',
+    missing: 'Missing',
+    lead: 'Lead booker',
+  },
+  de: {
+    yes: 'Ja',
+    empty: 'Noch keine Gästeformulare angehängt',
+    copied: 'Link kopiert',
+    reminded: 'Erinnerungen gesendet: 0',
+    review: 'Prüfen (Arzt nötig)',
+    missing: 'Fehlt',
+    lead: 'Hauptbucher',
+  },
 } as const;
 
 type Available = { data: { id: string }[] };
@@ -125,6 +141,10 @@ describe.each([
     await linkRow(page, 'guest-1').getByTestId('guest-link-copy').click();
     await eventually(() => notice(page, 'success').textContent()).toContain(text.copied);
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(values[1]);
+
+    // Remind now: the guests have no address yet, so none is mailed (the toast counts them as without an address).
+    await page.getByTestId('guest-forms-remind').click();
+    await eventually(() => page.getByText(text.reminded).count()).toBeGreaterThan(0);
 
     // Renew guest 2's link: a new address; the old one no longer opens, the others still do.
     const oldToken = values[2]!.split('/').pop()!;

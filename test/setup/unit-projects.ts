@@ -57,6 +57,7 @@ export const INTEGRATION_ISOLATED = [
   'events/lib/exactly-once.integration.test.ts',
   'events/lib/sqs-consumer.integration.test.ts',
   'functions/booking/expiry/expiry.integration.test.ts',
+  'functions/forms/reminders/reminders.integration.test.ts',
   'functions/booking/extras/booking-extras.integration.test.ts',
   'functions/booking/qr/qrcode.integration.test.ts',
   'functions/booking/todo/todo.integration.test.ts',

@@ -112,6 +112,7 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORM_ANSWERS',
   'GUESTFORM_LINKS',
   'GUESTFORMTOKEN',
+  'GUESTFORM_REMINDER',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

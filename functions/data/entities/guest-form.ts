@@ -15,6 +15,7 @@ export const GUESTFORM_REF = 'GUESTFORM_REF';
 export const GUESTFORM_ANSWERS = 'GUESTFORM_ANSWERS';
 export const GUESTFORM_LINKS = 'GUESTFORM_LINKS';
 export const GUESTFORM_TOKEN = 'GUESTFORMTOKEN';
+export const GUESTFORM_REMINDER = 'GUESTFORM_REMINDER';
 
 export const guestFormsPk = (tenant: string, booking: string) => entityPk(tenant, 'GUESTFORMS', booking);
 export const attachmentKey = (tenant: string, booking: string, definition: string) => ({ pk: guestFormsPk(tenant, booking), sk: `FORM#${definition}` });
@@ -23,6 +24,11 @@ export const answersKey = (tenant: string, booking: string, form: string, guest:
   sk: `ANSWERS#${form}#${guest}`,
 });
 export const linksKey = (tenant: string, booking: string) => ({ pk: guestFormsPk(tenant, booking), sk: 'LINKS' });
+/** A reminder sent: per arrival, step and recipient (a guest key, or `summary` for the lead's summary). */
+export const reminderKey = (tenant: string, booking: string, arrival: string, step: string, to: string) => ({
+  pk: guestFormsPk(tenant, booking),
+  sk: `REMINDER#${arrival}#${step}#${to}`,
+});
 export const formRefKey = (tenant: string, form: string) => entityKey(tenant, 'GUESTFORM', form);
 export const guestTokenKey = (tokenHash: string) => globalKey(GUESTFORM_TOKEN, tokenHash);
 
@@ -79,6 +85,8 @@ export const answersItem = itemCodec(GUESTFORM_ANSWERS, ZAnswersItem);
 export const linksItem = itemCodec(GUESTFORM_LINKS, ZLinksItem);
 export const formRefItem = itemCodec(GUESTFORM_REF, ZFormRef);
 export const guestTokenItem = itemCodec(GUESTFORM_TOKEN, ZGuestToken);
+export const ZReminderSent = z.object({ sentAt: z.string(), mailKey: z.string() });
+export const reminderItem = itemCodec(GUESTFORM_REMINDER, ZReminderSent);
 
 const partition = 'T#<tenant>#GUESTFORMS#<bookingId>';
 export const guestFormModels: EntityModel[] = [
@@ -116,5 +124,12 @@ export const guestFormModels: EntityModel[] = [
     description: "A guest link's token, by its SHA-256 only: the tenant, booking, guest and generation it opens.",
     keys: { table: { pk: 'G#GUESTFORMTOKEN#<sha256 of the token>', sk: 'ROOT' } },
     access: ['the guest page: Get by the hash of the token in the link', 'links shown: Put; renewed: Delete the old one'],
+  },
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM_REMINDER,
+    description: 'A guest-form reminder sent (the marker that makes it once per booking, arrival, step and recipient).',
+    keys: { table: { pk: partition, sk: 'REMINDER#<arrival>#<step>#<guest key or summary>' } },
+    access: ["sent: Put attribute_not_exists in the same transaction as the mail's outbox item"],
   },
 ];

@@ -1,3 +1,4 @@
+import { guestFormReminderEndpoints as reminderApi } from '../../../shared/api/guest-form-reminders';
 import { guestFormEndpoints as api } from '../../../shared/api/guest-forms';
 import { staff } from '../../../shared/auth/actor';
 import { passes } from '../../../shared/auth/permissions';
@@ -13,6 +14,7 @@ import { loadFormsContext } from './context';
 import { linksOf, renewLink } from './links';
 import { appendMissingFields, formDiff } from './versions';
 import { filledView, publicForm } from './views';
+import { remindNow } from '../reminders/reminders';
 
 /** The booking with the staff's access to it checked (404 unknown, 403 out of their agency or assets). */
 async function staffContext(principal: Principal, id: string, scope: 'forms.read' | 'bookings.update') {
@@ -45,6 +47,19 @@ export const guestFormActions: BoundAction[] = [
     return { data: await linksOf(ctx), forms: ctx.stored.forms.map(publicForm) };
   }),
   action(api.board, async ({ principal, query }) => boardPage(principal, query)),
+  action(reminderApi.sendGuestFormMail, async ({ principal, params, query }) => {
+    const { booking } = await staffContext(principal, params.id, 'bookings.update');
+    const { step, mailed, unreachable, summary } = await remindNow(principal.tenant, booking, query.force === 'true');
+    return { step, mailed, unreachable, summary };
+  }),
+  action(reminderApi.missingGuestform, async ({ principal, query }) => {
+    // The board's bounded read, keeping the guests (and bookings) with a form not complete.
+    const page = await boardPage(principal, query);
+    const data = page.data
+      .map((row) => ({ ...row, guests: row.guests.filter((g) => g.forms.some((f) => f.progress !== 'complete')) }))
+      .filter((row) => row.guests.length > 0);
+    return { data, ...(page.next ? { next: page.next } : {}) };
+  }),
   action(api.renewLink, async ({ principal, params, body }) => renewLink(await staffContext(principal, params.id, 'bookings.update'), body.guest)),
   action(api.lock, async ({ principal, params, body }) => {
     const ctx = await formContext(principal, params.id, 'bookings.update');

@@ -5,6 +5,8 @@ import type { BookingItem } from '../../data/entities/booking';
 import type { Attachment } from '../../data/entities/guest-form';
 import { formDefinitions } from '../../data/forms';
 import { bookingForms, putAttachment } from '../../data/guest-forms';
+import { outboxPut } from '../../data/outbox';
+import { GuestFormsAttached } from '../../../events/booking-events';
 
 type Definition = NonNullable<Awaited<ReturnType<typeof formDefinitions.get>>>;
 
@@ -20,7 +22,17 @@ async function attach(tenant: string, booking: BookingItem, def: Definition, by?
     attachedAt: new Date().toISOString(),
     ...(by ? { attachedBy: by } : {}),
   };
-  if (await putAttachment(tenant, form)) return form;
+  // The event puts the booking's reminder job (functions/forms/reminders), only when the form is new.
+  const attached = outboxPut(tenant, GuestFormsAttached, {
+    bookingId: booking.id,
+    bookingNo: booking.bookingNo,
+    state: booking.state,
+    ...(booking.resort ? { resort: booking.resort } : {}),
+    ...(booking.schedule ? { schedule: booking.schedule } : {}),
+    ...(booking.agency ? { agency: booking.agency } : {}),
+    ...(booking.customer ? { customer: booking.customer } : {}),
+  });
+  if (await putAttachment(tenant, form, attached)) return form;
   const existing = (await bookingForms(tenant, booking.id)).forms.find((f) => f.definition === def.id);
   if (!existing) throw new Error(`form ${def.id} of booking ${booking.id} is neither new nor stored`);
   return existing;

@@ -14,6 +14,8 @@ export const BUILT_IN_MAILS = [
   'booking.waitingOffered',
   'document.invoice',
   'document.voucher',
+  'guestform.reminder',
+  'guestform.summary',
 ] as const;
 export type BuiltInMail = (typeof BUILT_IN_MAILS)[number];
 

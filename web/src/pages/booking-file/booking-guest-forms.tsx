@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Booking } from '../../../../shared/api/bookings';
 import { formDefinitionsResource } from '../../../../shared/api/forms';
+import { guestFormReminderEndpoints as reminders } from '../../../../shared/api/guest-form-reminders';
 import { guestFormEndpoints as api, type GuestLink } from '../../../../shared/api/guest-forms';
 import { passesAny } from '../../../../shared/auth/permissions';
 import { callEndpoint } from '../../api/endpoint-client';
@@ -156,6 +157,21 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
           >
             {t('guestForms.attachAll')}
           </Button>
+          {attached.length > 0 ? (
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  // Remind now: the current step's mails to every incomplete guest not mailed at it yet, and the lead's summary.
+                  const sent = await callEndpoint(reminders.sendGuestFormMail, { params: { id: booking.id }, query: {} });
+                  notify({ intent: 'success', key: 'guestForms.reminded', params: { count: sent.mailed.length, missing: sent.unreachable.length } });
+                })
+              }
+              data-testid="guest-forms-remind"
+            >
+              {t('guestForms.remindNow')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {links.error ? (
