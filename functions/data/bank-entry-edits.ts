@@ -63,6 +63,9 @@ export async function rewriteEntry(
 /** Moves an unassigned entry to another day or bank (its key, so its id, changes): the old item leaves, the new lands, in one transaction. */
 export async function moveEntry(tenant: string, before: BankEntry, next: BankEntry, expectedVersion: number): Promise<EntryWriteOutcome> {
   const key = entryKeyOf(tenant, before.id)!;
+  const target = entryKeyOf(tenant, next.id)!;
+  // The same day and bank is no move: its Delete and Put would be two actions on one item, which DynamoDB refuses.
+  if (target.pk === key.pk && target.sk === key.sk) return rewriteEntry(tenant, before, next, expectedVersion, true);
   const v = versionCondition(expectedVersion);
   const same = sameMoney(before);
   try {

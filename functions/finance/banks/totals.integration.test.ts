@@ -121,6 +121,19 @@ describe('bank running totals', () => {
     );
   }, 240_000);
 
+  it('take a move to the same day and bank as an edit (the counterexample fast-check found: two actions on one item)', async () => {
+    const tenant = 'bank-totals-same-day';
+    const e = newEntry('bk-s', row('2027-03-05', '12.34', 'same'), 0, 'manual', 'man', NOW);
+    await putEntry(tenant, e);
+    const current = (await getEntry(tenant, e.id))!;
+    const version = current.version ?? 1;
+    expect(await moveEntry(tenant, current, { ...current, reference: 'same, edited', version: version + 1 }, version)).toBe('ok');
+    expect((await getEntry(tenant, e.id))?.reference).toBe('same, edited');
+    const { stored, summed } = await totalsAndSums(tenant, ['bk-s']);
+    expect(stored).toEqual(summed);
+    expect(stored['bk-s|2027-03|EUR']).toEqual([1, 1234]);
+  });
+
   it('stay exact under parallel writes to the same month', async () => {
     const tenant = 'bank-totals-race';
     const entries = Array.from({ length: 60 }, (_, i) =>
