@@ -3,6 +3,7 @@ import { LANGUAGES } from '../constants';
 import { ZAnswers } from '../domain/forms/form-answers';
 import { ASKED_PER, FORM_FLAGS, FORM_PURPOSES } from '../domain/forms/form-definition';
 import { GUEST_KEY_PATTERN } from '../domain/forms/guest-form';
+import { ZSignatureRecord } from '../domain/forms/signature-record';
 import { endpoint } from './endpoint';
 import { ZFormDefinitionVersion } from './forms';
 import { ZId } from './resource';
@@ -52,15 +53,7 @@ export const ZGuestLink = z.object({
 });
 export type GuestLink = z.infer<typeof ZGuestLink>;
 
-export const ZSignatureCheck = z.object({
-  field: z.string(),
-  signer: z.string(),
-  guardian: z.object({ name: z.string(), relation: z.string() }).optional(),
-  signedAt: z.string(),
-  ip: z.string(),
-  userAgent: z.string(),
-  lang: z.enum(LANGUAGES),
-  sha256: z.string(),
+export const ZSignatureCheck = ZSignatureRecord.extend({
   /** The hash recomputed from the stored definition version and answers matches. */
   verified: z.boolean(),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../../../shared/constants';
 import { ZAnswers } from '../../../shared/domain/forms/form-answers';
 import { FORM_FLAGS, FORM_PURPOSES } from '../../../shared/domain/forms/form-definition';
+import { ZSignatureRecord } from '../../../shared/domain/forms/signature-record';
 import { entityKey, entityPk, globalKey } from '../keys';
 import { itemCodec, type EntityModel } from './entity';
 
@@ -44,20 +45,6 @@ export const ZAttachment = z.object({
   locked: z.boolean().optional(),
 });
 export type Attachment = z.infer<typeof ZAttachment>;
-
-export const ZSignatureRecord = z.object({
-  /** The Signature field signed. */
-  field: z.string(),
-  signer: z.string(),
-  guardian: z.object({ name: z.string(), relation: z.string() }).optional(),
-  signedAt: z.string(),
-  ip: z.string(),
-  userAgent: z.string(),
-  lang: z.enum(LANGUAGES),
-  /** SHA-256 (hex) of the rendered text signed (shared/domain/forms/guest-form.ts renderSignedText). */
-  sha256: z.string(),
-});
-export type SignatureRecord = z.infer<typeof ZSignatureRecord>;
 
 export const ZAnswersItem = z.object({
   form: z.string(),

@@ -5,7 +5,8 @@ import { progressOf, ZSignatureAnswer, type Answers, type FormDates, type FormPr
 import { fieldsOf } from '../../../shared/domain/forms/form-definition';
 import { askedOfRespondent, LEAD, renderSignedText } from '../../../shared/domain/forms/guest-form';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
-import type { AnswersItem, SignatureRecord } from '../../data/entities/guest-form';
+import type { AnswersItem } from '../../data/entities/guest-form';
+import type { SignatureRecord } from '../../../shared/domain/forms/signature-record';
 import { putAnswers } from '../../data/guest-forms';
 import { evaluate, isLocked, respondent, formsOf, type FormsContext } from './context';
 
