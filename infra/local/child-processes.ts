@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,15 +69,30 @@ process.once('exit', () => {
   }
 });
 
+/** The process exists and has not ended (an ended process not yet reaped, state Z, has ended all the same). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc (not Linux): kill(0) answered
+  }
+}
+
 /**
- * Calls `onGone` once the process that started this one has ended (this one was handed to another
- * parent). `npm start` runs the runtime in a child of the tsx process: if only that one is killed,
- * the runtime stops too instead of living on unseen.
+ * Calls `onGone` once the process that started this one has ended. `npm start` runs the runtime in a child of the
+ * tsx process: if only that one is killed, the runtime stops too instead of living on unseen. Two signs, either
+ * enough: this process was handed to another parent (its parent id changed), or the first parent no longer runs
+ * (a sandbox may not report the new parent: a CI run once kept the runtime 30 s after its parent had gone).
  */
 export function whenParentEnds(onGone: () => void, everyMs = 500): void {
   const parent = process.ppid;
   const timer = setInterval(() => {
-    if (process.ppid === parent) return;
+    if (process.ppid === parent && (parent <= 1 || processAlive(parent))) return;
     clearInterval(timer);
     onGone();
   }, everyMs);

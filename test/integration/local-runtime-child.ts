@@ -9,6 +9,7 @@ import { freePort } from '../../infra/local/ports';
  */
 const runtime = await startRuntime({ port: await freePort(), host: '127.0.0.1', persist: true, seed: false, buildWeb: false });
 process.stdout.write(`${JSON.stringify({ pid: process.pid, dynamoEndpoint: runtime.dynamoEndpoint, sesEndpoint: runtime.sesEndpoint })}\n`);
-const stop = stopperFor(runtime);
+// What the stop does goes to stderr: the lifecycle test prints it when the runtime outlives its parent.
+const stop = stopperFor(runtime, (line) => process.stderr.write(`${new Date().toISOString()} ${line.trim()}\n`));
 process.once('SIGTERM', () => stop('SIGTERM'));
 whenParentEnds(() => stop('parent process gone'));

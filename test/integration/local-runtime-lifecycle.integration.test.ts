@@ -33,7 +33,13 @@ function tempLocalDir(): string {
 function launch(
   localDir: string,
   via: 'node' | 'tsx-cli' = 'node',
-): { proc: ChildProcess; done: Promise<{ code: number | null; stderr: string }>; ready: Promise<Started['info']> } {
+): {
+  proc: ChildProcess;
+  done: Promise<{ code: number | null; stderr: string }>;
+  ready: Promise<Started['info']>;
+  /** Everything written to stderr so far (the runtime writes on after its tsx parent has gone). */
+  stderr: () => string;
+} {
   const proc = spawn(process.execPath, via === 'node' ? ['--import', 'tsx', CHILD] : [TSX_CLI, CHILD], {
     env: { ...process.env, TIDEWISE_LOCAL_DIR: localDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +62,7 @@ function launch(
     void done.then(({ code }) => reject(new Error(`runtime exited with ${code}:\n${stderr}`)));
   });
   ready.catch(() => undefined); // a start that is expected to fail is awaited through `done`
-  return { proc, done, ready };
+  return { proc, done, ready, stderr: () => stderr };
 }
 
 /** Processes whose command line mentions the text (a server and anything wrapping it). */
@@ -91,6 +97,18 @@ function alive(pid: number): boolean {
     return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
+  }
+}
+
+/** The kernel's view of a process (state, parent), for a failure's message. */
+function procStatus(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .filter((l) => /^(Name|State|PPid|Threads):/.test(l))
+      .join(', ');
+  } catch (err) {
+    return String(err);
   }
 }
 
@@ -167,7 +185,9 @@ describe('local runtime lifecycle', { timeout: 180_000 }, () => {
     process.kill(run.proc.pid!, 'SIGKILL');
     await run.done;
     const runtime = () => (alive(info.pid) ? [{ pid: info.pid, args: 'the runtime' }] : []);
-    expect(await leftovers(runtime)).toEqual([]);
+    const left = await leftovers(runtime);
+    if (left.length > 0) console.error(`the runtime outlived its parent:\n${procStatus(info.pid)}\n${run.stderr()}`);
+    expect(left).toEqual([]);
     expect(await leftovers(() => anyDynamo(localDir))).toEqual([]);
     expect(await leftovers(() => anySes(info.sesEndpoint))).toEqual([]);
   });
