@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, requireConfig } from '../config';
 import { clientOptions } from './local-endpoint';
-import { checkRead } from './read-guard';
+import { checkRead, writeGate } from './read-guard';
 
 /**
  * One DynamoDB document client per process, created lazily so tests and the local runtime can set the
@@ -15,10 +15,14 @@ export function db(): DynamoDBDocumentClient {
     documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(config('DYNAMODB_ENDPOINT'))), {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });
-    // The read guard: no Scan or Select COUNT on a request path (./read-guard.ts; off unless a test switches it on).
+    // The read guard: no Scan or Select COUNT on a request path (./read-guard.ts; off unless a test switches it on); a
+    // request's writes wait for its gate (an action run while its session is confirmed).
     documentClient.middlewareStack.add(
       (next, context) => async (args) => {
-        checkRead(String(context.commandName), args.input as { Select?: string });
+        const command = String(context.commandName);
+        checkRead(command, args.input as { Select?: string });
+        const gate = writeGate(command);
+        if (gate) await gate;
         return next(args);
       },
       { step: 'initialize', name: 'readGuard' },

@@ -11,6 +11,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestScope {
   /** The endpoint being answered (its contract id), for the report. */
   endpoint: string;
+  /**
+   * Writes of the request wait for this (an action that runs while its session is confirmed, `besideSession` in
+   * functions/lib/http/action.ts): its reads share the session's round, its writes go only once the session lives.
+   */
+  writeGate?: Promise<void>;
 }
 
 export interface GuardedRead {
@@ -33,6 +38,30 @@ export class RequestPathScanError extends Error {
 /** Runs `fn` as the request `s` (every DynamoDB command it sends is checked). */
 export function requestScope<T>(s: RequestScope, fn: () => T): T {
   return scope.run(s, fn);
+}
+
+/** From now on, the current request's DynamoDB writes wait for `gate` (and fail with it). Outside a request: nothing. */
+export function holdWritesUntil(gate: Promise<void> | undefined): void {
+  const request = scope.getStore();
+  if (!request) return;
+  gate?.catch(() => undefined);
+  request.writeGate = gate;
+}
+
+/** Runs `fn` with its own write gate (`gate`, or none), in a copy of the current request (outside a request: as is). */
+export function withWriteGate<T>(gate: Promise<void> | undefined, fn: () => T): T {
+  const request = scope.getStore();
+  if (!request) return fn();
+  gate?.catch(() => undefined);
+  return scope.run({ ...request, writeGate: gate }, fn);
+}
+
+const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
+
+/** The client middleware's wait before a write: the request's gate, when one is set (else nothing to wait for). */
+export function writeGate(command: string): Promise<void> | undefined {
+  const gate = scope.getStore()?.writeGate;
+  return gate && WRITES.test(command) ? gate : undefined;
 }
 
 /** Off; `throw` (the command fails with RequestPathScanError before it is sent); or a recorder. Answers the mode before. */

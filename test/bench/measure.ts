@@ -65,6 +65,7 @@ function recorderOf(client: DynamoDBDocumentClient) {
       const input = args.input as Record<string, unknown>;
       if (READS.has(command) && input.ReturnConsumedCapacity === undefined) input.ReturnConsumedCapacity = 'TOTAL';
       const row: Seen = { command, start: performance.now(), end: 0, items: 0, units: 0 };
+      if (process.env.BENCH_KEYS) console.log('KEYS', command, JSON.stringify(input).slice(0, 600));
       own.seen.push(row);
       try {
         const res = await next(args);

@@ -65,6 +65,20 @@ export function readAction<E extends Endpoint>(endpoint: E, fn: ActionFor<E>): B
   return bound;
 }
 
+/** The actions bound with `besideSession`. */
+export const besideSessionActions = new WeakSet<AnyAction>();
+
+/**
+ * A write action whose reads may run while its token's session is confirmed (booking create, issue 23: one round of
+ * reads before its transaction): its DynamoDB writes wait for the session (functions/aws/read-guard.ts `writeGate`)
+ * and fail when it has ended or its scopes changed; its answer waits too. Only for actions whose every side effect is
+ * a DynamoDB write (no mail, no call out, no S3 before the transaction).
+ */
+export function besideSession(bound: BoundAction): BoundAction {
+  besideSessionActions.add(bound[1]);
+  return bound;
+}
+
 /** What one request carries through the middy chain. */
 export interface RequestState {
   requestId: string;
@@ -80,6 +94,8 @@ export interface RequestState {
   input?: { params: unknown; query: unknown; body: unknown };
   /** The session check still under way while a read action runs (principal.ts, handler.ts). */
   session?: Promise<void>;
+  /** The scopes the last authorization decided with (principal.ts `authorized`). */
+  authorizedWith?: string;
   /** The idempotency claim this request holds (idempotency.ts). */
   idempotency?: { scope: string; claimId: string };
 }

@@ -1,12 +1,14 @@
 import middy from '@middy/core';
 import { ulid } from 'ulid';
-import { requestScope } from '../../aws/read-guard';
+import { requestScope, withWriteGate } from '../../aws/read-guard';
+import { ForbiddenError } from '../../../shared/errors';
 import { asReadAction } from '../../data/recently-confirmed';
 import type { ResourceName, Endpoint } from '../../../shared/api/endpoint';
 import { guestPrincipal } from '../../../shared/auth/principal';
 import { idempotency } from '../idempotency';
 import { createLogger } from '../logger';
 import {
+  besideSessionActions,
   readOnlyActions,
   type ApiHandler,
   type AppContext,
@@ -48,6 +50,9 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
   const endpoints: Endpoint[] = actions.map(([e]) => e);
   const byId = new Map(actions.map(([e, fn]) => [e.id, fn]));
   const early = new Set(actions.filter(([, fn]) => readOnlyActions.has(fn)).map(([e]) => e.id));
+  const beside = new Set(actions.filter(([, fn]) => besideSessionActions.has(fn)).map(([e]) => e.id));
+  const passes = (state: RequestState, ids: Set<string>) =>
+    ids.has(state.endpoint!.id) && (state.endpoint!.public || passesAny(state.principal, state.endpoint!.scopes));
   for (const e of endpoints) {
     if (e.resource !== resource) throw new Error(`Endpoint ${e.id} belongs to ${e.resource}, not to resource ${resource}`);
   }
@@ -58,21 +63,33 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
     .use(routeAndParse(endpoints))
     .use(authenticate())
     .use(validateInput())
-    .use(confirmSession((state) => early.has(state.endpoint!.id) && (state.endpoint!.public || passesAny(state.principal, state.endpoint!.scopes))))
+    .use(
+      confirmSession(
+        (state) => passes(state, early),
+        (state) => passes(state, beside),
+      ),
+    )
     .use(authorize())
     .use(idempotency())
     .handler(async (event, context) => {
       const state = context.app;
       if (!state.session) return answer(state, event);
-      // A read action ran while the session was confirmed: its answer waits for the session (401 first); a session
-      // whose scopes differ from the token's (a role edit) decides again and answers with them.
-      const scopes = state.principal.scopes.join();
-      const ahead = answer(state, event);
+      // A read action (or a `besideSession` write, its writes held until then) ran while the session was confirmed: its
+      // answer waits for the session (401 first); a session whose scopes differ from those authorization decided with
+      // (the token's, or the session's when it was confirmed first) decides again and answers with them.
+      const scopes = state.authorizedWith ?? state.principal.scopes.join();
+      const first = () => answer(state, event);
+      // A write beside the session: this run's writes wait for the session with the scopes it ran with (a run of its own:
+      // a second run, below, does not open the first one's gate).
+      const gate = state.session.then(() => {
+        if (state.principal.scopes.join() !== scopes) throw new ForbiddenError(); // the scopes changed meanwhile
+      });
+      const ahead = beside.has(state.endpoint!.id) ? withWriteGate(gate, first) : first();
       ahead.catch(() => undefined);
       await state.session;
       if (scopes === state.principal.scopes.join()) return ahead;
       authorized(state);
-      return answer(state, event);
+      return withWriteGate(undefined, () => answer(state, event));
     });
   // The chain adds `app` to the context itself; callers pass a plain Lambda context. Each call runs as a request for
   // the read guard (functions/aws/read-guard.ts): what it sends to DynamoDB is a request path's read.

@@ -1,5 +1,5 @@
 /** The HTTP layer of the Lambdas: bind actions to endpoints, assemble a resource's middy chain. */
-export { action, HttpResult, readAction } from './action';
+export { action, besideSession, HttpResult, readAction } from './action';
 export type {
   ActionContext,
   ActionFor,

@@ -3,6 +3,7 @@ import { passesAny } from '../../../shared/auth/permissions';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../shared/errors';
 import { readSession, recentSession, type ActiveSession } from '../../data/sessions';
 import { tenantForHost } from '../../data/tenants';
+import { holdWritesUntil } from '../../aws/read-guard';
 import { config } from '../../config';
 import { headerOf } from '../headers';
 import { principalFromClaims, verifyToken } from '../tokens';
@@ -37,10 +38,11 @@ export const authenticate = (): HttpMiddleware => ({
  * A token is honoured only while its session lives (sign-out, revocation); the session's scopes are the current ones.
  * When `early(state)` holds (a read action the token's scopes pass), a session this container confirmed within the
  * last TRUST_MS is taken without a read (functions/data/recently-confirmed.ts; docs/decisions/identity.md), else the
- * check is left running in `state.session` for the handler to await before it answers (handler.ts). Everything else
- * (every write) reads the session.
+ * check is left running in `state.session` for the handler to await before it answers (handler.ts). A `besideSession`
+ * write runs beside the read too, its writes held until the session is confirmed. Everything else (every other
+ * write) reads the session first.
  */
-export const confirmSession = (early: (state: RequestState) => boolean): HttpMiddleware => ({
+export const confirmSession = (early: (state: RequestState) => boolean, beside: (state: RequestState) => boolean = () => false): HttpMiddleware => ({
   before: async (request) => {
     const state = request.context.app;
     if (!state.token) return;
@@ -49,7 +51,10 @@ export const confirmSession = (early: (state: RequestState) => boolean): HttpMid
       if (recent) return withScopes(state, recent);
     }
     const check = checkSession(state, state.token.jti);
-    if (!early(state)) return check;
+    // A write action run beside the check (`besideSession`): its writes wait for the session (the handler narrows it
+    // to the session's scopes being the ones it ran with).
+    if (beside(state)) holdWritesUntil(check);
+    else if (!early(state)) return check;
     check.catch(() => undefined);
     state.session = check;
   },
@@ -82,7 +87,10 @@ async function publicTenant(event: HttpEvent): Promise<string> {
 /** The endpoint's scopes (spec 1 section 6); missing ones answer 401 for guests, 403 otherwise. */
 export const authorize = (): HttpMiddleware => ({ before: (request) => authorized(request.context.app) });
 
-export function authorized({ endpoint, principal }: RequestState): void {
+export function authorized(state: RequestState): void {
+  const { endpoint, principal } = state;
+  // The scopes this decision was made with: a session confirmed later with other scopes decides again (handler.ts).
+  state.authorizedWith = principal.scopes.join();
   if (!endpoint || endpoint.public) return;
   if (passesAny(principal, endpoint.scopes)) return;
   if (principal.userType === 'guest') throw new UnauthorizedError();
