@@ -7,7 +7,7 @@ import { ZId } from './resource';
 /**
  * Guest forms, the answers to the customer, the lists and the statistics (issue 24; docs/decisions/forms.md "Answers
  * to the customer, lists and statistics"): spec 2's {id}/syncWithCustomer, customer/{customer}/{booking}, self, rooms
- * and statistics. Lambda `guestforms` (functions/forms/guest/sync.ts, lists.ts).
+ * and statistics. their own Lambda `guestform-sync` (functions/forms/guest/sync-lambda.ts: the `guestforms` Lambda is at its bundle budget).
  */
 const read = ['forms.read', 'bookings.update', 'agencies.self'] as const;
 const tags = ['guestform'];
@@ -86,7 +86,7 @@ export const guestFormSyncEndpoints = {
     id: 'guestform.syncDiff',
     method: 'GET',
     path: '/api/guestform/{id}/syncWithCustomer',
-    resource: 'guestforms',
+    resource: 'guestform-sync',
     scopes: read,
     tags,
     summary:
@@ -99,7 +99,7 @@ export const guestFormSyncEndpoints = {
     id: 'guestform.syncWithCustomer',
     method: 'POST',
     path: '/api/guestform/{id}/syncWithCustomer',
-    resource: 'guestforms',
+    resource: 'guestform-sync',
     scopes: ['bookings.update', 'agencies.self'],
     tags,
     summary:
@@ -112,7 +112,7 @@ export const guestFormSyncEndpoints = {
     id: 'guestform.attachCustomer',
     method: 'POST',
     path: '/api/guestform/customer/{customer}/{booking}',
-    resource: 'guestforms',
+    resource: 'guestform-sync',
     scopes: ['bookings.update'],
     tags,
     summary:
@@ -125,7 +125,7 @@ export const guestFormSyncEndpoints = {
     id: 'guestform.self',
     method: 'GET',
     path: '/api/guestform/self',
-    resource: 'guestforms',
+    resource: 'guestform-sync',
     scopes: ['customers.self'],
     tags,
     summary:
@@ -138,7 +138,7 @@ export const guestFormSyncEndpoints = {
     id: 'guestform.rooms',
     method: 'GET',
     path: '/api/guestform/rooms',
-    resource: 'guestforms',
+    resource: 'guestform-sync',
     scopes: ['forms.read', 'bookings.update'],
     tags,
     summary:
@@ -151,7 +151,7 @@ export const guestFormSyncEndpoints = {
     id: 'guestform.statistics',
     method: 'GET',
     path: '/api/guestform/statistics',
-    resource: 'guestforms',
+    resource: 'guestform-sync',
     scopes: ['forms.read', 'bookings.update'],
     tags,
     summary:

@@ -7,6 +7,7 @@ import { tokenFor } from '../../../test/support/tokens';
 import { listMeta } from '../../data/customer-details';
 import { customers } from '../../data/customers';
 import { handler } from './lambda';
+import { handler as syncHandler } from './sync-lambda';
 
 /** Answers to the customer (docs/decisions/forms.md "Answers to the customer, lists and statistics") on DynamoDB Local. */
 
@@ -44,9 +45,9 @@ const answers = {
 };
 
 const diffOf = (token: string, form: string, guest: string) =>
-  invoke<SyncDiff>(handler, 'GET', `/api/guestform/${form}/syncWithCustomer`, { token, query: { guest } });
+  invoke<SyncDiff>(syncHandler, 'GET', `/api/guestform/${form}/syncWithCustomer`, { token, query: { guest } });
 const sync = (token: string, form: string, body: Record<string, unknown>) =>
-  invoke<{ customer: string; version: number; created: boolean; written: string[] }>(handler, 'POST', `/api/guestform/${form}/syncWithCustomer`, {
+  invoke<{ customer: string; version: number; created: boolean; written: string[] }>(syncHandler, 'POST', `/api/guestform/${form}/syncWithCustomer`, {
     token,
     body,
   });
@@ -62,13 +63,13 @@ describe('answers to the customer (syncWithCustomer)', () => {
     });
 
     // The customer becomes guest-1 of the booking's forms (customer/{customer}/{booking}); again: the same slot.
-    const linked = await invoke<Link & { customer?: string }>(handler, 'POST', `/api/guestform/customer/${customer}/${trip.booking.id}`, {
+    const linked = await invoke<Link & { customer?: string }>(syncHandler, 'POST', `/api/guestform/customer/${customer}/${trip.booking.id}`, {
       token: trip.token,
       body: { guest: 'guest-1' },
     });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     expect(linked.body).toMatchObject({ guest: 'guest-1', customer });
-    const again = await invoke<Link>(handler, 'POST', `/api/guestform/customer/${customer}/${trip.booking.id}`, { token: trip.token, body: {} });
+    const again = await invoke<Link>(syncHandler, 'POST', `/api/guestform/customer/${customer}/${trip.booking.id}`, { token: trip.token, body: {} });
     expect(again.body.guest).toBe('guest-1');
 
     // A draft is not synced.
@@ -159,7 +160,7 @@ describe('answers to the customer (syncWithCustomer)', () => {
     const trip = await tripWithForms(tenant, [registration], 1);
     const form = trip.forms[0]!.id;
     const customer = await customerOf(tenant, 'c-access', 'm');
-    expect((await invoke(handler, 'POST', `/api/guestform/customer/${customer}/${trip.booking.id}`, { token: trip.token, body: {} })).status).toBe(200);
+    expect((await invoke(syncHandler, 'POST', `/api/guestform/customer/${customer}/${trip.booking.id}`, { token: trip.token, body: {} })).status).toBe(200);
     expect((await save(trip.host, form, { token: trip.tokenOf('guest-1'), data: answers, submit: true })).status).toBe(200);
 
     const agencyUser = await tokenFor({ userId: 'ag-user', tenant, userType: 'agency', agencyId: 'ag-other', scopes: ['agencies.self', 'customers.update'] });
@@ -173,9 +174,9 @@ describe('answers to the customer (syncWithCustomer)', () => {
 
     expect((await diffOf(trip.token, 'gf-unknown', 'guest-1')).status).toBe(404);
     expect((await diffOf(trip.token, form, 'guest-9')).status).toBe(404);
-    expect((await invoke(handler, 'POST', `/api/guestform/customer/c-nobody/${trip.booking.id}`, { token: trip.token, body: {} })).status).toBe(404);
+    expect((await invoke(syncHandler, 'POST', `/api/guestform/customer/c-nobody/${trip.booking.id}`, { token: trip.token, body: {} })).status).toBe(404);
     // Every guest is named now: no free slot.
     const other = await customerOf(tenant, 'c-other', 'f');
-    expect((await invoke(handler, 'POST', `/api/guestform/customer/${other}/${trip.booking.id}`, { token: trip.token, body: {} })).status).toBe(409);
+    expect((await invoke(syncHandler, 'POST', `/api/guestform/customer/${other}/${trip.booking.id}`, { token: trip.token, body: {} })).status).toBe(409);
   });
 });

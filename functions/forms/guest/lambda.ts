@@ -1,10 +1,9 @@
 import { resourceHandler } from '../../lib/http';
 import { guestFormActions } from './actions';
 import { guestPublicActions } from './public-actions';
-import { guestFormSyncActions } from './sync-actions';
 
 /**
  * A booking's guest forms (issue 24): attaching, the guest links, the filled forms and their versions for the staff,
  * and the guest's public calls (the token authorises): /api/guestform and /api/form/byToken, /api/form/qrcode.
  */
-export const handler = resourceHandler('guestforms', [...guestFormActions, ...guestPublicActions, ...guestFormSyncActions]);
+export const handler = resourceHandler('guestforms', [...guestFormActions, ...guestPublicActions]);
