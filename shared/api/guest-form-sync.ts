@@ -81,6 +81,24 @@ export const ZRoomStanding = z.object({
   physician: z.number().int(),
 });
 
+/** One guest's form on a booking (the lists of /customer/guestform and /crm/guestform). */
+export const ZGuestFormListRow = z.object({
+  booking: z.string(),
+  bookingNo: z.number().int(),
+  checkIn: z.string().optional(),
+  checkOut: z.string().optional(),
+  type: z.enum(['trip', 'resort']),
+  guest: z.string(),
+  name: z.string().optional(),
+  customer: z.string().optional(),
+  form: z.string(),
+  formName: z.string(),
+  state: z.enum(['none', 'draft', 'submitted']),
+  progress: z.enum(['missing', 'started', 'complete']),
+  physician: z.boolean(),
+});
+export type GuestFormListRow = z.infer<typeof ZGuestFormListRow>;
+
 export const guestFormSyncEndpoints = {
   syncDiff: endpoint({
     id: 'guestform.syncDiff',
@@ -159,5 +177,18 @@ export const guestFormSyncEndpoints = {
       'forms expected, complete, started, missing, physician required. At most 500 bookings are read (`partial` then)',
     input: { query: z.strictObject({ days: z.coerce.number().int().min(-366).max(366).default(30) }) },
     output: ZFormCounts.extend({ from: z.string(), to: z.string(), partial: z.boolean() }),
+  }),
+  list: endpoint({
+    id: 'guestform.list',
+    method: 'GET',
+    path: '/api/guestform/list',
+    resource: 'guestform-sync',
+    scopes: ['customers.read', 'agencies.self', 'forms.read', 'bookings.update'],
+    tags,
+    summary:
+      "Every guest's form of the bookings checking in from..to, one row each (the board's bounded read; an agency user: its agency's bookings). " +
+      '`next` pages on',
+    input: { query: z.strictObject({ from: z.iso.date(), to: z.iso.date(), cursor: z.string().max(2000).optional() }) },
+    output: z.object({ data: z.array(ZGuestFormListRow), next: z.string().optional() }),
   }),
 };

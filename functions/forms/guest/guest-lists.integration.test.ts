@@ -124,6 +124,31 @@ describe('guest form statistics and the rooms view', () => {
         expect.objectContaining({ room: r1, guests: 1, expected: 2, complete: 2, physician: 1 }),
         expect.objectContaining({ room: r2, guests: 1, expected: 2, complete: 0, physician: 0 }),
       ]);
+
+      // The list of /customer/guestform and /crm/guestform: one row per guest and form; a CRM user sees every booking,
+      // an agency user its agency's only (none here).
+      const crm = await tokenFor({ userId: 'crm', tenant, userType: 'employee', scopes: ['customers.read'] });
+      const list = await invoke<{ data: Array<Record<string, unknown>> }>(syncHandler, 'GET', '/api/guestform/list', {
+        token: crm,
+        query: { from: day(0), to: day(10) },
+      });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.data.filter((r) => r.booking === a.id)).toHaveLength(4);
+      expect(list.body.data.find((r) => r.booking === a.id && r.guest === 'guest-1' && r.formName === 'Medical')).toMatchObject({
+        state: 'submitted',
+        progress: 'complete',
+        physician: true,
+      });
+      expect(
+        list.body.data
+          .filter((r) => r.booking === b.id)
+          .map((r) => r.progress)
+          .sort(),
+      ).toEqual(['missing', 'started']);
+      const agency = await tokenFor({ userId: 'ag', tenant, userType: 'agency', agencyId: 'ag-1', scopes: ['agencies.self'] });
+      const theirs = await invoke<{ data: unknown[] }>(syncHandler, 'GET', '/api/guestform/list', { token: agency, query: { from: day(0), to: day(10) } });
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.data).toEqual([]);
     } finally {
       setReadGuard(before);
     }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { ZFormCounts, ZRoomStanding, ZSelfForm } from '../../../shared/api/guest-form-sync';
+import type { GuestFormListRow, ZFormCounts, ZRoomStanding, ZSelfForm } from '../../../shared/api/guest-form-sync';
 import type { GuestLink } from '../../../shared/api/guest-forms';
+import { passes } from '../../../shared/auth/permissions';
 import type { Principal } from '../../../shared/auth/principal';
 import { LEAD } from '../../../shared/domain/forms/guest-form';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
@@ -147,4 +148,33 @@ export async function statistics(principal: Principal, days: number, today = new
     pages++;
   } while (cursor && pages * BOARD_READ_LIMIT < STATISTICS_READ_LIMIT);
   return { ...countForms(rows), from, to, partial: cursor !== undefined };
+}
+
+/**
+ * GET list: the board's rows flattened to one per guest and form. Staff with customers.read, forms.read or
+ * bookings.update see every booking (their assets'); an agency user (agencies.self alone) its agency's.
+ */
+export async function formList(principal: Principal, q: { from: string; to: string; cursor?: string }) {
+  const staffScope = ['customers.read', 'forms.read', 'bookings.update'].find((s) => passes(principal, s)) ?? 'bookings.update';
+  const page = await boardPage(principal, q, staffScope);
+  const data: GuestFormListRow[] = page.data.flatMap((row) =>
+    row.guests.flatMap((g) =>
+      g.forms.map((f) => ({
+        booking: row.booking,
+        bookingNo: row.bookingNo,
+        ...(row.checkIn ? { checkIn: row.checkIn } : {}),
+        ...(row.checkOut ? { checkOut: row.checkOut } : {}),
+        type: row.type,
+        guest: g.guest,
+        ...(g.name ? { name: g.name } : {}),
+        ...(g.customer ? { customer: g.customer } : {}),
+        form: f.form,
+        formName: f.name,
+        state: f.state,
+        progress: f.progress,
+        physician: f.physician,
+      })),
+    ),
+  );
+  return { data, ...(page.next ? { next: page.next } : {}) };
 }

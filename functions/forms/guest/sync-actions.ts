@@ -1,7 +1,7 @@
 import { guestFormSyncEndpoints as api } from '../../../shared/api/guest-form-sync';
 import { action, type BoundAction } from '../../lib/http';
 import { formContext, staffContext } from './actions';
-import { attachCustomer, roomStandings, selfForms, statistics } from './lists';
+import { attachCustomer, formList, roomStandings, selfForms, statistics } from './lists';
 import { syncDiff, syncWithCustomer } from './sync';
 
 /** Answers to the customer, the lists and the statistics (shared/api/guest-form-sync.ts). */
@@ -15,5 +15,6 @@ export const guestFormSyncActions: BoundAction[] = [
   ),
   action(api.self, async ({ principal }) => ({ data: await selfForms(principal) })),
   action(api.rooms, async ({ principal, query }) => roomStandings(principal, query)),
+  action(api.list, async ({ principal, query }) => formList(principal, query)),
   action(api.statistics, async ({ principal, query }) => statistics(principal, query.days)),
 ];
