@@ -170,3 +170,10 @@ export async function referenceLookupDeletes(tenant: string, id: string): Promis
 export async function purgeCustomerPartition(tenant: string, id: string): Promise<number> {
   return purgePartition(customerPk(tenant, id));
 }
+
+/** The Puts of meta values, for a caller's own transaction (answers synced to the customer with its update). */
+export function metaPutItems(tenant: string, id: string, values: ReadonlyArray<{ key: string; value: JSONType }>, updatedAt: string): TransactItem[] {
+  return values.map(({ key, value }) => ({
+    Put: { TableName: tableName(), Item: customerMeta.toItem(customerMetaKey(tenant, id, key), { key, value, updatedAt }) },
+  }));
+}

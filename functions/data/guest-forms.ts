@@ -12,7 +12,10 @@ import {
   formRefKey,
   GUESTFORM,
   GUESTFORM_ANSWERS,
+  GUESTFORM_GUESTS,
   GUESTFORM_LINKS,
+  guestsItem,
+  guestsKey,
   guestFormsPk,
   guestTokenItem,
   guestTokenKey,
@@ -31,11 +34,14 @@ export interface BookingForms {
   answers: AnswersItem[];
   generations: Record<string, number>;
   linksVersion: number;
+  /** Guest slot → customer linked by staff (slots the booking names nobody at), and the item's version (0: none). */
+  assigned: Record<string, string>;
+  assignedVersion: number;
 }
 
 /** A booking's forms, answers and link generations: ONE consistent Query of its forms partition. */
 export async function bookingForms(tenant: string, booking: string): Promise<BookingForms> {
-  const out: BookingForms = { forms: [], answers: [], generations: {}, linksVersion: 0 };
+  const out: BookingForms = { forms: [], answers: [], generations: {}, linksVersion: 0, assigned: {}, assignedVersion: 0 };
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const res = await db().send(
@@ -54,6 +60,10 @@ export async function bookingForms(tenant: string, booking: string): Promise<Boo
         const links = linksItem.fromItem(item);
         out.generations = links.generations;
         out.linksVersion = links.version;
+      } else if (item.entityType === GUESTFORM_GUESTS) {
+        const guests = guestsItem.fromItem(item);
+        out.assigned = guests.customers;
+        out.assignedVersion = guests.version;
       }
     }
     ExclusiveStartKey = res.LastEvaluatedKey;
@@ -190,4 +200,20 @@ export async function putReminderOnce(
     if (isConditionalCheckFailed(err) || reasons[0]?.Code === 'ConditionalCheckFailed') return false;
     throw err;
   }
+}
+
+/**
+ * The Put linking a customer to a guest slot (the GUESTS item at its next version, conditioned on the version read):
+ * for a transaction of its own or with the customer created for it.
+ */
+export function assignGuestItem(tenant: string, booking: string, current: BookingForms, guest: string, customer: string): TransactItem {
+  const next = { customers: { ...current.assigned, [guest]: customer }, version: current.assignedVersion + 1 };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: guestsItem.toItem(guestsKey(tenant, booking), next),
+      ConditionExpression: current.assignedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
+      ...(current.assignedVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': current.assignedVersion } }),
+    },
+  };
 }

@@ -4,4 +4,5 @@ import type { ResourceName } from '../../shared/api/endpoint';
 export const FORMS_LAMBDAS = {
   forms: 'functions/forms/definitions/lambda.ts',
   guestforms: 'functions/forms/guest/lambda.ts',
+  'guestform-sync': 'functions/forms/guest/sync-lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -22,6 +22,7 @@ import { documentEndpoints } from './documents';
 import { formEndpoints } from './forms';
 import { guestFormReminderEndpoints } from './guest-form-reminders';
 import { guestFormEndpoints } from './guest-forms';
+import { guestFormSyncEndpoints } from './guest-form-sync';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -58,6 +59,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(formEndpoints),
   ...Object.values(guestFormEndpoints),
   ...Object.values(guestFormReminderEndpoints),
+  ...Object.values(guestFormSyncEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),

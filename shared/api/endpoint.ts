@@ -42,7 +42,8 @@ export type ResourceName =
   | 'booking-payments'
   | 'booking-qr'
   | 'forms'
-  | 'guestforms';
+  | 'guestforms'
+  | 'guestform-sync';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -17,6 +17,7 @@ export const GUESTFORM_ANSWERS = 'GUESTFORM_ANSWERS';
 export const GUESTFORM_LINKS = 'GUESTFORM_LINKS';
 export const GUESTFORM_TOKEN = 'GUESTFORMTOKEN';
 export const GUESTFORM_REMINDER = 'GUESTFORM_REMINDER';
+export const GUESTFORM_GUESTS = 'GUESTFORM_GUESTS';
 
 export const guestFormsPk = (tenant: string, booking: string) => entityPk(tenant, 'GUESTFORMS', booking);
 export const attachmentKey = (tenant: string, booking: string, definition: string) => ({ pk: guestFormsPk(tenant, booking), sk: `FORM#${definition}` });
@@ -30,6 +31,8 @@ export const reminderKey = (tenant: string, booking: string, arrival: string, st
   pk: guestFormsPk(tenant, booking),
   sk: `REMINDER#${arrival}#${step}#${to}`,
 });
+/** The customers staff gave to guest slots the booking names nobody at (customer/{customer}/{booking}, the sync). */
+export const guestsKey = (tenant: string, booking: string) => ({ pk: guestFormsPk(tenant, booking), sk: 'GUESTS' });
 export const formRefKey = (tenant: string, form: string) => entityKey(tenant, 'GUESTFORM', form);
 export const guestTokenKey = (tokenHash: string) => globalKey(GUESTFORM_TOKEN, tokenHash);
 
@@ -75,6 +78,10 @@ export const guestTokenItem = itemCodec(GUESTFORM_TOKEN, ZGuestToken);
 export const ZReminderSent = z.object({ sentAt: z.string(), mailKey: z.string() });
 export const reminderItem = itemCodec(GUESTFORM_REMINDER, ZReminderSent);
 
+/** Guest slot → customer, for slots the booking itself names nobody at; `version` guards concurrent changes. */
+export const ZGuestsItem = z.object({ customers: z.record(z.string(), z.string()), version: z.number().int().min(1) });
+export const guestsItem = itemCodec(GUESTFORM_GUESTS, ZGuestsItem);
+
 const partition = 'T#<tenant>#GUESTFORMS#<bookingId>';
 export const guestFormModels: EntityModel[] = [
   {
@@ -118,5 +125,15 @@ export const guestFormModels: EntityModel[] = [
     description: 'A guest-form reminder sent (the marker that makes it once per booking, arrival, step and recipient).',
     keys: { table: { pk: partition, sk: 'REMINDER#<arrival>#<step>#<guest key or summary>' } },
     access: ["sent: Put attribute_not_exists in the same transaction as the mail's outbox item"],
+  },
+  {
+    module: 'guest-form',
+    entityType: GUESTFORM_GUESTS,
+    description: "The customers staff linked to a booking's guest slots that the booking names nobody at (a guest's customer for the forms).",
+    keys: { table: { pk: partition, sk: 'GUESTS' } },
+    access: [
+      "read with the booking's forms: the partition Query",
+      'link: Put with the version read (409 when stale), with a created customer in one transaction',
+    ],
   },
 ];

@@ -39,7 +39,8 @@ export async function loadFormsContext(tenant: string, bookingId: string, bookin
   const found = booking ?? (await getBooking(tenant, bookingId));
   if (!found) return null;
   const [stored, settings] = await Promise.all([bookingForms(tenant, bookingId), getSettingsGroup(tenant, 'guestform')]);
-  const guests = guestsOf(found);
+  // A slot the booking names nobody at takes the customer staff linked to it (customer/{customer}/{booking}, the sync).
+  const guests = guestsOf(found).map((g) => (g.customer || !stored.assigned[g.key] ? g : { ...g, customer: stored.assigned[g.key]! }));
   const ids = [...new Set([found.customer, ...guests.map((g) => g.customer)].filter((c): c is string => !!c))];
   const [people, versions] = await Promise.all([
     customers.getMany(tenant, ids),

@@ -146,7 +146,13 @@ export const masterDataRoutes: readonly AppRoute[] = [
     children: [
       { path: '/customer/list', name: 'customerList', scope: ['customers.read'], page: resourcePages.customerList },
       { path: '/customer/create', name: 'customerCreate', scope: ['customers.create'], page: resourcePages.customerCreate },
-      { path: '/customer/guestform', name: 'customerGuestForms', scope: ['customers.read', 'customers.self', 'agencies.self'], not: ['$view.guestforms.Off'] },
+      {
+        path: '/customer/guestform',
+        name: 'customerGuestForms',
+        scope: ['customers.read', 'customers.self', 'agencies.self'],
+        not: ['$view.guestforms.Off'],
+        page: resourcePages.guestFormList,
+      },
       { path: '/customer/relation', name: 'customerRelation', scope: ['customers.read'], feature: ['customerRelation'] },
       { path: '/customer/group', name: 'customerGroup', scope: ['customers.create'], page: resourcePages.customerGroup },
       { path: '/customer/view/:id', name: 'customerView', scope: ['customers.self', 'customers.read'], visible: false, page: resourcePages.customerView },

@@ -18,6 +18,7 @@ const mailTemplates = () => import('./config/mail-template-pages');
 const modules = () => import('./config/modules-page');
 const formDefinitions = () => import('./forms/form-definition-pages');
 const guestFormsBoard = () => import('./guest-forms/guest-forms-board-page');
+const guestFormList = () => import('./guest-forms/guest-form-list-page');
 const assets = () => import('./inventory/asset-pages');
 const tours = () => import('./inventory/tour-pages');
 const prices = () => import('./prices/prices-pages');
@@ -66,6 +67,7 @@ export const resourcePages = {
   formDefinitions: () => formDefinitions().then((m) => m.FormDefinitionListPage),
   formDefinitionEdit: () => formDefinitions().then((m) => m.FormDefinitionEditPage),
   guestFormsBoard: () => guestFormsBoard().then((m) => m.GuestFormsBoardPage),
+  guestFormList: () => guestFormList().then((m) => m.GuestFormListPage),
   configCompany: () => settings().then((m) => m.CompanyPage),
   settings: () => settings().then((m) => m.SettingsOverviewPage),
   settingsType: () => settings().then((m) => m.SettingsGroupPage),

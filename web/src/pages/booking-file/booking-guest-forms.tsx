@@ -32,6 +32,7 @@ import { usePrincipal } from '../../hooks/use-session';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { FilledFormDialog, FormStateBadge, LinkQrDialog, useGuestName } from '../guest-forms/guest-form-parts';
 import { formStateOf, tokenOfPath } from '../guest-forms/guest-form-state';
+import { maySync, SyncToCustomerDialog } from '../guest-forms/sync-dialog';
 
 /**
  * The booking file's "Guest forms" (issue 24; docs/decisions/forms.md "The staff's screens"): the attached forms
@@ -81,6 +82,8 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
   const [busy, setBusy] = useState(false);
   const [filled, setFilled] = useState<{ form: string; guest: string; who: string }>();
   const [qr, setQr] = useState<{ token: string; who: string }>();
+  const [syncing, setSyncing] = useState<{ form: string; guest: string; who: string }>();
+  const canSync = maySync(principal);
 
   const run = async (work: () => Promise<unknown>, done?: () => void) => {
     setBusy(true);
@@ -275,6 +278,17 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
                                   {t('guestForms.view')}
                                 </Button>
                               ) : null}
+                              {asked.state === 'submitted' && canSync ? (
+                                <Button
+                                  size="small"
+                                  appearance="subtle"
+                                  onClick={() => setSyncing({ form: f.id, guest: link.guest, who })}
+                                  aria-label={`${t('guestForms.sync.action')}: ${who}, ${f.name}`}
+                                  data-testid="guest-form-sync-open"
+                                >
+                                  {t('guestForms.sync.action')}
+                                </Button>
+                              ) : null}
                             </span>
                           ) : (
                             <span className={styles.muted}>—</span>
@@ -291,6 +305,7 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
       )}
       {filled ? <FilledFormDialog {...filled} onClose={() => setFilled(undefined)} /> : null}
       {qr ? <LinkQrDialog {...qr} onClose={() => setQr(undefined)} /> : null}
+      {syncing ? <SyncToCustomerDialog {...syncing} onClose={() => setSyncing(undefined)} onDone={() => void links.mutate()} /> : null}
     </section>
   );
 }

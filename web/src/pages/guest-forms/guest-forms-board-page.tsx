@@ -12,6 +12,10 @@ import { useI18n } from '../../hooks/use-i18n';
 import { useOperatorToday } from '../../hooks/use-operator-today';
 import { FormStateBadge, useGuestName } from './guest-form-parts';
 import { defaultRange, filterBoard, FORM_STATES, formStateOf, type FormState } from './guest-form-state';
+import { GuestFormStatistics } from './guest-form-statistics';
+import { maySync, SyncToCustomerDialog } from './sync-dialog';
+import { useState } from 'react';
+import { usePrincipal } from '../../hooks/use-session';
 
 /**
  * The guest forms board at /form (issue 24; docs/decisions/forms.md "The staff's screens"): the bookings arriving in a
@@ -38,6 +42,8 @@ export function GuestFormsBoardPage() {
   const { t } = useI18n();
   const navigate = useAppNavigate();
   const guestName = useGuestName();
+  const canSync = maySync(usePrincipal());
+  const [syncing, setSyncing] = useState<{ form: string; guest: string; who: string }>();
   const today = useOperatorToday();
   const [params, setParams] = useSearchParams();
   const fallback = defaultRange(today);
@@ -71,6 +77,7 @@ export function GuestFormsBoardPage() {
   return (
     <section className={styles.root} aria-label={title} data-testid="guest-forms-board">
       <PageHeader title={title} />
+      <GuestFormStatistics />
       <div className={styles.filters}>
         <Field label={t('guestForms.board.from')}>
           <DateInput value={from} max={to} onChange={(iso) => iso && set({ from: iso })} data-testid="board-from" />
@@ -131,6 +138,17 @@ export function GuestFormsBoardPage() {
                       <span key={f.form} className={styles.guest} data-form={f.form}>
                         <Body1>{f.name}:</Body1>
                         <FormStateBadge state={formStateOf(f)} testId="board-state-badge" />
+                        {f.state === 'submitted' && canSync ? (
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            onClick={() => setSyncing({ form: f.form, guest: g.guest, who: guestName(g.guest, g.name) })}
+                            aria-label={`${t('guestForms.sync.action')}: ${guestName(g.guest, g.name)}, ${f.name}`}
+                            data-testid="board-sync-open"
+                          >
+                            {t('guestForms.sync.action')}
+                          </Button>
+                        ) : null}
                       </span>
                     ))}
                   </li>
@@ -145,6 +163,7 @@ export function GuestFormsBoardPage() {
           {t('guestForms.board.more')}
         </Button>
       ) : null}
+      {syncing ? <SyncToCustomerDialog {...syncing} onClose={() => setSyncing(undefined)} onDone={() => void pages.mutate()} /> : null}
     </section>
   );
 }
