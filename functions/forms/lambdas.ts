@@ -4,4 +4,5 @@ import type { ResourceName } from '../../shared/api/endpoint';
 export const FORMS_LAMBDAS = {
   forms: 'functions/forms/definitions/lambda.ts',
   guestforms: 'functions/forms/guest/lambda.ts',
+  'guestform-documents': 'functions/forms/print/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

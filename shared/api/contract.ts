@@ -21,6 +21,7 @@ import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
 import { formEndpoints } from './forms';
 import { guestFormReminderEndpoints } from './guest-form-reminders';
+import { guestFormPrintEndpoints } from './guest-form-print';
 import { guestFormEndpoints } from './guest-forms';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -58,6 +59,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(formEndpoints),
   ...Object.values(guestFormEndpoints),
   ...Object.values(guestFormReminderEndpoints),
+  ...Object.values(guestFormPrintEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),

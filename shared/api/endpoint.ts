@@ -42,7 +42,8 @@ export type ResourceName =
   | 'booking-payments'
   | 'booking-qr'
   | 'forms'
-  | 'guestforms';
+  | 'guestforms'
+  | 'guestform-documents';
 
 export interface EndpointInput {
   params?: z.ZodType;
