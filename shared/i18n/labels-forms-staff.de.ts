@@ -56,4 +56,9 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'guestForms.board.empty': 'In diesem Zeitraum reisen keine Buchungen mit Gästeformularen an',
   'guestForms.board.more': 'Mehr laden',
   'guestForms.board.open': 'Buchung {bookingNo}',
+  // The signed PDF (docs/decisions/forms.md "The signed PDF").
+  'guestForms.print': 'Drucken (PDF)',
+  // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").
+  'booking.history.action.guestformRetention': 'Gästeformular-Daten gelöscht (Aufbewahrungsfrist)',
+  'booking.history.action.guestformTodo': 'Gästeformular-Aufgaben angelegt',
 };

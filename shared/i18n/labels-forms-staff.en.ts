@@ -57,4 +57,9 @@ export const enFormsStaffLabels = {
   'guestForms.board.empty': 'No bookings with guest forms arrive in this range',
   'guestForms.board.more': 'Load more',
   'guestForms.board.open': 'Booking {bookingNo}',
+  // The signed PDF (docs/decisions/forms.md "The signed PDF").
+  'guestForms.print': 'Print (PDF)',
+  // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").
+  'booking.history.action.guestformRetention': 'Guest form data deleted (retention)',
+  'booking.history.action.guestformTodo': 'Guest form todos added',
 } as const;
