@@ -71,8 +71,9 @@ export const deSettingsLabels: Record<keyof typeof enSettingsLabels, string> = {
   'label.settingsResources.eGXeroDropboxMailchimp': 'z. B. xero, dropbox, mailchimp',
   'label.settingsResources.plugIn': 'Plug-in',
   // Guest forms: retention and the multi-guest page (docs/decisions/forms.md).
-  'label.settingsGroups.guestFormRetentionDays': 'Medizinische Antworten und Uploads löschen (Tage nach Abreise)',
-  'label.settingsGroups.guestFormRetentionDaysHint': 'Leer: werden aufbewahrt. Ein täglicher Lauf löscht sie und vermerkt es im Verlauf der Buchung.',
+  'label.settingsGroups.guestFormRetentionDays': 'Aufbewahrung nach Abreise (Tage)',
+  'label.settingsGroups.guestFormRetentionDaysHint':
+    'Medizinische Antworten und Uploads werden so viele Tage nach der Abreise von einem täglichen Lauf gelöscht, vermerkt im Verlauf der Buchung. Leer: werden aufbewahrt.',
   'label.settingsGroups.multiGuestPage': 'Hauptbucher füllt für die Gruppe aus',
   'label.settingsGroups.multiGuestPageHint': 'An: Der Link des Hauptbuchers öffnet die Formulare aller Gäste. Aus: Jeder Gast beantwortet seine eigenen.',
 };

@@ -69,8 +69,9 @@ export const enSettingsLabels = {
   'label.settingsResources.eGXeroDropboxMailchimp': 'e.g. xero, dropbox, mailchimp',
   'label.settingsResources.plugIn': 'Plug-in',
   // Guest forms: retention and the multi-guest page (docs/decisions/forms.md).
-  'label.settingsGroups.guestFormRetentionDays': 'Delete medical answers and uploads (days after departure)',
-  'label.settingsGroups.guestFormRetentionDaysHint': 'Empty: kept. A daily run deletes them and leaves an entry in the booking history.',
+  'label.settingsGroups.guestFormRetentionDays': 'Retention after departure (days)',
+  'label.settingsGroups.guestFormRetentionDaysHint':
+    'Medical answers and uploads are deleted this many days after departure by a daily run, noted in the booking history. Empty: kept.',
   'label.settingsGroups.multiGuestPage': 'Lead booker fills in for the group',
   'label.settingsGroups.multiGuestPageHint': "On: the lead booker's link opens every guest's forms. Off: each guest answers their own.",
 } as const;

@@ -32,7 +32,7 @@ export interface PrintedRespondent {
 
 const LABEL_WIDTH = 190;
 const VALUE_X = MARGIN + LABEL_WIDTH + 10;
-const VALUE_WIDTH = A4.width - MARGIN - VALUE_X;
+const VALUE_WIDTH = A4.width - MARGIN - VALUE_X - 6;
 
 /** An ISO time in UTC as printed: DD.MM.YYYY HH:mm:ss UTC. */
 export function printUtc(iso: string): string {

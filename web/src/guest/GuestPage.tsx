@@ -215,7 +215,7 @@ function GroupEntry(props: {
       <div className={styles.status}>
         {(link?.forms ?? forms.map((f) => ({ form: f.form, name: f.definition.name, progress: f.progress, physician: f.flags.includes('physician') }))).map(
           (f) => (
-            <Badge key={f.form} appearance="tint" color={PROGRESS_COLOR[f.progress]}>
+            <Badge key={f.form} appearance="tint" color={PROGRESS_COLOR[f.progress]} className={styles.badge}>
               {`${titleOf(f.form, f.name)}: ${t(`guestPage.progress.${f.progress}` as MessageKey)}`}
             </Badge>
           ),
