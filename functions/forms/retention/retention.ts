@@ -1,5 +1,6 @@
 import { actorPrincipal, system } from '../../../shared/auth/actor';
 import { addDays } from '../../../shared/calendar-date';
+import { todoFlags } from '../../../shared/domain/booking/todos';
 import { isCertificationAnswer, isUploadRef, type AnswerValue } from '../../../shared/domain/forms/form-answers';
 import { applyBookingChange } from '../../booking/index';
 import { getBooking } from '../../data/bookings';
@@ -89,7 +90,8 @@ export async function retainBooking(tenant: string, booking: string, now: Date):
           const have = new Set((cur.todo ?? []).map((t) => t.id));
           const todo = missing.filter((t) => !have.has(t.id));
           if (todo.length === 0) return { next: {}, unchanged: true };
-          return { next: { todo: [...(cur.todo ?? []), ...todo] }, lastAction: 'guestformRetention' };
+          const all = [...(cur.todo ?? []), ...todo];
+          return { next: { todo: all, ...todoFlags(all, now.toISOString().slice(0, 10)) }, lastAction: 'guestformRetention' };
         });
       }
     }
