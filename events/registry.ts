@@ -2,6 +2,7 @@ import { AccountMailRequested } from './account-mail-requested';
 import { BankImportRequested } from './bank-import-requested';
 import { BookingCancelled, BookingChanged, BookingCreated, GuestFormReminderDue, GuestFormsAttached, OptionExpiryDue } from './booking-events';
 import { eventDefinition as definedEvent } from './event';
+import { GuestFormRetentionDue } from './guestform-events';
 import { DocumentMailRequested } from './invoice-mail-requested';
 import { MailRequested } from './mail-requested';
 import { PaymentReceived, PaymentSweepDue } from './payment-events';
@@ -63,6 +64,16 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     detailTypes: [GuestFormReminderDue.detailType],
     // A step schedules the next one itself.
     scheduledBy: ['guestform-reminder-schedule', 'guestform-reminder'],
+  },
+  /** Guest-form retention (docs/decisions/forms.md "Retention"): each tenant's daily run, scheduled when it attaches forms. */
+  { name: 'guestform-retention-schedule', entry: 'events/handlers/guestform-retention-schedule.ts', detailTypes: [GuestFormsAttached.detailType] },
+  {
+    name: 'guestform-retention',
+    entry: 'events/handlers/guestform-retention.ts',
+    detailTypes: [GuestFormRetentionDue.detailType],
+    timeoutSeconds: 300,
+    // A run schedules the next day's job itself.
+    scheduledBy: ['guestform-retention-schedule', 'guestform-retention'],
   },
   { name: 'payment-received', entry: 'events/handlers/payment-received.ts', detailTypes: [PaymentReceived.detailType] },
   /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */

@@ -5,3 +5,6 @@
  */
 export { formDefinitions, getFormDefinitionVersion } from '../data/forms';
 export { afterStep, REMINDER_CONSUMER, runStep, syncReminderSchedule } from './reminders/service';
+// The guest-form retention run (docs/decisions/forms.md "Retention"), fed by its daily job.
+export { runRetention } from './retention/retention';
+export { ensureRetentionSchedule, RETENTION_CONSUMER } from './retention/schedule';

@@ -21,6 +21,7 @@ import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
 import { formEndpoints } from './forms';
 import { guestFormReminderEndpoints } from './guest-form-reminders';
+import { guestFormPrintEndpoints } from './guest-form-print';
 import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
 import { mailTemplateExtraEndpoints } from './mail-templates';
@@ -60,6 +61,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(guestFormEndpoints),
   ...Object.values(guestFormReminderEndpoints),
   ...Object.values(guestFormSyncEndpoints),
+  ...Object.values(guestFormPrintEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),
   ...Object.values(bookingListEndpoints),

@@ -43,7 +43,8 @@ export type ResourceName =
   | 'booking-qr'
   | 'forms'
   | 'guestforms'
-  | 'guestform-sync';
+  | 'guestform-sync'
+  | 'guestform-documents';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -79,6 +79,8 @@ export const ZByToken = z.object({
   tenant: z.object({ name: z.string(), languages: z.array(z.enum(LANGUAGES)) }),
   booking: z.object({ id: z.string(), bookingNo: z.number().int(), arrival: z.string().optional(), departure: z.string().optional() }),
   guest: z.object({ key: z.string(), name: z.string().optional() }),
+  /** The page to show (spec 1's window setting): the lead's multi-guest page, or the single form. */
+  page: z.enum(['single', 'multi']),
   forms: z.array(ZGuestFormView),
 });
 

@@ -23,7 +23,15 @@ export interface Guest {
 }
 
 /** The background jobs that act on bookings, by name. */
-export const SYSTEM_JOBS = ['payment-consumer', 'payment-review', 'payment-sweep', 'option-expiry', 'waiting-list', 'guestform-reminder'] as const;
+export const SYSTEM_JOBS = [
+  'payment-consumer',
+  'payment-review',
+  'payment-sweep',
+  'option-expiry',
+  'waiting-list',
+  'guestform-reminder',
+  'guestform-retention',
+] as const;
 export type SystemJob = (typeof SYSTEM_JOBS)[number];
 
 /** A background job of the system, named. */
@@ -53,6 +61,7 @@ const JOB_SCOPES: Record<SystemJob, readonly string[]> = {
   'option-expiry': ['bookings.read', 'bookings.update'],
   'waiting-list': ['bookings.read', 'bookings.update'],
   'guestform-reminder': ['bookings.read', 'bookings.update'],
+  'guestform-retention': ['bookings.read', 'bookings.update'],
 };
 
 /** What a channel may do: create and read the bookings it sends (ISSUE-30: online booking and channel sync build on it). */

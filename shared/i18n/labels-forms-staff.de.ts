@@ -79,4 +79,9 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'guestForms.list.empty': 'Keine Gästeformulare in diesem Zeitraum',
   'guestForms.list.fill': 'Ausfüllen',
   'guestForms.list.own': 'Deine Gästeformulare',
+  // The signed PDF (docs/decisions/forms.md "The signed PDF").
+  'guestForms.print': 'Drucken (PDF)',
+  // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").
+  'booking.history.action.guestformRetention': 'Gästeformular-Daten gelöscht (Aufbewahrungsfrist)',
+  'booking.history.action.guestformTodo': 'Gästeformular-Aufgaben angelegt',
 };

@@ -80,4 +80,9 @@ export const enFormsStaffLabels = {
   'guestForms.list.empty': 'No guest forms in this range',
   'guestForms.list.fill': 'Fill in',
   'guestForms.list.own': 'Your guest forms',
+  // The signed PDF (docs/decisions/forms.md "The signed PDF").
+  'guestForms.print': 'Print (PDF)',
+  // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").
+  'booking.history.action.guestformRetention': 'Guest form data deleted (retention)',
+  'booking.history.action.guestformTodo': 'Guest form todos added',
 } as const;

@@ -47,4 +47,6 @@ export const deGuestPageLabels: Record<keyof typeof enGuestPageLabels, string> =
   'guestPage.fillIn': 'Für {name} ausfüllen',
   'guestPage.back': 'Zurück zur Gruppe',
   'guestPage.formsOf': 'Formulare von {name}',
+  // The lead's single page (the window setting off; docs/decisions/forms.md "The multi-guest page").
+  'guestPage.groupForwardHint': 'Schick jedem Gast seinen eigenen Link: Jeder Gast beantwortet seine Formulare selbst.',
 };

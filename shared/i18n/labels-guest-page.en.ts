@@ -49,4 +49,6 @@ export const enGuestPageLabels = {
   'guestPage.fillIn': 'Fill in for {name}',
   'guestPage.back': 'Back to the group',
   'guestPage.formsOf': 'Forms of {name}',
+  // The lead's single page (the window setting off; docs/decisions/forms.md "The multi-guest page").
+  'guestPage.groupForwardHint': 'Forward each guest their own link: every guest answers their own forms.',
 } as const;

@@ -70,4 +70,10 @@ export const deSettingsLabels: Record<keyof typeof enSettingsLabels, string> = {
   'label.settingsResources.integration': 'Integration',
   'label.settingsResources.eGXeroDropboxMailchimp': 'z. B. xero, dropbox, mailchimp',
   'label.settingsResources.plugIn': 'Plug-in',
+  // Guest forms: retention and the multi-guest page (docs/decisions/forms.md).
+  'label.settingsGroups.guestFormRetentionDays': 'Aufbewahrung nach Abreise (Tage)',
+  'label.settingsGroups.guestFormRetentionDaysHint':
+    'Medizinische Antworten und Uploads werden so viele Tage nach der Abreise von einem täglichen Lauf gelöscht, vermerkt im Verlauf der Buchung. Leer: werden aufbewahrt.',
+  'label.settingsGroups.multiGuestPage': 'Hauptbucher füllt für die Gruppe aus',
+  'label.settingsGroups.multiGuestPageHint': 'An: Der Link des Hauptbuchers öffnet die Formulare aller Gäste. Aus: Jeder Gast beantwortet seine eigenen.',
 };

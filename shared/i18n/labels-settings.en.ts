@@ -68,4 +68,10 @@ export const enSettingsLabels = {
   'label.settingsResources.integration': 'Integration',
   'label.settingsResources.eGXeroDropboxMailchimp': 'e.g. xero, dropbox, mailchimp',
   'label.settingsResources.plugIn': 'Plug-in',
+  // Guest forms: retention and the multi-guest page (docs/decisions/forms.md).
+  'label.settingsGroups.guestFormRetentionDays': 'Retention after departure (days)',
+  'label.settingsGroups.guestFormRetentionDaysHint':
+    'Medical answers and uploads are deleted this many days after departure by a daily run, noted in the booking history. Empty: kept.',
+  'label.settingsGroups.multiGuestPage': 'Lead booker fills in for the group',
+  'label.settingsGroups.multiGuestPageHint': "On: the lead booker's link opens every guest's forms. Off: each guest answers their own.",
 } as const;

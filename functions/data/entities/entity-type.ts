@@ -114,6 +114,7 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORMTOKEN',
   'GUESTFORM_REMINDER',
   'GUESTFORM_GUESTS',
+  'GUESTFORM_RETENTION',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

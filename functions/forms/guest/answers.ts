@@ -48,7 +48,9 @@ export async function saveAnswers(ctx: FormsContext, req: SaveRequest): Promise<
 export function prepareAnswers(ctx: FormsContext, req: SaveRequest): { item: AnswersItem; progress: FormProgress } {
   const key = req.guest ?? req.linkGuest;
   const form = ctx.stored.forms.find((f) => f.id === req.form);
-  if ((req.linkGuest !== LEAD && key !== req.linkGuest) || !form || !respondent(ctx, key) || !formsOf(ctx, key).some((f) => f.id === form.id))
+  // The lead fills in for a guest only on the multi page (the window setting); else each guest answers their own.
+  const fillsIn = req.linkGuest === LEAD && ctx.multiGuestPage;
+  if ((!fillsIn && key !== req.linkGuest) || !form || !respondent(ctx, key) || !formsOf(ctx, key).some((f) => f.id === form.id))
     throw new NotFoundError('No such guest form for this link');
   if (Buffer.byteLength(JSON.stringify(req.data), 'utf8') > MAX_ANSWERS_BYTES)
     throw new ValidationError('The answers are too large', [{ path: 'body.data', message: `at most ${MAX_ANSWERS_BYTES / 1024} KB` }]);

@@ -32,6 +32,8 @@ export interface FormsContext {
   definitions: Map<string, FormDefinitionVersion>;
   dates: FormDates;
   lockAt: 'arrival' | 'never';
+  /** Spec 1's window setting (settings group guestform multiGuestPage): the lead's link fills in for every guest. */
+  multiGuestPage: boolean;
 }
 
 /** Loads a booking's forms context, or null when the booking does not exist. */
@@ -68,6 +70,7 @@ export async function loadFormsContext(tenant: string, bookingId: string, bookin
     definitions,
     dates: { today: new Date().toISOString().slice(0, 10), arrival: found.checkIn, departure: found.checkOut },
     lockAt: settings.values.lockGuestFormsAt,
+    multiGuestPage: settings.values.multiGuestPage,
   };
 }
 

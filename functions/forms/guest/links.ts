@@ -13,7 +13,7 @@ function linkOf(ctx: FormsContext, key: string, token: string): GuestLink {
     guest: key,
     ...(who.customer ? { customer: who.customer } : {}),
     ...(who.name ? { name: who.name } : {}),
-    path: guestLinkPath(ctx.booking.id, key, token),
+    path: guestLinkPath(ctx.booking.id, key, token, ctx.multiGuestPage),
     forms: formsOf(ctx, key).map((f) => {
       const s = standing(ctx, f.id, key);
       return { form: f.id, name: f.name, purpose: f.purpose, state: s.state, progress: s.progress, physician: s.flags.includes('physician') };

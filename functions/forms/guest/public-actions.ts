@@ -68,7 +68,7 @@ export const guestPublicActions: BoundAction[] = [
   action(api.qrcode, async ({ tenant, event, query }) => {
     await throttle(event);
     const { ctx, guest } = await openToken(tenant, query.token);
-    const url = `${await publicOrigin(tenant)}${guestLinkPath(ctx.booking.id, guest, query.token)}`;
+    const url = `${await publicOrigin(tenant)}${guestLinkPath(ctx.booking.id, guest, query.token, ctx.multiGuestPage)}`;
     return { url, qrcode: await qrSvgDataUrl(url) };
   }),
   action(api.linked, async ({ tenant, event, params, query }) => {

@@ -13,5 +13,10 @@ export async function guestLinkToken(tenant: string, booking: string, guest: str
   return createHmac('sha256', key).update(`guestform-link|${tenant}|${booking}|${guest}|${generation}`).digest('base64url');
 }
 
-/** The web page a link opens: the lead's shows every guest's forms (the multi page). */
-export const guestLinkPath = (booking: string, guest: string, token: string) => `${guest === LEAD ? '/guestform-m' : '/guestform'}/${booking}/${token}`;
+/**
+ * The web page a link opens: the lead's shows every guest's forms (the multi page) when the window setting
+ * `multiGuestPage` flags it (the default), else the single form like a guest's (docs/decisions/forms.md "The
+ * multi-guest page").
+ */
+export const guestLinkPath = (booking: string, guest: string, token: string, multi = true) =>
+  `${guest === LEAD && multi ? '/guestform-m' : '/guestform'}/${booking}/${token}`;

@@ -28,7 +28,9 @@ export const publicForm = ({ id, booking, definition, version, name, purpose, at
  */
 export async function byTokenView(ctx: FormsContext, key: string): Promise<z.infer<typeof ZByToken>> {
   const tenant = await getTenant(ctx.tenant);
-  const keys = key === LEAD ? [LEAD, ...ctx.guests.map((g) => g.key)] : [key];
+  // The lead fills in for every guest only when the window setting flags the multi page.
+  const multi = key === LEAD && ctx.multiGuestPage;
+  const keys = multi ? [LEAD, ...ctx.guests.map((g) => g.key)] : [key];
   const who = respondent(ctx, key)!;
   return {
     tenant: { name: tenant?.name ?? ctx.tenant, languages: tenant?.supportedLanguages ?? [] },
@@ -39,6 +41,7 @@ export async function byTokenView(ctx: FormsContext, key: string): Promise<z.inf
       ...(ctx.dates.departure ? { departure: ctx.dates.departure } : {}),
     },
     guest: { key, ...(who.name ? { name: who.name } : {}) },
+    page: multi ? 'multi' : 'single',
     forms: keys.flatMap((k) =>
       formsOf(ctx, k).map((f) => {
         const name = respondent(ctx, k)?.name;

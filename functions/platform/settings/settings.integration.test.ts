@@ -194,7 +194,11 @@ describe('settings groups', () => {
   it('answers defaults at version 0, saves with optimistic locking and refuses unknown keys', async () => {
     const token = await adminOf('sg');
     const fresh = await invoke(handler, 'GET', '/api/settings/group/guestform', { token });
-    expect(fresh.body).toEqual({ group: 'guestform', version: 0, values: { maxGuestFormFileSizeinKb: 256, reminderDays: 14, lockGuestFormsAt: 'arrival' } });
+    expect(fresh.body).toEqual({
+      group: 'guestform',
+      version: 0,
+      values: { maxGuestFormFileSizeinKb: 256, reminderDays: 14, lockGuestFormsAt: 'arrival', multiGuestPage: true },
+    });
     const saved = await invoke(handler, 'POST', '/api/settings/group/guestform', { token, body: { version: 0, values: { maxGuestFormFileSizeinKb: 512 } } });
     expect(saved.body).toMatchObject({ version: 1, values: { maxGuestFormFileSizeinKb: 512, reminderDays: 14 } });
     const stale = await invoke(handler, 'POST', '/api/settings/group/guestform', { token, body: { version: 0, values: {} } });

@@ -63,6 +63,17 @@ export const SETTINGS_GROUPS = {
     reminderDays: z.number().int().min(0).max(365).default(14),
     /** When a guest's forms stop taking answers (docs/decisions/forms.md "Locking"): from the arrival day, or never. */
     lockGuestFormsAt: z.enum(['arrival', 'never']).default('arrival'),
+    /**
+     * Days after departure when the medical answers and the uploads of a booking's guest forms are deleted by the daily
+     * retention run (docs/decisions/forms.md "Retention"); empty: kept.
+     */
+    guestFormRetentionDays: z.number().int().min(0).max(3650).optional(),
+    /**
+     * Spec 1's window setting of /guestform/:id/:token (docs/decisions/forms.md "The multi-guest page"): the lead
+     * booker's link opens the multi-guest page (fill in for every guest); off, the single form (the lead answers the
+     * booking's questions, each guest their own).
+     */
+    multiGuestPage: z.boolean().default(true),
   }),
   mail: z.strictObject({
     senderName: z.string().max(100).optional(),

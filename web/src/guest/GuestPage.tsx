@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { FormDates } from '../../../shared/domain/forms/form-answers';
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
 import { isoToDateText } from '../forms/guest-form-text';
-import { guestApi, GuestApiError, type ByToken, type GuestFormData, type LinkedGuest } from './guest-api';
+import { guestApi, GuestApiError, pageOf, type ByToken, type GuestFormData, type LinkedGuest } from './guest-api';
 import { FormCard } from './GuestFormCard';
 import { PROGRESS_COLOR, today, useGuestPageStyles as useStyles } from './guest-page-styles';
 
@@ -67,7 +67,7 @@ export function GuestPage({ kind, token, lang, t, onLanguage }: GuestPageProps) 
             <Spinner label={t('guestPage.loading')} />
           </div>
         ) : load.kind === 'ready' ? (
-          <Ready data={load.data} multi={kind === 'multi' || load.data.guest.key === 'lead'} token={token} lang={lang} t={t} />
+          <Ready data={load.data} multi={pageOf(kind, load.data) === 'multi'} token={token} lang={lang} t={t} />
         ) : (
           <Problem
             title={t(load.kind === 'invalid' ? 'guestPage.invalidTitle' : load.kind === 'busy' ? 'guestPage.busyTitle' : 'guestPage.errorTitle')}
@@ -107,13 +107,16 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
   const [links, setLinks] = useState<LinkedGuest[]>([]);
   // Asked again after each of the lead's saves, so the group's progress follows.
   const [saves, setSaves] = useState(0);
+  // The lead sees the group (to forward each guest their own link) on either page; fills in for them on the multi page.
+  const lead = data.guest.key === 'lead';
   useEffect(() => {
-    if (!multi) return;
+    if (!multi && !lead) return;
     guestApi.linked(data.booking.id, token).then(
       (r) => setLinks(r.data),
       () => undefined,
     );
-  }, [multi, data.booking.id, token, saves]);
+  }, [multi, lead, data.booking.id, token, saves]);
+  const groupKeys = multi ? keys : links.map((l) => l.guest);
 
   const nameOf = (key: string) =>
     key === 'lead'
@@ -135,14 +138,14 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
           </Body1>
         ) : null}
       </div>
-      {multi ? (
+      {multi || (lead && groupKeys.length > 0) ? (
         <section className={styles.card} aria-labelledby="guest-group" data-testid="guest-group">
           <h2 id="guest-group" className={styles.h2}>
             {t('guestPage.group')}
           </h2>
-          <Caption1>{t('guestPage.groupHint')}</Caption1>
+          <Caption1>{t(multi ? 'guestPage.groupHint' : 'guestPage.groupForwardHint')}</Caption1>
           <ul className={styles.list}>
-            {keys.map((key) => (
+            {groupKeys.map((key) => (
               <GroupEntry
                 key={key}
                 guestKey={key}
@@ -151,7 +154,7 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
                 forms={data.forms.filter((f) => f.guest === key)}
                 lang={lang}
                 current={key === shownKey}
-                onFill={() => setSelected(key)}
+                onFill={multi ? () => setSelected(key) : undefined}
                 t={t}
               />
             ))}
@@ -190,7 +193,8 @@ function GroupEntry(props: {
   link?: LinkedGuest;
   forms: GuestFormData[];
   current: boolean;
-  onFill: () => void;
+  /** Fill in for this guest (the multi page only). */
+  onFill?: () => void;
   t: Translate;
   lang: Language;
 }) {
@@ -211,7 +215,7 @@ function GroupEntry(props: {
       <div className={styles.status}>
         {(link?.forms ?? forms.map((f) => ({ form: f.form, name: f.definition.name, progress: f.progress, physician: f.flags.includes('physician') }))).map(
           (f) => (
-            <Badge key={f.form} appearance="tint" color={PROGRESS_COLOR[f.progress]}>
+            <Badge key={f.form} appearance="tint" color={PROGRESS_COLOR[f.progress]} className={styles.badge}>
               {`${titleOf(f.form, f.name)}: ${t(`guestPage.progress.${f.progress}` as MessageKey)}`}
             </Badge>
           ),
@@ -232,11 +236,13 @@ function GroupEntry(props: {
           <span role="status">{copied ? t('guestPage.copied') : ''}</span>
         </div>
       ) : null}
-      <div>
-        <Button appearance={current ? 'primary' : 'secondary'} aria-pressed={current} onClick={onFill} data-testid={`guest-fill-${guestKey}`}>
-          {t('guestPage.fillIn', { name })}
-        </Button>
-      </div>
+      {onFill ? (
+        <div>
+          <Button appearance={current ? 'primary' : 'secondary'} aria-pressed={current} onClick={onFill} data-testid={`guest-fill-${guestKey}`}>
+            {t('guestPage.fillIn', { name })}
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

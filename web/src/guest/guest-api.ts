@@ -27,6 +27,8 @@ export interface ByToken {
   tenant: { name: string; languages: Language[] };
   booking: { id: string; bookingNo: number; arrival?: string; departure?: string };
   guest: { key: string; name?: string };
+  /** The page the server chose (spec 1's window setting): the lead's multi-guest page or the single form. */
+  page?: 'single' | 'multi';
   forms: GuestFormData[];
 }
 
@@ -88,4 +90,13 @@ export function parseGuestPath(pathname: string): { kind: 'single' | 'multi' | '
   if (!m) return undefined;
   const kind = m[1] === 'guestform-m' ? 'multi' : m[1] === 'forms' ? 'standalone' : 'single';
   return { kind, id: decodeURIComponent(m[2]!), token: decodeURIComponent(m[3]!) };
+}
+
+/**
+ * The page a link shows: the server's choice (spec 1's window setting `multiGuestPage`: the lead's link fills in for
+ * every guest, or only answers the booking's questions), whatever the path; without it, the path and the lead's key.
+ */
+export function pageOf(kind: 'single' | 'multi' | 'standalone', data: Pick<ByToken, 'page' | 'guest'>): 'single' | 'multi' {
+  if (data.page) return data.page;
+  return kind === 'multi' || data.guest.key === 'lead' ? 'multi' : 'single';
 }

@@ -35,6 +35,8 @@ export const useGuestPageStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   status: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // A long form title wraps inside its badge (a badge is one line high otherwise, and the text ran over its border).
+  badge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', paddingTop: '2px', paddingBottom: '2px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   plain: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../../../shared/i18n/de';
 import { en } from '../../../shared/i18n/en';
-import { parseGuestPath } from './guest-api';
+import { pageOf, parseGuestPath } from './guest-api';
 import { browserLanguage, loadTexts, translator } from './guest-texts';
 
 describe('the guest entry', () => {
@@ -12,6 +12,16 @@ describe('the guest entry', () => {
     expect(parseGuestPath(`/forms/f-1/${token}`)).toEqual({ kind: 'standalone', id: 'f-1', token });
     expect(parseGuestPath('/guestform/b-1')).toBeUndefined();
     expect(parseGuestPath(`/customer/guestform/b-1/${token}`)).toBeUndefined();
+  });
+
+  it("shows the page the server chose by the window setting, whatever the path; the path and the lead's key without it", () => {
+    const lead = { guest: { key: 'lead' } };
+    const guest = { guest: { key: 'guest-1' } };
+    expect(pageOf('single', { ...lead, page: 'multi' })).toBe('multi');
+    expect(pageOf('multi', { ...lead, page: 'single' })).toBe('single');
+    expect(pageOf('multi', { ...guest, page: 'single' })).toBe('single');
+    expect(pageOf('single', lead)).toBe('multi');
+    expect(pageOf('single', guest)).toBe('single');
   });
 
   it("speaks the browser's first language it has, else the operator's, else English", () => {

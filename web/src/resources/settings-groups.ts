@@ -54,6 +54,12 @@ export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig
       maxGuestFormFileSizeinKb: 'label.settingsGroups.largestUploadKb',
       reminderDays: 'label.settingsGroups.reminderDaysBeforeArrival',
       lockGuestFormsAt: 'label.settingsGroups.lockGuestFormsAt',
+      guestFormRetentionDays: 'label.settingsGroups.guestFormRetentionDays',
+      multiGuestPage: 'label.settingsGroups.multiGuestPage',
+    },
+    hints: {
+      guestFormRetentionDays: 'label.settingsGroups.guestFormRetentionDaysHint',
+      multiGuestPage: 'label.settingsGroups.multiGuestPageHint',
     },
     enumLabels: { lockGuestFormsAt: { arrival: 'label.settingsGroups.onTheArrivalDay', never: 'label.settingsGroups.never' } },
   },

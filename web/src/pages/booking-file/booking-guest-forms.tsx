@@ -17,7 +17,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CopyRegular, LockClosedRegular, LockOpenRegular, QrCodeRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, CopyRegular, DocumentPdfRegular, LockClosedRegular, LockOpenRegular, QrCodeRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Booking } from '../../../../shared/api/bookings';
@@ -33,6 +33,7 @@ import { notify, notifyError } from '../../notices/notice-bus';
 import { FilledFormDialog, FormStateBadge, LinkQrDialog, useGuestName } from '../guest-forms/guest-form-parts';
 import { formStateOf, tokenOfPath } from '../guest-forms/guest-form-state';
 import { maySync, SyncToCustomerDialog } from '../guest-forms/sync-dialog';
+import { openFormPrint } from '../guest-forms/guest-form-print';
 
 /**
  * The booking file's "Guest forms" (issue 24; docs/decisions/forms.md "The staff's screens"): the attached forms
@@ -69,7 +70,7 @@ export function BookingGuestForms({ booking }: { booking: Booking }) {
 
 function GuestFormsPanel({ booking }: { booking: Booking }) {
   const styles = useStyles();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const principal = usePrincipal();
   const guestName = useGuestName();
   const canChange = passesAny(principal, api.addToBooking.scopes);
@@ -200,6 +201,15 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
                     {t('guestForms.locked')}
                   </Badge>
                 ) : null}
+                <Button
+                  size="small"
+                  icon={<DocumentPdfRegular />}
+                  aria-label={`${t('guestForms.print')}: ${f.name}`}
+                  onClick={() => void openFormPrint(f.id, { lang })}
+                  data-testid="guest-form-print"
+                >
+                  {t('guestForms.print')}
+                </Button>
                 {canChange ? (
                   <Button
                     size="small"

@@ -22,6 +22,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { useTenantZone } from '../../hooks/use-tenant-zone';
 import { formatDateTime } from '../../i18n/dates';
 import { answerText, guestWords, shownAnswer, signatureText, type FormState } from './guest-form-state';
+import { openFormPrint } from './guest-form-print';
 
 /** Pieces of the staff's guest form screens: the state badge, a guest's name, the filled form and the QR code. */
 
@@ -119,6 +120,9 @@ export function FilledFormDialog({ form, guest, who, onClose }: { form: string; 
             )}
           </DialogContent>
           <DialogActions>
+            <Button onClick={() => void openFormPrint(form, { guest, lang })} data-testid="guest-form-filled-print">
+              {t('guestForms.print')}
+            </Button>
             <Button onClick={onClose} data-testid="guest-form-filled-close">
               {t('guestForms.close')}
             </Button>
