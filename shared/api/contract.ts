@@ -21,6 +21,7 @@ import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
 import { documentEndpoints } from './documents';
 import { formEndpoints } from './forms';
 import { guestFormReminderEndpoints } from './guest-form-reminders';
+import { guestFormUploadEndpoints } from './guest-form-uploads';
 import { guestFormEndpoints } from './guest-forms';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -57,6 +58,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(formEndpoints),
   ...Object.values(guestFormEndpoints),
+  ...Object.values(guestFormUploadEndpoints),
   ...Object.values(guestFormReminderEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),

@@ -113,6 +113,7 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORM_LINKS',
   'GUESTFORMTOKEN',
   'GUESTFORM_REMINDER',
+  'GUESTFORM_UPLOAD',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

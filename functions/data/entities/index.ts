@@ -13,6 +13,7 @@ import { customerStayModels } from './customer-stay';
 import type { EntityModel } from './entity';
 import { formDefinitionVersionModels } from './form-definition-version';
 import { guestFormModels } from './guest-form';
+import { guestFormUploadModels } from './guest-form-upload';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
@@ -71,4 +72,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...searchIndexModels,
   ...formDefinitionVersionModels,
   ...guestFormModels,
+  ...guestFormUploadModels,
 ];

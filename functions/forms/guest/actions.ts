@@ -17,7 +17,7 @@ import { filledView, publicForm } from './views';
 import { remindNow } from '../reminders/reminders';
 
 /** The booking with the staff's access to it checked (404 unknown, 403 out of their agency or assets). */
-async function staffContext(principal: Principal, id: string, scope: 'forms.read' | 'bookings.update') {
+export async function staffContext(principal: Principal, id: string, scope: 'forms.read' | 'bookings.update') {
   const booking = await getBooking(principal.tenant, id);
   if (!booking) throw new NotFoundError(`booking ${id} does not exist`);
   // The scope the call was let in by counts as the staff scope (an agency user without it sees its agency's bookings only).
@@ -26,7 +26,7 @@ async function staffContext(principal: Principal, id: string, scope: 'forms.read
   return (await loadFormsContext(principal.tenant, id, booking))!;
 }
 
-async function formContext(principal: Principal, form: string, scope: 'forms.read' | 'bookings.update') {
+export async function formContext(principal: Principal, form: string, scope: 'forms.read' | 'bookings.update') {
   const booking = await bookingOfForm(principal.tenant, form);
   if (!booking) throw new NotFoundError(`guest form ${form} does not exist`);
   return staffContext(principal, booking, scope);

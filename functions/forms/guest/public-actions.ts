@@ -12,6 +12,7 @@ import { action, type BoundAction, type HttpEvent } from '../../lib/http';
 import { prepareAnswers, saveAnswers } from './answers';
 import type { FormsContext } from './context';
 import { linksOf, openToken } from './links';
+import { requireUploads } from './upload-refs';
 import { guestLinkPath } from './tokens';
 import { byTokenView } from './views';
 
@@ -106,6 +107,7 @@ export const guestPublicActions: BoundAction[] = [
         throw err;
       }
     });
+    for (const [i, p] of prepared.entries()) await requireUploads(ctx, p.item, `body.data.${i}.data.`);
     await putAnswersTogether(
       ctx.tenant,
       ctx.booking.id,

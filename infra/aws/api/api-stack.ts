@@ -122,8 +122,8 @@ export class ApiStack extends Stack {
 
     const functions = new Map<ResourceName, PlatformFunction>();
     for (const resource of RESOURCES) {
-      // Only the media Lambda and the booking documents (booking-extras) touch media files.
-      const isMedia = resource === 'media' || resource === 'booking-extras';
+      // Only the media Lambda, the booking documents (booking-extras) and the guest forms' uploads (guestforms) touch media files.
+      const isMedia = resource === 'media' || resource === 'booking-extras' || resource === 'guestforms';
       const fn = new PlatformFunction(this, `${pascalCase(resource)}Function`, {
         entry: lambdaEntry(resource),
         description: `API resource ${resource}`,
