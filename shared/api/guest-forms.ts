@@ -80,6 +80,8 @@ export const ZByToken = z.object({
   booking: z.object({ id: z.string(), bookingNo: z.number().int(), arrival: z.string().optional(), departure: z.string().optional() }),
   guest: z.object({ key: z.string(), name: z.string().optional() }),
   forms: z.array(ZGuestFormView),
+  /** The tenant's upload limit (maxGuestFormFileSizeinKb), for the page's own check and message. */
+  maxUploadKb: z.number().int().positive().optional(),
 });
 
 export const ZFormDiff = z.object({

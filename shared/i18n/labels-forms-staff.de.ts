@@ -56,4 +56,8 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'guestForms.board.empty': 'In diesem Zeitraum reisen keine Buchungen mit Gästeformularen an',
   'guestForms.board.more': 'Mehr laden',
   'guestForms.board.open': 'Buchung {bookingNo}',
+  // Guest uploads in the filled form
+  'guestForms.upload.open': '{name} öffnen',
+  'guestForms.upload.preview': 'Vom Gast hochgeladen: {name}',
+  'guestForms.upload.missing': 'Die Datei ist nicht verfügbar',
 };

@@ -57,4 +57,8 @@ export const enFormsStaffLabels = {
   'guestForms.board.empty': 'No bookings with guest forms arrive in this range',
   'guestForms.board.more': 'Load more',
   'guestForms.board.open': 'Booking {bookingNo}',
+  // Guest uploads in the filled form
+  'guestForms.upload.open': 'Open {name}',
+  'guestForms.upload.preview': 'Uploaded by the guest: {name}',
+  'guestForms.upload.missing': 'The file is not available',
 } as const;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../../shared/api/errors';
-import { save, tripWithForms } from '../../../test/support/guest-forms';
+import { byToken, save, tripWithForms } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
 import { LocalMediaStorage, setMediaStorage } from '../../lib/media-storage';
 import { handler as settings } from '../../platform/settings/lambda';
@@ -135,6 +135,8 @@ describe('guest form uploads (local storage)', () => {
       body: { version: 0, values: { maxGuestFormFileSizeinKb: 2 } },
     });
     expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    // The guest page learns the limit with its forms.
+    expect((await byToken(host, mine)).body).toMatchObject({ maxUploadKb: 2, guest: { key: 'guest-1' } });
     const refused = await confirm(host, form, reg.body.upload.id, mine);
     expect(refused.status).toBe(400);
     const error = ZApiError.parse(refused.body);

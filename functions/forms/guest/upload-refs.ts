@@ -1,6 +1,7 @@
 import { uploadRefs } from '../../../shared/domain/forms/guest-uploads';
 import { ValidationError, type FieldError } from '../../../shared/errors';
 import { getGuestUploads } from '../../data/guest-form-uploads';
+import { getSettingsGroup } from '../../data/settings';
 import type { FormsContext } from './context';
 
 /**
@@ -34,4 +35,9 @@ export async function requireUploads(
     else if (u.status !== 'ready') problems.push({ path, message: 'the upload is not confirmed' });
   }
   if (problems.length) throw new ValidationError('Some answers refer to uploads that are not there', problems);
+}
+
+/** The tenant's upload limit in KB (settings group guestform, spec default 256). */
+export async function maxUploadKb(tenant: string): Promise<number> {
+  return (await getSettingsGroup(tenant, 'guestform')).values.maxGuestFormFileSizeinKb;
 }

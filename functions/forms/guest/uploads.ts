@@ -9,7 +9,6 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Val
 import type { GuestUploadItem } from '../../data/entities/guest-form-upload';
 import { deleteGuestUpload, getGuestUpload, putGuestUpload } from '../../data/guest-form-uploads';
 import { takeQuota } from '../../data/request-quota';
-import { getSettingsGroup } from '../../data/settings';
 import { clientOf } from '../../identity/index';
 import { headerOf } from '../../lib/headers';
 import { action, HttpResult, type BoundAction, type HttpEvent } from '../../lib/http';
@@ -18,6 +17,7 @@ import { signLink, verifyLink } from '../../lib/signed-links';
 import { safeFileName } from '../../platform/index';
 import { formContext } from './actions';
 import { formsOf, isLocked, respondent, type FormsContext } from './context';
+import { maxUploadKb } from './upload-refs';
 import { openToken } from './links';
 
 /**
@@ -41,11 +41,6 @@ async function throttle(event: HttpEvent) {
 
 /** What a signed link to a guest upload grants: never a media id (those have no colon), so no link opens the other. */
 const grantOf = (booking: string, upload: string) => `guestform:${booking}:${upload}`;
-
-/** The tenant's limit in KB (settings group guestform, spec default 256). */
-export async function maxUploadKb(tenant: string): Promise<number> {
-  return (await getSettingsGroup(tenant, 'guestform')).values.maxGuestFormFileSizeinKb;
-}
 
 /** 400 FILE_TOO_LARGE with the spec's %SIZE% message. */
 function requireWithin(size: number, maxKb: number, path: string) {

@@ -28,6 +28,7 @@ export interface ByToken {
   booking: { id: string; bookingNo: number; arrival?: string; departure?: string };
   guest: { key: string; name?: string };
   forms: GuestFormData[];
+  maxUploadKb?: number;
 }
 
 export interface LinkedGuest {
@@ -89,3 +90,41 @@ export function parseGuestPath(pathname: string): { kind: 'single' | 'multi' | '
   const kind = m[1] === 'guestform-m' ? 'multi' : m[1] === 'forms' ? 'standalone' : 'single';
   return { kind, id: decodeURIComponent(m[2]!), token: decodeURIComponent(m[3]!) };
 }
+
+// ---- Uploads (docs/decisions/forms.md "Uploads"): target, PUT with progress, confirm; all through the guest's token ----
+
+export interface GuestUploadInfo {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  status: 'pending' | 'ready';
+  url?: string;
+}
+
+/** PUTs the bytes where the target says, reporting progress (fetch cannot report an upload's progress). */
+function putBytes(target: { url: string; headers: Record<string, string> }, file: File, onProgress: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', target.url);
+    for (const [k, v] of Object.entries(target.headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new GuestApiError(xhr.status, 'UPLOAD_FAILED', new Map())));
+    xhr.onerror = () => reject(new GuestApiError(0, 'UPLOAD_FAILED', new Map()));
+    xhr.send(file);
+  });
+}
+
+export const guestUploadApi = {
+  target: (form: string, body: { token: string; field: string; guest?: string; name: string; mimeType: string; size: number }) =>
+    call<{ upload: GuestUploadInfo; target: { url: string; headers: Record<string, string> } }>(
+      'POST',
+      `/api/guestform/${encodeURIComponent(form)}/upload`,
+      body,
+    ),
+  confirm: (form: string, upload: string, token: string) =>
+    call<GuestUploadInfo>('POST', `/api/guestform/${encodeURIComponent(form)}/upload/${encodeURIComponent(upload)}/confirm`, { token }),
+  get: (form: string, upload: string, token: string) =>
+    call<GuestUploadInfo>('GET', `/api/guestform/${encodeURIComponent(form)}/upload/${encodeURIComponent(upload)}?token=${encodeURIComponent(token)}`),
+  putBytes,
+};
