@@ -76,6 +76,9 @@ async function stayWithCertification(page: Page): Promise<{ booking: string; for
   return { booking: String(booking.json.id), form: attached.json.id as string, path: link.path };
 }
 
+/** An image's width once loaded (0 before: the thumbnail's bytes came through the signed link). */
+const naturalWidth = (img: unknown) => (img as { naturalWidth: number }).naturalWidth;
+
 const SHOTS = process.env.SCREENSHOTS === '1' ? '/tmp/shots-upload' : undefined;
 
 describe('guest form uploads', () => {
@@ -111,7 +114,7 @@ describe('guest form uploads', () => {
       const uploaded = cert.getByTestId('upload-done');
       await uploaded.getByRole('link', { name: 'padi-card.png' }).waitFor();
       await uploaded.getByRole('img', { name: 'Preview of padi-card.png' }).waitFor();
-      expect(await uploaded.getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(160);
+      await expect.poll(() => uploaded.getByRole('img').evaluate(naturalWidth)).toBe(160);
       expect(await cert.getByTestId('upload-error').count()).toBe(0);
       await cert.getByRole('button', { name: 'Certification card Replace file' }).waitFor();
       await expect.poll(() => card.getByTestId('guest-save-status').textContent(), { timeout: 15_000 }).toBe('Draft saved');
@@ -129,20 +132,29 @@ describe('guest form uploads', () => {
         await page.getByTestId('guest-field-cert').getByText('Brevetkarte').waitFor();
         await page.screenshot({ path: `${SHOTS}/guest-upload-de.png`, fullPage: true });
       }
+
+      // The staff see the card in the filled form, with a link to open it.
+      await openInApp(staff, `/booking/${booking}`);
+      await staff.getByTestId('booking-guest-forms').scrollIntoViewIfNeeded();
+      await staff.getByTestId(`guest-link-guest-1-${form}`).getByTestId('guest-form-view').click();
+      const shown = staff.getByTestId('guest-form-filled').getByTestId('guest-form-upload');
+      await shown.getByRole('link', { name: 'Open padi-card.png' }).waitFor();
+      await shown.getByRole('img', { name: 'Uploaded by the guest: padi-card.png' }).waitFor();
+      await expect.poll(() => shown.getByRole('img').evaluate(naturalWidth)).toBe(160);
+      expect(await axe(staff)).toEqual([]);
+      if (SHOTS) await staff.screenshot({ path: `${SHOTS}/staff-filled-en.png` });
+
+      // Removed, the answer has no card any more (saved with the draft: a reload shows none).
+      await cert.getByTestId('upload-done').getByRole('button').click();
+      await expect.poll(() => cert.getByTestId('upload-done').count()).toBe(0);
+      await expect.poll(() => card.getByTestId('guest-save-status').textContent(), { timeout: 15_000 }).toMatch(/^(Draft saved|Entwurf gespeichert)$/);
+      await page.reload();
+      await cert.getByTestId('upload-choose').waitFor();
+      expect(await cert.getByTestId('upload-done').count()).toBe(0);
     } finally {
       await context.close();
     }
 
-    // The staff see the card in the filled form, with a link to open it.
-    await openInApp(staff, `/booking/${booking}`);
-    await staff.getByTestId('booking-guest-forms').scrollIntoViewIfNeeded();
-    await staff.getByTestId(`guest-link-guest-1-${form}`).getByTestId('guest-form-view').click();
-    const shown = staff.getByTestId('guest-form-filled').getByTestId('guest-form-upload');
-    await shown.getByRole('link', { name: 'Open padi-card.png' }).waitFor();
-    await shown.getByRole('img', { name: 'Uploaded by the guest: padi-card.png' }).waitFor();
-    expect(await shown.getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(160);
-    expect(await axe(staff)).toEqual([]);
-    if (SHOTS) await staff.screenshot({ path: `${SHOTS}/staff-filled-en.png` });
     await done(staff);
   });
 });

@@ -224,7 +224,7 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
     case 'Certification': {
       const c = (value && typeof value === 'object' && !Array.isArray(value) && 'agency' in value ? value : undefined) as
         { agency: string; level: string; number?: string; date?: string; card?: { upload: string } } | undefined;
-      const setC = (change: Record<string, string | undefined>, card = c?.card) => {
+      const setC = (change: Record<string, string | undefined>, card: { upload: string } | null | undefined = c?.card) => {
         const next: Record<string, unknown> = { agency: c?.agency ?? '', level: c?.level ?? '' };
         if (c?.number) next.number = c.number;
         if (c?.date) next.date = c.date;
@@ -255,7 +255,7 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
               field={field.id}
               label={t('guestForm.certification.card')}
               value={c?.card}
-              onValue={(card) => setC({}, card)}
+              onValue={(card) => setC({}, card ?? null)}
               uploader={uploader}
               t={t}
             />
