@@ -21,6 +21,8 @@ export interface StoredFile {
   name: string;
   mimeType: string;
   size: number;
+  /** The local stand-in's PUT path when it is not the media library's (a guest form's upload; `id` is then its signed grant). */
+  localUploadPath?: string;
 }
 
 /** Where media files live: S3 in AWS (MEDIA_BUCKET), a folder locally. */
@@ -103,7 +105,7 @@ export class LocalMediaStorage implements MediaStorage {
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const query = await signLink({ method: 'PUT', tenant: file.tenant, id: file.id, expires });
     return {
-      url: `/api/media/local-upload/${file.id}?${query}`,
+      url: `${file.localUploadPath ?? `/api/media/local-upload/${file.id}`}?${query}`,
       method: 'PUT',
       headers: { 'content-type': file.mimeType },
       expiresAt: new Date(expires * 1000).toISOString(),

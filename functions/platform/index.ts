@@ -1,7 +1,7 @@
 /**
  * The platform area's face: what other areas and the event consumers may use of it (docs/architecture.md).
  */
-export { assertSize, storageKey } from './media/files';
+export { assertSize, safeFileName, storageKey } from './media/files';
 export { secretOptions } from './settings/secrets';
 export { cancelJob, eventEnvelope, jobName, scheduleJob } from './background/scheduler';
 export type { JobMessage, ScheduledJob } from './background/scheduler';

@@ -1,3 +1,4 @@
+import { Aws } from 'aws-cdk-lib';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,4 +126,13 @@ export function readPlatformConfig(scope: Construct): PlatformConfig {
     widgetEmbedOrigins: parseEmbedOrigins(readString(scope, 'widgetEmbedOrigins'), 'Context "widgetEmbedOrigins"'),
     tokenLifetimeMinutes: readInteger(scope, 'tokenLifetimeMinutes', TOKEN_TTL_MINUTES.default, TOKEN_TTL_MINUTES.min, TOKEN_TTL_MINUTES.max),
   };
+}
+
+/**
+ * The media bucket's name (`<stage>-tidewise-media-<account>-<region>`): fixed, so a stack created before the API stack
+ * that owns the bucket (the events stack: the guest-form retention consumer deletes uploads) can name it without a
+ * cross-stack reference back to the API stack.
+ */
+export function mediaBucketName(config: Pick<PlatformConfig, 'stage'>): string {
+  return `${config.stage}-tidewise-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }

@@ -22,6 +22,7 @@ import { documentEndpoints } from './documents';
 import { formEndpoints } from './forms';
 import { guestFormReminderEndpoints } from './guest-form-reminders';
 import { guestFormPrintEndpoints } from './guest-form-print';
+import { guestFormUploadEndpoints } from './guest-form-uploads';
 import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
 import { mailTemplateExtraEndpoints } from './mail-templates';
@@ -59,6 +60,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(mailTemplateExtraEndpoints),
   ...Object.values(formEndpoints),
   ...Object.values(guestFormEndpoints),
+  ...Object.values(guestFormUploadEndpoints),
   ...Object.values(guestFormReminderEndpoints),
   ...Object.values(guestFormSyncEndpoints),
   ...Object.values(guestFormPrintEndpoints),

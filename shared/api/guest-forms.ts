@@ -82,6 +82,8 @@ export const ZByToken = z.object({
   /** The page to show (spec 1's window setting): the lead's multi-guest page, or the single form. */
   page: z.enum(['single', 'multi']),
   forms: z.array(ZGuestFormView),
+  /** The tenant's upload limit (maxGuestFormFileSizeinKb), for the page's own check and message. */
+  maxUploadKb: z.number().int().positive().optional(),
 });
 
 export const ZFormDiff = z.object({

@@ -84,4 +84,8 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").
   'booking.history.action.guestformRetention': 'Gästeformular-Daten gelöscht (Aufbewahrungsfrist)',
   'booking.history.action.guestformTodo': 'Gästeformular-Aufgaben angelegt',
+  // Guest uploads in the filled form
+  'guestForms.upload.open': '{name} öffnen',
+  'guestForms.upload.preview': 'Vom Gast hochgeladen: {name}',
+  'guestForms.upload.missing': 'Die Datei ist nicht verfügbar',
 };

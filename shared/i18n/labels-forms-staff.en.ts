@@ -85,4 +85,8 @@ export const enFormsStaffLabels = {
   // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").
   'booking.history.action.guestformRetention': 'Guest form data deleted (retention)',
   'booking.history.action.guestformTodo': 'Guest form todos added',
+  // Guest uploads in the filled form
+  'guestForms.upload.open': 'Open {name}',
+  'guestForms.upload.preview': 'Uploaded by the guest: {name}',
+  'guestForms.upload.missing': 'The file is not available',
 } as const;

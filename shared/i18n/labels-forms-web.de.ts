@@ -208,4 +208,16 @@ export const deFormsWebLabels: Record<keyof typeof enFormsWebLabels, string> = {
   'guestForm.issue.maxChoices': 'Höchstens {count} wählen.',
   'guestForm.issue.stars': '1 bis {count} Sterne.',
   'guestForm.issue.invalid': 'Bitte diese Antwort prüfen.',
+  // Uploads (docs/decisions/forms.md "Uploads")
+  'guestForm.uploadHint': 'Ein Foto (JPEG, PNG, WebP) oder ein PDF mit höchstens {size} KB.',
+  'guestForm.uploading': '{name} wird hochgeladen …',
+  'guestForm.uploadProgress': 'Fortschritt des Hochladens',
+  'guestForm.uploadPreview': 'Vorschau von {name}',
+  'guestForm.uploadRemove': '{name} entfernen',
+  'guestForm.uploadRemoveShort': 'Entfernen',
+  'guestForm.uploadTooLarge': 'Die Datei ist zu groß: höchstens {size} KB.',
+  'guestForm.uploadWrongType': 'Diese Datei ist kein Foto (JPEG, PNG, WebP) und kein PDF.',
+  'guestForm.uploadFailed': 'Das Hochladen hat nicht geklappt. Bitte noch einmal versuchen.',
+  'guestForm.uploadChoose': 'Foto oder PDF wählen',
+  'guestForm.uploadReplace': 'Datei ersetzen',
 };

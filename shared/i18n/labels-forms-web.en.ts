@@ -212,4 +212,16 @@ export const enFormsWebLabels = {
   'guestForm.issue.maxChoices': 'Choose at most {count}.',
   'guestForm.issue.stars': '1 to {count} stars.',
   'guestForm.issue.invalid': 'Please check this answer.',
+  // Uploads (docs/decisions/forms.md "Uploads")
+  'guestForm.uploadHint': 'A photo (JPEG, PNG, WebP) or a PDF of at most {size} KB.',
+  'guestForm.uploading': 'Uploading {name} …',
+  'guestForm.uploadProgress': 'Upload progress',
+  'guestForm.uploadPreview': 'Preview of {name}',
+  'guestForm.uploadRemove': 'Remove {name}',
+  'guestForm.uploadRemoveShort': 'Remove',
+  'guestForm.uploadTooLarge': 'The file is too large: at most {size} KB.',
+  'guestForm.uploadWrongType': 'This file is not a photo (JPEG, PNG, WebP) or a PDF.',
+  'guestForm.uploadFailed': 'The upload did not work. Please try again.',
+  'guestForm.uploadChoose': 'Choose a photo or PDF',
+  'guestForm.uploadReplace': 'Replace file',
 } as const;

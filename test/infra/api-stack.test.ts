@@ -119,9 +119,9 @@ describe('api stack', () => {
         'TABLE_NAME',
         'TOKEN_TTL_MINUTES',
       ];
-      // Only the media Lambda and booking-extras (the booking documents) know the media bucket.
+      // Only the media Lambda, booking-extras (the booking documents) and guestforms (the guests' uploads) know the media bucket.
       expect(Object.keys(variables).sort(), resource).toEqual(
-        resource === 'media' || resource === 'booking-extras' ? [...common, 'MEDIA_BUCKET'].sort() : common,
+        resource === 'media' || resource === 'booking-extras' || resource === 'guestforms' ? [...common, 'MEDIA_BUCKET'].sort() : common,
       );
       expect(variables).toMatchObject({
         APP_VERSION: readAppVersion(),
@@ -135,7 +135,7 @@ describe('api stack', () => {
     }
   });
 
-  it('keeps media in a private, versioned, retained bucket that only the media Lambda and booking-extras may read and write', () => {
+  it('keeps media in a private, versioned, retained bucket that only the media Lambda, booking-extras and guestforms may read and write', () => {
     const buckets = template.findResources('AWS::S3::Bucket');
     const media = Object.entries(buckets).find(([id]) => id.startsWith('Media') && !id.startsWith('MediaAccessLogs'));
     expect(media).toBeDefined();
@@ -149,8 +149,12 @@ describe('api stack', () => {
       RestrictPublicBuckets: true,
     });
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes(mediaId));
-    expect(policies).toHaveLength(2);
-    expect(policies.map((p) => JSON.stringify(p.Properties.Roles).match(/(Media|BookingExtras)Function/)?.[1]).sort()).toEqual(['BookingExtras', 'Media']);
+    expect(policies).toHaveLength(3);
+    expect(policies.map((p) => JSON.stringify(p.Properties.Roles).match(/(Media|BookingExtras|Guestforms)Function/)?.[1]).sort()).toEqual([
+      'BookingExtras',
+      'Guestforms',
+      'Media',
+    ]);
     for (const policy of policies) {
       const statement = (policy.Properties.PolicyDocument.Statement as Array<{ Action: string[]; Resource: unknown }>).find((st) =>
         JSON.stringify(st.Resource).includes(mediaId),

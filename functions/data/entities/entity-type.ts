@@ -115,6 +115,7 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORM_REMINDER',
   'GUESTFORM_GUESTS',
   'GUESTFORM_RETENTION',
+  'GUESTFORM_UPLOAD',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

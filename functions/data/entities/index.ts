@@ -14,6 +14,7 @@ import type { EntityModel } from './entity';
 import { formDefinitionVersionModels } from './form-definition-version';
 import { guestFormModels } from './guest-form';
 import { guestFormRetentionModels } from './guest-form-retention';
+import { guestFormUploadModels } from './guest-form-upload';
 import { idempotencyModels } from './idempotency';
 import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
@@ -73,4 +74,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...formDefinitionVersionModels,
   ...guestFormModels,
   ...guestFormRetentionModels,
+  ...guestFormUploadModels,
 ];

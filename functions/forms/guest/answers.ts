@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../shared/e
 import type { AnswersItem } from '../../data/entities/guest-form';
 import type { SignatureRecord } from '../../../shared/domain/forms/signature-record';
 import { putAnswers } from '../../data/guest-forms';
+import { requireUploads } from './upload-refs';
 import { evaluate, isLocked, respondent, formsOf, type FormsContext } from './context';
 
 /** The most one respondent's answers may take (a DynamoDB item holds 400 KB, the record and keys included). */
@@ -40,6 +41,7 @@ export interface SaveRequest {
  */
 export async function saveAnswers(ctx: FormsContext, req: SaveRequest): Promise<{ item: AnswersItem; progress: FormProgress }> {
   const prepared = prepareAnswers(ctx, req);
+  await requireUploads(ctx, prepared.item);
   await putAnswers(ctx.tenant, ctx.booking.id, prepared.item);
   return prepared;
 }

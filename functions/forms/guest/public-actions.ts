@@ -12,6 +12,7 @@ import { action, type BoundAction, type HttpEvent } from '../../lib/http';
 import { prepareAnswers, saveAnswers } from './answers';
 import type { FormsContext } from './context';
 import { linksOf, openToken } from './links';
+import { maxUploadKb, requireUploads } from './upload-refs';
 import { guestLinkPath } from './tokens';
 import { byTokenView } from './views';
 
@@ -49,7 +50,8 @@ export const guestPublicActions: BoundAction[] = [
   action(api.byToken, async ({ tenant, event, query }) => {
     await throttle(event);
     const { ctx, guest } = await openToken(tenant, query.token);
-    return byTokenView(ctx, guest);
+    const [view, maxKb] = await Promise.all([byTokenView(ctx, guest), maxUploadKb(tenant)]);
+    return { ...view, maxUploadKb: maxKb };
   }),
   action(api.save, async ({ tenant, event, params, body }) => {
     await throttle(event);
@@ -106,6 +108,7 @@ export const guestPublicActions: BoundAction[] = [
         throw err;
       }
     });
+    for (const [i, p] of prepared.entries()) await requireUploads(ctx, p.item, `body.data.${i}.data.`);
     await putAnswersTogether(
       ctx.tenant,
       ctx.booking.id,

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalMediaStorage, setMediaStorage } from '../../lib/media-storage';
+import { getGuestUpload } from '../../data/guest-form-uploads';
+import { uploaded } from '../../../test/support/guest-uploads';
 import { addDays } from '../../../shared/calendar-date';
 import { setReadGuard } from '../../aws/read-guard';
 import { getBooking } from '../../data/bookings';
@@ -43,6 +49,11 @@ const registration = {
 
 type Entry = { version: number; action: string; by?: string };
 
+const dir = mkdtempSync(path.join(os.tmpdir(), 'tidewise-retention-'));
+beforeAll(() => setMediaStorage(new LocalMediaStorage(dir)));
+afterAll(() => setMediaStorage(undefined));
+const storedFiles = (): string[] => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f));
+
 describe('guest form retention', () => {
   it('deletes the medical answers and the uploads N days after departure, once, with one audit entry in the booking history', async () => {
     const tenant = 'gf-retention';
@@ -53,7 +64,10 @@ describe('guest form retention', () => {
     const signed = { asthma: 'no', signature: { name: 'Kim Diver', mode: 'typed' } };
     expect((await save(host, med, { token: tokenOf('guest-1'), data: signed, submit: true })).status).toBe(200);
     expect((await save(host, med, { token: tokenOf('guest-2'), data: { asthma: 'yes' } })).status).toBe(200);
-    const withUpload = { firstName: 'Kim', passport: { upload: 'up-passport-1' } };
+    const photo = await uploaded(host, reg, tokenOf('guest-1'), 'passport');
+    // A replaced photo (uploaded, never answered) goes too.
+    const replaced = await uploaded(host, reg, tokenOf('guest-1'), 'passport');
+    const withUpload = { firstName: 'Kim', passport: { upload: photo.id } };
     expect((await save(host, reg, { token: tokenOf('guest-1'), data: withUpload, submit: true })).status).toBe(200);
 
     // Off while the setting is empty.
@@ -78,6 +92,9 @@ describe('guest form retention', () => {
       const first = await runRetention(tenant, at(addDays(departure, 30)));
       expect(first).toMatchObject({ bookings: 1, forms: 2, answers: 2, uploads: 1, failed: [], to: departure });
       expect(await answers()).toEqual(['reg:guest-1']);
+      // The files and their records are gone: the staff's link answers 404, nothing is left in the storage folder.
+      expect(storedFiles()).toEqual([]);
+      for (const u of [photo, replaced]) expect(await getGuestUpload(tenant, booking.id, u.id)).toBeNull();
 
       // Again the same day, the next day (the departure still in the look-back window): nothing more, no second entry.
       expect(await runRetention(tenant, at(addDays(departure, 30)))).toMatchObject({ forms: 0, answers: 0, uploads: 0 });

@@ -1,15 +1,21 @@
+import { deleteGuestUpload, getGuestUploads, guestUploadsOfForm } from '../../data/guest-form-uploads';
+import { mediaStorage } from '../../lib/media-storage';
+
 /**
- * THE HOOK FOR THE UPLOADS (docs/decisions/forms.md "Retention"): removes the stored files of a booking's form whose
- * answers name them (`{upload: <id>}`, also a certification's `card`). Called by the retention run before it deletes
- * the answers and writes its marker, so it must be idempotent (a file already gone is no error): a run that dies after
- * it calls it again.
- *
- * The uploads' storage is being built beside this (h-upload); until it is wired here, there is nothing stored to
- * remove and this answers how many it was asked to remove, so the audit entry names them.
+ * Removes the stored files of a booking's form (docs/decisions/forms.md "Retention"): the uploads its answers name
+ * (`{upload: <id>}`, a certification's `card`) and every other upload of the form (removed or replaced ones, targets
+ * never confirmed), each file first, then its record. Called by the retention run before it deletes the answers and
+ * writes its marker, so it is idempotent (a file already gone is no error; a run that dies after it calls it again).
+ * Answers how many uploads it removed.
  */
 export async function removeFormUploads(tenant: string, booking: string, formId: string, uploadIds: readonly string[]): Promise<number> {
-  void tenant;
-  void booking;
-  void formId;
-  return uploadIds.length;
+  const named = await getGuestUploads(tenant, booking, uploadIds);
+  const all = new Map([...named, ...(await guestUploadsOfForm(tenant, booking, formId))].map((u) => [u.id, u]));
+  if (all.size === 0) return 0;
+  const storage = mediaStorage();
+  for (const upload of all.values()) {
+    await storage.remove(upload.key);
+    await deleteGuestUpload(tenant, booking, upload.id);
+  }
+  return all.size;
 }

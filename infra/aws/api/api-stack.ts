@@ -14,7 +14,7 @@ import type { ResourceName } from '../../../shared/api/endpoint';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/identity/origin-guard/origin-verify';
 import type { RuntimeEnvironment } from '../../../functions/config';
 import { OPENAPI_FILE } from '../../../functions/platform/system/openapi-document';
-import type { PlatformConfig } from '../config';
+import { mediaBucketName, type PlatformConfig } from '../config';
 import { PlatformFunction } from '../constructs/platform-function';
 import { ApiRoutesStack } from './api-routes-stack';
 import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routesFromContract, tableAccessOf } from './contract-routes';
@@ -108,6 +108,7 @@ export class ApiStack extends Stack {
     // browsers upload and download only through short-lived presigned URLs the media Lambda issues after
     // checking tenant and scopes; CORS allows those direct PUTs and GETs. Kept when the stack goes.
     const mediaBucket = (this.mediaBucket = new Bucket(this, 'Media', {
+      bucketName: mediaBucketName(config),
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
@@ -122,8 +123,8 @@ export class ApiStack extends Stack {
 
     const functions = new Map<ResourceName, PlatformFunction>();
     for (const resource of RESOURCES) {
-      // Only the media Lambda and the booking documents (booking-extras) touch media files.
-      const isMedia = resource === 'media' || resource === 'booking-extras';
+      // Only the media Lambda, the booking documents (booking-extras) and the guest forms' uploads (guestforms) touch media files.
+      const isMedia = resource === 'media' || resource === 'booking-extras' || resource === 'guestforms';
       const fn = new PlatformFunction(this, `${pascalCase(resource)}Function`, {
         entry: lambdaEntry(resource),
         description: `API resource ${resource}`,

@@ -1,6 +1,8 @@
+import { Aws, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ConsumerDefinition } from '../../../events/registry';
-import type { PlatformConfig } from '../config';
+import { mediaBucketName, type PlatformConfig } from '../config';
 import type { PlatformFunction } from '../constructs/platform-function';
 
 export interface ConsumerGrantContext {
@@ -15,6 +17,20 @@ const sendMail: ConsumerGrant = (fn, { config }) => {
 };
 
 /**
+ * Deletes guest-form uploads from the media bucket (the retention run, docs/decisions/forms.md "Retention"): the
+ * objects only, by the bucket's fixed name (the bucket belongs to the API stack, created after this one).
+ */
+const deleteMedia: ConsumerGrant = (fn, { config }) => {
+  const bucket = mediaBucketName(config);
+  fn.function.addEnvironment('MEDIA_BUCKET', bucket);
+  fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [`arn:${Aws.PARTITION}:s3:::${bucket}/*`] }));
+  Validations.of(fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${config.stage}-tidewise-media-<AWS::AccountId>-<AWS::Region>/*]`,
+    reason: 'Upload keys are <tenant>/guestforms/<booking>/…, made at run time: the grant is DeleteObject on the media objects only.',
+  });
+};
+
+/**
  * Permissions a consumer needs beyond its queue and the table, keyed by consumer name. The registry
  * says what a consumer listens to; what AWS services it calls is infrastructure knowledge, so it
  * lives here. A key that names no registered consumer fails synthesis, so a rename cannot silently
@@ -22,6 +38,7 @@ const sendMail: ConsumerGrant = (fn, { config }) => {
  */
 export const CONSUMER_GRANTS: Readonly<Record<string, ConsumerGrant>> = {
   'send-mail': sendMail,
+  'guestform-retention': deleteMedia,
 };
 
 export function assertGrantsMatchConsumers(consumers: readonly ConsumerDefinition[]): void {

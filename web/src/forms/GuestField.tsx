@@ -8,6 +8,7 @@ import { dateTextToIso, isoToDateText } from './guest-form-text';
 import { SignatureInput } from './SignatureInput';
 import { localText, RequiredMark, useGuestFormStyles } from './guest-form-styles';
 import type { GuestFormViewProps } from './GuestFormView';
+import { UploadInput } from './UploadInput';
 
 export type FieldProps = GuestFormViewProps & {
   field: FormField;
@@ -18,7 +19,7 @@ export type FieldProps = GuestFormViewProps & {
   headingLevel: 3 | 4 | 5 | 6;
 };
 
-export function GuestField({ field, value, onValue, required, message, lang, t, countries, uploads = false, minor, headingLevel }: FieldProps) {
+export function GuestField({ field, value, onValue, required, message, lang, t, countries, uploads = false, uploader, minor, headingLevel }: FieldProps) {
   const styles = useGuestFormStyles();
   const groupId = useId();
   // A question without a label in any language (a draft) shows its id rather than nothing.
@@ -178,7 +179,19 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
         </Field>
       );
     case 'Image':
-      return (
+      return uploader ? (
+        <UploadInput
+          field={field.id}
+          label={label}
+          required={required}
+          {...(help ? { help } : {})}
+          {...(message ? { message } : {})}
+          value={uploadRefOf(value)}
+          onValue={onValue}
+          uploader={uploader}
+          t={t}
+        />
+      ) : (
         <Field {...fieldProps} hint={uploads ? help || undefined : t('guestForm.uploadLater')}>
           <Button disabled={!uploads}>{t('guestForm.upload')}</Button>
         </Field>
@@ -210,11 +223,12 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
       );
     case 'Certification': {
       const c = (value && typeof value === 'object' && !Array.isArray(value) && 'agency' in value ? value : undefined) as
-        { agency: string; level: string; number?: string; date?: string } | undefined;
-      const setC = (change: Record<string, string | undefined>) => {
-        const next: Record<string, string> = { agency: c?.agency ?? '', level: c?.level ?? '' };
+        { agency: string; level: string; number?: string; date?: string; card?: { upload: string } } | undefined;
+      const setC = (change: Record<string, string | undefined>, card: { upload: string } | null | undefined = c?.card) => {
+        const next: Record<string, unknown> = { agency: c?.agency ?? '', level: c?.level ?? '' };
         if (c?.number) next.number = c.number;
         if (c?.date) next.date = c.date;
+        if (card) next.card = card;
         for (const [k, v] of Object.entries(change)) {
           if (v) next[k] = v;
           else if (k !== 'agency' && k !== 'level') delete next[k];
@@ -236,9 +250,20 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
           <Field label={t('guestForm.certification.date')}>
             <DateText value={c?.date ?? ''} onValue={(d) => setC({ date: typeof d === 'string' ? d : undefined })} t={t} />
           </Field>
-          <Field label={t('guestForm.certification.card')} hint={uploads ? undefined : t('guestForm.uploadLater')}>
-            <Button disabled={!uploads}>{t('guestForm.upload')}</Button>
-          </Field>
+          {uploader ? (
+            <UploadInput
+              field={field.id}
+              label={t('guestForm.certification.card')}
+              value={c?.card}
+              onValue={(card) => setC({}, card ?? null)}
+              uploader={uploader}
+              t={t}
+            />
+          ) : (
+            <Field label={t('guestForm.certification.card')} hint={uploads ? undefined : t('guestForm.uploadLater')}>
+              <Button disabled={!uploads}>{t('guestForm.upload')}</Button>
+            </Field>
+          )}
         </div>,
       );
     }
@@ -246,6 +271,9 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
       return asksNothing(field.type) ? null : <Body1>{label}</Body1>;
   }
 }
+
+const uploadRefOf = (v: AnswerValue | undefined): { upload: string } | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { upload?: unknown }).upload === 'string' ? (v as { upload: string }) : undefined;
 
 /** A day typed as DD.MM.YYYY: the answer is the ISO day once it is one, else the text as typed (the check says why). */
 function DateText({ value, onValue, t }: { value: string; onValue: (v: AnswerValue | undefined) => void; t: Translate }) {

@@ -8,12 +8,13 @@ import type { Translate } from '../../../shared/i18n/core';
 import { issueText } from './guest-form-text';
 import { localText, useGuestFormStyles } from './guest-form-styles';
 import { GuestField } from './GuestField';
+import type { GuestUploader } from './UploadInput';
 
 /**
  * A guest form as the guest sees it (issue 24): the definition's sections and fields in one language, conditions,
  * required marks, answer checks and the physician flag from `evaluateForm` (the same code the server checks with).
  * Props in, answers out: no router, no resource hooks, no session, so the guest page (next slice) and the editor's
- * preview both draw it. Uploads come with the guest page: until then `uploads` false shows their controls disabled.
+ * preview both draw it. Uploads work when the page gives an `uploader` (the guest page); the preview's stay disabled.
  */
 export interface GuestFormViewProps {
   definition: Pick<FormDefinition, 'sections' | 'askedPer' | 'title'> & Partial<Pick<FormDefinition, 'intro'>>;
@@ -30,6 +31,8 @@ export interface GuestFormViewProps {
   minor?: boolean;
   /** Uploads possible (false in the editor's preview). */
   uploads?: boolean;
+  /** How to upload (the guest page's, through the guest's token); without it the upload controls stay disabled. */
+  uploader?: GuestUploader;
   /** The heading level of the form's title (the sections' one below). */
   level?: 1 | 2 | 3;
   /** Shows every issue (after a submit attempt), not only those of answered fields. */

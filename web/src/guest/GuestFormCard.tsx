@@ -1,12 +1,13 @@
 import { Badge, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Language } from '../../../shared/constants';
 import type { Answers } from '../../../shared/domain/forms/form-answers';
 import { evaluateForm, isAnswered, type FormDates } from '../../../shared/domain/forms/form-evaluation';
 import { birthdayAnswer, isMinor } from '../../../shared/domain/forms/guest-form';
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
 import { GuestFormView } from '../forms/GuestFormView';
-import { guestApi, GuestApiError, type GuestFormData } from './guest-api';
+import { UploadFailure, type GuestUploader } from '../forms/UploadInput';
+import { guestApi, GuestApiError, guestUploadApi, type GuestFormData } from './guest-api';
 import { PROGRESS_COLOR, useGuestPageStyles as useStyles } from './guest-page-styles';
 
 /**
@@ -14,6 +15,37 @@ import { PROGRESS_COLOR, useGuestPageStyles as useStyles } from './guest-page-st
  * saved as the guest goes (debounced; an answer that does not fit stays in its field with its message and out of the
  * draft), Submit with the server's issues at their fields, editable after submission until the operator locks it.
  */
+/** Spec 1's default upload limit, when the server names none. */
+export const DEFAULT_UPLOAD_KB = 256;
+
+/** Uploads through the guest's token (docs/decisions/forms.md "Uploads"): target, PUT with progress, confirm. */
+function useUploader(form: string, token: string, maxKb: number, onBehalf?: string): GuestUploader {
+  return useMemo(
+    () => ({
+      maxKb,
+      upload: async (field, file, onProgress) => {
+        try {
+          const { upload, target } = await guestUploadApi.target(form, {
+            token,
+            field,
+            name: file.name,
+            mimeType: file.type,
+            size: file.size,
+            ...(onBehalf ? { guest: onBehalf } : {}),
+          });
+          await guestUploadApi.putBytes(target, file, onProgress);
+          return await guestUploadApi.confirm(form, upload.id, token);
+        } catch (err) {
+          const code = err instanceof GuestApiError ? err.code : '';
+          throw new UploadFailure(code === 'FILE_TOO_LARGE' ? 'tooLarge' : code === 'FILE_TYPE_MISMATCH' ? 'wrongType' : 'failed');
+        }
+      },
+      file: (id) => guestUploadApi.get(form, id, token),
+    }),
+    [form, token, maxKb, onBehalf],
+  );
+}
+
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'notFit' | 'submitting' | 'submitted' | 'issues';
 
 export function FormCard(props: {
@@ -25,8 +57,10 @@ export function FormCard(props: {
   onBehalf?: string;
   level: 2 | 3;
   onSaved?: () => void;
+  maxUploadKb?: number;
 }) {
-  const { form, token, lang, t, dates, onBehalf, level, onSaved } = props;
+  const { form, token, lang, t, dates, onBehalf, level, onSaved, maxUploadKb = DEFAULT_UPLOAD_KB } = props;
+  const uploader = useUploader(form.form, token, maxUploadKb, onBehalf);
   const styles = useStyles();
   const [answers, setAnswers] = useState<Answers>(form.answers);
   const [state, setState] = useState(form.state);
@@ -147,7 +181,7 @@ export function FormCard(props: {
           dates={dates}
           askedOf={form.askedOf}
           minor={minor}
-          uploads={false}
+          uploader={uploader}
           level={level}
           showAllIssues={showAll}
         />

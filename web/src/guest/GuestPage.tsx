@@ -5,7 +5,7 @@ import type { FormDates } from '../../../shared/domain/forms/form-answers';
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
 import { isoToDateText } from '../forms/guest-form-text';
 import { guestApi, GuestApiError, pageOf, type ByToken, type GuestFormData, type LinkedGuest } from './guest-api';
-import { FormCard } from './GuestFormCard';
+import { DEFAULT_UPLOAD_KB, FormCard } from './GuestFormCard';
 import { PROGRESS_COLOR, today, useGuestPageStyles as useStyles } from './guest-page-styles';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; data: ByToken } | { kind: 'invalid' } | { kind: 'busy' } | { kind: 'failed' };
@@ -179,6 +179,7 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
               onBehalf={multi && form.guest !== 'lead' ? form.guest : undefined}
               level={multi ? 3 : 2}
               onSaved={() => setSaves((n) => n + 1)}
+              maxUploadKb={data.maxUploadKb ?? DEFAULT_UPLOAD_KB}
             />
           </div>
         ))

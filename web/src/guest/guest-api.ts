@@ -30,6 +30,7 @@ export interface ByToken {
   /** The page the server chose (spec 1's window setting): the lead's multi-guest page or the single form. */
   page?: 'single' | 'multi';
   forms: GuestFormData[];
+  maxUploadKb?: number;
 }
 
 export interface LinkedGuest {
@@ -100,3 +101,40 @@ export function pageOf(kind: 'single' | 'multi' | 'standalone', data: Pick<ByTok
   if (data.page) return data.page;
   return kind === 'multi' || data.guest.key === 'lead' ? 'multi' : 'single';
 }
+// ---- Uploads (docs/decisions/forms.md "Uploads"): target, PUT with progress, confirm; all through the guest's token ----
+
+export interface GuestUploadInfo {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  status: 'pending' | 'ready';
+  url?: string;
+}
+
+/** PUTs the bytes where the target says, reporting progress (fetch cannot report an upload's progress). */
+function putBytes(target: { url: string; headers: Record<string, string> }, file: File, onProgress: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', target.url);
+    for (const [k, v] of Object.entries(target.headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new GuestApiError(xhr.status, 'UPLOAD_FAILED', new Map())));
+    xhr.onerror = () => reject(new GuestApiError(0, 'UPLOAD_FAILED', new Map()));
+    xhr.send(file);
+  });
+}
+
+export const guestUploadApi = {
+  target: (form: string, body: { token: string; field: string; guest?: string; name: string; mimeType: string; size: number }) =>
+    call<{ upload: GuestUploadInfo; target: { url: string; headers: Record<string, string> } }>(
+      'POST',
+      `/api/guestform/${encodeURIComponent(form)}/upload`,
+      body,
+    ),
+  confirm: (form: string, upload: string, token: string) =>
+    call<GuestUploadInfo>('POST', `/api/guestform/${encodeURIComponent(form)}/upload/${encodeURIComponent(upload)}/confirm`, { token }),
+  get: (form: string, upload: string, token: string) =>
+    call<GuestUploadInfo>('GET', `/api/guestform/${encodeURIComponent(form)}/upload/${encodeURIComponent(upload)}?token=${encodeURIComponent(token)}`),
+  putBytes,
+};

@@ -21,6 +21,7 @@ import { callEndpoint } from '../../api/endpoint-client';
 import { useI18n } from '../../hooks/use-i18n';
 import { useTenantZone } from '../../hooks/use-tenant-zone';
 import { formatDateTime } from '../../i18n/dates';
+import { UploadAnswer } from './guest-form-upload';
 import { answerText, guestWords, shownAnswer, signatureText, type FormState } from './guest-form-state';
 import { openFormPrint } from './guest-form-print';
 
@@ -94,9 +95,13 @@ export function FilledFormDialog({ form, guest, who, onClose }: { form: string; 
                     <div key={f.id} style={{ display: 'contents' }}>
                       <dt className={styles.term}>{label(f.label ?? {}, f.id)}</dt>
                       <dd className={styles.value} data-field={f.id}>
-                        {f.type === 'Signature'
-                          ? signatureText(response.answers[f.id])
-                          : answerText(shownAnswer(response.answers[f.id], f.options, (o) => label(o.label ?? {}, o.value)))}
+                        {f.type === 'Signature' ? (
+                          signatureText(response.answers[f.id])
+                        ) : f.type === 'Image' || f.type === 'Certification' ? (
+                          <UploadAnswer form={form} type={f.type} value={response.answers[f.id]} />
+                        ) : (
+                          answerText(shownAnswer(response.answers[f.id], f.options, (o) => label(o.label ?? {}, o.value)))
+                        )}
                       </dd>
                     </div>
                   ))}
