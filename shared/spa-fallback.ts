@@ -42,7 +42,31 @@ export function isSpaRoute(pathname: string): boolean {
  */
 export const GUEST_PAGE_PREFIXES = ['/guestform/', '/guestform-m/', '/forms/'] as const;
 
-/** The HTML file a client-side route gets: the guest entry for the guest's pages, else the staff app. */
-export function spaDocumentOf(pathname: string): '/guest.html' | '/index.html' {
-  return GUEST_PAGE_PREFIXES.some((p) => pathname.startsWith(p)) ? '/guest.html' : '/index.html';
+/**
+ * The public sign-in pages (issue 23: web/signin.html, web/src/signin/): sign-in, registration, forgotten password and
+ * address confirmation, for staff and club members, served the light sign-in entry instead of the staff app. As
+ * regular expressions in text, so the CloudFront viewer function (plain JavaScript) inlines the same list. A trailing
+ * slash is allowed; `/register/` only for the two kinds of account the page offers (any other gets the staff app's
+ * not-found page).
+ */
+export const SIGN_IN_PAGE_PATTERNS = [
+  '^/(club/)?login/?$',
+  '^/register/(customer|agency)/?$',
+  '^/(club/)?password/reset/?$',
+  '^/(club/)?user/[^/]+/verify/?$',
+] as const;
+
+const SIGN_IN_PAGES = SIGN_IN_PAGE_PATTERNS.map((p) => new RegExp(p));
+
+/** A sign-in page's path (query and hash left off): it belongs to the sign-in entry. */
+export function isSignInPage(pathname: string): boolean {
+  return SIGN_IN_PAGES.some((r) => r.test(pathname));
+}
+
+export type SpaDocument = '/guest.html' | '/signin.html' | '/index.html';
+
+/** The HTML file a client-side route gets: the guest entry for the guest's pages, the sign-in entry for the sign-in pages, else the staff app. */
+export function spaDocumentOf(pathname: string): SpaDocument {
+  if (GUEST_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return '/guest.html';
+  return isSignInPage(pathname) ? '/signin.html' : '/index.html';
 }

@@ -19,16 +19,18 @@ const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__
 const holdsZodCore = (moduleIds: readonly string[]): boolean => moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id));
 
 /**
- * `npm run dev`: the guest's pages (/guestform/…, /guestform-m/…, /forms/…) get the guest entry (guest.html), as
- * the local server and CloudFront serve them (shared/spa-fallback.ts).
+ * `npm run dev`: the guest's pages (/guestform/…, /guestform-m/…, /forms/…) get the guest entry (guest.html) and the
+ * sign-in pages (/login, /password/reset, …) the sign-in entry (signin.html), as the local server and CloudFront
+ * serve them (shared/spa-fallback.ts).
  */
-const guestPagesInDev = (): Plugin => ({
-  name: 'tidewise-guest-pages',
+const entryPagesInDev = (): Plugin => ({
+  name: 'tidewise-entry-pages',
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const pathname = (req.url ?? '/').split('?')[0]!;
-      if (spaDocumentOf(pathname) === '/guest.html' && !pathname.includes('.')) req.url = '/guest.html';
+      const document = spaDocumentOf(pathname);
+      if (document !== '/index.html' && !pathname.includes('.')) req.url = document + (req.url ?? '').slice(pathname.length);
       next();
     });
   },
@@ -38,7 +40,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorker(), guestPagesInDev()],
+  plugins: [react(), serviceWorker(), entryPagesInDev()],
   // The web compares its own version with the server's /version to notice a newer deployment.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
@@ -46,9 +48,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
-    // Two entries: the staff app (index.html) and the guest's pages (guest.html, docs/decisions/forms.md "The guest's page").
+    // Three entries: the staff app (index.html), the guest's pages (guest.html, docs/decisions/forms.md "The guest's
+    // page") and the sign-in pages (signin.html, docs/decisions/web.md "First load").
     rolldownOptions: {
-      input: { index: `${root}index.html`, guest: `${root}guest.html` },
+      input: { index: `${root}index.html`, guest: `${root}guest.html`, signin: `${root}signin.html` },
       output: { intro: (chunk) => (holdsZodCore(chunk.moduleIds) ? ZOD_JITLESS : '') },
     },
   },

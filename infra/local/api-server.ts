@@ -157,7 +157,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
   res.end(req.method === 'HEAD' ? undefined : result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
 }
 
-/** The built SPA, with the fallback CloudFront does: paths without a file go to index.html (the guest's pages to guest.html). */
+/** The built SPA, with the fallback CloudFront does: paths without a file go to index.html (the guest's pages to guest.html, the sign-in pages to signin.html). */
 function serveStatic(res: ServerResponse, url: URL, webRoot: string, method: string): void {
   const decoded = decodeURIComponent(url.pathname);
   const candidate = path.normalize(path.join(webRoot, decoded));

@@ -23,9 +23,15 @@ export type ScriptSizes = Map<string, number>;
 
 /**
  * Libraries the first screens load without (docs/decisions/web.md "First load"), known by a text of theirs: the
- * settings line the build puts before zod's core (web/vite.config.ts) and luxon's name for an invalid date.
+ * settings line the build puts before zod's core (web/vite.config.ts), luxon's name for an invalid date, react-router's
+ * warning about nested routers and swr's option for deduplicating requests (the sign-in entry has neither).
  */
-const LIBRARY_MARKERS = { zod: '__zod_globalConfig', luxon: 'Invalid DateTime' } as const;
+const LIBRARY_MARKERS = {
+  zod: '__zod_globalConfig',
+  luxon: 'Invalid DateTime',
+  'react-router': 'You cannot render a <Router> inside another <Router>',
+  swr: 'dedupingInterval',
+} as const;
 export type MarkedLibrary = keyof typeof LIBRARY_MARKERS;
 
 /**

@@ -25,7 +25,7 @@ describe('SPA rewrite', () => {
   const rewrite = loadViewerFunction(SPA_REWRITE_CODE);
   const uriAfter = (uri: string) => rewrite({ request: { uri, headers: {} } }).uri;
 
-  it.each(['/', '/bookings', '/bookings/12', '/widget/my-resort', '/club/login/'])('serves index.html for the client-side route %s', (uri) => {
+  it.each(['/', '/bookings', '/bookings/12', '/widget/my-resort', '/club/dashboard/'])('serves index.html for the client-side route %s', (uri) => {
     expect(uriAfter(uri)).toBe('/index.html');
   });
 
@@ -33,21 +33,59 @@ describe('SPA rewrite', () => {
     expect(uriAfter(uri)).toBe('/guest.html');
   });
 
+  it.each([
+    '/login',
+    '/login/',
+    '/club/login',
+    '/club/login/',
+    '/register/customer',
+    '/register/agency',
+    '/password/reset',
+    '/club/password/reset',
+    '/user/u-1/verify',
+    '/club/user/u-1/verify',
+  ])('serves the sign-in entry signin.html for the sign-in page %s', (uri) => {
+    expect(uriAfter(uri)).toBe('/signin.html');
+  });
+
+  it.each(['/register/staff', '/login/x', '/club/login/x', '/user/u-1', '/user/u-1/verify/x', '/users/login', '/password/resetx'])(
+    'keeps the staff app for %s, which only looks like a sign-in page',
+    (uri) => {
+      expect(uriAfter(uri)).toBe('/index.html');
+    },
+  );
+
   it.each(['/guestform', '/customer/guestform', '/crm/forms', '/formdef/f-1'])('keeps the staff app for %s, which only looks like a guest page', (uri) => {
     expect(uriAfter(uri)).toBe('/index.html');
   });
 
   it('gives the same page as the local server for every path (shared/spa-fallback.ts)', () => {
-    for (const uri of ['/', '/bookings/12', '/guestform/b/t', '/guestform-m/b/t', '/forms/x/y', '/guestforms/x'])
+    for (const uri of [
+      '/',
+      '/bookings/12',
+      '/guestform/b/t',
+      '/guestform-m/b/t',
+      '/forms/x/y',
+      '/guestforms/x',
+      '/login',
+      '/club/user/u/verify',
+      '/register/x',
+    ])
       expect(uriAfter(uri)).toBe(spaDocumentOf(uri));
   });
 
-  it.each(['/index.html', '/guest.html', '/assets/guest-x1.js', '/assets/index-78fenXXh.js', '/sw.js', '/favicon.ico', '/assets/fonts/x.woff2'])(
-    'leaves the file %s alone',
-    (uri) => {
-      expect(uriAfter(uri)).toBe(uri);
-    },
-  );
+  it.each([
+    '/index.html',
+    '/guest.html',
+    '/signin.html',
+    '/assets/guest-x1.js',
+    '/assets/index-78fenXXh.js',
+    '/sw.js',
+    '/favicon.ico',
+    '/assets/fonts/x.woff2',
+  ])('leaves the file %s alone', (uri) => {
+    expect(uriAfter(uri)).toBe(uri);
+  });
 });
 
 describe('forward host', () => {

@@ -33,6 +33,7 @@ export const UNIT_ISOLATED = [
   'web/src/api/endpoint-client.test.ts',
   'web/src/api/bootstrap.test.ts',
   'web/src/session/**/*.test.ts',
+  'web/src/signin/handover.test.ts',
   'web/src/pages/bank/import-dialog.test.tsx',
   'web/src/components/DataTable/DataTable.test.tsx',
   'web/src/components/ResourceList/Pager.test.tsx',

@@ -26,5 +26,6 @@ export function resolveWebAssets(dist: string = WEB_DIST): WebAssets {
   mkdirSync(directory, { recursive: true });
   writeFileSync(join(directory, 'index.html'), PLACEHOLDER_HTML);
   writeFileSync(join(directory, 'guest.html'), PLACEHOLDER_HTML);
+  writeFileSync(join(directory, 'signin.html'), PLACEHOLDER_HTML);
   return { directory, built: false };
 }

@@ -21,10 +21,15 @@ function publicPage(path: string, name: RouteName, extra: Partial<AppRoute> = {}
   return { path, name, visible: false, noDrawer: true, altHeader: true, ...extra };
 }
 
-const login: PageLoader = () => import('../pages/auth/login-page').then((m) => m.LoginPage);
-const register: PageLoader = () => import('../pages/auth/register-page').then((m) => m.RegisterPage);
-const passwordReset: PageLoader = () => import('../pages/auth/password-reset-page').then((m) => m.PasswordResetPage);
-const verify: PageLoader = () => import('../pages/auth/verify-page').then((m) => m.VerifyPage);
+/**
+ * The sign-in pages are the sign-in entry's (web/signin.html, web/src/signin/): arriving at one, the staff app loads
+ * that document (after the guard's check, so a signed-in user is still sent on by signedInRedirect).
+ */
+const signInEntry: PageLoader = () => import('../pages/system/sign-in-entry-page').then((m) => m.SignInEntryPage);
+const login = signInEntry;
+const register = signInEntry;
+const passwordReset = signInEntry;
+const verify = signInEntry;
 const paymentSuccess: PageLoader = () => import('../pages/payment/payment-result-page').then((m) => m.PaymentSuccessPage);
 const paymentAborted: PageLoader = () => import('../pages/payment/payment-result-page').then((m) => m.PaymentAbortedPage);
 const jumpTo: PageLoader = () => import('../pages/auth/jump-to-page').then((m) => m.JumpToPage);

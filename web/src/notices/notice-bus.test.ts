@@ -41,3 +41,16 @@ describe('errorNotice', () => {
     expect(errorNotice(error)).toEqual(expected);
   });
 });
+
+describe('recent notices (handed over to the next document, web/src/signin/handover.ts)', () => {
+  it('keeps what was posted in the last 5 s, and nothing once cleared', async () => {
+    const { recentNotices, clearNotices } = await import('./notice-bus');
+    markBootstrapDone();
+    clearNotices();
+    notify({ intent: 'error', key: 'errors.UNAUTHORIZED' });
+    expect(recentNotices()).toEqual([{ intent: 'error', key: 'errors.UNAUTHORIZED' }]);
+    expect(recentNotices(Date.now() + 6000)).toEqual([]);
+    clearNotices();
+    expect(recentNotices()).toEqual([]);
+  });
+});

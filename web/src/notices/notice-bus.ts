@@ -25,6 +25,9 @@ type Listener = (notice: Notice | 'clear') => void;
 let listener: Listener | null = null;
 let pending: Notice[] = [];
 let bootstrapDone = false;
+/** What was posted lately, for a full navigation to hand over (recentNotices). */
+let recent: { notice: Notice; at: number }[] = [];
+const RECENT_MS = 5000;
 
 /**
  * UNAUTHORIZED before the bootstrap has finished is the start-up discovering a stale session, which
@@ -36,6 +39,8 @@ export function markBootstrapDone(): void {
 
 export function notify(notice: Notice): void {
   if (!bootstrapDone && notice.key === 'errors.UNAUTHORIZED') return;
+  const now = Date.now();
+  recent = [...recent.filter((r) => now - r.at < RECENT_MS), { notice, at: now }];
   if (listener) listener(notice);
   else pending.push(notice);
 }
@@ -43,7 +48,16 @@ export function notify(notice: Notice): void {
 /** Takes down what is showing: notices about the old session are stale once the user signs in or out. */
 export function clearNotices(): void {
   pending = [];
+  recent = [];
   listener?.('clear');
+}
+
+/**
+ * The notices posted in the last few seconds: what a full navigation to another entry of the web (the staff app's
+ * hand-over to the sign-in pages, web/src/signin/handover.ts) carries along, as "Please sign in to continue.".
+ */
+export function recentNotices(now = Date.now()): Notice[] {
+  return recent.filter((r) => now - r.at < RECENT_MS).map((r) => r.notice);
 }
 
 /** The snackbar attaches here; notices posted before it mounted are delivered at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheName, staleCaches, strategyFor } from './sw-routes';
+import { cacheName, shellKeyOf, staleCaches, strategyFor } from './sw-routes';
 
 const origin = 'https://demo.tidewise.app';
 const req = (path: string, extra: { method?: string; mode?: string } = {}) => ({
@@ -27,5 +27,19 @@ describe('strategyFor', () => {
 describe('staleCaches', () => {
   it('names the caches of earlier builds and leaves the current one and foreign ones', () => {
     expect(staleCaches([cacheName('old1'), cacheName('new'), 'someone-else', cacheName('old2')], 'new')).toEqual([cacheName('old1'), cacheName('old2')]);
+  });
+});
+
+describe('shellKeyOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/booking/list', '/'],
+    ['/jumpto/a.b.c', '/'],
+    ['/login', '/signin.html'],
+    ['/club/password/reset', '/signin.html'],
+    ['/user/u-1/verify', '/signin.html'],
+    ['/guestform/b/t', '/guest.html'],
+  ])('keeps the page of %s under %s, so a sign-in visit does not replace the staff shell', (path, key) => {
+    expect(shellKeyOf(path)).toBe(key);
   });
 });

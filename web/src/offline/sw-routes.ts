@@ -1,12 +1,14 @@
 /**
  * What the service worker does with a request (spec 1 section 4, offline support). Kept apart from the
  * worker so it can be tested without one.
- * - `page`: a navigation. Network first, so a deployment is seen at once; the shell (index.html) is
- *   kept, and answers any app path while the network is down.
+ * - `page`: a navigation. Network first, so a deployment is seen at once; the shells (index.html, signin.html,
+ *   each under shellKeyOf) are kept, and answer their app paths while the network is down.
  * - `asset`: a content-hashed bundle under /assets/. Never changes, so the cache answers first.
  * - `network`: everything else, untouched: the API, /version, uploads, other origins. Data is never
  *   served from the worker's cache, so nobody sees a stale booking as if it were current.
  */
+import { spaDocumentOf } from '../../../shared/spa-fallback';
+
 export type Strategy = 'page' | 'asset' | 'network';
 
 export interface RequestFacts {
@@ -17,6 +19,17 @@ export interface RequestFacts {
 }
 
 export const SHELL_PATH = '/';
+/** The sign-in entry (web/signin.html), kept beside the staff app's shell: a signed-out start offline opens it. */
+export const SIGN_IN_SHELL_PATH = '/signin.html';
+
+/**
+ * Where a page load's HTML is kept and, offline, looked up: each entry under its own key (shared/spa-fallback.ts
+ * decides which document a path gets), so a visit to /login does not replace the staff app's shell.
+ */
+export function shellKeyOf(pathname: string): string {
+  const document = spaDocumentOf(pathname);
+  return document === '/index.html' ? SHELL_PATH : document;
+}
 const API_PREFIXES = ['/api/', '/version', '/clearCache'];
 
 export function strategyFor(request: RequestFacts, origin: string): Strategy {

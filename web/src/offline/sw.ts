@@ -4,7 +4,7 @@
  * id and the shell's files are filled in at build time, so every deployment changes this file and
  * browsers notice the update.
  */
-import { cacheName, SHELL_PATH, staleCaches, strategyFor } from './sw-routes';
+import { cacheName, SHELL_PATH, shellKeyOf, SIGN_IN_SHELL_PATH, staleCaches, strategyFor } from './sw-routes';
 
 // The worker's own globals, declared here: the web's tsconfig has the DOM library, not the worker one.
 interface ExtendableEvent extends Event {
@@ -32,7 +32,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([SHELL_PATH, ...__PRECACHE__].map((u) => new Request(u, { cache: 'reload' }))))
+      .then((cache) => cache.addAll([SHELL_PATH, SIGN_IN_SHELL_PATH, ...__PRECACHE__].map((u) => new Request(u, { cache: 'reload' }))))
       // A new build takes over at once: pages load their files by hashed names, which never change.
       .then(() => self.skipWaiting()),
   );
@@ -48,15 +48,16 @@ self.addEventListener('activate', (event) => {
 });
 
 async function page(request: Request): Promise<Response> {
+  const key = shellKeyOf(new URL(request.url).pathname);
   try {
     const response = await fetch(request);
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
       const copy = response.clone();
-      void caches.open(CACHE).then((cache) => cache.put(SHELL_PATH, copy));
+      void caches.open(CACHE).then((cache) => cache.put(key, copy));
     }
     return response;
   } catch (err) {
-    const shell = await caches.match(SHELL_PATH, { cacheName: CACHE });
+    const shell = (await caches.match(key, { cacheName: CACHE })) ?? (await caches.match(SHELL_PATH, { cacheName: CACHE }));
     if (shell) return shell;
     throw err;
   }

@@ -1,8 +1,9 @@
 import type { Bootstrap } from '../../../shared/api/system';
 import { loadBootstrap } from '../api/bootstrap';
 import { languageStore } from '../i18n/language';
-import { markBootstrapDone } from '../notices/notice-bus';
+import { markBootstrapDone, notify } from '../notices/notice-bus';
 import { startSession } from '../session/session';
+import { takeHandedOverNotices } from '../signin/handover';
 
 let firstDone = false;
 
@@ -17,6 +18,10 @@ export async function appReady(): Promise<Bootstrap> {
     firstDone = true;
     languageStore.applyTenantDefault(bootstrap.settings.lang);
     markBootstrapDone();
+    // What the previous document (the staff app or the sign-in entry, web/src/signin/handover.ts) posted just before
+    // it navigated here, in this document's language.
+    await languageStore.ready();
+    takeHandedOverNotices().forEach(notify);
   }
   return bootstrap;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isSignInPage } from '../../../shared/spa-fallback';
 import { AppLoading } from '../components/AppLoading/AppLoading';
 import { AppShell } from '../components/AppShell/AppShell';
 import { RouteError } from '../components/RouteError/RouteError';
@@ -8,6 +9,8 @@ import { comingSoonPage, jumpToRoute, notFoundRoute, publicRoutes } from '../nav
 import { flattenRoutes, type ResolvedRoute } from '../navigation/route-tree';
 import { authStore } from '../session/auth-store';
 import { recordVisit } from '../session/route-history';
+import { recentNotices } from '../notices/notice-bus';
+import { handOverToSignIn } from '../signin/handover';
 import { guardLoader } from './guard-loader';
 import { lazyPage, ModuleLoadError, reloadAfterModuleFailure } from './lazy-page';
 import { registerNavigator } from './navigation';
@@ -66,7 +69,11 @@ export function createAppRouter(): AppRouter {
   });
 
   registerNavigator({
-    navigate: (to, opts) => void router.navigate(to, opts),
+    // A sign-out or an ended session goes to a sign-in page: the sign-in entry's document (web/signin.html).
+    navigate: (to, opts) => {
+      if (isSignInPage(new URL(to, window.location.href).pathname) && handOverToSignIn(to, recentNotices(), opts)) return;
+      void router.navigate(to, opts);
+    },
     location: () => router.state.location.pathname + router.state.location.search,
     committed: () => (router.state.initialized ? router.state.location.pathname + router.state.location.search : undefined),
   });

@@ -1,11 +1,13 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { decide } from '../../../shared/auth/route-guard';
+import { isSignInPage } from '../../../shared/spa-fallback';
 import { loadSideNav } from '../components/SideNav/load-side-nav';
 import { loadUserMenu } from '../components/UserMenu/load-user-menu';
 import { parentLanding } from '../navigation/menu';
 import type { ResolvedRoute } from '../navigation/route-tree';
-import { notify } from '../notices/notice-bus';
+import { notify, recentNotices } from '../notices/notice-bus';
 import { authStore, principalOf } from '../session/auth-store';
+import { handOverToSignIn } from '../signin/handover';
 import { appReady } from './app-ready';
 import { committedLocation } from './navigation';
 
@@ -27,6 +29,10 @@ export function guardLoader(route: ResolvedRoute) {
     });
     if (decision.kind === 'redirect') {
       if (decision.notice) notify({ intent: 'error', key: `errors.${decision.notice}` });
+      // A sign-in page is the sign-in entry's (web/signin.html): loaded as a document, with the notice; the router
+      // waits (its page is about to be replaced).
+      if (isSignInPage(new URL(decision.to, url).pathname) && handOverToSignIn(decision.to, recentNotices(), { replace: true }))
+        return new Promise<null>(() => undefined);
       throw replace(decision.to);
     }
     // A group's parent route (/booking, /bank, …) has no page: it opens the group's first page.

@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useBootstrap } from '../../hooks/use-bootstrap';
@@ -6,46 +5,22 @@ import { useI18n } from '../../hooks/use-i18n';
 import { useIsNarrow } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
 import type { ResolvedRoute } from '../../navigation/route-tree';
-import { AppHeader, HEADER_HEIGHT } from '../AppHeader/AppHeader';
+import { AppHeader } from '../AppHeader/AppHeader';
 import { Notices } from '../Notices/Notices';
 import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { RouteProgress } from '../RouteProgress/RouteProgress';
 import { loadedSideNav, loadSideNav } from '../SideNav/load-side-nav';
+import { useShellStyles } from './shell-styles';
 
 // The drawer (Fluent Nav and Drawer) is not needed on the guest pages most first visits open.
 const LazySideNav = lazy(() => loadSideNav().then((SideNav) => ({ default: SideNav })));
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  skip: {
-    position: 'absolute',
-    left: tokens.spacingHorizontalS,
-    top: '-100px',
-    zIndex: 1001,
-    padding: tokens.spacingHorizontalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorBrandForeground1,
-    ':focus': { top: tokens.spacingVerticalS },
-  },
-  body: { display: 'flex', flexGrow: 1, minHeight: 0, alignItems: 'stretch' },
-  // The column keeps the drawer's colour down a long page; the drawer itself stays in view.
-  navColumn: { flexShrink: 0, backgroundColor: tokens.colorNeutralBackground4 },
-  nav: { display: 'flex', position: 'sticky', top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT})` },
-  main: {
-    flexGrow: 1,
-    minWidth: 0,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
-    outlineStyle: 'none',
-    '@media (max-width: 600px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
-  },
-});
 
 /**
  * The application shell around every route: header, side drawer (signed-in pages without noDrawer),
  * the loading bar, the offline banner and the snackbar.
  */
 export function AppShell() {
-  const styles = useStyles();
+  const styles = useShellStyles();
   const { t } = useI18n();
   const auth = useSession();
   const { data } = useBootstrap();

@@ -1,16 +1,17 @@
 import {
   makeStyles,
+  mergeClasses,
+  Nav,
   NavCategory,
   NavCategoryItem,
-  NavDrawer,
-  NavDrawerBody,
   NavItem,
   NavSectionHeader,
   NavSubItem,
   NavSubItemGroup,
   tokens,
+  type NavProps,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useMatches } from 'react-router';
 import { isPlainClick, useAppNavigate } from '../../hooks/use-app-navigate';
 import { useBootstrap } from '../../hooks/use-bootstrap';
@@ -20,8 +21,31 @@ import { buildMenu, type MenuSection } from '../../navigation/menu';
 import type { ResolvedRoute } from '../../navigation/route-tree';
 import { routes } from '../../routes';
 
+// The narrow screens' overlay (Fluent's NavDrawer: Drawer, Dialog, Portal, motions, ~30 KB gzipped) is fetched only
+// when a narrow screen shows it; a wide screen draws the menu in a plain column (docs/decisions/web.md "First load").
+const LazyOverlay = lazy(() => import('./SideNavOverlay').then((m) => ({ default: m.SideNavOverlay })));
+
 const useStyles = makeStyles({
   drawer: { height: '100%', borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  // What Fluent's inline NavDrawer and NavDrawerBody draw: a 260 px column in the menu's colour, its body scrolling.
+  inline: {
+    width: '260px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    position: 'relative',
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
+  body: {
+    flex: 1,
+    alignSelf: 'stretch',
+    overflow: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXXS,
+    padding: `calc(${tokens.spacingHorizontalXXL} + 1px) ${tokens.spacingHorizontalXS} calc(${tokens.spacingHorizontalXXL} + 1px) ${tokens.spacingHorizontalMNudge}`,
+  },
   icon: { fontSize: '20px' },
 });
 
@@ -53,7 +77,9 @@ export interface SideNavProps {
 
 /**
  * The side drawer: the menu groups of the route table, showing only what flags, view switches,
- * scopes and visible:false leave. Arrow keys move inside it (Fluent Nav); Escape closes the overlay.
+ * scopes and visible:false leave. Arrow keys move inside it (Fluent Nav); Escape closes the overlay. Wide screens get
+ * Fluent's Nav in a plain column (opened and closed by the header's button, without a slide), narrow ones the overlay
+ * NavDrawer of SideNavOverlay.tsx, fetched when first shown.
  */
 export function SideNav({ open, type, onOpenChange, onNavigate }: SideNavProps) {
   const styles = useStyles();
@@ -80,57 +106,66 @@ export function SideNav({ open, type, onOpenChange, onNavigate }: SideNavProps) 
     onNavigate();
   };
 
-  return (
-    <NavDrawer
-      id="app-nav"
-      className={styles.drawer}
-      open={open}
-      type={type}
-      onOpenChange={(_e, d) => onOpenChange(d.open)}
-      selectedValue={selected.item ?? ''}
-      selectedCategoryValue={selected.category ?? ''}
-      openCategories={openCategories}
-      // Fluent reports a category's toggle in categoryValue (value is empty for categories).
-      onNavCategoryItemToggle={(_e, d) => {
-        const category = d.categoryValue;
-        if (category === undefined) return;
-        setOpenCategories((current) => (current.includes(category) ? current.filter((c) => c !== category) : [...current, category]));
-      }}
-      aria-label={t('nav.label')}
-      data-testid="side-nav"
-      // No slide-in on every page load; opening and closing still animate.
-      surfaceMotion={{ children: (Motion, props) => <Motion {...props} appear={false} /> }}
-    >
-      <NavDrawerBody>
-        {sections.map((section) => (
-          <div key={section.group} role="group" aria-labelledby={`nav-group-${section.group}`}>
-            <NavSectionHeader id={`nav-group-${section.group}`}>{t(`nav.group.${section.group}`)}</NavSectionHeader>
-            {section.entries.map((entry) => {
-              const Icon = entry.icon;
-              const icon = Icon ? <Icon className={styles.icon} /> : undefined;
-              if (entry.children.length === 0) {
-                return (
-                  <NavItem key={entry.path} value={entry.path} href={entry.path} icon={icon} onClick={go(entry.path)}>
-                    {t(`routes.${entry.name}`)}
-                  </NavItem>
-                );
-              }
+  /** What Fluent's Nav needs to highlight, open and report groups: the same for the column and the overlay. */
+  const navProps: Partial<NavProps> = {
+    id: 'app-nav',
+    selectedValue: selected.item ?? '',
+    selectedCategoryValue: selected.category ?? '',
+    openCategories,
+    // Fluent reports a category's toggle in categoryValue (value is empty for categories).
+    onNavCategoryItemToggle: (_e, d) => {
+      const category = d.categoryValue;
+      if (category === undefined) return;
+      setOpenCategories((current) => (current.includes(category) ? current.filter((c) => c !== category) : [...current, category]));
+    },
+    'aria-label': t('nav.label'),
+  };
+  const items = (
+    <>
+      {sections.map((section) => (
+        <div key={section.group} role="group" aria-labelledby={`nav-group-${section.group}`}>
+          <NavSectionHeader id={`nav-group-${section.group}`}>{t(`nav.group.${section.group}`)}</NavSectionHeader>
+          {section.entries.map((entry) => {
+            const Icon = entry.icon;
+            const icon = Icon ? <Icon className={styles.icon} /> : undefined;
+            if (entry.children.length === 0) {
               return (
-                <NavCategory key={entry.path} value={categoryValue(entry.path)}>
-                  <NavCategoryItem icon={icon}>{t(`routes.${entry.name}`)}</NavCategoryItem>
-                  <NavSubItemGroup>
-                    {entry.children.map((child) => (
-                      <NavSubItem key={child.path} value={child.path} href={child.path} onClick={go(child.path)}>
-                        {t(`routes.${child.name}`)}
-                      </NavSubItem>
-                    ))}
-                  </NavSubItemGroup>
-                </NavCategory>
+                <NavItem key={entry.path} value={entry.path} href={entry.path} icon={icon} onClick={go(entry.path)}>
+                  {t(`routes.${entry.name}`)}
+                </NavItem>
               );
-            })}
-          </div>
-        ))}
-      </NavDrawerBody>
-    </NavDrawer>
+            }
+            return (
+              <NavCategory key={entry.path} value={categoryValue(entry.path)}>
+                <NavCategoryItem icon={icon}>{t(`routes.${entry.name}`)}</NavCategoryItem>
+                <NavSubItemGroup>
+                  {entry.children.map((child) => (
+                    <NavSubItem key={child.path} value={child.path} href={child.path} onClick={go(child.path)}>
+                      {t(`routes.${child.name}`)}
+                    </NavSubItem>
+                  ))}
+                </NavSubItemGroup>
+              </NavCategory>
+            );
+          })}
+        </div>
+      ))}
+    </>
+  );
+
+  if (type === 'overlay')
+    return (
+      <Suspense fallback={null}>
+        <LazyOverlay open={open} onOpenChange={onOpenChange} navProps={navProps} className={styles.drawer}>
+          {items}
+        </LazyOverlay>
+      </Suspense>
+    );
+  // The inline drawer closed draws nothing, as Fluent's did.
+  if (!open) return null;
+  return (
+    <Nav {...navProps} role="navigation" className={mergeClasses(styles.inline, styles.drawer)} data-testid="side-nav">
+      <div className={styles.body}>{items}</div>
+    </Nav>
   );
 }

@@ -1,15 +1,15 @@
 import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../sign-in-location';
 import { isClubPath, loginPathFor } from '../../../../shared/auth/route-guard';
 import { ApiCallError } from '../../api/client';
-import { AppLink } from '../../components/AppLink/AppLink';
+import { AppLink } from '../SignInLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { resendVerification, verifyUser } from '../../session/auth-api';
-import { requestResetForm } from './form-schemas';
+import { requestResetForm } from '../../pages/auth/form-schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

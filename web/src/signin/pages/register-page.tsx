@@ -1,17 +1,17 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Spinner, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../sign-in-location';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { isLanguage } from '../../../../shared/i18n/core';
-import { AppLink } from '../../components/AppLink/AppLink';
+import { AppLink } from '../SignInLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { notifyError } from '../../notices/notice-bus';
 import { register } from '../../session/auth-api';
-import { NotFoundPage } from '../system/not-found-page';
-import { registerForm } from './form-schemas';
+import { SignInNotFound } from '../SignInNotFound';
+import { registerForm } from '../../pages/auth/form-schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,7 +36,7 @@ const REGISTER_FORM_OPTIONS = { required: { name: 'validation.nameRequired' } } 
 /** /register/customer (club account) and /register/agency; a confirmation mail follows. */
 export function RegisterPage() {
   const { userType } = useParams();
-  if (userType !== 'customer' && userType !== 'agency') return <NotFoundPage />;
+  if (userType !== 'customer' && userType !== 'agency') return <SignInNotFound />;
   return <RegisterForm userType={userType} />;
 }
 

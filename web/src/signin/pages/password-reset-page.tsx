@@ -1,17 +1,16 @@
 import { Button, Caption1, Field, Input, Link, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useAppNavigate, useLocation, useSearchParams } from '../sign-in-location';
 import { CLUB_HOME_PATH, HOME_PATH, isClubPath, loginPathFor } from '../../../../shared/auth/route-guard';
-import { AppLink } from '../../components/AppLink/AppLink';
+import { AppLink } from '../SignInLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
-import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { fieldValidation, useForm } from '../../hooks/use-form';
 import { useI18n } from '../../hooks/use-i18n';
 import { notify, notifyError } from '../../notices/notice-bus';
 import { requestPasswordReset, resetPassword } from '../../session/auth-api';
 import { signIn } from '../../session/session';
-import { requestResetForm, resetPasswordForm } from './form-schemas';
+import { requestResetForm, resetPasswordForm } from '../../pages/auth/form-schemas';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
