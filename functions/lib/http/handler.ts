@@ -81,10 +81,13 @@ export function resourceHandler(resource: ResourceName, actions: BoundAction[]):
       const first = () => answer(state, event);
       // A write beside the session: this run's writes wait for the session with the scopes it ran with (a run of its own:
       // a second run, below, does not open the first one's gate).
-      const gate = state.session.then(() => {
-        if (state.principal.scopes.join() !== scopes) throw new ForbiddenError(); // the scopes changed meanwhile
-      });
-      const ahead = beside.has(state.endpoint!.id) ? withWriteGate(gate, first) : first();
+      const gated = () => {
+        const gate = state.session!.then(() => {
+          if (state.principal.scopes.join() !== scopes) throw new ForbiddenError(); // the scopes changed meanwhile
+        });
+        return withWriteGate(gate, first);
+      };
+      const ahead = beside.has(state.endpoint!.id) ? gated() : first();
       ahead.catch(() => undefined);
       await state.session;
       if (scopes === state.principal.scopes.join()) return ahead;

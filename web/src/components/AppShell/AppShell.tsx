@@ -33,6 +33,17 @@ export function AppShell() {
 
   useEffect(() => setDrawerOpen(!narrow), [narrow]);
 
+  // Fluent's dialogs hide the page from screen readers while open (tabster: aria-hidden on #root) and show it again
+  // when their closing animation ends; a route change during that animation unmounts the dialog first and left the
+  // whole next page hidden (axe: aria-hidden-focus). After a route change with no modal dialog open, the page shows.
+  const path = matches[matches.length - 1]?.pathname;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!document.querySelector('[aria-modal="true"]')) document.getElementById('root')?.removeAttribute('aria-hidden');
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [path]);
+
   useEffect(() => {
     const parts = [route ? t(`routes.${route.name}`) : null, data?.tenant.name ?? t('app.name')];
     document.title = parts.filter(Boolean).join(' · ');
