@@ -1,7 +1,14 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { guestTokenItem, guestTokenKey, standaloneLinkItem, standaloneLinkKey, standalonePartition, type StandaloneLinkItem } from './entities/guest-form';
-import { entityPk } from './keys';
+import {
+  guestTokenItem,
+  guestTokenKey,
+  standaloneLinkItem,
+  standaloneLinkKey,
+  standaloneLinksPk,
+  standalonePartition,
+  type StandaloneLinkItem,
+} from './entities/guest-form';
 import { hashGuestToken } from './guest-forms';
 
 /**
@@ -52,7 +59,7 @@ export async function listStandaloneLinks(tenant: string): Promise<StandaloneLin
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': entityPk(tenant, 'GUESTFORMLINKS', 'ALL'), ':sk': 'LINK#' },
+        ExpressionAttributeValues: { ':pk': standaloneLinksPk(tenant), ':sk': 'LINK#' },
         ExclusiveStartKey,
       }),
     );

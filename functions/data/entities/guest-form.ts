@@ -146,7 +146,8 @@ export const guestFormModels: EntityModel[] = [
  */
 export const GUESTFORM_STANDALONE = 'GUESTFORM_STANDALONE';
 export const standalonePartition = (link: string) => `S-${link}`;
-export const standaloneLinkKey = (tenant: string, link: string) => ({ pk: entityPk(tenant, 'GUESTFORMLINKS', 'ALL'), sk: `LINK#${link}` });
+export const standaloneLinksPk = (tenant: string) => entityPk(tenant, 'GUESTFORMLINKS', 'ALL');
+export const standaloneLinkKey = (tenant: string, link: string) => ({ pk: standaloneLinksPk(tenant), sk: `LINK#${link}` });
 export const ZStandaloneLinkItem = z.object({
   id: z.string(),
   definition: z.string(),
