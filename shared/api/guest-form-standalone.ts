@@ -109,6 +109,17 @@ export const guestFormStandaloneEndpoints = {
     input: { params: z.object({ id: ZId }) },
     output: ZStandaloneLink,
   }),
+  qrcode: endpoint({
+    id: 'guestform.standalone.qrcode',
+    method: 'GET',
+    path: '/api/guestform/standalone/{id}/qrcode',
+    resource: 'guestform-standalone',
+    scopes: read,
+    tags,
+    summary: "A standalone link's full address on the operator's host and an SVG data URL of its QR code, for the counter",
+    input: { params: z.object({ id: ZId }) },
+    output: z.object({ url: z.string(), qrcode: z.string() }),
+  }),
   open: endpoint({
     id: 'form.standalone.byToken',
     method: 'GET',

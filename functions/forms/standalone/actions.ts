@@ -5,7 +5,18 @@ import { takeQuota } from '../../data/request-quota';
 import { clientOf } from '../../identity/index';
 import { headerOf } from '../../lib/headers';
 import { action, type BoundAction, type HttpEvent } from '../../lib/http';
-import { createStandalone, listStandalone, openStandalone, revokeStandalone, saveStandalone, standaloneDetail, standaloneView } from './standalone';
+import { publicOrigin } from '../../lib/public-url';
+import { qrSvgDataUrl } from '../../lib/qr-code';
+import {
+  createStandalone,
+  listStandalone,
+  openStandalone,
+  revokeStandalone,
+  saveStandalone,
+  standaloneDetail,
+  standalonePathOf,
+  standaloneView,
+} from './standalone';
 
 /** The guest's calls share the booking forms' quota per client (60 a minute), as the public invoice. */
 const CLIENT_QUOTA = { limit: 60, windowSeconds: 60 };
@@ -26,6 +37,10 @@ export const standaloneActions: BoundAction[] = [
   action(api.create, async ({ principal, body }) => createStandalone(principal.tenant, body, principal.userId)),
   action(api.list, async ({ principal }) => ({ data: await listStandalone(principal.tenant) })),
   action(api.get, async ({ principal, params }) => standaloneDetail(principal.tenant, params.id)),
+  action(api.qrcode, async ({ principal, params }) => {
+    const url = `${await publicOrigin(principal.tenant)}${await standalonePathOf(principal.tenant, params.id)}`;
+    return { url, qrcode: await qrSvgDataUrl(url) };
+  }),
   action(api.revoke, async ({ principal, params }) => revokeStandalone(principal.tenant, params.id)),
   action(api.open, async ({ tenant, event, params, query }) => {
     await throttleClient(event);

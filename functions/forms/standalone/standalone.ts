@@ -88,6 +88,12 @@ async function linkOr404(tenant: string, id: string): Promise<StandaloneLinkItem
   return link;
 }
 
+/** A link's page (/forms/<link>/<token>), or 404. */
+export async function standalonePathOf(tenant: string, id: string): Promise<string> {
+  const link = await linkOr404(tenant, id);
+  return standalonePath(link.id, await standaloneToken(tenant, link));
+}
+
 export async function revokeStandalone(tenant: string, id: string): Promise<StandaloneLink> {
   const link = await linkOr404(tenant, id);
   const next = link.revoked ? link : await revokeStandaloneLink(tenant, link, await standaloneToken(tenant, link));
