@@ -89,7 +89,7 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'guestForms.upload.preview': 'Vom Gast hochgeladen: {name}',
   'guestForms.upload.missing': 'Die Datei ist nicht verfügbar',
   // Standalone forms (/crm/forms; docs/decisions/forms.md "Standalone forms")
-  'standaloneForms.counter': 'Theke (jeder mit dem Link)',
+  'standaloneForms.counter': 'Theke: jeder mit dem Link',
   'standaloneForms.for': 'Für',
   'standaloneForms.expires': 'Gültig bis',
   'standaloneForms.status.active': 'Aktiv',
@@ -104,7 +104,7 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'standaloneForms.createSubmit': 'Link erstellen',
   'standaloneForms.created': 'Formular-Link erstellt',
   'standaloneForms.empty': 'Noch keine Formular-Links ohne Buchung',
-  'standaloneForms.submissionsOf': 'Einsendungen zu {form} ({who})',
+  'standaloneForms.submissionsOf': 'Einsendungen: {form} · {who}',
   'standaloneForms.name': 'Name',
   'standaloneForms.submittedAt': 'Eingesandt am',
   'standaloneForms.physician': 'Arzt',

@@ -90,7 +90,7 @@ export const enFormsStaffLabels = {
   'guestForms.upload.preview': 'Uploaded by the guest: {name}',
   'guestForms.upload.missing': 'The file is not available',
   // Standalone forms (/crm/forms; docs/decisions/forms.md "Standalone forms")
-  'standaloneForms.counter': 'Counter (anyone with the link)',
+  'standaloneForms.counter': 'Counter: anyone with the link',
   'standaloneForms.for': 'For',
   'standaloneForms.expires': 'Expires',
   'standaloneForms.status.active': 'Active',
@@ -105,7 +105,7 @@ export const enFormsStaffLabels = {
   'standaloneForms.createSubmit': 'Create link',
   'standaloneForms.created': 'Form link created',
   'standaloneForms.empty': 'No standalone form links yet',
-  'standaloneForms.submissionsOf': 'Submissions of {form} ({who})',
+  'standaloneForms.submissionsOf': 'Submissions: {form} · {who}',
   'standaloneForms.name': 'Name',
   'standaloneForms.submittedAt': 'Submitted at',
   'standaloneForms.physician': 'Physician',
