@@ -1,4 +1,7 @@
 import { guestFormStandaloneEndpoints as api } from '../../../shared/api/guest-form-standalone';
+import { guestFormEndpoints as guestApi } from '../../../shared/api/guest-forms';
+import { openToken } from '../guest/links';
+import { guestLinkPath } from '../guest/tokens';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/constants';
 import { TooManyRequestsError } from '../../../shared/errors';
 import { takeQuota } from '../../data/request-quota';
@@ -39,6 +42,14 @@ export const standaloneActions: BoundAction[] = [
   action(api.get, async ({ principal, params }) => standaloneDetail(principal.tenant, params.id)),
   action(api.qrcode, async ({ principal, params }) => {
     const url = `${await publicOrigin(principal.tenant)}${await standalonePathOf(principal.tenant, params.id)}`;
+    return { url, qrcode: await qrSvgDataUrl(url) };
+  }),
+  // A booking guest link's QR code (shared/api/guest-forms.ts `qrcode`): here beside the standalone links' own, so the
+  // QR code library (23 KB) stays out of the `guestforms` Lambda, which is at its bundle budget.
+  action(guestApi.qrcode, async ({ tenant, event, query }) => {
+    await throttleClient(event);
+    const { ctx, guest } = await openToken(tenant, query.token);
+    const url = `${await publicOrigin(tenant)}${guestLinkPath(ctx.booking.id, guest, query.token, ctx.multiGuestPage)}`;
     return { url, qrcode: await qrSvgDataUrl(url) };
   }),
   action(api.revoke, async ({ principal, params }) => revokeStandalone(principal.tenant, params.id)),
