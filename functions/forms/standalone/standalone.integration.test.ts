@@ -21,6 +21,7 @@ const waiver = {
         { id: 'lastName', type: 'QuestionShort', label: { en: 'Last name' }, required: true },
         { id: 'asthma', type: 'Radio', label: { en: 'Asthma?' }, required: true, options: YES_NO, raises: { flag: 'physician', when: ['yes'] } },
         { id: 'signature', type: 'Signature', label: { en: 'Signature' }, required: true },
+        { id: 'card', type: 'Image', label: { en: 'Your card' } },
       ],
     },
   ],
@@ -83,6 +84,10 @@ describe('standalone form links', () => {
     expect(ZApiError.parse(wrong.body).fields?.map((f) => f.path)).toEqual(['body.data.asthma']);
     const draft = await op.save(id, { token: secret, data: { firstName: 'Ann' } });
     expect(draft.body).toMatchObject({ state: 'draft', progress: 'started' });
+    // No uploads on standalone links: a reference to one is refused.
+    const upload = await op.save(id, { token: secret, data: { ...complete('Ann'), card: { upload: 'gu-01JABCDEFGHJKMNPQRSTVWXYZ0' } }, submit: true });
+    expect(upload.status).toBe(400);
+    expect(ZApiError.parse(upload.body).fields?.map((f) => f.path)).toEqual(['body.data.card']);
     const incomplete = await op.save(id, { token: secret, data: { firstName: 'Ann' }, submit: true });
     expect(incomplete.status).toBe(400);
     expect((await bookingForms('sf-counter', `S-${id}`)).answers).toEqual([]);

@@ -19,6 +19,7 @@ import { countSubmission, getStandaloneLink, listStandaloneLinks, putStandaloneL
 import { getTenant } from '../../data/tenants';
 import { signingKey } from '../../lib/signing-key';
 import { prepareAnswers, signedHash } from '../guest/answers';
+import { requireUploads } from '../guest/upload-refs';
 import { standing, type FormsContext } from '../guest/context';
 
 /**
@@ -182,6 +183,8 @@ export interface StandaloneSave {
 export async function saveStandalone(opened: Awaited<ReturnType<typeof openStandalone>>, req: StandaloneSave) {
   const { link, ctx, key } = opened;
   const { item, progress } = prepareAnswers(ctx, { form: link.id, linkGuest: key, ...req });
+  // No uploads on standalone links yet: any reference to one names no upload of this partition (400).
+  await requireUploads(ctx, item);
   const counter = !link.customer;
   if (counter && !req.submit) return { item, progress };
   const stored: AnswersItem = counter ? { ...item, guest: `r-${ulid()}` } : item;
