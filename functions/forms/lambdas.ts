@@ -5,5 +5,6 @@ export const FORMS_LAMBDAS = {
   forms: 'functions/forms/definitions/lambda.ts',
   guestforms: 'functions/forms/guest/lambda.ts',
   'guestform-sync': 'functions/forms/guest/sync-lambda.ts',
+  'guestform-standalone': 'functions/forms/standalone/lambda.ts',
   'guestform-documents': 'functions/forms/print/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -25,6 +25,7 @@ import { guestFormPrintEndpoints } from './guest-form-print';
 import { guestFormUploadEndpoints } from './guest-form-uploads';
 import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
+import { guestFormStandaloneEndpoints } from './guest-form-standalone';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -63,6 +64,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(guestFormUploadEndpoints),
   ...Object.values(guestFormReminderEndpoints),
   ...Object.values(guestFormSyncEndpoints),
+  ...Object.values(guestFormStandaloneEndpoints),
   ...Object.values(guestFormPrintEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(bookingCancelFeeEndpoints),

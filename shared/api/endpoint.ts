@@ -44,6 +44,7 @@ export type ResourceName =
   | 'forms'
   | 'guestforms'
   | 'guestform-sync'
+  | 'guestform-standalone'
   | 'guestform-documents';
 
 export interface EndpointInput {

@@ -49,4 +49,7 @@ export const deGuestPageLabels: Record<keyof typeof enGuestPageLabels, string> =
   'guestPage.formsOf': 'Formulare von {name}',
   // The lead's single page (the window setting off; docs/decisions/forms.md "The multi-guest page").
   'guestPage.groupForwardHint': 'Schick jedem Gast seinen eigenen Link: Jeder Gast beantwortet seine Formulare selbst.',
+  // A standalone counter link (docs/decisions/forms.md "Standalone forms").
+  'guestPage.sentText': 'Danke: Deine Antworten sind übermittelt.',
+  'guestPage.next': 'Weiteres Formular ausfüllen',
 };

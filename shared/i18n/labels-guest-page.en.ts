@@ -51,4 +51,7 @@ export const enGuestPageLabels = {
   'guestPage.formsOf': 'Forms of {name}',
   // The lead's single page (the window setting off; docs/decisions/forms.md "The multi-guest page").
   'guestPage.groupForwardHint': 'Forward each guest their own link: every guest answers their own forms.',
+  // A standalone counter link (docs/decisions/forms.md "Standalone forms").
+  'guestPage.sentText': 'Thank you: your answers have been sent.',
+  'guestPage.next': 'Fill in another form',
 } as const;

@@ -137,3 +137,43 @@ export const guestFormModels: EntityModel[] = [
     ],
   },
 ];
+
+/**
+ * A standalone form link (docs/decisions/forms.md "Standalone forms"): a definition at a version, for a customer or
+ * the counter, in the tenant's list partition (one Query lists them). Its answers live in the forms partition
+ * `T#<tenant>#GUESTFORMS#S-<linkId>` (the booking forms' answer items, the link's id as the form), its token's lookup
+ * is the guest links' (`booking` = `S-<linkId>`, so the booking calls never open it).
+ */
+export const GUESTFORM_STANDALONE = 'GUESTFORM_STANDALONE';
+export const standalonePartition = (link: string) => `S-${link}`;
+export const standaloneLinksPk = (tenant: string) => entityPk(tenant, 'GUESTFORMLINKS', 'ALL');
+export const standaloneLinkKey = (tenant: string, link: string) => ({ pk: standaloneLinksPk(tenant), sk: `LINK#${link}` });
+export const ZStandaloneLinkItem = z.object({
+  id: z.string(),
+  definition: z.string(),
+  version: z.number().int().min(1),
+  name: z.string(),
+  purpose: z.enum(FORM_PURPOSES),
+  customer: z.string().optional(),
+  customerName: z.string().optional(),
+  expiresAt: z.string().optional(),
+  createdAt: z.string(),
+  createdBy: z.string().optional(),
+  revoked: z.boolean().default(false),
+  submissions: z.number().int().default(0),
+});
+export type StandaloneLinkItem = z.infer<typeof ZStandaloneLinkItem>;
+export const standaloneLinkItem = itemCodec(GUESTFORM_STANDALONE, ZStandaloneLinkItem);
+guestFormModels.push({
+  module: 'guest-form',
+  entityType: GUESTFORM_STANDALONE,
+  description:
+    "A standalone form link: the definition and version its respondents answer, the customer it is for (none: the counter's), expiry, revoked, submissions.",
+  keys: { table: { pk: 'T#<tenant>#GUESTFORMLINKS#ALL', sk: 'LINK#<linkId>' } },
+  access: [
+    'the list: ONE Query of the partition',
+    'open by token: Get (after the token lookup)',
+    'a submit: Update ADD submissions',
+    'revoke: Update, the token lookup deleted',
+  ],
+});

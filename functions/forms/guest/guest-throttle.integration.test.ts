@@ -5,6 +5,7 @@ import { resetConfig } from '../../config';
 import { tripWithForms } from '../../../test/support/guest-forms';
 import { invoke } from '../../../test/support/invoke';
 import { handler } from './lambda';
+import { handler as qrHandler } from '../standalone/lambda';
 import { GUEST_FORM_QUOTA } from './public-actions';
 
 describe('the guest’s public calls', () => {
@@ -35,13 +36,15 @@ describe('the guest’s public calls', () => {
     resetConfig();
     const { host, tokenOf, booking } = await tripWithForms('gq-qr', [], 1);
     for (const guest of ['guest-1', 'lead']) {
-      const res = await invoke<{ url: string; qrcode: string }>(handler, 'GET', '/api/form/qrcode', { query: { token: tokenOf(guest) }, headers: { host } });
+      const res = await invoke<{ url: string; qrcode: string }>(qrHandler, 'GET', '/api/form/qrcode', { query: { token: tokenOf(guest) }, headers: { host } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const page = guest === 'lead' ? 'guestform-m' : 'guestform';
       expect(res.body.url).toBe(`https://${host}/${page}/${booking.id}/${tokenOf(guest)}`);
       expect(res.body.qrcode).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(Buffer.from(res.body.qrcode.split(',')[1]!, 'base64').toString('utf8')).toContain('<svg');
     }
-    expect((await invoke(handler, 'GET', '/api/form/qrcode', { query: { token: randomBytes(32).toString('base64url') }, headers: { host } })).status).toBe(404);
+    expect((await invoke(qrHandler, 'GET', '/api/form/qrcode', { query: { token: randomBytes(32).toString('base64url') }, headers: { host } })).status).toBe(
+      404,
+    );
   });
 });

@@ -6,14 +6,11 @@ import { putAnswersTogether } from '../../data/guest-forms';
 import { takeQuota } from '../../data/request-quota';
 import { clientOf } from '../../identity/index';
 import { headerOf } from '../../lib/headers';
-import { publicOrigin } from '../../lib/public-url';
-import { qrSvgDataUrl } from '../../lib/qr-code';
 import { action, type BoundAction, type HttpEvent } from '../../lib/http';
 import { prepareAnswers, saveAnswers } from './answers';
 import type { FormsContext } from './context';
 import { linksOf, openToken } from './links';
 import { maxUploadKb, requireUploads } from './upload-refs';
-import { guestLinkPath } from './tokens';
 import { byTokenView } from './views';
 
 /** The guest's calls share a small quota per client, like the public invoice (docs/decisions/forms.md). */
@@ -66,12 +63,6 @@ export const guestPublicActions: BoundAction[] = [
       ...client(event),
     });
     return saved(item, progress);
-  }),
-  action(api.qrcode, async ({ tenant, event, query }) => {
-    await throttle(event);
-    const { ctx, guest } = await openToken(tenant, query.token);
-    const url = `${await publicOrigin(tenant)}${guestLinkPath(ctx.booking.id, guest, query.token, ctx.multiGuestPage)}`;
-    return { url, qrcode: await qrSvgDataUrl(url) };
   }),
   action(api.linked, async ({ tenant, event, params, query }) => {
     await throttle(event);

@@ -7,7 +7,7 @@ import { birthdayAnswer, isMinor } from '../../../shared/domain/forms/guest-form
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
 import { GuestFormView } from '../forms/GuestFormView';
 import { UploadFailure, type GuestUploader } from '../forms/UploadInput';
-import { guestApi, GuestApiError, guestUploadApi, type GuestFormData } from './guest-api';
+import { guestApi, GuestApiError, guestUploadApi, type GuestFormData, type Saved, type SaveBody } from './guest-api';
 import { PROGRESS_COLOR, useGuestPageStyles as useStyles } from './guest-page-styles';
 
 /**
@@ -58,8 +58,15 @@ export function FormCard(props: {
   level: 2 | 3;
   onSaved?: () => void;
   maxUploadKb?: number;
+  /** Where the saves go (a standalone link's own call); the booking form's save by default. */
+  saveTo?: (body: SaveBody) => Promise<Saved>;
+  /** Uploads through the link (false: a standalone link, which has none yet: the renderer's "bring it along" hint). */
+  uploads?: boolean;
+  /** A counter link: after a submit, "Fill in another form" starts the next respondent. */
+  onNext?: () => void;
 }) {
-  const { form, token, lang, t, dates, onBehalf, level, onSaved, maxUploadKb = DEFAULT_UPLOAD_KB } = props;
+  const { form, token, lang, t, dates, onBehalf, level, onSaved, maxUploadKb = DEFAULT_UPLOAD_KB, saveTo, uploads = true, onNext } = props;
+  const send = saveTo ?? ((body: SaveBody) => guestApi.save(form.form, body));
   const uploader = useUploader(form.form, token, maxUploadKb, onBehalf);
   const styles = useStyles();
   const [answers, setAnswers] = useState<Answers>(form.answers);
@@ -82,7 +89,7 @@ export function FormCard(props: {
     const data = Object.fromEntries(Object.entries(next).filter(([id]) => !misfits.has(id)));
     setStatus('saving');
     try {
-      const saved = await guestApi.save(form.form, body(data));
+      const saved = await send(body(data));
       setState(saved.state);
       setProgress(saved.progress);
       setStatus(misfits.size ? 'notFit' : 'saved');
@@ -108,7 +115,7 @@ export function FormCard(props: {
     clearTimeout(timer.current);
     setStatus('submitting');
     try {
-      const saved = await guestApi.save(form.form, body(latest.current, true));
+      const saved = await send(body(latest.current, true));
       setState(saved.state);
       setProgress(saved.progress);
       setStatus('submitted');
@@ -129,6 +136,25 @@ export function FormCard(props: {
 
   const title = form.definition.title?.[lang] || form.definition.name;
   const stateText = t(`guestPage.state.${state}` as MessageKey);
+  if (onNext && state === 'submitted')
+    // A counter link (a tablet at the desk): the answers are sent and leave the screen; the next person starts empty.
+    return (
+      <section className={styles.card} aria-label={title} data-testid={`guest-form-${form.form}`}>
+        <div ref={noticeRef} tabIndex={-1}>
+          <MessageBar intent="success" data-testid="guest-submitted">
+            <MessageBarBody>
+              <MessageBarTitle>{t('guestPage.submittedTitle')}</MessageBarTitle>
+              {t('guestPage.sentText')}
+            </MessageBarBody>
+          </MessageBar>
+        </div>
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={onNext} data-testid="guest-next">
+            {t('guestPage.next')}
+          </Button>
+        </div>
+      </section>
+    );
   return (
     <section className={styles.card} aria-label={title} data-testid={`guest-form-${form.form}`}>
       <div className={styles.status}>
@@ -181,7 +207,7 @@ export function FormCard(props: {
           dates={dates}
           askedOf={form.askedOf}
           minor={minor}
-          uploader={uploader}
+          {...(uploads ? { uploader } : {})}
           level={level}
           showAllIssues={showAll}
         />

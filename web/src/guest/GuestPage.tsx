@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import type { FormDates } from '../../../shared/domain/forms/form-answers';
 import type { MessageKey, Translate } from '../../../shared/i18n/core';
 import { isoToDateText } from '../forms/guest-form-text';
-import { guestApi, GuestApiError, pageOf, type ByToken, type GuestFormData, type LinkedGuest } from './guest-api';
+import { guestApi, GuestApiError, pageOf, type ByToken, type GuestFormData, type LinkedGuest, type SaveBody } from './guest-api';
 import { DEFAULT_UPLOAD_KB, FormCard } from './GuestFormCard';
 import { PROGRESS_COLOR, today, useGuestPageStyles as useStyles } from './guest-page-styles';
 
@@ -12,6 +12,8 @@ type Load = { kind: 'loading' } | { kind: 'ready'; data: ByToken } | { kind: 'in
 
 export interface GuestPageProps {
   kind: 'single' | 'multi' | 'standalone';
+  /** The path's id: the booking's, or a standalone link's. */
+  id?: string;
   token: string;
   lang: Language;
   t: Translate;
@@ -19,7 +21,7 @@ export interface GuestPageProps {
 }
 
 /** The guest's own page (issue 24): the operator, the guest, the stay, each form with its progress, drafts saved as the guest goes. */
-export function GuestPage({ kind, token, lang, t, onLanguage }: GuestPageProps) {
+export function GuestPage({ kind, id = '', token, lang, t, onLanguage }: GuestPageProps) {
   const styles = useStyles();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +29,7 @@ export function GuestPage({ kind, token, lang, t, onLanguage }: GuestPageProps) 
   useEffect(() => {
     let live = true;
     setLoad({ kind: 'loading' });
-    guestApi.byToken(token).then(
+    (kind === 'standalone' ? guestApi.standalone(id, token) : guestApi.byToken(token)).then(
       (data) => live && setLoad({ kind: 'ready', data }),
       (err: unknown) => {
         if (!live) return;
@@ -38,7 +40,7 @@ export function GuestPage({ kind, token, lang, t, onLanguage }: GuestPageProps) 
     return () => {
       live = false;
     };
-  }, [token, attempt]);
+  }, [kind, id, token, attempt]);
 
   const operator = load.kind === 'ready' ? load.data.tenant.name : '';
   useEffect(() => {
@@ -67,7 +69,7 @@ export function GuestPage({ kind, token, lang, t, onLanguage }: GuestPageProps) 
             <Spinner label={t('guestPage.loading')} />
           </div>
         ) : load.kind === 'ready' ? (
-          <Ready data={load.data} multi={pageOf(kind, load.data) === 'multi'} token={token} lang={lang} t={t} />
+          <Ready data={load.data} multi={kind !== 'standalone' && pageOf(kind, load.data) === 'multi'} token={token} lang={lang} t={t} />
         ) : (
           <Problem
             title={t(load.kind === 'invalid' ? 'guestPage.invalidTitle' : load.kind === 'busy' ? 'guestPage.busyTitle' : 'guestPage.errorTitle')}
@@ -108,7 +110,10 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
   // Asked again after each of the lead's saves, so the group's progress follows.
   const [saves, setSaves] = useState(0);
   // The lead sees the group (to forward each guest their own link) on either page; fills in for them on the multi page.
-  const lead = data.guest.key === 'lead';
+  const standalone = data.standalone;
+  const lead = data.guest.key === 'lead' && !standalone;
+  // A counter link starts a new respondent after each submit: the card is made anew.
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!multi && !lead) return;
     guestApi.linked(data.booking.id, token).then(
@@ -131,7 +136,7 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
       <h1 className={styles.h1}>{t('guestPage.title')}</h1>
       <div className={styles.facts} data-testid="guest-facts">
         {data.guest.name ? <Body1 data-testid="guest-name">{data.guest.name}</Body1> : null}
-        <Body1>{t('guestPage.booking', { bookingNo: data.booking.bookingNo })}</Body1>
+        {standalone ? null : <Body1>{t('guestPage.booking', { bookingNo: data.booking.bookingNo })}</Body1>}
         {data.booking.arrival ? (
           <Body1>
             {t('guestPage.dates', { arrival: isoToDateText(data.booking.arrival), departure: isoToDateText(data.booking.departure ?? data.booking.arrival) })}
@@ -169,7 +174,7 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
       ) : (
         // Every guest's cards stay mounted (the others hidden): switching guests keeps what the lead typed and saved.
         data.forms.map((form) => (
-          <div key={`${form.form}/${form.guest}`} hidden={multi && form.guest !== shownKey}>
+          <div key={`${form.form}/${form.guest}/${round}`} hidden={multi && form.guest !== shownKey}>
             <FormCard
               form={form}
               token={token}
@@ -180,6 +185,13 @@ function Ready({ data, multi, token, lang, t }: { data: ByToken; multi: boolean;
               level={multi ? 3 : 2}
               onSaved={() => setSaves((n) => n + 1)}
               maxUploadKb={data.maxUploadKb ?? DEFAULT_UPLOAD_KB}
+              {...(standalone
+                ? {
+                    saveTo: (body: SaveBody) => guestApi.saveStandalone(form.form, body),
+                    uploads: false,
+                    ...(standalone.counter ? { onNext: () => setRound((r) => r + 1) } : {}),
+                  }
+                : {})}
             />
           </div>
         ))

@@ -31,7 +31,11 @@ export interface ByToken {
   page?: 'single' | 'multi';
   forms: GuestFormData[];
   maxUploadKb?: number;
+  /** A standalone link (/forms/<link>/<token>): no booking; a counter link keeps no drafts, each submit a new respondent. */
+  standalone?: { counter: boolean };
 }
+
+export type SaveBody = { token: string; data: Answers; submit?: boolean; lang: Language; guest?: string };
 
 export interface LinkedGuest {
   guest: string;
@@ -79,8 +83,10 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
 
 export const guestApi = {
   byToken: (token: string) => call<ByToken>('GET', `/api/form/byToken?token=${encodeURIComponent(token)}`),
-  save: (form: string, body: { token: string; data: Answers; submit?: boolean; lang: Language; guest?: string }) =>
-    call<Saved>('POST', `/api/guestform/${encodeURIComponent(form)}`, body),
+  save: (form: string, body: SaveBody) => call<Saved>('POST', `/api/guestform/${encodeURIComponent(form)}`, body),
+  /** A standalone link's page and saves (shared/api/guest-form-standalone.ts). */
+  standalone: (link: string, token: string) => call<ByToken>('GET', `/api/form/standalone/${encodeURIComponent(link)}?token=${encodeURIComponent(token)}`),
+  saveStandalone: (link: string, body: SaveBody) => call<Saved>('POST', `/api/form/standalone/${encodeURIComponent(link)}`, body),
   linked: (booking: string, token: string) =>
     call<{ data: LinkedGuest[] }>('GET', `/api/guestform/${encodeURIComponent(booking)}/linked?token=${encodeURIComponent(token)}`),
 };

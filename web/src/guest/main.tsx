@@ -23,7 +23,7 @@ function GuestApp({ first }: { first: Language }) {
   const route = parseGuestPath(window.location.pathname);
   return (
     <FluentProvider theme={lightTheme} style={{ minHeight: '100vh' }} lang={ready}>
-      <GuestPage kind={route?.kind ?? 'single'} token={route?.token ?? ''} lang={ready} t={t} onLanguage={setLang} />
+      <GuestPage kind={route?.kind ?? 'single'} id={route?.id ?? ''} token={route?.token ?? ''} lang={ready} t={t} onLanguage={setLang} />
     </FluentProvider>
   );
 }

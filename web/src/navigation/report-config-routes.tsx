@@ -79,7 +79,7 @@ export const reportAndConfigRoutes: readonly AppRoute[] = [
     group: 'crm',
     page: resourcePages.guestFormList,
   },
-  { path: '/crm/forms', name: 'crmForms', scope: ['forms.read'], feature: ['forms'], icon: FormRegular, group: 'crm' },
+  { path: '/crm/forms', name: 'crmForms', scope: ['forms.read'], feature: ['forms'], icon: FormRegular, group: 'crm', page: resourcePages.standaloneForms },
   { path: '/crm/referral', name: 'referral', scope: ['referral.read'], feature: club, icon: TagRegular, group: 'crm' },
   { path: '/crm/loyality', name: 'loyalty', scope: ['customers.read'], feature: ['loyalityProgram'], icon: GiftRegular, group: 'crm' },
 

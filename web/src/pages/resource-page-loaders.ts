@@ -19,6 +19,7 @@ const modules = () => import('./config/modules-page');
 const formDefinitions = () => import('./forms/form-definition-pages');
 const guestFormsBoard = () => import('./guest-forms/guest-forms-board-page');
 const guestFormList = () => import('./guest-forms/guest-form-list-page');
+const standaloneForms = () => import('./guest-forms/standalone-forms-page');
 const assets = () => import('./inventory/asset-pages');
 const tours = () => import('./inventory/tour-pages');
 const prices = () => import('./prices/prices-pages');
@@ -68,6 +69,7 @@ export const resourcePages = {
   formDefinitionEdit: () => formDefinitions().then((m) => m.FormDefinitionEditPage),
   guestFormsBoard: () => guestFormsBoard().then((m) => m.GuestFormsBoardPage),
   guestFormList: () => guestFormList().then((m) => m.GuestFormListPage),
+  standaloneForms: () => standaloneForms().then((m) => m.StandaloneFormsPage),
   configCompany: () => settings().then((m) => m.CompanyPage),
   settings: () => settings().then((m) => m.SettingsOverviewPage),
   settingsType: () => settings().then((m) => m.SettingsGroupPage),

@@ -18,6 +18,7 @@ import useSWR from 'swr';
 import { formEndpoints } from '../../../../shared/api/forms';
 import { guestFormEndpoints as api } from '../../../../shared/api/guest-forms';
 import { callEndpoint } from '../../api/endpoint-client';
+import type { EndpointOutput } from '../../../../shared/api/endpoint';
 import { useI18n } from '../../hooks/use-i18n';
 import { useTenantZone } from '../../hooks/use-tenant-zone';
 import { formatDateTime } from '../../i18n/dates';
@@ -61,12 +62,29 @@ const useStyles = makeStyles({
   url: { overflowWrap: 'anywhere' },
 });
 
+/** Where a filled form comes from when it is not a booking's (a standalone link's: no print there yet). */
+export type FilledSource = { key: string; load: () => Promise<EndpointOutput<typeof api.filled>> };
+
 /** A guest's filled form: the answers at the version they were given on, and the signature records, each verified ✓/✗. */
-export function FilledFormDialog({ form, guest, who, onClose }: { form: string; guest: string; who: string; onClose: () => void }) {
+export function FilledFormDialog({
+  form,
+  guest,
+  who,
+  onClose,
+  source,
+}: {
+  form: string;
+  guest: string;
+  who: string;
+  onClose: () => void;
+  source?: FilledSource;
+}) {
   const styles = useStyles();
   const { t, lang } = useI18n();
   const zone = useTenantZone();
-  const filled = useSWR(['guestforms.filled', form], () => callEndpoint(api.filled, { params: { id: form } }));
+  const filled = useSWR(source ? ['guestforms.filled.source', source.key] : ['guestforms.filled', form], () =>
+    source ? source.load() : callEndpoint(api.filled, { params: { id: form } }),
+  );
   const response = filled.data?.responses.find((r) => r.guest === guest);
   const version = response?.version ?? filled.data?.version;
   const definition = useSWR(filled.data && version ? ['forms.version', filled.data.definition, version] : null, () =>
@@ -125,9 +143,11 @@ export function FilledFormDialog({ form, guest, who, onClose }: { form: string; 
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => void openFormPrint(form, { guest, lang })} data-testid="guest-form-filled-print">
-              {t('guestForms.print')}
-            </Button>
+            {source ? null : (
+              <Button onClick={() => void openFormPrint(form, { guest, lang })} data-testid="guest-form-filled-print">
+                {t('guestForms.print')}
+              </Button>
+            )}
             <Button onClick={onClose} data-testid="guest-form-filled-close">
               {t('guestForms.close')}
             </Button>
@@ -139,10 +159,23 @@ export function FilledFormDialog({ form, guest, who, onClose }: { form: string; 
 }
 
 /** A guest link's QR code for the check-in desk (GET /api/form/qrcode: the full address and an SVG of it). */
-export function LinkQrDialog({ token, who, onClose }: { token: string; who: string; onClose: () => void }) {
+export function LinkQrDialog({
+  token,
+  who,
+  onClose,
+  source,
+}: {
+  token: string;
+  who: string;
+  onClose: () => void;
+  /** Another link's QR code (a standalone link's, read by the staff). */
+  source?: { key: string; load: () => Promise<{ url: string; qrcode: string }> };
+}) {
   const styles = useStyles();
   const { t } = useI18n();
-  const qr = useSWR(['guestforms.qrcode', token], () => callEndpoint(api.qrcode, { query: { token } }));
+  const qr = useSWR(source ? ['guestforms.qrcode.source', source.key] : ['guestforms.qrcode', token], () =>
+    source ? source.load() : callEndpoint(api.qrcode, { query: { token } }),
+  );
   const title = t('guestForms.qrTitle', { who });
   return (
     <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
