@@ -17,7 +17,15 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CopyRegular, DocumentPdfRegular, LockClosedRegular, LockOpenRegular, QrCodeRegular } from '@fluentui/react-icons';
+import {
+  ArrowClockwiseRegular,
+  CopyRegular,
+  PersonLinkRegular,
+  DocumentPdfRegular,
+  LockClosedRegular,
+  LockOpenRegular,
+  QrCodeRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Booking } from '../../../../shared/api/bookings';
@@ -34,6 +42,7 @@ import { FilledFormDialog, FormStateBadge, LinkQrDialog, useGuestName } from '..
 import { formStateOf, tokenOfPath } from '../guest-forms/guest-form-state';
 import { maySync, SyncToCustomerDialog } from '../guest-forms/sync-dialog';
 import { openFormPrint } from '../guest-forms/guest-form-print';
+import { LinkCustomerDialog, mayLinkCustomer } from '../guest-forms/link-customer-dialog';
 
 /**
  * The booking file's "Guest forms" (issue 24; docs/decisions/forms.md "The staff's screens"): the attached forms
@@ -85,6 +94,8 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
   const [qr, setQr] = useState<{ token: string; who: string }>();
   const [syncing, setSyncing] = useState<{ form: string; guest: string; who: string }>();
   const canSync = maySync(principal);
+  const canLink = mayLinkCustomer(principal);
+  const [linking, setLinking] = useState<{ guest: string; who: string }>();
 
   const run = async (work: () => Promise<unknown>, done?: () => void) => {
     setBusy(true);
@@ -241,7 +252,23 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
                 const url = new URL(link.path, window.location.origin).href;
                 return (
                   <TableRow key={link.guest} data-testid={`guest-link-${link.guest}`}>
-                    <TableCell>{who}</TableCell>
+                    <TableCell>
+                      <span className={styles.state}>
+                        <span data-testid="guest-link-name">{who}</span>
+                        {canLink && !link.customer && link.guest !== 'lead' ? (
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            icon={<PersonLinkRegular />}
+                            aria-label={`${t('guestForms.linkCustomer.action')}: ${who}`}
+                            onClick={() => setLinking({ guest: link.guest, who })}
+                            data-testid="guest-link-customer-open"
+                          >
+                            {t('guestForms.linkCustomer.action')}
+                          </Button>
+                        ) : null}
+                      </span>
+                    </TableCell>
                     <TableCell>
                       <div className={styles.linkCell}>
                         <Input className={styles.link} value={url} readOnly aria-label={t('guestForms.link', { who })} data-testid="guest-link-url" />
@@ -315,6 +342,7 @@ function GuestFormsPanel({ booking }: { booking: Booking }) {
       )}
       {filled ? <FilledFormDialog {...filled} onClose={() => setFilled(undefined)} /> : null}
       {qr ? <LinkQrDialog {...qr} onClose={() => setQr(undefined)} /> : null}
+      {linking ? <LinkCustomerDialog booking={booking.id} {...linking} onClose={() => setLinking(undefined)} onDone={() => void links.mutate()} /> : null}
       {syncing ? <SyncToCustomerDialog {...syncing} onClose={() => setSyncing(undefined)} onDone={() => void links.mutate()} /> : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Link, makeStyles, Select, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Link, makeStyles, Select, Spinner, Subtitle2, Switch, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import useSWRInfinite from 'swr/infinite';
 import { guestFormEndpoints as api, type BoardRow } from '../../../../shared/api/guest-forms';
@@ -12,6 +12,7 @@ import { useI18n } from '../../hooks/use-i18n';
 import { useOperatorToday } from '../../hooks/use-operator-today';
 import { FormStateBadge, useGuestName } from './guest-form-parts';
 import { defaultRange, filterBoard, FORM_STATES, formStateOf, type FormState } from './guest-form-state';
+import { GuestFormRooms } from './guest-form-rooms';
 import { GuestFormStatistics } from './guest-form-statistics';
 import { maySync, SyncToCustomerDialog } from './sync-dialog';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { usePrincipal } from '../../hooks/use-session';
  * The guest forms board at /form (issue 24; docs/decisions/forms.md "The staff's screens"): the bookings arriving in a
  * range (default today + 30 days) with their forms and each guest's state, filterable by state, each linking to the
  * booking file's panel. Read page by page (GET /api/guestform/board: one index Query, one Query per booking).
+ * "By room" (?view=rooms) shows the resort stays of the same range per room instead (GET /api/guestform/rooms).
  */
 
 const useStyles = makeStyles({
@@ -58,9 +60,10 @@ export function GuestFormsBoardPage() {
       else next.delete(k);
     setParams(next, { replace: true });
   };
+  const byRoom = params.get('view') === 'rooms';
   const pages = useSWRInfinite<Page>(
     (index, previous: Page | null) =>
-      index === 0 ? ['guestforms.board', from, to, ''] : previous?.next ? ['guestforms.board', from, to, previous.next] : null,
+      byRoom ? null : index === 0 ? ['guestforms.board', from, to, ''] : previous?.next ? ['guestforms.board', from, to, previous.next] : null,
     ([, f, tt, cursor]: [string, string, string, string]) => callEndpoint(api.board, { query: { from: f, to: tt, ...(cursor ? { cursor } : {}) } }),
   );
   const kindParam = params.get('kind');
@@ -85,25 +88,37 @@ export function GuestFormsBoardPage() {
         <Field label={t('guestForms.board.to')}>
           <DateInput value={to} min={from} onChange={(iso) => iso && set({ to: iso })} data-testid="board-to" />
         </Field>
-        <Field label={t('guestForms.board.kind')}>
-          <Select value={kind ?? ''} onChange={(_, d) => set({ kind: d.value || undefined })} data-testid="board-kind">
-            <option value="">{t('guestForms.board.allKinds')}</option>
-            <option value="trip">{t('guestForms.board.trip')}</option>
-            <option value="resort">{t('guestForms.board.resort')}</option>
-          </Select>
-        </Field>
-        <Field label={t('guestForms.state')}>
-          <Select value={state ?? ''} onChange={(_, d) => set({ state: d.value || undefined })} data-testid="board-state">
-            <option value="">{t('guestForms.board.allStates')}</option>
-            {FORM_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`guestForms.state.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <Switch
+          checked={byRoom}
+          label={t('guestForms.rooms.byRoom')}
+          onChange={(_, d) => set({ view: d.checked ? 'rooms' : undefined })}
+          data-testid="board-by-room"
+        />
+        {byRoom ? null : (
+          <>
+            <Field label={t('guestForms.board.kind')}>
+              <Select value={kind ?? ''} onChange={(_, d) => set({ kind: d.value || undefined })} data-testid="board-kind">
+                <option value="">{t('guestForms.board.allKinds')}</option>
+                <option value="trip">{t('guestForms.board.trip')}</option>
+                <option value="resort">{t('guestForms.board.resort')}</option>
+              </Select>
+            </Field>
+            <Field label={t('guestForms.state')}>
+              <Select value={state ?? ''} onChange={(_, d) => set({ state: d.value || undefined })} data-testid="board-state">
+                <option value="">{t('guestForms.board.allStates')}</option>
+                {FORM_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`guestForms.state.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </>
+        )}
       </div>
-      {pages.error ? (
+      {byRoom ? (
+        <GuestFormRooms from={from} to={to} />
+      ) : pages.error ? (
         <Body1 data-testid="board-error">{t('guestForms.loadError')}</Body1>
       ) : !pages.data ? (
         <Spinner label={t('guestForms.loading')} data-testid="board-loading" />
@@ -158,7 +173,7 @@ export function GuestFormsBoardPage() {
           ))}
         </ul>
       )}
-      {more ? (
+      {more && !byRoom ? (
         <Button onClick={() => void pages.setSize(pages.size + 1)} disabled={pages.isValidating} data-testid="board-more">
           {t('guestForms.board.more')}
         </Button>
