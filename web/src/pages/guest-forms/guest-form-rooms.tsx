@@ -34,7 +34,6 @@ import { usePrincipal } from '../../hooks/use-session';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  number: { textAlign: 'end' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -94,10 +93,10 @@ export function GuestFormRooms({ from, to }: { from: string; to: string }) {
               <TableHeaderCell>{t('guestForms.rooms.room')}</TableHeaderCell>
               <TableHeaderCell>{t('guestForms.rooms.booking')}</TableHeaderCell>
               <TableHeaderCell>{t('guestForms.board.arrival')}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t('guestForms.rooms.guests')}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t('guestForms.rooms.expected')}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t('guestForms.rooms.complete')}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t('guestForms.rooms.physician')}</TableHeaderCell>
+              <TableHeaderCell>{t('guestForms.rooms.guests')}</TableHeaderCell>
+              <TableHeaderCell>{t('guestForms.rooms.expected')}</TableHeaderCell>
+              <TableHeaderCell>{t('guestForms.rooms.complete')}</TableHeaderCell>
+              <TableHeaderCell>{t('guestForms.rooms.physician')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -117,18 +116,10 @@ export function GuestFormRooms({ from, to }: { from: string; to: string }) {
                   </Link>
                 </TableCell>
                 <TableCell>{row.checkIn ? formatDate(row.checkIn) : <span className={styles.muted}>—</span>}</TableCell>
-                <TableCell className={styles.number} data-testid="rooms-guests">
-                  {row.guests}
-                </TableCell>
-                <TableCell className={styles.number} data-testid="rooms-expected">
-                  {row.expected}
-                </TableCell>
-                <TableCell className={styles.number} data-testid="rooms-complete">
-                  {row.complete}
-                </TableCell>
-                <TableCell className={styles.number} data-testid="rooms-physician">
-                  {row.physician}
-                </TableCell>
+                <TableCell data-testid="rooms-guests">{row.guests}</TableCell>
+                <TableCell data-testid="rooms-expected">{row.expected}</TableCell>
+                <TableCell data-testid="rooms-complete">{row.complete}</TableCell>
+                <TableCell data-testid="rooms-physician">{row.physician}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -52,6 +52,8 @@ export function LinkCustomerDialog({
       onClose();
     } catch (err) {
       setError(errorText(err));
+      // A slot taken meanwhile: the panel behind shows who has it now.
+      onDone();
     } finally {
       setBusy(false);
     }
