@@ -1,9 +1,10 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { BOOKING, bookingAssetPk } from './entities/booking';
-import { answersItem, answersKey, attachmentItem, GUESTFORM, GUESTFORM_ANSWERS, guestFormsPk, type AnswersItem, type Attachment } from './entities/guest-form';
+import { answersItem, answersKey, attachmentItem, GUESTFORM, GUESTFORM_ANSWERS, type AnswersItem, type Attachment } from './entities/guest-form';
 import { GUESTFORM_RETENTION, retentionItem, retentionKey, type RetentionDone } from './entities/guest-form-retention';
 import { queryItems } from './paging';
+import { formsPartitionItems } from './guest-forms';
 import { isConditionalCheckFailed, type TransactItem } from './transactions';
 
 /** The reads and writes of the guest-form retention run (docs/decisions/forms.md "Retention"). */
@@ -34,27 +35,14 @@ export async function assetDepartures(tenant: string, asset: string, from: strin
 /** A booking's forms, answers and retention markers: ONE Query of its forms partition. */
 export async function retentionPartition(tenant: string, booking: string) {
   const out = { forms: [] as Attachment[], answers: [] as AnswersItem[], done: new Map<string, RetentionDone>() };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': guestFormsPk(tenant, booking) },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of res.Items ?? []) {
-      if (item.entityType === GUESTFORM) out.forms.push(attachmentItem.fromItem(item));
-      else if (item.entityType === GUESTFORM_ANSWERS) out.answers.push(answersItem.fromItem(item));
-      else if (item.entityType === GUESTFORM_RETENTION) {
-        const done = retentionItem.fromItem(item);
-        out.done.set(done.form, done);
-      }
+  for (const item of await formsPartitionItems(tenant, booking)) {
+    if (item.entityType === GUESTFORM) out.forms.push(attachmentItem.fromItem(item));
+    else if (item.entityType === GUESTFORM_ANSWERS) out.answers.push(answersItem.fromItem(item));
+    else if (item.entityType === GUESTFORM_RETENTION) {
+      const done = retentionItem.fromItem(item);
+      out.done.set(done.form, done);
     }
-    ExclusiveStartKey = res.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return out;
 }
 

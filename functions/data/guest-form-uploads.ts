@@ -1,4 +1,5 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { formsPartitionItems } from './guest-forms';
 import { db, tableName } from './client';
 import { guestUploadItem, uploadKey, type GuestUploadItem } from './entities/guest-form-upload';
 
@@ -33,21 +34,6 @@ export async function deleteGuestUpload(tenant: string, booking: string, id: str
 
 /** Every upload of one form of a booking (the retention run): one Query of the booking's forms partition's uploads. */
 export async function guestUploadsOfForm(tenant: string, booking: string, form: string): Promise<GuestUploadItem[]> {
-  const { pk } = uploadKey(tenant, booking, '');
-  const out: GuestUploadItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :up)',
-        ExpressionAttributeValues: { ':pk': pk, ':up': 'UPLOAD#' },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    out.push(...(res.Items ?? []).map((item) => guestUploadItem.fromItem(item)).filter((u) => u.form === form));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const items = await formsPartitionItems(tenant, booking, 'UPLOAD#');
+  return items.map((item) => guestUploadItem.fromItem(item)).filter((u) => u.form === form);
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../shared/errors';
 import { isConditionalCheckFailed, type TransactItem } from './transactions';
+import { queryItems } from './paging';
 import { db, tableName } from './client';
 import {
   answersItem,
@@ -39,35 +40,32 @@ export interface BookingForms {
   assignedVersion: number;
 }
 
+/** Every item of a booking's forms partition: ONE consistent Query (paged), for the readers of the partition. */
+export function formsPartitionItems(tenant: string, booking: string, skPrefix?: string): Promise<Array<Record<string, unknown>>> {
+  return queryItems({
+    TableName: tableName(),
+    KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': guestFormsPk(tenant, booking), ...(skPrefix ? { ':sk': skPrefix } : {}) },
+    ConsistentRead: true,
+  });
+}
+
 /** A booking's forms, answers and link generations: ONE consistent Query of its forms partition. */
 export async function bookingForms(tenant: string, booking: string): Promise<BookingForms> {
   const out: BookingForms = { forms: [], answers: [], generations: {}, linksVersion: 0, assigned: {}, assignedVersion: 0 };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': guestFormsPk(tenant, booking) },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of res.Items ?? []) {
-      if (item.entityType === GUESTFORM) out.forms.push(attachmentItem.fromItem(item));
-      else if (item.entityType === GUESTFORM_ANSWERS) out.answers.push(answersItem.fromItem(item));
-      else if (item.entityType === GUESTFORM_LINKS) {
-        const links = linksItem.fromItem(item);
-        out.generations = links.generations;
-        out.linksVersion = links.version;
-      } else if (item.entityType === GUESTFORM_GUESTS) {
-        const guests = guestsItem.fromItem(item);
-        out.assigned = guests.customers;
-        out.assignedVersion = guests.version;
-      }
+  for (const item of await formsPartitionItems(tenant, booking)) {
+    if (item.entityType === GUESTFORM) out.forms.push(attachmentItem.fromItem(item));
+    else if (item.entityType === GUESTFORM_ANSWERS) out.answers.push(answersItem.fromItem(item));
+    else if (item.entityType === GUESTFORM_LINKS) {
+      const links = linksItem.fromItem(item);
+      out.generations = links.generations;
+      out.linksVersion = links.version;
+    } else if (item.entityType === GUESTFORM_GUESTS) {
+      const guests = guestsItem.fromItem(item);
+      out.assigned = guests.customers;
+      out.assignedVersion = guests.version;
     }
-    ExclusiveStartKey = res.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   out.forms.sort((a, b) => a.attachedAt.localeCompare(b.attachedAt) || a.id.localeCompare(b.id));
   return out;
 }

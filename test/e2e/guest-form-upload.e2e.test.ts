@@ -5,13 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations as axe } from './axe';
 import { launchBrowser, newPage } from './browser';
 import { apiAsUser, done, openInApp, operatorDay, signedInPage } from './screens';
+import { deFormsWebLabels } from '../../shared/i18n/labels-forms-web.de';
+import { deGuestPageLabels } from '../../shared/i18n/labels-guest-page.de';
+
+const de = { ...deFormsWebLabels, ...deGuestPageLabels };
 
 /**
  * A guest uploads the photo of their certification card (issue 24, docs/decisions/forms.md "Uploads"): a form with the
  * certification block attached to a new stay, opened through guest 1's link without a session (English, 390 px). A
  * text file is refused on the page with its message; the card photo uploads, shows its name and a thumbnail, is
  * saved with the draft and is there again after a reload; the staff's filled form shows it with a link to open it.
- * axe finds nothing. Pictures for checking go to
+ * axe finds nothing. In German at desktop width: the labels, the hint with the limit, the refusals of a text file and of
+ * a file over the limit, the card uploaded and kept. Pictures for checking go to
  * /tmp/shots-upload/ when SCREENSHOTS=1 (en and, after the language switch, de).
  */
 
@@ -155,6 +160,43 @@ describe('guest form uploads', () => {
       await context.close();
     }
 
+    await done(staff);
+  });
+
+  it('in German at desktop width: the labels, the refusal and the size in German, the card uploaded and saved', { timeout: 120_000 }, async () => {
+    const staff = await signedInPage(browser, { lang: 'de' });
+    const { form, path } = await stayWithCertification(staff);
+    const { context, page } = await newPage(browser, { locale: 'de-DE' });
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const card = page.getByTestId(`guest-form-${form}`);
+      await card.waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('de');
+      const cert = page.getByTestId('guest-field-cert');
+      await cert.getByLabel(de['guestForm.certification.agency']).fill('SSI');
+      await cert.getByLabel(de['guestForm.certification.level']).fill('Open Water Diver');
+      // The hint names the tenant's limit (spec default 256 KB).
+      expect(await cert.textContent()).toContain(de['guestForm.uploadHint'].replace('{size}', '256'));
+      const input = cert.getByTestId('upload-input');
+      await input.setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('hallo') });
+      await expect.poll(() => cert.getByTestId('upload-error').textContent()).toBe(de['guestForm.uploadWrongType']);
+      // Over the limit: refused on the page with the size in the message, nothing sent.
+      await input.setInputFiles({ name: 'riesig.png', mimeType: 'image/png', buffer: Buffer.alloc(300 * 1024, 1) });
+      await expect.poll(() => cert.getByTestId('upload-error').textContent()).toBe(de['guestForm.uploadTooLarge'].replace('{size}', '256'));
+
+      await input.setInputFiles({ name: 'ssi-karte.png', mimeType: 'image/png', buffer: png(120, 80, [200, 90, 40]) });
+      const uploaded = cert.getByTestId('upload-done');
+      await uploaded.getByRole('link', { name: 'ssi-karte.png' }).waitFor();
+      await uploaded.getByRole('img', { name: de['guestForm.uploadPreview'].replace('{name}', 'ssi-karte.png') }).waitFor();
+      await expect.poll(() => card.getByTestId('guest-save-status').textContent(), { timeout: 15_000 }).toBe(de['guestPage.saved']);
+      expect(await axe(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-upload-de-desktop.png`, fullPage: true });
+      await page.reload();
+      await page.getByTestId('guest-field-cert').getByTestId('upload-done').getByRole('link', { name: 'ssi-karte.png' }).waitFor();
+    } finally {
+      await context.close();
+    }
     await done(staff);
   });
 });

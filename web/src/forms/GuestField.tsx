@@ -237,19 +237,22 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
         onValue(Object.values(next).some(Boolean) ? (next as AnswerValue) : undefined);
       };
       return group(
-        <div className={styles.row}>
-          <Field label={t('guestForm.certification.agency')} required={required}>
-            <Input value={c?.agency ?? ''} onChange={(_e, d) => setC({ agency: d.value })} />
-          </Field>
-          <Field label={t('guestForm.certification.level')} required={required}>
-            <Input value={c?.level ?? ''} onChange={(_e, d) => setC({ level: d.value })} />
-          </Field>
-          <Field label={t('guestForm.certification.number')}>
-            <Input value={c?.number ?? ''} onChange={(_e, d) => setC({ number: d.value })} />
-          </Field>
-          <Field label={t('guestForm.certification.date')}>
-            <DateText value={c?.date ?? ''} onValue={(d) => setC({ date: typeof d === 'string' ? d : undefined })} t={t} />
-          </Field>
+        <>
+          <div className={styles.row}>
+            <Field label={t('guestForm.certification.agency')} required={required}>
+              <Input value={c?.agency ?? ''} onChange={(_e, d) => setC({ agency: d.value })} />
+            </Field>
+            <Field label={t('guestForm.certification.level')} required={required}>
+              <Input value={c?.level ?? ''} onChange={(_e, d) => setC({ level: d.value })} />
+            </Field>
+            <Field label={t('guestForm.certification.number')}>
+              <Input value={c?.number ?? ''} onChange={(_e, d) => setC({ number: d.value })} />
+            </Field>
+            <Field label={t('guestForm.certification.date')}>
+              <DateText value={c?.date ?? ''} onValue={(d) => setC({ date: typeof d === 'string' ? d : undefined })} t={t} />
+            </Field>
+          </div>
+          {/* The card on a line of its own: beside the short fields its preview pushed them apart. */}
           {uploader ? (
             <UploadInput
               field={field.id}
@@ -264,7 +267,7 @@ export function GuestField({ field, value, onValue, required, message, lang, t, 
               <Button disabled={!uploads}>{t('guestForm.upload')}</Button>
             </Field>
           )}
-        </div>,
+        </>,
       );
     }
     default:
