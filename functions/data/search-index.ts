@@ -105,25 +105,31 @@ export interface IndexEntry {
   tokens: readonly string[];
   /** The sort key after the token; the id unless the matches of one token should come in another order. */
   order?: string;
+  /**
+   * The entity's list row, carried by each of its index items so a search page is the index Query alone (no BatchGet
+   * of the page): rewritten with every change of the entity, in its transaction.
+   */
+  row?: Record<string, unknown>;
 }
 
 /** The index items of an entity (bulk loads: importMany, seeding). */
 export function searchIndexItems(tenant: string, kind: SearchKind, e: IndexEntry): Array<Record<string, unknown>> {
   // Each token after a space, so `contains(text, ' <word>')` is a word-prefix match.
   const text = ` ${e.tokens.join(' ')}`;
-  return e.tokens.map((token) => searchItem.toItem(searchKey(tenant, kind, token, e.order ?? e.id), { id: e.id, text }));
+  return e.tokens.map((token) => searchItem.toItem(searchKey(tenant, kind, token, e.order ?? e.id), { id: e.id, text, ...(e.row ? { row: e.row } : {}) }));
 }
 
 /**
  * The writes that bring an entity's index items from `before` to `after` (undefined: the entity is new / deleted):
- * Delete the keys it lost; Put every item it has when its text or order changed (each item carries the whole text),
- * nothing when neither did. Unconditional: they ride in the entity's own transaction, which holds the condition.
+ * Delete the keys it lost; Put every item it has when its text, order or row changed (each item carries the whole text
+ * and the row), nothing when none did. Unconditional: they ride in the entity's own transaction, which holds the condition.
  */
 export function searchIndexChange(tenant: string, kind: SearchKind, before: IndexEntry | undefined, after: IndexEntry | undefined): TransactItem[] {
   const T = tableName();
   const keyOf = (e: IndexEntry, token: string) => searchKey(tenant, kind, token, e.order ?? e.id);
   const sameOrder = (before?.order ?? before?.id) === (after?.order ?? after?.id);
-  if (sameOrder && before?.tokens.join(' ') === after?.tokens.join(' ')) return [];
+  const sameRow = JSON.stringify(before?.row) === JSON.stringify(after?.row);
+  if (sameOrder && sameRow && before?.tokens.join(' ') === after?.tokens.join(' ')) return [];
   const kept = new Set(after ? after.tokens.map((t) => keyOf(after, t).sk) : []);
   const deletes: TransactItem[] = before
     ? before.tokens.filter((t) => !kept.has(keyOf(before, t).sk)).map((t) => ({ Delete: { TableName: T, Key: keyOf(before, t) } }))
@@ -145,13 +151,14 @@ export async function searchIds(
   query: string,
   want: number,
   descending = false,
-): Promise<{ ids: string[]; more: boolean } | null> {
+): Promise<{ ids: string[]; rows: Map<string, Record<string, unknown>>; more: boolean } | null> {
   const words = searchWords(query);
   if (!words.length) return null;
   const key = words.reduce((a, b) => (b.length > a.length ? b : a));
   const others = words.filter((w) => w !== key);
   const filter = others.map((_, i) => `contains(#text, :w${i})`).join(' AND ');
   const ids: string[] = [];
+  const rows = new Map<string, Record<string, unknown>>();
   const seen = new Set<string>();
   const pages = queryPages(() => ({
     TableName: tableName(),
@@ -166,8 +173,8 @@ export async function searchIds(
       ...Object.fromEntries(others.map((w, i) => [`:w${i}`, ` ${w}`])),
     },
     ...(others.length ? { FilterExpression: filter } : {}),
-    ExpressionAttributeNames: { '#id': 'id', ...(others.length ? { '#text': 'text' } : {}) },
-    ProjectionExpression: '#id',
+    ExpressionAttributeNames: { '#id': 'id', '#row': 'row', ...(others.length ? { '#text': 'text' } : {}) },
+    ProjectionExpression: '#id, #row',
     ScanIndexForward: !descending,
     // A few more than wanted, for duplicates and to learn whether there is another page.
     Limit: Math.min(1000, Math.max(10, Math.ceil((want + 1 - ids.length) * 1.5))),
@@ -177,9 +184,10 @@ export async function searchIds(
       const id = String(item.id);
       if (seen.has(id)) continue;
       seen.add(id);
-      if (ids.length === want) return { ids, more: true };
+      if (ids.length === want) return { ids, rows, more: true };
       ids.push(id);
+      if (item.row && typeof item.row === 'object') rows.set(id, item.row as Record<string, unknown>);
     }
   }
-  return { ids, more: false };
+  return { ids, rows, more: false };
 }

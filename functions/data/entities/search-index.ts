@@ -22,7 +22,7 @@ export const searchKey = (tenant: string, kind: SearchKind, token: string, id: s
   sk: searchSk(token, id),
 });
 
-export const ZSearchItem = z.object({ id: z.string(), text: z.string() });
+export const ZSearchItem = z.object({ id: z.string(), text: z.string(), row: z.record(z.string(), z.unknown()).optional() });
 export const searchItem = itemCodec(SEARCH, ZSearchItem);
 
 /**
@@ -39,7 +39,8 @@ export const searchIndexModels: EntityModel[] = [
   {
     module: 'search-index',
     entityType: SEARCH,
-    description: 'Search index: one item per (customer or booking, folded token: name word, e-mail, phone digits); id and the folded text of all tokens.',
+    description:
+      'Search index: one item per (customer or booking, folded token: name word, e-mail, phone digits); id, the folded text of all tokens and (customers) the customer as its list row.',
     keys: {
       table: {
         pk: 'T#<tenant>#SEARCH#<CUSTOMER or BOOKING>#<first character of token>',
@@ -47,8 +48,8 @@ export const searchIndexModels: EntityModel[] = [
       },
     },
     access: [
-      'search page: ONE Query pk of the longest word, sk BETWEEN <word> AND <word>U+10FFFF (a prefix), FilterExpression contains(text, <other word>) per further word; then BatchGet of the page',
-      "written with the entity's own transaction: net diff of tokens (Delete removed, Put the rest when the text changed)",
+      'search page: ONE Query pk of the longest word, sk BETWEEN <word> AND <word>U+10FFFF (a prefix), FilterExpression contains(text, <other word>) per further word; customers: the rows it carries are the page; bookings (and items without a row): BatchGet of the page',
+      "written with the entity's own transaction: net diff of tokens (Delete removed, Put the rest when the text, order or row changed)",
     ],
   },
   {

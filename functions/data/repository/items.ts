@@ -41,5 +41,6 @@ export function fromItem<T>(item: Record<string, unknown>): T {
 export function searchEntry<S extends z.ZodType>(config: EntityConfig<S>, entity: Entity<S>): IndexEntry | undefined {
   const index = config.searchIndex;
   if (!index) return undefined;
-  return { id: entity.id, tokens: searchTokens(index.source(entity)), order: listOrderSk(normalizeText(config.sortKey(entity)), entity.id) };
+  const order = listOrderSk(normalizeText(config.sortKey(entity)), entity.id);
+  return { id: entity.id, tokens: searchTokens(index.source(entity)), order, ...(index.carriesRow ? { row: { ...(entity as Record<string, unknown>) } } : {}) };
 }

@@ -32,7 +32,8 @@ export async function getMany<S extends z.ZodType>(config: EntityConfig<S>, tena
 
 /**
  * One page of a search through the entity's search index: the matching ids (one Query, see searchIds), then the
- * entities of the page (one BatchGet). `more` says whether a page follows; a total only when the matches ended on
+ * entities of the page: the rows the index items carry (`carriesRow`), and one BatchGet for those whose items carry
+ * none (indexed before rows were carried, or an index without rows). `more` says whether a page follows; a total only when the matches ended on
  * this page (counting them otherwise would read them all).
  * Null when the query has nothing to search by (the caller lists unsearched).
  */
@@ -46,7 +47,12 @@ export async function searchPage<S extends z.ZodType>(
   const found = await searchIds(tenant, index.kind, opts.search, opts.offset + opts.limit);
   if (!found) return null;
   const ids = found.ids.slice(opts.offset);
-  const data = ids.length ? await getMany(config, tenant, ids) : [];
+  const missing = ids.filter((id) => !found.rows.has(id));
+  const read = new Map((missing.length ? await getMany(config, tenant, missing) : []).map((e) => [e.id, e]));
+  const data = ids.flatMap((id) => {
+    const row = found.rows.get(id);
+    return row ? [fromItem<Entity<S>>(row)] : (read.get(id) ?? []);
+  });
   // The index read to its end: every match was seen, so the total is known without a count.
   return found.more ? { data, more: true } : { data, total: found.ids.length, more: false };
 }

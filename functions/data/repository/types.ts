@@ -26,9 +26,10 @@ export interface EntityConfig<S extends z.ZodType> {
   searchText?: (item: z.infer<S>) => string;
   /**
    * Keep a search index (functions/data/search-index.ts): a search of the list is then a Query of the index instead
-   * of a filter over the list. Its items are written like the derived items, and by `importMany` too.
+   * of a filter over the list. Its items are written like the derived items, and by `importMany` too. `carriesRow`:
+   * each index item holds the entity, so a search page is one Query (each change then rewrites all its index items).
    */
-  searchIndex?: { kind: SearchKind; source: (item: Entity<S>) => SearchSource };
+  searchIndex?: { kind: SearchKind; source: (item: Entity<S>) => SearchSource; carriesRow?: boolean };
   /** Keep a history item for every version (spec: history endpoints and diffs read them). */
   history?: boolean;
   /**
