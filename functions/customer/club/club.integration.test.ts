@@ -103,6 +103,11 @@ describe('club member: own bookings', () => {
     expect(shape(foreign)).toEqual(shape(unknown));
     expect(JSON.stringify(foreign.body)).not.toContain('cu-b');
     expect((await get(tc, `/api/club/bookings/${a.id}`)).status).toBe(404);
+
+    // The header decides, not the stays projection: cu-b taken out of A (its stay not yet rewritten) no longer sees it.
+    await seedState(tenant, a.id, a.state, { rooms: a.rooms.map((r) => ({ ...r, noOfPax: 1, customers: [{ customer: 'cu-a' }] })) });
+    expect((await get<{ data: ClubBooking[] }>(tb, '/api/club/bookings')).body.data.map((r) => r.id)).toEqual([b.id]);
+    expect((await get(tb, `/api/club/bookings/${a.id}`)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Body1, Button, Card, Field, Input, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { DateInput } from '../../components/DateInput/DateInput';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -51,10 +51,11 @@ function Member({ children }: { children: (name: string) => ReactNode }) {
   const { t } = useI18n();
   const principal = usePrincipal();
   const { data: user } = useSelf();
+  const here = useLocation();
   if (!principal.customerId) {
     return (
       <Card>
-        <AppLink to="/club/login" data-testid="club-book-sign-in">
+        <AppLink to={`/club/login?redirect=${encodeURIComponent(`${here.pathname}${here.search}`)}`} data-testid="club-book-sign-in">
           {t('routes.clubLogin')}
         </AppLink>
       </Card>
