@@ -31,6 +31,10 @@ export const CLUB_BOOKINGS = 50;
 
 const notFound = (what: string, id: string) => new NotFoundError(`${what} ${id} does not exist`);
 
+/** The member's newest CLUB_BOOKINGS stays: the latest arrival first. */
+const newestFirst = <S extends { checkIn?: string; bookingNo: number }>(stays: S[]): S[] =>
+  [...stays].sort((a, b) => (b.checkIn ?? '').localeCompare(a.checkIn ?? '') || b.bookingNo - a.bookingNo).slice(0, CLUB_BOOKINGS);
+
 /** The header of booking `id` when it names the member and is a stay (not rebooked, split, deleted or freed). */
 async function ownBooking(tenant: string, customer: string | undefined, id: string): Promise<BookingItem | null> {
   if (!customer) return null;
@@ -71,7 +75,7 @@ export async function clubBookings(principal: Principal): Promise<ClubBooking[]>
   const { tenant, customerId: customer } = principal;
   if (!customer) return [];
   const [stays, day] = await Promise.all([staysOf(tenant, customer), today(tenant)]);
-  const newest = stays.sort((a, b) => (b.checkIn ?? '').localeCompare(a.checkIn ?? '') || b.bookingNo - a.bookingNo).slice(0, CLUB_BOOKINGS);
+  const newest = newestFirst(stays);
   const names = new Map<string, Promise<string | undefined>>();
   const rows = await Promise.all(
     newest.map(async (s) => {
@@ -129,7 +133,7 @@ const mine = (inv: Invoice, customer: string) => inv.recipient.kind === 'custome
 export async function clubInvoices(principal: Principal): Promise<ClubInvoice[]> {
   const { tenant, customerId: customer } = principal;
   if (!customer) return [];
-  const stays = (await staysOf(tenant, customer)).slice(0, CLUB_BOOKINGS);
+  const stays = newestFirst(await staysOf(tenant, customer));
   const invoices = (await Promise.all(stays.map((s) => bookingInvoices(tenant, s.booking)))).flat().filter((i) => mine(i, customer));
   const standings = await standingsOf(tenant, invoices);
   return invoices
