@@ -77,7 +77,7 @@ async function memberWorld(admin: Page, lang: 'de' | 'en') {
   const invoice = await apiAsUser(admin, 'POST', `/api/bookings/${id}/invoices`, {});
   expect(invoice.status, JSON.stringify(invoice.json)).toBe(201);
   expect(Number(invoice.json.open), JSON.stringify(invoice.json)).toBeGreaterThan(0);
-  return { email, customerId, booking: id, bookingNo: booking.json.bookingNo as number, invoice: invoice.json.id as string };
+  return { email, lastName: `Club ${stamp}`, customerId, booking: id, bookingNo: booking.json.bookingNo as number, invoice: invoice.json.id as string };
 }
 
 async function openTab(page: Page, name: string, tab: string) {
@@ -188,7 +188,12 @@ describe.each([
     await eventually(() => page.getByTestId('club-certifications-none').textContent()).toContain(text.noCert);
     expect(await axe(page)).toEqual([]);
 
-    // /book greets the member by name; /book/preview shows the choice from the URL.
+    // /book starts from the member's own details; /book/preview shows the choice from the URL.
+    await page.goto('/book');
+    await eventually(() => page.getByTestId('club-book-prefill').textContent()).toContain(world.lastName);
+    expect(await page.getByTestId('club-book-prefill').textContent()).toContain(world.email);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, `club-book-${lang}-${size}`);
     await page.goto('/book/preview?kind=resort&from=2031-05-01&to=2031-05-08&guests=2');
     await eventually(() => page.getByTestId('club-book-summary').textContent()).toContain('Clara Club');
     expect(await axe(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOf, choiceQuery } from './club-book-page';
+import { choiceOf, choiceQuery, prefillOf } from './club-book-page';
 
 /** /book/preview reads what the member chose from the URL only: a bad or partial choice is no choice. */
 describe('the member booking choice in the URL', () => {
@@ -17,5 +17,13 @@ describe('the member booking choice in the URL', () => {
     'kind=resort&from=2031-05-01',
   ])('refuses %s', (query) => {
     expect(choiceOf(new URLSearchParams(query))).toBeNull();
+  });
+});
+
+describe("the member's prefill", () => {
+  it('takes the name, contact, birthday and country of their customer record, and nothing that is not there', () => {
+    const c = { masterData: { firstName: 'Clara', lastName: 'Club', birthday: '1990-04-01' }, contact: { email: 'c@example.com' }, address: { country: 'DE' } };
+    expect(prefillOf(c)).toEqual({ firstName: 'Clara', lastName: 'Club', email: 'c@example.com', birthday: '1990-04-01', country: 'DE' });
+    expect(prefillOf({ masterData: { lastName: 'Solo' }, contact: {}, address: {} })).toEqual({ firstName: '', lastName: 'Solo' });
   });
 });

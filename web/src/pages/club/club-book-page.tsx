@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/AppLink/AppLink';
 import { DateInput } from '../../components/DateInput/DateInput';
+import { useClubProfile } from '../../data/club';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useI18n } from '../../hooks/use-i18n';
@@ -64,8 +65,36 @@ function Member({ children }: { children: (name: string) => ReactNode }) {
   return <>{children(user?.name ?? '')}</>;
 }
 
-/** The placeholder of the booking flow (the lead wires the guest engine in its place): dates, guests, Preview. */
-export function MemberBookingFlow({ initial }: { initial: BookingChoice | null }) {
+/**
+ * The lead guest's details the booking flow starts with: the member's own customer record (customers.self). The
+ * guest engine takes them as its prefill; the server takes the customer itself from the session.
+ */
+export interface MemberPrefill {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  birthday?: string;
+  country?: string;
+}
+
+export function prefillOf(c: {
+  masterData: { firstName?: string; lastName: string; birthday?: string };
+  contact: { email?: string; phone?: string };
+  address: { country?: string };
+}): MemberPrefill {
+  return {
+    firstName: c.masterData.firstName ?? '',
+    lastName: c.masterData.lastName,
+    ...(c.contact.email ? { email: c.contact.email } : {}),
+    ...(c.contact.phone ? { phone: c.contact.phone } : {}),
+    ...(c.masterData.birthday ? { birthday: c.masterData.birthday } : {}),
+    ...(c.address.country ? { country: c.address.country } : {}),
+  };
+}
+
+/** The placeholder of the booking flow (the lead wires the guest engine in its place): the prefill, dates, guests, Preview. */
+export function MemberBookingFlow({ initial, prefill }: { initial: BookingChoice | null; prefill: MemberPrefill | undefined }) {
   const styles = useStyles();
   const { t } = useI18n();
   const navigate = useAppNavigate();
@@ -74,6 +103,17 @@ export function MemberBookingFlow({ initial }: { initial: BookingChoice | null }
   return (
     <Card data-testid="club-book-flow">
       <Body1>{t('club.book.placeholder')}</Body1>
+      {prefill ? (
+        <Facts
+          testId="club-book-prefill"
+          items={[
+            [t('club.profile.firstName'), prefill.firstName || '–'],
+            [t('club.profile.lastName'), prefill.lastName],
+            [t('club.profile.email'), prefill.email ?? '–'],
+            [t('club.profile.phone'), prefill.phone ?? '–'],
+          ]}
+        />
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => {
@@ -126,6 +166,7 @@ export function ClubBookPage() {
   const styles = useStyles();
   const { t } = useI18n();
   const [search] = useSearchParams();
+  const profile = useClubProfile(usePrincipal().customerId);
   return (
     <div className={styles.page} data-testid="club-book">
       <PageHeader title={t('club.book.title')} />
@@ -133,7 +174,7 @@ export function ClubBookPage() {
         {(name) => (
           <>
             <Body1 data-testid="club-book-member">{t('club.book.intro', { name })}</Body1>
-            <MemberBookingFlow initial={choiceOf(search)} />
+            <MemberBookingFlow initial={choiceOf(search)} prefill={profile.data ? prefillOf(profile.data) : undefined} />
           </>
         )}
       </Member>
