@@ -42,6 +42,8 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, overflowWrap: 'anywhere' },
   tabs: { flexWrap: 'wrap' },
+  // On a phone the tabs come first: the member came for their bookings, the profile card follows below.
+  main: { minWidth: 0, '@media (max-width: 900px)': { order: -1 } },
   panel: { paddingTop: tokens.spacingVerticalM, minWidth: 0 },
 });
 
@@ -110,7 +112,7 @@ export function ClubDashboardPage() {
             ))}
           </dl>
         </Card>
-        <div>
+        <div className={styles.main}>
           <TabList
             className={styles.tabs}
             selectedValue={current}
