@@ -4,4 +4,5 @@ import type { ResourceName } from '../../shared/api/endpoint';
 export const CUSTOMER_LAMBDAS = {
   customers: 'functions/customer/customers/lambda.ts',
   agencies: 'functions/customer/agencies/lambda.ts',
+  club: 'functions/customer/club/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -15,6 +15,7 @@ import { bookingChangesEndpoints } from './booking-changes';
 import { bookingRoomEndpoints } from './booking-rooms';
 import { arrivalDepartureEndpoints, bookingEndpoints } from './bookings';
 import { bookingCancelFeeEndpoints } from './booking-cancel-fee';
+import { clubEndpoints } from './club';
 import { agencyCreditEndpoints, customerCreditEndpoints } from './credits';
 import { customerDataGroupExtraEndpoints, customerExtraEndpoints } from './customer-extras';
 import { invoiceDocumentEndpoints, invoiceEndpoints } from './invoices';
@@ -98,6 +99,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingQrEndpoints),
   ...Object.values(tourPaymentEndpoints),
   ...Object.values(customerStayEndpoints),
+  ...Object.values(clubEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

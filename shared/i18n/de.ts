@@ -33,6 +33,7 @@ import { dePaymentLabels } from './labels-payments.de';
 import { deHistoryLabels } from './labels-history.de';
 import { deCancelFeeLabels } from './labels-cancel-fee.de';
 import { deQrStaysLabels } from './labels-qr-stays.de';
+import { deClubLabels } from './labels-club.de';
 import { deFormsWebLabels } from './labels-forms-web.de';
 import { deFormsStaffLabels } from './labels-forms-staff.de';
 import { deGuestPageLabels } from './labels-guest-page.de';
@@ -76,6 +77,7 @@ export const de: Record<MessageKey, string> = {
   ...deHistoryLabels,
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
+  ...deClubLabels,
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
   ...deGuestPageLabels,

@@ -32,6 +32,7 @@ import { enPaymentLabels } from './labels-payments.en';
 import { enHistoryLabels } from './labels-history.en';
 import { enCancelFeeLabels } from './labels-cancel-fee.en';
 import { enQrStaysLabels } from './labels-qr-stays.en';
+import { enClubLabels } from './labels-club.en';
 import { enFormsWebLabels } from './labels-forms-web.en';
 import { enFormsStaffLabels } from './labels-forms-staff.en';
 import { enGuestPageLabels } from './labels-guest-page.en';
@@ -79,6 +80,7 @@ export const en = {
   ...enHistoryLabels,
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
+  ...enClubLabels,
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
   ...enGuestPageLabels,

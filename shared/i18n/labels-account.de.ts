@@ -58,10 +58,7 @@ export const deAccountLabels: Record<keyof typeof enAccountLabels, string> = {
   'club.tab.guestforms': 'Gästeformulare',
   'club.tab.profile': 'Profil',
   'club.profileSummary': 'Ihr Profil',
-  'club.bookingsLater': 'Ihre Buchungen werden hier bald aufgelistet.',
-  'club.guestformsLater': 'Ihre Gästeformulare werden hier bald aufgelistet.',
   'club.customerNumber': 'Kundennummer',
-  'club.editProfileLater': 'Hier können Sie Ihre Angaben bald selbst ändern.',
 
   'profile.title': 'Mein Profil',
   'profile.details': 'Persönliche Angaben',

@@ -56,10 +56,7 @@ export const enAccountLabels = {
   'club.tab.guestforms': 'Guest forms',
   'club.tab.profile': 'Profile',
   'club.profileSummary': 'Your profile',
-  'club.bookingsLater': 'Your bookings will be listed here soon.',
-  'club.guestformsLater': 'Your guest forms will be listed here soon.',
   'club.customerNumber': 'Customer number',
-  'club.editProfileLater': 'You will be able to edit your details here soon.',
 
   'profile.title': 'My profile',
   'profile.details': 'Personal details',

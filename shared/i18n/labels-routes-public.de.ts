@@ -9,6 +9,8 @@ export const dePublicRouteLabels: Record<keyof typeof enPublicRouteLabels, strin
   'routes.clubPasswordReset': 'Club-Passwort zurücksetzen',
   'routes.paymentSuccess': 'Zahlung eingegangen',
   'routes.paymentAborted': 'Zahlung abgebrochen',
+  'routes.clubPaymentSuccess': 'Zahlung eingegangen',
+  'routes.clubPaymentAborted': 'Zahlung abgebrochen',
   'routes.publicInvoice': 'Rechnung',
   'routes.clubInvoice': 'Club-Rechnung',
   'routes.guestForm': 'Gästeformular',

@@ -11,6 +11,8 @@ export const enPublicRouteLabels = {
   'routes.clubPasswordReset': 'Reset club password',
   'routes.paymentSuccess': 'Payment received',
   'routes.paymentAborted': 'Payment cancelled',
+  'routes.clubPaymentSuccess': 'Payment received',
+  'routes.clubPaymentAborted': 'Payment cancelled',
   'routes.publicInvoice': 'Invoice',
   'routes.clubInvoice': 'Club invoice',
   'routes.guestForm': 'Guest form',

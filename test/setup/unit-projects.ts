@@ -65,6 +65,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/platform/background/stream-projector.integration.test.ts',
   'functions/data/paging.integration.test.ts',
   'functions/inventory/rooms/warm-cache.integration.test.ts',
+  'functions/customer/club/club.integration.test.ts',
   'functions/finance/banks/import-job.integration.test.ts',
   'functions/finance/checkout/checkout.integration.test.ts',
   'functions/finance/invoice-documents/explained.integration.test.ts',

@@ -84,8 +84,8 @@ export const routes: readonly AppRoute[] = [
       { path: '/booking/:id', name: 'bookingDetail', scope: ['bookings.read', 'agencies.self'], visible: false, page: pages.bookingFile },
     ],
   },
-  { path: '/book', name: 'customerBooking', visible: false, feature: resortOrVessel },
-  { path: '/book/preview', name: 'bookPreview', visible: false, feature: resortOrVessel },
+  { path: '/book', name: 'customerBooking', visible: false, feature: resortOrVessel, page: pages.clubBook },
+  { path: '/book/preview', name: 'bookPreview', visible: false, feature: resortOrVessel, page: pages.clubBookPreview },
   { path: '/pos/counter', name: 'posCounter', scope: ['pos.read'], feature: ['pos'], icon: CartRegular, group: 'booking', page: pages.posCounter },
   { path: '/pos/list', name: 'posList', scope: ['pos.read'], feature: ['pos'], icon: ReceiptRegular, group: 'booking', page: pages.posList },
   {

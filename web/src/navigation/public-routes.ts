@@ -43,6 +43,9 @@ export const publicRoutes: readonly AppRoute[] = [
   publicPage('/club/password/reset', 'clubPasswordReset', { signedInRedirect: '/club/dashboard', page: passwordReset, ...SHELL_TEXTS }),
   publicPage('/payment/success', 'paymentSuccess', { page: paymentSuccess }),
   publicPage('/payment/aborted', 'paymentAborted', { page: paymentAborted }),
+  // Where a club member's invoice payment returns (the checkout's club success and cancel URLs).
+  publicPage('/club/payment/success', 'clubPaymentSuccess', { page: paymentSuccess }),
+  publicPage('/club/payment/aborted', 'clubPaymentAborted', { page: paymentAborted }),
   publicPage('/invoice/:id', 'publicInvoice', { page: publicInvoicePage }),
   publicPage('/club/invoice/:id', 'clubInvoice', { page: publicInvoicePage }),
   publicPage('/guestform/:id/:token', 'guestForm', { page: guestEntry, ...SHELL_TEXTS }),

@@ -16,6 +16,8 @@ export const MODULE_ADMINS = ['admin@demo.test', 'owner@demo.test'] as const;
 export const pages = {
   home: () => import('../pages/home/home-page').then((m) => m.HomePage),
   clubDashboard: () => import('../pages/club/club-dashboard-page').then((m) => m.ClubDashboardPage),
+  clubBook: () => import('../pages/club/club-book-page').then((m) => m.ClubBookPage),
+  clubBookPreview: () => import('../pages/club/club-book-page').then((m) => m.ClubBookPreviewPage),
   profile: () => import('../pages/users/profile-page').then((m) => m.ProfilePage),
   bookingList: () => import('../pages/booking-list/booking-list-page').then((m) => m.BookingListPage),
   bookingFile: () => import('../pages/booking-file/booking-file-page').then((m) => m.BookingFilePage),

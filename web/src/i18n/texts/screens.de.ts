@@ -25,6 +25,7 @@ import { dePaymentLabels } from '../../../../shared/i18n/labels-payments.de';
 import { deHistoryLabels } from '../../../../shared/i18n/labels-history.de';
 import { deCancelFeeLabels } from '../../../../shared/i18n/labels-cancel-fee.de';
 import { deQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.de';
+import { deClubLabels } from '../../../../shared/i18n/labels-club.de';
 import { deFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.de';
 import { deFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.de';
 import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
@@ -59,6 +60,7 @@ export const texts = {
   ...deHistoryLabels,
   ...deCancelFeeLabels,
   ...deQrStaysLabels,
+  ...deClubLabels,
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
   ...deGuestPageLabels,

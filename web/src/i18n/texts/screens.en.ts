@@ -25,6 +25,7 @@ import { enPaymentLabels } from '../../../../shared/i18n/labels-payments.en';
 import { enHistoryLabels } from '../../../../shared/i18n/labels-history.en';
 import { enCancelFeeLabels } from '../../../../shared/i18n/labels-cancel-fee.en';
 import { enQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.en';
+import { enClubLabels } from '../../../../shared/i18n/labels-club.en';
 import { enFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.en';
 import { enFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.en';
 import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
@@ -59,6 +60,7 @@ export const texts = {
   ...enHistoryLabels,
   ...enCancelFeeLabels,
   ...enQrStaysLabels,
+  ...enClubLabels,
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
   ...enGuestPageLabels,

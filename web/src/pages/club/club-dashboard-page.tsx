@@ -1,11 +1,29 @@
-import { Avatar, Body1, Caption1, Card, CardHeader, makeStyles, Subtitle2, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { CalendarLtrRegular, FormRegular, PersonRegular } from '@fluentui/react-icons';
+import {
+  Avatar,
+  Body1,
+  Caption1,
+  Card,
+  CardHeader,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Tab,
+  TabList,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useBootstrap } from '../../hooks/use-bootstrap';
 import { useI18n } from '../../hooks/use-i18n';
 import { useSelf } from '../../hooks/use-self';
+import { ClubBookings } from './club-bookings';
+import { ClubCertifications } from './club-certifications';
+import { ClubForms } from './club-forms';
+import { ClubInvoices } from './club-invoices';
+import { ClubProfile } from './club-profile';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -23,22 +41,20 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, overflowWrap: 'anywhere' },
-  panel: {
-    padding: tokens.spacingHorizontalL,
-    flexDirection: 'row',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
-    minHeight: '120px',
-    marginTop: tokens.spacingVerticalS,
-  },
-  panelIcon: { fontSize: '32px', color: tokens.colorBrandForeground1, flexShrink: 0 },
+  tabs: { flexWrap: 'wrap' },
+  // On a phone the tabs come first: the member came for their bookings, the profile card follows below.
+  main: { minWidth: 0, '@media (max-width: 900px)': { order: -1 } },
+  panel: { paddingTop: tokens.spacingVerticalM, minWidth: 0 },
 });
 
-const TABS = ['bookings', 'guestforms', 'profile'] as const;
+const TABS = ['bookings', 'invoices', 'guestforms', 'profile', 'certifications'] as const;
 type ClubTab = (typeof TABS)[number];
 const isTab = (v: unknown): v is ClubTab => TABS.includes(v as ClubTab);
 
-/** /club/dashboard and /club/dashboard/:tab: the club member's home. Bookings and guest forms arrive with their issues. */
+/**
+ * /club/dashboard and /club/dashboard/:tab: the club member's home (docs/decisions/club.md): their bookings, invoices
+ * (pay the open amount), guest forms to fill, profile and certification, each a tab with its own read.
+ */
 export function ClubDashboardPage() {
   const styles = useStyles();
   const { t } = useI18n();
@@ -55,10 +71,15 @@ export function ClubDashboardPage() {
     [t('common.language'), user?.settings.language ? t(`header.languageName.${user.settings.language}`) : '–'],
   ];
 
-  const panels: Record<ClubTab, { icon: ReactNode; text: string }> = {
-    bookings: { icon: <CalendarLtrRegular className={styles.panelIcon} aria-hidden />, text: t('club.bookingsLater') },
-    guestforms: { icon: <FormRegular className={styles.panelIcon} aria-hidden />, text: t('club.guestformsLater') },
-    profile: { icon: <PersonRegular className={styles.panelIcon} aria-hidden />, text: t('club.editProfileLater') },
+  // Staff and administrators may open the club area too; without a customer of their own there is nothing to read.
+  const customer = user?.customerId;
+  const linked = Boolean(customer);
+  const panels: Record<ClubTab, ReactNode> = {
+    bookings: <ClubBookings enabled={linked} />,
+    invoices: <ClubInvoices enabled={linked} />,
+    guestforms: <ClubForms enabled={linked} />,
+    profile: <ClubProfile customer={customer} />,
+    certifications: <ClubCertifications enabled={linked} />,
   };
 
   return (
@@ -91,18 +112,28 @@ export function ClubDashboardPage() {
             ))}
           </dl>
         </Card>
-        <div>
-          <TabList selectedValue={current} onTabSelect={(_e, d) => navigate(`/club/dashboard/${String(d.value)}`)} aria-label={t('club.tabs')}>
+        <div className={styles.main}>
+          <TabList
+            className={styles.tabs}
+            selectedValue={current}
+            onTabSelect={(_e, d) => navigate(`/club/dashboard/${String(d.value)}`)}
+            aria-label={t('club.tabs')}
+          >
             {TABS.map((id) => (
               <Tab key={id} value={id} id={`club-tab-${id}`} aria-controls="club-panel">
                 {t(`club.tab.${id}`)}
               </Tab>
             ))}
           </TabList>
-          <Card id="club-panel" role="tabpanel" aria-labelledby={`club-tab-${current}`} className={styles.panel}>
-            {panels[current].icon}
-            <Body1>{panels[current].text}</Body1>
-          </Card>
+          <div id="club-panel" role="tabpanel" aria-labelledby={`club-tab-${current}`} className={styles.panel} data-testid="club-panel" data-tab={current}>
+            {user && !linked ? (
+              <MessageBar intent="info" data-testid="club-no-customer">
+                <MessageBarBody>{t('club.noCustomer')}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              panels[current]
+            )}
+          </div>
         </div>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { paymentCheckoutEndpoints as api, ZCheckoutSessionId, type CheckoutSessionView } from '../../../../shared/api/payment-provider';
 import { callEndpoint } from '../../api/endpoint-client';
+import { AppLink } from '../../components/AppLink/AppLink';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { useI18n } from '../../hooks/use-i18n';
 import { moneyText } from '../booking-file/file-view';
@@ -21,6 +22,8 @@ function PaymentResultPage({ kind }: { kind: 'success' | 'aborted' }) {
   const styles = useStyles();
   const { t, lang } = useI18n();
   const [search] = useSearchParams();
+  // A club member's invoice payment returns to /club/payment/…: the way back is their club area's invoices.
+  const club = useLocation().pathname.startsWith('/club/');
   const raw = search.get('session_id') ?? '';
   const id = ZCheckoutSessionId.safeParse(raw).success ? raw : null;
   const session = useSWR<CheckoutSessionView>(id ? ['payments.checkoutSession', id] : null, () => callEndpoint(api.session, { params: { id: id! } }), {
@@ -62,6 +65,11 @@ function PaymentResultPage({ kind }: { kind: 'success' | 'aborted' }) {
           </>
         )}
       </div>
+      {club ? (
+        <AppLink to="/club/dashboard/invoices" data-testid="payment-result-club">
+          {t('club.payment.back')}
+        </AppLink>
+      ) : null}
     </AuthCard>
   );
 }
