@@ -72,6 +72,8 @@ export async function onlineWorld(tenant: string) {
     entries: [
       { id: 't1', roomType: 'ct1', noOfPax: 1, price: 1500 },
       { id: 't2', roomType: 'ct1', noOfPax: 2, price: 1200.5 },
+      { id: 't3', roomType: 'ct1', noOfPax: 3, price: 1100 },
+      { id: 't4', roomType: 'ct1', noOfPax: 4, price: 999.99 },
     ],
     currencies: ['EUR'],
   });
