@@ -1,4 +1,4 @@
-import { bookReadEndpoints as api } from '../../../../shared/api/book';
+import { bookReadEndpoints as api } from '../../../../shared/api/book-read';
 import { NotFoundError } from '../../../../shared/errors';
 import { bookingIdsByNumber } from '../../../data/booking-search';
 import { getBooking } from '../../../data/bookings';

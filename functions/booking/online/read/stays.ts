@@ -7,7 +7,7 @@ import type { PricingData, PricingRequest } from '../../../../shared/domain/pric
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { resortClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
-import { addDays, checkRange, roomsOfAsset, roomTypesOfAsset } from '../../../inventory/index';
+import { addDays, checkStay, roomsOf, roomTypesOf, type RoomOf, type RoomTypeOf } from './inventory';
 import { loadPricingData, priceFor } from '../../../pricing/index';
 import { onlinePricingRequest } from '../choice';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
@@ -20,8 +20,8 @@ import { bookableSchedule, scheduleCabins } from './trips';
  * departure: its cabin types with the cabins free and the trip's price per person.
  */
 
-type Room = Awaited<ReturnType<typeof roomsOfAsset>>[number];
-type RoomType = Awaited<ReturnType<typeof roomTypesOfAsset>>[number];
+type Room = RoomOf;
+type RoomType = RoomTypeOf;
 
 const sellableRoom = (r: Room) => r.type === 'Room' && r.isActive && !r.blocked && !r.hide && r.isVisible;
 const visibleType = (t: RoomType) => !t.hide && t.isVisible;
@@ -42,7 +42,7 @@ async function stayOf(call: GuestCall, q: StayQuery): Promise<{ resort: string; 
   if (q.from === undefined || q.to === undefined)
     throw new ValidationError('from and to are needed for a resort', [{ path: 'query.from', message: 'required' }]);
   requireInWidget(call, { resort });
-  checkRange(q.from, q.to);
+  checkStay(q.from, q.to);
   if (q.from < call.today) throw new ValidationError('The stay starts in the past', [{ path: 'query.from', message: 'in the past' }]);
   const found = await read.resorts.get(call.tenant, resort);
   if (!found || !found.isActive) throw new NotFoundError(`No resort ${resort}`, 'RESORT_NOT_FOUND');
@@ -91,8 +91,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
   const { resort, from, to } = await stayOf(call, q);
   const [rooms, types, claims, data] = await Promise.all([
-    roomsOfAsset(call.tenant, resort),
-    roomTypesOfAsset(call.tenant, resort),
+    roomsOf(call.tenant, resort),
+    roomTypesOf(call.tenant, resort),
     resortClaims(call.tenant, resort, from, to),
     loadPricingData(call.tenant, { resort }),
   ]);
@@ -139,7 +139,7 @@ async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, cu
   const s = await bookableSchedule(call, schedule);
   const [cabins, types, data] = await Promise.all([
     scheduleCabins(call, schedule),
-    roomTypesOfAsset(call.tenant, s.vessel),
+    roomTypesOf(call.tenant, s.vessel),
     loadPricingData(call.tenant, { vessel: s.vessel }),
   ]);
   const at = { vessel: s.vessel, schedule: s.id, tour: s.tour };
@@ -179,8 +179,8 @@ export async function bookRooms(call: GuestCall, q: StayQuery): Promise<(BookCab
   if (q.schedule !== undefined) return scheduleCabins(call, q.schedule);
   const { resort, from, to } = await stayOf(call, q);
   const [rooms, types, claims] = await Promise.all([
-    roomsOfAsset(call.tenant, resort),
-    roomTypesOfAsset(call.tenant, resort),
+    roomsOf(call.tenant, resort),
+    roomTypesOf(call.tenant, resort),
     resortClaims(call.tenant, resort, from, to),
   ]);
   const visible = new Map(types.filter(visibleType).map((t) => [t.id, t]));

@@ -4,7 +4,7 @@ import { scheduleNights } from '../../../../shared/domain/inventory/schedule';
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { scheduleClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
-import { activeCabins, addDays, roomTypesOfAsset, schedulesOverlapping } from '../../../inventory/index';
+import { addDays, roomsOf, roomTypesOf, schedulesStarting, type RoomOf, type ScheduleOf } from './inventory';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
 
 /**
@@ -13,8 +13,8 @@ import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
  * name, no internal note (a schedule's `note` is the crew's, never answered): a cabin says only how many beds are free and, for a shared cabin sold to one gender, which.
  */
 
-type Cabin = Awaited<ReturnType<typeof activeCabins>>[number];
-type Schedule = Awaited<ReturnType<typeof schedulesOverlapping>>[number];
+type Cabin = RoomOf;
+type Schedule = ScheduleOf;
 
 /** How far ahead the schedules call looks by default, and at most. */
 export const SCHEDULE_WINDOW_DAYS = 366;
@@ -55,7 +55,7 @@ async function cabinView(
 
 /** The cabins of a vessel a guest may book and the names of their types: one ranged Query each. */
 async function cabinsOf(tenant: string, vessel: string): Promise<{ cabins: Cabin[]; typeName: Map<string, string> }> {
-  const [cabins, types] = await Promise.all([activeCabins(tenant, vessel), roomTypesOfAsset(tenant, vessel)]);
+  const [cabins, types] = await Promise.all([roomsOf(tenant, vessel), roomTypesOf(tenant, vessel)]);
   return { cabins: cabins.filter(sellableCabin), typeName: new Map(types.map((t) => [t.id, t.name])) };
 }
 
@@ -66,7 +66,7 @@ export async function bookableSchedule(call: GuestCall, id: string): Promise<Sch
   const tour = await read.tours.get(call.tenant, s.tour);
   if (!tour || !tour.isActive || !tour.isVisible) throw new NotFoundError(`No departure ${id} to book`);
   requireInWidget(call, { vessel: s.vessel, tour: s.tour });
-  return s as Schedule;
+  return s;
 }
 
 /** The cabins of a departure with their free beds and gender rule (GET rooms?schedule=). */
@@ -95,9 +95,11 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
   if (w?.kind === 'resort') return [];
   const vessel = w?.kind === 'vessel' ? w.vessel : q.vessel;
   if (w?.kind === 'vessel' && q.vessel !== undefined && q.vessel !== w.vessel) return [];
-  const found = (await schedulesOverlapping(call.tenant, from, addDays(to, 1), { status: 'active', ...(vessel ? { vessel } : {}) })).filter(
+  const found = (await schedulesStarting(call.tenant, from, to)).filter(
     (s) =>
+      s.status === 'active' &&
       s.isVisible &&
+      (vessel === undefined || s.vessel === vessel) &&
       s.from >= from &&
       s.from <= to &&
       (q.tour === undefined || s.tour === q.tour) &&
