@@ -50,7 +50,7 @@ export const bookReadActions: BoundAction[] = [
     const no = /^\d{1,12}$/.test(params.bookingNo) ? Number(params.bookingNo) : NaN;
     if (!Number.isSafeInteger(no)) throw new NotFoundError('No such booking');
     const ids = await bookingIdsByNumber(tenant, no);
-    const booking = requireToken(ids.length === 1 ? await getBooking(tenant, ids[0]!) : null, query.token);
+    const booking = await requireToken(tenant, ids.length === 1 ? await getBooking(tenant, ids[0]!) : null, query.token);
     return bookView(tenant, booking, call.lang, call.today);
   }),
 ];
