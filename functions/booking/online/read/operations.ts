@@ -5,6 +5,7 @@ import { getBooking } from '../../../data/bookings';
 import { action, type BoundAction } from '../../../lib/http';
 import { onlinePricingRequest, placeChoice } from '../choice';
 import { guestPrice, onlineCurrency, priceOnline } from '../price';
+import { productLines } from '../products';
 import { bookView, requireToken } from '../view';
 import { bookAddonAvailability, bookAddons, bookProducts } from './extras';
 import { guestCall } from './guest';
@@ -43,7 +44,9 @@ export const bookReadActions: BoundAction[] = [
       bookingDate: new Date().toISOString().slice(0, 10),
       currency: await currencyOr(tenant),
     });
-    return guestPrice(tenant, await priceOnline(tenant, request), call.lang, body.currency);
+    const result = await priceOnline(tenant, request);
+    const asset = placed.resort !== undefined ? { type: 'resort' as const, ref: placed.resort } : { type: 'vessel' as const, ref: placed.vessel as string };
+    return guestPrice(tenant, result, call.lang, body.currency, await productLines(tenant, body.products, asset, result.currency));
   }),
   action(api.byNumber, async ({ tenant, event, params, query }) => {
     const call = await guestCall(tenant, event);
