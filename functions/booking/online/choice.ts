@@ -4,7 +4,7 @@ import type { PricingPerson, PricingRequest, PricingRoom } from '../../../shared
 import { NotFoundError, ValidationError } from '../../../shared/errors';
 import { read } from '../../data/readers';
 import { roomsOf, roomTypesOf } from './read/inventory';
-import { bookableSchedule } from './read/trips';
+import { bookableSchedule } from './read/bookable';
 import { requireInWidget, type GuestCall } from './read/guest';
 
 /**

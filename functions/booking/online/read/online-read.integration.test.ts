@@ -29,7 +29,16 @@ describe('the public booking reads', () => {
     const before = await w.call<List<BookSchedule>>('GET', '/api/book/schedules', { query: { cabins: 'true' } });
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     expect(before.body.data.map((s) => s.id)).toEqual(['sc1']); // sc-hidden is not visible
-    expect(before.body.data[0]).toMatchObject({ tourName: 'Komodo', vesselName: 'MV Manta', nights: 7, totalBeds: 8, freeBeds: 8, freeCabins: 3 });
+    expect(before.body.data[0]).toMatchObject({
+      tourName: 'Komodo',
+      vesselName: 'MV Manta',
+      nights: 7,
+      totalBeds: 8,
+      freeBeds: 8,
+      freeCabins: 3,
+      priceFrom: 1200.5,
+      currency: 'EUR',
+    });
     await staffBooking(w.token, { schedule: 'sc1', rooms: [{ room: 'cb3', noOfPax: 1, customers: [{ customer: 'cu-f' }] }] });
     await staffBooking(w.token, { schedule: 'sc1', rooms: [{ room: 'cb1', noOfPax: 1 }] });
     const after = await w.call<List<BookSchedule>>('GET', '/api/book/schedules', { query: { cabins: 'true' } });
@@ -38,8 +47,16 @@ describe('the public booking reads', () => {
     const cabin = (id: string) => s.cabins!.find((c) => c.id === id)!;
     // A private cabin is sold whole: one taken bed takes it; the shared one sells its other beds to women only.
     expect(cabin('cb1')).toMatchObject({ freeBeds: 0, shared: false, freeFor: 'any' });
-    expect(cabin('cb2')).toMatchObject({ freeBeds: 2, beds: 2, freeFor: 'any' });
-    expect(cabin('cb3')).toMatchObject({ beds: 4, freeBeds: 3, freeBedIds: ['2', '3', '4'], shared: true, allowMixedGender: false, freeFor: 'f' });
+    expect(cabin('cb2')).toMatchObject({ freeBeds: 2, beds: 2, freeFor: 'any', priceFrom: 1200.5 });
+    expect(cabin('cb3')).toMatchObject({
+      beds: 4,
+      freeBeds: 3,
+      freeBedIds: ['2', '3', '4'],
+      shared: true,
+      allowMixedGender: false,
+      freeFor: 'f',
+      priceFrom: 1500,
+    });
     expect((await w.call<List<BookSchedule>>('GET', '/api/book/schedules', { query: { pax: '6' } })).body.data).toEqual([]);
     const rooms = await w.call<List<BookCabin>>('GET', '/api/book/rooms', { query: { schedule: 'sc1' } });
     expect(rooms.body.data.find((c) => c.id === 'cb3')).toEqual(cabin('cb3'));

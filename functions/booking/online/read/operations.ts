@@ -22,10 +22,11 @@ const currencyOr = async (tenant: string) => (await onlineCurrency(tenant)) ?? u
 export const bookReadActions: BoundAction[] = [
   action(api.schedules, async ({ tenant, event, query }) => {
     const call = await guestCall(tenant, event, query.widget);
-    const [currency] = await Promise.all([currencyOr(tenant)]);
-    return { data: await bookSchedules(call, query, currency ?? 'EUR') };
+    return { data: await bookSchedules(call, query, await currencyOr(tenant)) };
   }),
-  action(api.rooms, async ({ tenant, event, query }) => ({ data: await bookRooms(await guestCall(tenant, event, query.widget), query) })),
+  action(api.rooms, async ({ tenant, event, query }) => ({
+    data: await bookRooms(await guestCall(tenant, event, query.widget), query, await currencyOr(tenant)),
+  })),
   action(api.roomTypes, async ({ tenant, event, query }) => {
     const call = await guestCall(tenant, event, query.widget);
     return { data: await bookRoomTypes(call, query, await currencyOr(tenant)) };

@@ -1,17 +1,17 @@
 import type { BookCabin, BookRoom, BookRoomType } from '../../../../shared/api/book';
 import { freeRooms, roomTypeFreeCounts } from '../../../../shared/domain/inventory/availability';
 import { nightsOf } from '../../../../shared/domain/inventory/stay';
-import { toNumber } from '../../../../shared/domain/money';
-import { chooseDefinition, withDefaultVariant } from '../../../../shared/domain/pricing/engine/seasons';
+import { chooseDefinition } from '../../../../shared/domain/pricing/engine/seasons';
 import type { PricingData, PricingRequest } from '../../../../shared/domain/pricing/types';
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { resortClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
 import { addDays, checkStay, roomsOf, roomTypesOf, type RoomOf, type RoomTypeOf } from './inventory';
-import { loadPricingData, priceFor } from '../../../pricing/index';
-import { onlinePricingRequest } from '../choice';
+import { loadPricingData } from '../../../pricing/index';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
-import { bookableSchedule, scheduleCabins } from './trips';
+import { bookableSchedule } from './bookable';
+import { priceOf, typeRequest } from './price-from';
+import { scheduleCabins } from './trips';
 
 /**
  * The stays a guest can book (docs/decisions/online-booking.md "What a guest sees"): per visible room type of a
@@ -49,35 +49,6 @@ async function stayOf(call: GuestCall, q: StayQuery): Promise<{ resort: string; 
   return { resort, from: q.from, to: q.to };
 }
 
-/** A room of the type for `pax` adults, priced by the engine (none when the price data do not cover it). */
-function priceOf(data: PricingData, base: PricingRequest): number | undefined {
-  const result = priceFor(withDefaultVariant(base, data), data);
-  return result.problems.length === 0 ? toNumber(result.total) : undefined;
-}
-
-function typeRequest(
-  call: GuestCall,
-  at: { resort?: string; vessel?: string; schedule?: string; tour?: string },
-  type: RoomType,
-  pax: number,
-  from: string,
-  to: string,
-  currency?: string,
-) {
-  const guests = Array.from({ length: pax }, (_, i) => ({ key: `g${i + 1}` }));
-  return onlinePricingRequest(
-    {
-      kind: at.resort ? 'stay' : 'trip',
-      ...at,
-      from,
-      to,
-      rooms: [{ room: type.id, roomType: type.id, guests: guests.map((g) => g.key), shared: false }],
-    },
-    guests,
-    { addons: [], bookingDate: new Date().toISOString().slice(0, 10), currency },
-  );
-}
-
 async function variantsOf(tenant: string, data: PricingData, request: PricingRequest): Promise<{ id: string; name: string }[]> {
   const season = chooseDefinition(data.definitions, request, request.from);
   const found = await Promise.all((season?.variants ?? []).map((id) => read.priceVariants.get(tenant, id)));
@@ -103,7 +74,7 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
   return Promise.all(
     shown.map(async (t): Promise<BookRoomType> => {
       const pax = paxOf(t, q.pax);
-      const whole = typeRequest(call, { resort }, t, pax, from, to, currency);
+      const whole = typeRequest({ resort }, t.id, pax, from, to, currency);
       const price = priceOf(data, whole);
       const description = textIn(t.description, call.lang);
       return {
@@ -123,7 +94,7 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
           to,
         ).length,
         nights: nights.map((night) => {
-          const one = priceOf(data, typeRequest(call, { resort }, t, pax, night, addDays(night, 1), currency));
+          const one = priceOf(data, typeRequest({ resort }, t.id, pax, night, addDays(night, 1), currency));
           return { night, free: counts.find((c) => c.roomType === t.id && c.night === night)?.free ?? 0, ...(one !== undefined ? { price: one } : {}) };
         }),
         ...(price !== undefined ? { price, nightly: round2(price / nights.length) } : {}),
@@ -138,7 +109,7 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
 async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
   const s = await bookableSchedule(call, schedule);
   const [cabins, types, data] = await Promise.all([
-    scheduleCabins(call, schedule),
+    scheduleCabins(call, schedule, currency),
     roomTypesOf(call.tenant, s.vessel),
     loadPricingData(call.tenant, { vessel: s.vessel }),
   ]);
@@ -148,7 +119,7 @@ async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, cu
     shown.map(async (t): Promise<BookRoomType> => {
       const ofType: BookCabin[] = cabins.filter((c) => c.roomType === t.id);
       const pax = paxOf(t, q.pax);
-      const request = typeRequest(call, at, t, pax, s.from, s.to, currency);
+      const request = typeRequest(at, t.id, pax, s.from, s.to, currency);
       const total = priceOf(data, request);
       const description = textIn(t.description, call.lang);
       return {
@@ -175,8 +146,8 @@ export function bookRoomTypes(call: GuestCall, q: StayQuery, currency: string | 
 }
 
 /** GET rooms: a departure's cabins, or a resort's rooms free on every night of the stay. */
-export async function bookRooms(call: GuestCall, q: StayQuery): Promise<(BookCabin | BookRoom)[]> {
-  if (q.schedule !== undefined) return scheduleCabins(call, q.schedule);
+export async function bookRooms(call: GuestCall, q: StayQuery, currency: string | undefined): Promise<(BookCabin | BookRoom)[]> {
+  if (q.schedule !== undefined) return scheduleCabins(call, q.schedule, currency);
   const { resort, from, to } = await stayOf(call, q);
   const [rooms, types, claims] = await Promise.all([
     roomsOf(call.tenant, resort),

@@ -5,6 +5,9 @@ import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { scheduleClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
 import { addDays, roomsOf, roomTypesOf, schedulesStarting, type RoomOf, type ScheduleOf } from './inventory';
+import { bookableSchedule } from './bookable';
+import { cabinPriceFrom } from './price-from';
+import { loadPricingData } from '../../../pricing/index';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
 
 /**
@@ -14,7 +17,6 @@ import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
  */
 
 type Cabin = RoomOf;
-type Schedule = ScheduleOf;
 
 /** How far ahead the schedules call looks by default, and at most. */
 export const SCHEDULE_WINDOW_DAYS = 366;
@@ -28,6 +30,7 @@ async function cabinView(
   typeName: Map<string, string>,
   claims: Claim[],
   genders: Map<string, Exclude<Gender, 'u'>>,
+  priceFrom?: (cabin: { roomType: string; shared: boolean; beds: number }) => number | undefined,
 ): Promise<BookCabin> {
   const beds = cabinBedIds({ ...c, beds: c.configuration.beds });
   const taken = new Set(claims.filter((x) => x.unit === c.id && x.bed !== undefined).map((x) => x.bed));
@@ -50,7 +53,21 @@ async function cabinView(
     shared: c.allowSharedRoom,
     allowMixedGender: c.allowMixedGender,
     freeFor: gender ?? 'any',
+    ...withPrice(priceFrom?.({ roomType: c.roomType, shared: c.allowSharedRoom, beds: beds.length })),
   };
+}
+
+const withPrice = (price: number | undefined) => (price !== undefined ? { priceFrom: price } : {});
+
+/** The "from" price per person of a departure's cabins (docs/decisions/online-booking.md): the engine, once per kind of cabin. */
+function pricesOf(
+  data: Awaited<ReturnType<typeof loadPricingData>>,
+  s: ScheduleOf,
+  currency: string | undefined,
+  memo = new Map<string, number | undefined>(),
+) {
+  return (cabin: { roomType: string; shared: boolean; beds: number }) =>
+    cabinPriceFrom(data, { vessel: s.vessel, schedule: s.id, tour: s.tour }, cabin, s, currency, memo);
 }
 
 /** The cabins of a vessel a guest may book and the names of their types: one ranged Query each. */
@@ -59,21 +76,16 @@ async function cabinsOf(tenant: string, vessel: string): Promise<{ cabins: Cabin
   return { cabins: cabins.filter(sellableCabin), typeName: new Map(types.map((t) => [t.id, t.name])) };
 }
 
-/** A departure the guest may book: active, visible, of a visible active tour the widget sells, not yet sailed. */
-export async function bookableSchedule(call: GuestCall, id: string): Promise<Schedule> {
-  const s = await read.schedules.get(call.tenant, id);
-  if (!s || s.status !== 'active' || !s.isVisible || s.from < call.today) throw new NotFoundError(`No departure ${id} to book`);
-  const tour = await read.tours.get(call.tenant, s.tour);
-  if (!tour || !tour.isActive || !tour.isVisible) throw new NotFoundError(`No departure ${id} to book`);
-  requireInWidget(call, { vessel: s.vessel, tour: s.tour });
-  return s;
-}
-
 /** The cabins of a departure with their free beds and gender rule (GET rooms?schedule=). */
-export async function scheduleCabins(call: GuestCall, id: string): Promise<BookCabin[]> {
+export async function scheduleCabins(call: GuestCall, id: string, currency: string | undefined): Promise<BookCabin[]> {
   const s = await bookableSchedule(call, id);
-  const [{ cabins, typeName }, { claims, cabinGenders }] = await Promise.all([cabinsOf(call.tenant, s.vessel), scheduleClaims(call.tenant, s.id)]);
-  return Promise.all(cabins.map((c) => cabinView(call, c, typeName, claims, cabinGenders)));
+  const [{ cabins, typeName }, { claims, cabinGenders }, data] = await Promise.all([
+    cabinsOf(call.tenant, s.vessel),
+    scheduleClaims(call.tenant, s.id),
+    loadPricingData(call.tenant, { vessel: s.vessel }),
+  ]);
+  const price = pricesOf(data, s, currency);
+  return Promise.all(cabins.map((c) => cabinView(call, c, typeName, claims, cabinGenders, price)));
 }
 
 export interface ScheduleQuery {
@@ -86,7 +98,7 @@ export interface ScheduleQuery {
 }
 
 /** GET schedules: the departures from..to (default: the guest's today, a year) the site or widget sells. */
-export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency: string): Promise<BookSchedule[]> {
+export async function bookSchedules(call: GuestCall, q: ScheduleQuery, online: string | undefined): Promise<BookSchedule[]> {
   const from = q.from !== undefined && q.from > call.today ? q.from : call.today;
   const to = q.to ?? addDays(from, SCHEDULE_WINDOW_DAYS);
   if (to < from) throw new ValidationError('to is before from', [{ path: 'query.to', message: 'before from' }]);
@@ -107,11 +119,13 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
   );
   const tourIds = [...new Set(found.map((s) => s.tour))];
   const vesselIds = [...new Set(found.map((s) => s.vessel))];
-  const [tours, vessels, fleets] = await Promise.all([
+  const [tours, vessels, fleets, prices] = await Promise.all([
     Promise.all(tourIds.map((id) => read.tours.get(call.tenant, id))),
     Promise.all(vesselIds.map((id) => read.vessels.get(call.tenant, id))),
     Promise.all(vesselIds.map((id) => cabinsOf(call.tenant, id))),
+    Promise.all(vesselIds.map((id) => loadPricingData(call.tenant, { vessel: id }))),
   ]);
+  const dataOf = new Map(vesselIds.map((id, i) => [id, prices[i]!]));
   const tourOf = new Map(tourIds.map((id, i) => [id, tours[i]]));
   const vesselOf = new Map(vesselIds.map((id, i) => [id, vessels[i]]));
   const fleetOf = new Map(vesselIds.map((id, i) => [id, fleets[i]!]));
@@ -121,7 +135,10 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
       const tour = tourOf.get(s.tour)!;
       const fleet = fleetOf.get(s.vessel)!;
       const { claims, cabinGenders } = await scheduleClaims(call.tenant, s.id);
-      const cabins = await Promise.all(fleet.cabins.map((c) => cabinView(call, c, fleet.typeName, claims, cabinGenders)));
+      const data = dataOf.get(s.vessel)!;
+      const cabins = await Promise.all(fleet.cabins.map((c) => cabinView(call, c, fleet.typeName, claims, cabinGenders, pricesOf(data, s, online))));
+      const free = cabins.filter((c) => c.freeBeds > 0 && c.priceFrom !== undefined);
+      const priceFrom = Math.min(...(free.length ? free : cabins).flatMap((c) => (c.priceFrom !== undefined ? [c.priceFrom] : [])));
       const description = textIn(tour.description, call.lang);
       return {
         id: s.id,
@@ -139,7 +156,8 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
         totalBeds: cabins.reduce((n, c) => n + c.beds, 0),
         freeBeds: cabins.reduce((n, c) => n + c.freeBeds, 0),
         freeCabins: cabins.filter((c) => c.freeBeds === c.beds && c.beds > 0).length,
-        currency,
+        ...(Number.isFinite(priceFrom) ? { priceFrom } : {}),
+        currency: online ?? data.baseCurrency,
         ...(q.cabins ? { cabins } : {}),
       };
     }),
