@@ -11,7 +11,7 @@ import { loadPricingData } from '../../../pricing/index';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
 import { bookableSchedule } from './bookable';
 import { priceOf, typeRequest } from './price-from';
-import { scheduleCabins } from './trips';
+import { cabinsOfSchedule, scheduleCabins } from './trips';
 
 /**
  * The stays a guest can book (docs/decisions/online-booking.md "What a guest sees"): per visible room type of a
@@ -108,11 +108,8 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
 /** GET roomTypes of a departure: its cabin types with the cabins free and the trip's price per person. */
 async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
   const s = await bookableSchedule(call, schedule);
-  const [cabins, types, data] = await Promise.all([
-    scheduleCabins(call, schedule, currency),
-    roomTypesOf(call.tenant, s.vessel),
-    loadPricingData(call.tenant, { vessel: s.vessel }),
-  ]);
+  const [types, data] = await Promise.all([roomTypesOf(call.tenant, s.vessel), loadPricingData(call.tenant, { vessel: s.vessel })]);
+  const cabins = await cabinsOfSchedule(call, s, currency, data);
   const at = { vessel: s.vessel, schedule: s.id, tour: s.tour };
   const shown = types.filter((t) => visibleType(t) && cabins.some((c) => c.roomType === t.id));
   return Promise.all(

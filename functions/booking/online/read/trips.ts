@@ -1,6 +1,7 @@
 import type { BookCabin, BookSchedule, BookVessel } from '../../../../shared/api/book';
 import { cabinBedIds, type Claim, type Gender } from '../../../../shared/domain/inventory/claims';
 import { scheduleNights } from '../../../../shared/domain/inventory/schedule';
+import type { PricingData } from '../../../../shared/domain/pricing/types';
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { scheduleClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
@@ -79,11 +80,12 @@ async function cabinsOf(tenant: string, vessel: string): Promise<{ cabins: Cabin
 /** The cabins of a departure with their free beds and gender rule (GET rooms?schedule=). */
 export async function scheduleCabins(call: GuestCall, id: string, currency: string | undefined): Promise<BookCabin[]> {
   const s = await bookableSchedule(call, id);
-  const [{ cabins, typeName }, { claims, cabinGenders }, data] = await Promise.all([
-    cabinsOf(call.tenant, s.vessel),
-    scheduleClaims(call.tenant, s.id),
-    loadPricingData(call.tenant, { vessel: s.vessel }),
-  ]);
+  return cabinsOfSchedule(call, s, currency, await loadPricingData(call.tenant, { vessel: s.vessel }));
+}
+
+/** The cabins of a departure already checked, with its vessel's price data. */
+export async function cabinsOfSchedule(call: GuestCall, s: ScheduleOf, currency: string | undefined, data: PricingData): Promise<BookCabin[]> {
+  const [{ cabins, typeName }, { claims, cabinGenders }] = await Promise.all([cabinsOf(call.tenant, s.vessel), scheduleClaims(call.tenant, s.id)]);
   const price = pricesOf(data, s, currency);
   return Promise.all(cabins.map((c) => cabinView(call, c, typeName, claims, cabinGenders, price)));
 }
