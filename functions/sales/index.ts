@@ -3,3 +3,4 @@
  * and the consumers import only this file.
  */
 export { widgetSlugOwner, activeWidgetBySlug } from '../data/widgets';
+export { countWidgetEvent } from './widgets/count';

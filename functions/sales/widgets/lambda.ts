@@ -1,8 +1,14 @@
-import { widgetsResource } from '../../../shared/api/widgets';
+import { widgetEndpoints as api, widgetsResource } from '../../../shared/api/widgets';
 import { widgets } from '../../data/widgets';
-import { resourceHandler } from '../../lib/http';
+import { readAction, resourceHandler } from '../../lib/http';
 import { resourceActions } from '../../lib/resource-engine';
 import { widgetEngine } from './prepare';
+import { widgetPublicActions } from './public';
+import { widgetStats } from './stats';
 
-/** Booking widgets (issue 25): the CRUD of /api/widgets for /widget-admin. */
-export const handler = resourceHandler('widgets', [...resourceActions(widgetsResource, widgets, widgetEngine)]);
+/** Booking widgets (issue 25): the CRUD of /api/widgets for /widget-admin, the widget page's public calls and the stats. */
+export const handler = resourceHandler('widgets', [
+  ...resourceActions(widgetsResource, widgets, widgetEngine),
+  ...widgetPublicActions,
+  readAction(api.stats, ({ tenant, query }) => widgetStats(tenant, query)),
+]);
