@@ -4,3 +4,4 @@
  */
 export { widgetSlugOwner, activeWidgetBySlug } from '../data/widgets';
 export { countWidgetEvent } from './widgets/count';
+export { widgetFrameAncestors } from './widgets/frame-ancestors';

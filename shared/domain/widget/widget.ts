@@ -33,7 +33,11 @@ export const ZWidgetDomain = z
   .regex(WIDGET_DOMAIN_PATTERN, { message: 'A domain is a host name such as example.com or *.example.com, with an optional :port' });
 
 /** A logo: a media id of the operator's library or an https address. */
-export const ZWidgetLogo = z.union([z.url({ protocol: /^https?$/ }).max(2000), ZRef]);
+export const ZWidgetLogo = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/[^\s"'<>]+|[A-Za-z0-9_-]{1,100})$/, { message: 'An https address or a media id' });
 
 /** An embeddable booking widget (issue 25): docs/decisions/widget.md. */
 export const ZWidget = z.strictObject({
