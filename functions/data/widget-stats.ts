@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WidgetEvent } from '../../shared/domain/widget/widget';
 import { db, tableName } from './client';
 import { widgetDayItem, widgetStatsKey, widgetStatsPk, type WidgetDayItem } from './entities/widget';
@@ -45,4 +45,9 @@ export async function widgetDays(tenant: string, from: string, to: string, widge
     start = res.LastEvaluatedKey;
   } while (start);
   return out;
+}
+
+/** Writes a day's figures as they are (the demo data's history; never used by the counting itself). */
+export async function putWidgetDay(tenant: string, day: WidgetDayItem): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: widgetDayItem.toItem(widgetStatsKey(tenant, day.day, day.widgetId), day) }));
 }
