@@ -229,7 +229,8 @@ export function startApiServer(opts: {
       widgetFrameAncestors(url.pathname)
         .catch(() => [] as string[])
         .then((domains) => {
-          const headers = securityHeadersFor(url.pathname, { widgetEmbedOrigins: [...widgetEmbedOrigins, ...domains] });
+          // 'self': the widget admin's live preview frames the page from the app's own origin.
+          const headers = securityHeadersFor(url.pathname, { widgetEmbedOrigins: ["'self'", ...widgetEmbedOrigins, ...domains] });
           res.setHeader('content-security-policy', headers['content-security-policy']!);
           serveStatic(res, url, webRoot, method);
         })

@@ -35,12 +35,12 @@ describe('frame-ancestors per widget on the local server', () => {
     const page = await cspOf(`/widget/${slug}?lang=de`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('guest');
-    expect(page.csp).toContain('frame-ancestors https://www.everywhere.example www.resort.example *.dive.example 127.0.0.1:4321');
+    expect(page.csp).toContain("frame-ancestors 'self' https://www.everywhere.example www.resort.example *.dive.example 127.0.0.1:4321");
     expect(page.xfo).toBeNull();
   });
 
   it('lets only the configured sites frame an unknown widget, and never the staff app', async () => {
-    expect((await cspOf('/widget/nobody-here')).csp).toMatch(/frame-ancestors https:\/\/www\.everywhere\.example(;|$)/);
+    expect((await cspOf('/widget/nobody-here')).csp).toMatch(/frame-ancestors 'self' https:\/\/www\.everywhere\.example(;|$)/);
     const app = await cspOf('/widget-admin/list');
     expect(app.csp).toContain("frame-ancestors 'none'");
     expect(app.xfo).toBe('DENY');
