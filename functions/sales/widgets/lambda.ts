@@ -3,6 +3,7 @@ import { widgets } from '../../data/widgets';
 import { readAction, resourceHandler } from '../../lib/http';
 import { resourceActions } from '../../lib/resource-engine';
 import { widgetEngine } from './prepare';
+import { widgetPageActions } from './page';
 import { widgetPublicActions } from './public';
 import { widgetStats } from './stats';
 
@@ -10,5 +11,6 @@ import { widgetStats } from './stats';
 export const handler = resourceHandler('widgets', [
   ...resourceActions(widgetsResource, widgets, widgetEngine),
   ...widgetPublicActions,
+  ...widgetPageActions,
   readAction(api.stats, ({ tenant, query }) => widgetStats(tenant, query)),
 ]);

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
 import type { WidgetStats } from '../../../../shared/api/widgets';
 import { formatShortDate } from '../../i18n/dates';
 
@@ -12,7 +13,6 @@ const useStyles = makeStyles({
   swatch: { display: 'inline-block', width: '10px', height: '10px', marginRight: tokens.spacingHorizontalXS, borderRadius: '2px' },
 });
 
-const W = 720;
 const H = 240;
 const PAD = { left: 36, right: 8, top: 8, bottom: 24 };
 
@@ -32,16 +32,26 @@ export function WidgetStatsChart({
   bookingsLabel: string;
 }) {
   const styles = useStyles();
+  // Drawn at the container's own width, so the day labels keep their shape (no stretched SVG text).
+  const box = useRef<HTMLDivElement>(null);
+  const [W, setW] = useState(720);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setW(Math.max(320, Math.round(el.getBoundingClientRect().width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const max = Math.max(1, ...days.map((d) => d.views), ...days.map((d) => d.bookings));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, days.length);
   const bar = Math.max(1, slot * 0.4);
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
-  const every = Math.ceil(days.length / 8);
+  const every = Math.ceil(days.length / Math.max(2, Math.floor(W / 90)));
   return (
-    <div>
-      <svg className={styles.svg} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={label} data-testid="widget-stats-chart">
+    <div ref={box}>
+      <svg className={styles.svg} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-testid="widget-stats-chart">
         <line className={styles.axis} x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} />
         <text className={styles.label} x={PAD.left - 4} y={PAD.top + 10} textAnchor="end">
           {max}
