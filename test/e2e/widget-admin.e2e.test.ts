@@ -37,6 +37,8 @@ function site(html: () => string): Promise<{ server: Server; origin: string; por
 const page = (title: string, snippet: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${snippet}<p>Footer of the site</p></main></body></html>`;
 
+type Styled = { getComputedStyle(e: unknown): { backgroundColor: string; color: string } };
+
 const TEXTS = {
   en: { name: 'Name', slug: 'Slug', kind: 'Sells', tours: 'Tours', domains: 'Sites allowed to embed it', total: 'Total' },
   de: { name: 'Name', slug: 'Kurzname', kind: 'Verkauft', tours: 'Touren', domains: 'Websites, die es einbetten dürfen', total: 'Summe' },
@@ -151,5 +153,26 @@ describe('the booking widget', () => {
     expect(await axe(admin)).toEqual([]);
     await snap(admin, `widget-list-${lang}`);
     await done(admin);
+  });
+
+  it.each(['en', 'de'] as const)("shows the demo vessel's widget in its own colours, at 390 px too, accessible (%s)", async (lang) => {
+    const { context, page: guest } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
+    await guest.goto(`/widget/manta-queen?lang=${lang}`);
+    await guest.getByTestId('widget-booking').waitFor();
+    expect(await guest.locator('h1').textContent()).toBe(lang === 'de' ? 'Buchen bei MV Manta Queen trips' : 'Book with MV Manta Queen trips');
+    expect(await guest.locator('body').evaluate((b) => (globalThis as unknown as Styled).getComputedStyle(b).backgroundColor)).toBe('rgb(247, 249, 252)');
+    expect(
+      await guest
+        .getByRole('link')
+        .first()
+        .evaluate((a) => (globalThis as unknown as Styled).getComputedStyle(a).color),
+    ).toBe('rgb(31, 63, 143)');
+    expect(await guest.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await axe(guest)).toEqual([]);
+    await snap(guest, `widget-demo-${lang}`);
+    await guest.setViewportSize({ width: 390, height: 800 });
+    expect(await axe(guest)).toEqual([]);
+    await snap(guest, `widget-demo-390-${lang}`);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { lightTheme } from '../../theme';
 import { browserLanguage } from '../guest-texts';
-import { loadWidget, textOn, trackWidget, type Loaded, type WidgetEvent, type WidgetRoute } from './widget-api';
+import { contrast, loadWidget, textOn, trackWidget, type Loaded, type WidgetEvent, type WidgetRoute } from './widget-api';
 import { WidgetBookingPlaceholder } from './WidgetBookingPlaceholder';
 import { loadWidgetTexts, widgetTranslator } from './widget-texts';
 
@@ -19,6 +19,8 @@ const useStyles = makeStyles({
 function themeOf(primary: string, background: string): Theme {
   const onPrimary = textOn(primary);
   const text = textOn(background) === '#000000' ? '#242424' : '#ffffff';
+  // Links and brand texts in the operator's colour where it reads on the background (WCAG AA), else in the text colour.
+  const brandText = contrast(primary, background) >= 4.5 ? primary : text;
   return {
     ...lightTheme,
     colorBrandBackground: primary,
@@ -32,6 +34,10 @@ function themeOf(primary: string, background: string): Theme {
     colorNeutralBackground1: background,
     colorNeutralForeground1: text,
     colorNeutralForeground2: text,
+    colorBrandForeground1: brandText,
+    colorBrandForegroundLink: brandText,
+    colorBrandForegroundLinkHover: brandText,
+    colorBrandForegroundLinkPressed: brandText,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWidgetLocation, textOn } from './widget-api';
+import { contrast, parseWidgetLocation, textOn } from './widget-api';
 
 describe('the widget page address', () => {
   it('takes the slug, the language and currency, and colours only in preview mode', () => {
@@ -19,5 +19,8 @@ describe('the widget page address', () => {
     expect(textOn('#ffd400')).toBe('#000000');
     expect(textOn('#0f6cbd')).toBe('#ffffff');
     expect(textOn('#000000')).toBe('#ffffff');
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(contrast('#0f6cbd', '#ffffff')).toBeGreaterThan(4.5);
+    expect(contrast('#ffd400', '#ffffff')).toBeLessThan(4.5);
   });
 });

@@ -76,9 +76,19 @@ export function parseWidgetLocation(pathname: string, search: string): WidgetRou
   };
 }
 
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-export function textOn(hex: string): '#000000' | '#ffffff' {
+/** WCAG relative luminance of #rrggbb. */
+function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const l = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Black or white, whichever reads better on the colour. */
+export function textOn(hex: string): '#000000' | '#ffffff' {
+  return contrast(hex, '#000000') > contrast(hex, '#ffffff') ? '#000000' : '#ffffff';
 }
