@@ -227,7 +227,6 @@ export const masterDataRoutes: readonly AppRoute[] = [
     feature: ['bookingWidget'],
     icon: AppsRegular,
     group: 'masterData',
-    page: resourcePages.widgetList,
     children: [
       { path: '/widget-admin/list', name: 'widgetList', page: resourcePages.widgetList },
       { path: '/widget-admin/stats', name: 'widgetStats', page: resourcePages.widgetStats },
