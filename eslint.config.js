@@ -124,7 +124,7 @@ const dataLayerImports = {
  * The business areas (docs/architecture.md): another area imports one only through its face, functions/<area>/index.ts
  * (its use cases, events and read models); so do the event consumers. Tests may import anything.
  */
-const AREAS = ['booking', 'inventory', 'pricing', 'finance', 'customer', 'identity', 'platform', 'messaging', 'forms'];
+const AREAS = ['booking', 'inventory', 'pricing', 'finance', 'customer', 'identity', 'platform', 'messaging', 'forms', 'sales'];
 const faceOf = (area) => [`functions/${area}/index`, `functions/${area}/index.ts`];
 const areaFaces = AREAS.map((area) => ({
   from: ['functions/**', 'events/**'],

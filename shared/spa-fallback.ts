@@ -40,7 +40,7 @@ export function isSpaRoute(pathname: string): boolean {
  * The guest's pages (issue 24): served the guest entry (guest.html, web/src/guest/) instead of the staff app's
  * index.html, by the local server and, inlined, by the CloudFront viewer function.
  */
-export const GUEST_PAGE_PREFIXES = ['/guestform/', '/guestform-m/', '/forms/'] as const;
+export const GUEST_PAGE_PREFIXES = ['/guestform/', '/guestform-m/', '/forms/', '/widget/'] as const;
 
 /**
  * The public sign-in pages (issue 23: web/signin.html, web/src/signin/): sign-in, registration, forgotten password and

@@ -5,11 +5,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { ulid } from 'ulid';
 import { contract } from '../../shared/api/contract';
 import { pathMatcher, type Endpoint, type ResourceName } from '../../shared/api/endpoint';
-import { parseEmbedOrigins, securityHeadersFor } from '../../shared/security-headers';
+import { isWidgetPath, parseEmbedOrigins, securityHeadersFor } from '../../shared/security-headers';
 import { isSpaRoute, spaDocumentOf } from '../../shared/spa-fallback';
 import { lambdaContext } from './lambda-context';
 import { serveProviderPage } from './provider-page';
 import { lambdaEntry } from '../../functions/lambdas';
+import { widgetFrameAncestors } from '../../functions/sales/index';
 
 type ApiHandler = (event: APIGatewayProxyEventV2, context: ReturnType<typeof lambdaContext>) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -221,6 +222,23 @@ export function startApiServer(opts: {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('The local payment provider failed');
       });
+      return;
+    }
+    if (isWidgetPath(url.pathname) && isSpaRoute(url.pathname)) {
+      // The widget page may be framed by its own widget's domains (docs/decisions/widget.md "frame-ancestors per widget").
+      widgetFrameAncestors(url.pathname)
+        .catch(() => [] as string[])
+        .then((domains) => {
+          // 'self': the widget admin's live preview frames the page from the app's own origin.
+          const headers = securityHeadersFor(url.pathname, { widgetEmbedOrigins: ["'self'", ...widgetEmbedOrigins, ...domains] });
+          res.setHeader('content-security-policy', headers['content-security-policy']!);
+          serveStatic(res, url, webRoot, method);
+        })
+        .catch((err: unknown) => {
+          process.stderr.write(`local widget page error: ${(err as Error).stack ?? String(err)}\n`);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('The widget page failed');
+        });
       return;
     }
     serveStatic(res, url, webRoot, method);

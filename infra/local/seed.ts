@@ -19,6 +19,7 @@ import { readCounter } from '../../functions/data/booking-changes';
 import { seedInventory } from './demo-data/inventory';
 import { seedDemoPrices } from './demo-data/prices';
 import { seedPos } from './demo-data/pos';
+import { seedWidgets } from './demo-data/widgets';
 import { seedDemoCredits } from './demo-data/credits';
 import { demoPricer } from './demo-data/pricing';
 import type { InvoiceRecipient } from '../../shared/domain/booking/invoice';
@@ -265,6 +266,7 @@ export async function seedDemo(opts: SeedOptions = {}): Promise<void> {
   await seedInventory({ now: new Date(), customers: count, genderOf, nameOf, price: demoPricer('demo'), recipientOf: demoRecipient(count, clubMember) }, log);
   await seedPos(log);
   await seedBank(log);
+  await seedWidgets(log);
   if (opts.volume) await seedVolume('demo', opts.volume, log, new Date(), ((await readCounter('demo', 'BOOKINGNO')) ?? 0) + 1);
 }
 

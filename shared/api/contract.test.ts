@@ -35,6 +35,8 @@ describe('the API contract', () => {
       'bankentries.addTemporary',
       'bankentries.create',
       'bankentries.copy',
+      'widgets.create',
+      'widgets.copy',
       'pos.productCreate',
       ...['agencyCredits', 'customerCredits'].flatMap((k) => [`${k}.create`, `${k}.fromBooking`]),
       'bookings.payment',

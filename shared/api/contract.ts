@@ -44,6 +44,7 @@ import { systemEndpoints } from './system';
 import { scheduleExtraEndpoints, tourExtraEndpoints } from './tours';
 import { todoEndpoints } from './todos';
 import { userExtraEndpoints } from './users';
+import { widgetEndpoints, widgetsResource } from './widgets';
 
 /** Every endpoint of the API, once. */
 export const contract: readonly Endpoint[] = [
@@ -103,6 +104,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(clubEndpoints),
   ...Object.values(bookReadEndpoints),
   ...Object.values(bookCheckoutEndpoints),
+  ...Object.values(widgetsResource.endpoints),
+  ...Object.values(widgetEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -48,7 +48,8 @@ export type ResourceName =
   | 'guestform-documents'
   | 'club'
   | 'book'
-  | 'book-checkout';
+  | 'book-checkout'
+  | 'widgets';
 
 export interface EndpointInput {
   params?: z.ZodType;

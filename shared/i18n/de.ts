@@ -37,6 +37,8 @@ import { deClubLabels } from './labels-club.de';
 import { deFormsWebLabels } from './labels-forms-web.de';
 import { deFormsStaffLabels } from './labels-forms-staff.de';
 import { deGuestPageLabels } from './labels-guest-page.de';
+import { deWidgetLabels } from './labels-widget.de';
+import { deWidgetPageLabels } from './labels-widget-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
@@ -81,6 +83,8 @@ export const de: Record<MessageKey, string> = {
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
   ...deGuestPageLabels,
+  ...deWidgetLabels,
+  ...deWidgetPageLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,

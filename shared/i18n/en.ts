@@ -36,6 +36,8 @@ import { enClubLabels } from './labels-club.en';
 import { enFormsWebLabels } from './labels-forms-web.en';
 import { enFormsStaffLabels } from './labels-forms-staff.en';
 import { enGuestPageLabels } from './labels-guest-page.en';
+import { enWidgetLabels } from './labels-widget.en';
+import { enWidgetPageLabels } from './labels-widget-page.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
@@ -84,6 +86,8 @@ export const en = {
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
   ...enGuestPageLabels,
+  ...enWidgetLabels,
+  ...enWidgetPageLabels,
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,

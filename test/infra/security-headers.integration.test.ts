@@ -51,16 +51,17 @@ describe('security headers on the local server', () => {
     for (const [name, value] of Object.entries(securityHeadersFor(pathname))) expect(headers.get(name), name).toBe(value);
   });
 
-  it('lets the configured sites, and only those, frame a widget page', async () => {
+  it('lets the app itself (the admin preview) and the configured sites, and only those, frame an unknown widget page', async () => {
     const { headers } = await headersOf('/widget/blue-lagoon');
-    expect(headers.get('content-security-policy')).toMatch(/frame-ancestors https:\/\/www\.resort\.example(;|$)/);
+    expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/www\.resort\.example(;|$)/);
     expect(headers.get('x-frame-options')).toBeNull();
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it("serves the guest entry for the guest's pages and the staff app for every other route, as CloudFront does", async () => {
     const body = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).text();
-    for (const guest of ['/guestform/b1/t1', '/guestform-m/b1/t1', '/forms/f1/t1']) expect(await body(guest), guest).toContain('<title>guest</title>');
+    for (const guest of ['/guestform/b1/t1', '/guestform-m/b1/t1', '/forms/f1/t1', '/widget/blue-lagoon'])
+      expect(await body(guest), guest).toContain('<title>guest</title>');
     for (const staff of ['/', '/bookings/12', '/customer/guestform', '/crm/forms']) expect(await body(staff), staff).toContain('<title>t</title>');
   });
 });

@@ -37,7 +37,7 @@ function renderValue(value: unknown): string {
  * The headers a response headers policy makes CloudFront send, rebuilt from the template, so they
  * can be compared with shared/security-headers.ts as the local server sends them.
  */
-function headersOfPolicy(policy: HeadersPolicyConfig): Record<string, string> {
+function headersOfPolicy(policy: HeadersPolicyConfig, originCsp = false): Record<string, string> {
   const sec = policy.SecurityHeadersConfig;
   const headers: Record<string, string> = {};
   if (sec.ContentSecurityPolicy) headers['content-security-policy'] = renderValue(sec.ContentSecurityPolicy.ContentSecurityPolicy);
@@ -49,7 +49,9 @@ function headersOfPolicy(policy: HeadersPolicyConfig): Record<string, string> {
       `max-age=${sec.StrictTransportSecurity.AccessControlMaxAgeSec}${sec.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`;
   }
   for (const item of policy.CustomHeadersConfig?.Items ?? []) headers[item.Header] = item.Value;
-  for (const setting of [...Object.values(sec), ...(policy.CustomHeadersConfig?.Items ?? [])]) expect(setting.Override).toBe(true);
+  // Every header overrides the origin's; only where the origin sends its own CSP (the widget page) does that one win.
+  for (const setting of [...Object.values(sec), ...(policy.CustomHeadersConfig?.Items ?? [])])
+    expect(setting.Override).toBe(!(originCsp && setting === sec.ContentSecurityPolicy));
   return headers;
 }
 
@@ -168,8 +170,10 @@ describe('web stack', () => {
   });
 
   it('routes every contract path to the API and nothing the web app owns', () => {
-    const patterns = config.CacheBehaviors.map((b) => b.PathPattern ?? '').filter((p) => p !== WIDGET_PATTERN);
+    // /widget/* goes to the API too (the widget page's Lambda), with the widget's own headers policy.
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern ?? '');
     expect(patterns.sort()).toEqual([...API_PATH_PATTERNS].sort());
+    expect(patterns).toContain(WIDGET_PATTERN);
     expect(patterns).toEqual(expect.arrayContaining(['/api/*', '/version']));
     for (const endpoint of contract) {
       const concrete = endpoint.path.replace(/\{[^}]*\}/g, 'x1');
@@ -186,7 +190,6 @@ describe('web stack', () => {
       '/login',
       '/club/password/reset',
       '/bookings/12',
-      '/widget/my-resort',
       '/guestform/b1/t1',
       '/guestform-m/b1/t1',
       '/forms/f1/t1',
@@ -231,11 +234,13 @@ describe('web stack', () => {
     expect(renderValue(csp)).toContain("connect-src 'self' https://<ref>;");
   });
 
-  it('serves /widget/* from the bucket with its own policy: framed by the configured sites only', () => {
+  it("sends /widget/* to the widget page's Lambda, whose frame-ancestors win; else framed by the configured sites only", () => {
     const widget = config.CacheBehaviors.find((b) => b.PathPattern === WIDGET_PATTERN);
-    expect(widget?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
-    expect(widget?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
-    const headers = headersOfPolicy(policyOf(widget));
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(widget?.TargetOriginId).toBe(api?.TargetOriginId);
+    expect(widget?.FunctionAssociations).toEqual(api?.FunctionAssociations);
+    expect(policyOf(widget).SecurityHeadersConfig.ContentSecurityPolicy?.Override).toBe(false);
+    const headers = headersOfPolicy(policyOf(widget), true);
     expect(headers).toEqual(securityHeadersFor('/widget/blue-lagoon', { mediaOrigins, hsts: true, widgetEmbedOrigins: [EMBED_SITE] }));
     expect(headers['content-security-policy']).toContain(`frame-ancestors ${EMBED_SITE}`);
     expect(headers['x-frame-options']).toBeUndefined();

@@ -25,13 +25,16 @@ describe('SPA rewrite', () => {
   const rewrite = loadViewerFunction(SPA_REWRITE_CODE);
   const uriAfter = (uri: string) => rewrite({ request: { uri, headers: {} } }).uri;
 
-  it.each(['/', '/bookings', '/bookings/12', '/widget/my-resort', '/club/dashboard/'])('serves index.html for the client-side route %s', (uri) => {
+  it.each(['/', '/bookings', '/bookings/12', '/club/dashboard/'])('serves index.html for the client-side route %s', (uri) => {
     expect(uriAfter(uri)).toBe('/index.html');
   });
 
-  it.each(['/guestform/b-1/tok', '/guestform-m/b-1/tok', '/forms/f-1/tok'])("serves the guest entry guest.html for the guest's page %s", (uri) => {
-    expect(uriAfter(uri)).toBe('/guest.html');
-  });
+  it.each(['/guestform/b-1/tok', '/guestform-m/b-1/tok', '/forms/f-1/tok', '/widget/my-resort'])(
+    "serves the guest entry guest.html for the guest's page %s",
+    (uri) => {
+      expect(uriAfter(uri)).toBe('/guest.html');
+    },
+  );
 
   it.each([
     '/login',

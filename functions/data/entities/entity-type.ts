@@ -45,6 +45,7 @@ export const MASTER_DATA_TYPES = [
   'USER',
   'USERROLE',
   'VESSEL',
+  'WIDGET',
 ] as const;
 export type MasterDataType = (typeof MASTER_DATA_TYPES)[number];
 
@@ -117,6 +118,8 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORM_STANDALONE',
   'GUESTFORM_RETENTION',
   'GUESTFORM_UPLOAD',
+  'WIDGETSLUG',
+  'WIDGETSTAT',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

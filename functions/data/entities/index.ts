@@ -38,6 +38,7 @@ import { tenantModels } from './tenant';
 import { todoModels } from './todo';
 import { uniqueModels } from './unique';
 import { userModels } from './user';
+import { widgetModels } from './widget';
 
 export const ENTITY_MODELS: EntityModel[] = [
   ...masterDataEntityModels,
@@ -75,4 +76,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...guestFormModels,
   ...guestFormRetentionModels,
   ...guestFormUploadModels,
+  ...widgetModels,
 ];

@@ -102,14 +102,19 @@ export class WebStack extends Stack {
         securityHeadersFor('/', headerOptions),
       ),
     );
-    this.widgetHeaders = new ResponseHeadersPolicy(
-      this,
-      'WidgetSecurityHeaders',
-      responseHeadersPolicyProps(
-        'tidewise widget pages: as the app, but framed by the configured operator sites',
-        securityHeadersFor(WIDGET_PATH_PREFIX, headerOptions),
-      ),
+    // The widget page's Lambda sends frame-ancestors of the widget's own domains (functions/sales/widgets/page.ts):
+    // its Content-Security-Policy wins; this one (the configured sites only) stands in when an answer has none.
+    const widgetProps = responseHeadersPolicyProps(
+      "tidewise widget pages: as the app, framed by the widget's own domains (the origin's CSP wins)",
+      securityHeadersFor(WIDGET_PATH_PREFIX, headerOptions),
     );
+    this.widgetHeaders = new ResponseHeadersPolicy(this, 'WidgetSecurityHeaders', {
+      ...widgetProps,
+      securityHeadersBehavior: {
+        ...widgetProps.securityHeadersBehavior,
+        contentSecurityPolicy: { ...widgetProps.securityHeadersBehavior!.contentSecurityPolicy!, override: false },
+      },
+    });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       comment: 'Client-side routes without a file extension get /index.html',
@@ -155,7 +160,8 @@ export class WebStack extends Stack {
       defaultBehavior: webBehavior(this.securityHeaders),
       additionalBehaviors: {
         ...Object.fromEntries(apiPathPatterns(contract).map((pattern) => [pattern, apiBehavior])),
-        [`${WIDGET_PATH_PREFIX}*`]: webBehavior(this.widgetHeaders),
+        // /widget/<slug> is answered by the widgets Lambda (GET /widget/{slug}): frame-ancestors per widget (docs/decisions/widget.md).
+        [`${WIDGET_PATH_PREFIX}*`]: { ...apiBehavior, responseHeadersPolicy: this.widgetHeaders },
       },
       webAclId: props.webAclArn,
       domainNames: config.domainNames.length > 0 ? config.domainNames : undefined,

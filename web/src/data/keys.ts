@@ -76,6 +76,10 @@ export const keys = {
   departure: {
     payments: (tour: string, schedule: string) => ['departure', tour, schedule, 'payments'] as const,
   },
+  widgets: {
+    /** GET /api/widget/stats: the figures of a range (and widget). */
+    stats: (query: Query) => ['widgets', 'stats', query] as const,
+  },
 } as const;
 
 /** Whether `key` lies under `prefix`: the same leading parts (compared by value, as SWR compares keys). */

@@ -32,10 +32,13 @@ const first = browserLanguage(navigator.languages ?? [navigator.language]);
 document.documentElement.lang = first;
 // The header bar runs from edge to edge (no stylesheet of the staff app here).
 document.body.style.margin = '0';
-void loadTexts(first).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <GuestApp first={first} />
-    </StrictMode>,
-  ),
-);
+// The booking widget (/widget/:slug, issue 25) is its own chunk: web/src/guest/widget/.
+if (window.location.pathname.startsWith('/widget/')) void import('./widget/mount').then((m) => m.mountWidget(document.getElementById('root')!));
+else
+  void loadTexts(first).then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <GuestApp first={first} />
+      </StrictMode>,
+    ),
+  );

@@ -228,10 +228,10 @@ export const masterDataRoutes: readonly AppRoute[] = [
     icon: AppsRegular,
     group: 'masterData',
     children: [
-      { path: '/widget-admin/list', name: 'widgetList' },
-      { path: '/widget-admin/stats', name: 'widgetStats' },
-      { path: '/widget-admin/create', name: 'widgetCreate', scope: ['widget.create'] },
-      { path: '/widget-admin/:id', name: 'widgetEdit', scope: ['widget.update'], visible: false },
+      { path: '/widget-admin/list', name: 'widgetList', page: resourcePages.widgetList },
+      { path: '/widget-admin/stats', name: 'widgetStats', page: resourcePages.widgetStats },
+      { path: '/widget-admin/create', name: 'widgetCreate', scope: ['widget.create'], page: resourcePages.widgetCreate },
+      { path: '/widget-admin/:id', name: 'widgetEdit', scope: ['widget.update'], visible: false, page: resourcePages.widgetEdit },
     ],
   },
   {

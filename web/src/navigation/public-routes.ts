@@ -55,7 +55,7 @@ export const publicRoutes: readonly AppRoute[] = [
   publicPage('/book/online-v2', 'bookOnlineV2'),
   publicPage('/book/resort', 'bookResort'),
   publicPage('/book/resort-v2', 'bookResortV2'),
-  publicPage('/widget/:slug', 'widget'),
+  publicPage('/widget/:slug', 'widget', { page: guestEntry, ...SHELL_TEXTS }),
   publicPage('/user/:id/verify', 'verifyUser', { page: verify, ...SHELL_TEXTS }),
   publicPage('/club/user/:id/verify', 'clubVerifyUser', { page: verify, ...SHELL_TEXTS }),
 ];

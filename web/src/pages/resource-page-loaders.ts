@@ -23,8 +23,13 @@ const standaloneForms = () => import('./guest-forms/standalone-forms-page');
 const assets = () => import('./inventory/asset-pages');
 const tours = () => import('./inventory/tour-pages');
 const prices = () => import('./prices/prices-pages');
+const widgets = () => import('./widget-admin/widget-admin-pages');
 
 export const resourcePages = {
+  widgetList: () => widgets().then((m) => m.WidgetListPage),
+  widgetCreate: () => widgets().then((m) => m.WidgetCreatePage),
+  widgetEdit: () => widgets().then((m) => m.WidgetEditPage),
+  widgetStats: () => import('./widget-admin/widget-stats-page').then((m) => m.WidgetStatsPage),
   customerList: () => customer().then((m) => m.CustomerListPage),
   customerCreate: () => customer().then((m) => m.CustomerCreatePage),
   customerEdit: () => customer().then((m) => m.CustomerEditPage),

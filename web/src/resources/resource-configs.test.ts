@@ -21,6 +21,7 @@ import { specialGroupsConfig, specialsConfig } from './specials';
 import { userRolesConfig, usersConfig } from './users';
 import { todoRulesConfig } from '../pages/todo/todo-rules-config';
 import { banksConfig } from '../pages/bank/bank-config';
+import { widgetsConfig } from './widgets';
 
 const CONFIGS: Record<string, ResourceWebConfig> = {
   banksConfig,
@@ -66,6 +67,7 @@ const CONFIGS: Record<string, ResourceWebConfig> = {
   supplementsConfig,
   termsConfig,
   commissionConfig,
+  widgetsConfig,
 };
 
 /** Every field path a form can show, entries of lists as list.child. */

@@ -39,6 +39,13 @@ const KNOWN_MESSAGES: Readonly<Record<string, MessageKey>> = {
   'A system name is lower case letters, digits, _ and -': 'validation.pluginKey',
   'Not a scope': 'validation.scope',
   'At most 20 secrets': 'validation.tooManyItems',
+  // Booking widgets (shared/domain/widget/widget.ts, functions/sales/widgets/prepare.ts).
+  'A slug is 3 to 64 lower-case letters, digits and inner hyphens': 'label.widget.invalid.slug',
+  'This slug is reserved': 'label.widget.invalid.reserved',
+  'A domain is a host name such as example.com or *.example.com, with an optional :port': 'label.widget.invalid.domain',
+  'An https address or a media id': 'label.widget.invalid.logo',
+  'Choose the resort': 'label.widget.invalid.target',
+  'Choose the vessel': 'label.widget.invalid.target',
 };
 
 /** The parts of a zod issue the translation needs (server field errors carry only the message). */

@@ -29,6 +29,8 @@ import { deClubLabels } from '../../../../shared/i18n/labels-club.de';
 import { deFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.de';
 import { deFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.de';
 import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
+import { deWidgetLabels } from '../../../../shared/i18n/labels-widget.de';
+import { deWidgetPageLabels } from '../../../../shared/i18n/labels-widget-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
 
 /** The German texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -64,5 +66,7 @@ export const texts = {
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
   ...deGuestPageLabels,
+  ...deWidgetLabels,
+  ...deWidgetPageLabels,
   ...deBookingChangesLabels,
 };

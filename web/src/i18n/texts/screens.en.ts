@@ -29,6 +29,8 @@ import { enClubLabels } from '../../../../shared/i18n/labels-club.en';
 import { enFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.en';
 import { enFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.en';
 import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
+import { enWidgetLabels } from '../../../../shared/i18n/labels-widget.en';
+import { enWidgetPageLabels } from '../../../../shared/i18n/labels-widget-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
 
 /** The English texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -64,5 +66,7 @@ export const texts = {
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
   ...enGuestPageLabels,
+  ...enWidgetLabels,
+  ...enWidgetPageLabels,
   ...enBookingChangesLabels,
 };

@@ -1,0 +1,53 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WidgetEvent } from '../../shared/domain/widget/widget';
+import { db, tableName } from './client';
+import { widgetDayItem, widgetStatsKey, widgetStatsPk, type WidgetDayItem } from './entities/widget';
+
+/**
+ * A widget's figures per day (functions/data/entities/widget.ts): one item per widget and day, each event kind a
+ * number on it raised by an atomic ADD, so any number of concurrent events all count and nothing is read first. No
+ * visitor is identified: the item holds counts only.
+ */
+export async function addWidgetEvent(tenant: string, widgetId: string, day: string, event: WidgetEvent, revenueMinor = 0): Promise<void> {
+  const revenue = event === 'booking' && revenueMinor > 0;
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: widgetStatsKey(tenant, day, widgetId),
+      UpdateExpression: `ADD #kind :one${revenue ? ', revenueMinor :revenue' : ''} SET entityType = :t, #day = :day, widgetId = :widget`,
+      ExpressionAttributeNames: { '#kind': event, '#day': 'day' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':t': widgetDayItem.entityType,
+        ':day': day,
+        ':widget': widgetId,
+        ...(revenue ? { ':revenue': revenueMinor } : {}),
+      },
+    }),
+  );
+}
+
+/** The day items of from..to (inclusive ISO days), all widgets or one; one Query (paged past 1 MB). */
+export async function widgetDays(tenant: string, from: string, to: string, widgetId?: string): Promise<WidgetDayItem[]> {
+  const out: WidgetDayItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ...(widgetId ? { FilterExpression: 'widgetId = :widget' } : {}),
+        ExpressionAttributeValues: { ':pk': widgetStatsPk(tenant), ':from': `${from}#`, ':to': `${to}#~`, ...(widgetId ? { ':widget': widgetId } : {}) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of res.Items ?? []) out.push(widgetDayItem.fromItem(item));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Writes a day's figures as they are (the demo data's history; never used by the counting itself). */
+export async function putWidgetDay(tenant: string, day: WidgetDayItem): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: widgetDayItem.toItem(widgetStatsKey(tenant, day.day, day.widgetId), day) }));
+}

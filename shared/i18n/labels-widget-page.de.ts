@@ -1,0 +1,18 @@
+import type { enWidgetPageLabels } from './labels-widget-page.en';
+
+/** German texts of the widget's page (issue 25); see ./labels-widget-page.en. */
+export const deWidgetPageLabels: Record<keyof typeof enWidgetPageLabels, string> = {
+  'widgetPage.loading': 'Die Buchung wird geladen …',
+  'widgetPage.notFoundTitle': 'Dieses Buchungs-Widget ist nicht verfügbar',
+  'widgetPage.notFoundText': 'Bitte wende dich zum Buchen an den Anbieter.',
+  'widgetPage.errorTitle': 'Die Buchung konnte nicht geladen werden',
+  'widgetPage.errorText': 'Bitte prüfe deine Verbindung und versuche es erneut.',
+  'widgetPage.retry': 'Erneut versuchen',
+  'widgetPage.logo': 'Logo von {name}',
+  'widgetPage.bookTitle': 'Buchen bei {name}',
+  'widgetPage.comingTitle': 'Online buchen',
+  'widgetPage.comingResort': 'Wähle hier deine Daten und dein Zimmer.',
+  'widgetPage.comingVessel': 'Wähle hier deine Fahrt und deine Kabine.',
+  'widgetPage.comingTours': 'Wähle hier deine Tour und deinen Termin.',
+  'widgetPage.openFull': 'Die Buchung in einem neuen Fenster öffnen',
+};
