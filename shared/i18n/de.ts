@@ -39,6 +39,7 @@ import { deGuestPageLabels } from './labels-guest-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
+import { deNotificationLabels } from './labels-notifications.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -82,4 +83,5 @@ export const de: Record<MessageKey, string> = {
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,
+  ...deNotificationLabels,
 };

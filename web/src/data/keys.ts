@@ -76,6 +76,13 @@ export const keys = {
   departure: {
     payments: (tour: string, schedule: string) => ['departure', tour, schedule, 'payments'] as const,
   },
+  notifications: {
+    /** The signed-in user's feed, count and kinds: a read mark or a new choice makes them stale. */
+    all: () => ['notifications'] as const,
+    count: () => ['notifications', 'count'] as const,
+    list: (query: Query) => ['notifications', 'list', query] as const,
+    settings: () => ['notifications', 'settings'] as const,
+  },
 } as const;
 
 /** Whether `key` lies under `prefix`: the same leading parts (compared by value, as SWR compares keys). */

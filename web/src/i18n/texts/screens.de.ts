@@ -29,6 +29,7 @@ import { deFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.de';
 import { deFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.de';
 import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
+import { deNotificationLabels } from '../../../../shared/i18n/labels-notifications.de';
 
 /** The German texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
 export const texts = {
@@ -63,4 +64,5 @@ export const texts = {
   ...deFormsStaffLabels,
   ...deGuestPageLabels,
   ...deBookingChangesLabels,
+  ...deNotificationLabels,
 };

@@ -29,6 +29,7 @@ import { enFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.en';
 import { enFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.en';
 import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
+import { enNotificationLabels } from '../../../../shared/i18n/labels-notifications.en';
 
 /** The English texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
 export const texts = {
@@ -63,4 +64,5 @@ export const texts = {
   ...enFormsStaffLabels,
   ...enGuestPageLabels,
   ...enBookingChangesLabels,
+  ...enNotificationLabels,
 };
