@@ -274,6 +274,7 @@ export const MASTER_DATA_SCREENS = [
   '/tax',
   '/plugins',
   '/users/profile',
+  '/notifications',
 ] as const;
 
 /**

@@ -10,7 +10,8 @@ import { users } from '../../data/users';
 /**
  * The fan-out (docs/decisions/notifications.md "Storage"): a fact becomes one item in the feed of each user who gets
  * it: staff of the tenant (not agency or club users) allowed to read events (`events.read`, or admin), allowed to see
- * the fact's asset, who did not switch its kind off; admin-only kinds to admins. At most MAX_RECIPIENTS users.
+ * the fact's asset, who did not switch its kind off and were users when it happened; admin-only kinds to admins. At
+ * most MAX_RECIPIENTS users.
  */
 
 /** The bound of the fan-out: the users read per fact and the items written per fact. */
@@ -44,9 +45,13 @@ export function feedItem(fact: NotificationFact): NotificationItem {
 
 type StaffUser = User & { id: string };
 
-/** May this user get this fact at all (their kinds aside)? */
+/**
+ * May this user get this fact at all (their kinds aside)? Not a fact from before they were a user (a stream replayed
+ * after a deploy, a projection catching up with older records would otherwise fill a new colleague's feed).
+ */
 export function mayGet(user: StaffUser, fact: NotificationFact): boolean {
   if (!user.active || user.isClubMember || user.agencyId || user.customerId) return false;
+  if (fact.at < user.createdAt) return false;
   if (['guest', 'customer', 'Customer', 'agency', 'Agency', 'Inactive'].includes(user.userType)) return false;
   const holder = { userId: user.id, userType: user.userType, scopes: user.scopes, assets: user.assets };
   if (!passes(holder, 'events.read')) return false;
@@ -76,7 +81,9 @@ export async function recipientsOf(tenant: string, fact: NotificationFact): Prom
  * Tells the users a fact: one item per recipient, each put once (a fact told twice adds nothing). Answers how many
  * items were new. A failure throws after the writes that succeeded; told again, the fact adds only the missing ones.
  */
-export async function notify(tenant: string, fact: NotificationFact): Promise<number> {
+export async function notify(tenant: string, fact: NotificationFact, now = Date.now()): Promise<number> {
+  // Older than the feed keeps: nobody's news any more (its item would expire at once).
+  if (Date.parse(fact.at) < now - FEED_DAYS * 86_400_000) return 0;
   const recipients = await recipientsOf(tenant, fact);
   const item = feedItem(fact);
   let added = 0;

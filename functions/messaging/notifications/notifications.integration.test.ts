@@ -16,6 +16,7 @@ import type { BookingItem } from '../../data/entities/booking';
 import { guestFormsPk, type AnswersItem } from '../../data/entities/guest-form';
 import { createUser } from '../../data/users';
 import type { StreamChange } from '../../platform/index';
+import { notify } from './fan-out';
 import { handler } from './lambda';
 import { bookingNotifications, failedPaymentNotifications, guestFormNotifications } from './projections';
 
@@ -56,6 +57,10 @@ async function world(tenant: string) {
 const feed = (token: string, query: Record<string, string> = {}) => invoke<NotificationsPage>(handler, 'GET', '/api/events/notifications', { token, query });
 const count = (token: string) => invoke<{ unread: number }>(handler, 'GET', '/api/events/notifications/count', { token });
 
+/** An instant `minutes` after the test's users were made (a fact from before a user was one is not theirs). */
+const BASE = Date.now() + 3_600_000;
+const later = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString();
+
 let seq = 0;
 const change = <T>(tenant: string, pk: string, before: T | undefined, after: T | undefined): StreamChange<T> => ({
   eventId: `rec-${++seq}`,
@@ -69,7 +74,7 @@ const change = <T>(tenant: string, pk: string, before: T | undefined, after: T |
 let tenantOf = '';
 const bookingChange = (b: BookingItem | undefined, a: BookingItem | undefined) => change(tenantOf, `T#${tenantOf}#BOOKING#${(a ?? b)!.id}`, b, a);
 
-const payment = (id: string, amount = '150.00', at = '2026-11-29T10:00:00.000Z') => ({
+const payment = (id: string, amount = '150.00', at = later(0)) => ({
   id,
   key: `manual:${id}`,
   amount,
@@ -87,9 +92,9 @@ describe('notifications: producers', () => {
     const tenant = (tenantOf = 'nt-bookings');
     const w = await world(tenant);
     await bookingNotifications.apply(
-      bookingChange(undefined, { ...w.booking, id: 'b-online', source: 'online', customerName: 'Ada Lovelace', createdAt: '2026-11-29T08:00:00.000Z' }),
+      bookingChange(undefined, { ...w.booking, id: 'b-online', source: 'online', customerName: 'Ada Lovelace', createdAt: later(-30) }),
     );
-    await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-agency', agency: 'ag-1', createdAt: '2026-11-29T08:01:00.000Z' }));
+    await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-agency', agency: 'ag-1', createdAt: later(-29) }));
     // A staff booking without an agency is nobody's news.
     await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-staff' }));
     for (const token of [w.admin, w.reader]) {
@@ -159,11 +164,11 @@ describe('notifications: producers', () => {
       answers: {},
       lang: 'en',
       flags: [],
-      updatedAt: '2026-11-29T09:00:00.000Z',
+      updatedAt: later(1),
       signatures: [],
     };
-    const submitted: AnswersItem = { ...draft, state: 'submitted', submittedAt: '2026-11-29T09:05:00.000Z' };
-    const medical: AnswersItem = { ...draft, guest: 'g2', state: 'submitted', flags: ['physician'], submittedAt: '2026-11-29T09:06:00.000Z' };
+    const submitted: AnswersItem = { ...draft, state: 'submitted', submittedAt: later(5) };
+    const medical: AnswersItem = { ...draft, guest: 'g2', state: 'submitted', flags: ['physician'], submittedAt: later(6) };
     await guestFormNotifications.apply(change(tenant, pk, undefined, draft));
     await guestFormNotifications.apply(change(tenant, pk, draft, submitted));
     await guestFormNotifications.apply(change(tenant, pk, draft, submitted));
@@ -178,7 +183,7 @@ describe('notifications: producers', () => {
   it("a provider's failed checkout makes one item; another event type none", async () => {
     const tenant = 'nt-failed';
     const w = await world(tenant);
-    const event = { provider: 'local', providerId: 'pp-1', raw: '{}', receivedAt: '2026-11-29T11:00:00.000Z' };
+    const event = { provider: 'local', providerId: 'pp-1', raw: '{}', receivedAt: later(2) };
     await failedPaymentNotifications.apply(change(tenant, `T#${tenant}#PAYEVENT#evt_1`, undefined, { ...event, type: 'checkout.session.expired' }));
     await failedPaymentNotifications.apply(change(tenant, `T#${tenant}#PAYEVENT#evt_1`, undefined, { ...event, type: 'checkout.session.expired' }));
     await failedPaymentNotifications.apply(change(tenant, `T#${tenant}#PAYEVENT#evt_2`, undefined, { ...event, type: 'checkout.session.completed' }));
@@ -191,7 +196,7 @@ describe('notifications: reading', () => {
   it("marks one read (again: unchanged), then all; an id not in the caller's feed is 404", async () => {
     const tenant = (tenantOf = 'nt-read');
     const w = await world(tenant);
-    const received = ['p1', 'p2', 'p3'].map((id, i) => payment(id, '10.00', `2026-11-29T10:0${i}:00.000Z`));
+    const received = ['p1', 'p2', 'p3'].map((id, i) => payment(id, '10.00', later(i)));
     await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received }));
     const page = await feed(w.reader);
     expect(page.body.unread).toBe(3);
@@ -213,7 +218,7 @@ describe('notifications: reading', () => {
   it('filters by kind, and a kind switched off no longer arrives (admin-only kinds offered to admins only)', async () => {
     const tenant = (tenantOf = 'nt-kinds');
     const w = await world(tenant);
-    await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-online', source: 'online', createdAt: '2026-11-29T08:00:00.000Z' }));
+    await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-online', source: 'online', createdAt: later(-30) }));
     await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received: [payment('p1')] }));
     expect((await feed(w.reader, { kinds: 'payment.received' })).body.data.map((n) => n.kind)).toEqual(['payment.received']);
     expect((await feed(w.reader, { kinds: 'nonsense' })).status).toBe(400);
@@ -227,7 +232,7 @@ describe('notifications: reading', () => {
       body: { kinds: settings.body.available.filter((k) => k !== 'payment.received') },
     });
     expect(chosen.body.kinds).not.toContain('payment.received');
-    await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received: [payment('p2', '5.00', '2026-11-29T12:00:00.000Z')] }));
+    await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received: [payment('p2', '5.00', later(60))] }));
     expect((await feed(w.reader)).body.data.map((n) => n.kind)).toEqual(['payment.received', 'booking.online']);
     expect((await feed(w.admin)).body.data.map((n) => n.kind)).toEqual(['payment.received', 'payment.received', 'booking.online']);
     // The unread count kept through the choice.
@@ -256,10 +261,21 @@ describe('notifications: reading', () => {
     expect((await count(w.reader)).body).toEqual({ unread: 1 });
   });
 
+  it('a fact from before a user was one is not theirs, nor one older than the feed keeps', async () => {
+    const tenant = (tenantOf = 'nt-before');
+    const w = await world(tenant);
+    const before = new Date(Date.now() - 60 * 60_000).toISOString();
+    await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received: [payment('p1', '10.00', before)] }));
+    expect((await feed(w.reader)).body).toEqual({ data: [], unread: 0 });
+    const old = { id: 'old', kind: 'payment.received' as const, at: '2020-01-01T00:00:00.000Z', params: {} };
+    expect(await notify(tenant, old)).toBe(0);
+    expect(await notify(tenant, { ...old, id: 'new', at: later(0) })).toBe(2);
+  });
+
   it('pages newest first by cursor', async () => {
     const tenant = (tenantOf = 'nt-pages');
     const w = await world(tenant);
-    const received = Array.from({ length: 30 }, (_v, i) => payment(`p${i}`, `${i + 1}.00`, new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString()));
+    const received = Array.from({ length: 30 }, (_v, i) => payment(`p${i}`, `${i + 1}.00`, later(i)));
     await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received }));
     const first = await feed(w.reader);
     expect(first.body.data).toHaveLength(25);

@@ -32,14 +32,15 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications');
   return (
-    <Tooltip content={label} relationship="label">
-      <span className={styles.wrap}>
+    <span className={styles.wrap}>
+      <Tooltip content={label} relationship="description">
         <Button
           as="a"
           href="/notifications"
           appearance="subtle"
           className={styles.button}
           icon={<AlertRegular />}
+          aria-label={label}
           data-testid="notification-bell"
           onClick={(e) => {
             if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -47,10 +48,10 @@ export function NotificationBell() {
             navigate('/notifications');
           }}
         />
-        {unread > 0 ? (
-          <CounterBadge className={styles.badge} count={unread} overflowCount={99} size="small" color="danger" aria-hidden data-testid="notification-count" />
-        ) : null}
-      </span>
-    </Tooltip>
+      </Tooltip>
+      {unread > 0 ? (
+        <CounterBadge className={styles.badge} count={unread} overflowCount={99} size="small" color="danger" aria-hidden data-testid="notification-count" />
+      ) : null}
+    </span>
   );
 }

@@ -34,6 +34,7 @@ const useStyles = makeStyles({
   strong: { fontWeight: tokens.fontWeightSemibold },
   time: { color: tokens.colorNeutralForeground2 },
   more: { marginTop: tokens.spacingVerticalM },
+  intro: { marginTop: 0, marginBottom: tokens.spacingVerticalM },
 });
 
 /**
@@ -86,12 +87,14 @@ export function NotificationsPage() {
           {t('notify.choose')}
         </Button>
       </PageHeader>
-      <Body1 as="p">{t('notify.intro')}</Body1>
+      <Body1 as="p" className={styles.intro}>
+        {t('notify.intro')}
+      </Body1>
       <div className={styles.filters}>
         <Field label={t('notify.filter')}>
           <Select value={kind} onChange={(_e, d) => setKind(d.value as NotificationKind | '')} data-testid="notify-filter">
             <option value="">{t('notify.filterAll')}</option>
-            {NOTIFICATION_KINDS.map((k) => (
+            {(settings.data?.available ?? NOTIFICATION_KINDS).map((k) => (
               <option key={k} value={k}>
                 {kindLabel(t, k)}
               </option>
