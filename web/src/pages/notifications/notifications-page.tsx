@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   strong: { fontWeight: tokens.fontWeightSemibold },
   time: { color: tokens.colorNeutralForeground2 },
   more: { marginTop: tokens.spacingVerticalM },
-  intro: { marginTop: 0, marginBottom: tokens.spacingVerticalM },
+  intro: { marginBottom: tokens.spacingVerticalL },
 });
 
 /**
@@ -87,9 +87,9 @@ export function NotificationsPage() {
           {t('notify.choose')}
         </Button>
       </PageHeader>
-      <Body1 as="p" className={styles.intro}>
-        {t('notify.intro')}
-      </Body1>
+      <div className={styles.intro}>
+        <Body1>{t('notify.intro')}</Body1>
+      </div>
       <div className={styles.filters}>
         <Field label={t('notify.filter')}>
           <Select value={kind} onChange={(_e, d) => setKind(d.value as NotificationKind | '')} data-testid="notify-filter">
