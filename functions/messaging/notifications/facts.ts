@@ -35,12 +35,16 @@ const keptTodo = (optionDate: string) => `option-kept-${optionDate}`;
 
 /**
  * A booking's change: created online or by an agency; money received (each new payment, refunds not); its option
- * expired (freed: `expiredOption` set) or kept (the expiry's todo to confirm it appeared).
+ * expired (freed: `expiredOption` set) or kept (the expiry's todo to confirm it appeared). A booking split off or
+ * rebooked from another tells nothing of its own creation or of the payments it took over.
  */
 export function bookingFacts(before: BookingItem | undefined, after: BookingItem | undefined): NotificationFact[] {
   if (!after) return [];
   const facts: NotificationFact[] = [];
   const params = bookingParams(after);
+  // A booking made by a split or a rebook continues one that was told already (with its agency and its payments).
+  const continued = !before && Boolean(after.splitFrom || after.rebookedFrom);
+  if (continued) return [];
   if (!before && (isOnline(after) || after.agency)) {
     facts.push({
       id: `booking:${after.id}`,
@@ -52,7 +56,8 @@ export function bookingFacts(before: BookingItem | undefined, after: BookingItem
   }
   const had = new Set((before?.received ?? []).map((p) => p.id));
   for (const p of after.received ?? []) {
-    if (had.has(p.id) || p.amount.startsWith('-')) continue;
+    // A refund is not news; a payment older than the booking came with it from another (a move, an import).
+    if (had.has(p.id) || p.amount.startsWith('-') || p.createdAt < after.createdAt) continue;
     facts.push({
       id: `payment:${after.id}:${p.id}`,
       kind: 'payment.received',

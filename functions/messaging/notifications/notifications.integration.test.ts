@@ -95,8 +95,10 @@ describe('notifications: producers', () => {
       bookingChange(undefined, { ...w.booking, id: 'b-online', source: 'online', customerName: 'Ada Lovelace', createdAt: later(-30) }),
     );
     await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-agency', agency: 'ag-1', createdAt: later(-29) }));
-    // A staff booking without an agency is nobody's news.
+    // A staff booking without an agency is nobody's news; nor a split-off part of an agency's with its payment.
     await bookingNotifications.apply(bookingChange(undefined, { ...w.booking, id: 'b-staff' }));
+    const split = { ...w.booking, id: 'b-split', agency: 'ag-1', splitFrom: 'b-agency', received: [payment('p0', '10.00', later(-29))] };
+    await bookingNotifications.apply(bookingChange(undefined, split));
     for (const token of [w.admin, w.reader]) {
       const page = await feed(token);
       expect(page.status).toBe(200);
@@ -265,7 +267,7 @@ describe('notifications: reading', () => {
     const tenant = (tenantOf = 'nt-before');
     const w = await world(tenant);
     const before = new Date(Date.now() - 60 * 60_000).toISOString();
-    await bookingNotifications.apply(bookingChange(w.booking, { ...w.booking, received: [payment('p1', '10.00', before)] }));
+    expect(await notify(tenant, { id: 'before', kind: 'payment.received', at: before, params: {} })).toBe(0);
     expect((await feed(w.reader)).body).toEqual({ data: [], unread: 0 });
     const old = { id: 'old', kind: 'payment.received' as const, at: '2020-01-01T00:00:00.000Z', params: {} };
     expect(await notify(tenant, old)).toBe(0);
