@@ -43,7 +43,7 @@ export function feedItem(fact: NotificationFact): NotificationItem {
   };
 }
 
-type StaffUser = User & { id: string };
+type StaffUser = User & { id: string; createdAt: string };
 
 /**
  * May this user get this fact at all (their kinds aside)? Not a fact from before they were a user (a stream replayed
