@@ -93,6 +93,13 @@ describe('notifications', () => {
     expect(await page.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Notifications');
     expect(await page.getByTestId('notify-unread').textContent()).toBe('Nothing unread');
 
+    // On a phone: the header keeps the bell, the items wrap.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await shot(page, 'notifications-narrow');
+    expect(await page.getByTestId('notification-bell').isVisible()).toBe(true);
+    if (wide) await page.setViewportSize(wide);
+
     // The kinds filter: no online bookings in this feed.
     await page.getByTestId('notify-filter').selectOption('booking.online');
     await page.getByTestId('notify-empty').waitFor();
