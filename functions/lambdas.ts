@@ -8,6 +8,7 @@ import { IDENTITY_LAMBDAS } from './identity/lambdas';
 import { PLATFORM_LAMBDAS } from './platform/lambdas';
 import { FORMS_LAMBDAS } from './forms/lambdas';
 import { SALES_LAMBDAS } from './sales/lambdas';
+import { MESSAGING_LAMBDAS } from './messaging/lambdas';
 
 /**
  * Every API Lambda: the contract's resource it answers and its entry file, as each area declares them. The API stack
@@ -24,6 +25,7 @@ export const LAMBDA_ENTRIES: Readonly<Record<ResourceName, string>> = {
   ...PLATFORM_LAMBDAS,
   ...FORMS_LAMBDAS,
   ...SALES_LAMBDAS,
+  ...MESSAGING_LAMBDAS,
 };
 
 /** The entry file (repository-relative) of a resource's Lambda. */

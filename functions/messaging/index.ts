@@ -10,3 +10,5 @@ export type { RenderedMail } from './built-in';
 export { MailTemplateUnusableError, renderMail } from './render';
 export { mailPut, requestMail } from './request';
 export { sendMail } from './send';
+export { notify as notifyUsers } from './notifications/fan-out';
+export { NOTIFICATION_PROJECTIONS } from './notifications/projections';

@@ -30,6 +30,7 @@ import { guestFormSyncEndpoints } from './guest-form-sync';
 import { guestFormStandaloneEndpoints } from './guest-form-standalone';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
+import { notificationEndpoints } from './notifications';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
 import { posEndpoints } from './pos';
 import { priceExtraEndpoints } from './prices';
@@ -106,6 +107,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookCheckoutEndpoints),
   ...Object.values(widgetsResource.endpoints),
   ...Object.values(widgetEndpoints),
+  ...Object.values(notificationEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -49,7 +49,8 @@ export type ResourceName =
   | 'club'
   | 'book'
   | 'book-checkout'
-  | 'widgets';
+  | 'widgets'
+  | 'notifications';
 
 export interface EndpointInput {
   params?: z.ZodType;

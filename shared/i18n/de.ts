@@ -42,6 +42,7 @@ import { deWidgetPageLabels } from './labels-widget-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
+import { deNotificationLabels } from './labels-notifications.de';
 
 /** German texts; the type makes a missing or extra key a compile error. */
 export const de: Record<MessageKey, string> = {
@@ -88,4 +89,5 @@ export const de: Record<MessageKey, string> = {
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,
+  ...deNotificationLabels,
 };

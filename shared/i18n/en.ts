@@ -41,6 +41,7 @@ import { enWidgetPageLabels } from './labels-widget-page.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
+import { enNotificationLabels } from './labels-notifications.en';
 
 /**
  * English texts. The keys are the contract: de.ts must have exactly the same ones (the compiler and a
@@ -91,6 +92,7 @@ export const en = {
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,
+  ...enNotificationLabels,
 } as const;
 
 export type MessageKey = keyof typeof en;

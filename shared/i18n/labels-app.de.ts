@@ -33,6 +33,8 @@ export const deAppLabels: Record<keyof typeof enAppLabels, string> = {
   'header.ownAgency': 'Meine Agentur',
   'header.ownCustomer': 'Meine Kundendaten',
   'header.logout': 'Abmelden',
+  'header.notifications': 'Benachrichtigungen',
+  'header.notificationsUnread': '{count, plural, one {Benachrichtigungen, # ungelesen} other {Benachrichtigungen, # ungelesen}}',
   'header.loading': 'Seite wird geladen',
 
   'common.save': 'Speichern',

@@ -31,6 +31,8 @@ export const enAppLabels = {
   'header.ownAgency': 'My agency',
   'header.ownCustomer': 'My customer record',
   'header.logout': 'Sign out',
+  'header.notifications': 'Notifications',
+  'header.notificationsUnread': '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
   'header.loading': 'Loading page',
 
   'common.save': 'Save',

@@ -277,6 +277,7 @@ export const MASTER_DATA_SCREENS = [
   '/tax',
   '/plugins',
   '/users/profile',
+  '/notifications',
 ] as const;
 
 /**

@@ -30,7 +30,15 @@ export const routes: readonly AppRoute[] = [
 
   // Signed-in base routes
   { path: '/', name: 'home', scope: [USER], icon: HomeRegular, group: 'base', page: pages.home, texts: ['menu', 'home'] },
-  { path: '/notifications', name: 'notifications', scope: ['events.read'], icon: AlertRegular, group: 'base', visibleWith: ['$view.notifications.Off'] },
+  {
+    path: '/notifications',
+    name: 'notifications',
+    scope: ['events.read'],
+    icon: AlertRegular,
+    group: 'base',
+    visibleWith: ['$view.notifications.Off'],
+    page: () => import('./pages/notifications/notifications-page').then((m) => m.NotificationsPage),
+  },
   { path: '/jump/:system', name: 'jump', scope: [USER], visible: false },
   // Guests allowed: the token in the path signs the visitor in.
   jumpToRoute,

@@ -120,6 +120,8 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORM_UPLOAD',
   'WIDGETSLUG',
   'WIDGETSTAT',
+  'NOTIFICATION',
+  'NOTIFYSTATE',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -21,6 +21,7 @@ import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
 import { masterDataEntityModels } from './master-data';
+import { notificationModels } from './notification';
 import { oneTimeTokenModels } from './one-time-token';
 import { outboxModels } from './outbox';
 import { paymentLedgerModels } from './payment-ledger';
@@ -77,4 +78,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...guestFormRetentionModels,
   ...guestFormUploadModels,
   ...widgetModels,
+  ...notificationModels,
 ];

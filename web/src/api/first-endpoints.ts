@@ -3,6 +3,7 @@ import type { authEndpoints, usersSelfEndpoints } from '../../../shared/api/auth
 import type { bookingDashboardEndpoints } from '../../../shared/api/booking-dashboard';
 import type { bookingExtrasEndpoints } from '../../../shared/api/booking-extras';
 import type { bookingLifecycleEndpoints } from '../../../shared/api/booking-lifecycle';
+import type { notificationEndpoints } from '../../../shared/api/notifications';
 import type { systemEndpoints } from '../../../shared/api/system';
 import type { todoEndpoints } from '../../../shared/api/todos';
 import { endpointRoute } from './endpoint-client';
@@ -33,6 +34,8 @@ export const firstEndpoints = {
     method: 'POST',
     path: '/api/users/self/password',
   }),
+  /** The header's notification badge (web/src/components/NotificationBell), once a minute. */
+  notificationCount: endpointRoute<typeof notificationEndpoints.count>({ id: 'notifications.count', method: 'GET', path: '/api/events/notifications/count' }),
 };
 
 /** The staff start page's calls (web/src/pages/home, pages/operations/use-operations.ts). */

@@ -80,6 +80,13 @@ export const keys = {
     /** GET /api/widget/stats: the figures of a range (and widget). */
     stats: (query: Query) => ['widgets', 'stats', query] as const,
   },
+  notifications: {
+    /** The signed-in user's feed, count and kinds: a read mark or a new choice makes them stale. */
+    all: () => ['notifications'] as const,
+    count: () => ['notifications', 'count'] as const,
+    list: (query: Query) => ['notifications', 'list', query] as const,
+    settings: () => ['notifications', 'settings'] as const,
+  },
 } as const;
 
 /** Whether `key` lies under `prefix`: the same leading parts (compared by value, as SWR compares keys). */

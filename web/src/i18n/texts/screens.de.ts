@@ -32,6 +32,7 @@ import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de'
 import { deWidgetLabels } from '../../../../shared/i18n/labels-widget.de';
 import { deWidgetPageLabels } from '../../../../shared/i18n/labels-widget-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
+import { deNotificationLabels } from '../../../../shared/i18n/labels-notifications.de';
 
 /** The German texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
 export const texts = {
@@ -69,4 +70,5 @@ export const texts = {
   ...deWidgetLabels,
   ...deWidgetPageLabels,
   ...deBookingChangesLabels,
+  ...deNotificationLabels,
 };

@@ -32,6 +32,7 @@ import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en'
 import { enWidgetLabels } from '../../../../shared/i18n/labels-widget.en';
 import { enWidgetPageLabels } from '../../../../shared/i18n/labels-widget-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
+import { enNotificationLabels } from '../../../../shared/i18n/labels-notifications.en';
 
 /** The English texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
 export const texts = {
@@ -69,4 +70,5 @@ export const texts = {
   ...enWidgetLabels,
   ...enWidgetPageLabels,
   ...enBookingChangesLabels,
+  ...enNotificationLabels,
 };
