@@ -7,6 +7,7 @@ import { CUSTOMER_LAMBDAS } from './customer/lambdas';
 import { IDENTITY_LAMBDAS } from './identity/lambdas';
 import { PLATFORM_LAMBDAS } from './platform/lambdas';
 import { FORMS_LAMBDAS } from './forms/lambdas';
+import { MESSAGING_LAMBDAS } from './messaging/lambdas';
 
 /**
  * Every API Lambda: the contract's resource it answers and its entry file, as each area declares them. The API stack
@@ -22,6 +23,7 @@ export const LAMBDA_ENTRIES: Readonly<Record<ResourceName, string>> = {
   ...IDENTITY_LAMBDAS,
   ...PLATFORM_LAMBDAS,
   ...FORMS_LAMBDAS,
+  ...MESSAGING_LAMBDAS,
 };
 
 /** The entry file (repository-relative) of a resource's Lambda. */

@@ -26,6 +26,7 @@ import { guestFormUploadEndpoints } from './guest-form-uploads';
 import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
 import { guestFormStandaloneEndpoints } from './guest-form-standalone';
+import { mailQueueEndpoints } from './mail-queue';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { paymentCheckoutEndpoints, paymentNotifyEndpoints } from './payment-provider';
@@ -98,6 +99,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingQrEndpoints),
   ...Object.values(tourPaymentEndpoints),
   ...Object.values(customerStayEndpoints),
+  ...Object.values(mailQueueEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

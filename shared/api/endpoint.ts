@@ -45,7 +45,8 @@ export type ResourceName =
   | 'guestforms'
   | 'guestform-sync'
   | 'guestform-standalone'
-  | 'guestform-documents';
+  | 'guestform-documents'
+  | 'mailqueue';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -117,6 +117,8 @@ export const OWN_ENTITY_TYPES = [
   'GUESTFORM_STANDALONE',
   'GUESTFORM_RETENTION',
   'GUESTFORM_UPLOAD',
+  'MAILQUEUE',
+  'MAILSUPPRESSION',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -20,6 +20,7 @@ import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
+import { mailQueueModels } from './mail-queue';
 import { masterDataEntityModels } from './master-data';
 import { oneTimeTokenModels } from './one-time-token';
 import { outboxModels } from './outbox';
@@ -75,4 +76,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...guestFormModels,
   ...guestFormRetentionModels,
   ...guestFormUploadModels,
+  ...mailQueueModels,
 ];

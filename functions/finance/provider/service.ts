@@ -51,10 +51,8 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
     extra: (payment, booking) => [
       paymentSessionPaid(detail.sessionId, payment.createdAt),
       ...(email
-        ? [
-            mailPut(
-              detail.tenant,
-              receiptMail(email, booking.language, {
+        ? mailPut(detail.tenant, {
+            ...receiptMail(email, booking.language, {
                 bookingNo: String(booking.bookingNo),
                 amount: payment.paidAmount,
                 currency: payment.paidCurrency,
@@ -62,8 +60,8 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
                 date: payment.date,
                 sessionId: detail.sessionId,
               }),
-            ),
-          ]
+            booking: booking.id,
+          })
         : []),
     ],
   });
