@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as sendMailConsumer } from '../../../events/handlers/send-mail';
 import { handler as feedbackConsumer } from '../../../events/handlers/mail-feedback';
+import { consumerTimings, CONSUMERS } from '../../../events/registry';
 import type { Mail } from '../../../shared/domain/mail/mail';
 import type { MailQueueRecord } from '../../../shared/domain/mail/queue';
 import { lambdaContext } from '../../../infra/local/lambda-context';
@@ -134,9 +135,13 @@ describe('the mail queue record', () => {
     ses.reset();
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('connect ECONNREFUSED'), { name: 'Error', code: 'ECONNREFUSED' }));
     await requestMail(TENANT, mail('q:dead'));
-    for (let n = 1; n <= 5; n++) expect((await deliver('q:dead', n)).batchItemFailures).toHaveLength(1);
+    const { maxReceiveCount } = consumerTimings(CONSUMERS.find((c) => c.name === 'send-mail')!);
+    for (let n = 1; n <= maxReceiveCount; n++) {
+      expect((await deliver('q:dead', n)).batchItemFailures).toHaveLength(1);
+      if (n < maxReceiveCount) expect((await recordOf('q:dead')).state).toBe('retrying');
+    }
     const dead = await recordOf('q:dead');
-    expect(dead).toMatchObject({ state: 'failed', attempts: 5, lastCode: 'ECONNREFUSED' });
+    expect(dead).toMatchObject({ state: 'failed', attempts: maxReceiveCount, lastCode: 'ECONNREFUSED' });
     expect(dead.history.at(-1)!.outcome).toBe('dead-lettered');
 
     ses.reset();
@@ -145,7 +150,7 @@ describe('the mail queue record', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: dead.id, state: 'queued' });
     expect((await deliver('q:dead', 1)).batchItemFailures).toEqual([]);
-    expect(await recordOf('q:dead')).toMatchObject({ state: 'sent', attempts: 6, messageId: 'ses-3' });
+    expect(await recordOf('q:dead')).toMatchObject({ state: 'sent', attempts: maxReceiveCount + 1, messageId: 'ses-3' });
     expect(sent()).toHaveLength(1);
   });
 
