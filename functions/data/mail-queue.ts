@@ -106,7 +106,9 @@ export interface RecordChange {
   attempt?: MailAttempt;
   /** Counts as a try (attempts + 1). */
   tried?: boolean;
-  fields?: Partial<Pick<MailQueueRecord, 'subject' | 'lastError' | 'lastCode' | 'sentAt' | 'nextAttemptAt' | 'messageId' | 'suppressed' | 'resentAs' | 'resendOf' | 'by'>>;
+  fields?: Partial<
+    Pick<MailQueueRecord, 'subject' | 'lastError' | 'lastCode' | 'sentAt' | 'nextAttemptAt' | 'messageId' | 'suppressed' | 'resentAs' | 'resendOf' | 'by'>
+  >;
   /** Fields to remove (a sent mail has no next attempt or last error any more). */
   remove?: Array<'lastError' | 'lastCode' | 'nextAttemptAt'>;
   /** Only when the record is in one of these states (cancel, resend): false when it is not. */
@@ -216,7 +218,10 @@ export async function listMailRecords(tenant: string, q: MailListQuery): Promise
   let read = 0;
   let last: Record<string, unknown> | undefined;
   let calls = 0;
-  for await (const res of queryPages(() => ({ ...base, Limit: Math.min(nextLimit(q.size - data.length, filters.length > 0, calls), MAX_READ_PER_PAGE - read) }))) {
+  for await (const res of queryPages(() => ({
+    ...base,
+    Limit: Math.min(nextLimit(q.size - data.length, filters.length > 0, calls), MAX_READ_PER_PAGE - read),
+  }))) {
     calls++;
     read += res.ScannedCount ?? 0;
     last = res.LastEvaluatedKey;

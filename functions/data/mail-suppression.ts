@@ -13,9 +13,7 @@ const addressKey = (tenant: string, address: string) => ({ pk: suppressionPk(ten
 /** Puts an address on the list (again: the newest reason wins). */
 export async function suppressAddress(tenant: string, entry: Suppression): Promise<void> {
   const address = entry.address.trim().toLowerCase();
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: suppressionItem.toItem({ ...addressKey(tenant, address), tenant }, { ...entry, address }) }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: suppressionItem.toItem({ ...addressKey(tenant, address), tenant }, { ...entry, address }) }));
 }
 
 /** Which of the addresses are suppressed: one BatchGet. */

@@ -16,9 +16,7 @@ export const ZSesFeedback = z.object({
   bounce: z
     .object({ bounceType: z.string(), bounceSubType: z.string().optional(), bouncedRecipients: z.array(ZRecipient), timestamp: z.string().optional() })
     .optional(),
-  complaint: z
-    .object({ complainedRecipients: z.array(ZRecipient), complaintFeedbackType: z.string().optional(), timestamp: z.string().optional() })
-    .optional(),
+  complaint: z.object({ complainedRecipients: z.array(ZRecipient), complaintFeedbackType: z.string().optional(), timestamp: z.string().optional() }).optional(),
 });
 export type SesFeedback = z.infer<typeof ZSesFeedback>;
 
@@ -34,11 +32,21 @@ export async function recordMailFeedback(event: SesFeedback, now = new Date()): 
   const at = (complaint ? complaint.timestamp : bounce ? bounce.timestamp : undefined) ?? now.toISOString();
   const hard = complaint || (bounce && bounce.bounceType === 'Permanent');
   const recipients = complaint ? complaint.complainedRecipients : bounce ? bounce.bouncedRecipients : [];
-  const detail = complaint ? (complaint.complaintFeedbackType ?? 'complaint') : bounce ? [bounce.bounceType, bounce.bounceSubType].filter(Boolean).join('/') : '';
+  const detail = complaint
+    ? (complaint.complaintFeedbackType ?? 'complaint')
+    : bounce
+      ? [bounce.bounceType, bounce.bounceSubType].filter(Boolean).join('/')
+      : '';
   const error = `${complaint ? 'complaint' : 'bounce'} (${detail}): ${recipients.map((r) => [r.emailAddress, r.diagnosticCode].filter(Boolean).join(' ')).join(', ')}`;
   if (hard)
     for (const r of recipients)
-      await suppressAddress(tenant, { address: r.emailAddress, reason: complaint ? 'complaint' : 'bounce', detail, at, ...(recordId ? { mail: recordId } : {}) });
+      await suppressAddress(tenant, {
+        address: r.emailAddress,
+        reason: complaint ? 'complaint' : 'bounce',
+        detail,
+        at,
+        ...(recordId ? { mail: recordId } : {}),
+      });
   const record = recordId ? await getMailRecord(tenant, recordId) : null;
   const outcome = complaint ? 'complaint' : 'bounce';
   // A redelivered event is noted once.

@@ -226,7 +226,9 @@ describe('events stack', () => {
 
     // send-document sends the booking documents through the same sendMail (docs/decisions/mail-queue.md): it had no grant.
     it('gives SES to no other role than the two senders', () => {
-      const senders = ['send-mail', 'send-document'].map((n) => logicalIdOf(platform.events.consumers.find((c) => c.node.id === `Consumer-${n}`)!.handler.role));
+      const senders = ['send-mail', 'send-document'].map((n) =>
+        logicalIdOf(platform.events.consumers.find((c) => c.node.id === `Consumer-${n}`)!.handler.role),
+      );
       const others = identityStatements(template).filter((s) => !s.roleLogicalIds.some((r) => senders.includes(r)));
       expect(others.flatMap((s) => actionsOf(s.statement)).filter((a) => a.startsWith('ses:'))).toEqual([]);
     });

@@ -33,7 +33,9 @@ describe('mail feedback and the mail queue in the events stack', () => {
 
   it("routes SES's bounce and complaint events to the feedback queue, which dead-letters what keeps failing", () => {
     const feedback = platform.events.mailFeedback;
-    const rules = Object.values(template.findResources('AWS::Events::Rule')).filter((r) => (r.Properties.EventPattern as { source: string[] }).source[0] === 'aws.ses');
+    const rules = Object.values(template.findResources('AWS::Events::Rule')).filter(
+      (r) => (r.Properties.EventPattern as { source: string[] }).source[0] === 'aws.ses',
+    );
     expect(rules).toHaveLength(1);
     expect(rules[0]!.Properties).toMatchObject({
       EventPattern: { source: ['aws.ses'], 'detail-type': [...MAIL_FEEDBACK_DETAIL_TYPES] },

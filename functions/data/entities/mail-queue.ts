@@ -43,7 +43,7 @@ export const mailQueueModels: EntityModel[] = [
     access: [
       'written with the outbox item in the causing transaction (Update, if_not_exists)',
       'updated by the send consumer after each try; cancel and resend (conditioned on the state)',
-      'the list between two times: Query gsi1 BETWEEN, newest first; a booking\'s mails: Query gsi2',
+      "the list between two times: Query gsi1 BETWEEN, newest first; a booking's mails: Query gsi2",
     ],
   },
   {

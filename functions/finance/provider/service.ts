@@ -53,13 +53,13 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
       ...(email
         ? mailPut(detail.tenant, {
             ...receiptMail(email, booking.language, {
-                bookingNo: String(booking.bookingNo),
-                amount: payment.paidAmount,
-                currency: payment.paidCurrency,
-                description,
-                date: payment.date,
-                sessionId: detail.sessionId,
-              }),
+              bookingNo: String(booking.bookingNo),
+              amount: payment.paidAmount,
+              currency: payment.paidCurrency,
+              description,
+              date: payment.date,
+              sessionId: detail.sessionId,
+            }),
             booking: booking.id,
           })
         : []),

@@ -75,7 +75,15 @@ describe('the mail queue record', () => {
     await requestMail(TENANT, mail('q:sent', 'Anna@Example.com', { booking: 'b-1', params: { link: 'x', tenantName: 'Blue Reef', bookingNo: 4711 } }));
     await requestMail(TENANT, mail('q:sent', 'Anna@Example.com', { booking: 'b-1', params: { link: 'x', tenantName: 'Blue Reef', bookingNo: 4711 } }));
     const queued = await recordOf('q:sent');
-    expect(queued).toMatchObject({ state: 'queued', attempts: 0, requests: 2, to: ['anna@example.com'], template: 'auth.passwordReset', booking: 'b-1', bookingNo: '4711' });
+    expect(queued).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      requests: 2,
+      to: ['anna@example.com'],
+      template: 'auth.passwordReset',
+      booking: 'b-1',
+      bookingNo: '4711',
+    });
 
     expect((await deliver('q:sent')).batchItemFailures).toEqual([]);
     const done = await recordOf('q:sent');
@@ -177,7 +185,14 @@ const bounceEvent = (recordId: string, address: string, eventType: 'Bounce' | 'C
         eventType,
         mail: { messageId: 'ses-1', tags: { tenant: [TENANT], mail: [recordId] } },
         ...(eventType === 'Bounce'
-          ? { bounce: { bounceType, bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address, diagnosticCode: 'smtp; 550 5.1.1 user unknown' }], timestamp: '2026-11-29T10:00:00.000Z' } }
+          ? {
+              bounce: {
+                bounceType,
+                bounceSubType: 'General',
+                bouncedRecipients: [{ emailAddress: address, diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+                timestamp: '2026-11-29T10:00:00.000Z',
+              },
+            }
           : { complaint: { complainedRecipients: [{ emailAddress: address }], complaintFeedbackType: 'abuse', timestamp: '2026-11-29T10:00:00.000Z' } }),
       },
     }),
@@ -217,7 +232,9 @@ describe('bounces, complaints and the suppression list', () => {
     await requestMail(TENANT, mail('s:c', 'angry@example.com'));
     await deliver('s:c');
     const rec = await recordOf('s:c');
-    await feedbackConsumer({ Records: [bounceEvent(rec.id, 'angry@example.com', 'Complaint'), bounceEvent(rec.id, 'soft@example.com', 'Bounce', 'Transient')] });
+    await feedbackConsumer({
+      Records: [bounceEvent(rec.id, 'angry@example.com', 'Complaint'), bounceEvent(rec.id, 'soft@example.com', 'Bounce', 'Transient')],
+    });
     await requestMail(TENANT, { ...mail('s:many'), to: ['angry@example.com', 'soft@example.com'] });
     await deliver('s:many');
     expect(sent().at(-1)!.Destination!.ToAddresses).toEqual(['soft@example.com']);

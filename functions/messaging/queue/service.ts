@@ -65,10 +65,7 @@ export async function resendMail(tenant: string, id: string, by: string): Promis
   const key = `resend:${record.id}:${ulid()}`;
   const newId = mailRecordId(key);
   await transactWrite(mailPut(tenant, { ...record.mail, key }), () => 'the resent mail');
-  await Promise.all([
-    changeMailRecord(tenant, newId, { fields: { by, resendOf: id } }),
-    changeMailRecord(tenant, id, { fields: { resentAs: newId } }),
-  ]);
+  await Promise.all([changeMailRecord(tenant, newId, { fields: { by, resendOf: id } }), changeMailRecord(tenant, id, { fields: { resentAs: newId } })]);
   const fresh = await requireRecord(tenant, newId);
   return fresh;
 }
