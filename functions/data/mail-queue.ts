@@ -18,8 +18,10 @@ import { isConditionalCheckFailed } from './transactions';
 /** The record id of a mail key: short, URL-safe, the same for every request of the key. */
 export const mailRecordId = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22);
 
+/** The booking number the mail's params carry (`bookingNo`, a document mail's `booking`, or an operator template's `booking.bookingNo`). */
 const bookingNoOf = (mail: Mail) => {
-  const no = mail.params.bookingNo ?? (mail.params.booking as { bookingNo?: unknown } | undefined)?.bookingNo;
+  const booking = mail.params.booking;
+  const no = mail.params.bookingNo ?? (typeof booking === 'object' && booking !== null ? (booking as { bookingNo?: unknown }).bookingNo : booking);
   return typeof no === 'string' || typeof no === 'number' ? String(no) : undefined;
 };
 

@@ -4,6 +4,7 @@ import {
   Button,
   Field,
   Input,
+  Link,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -156,14 +157,9 @@ export function MailQueuePage() {
                     </Badge>
                   </TableCell>
                   <TableCell>
-                    <Button
-                      appearance="transparent"
-                      onClick={() => setOpen(m.id)}
-                      aria-label={t('mailQueue.open', { to: m.to.join(', ') })}
-                      data-testid="mail-queue-open"
-                    >
+                    <Link as="button" onClick={() => setOpen(m.id)} aria-label={t('mailQueue.open', { to: m.to.join(', ') })} data-testid="mail-queue-open">
                       {m.to.join(', ')}
-                    </Button>
+                    </Link>
                   </TableCell>
                   <TableCell>{m.subject ?? m.template}</TableCell>
                   <TableCell className={styles.nowrap}>{m.bookingNo ?? ''}</TableCell>
