@@ -38,7 +38,7 @@ export const deMailQueueLabels: Record<keyof typeof enMailQueueLabels, string> =
   'mailQueue.detail.template': 'Vorlage',
   'mailQueue.detail.purpose': 'Zweck',
   'mailQueue.detail.key': 'Schlüssel (einmal senden)',
-  'mailQueue.detail.requests': 'Angefordert',
+  'mailQueue.detail.requests': 'Anforderungen',
   'mailQueue.detail.sentAt': 'Gesendet am',
   'mailQueue.detail.nextAttempt': 'Nächster Versuch',
   'mailQueue.detail.suppressed': 'Ausgelassen (gesperrt)',

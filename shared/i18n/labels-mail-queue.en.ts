@@ -36,7 +36,7 @@ export const enMailQueueLabels = {
   'mailQueue.detail.template': 'Template',
   'mailQueue.detail.purpose': 'Purpose',
   'mailQueue.detail.key': 'Send-once key',
-  'mailQueue.detail.requests': 'Requested',
+  'mailQueue.detail.requests': 'Requests',
   'mailQueue.detail.sentAt': 'Sent at',
   'mailQueue.detail.nextAttempt': 'Next try',
   'mailQueue.detail.suppressed': 'Left out (suppressed)',

@@ -1,4 +1,5 @@
 import { mailQueueEndpoints as api } from '../../../shared/api/mail-queue';
+import { redactRecord } from '../../../shared/domain/mail/queue';
 import { NotFoundError } from '../../../shared/errors';
 import { listMailRecords } from '../../data/mail-queue';
 import { listSuppressions, removeSuppression, suppressAddress } from '../../data/mail-suppression';
@@ -7,7 +8,10 @@ import { cancelMail, mailDetail, resendMail } from './service';
 
 /** The mail queue's operations (shared/api/mail-queue.ts): list, one mail, resend, cancel; the suppression list. */
 export const mailQueueActions: BoundAction[] = [
-  readAction(api.list, async ({ tenant, query }) => listMailRecords(tenant, query)),
+  readAction(api.list, async ({ tenant, query }) => {
+    const page = await listMailRecords(tenant, query);
+    return { ...page, data: page.data.map(redactRecord) };
+  }),
   readAction(api.get, async ({ tenant, params }) => mailDetail(tenant, params.id)),
   action(api.resend, async ({ tenant, params, principal }) => resendMail(tenant, params.id, principal.userId ?? 'staff')),
   action(api.cancel, async ({ tenant, params, principal }) => cancelMail(tenant, params.id, principal.userId ?? 'staff')),

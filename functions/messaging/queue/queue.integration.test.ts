@@ -291,6 +291,9 @@ describe('/api/mailqueue', () => {
 
     const one = await invoke<{ rendered: { subject: string; text: string } }>(api, 'GET', `/api/mailqueue/${mailRecordId('l:0')}`, { token: admin });
     expect(one.body.rendered.subject).toBe('Blue Reef: reset your password');
+    // A reset link's one-time token is never shown to whoever reads the queue (it would take the account over).
+    expect(one.body.rendered.text).toContain('(one-time link hidden)');
+    expect(JSON.stringify([one.body, all.body])).not.toContain('token=t1');
     expect((await invoke(api, 'GET', '/api/mailqueue/nothere', { token: admin })).status).toBe(404);
 
     const reader = await userWith(tenant, ['mailqueue.read']);

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { ZMailQueueDetail } from '../../../shared/api/mail-queue';
-import { CANCELLABLE, RESENDABLE, resendMode, type MailQueueRecord } from '../../../shared/domain/mail/queue';
+import { CANCELLABLE, redactRecord, RESENDABLE, resendMode, type MailQueueRecord } from '../../../shared/domain/mail/queue';
 import { ConflictError, NotFoundError } from '../../../shared/errors';
 import { changeMailRecord, getMailRecord, mailRecordId } from '../../data/mail-queue';
 import { transactWrite } from '../../data/transactions';
@@ -19,7 +19,7 @@ async function requireRecord(tenant: string, id: string): Promise<MailQueueRecor
 
 /** One mail with its rendering as it would be sent now (a template that cannot render says why). */
 export async function mailDetail(tenant: string, id: string): Promise<z.infer<typeof ZMailQueueDetail>> {
-  const record = await requireRecord(tenant, id);
+  const record = redactRecord(await requireRecord(tenant, id));
   try {
     const rendered = await renderMail(tenant, record.mail);
     return { ...record, rendered: { subject: rendered.subject, text: rendered.text, ...(rendered.html ? { html: rendered.html } : {}) } };
@@ -39,7 +39,7 @@ export async function cancelMail(tenant: string, id: string, by: string): Promis
     onlyFrom: CANCELLABLE,
   });
   if (!done) throw new ConflictError(`mail ${id} is ${record.state}: only a queued or retrying mail can be cancelled`);
-  return requireRecord(tenant, id);
+  return redactRecord(await requireRecord(tenant, id));
 }
 
 /**
@@ -60,12 +60,11 @@ export async function resendMail(tenant: string, id: string, by: string): Promis
     });
     if (!requeued) throw new ConflictError(`mail ${id} changed meanwhile; try again`);
     await transactWrite(mailPut(tenant, { ...record.mail, key: record.key }), () => 'the resent mail');
-    return requireRecord(tenant, id);
+    return redactRecord(await requireRecord(tenant, id));
   }
   const key = `resend:${record.id}:${ulid()}`;
   const newId = mailRecordId(key);
   await transactWrite(mailPut(tenant, { ...record.mail, key }), () => 'the resent mail');
   await Promise.all([changeMailRecord(tenant, newId, { fields: { by, resendOf: id } }), changeMailRecord(tenant, id, { fields: { resentAs: newId } })]);
-  const fresh = await requireRecord(tenant, newId);
-  return fresh;
+  return redactRecord(await requireRecord(tenant, newId));
 }

@@ -146,5 +146,19 @@ export function resendMode(record: Pick<MailQueueRecord, 'state' | 'sentAt'>): '
   return record.sentAt ? 'new-mail' : 'same-key';
 }
 
+/** What a hidden one-time link reads as on the queue's screen and API. */
+export const HIDDEN_LINK = '(one-time link hidden)';
+
+/**
+ * A record as the queue's API shows it: the sign-in mails' links (password reset, verification, registration) carry
+ * one-time tokens that would let whoever reads the queue take over the account, so every link in their params is
+ * hidden (the mail itself is sent with them; a resend sends the stored description).
+ */
+export function redactRecord<R extends { mail: z.infer<typeof ZMail> }>(record: R): R {
+  if (!('builtIn' in record.mail.template) || !record.mail.template.builtIn.startsWith('auth.')) return record;
+  const params = Object.fromEntries(Object.entries(record.mail.params).map(([k, v]) => [k, typeof v === 'string' && /^https?:\/\//.test(v) ? HIDDEN_LINK : v]));
+  return { ...record, mail: { ...record.mail, params } };
+}
+
 /** The template's name as the list shows it. */
 export const templateName = (mail: z.infer<typeof ZMail>) => ('builtIn' in mail.template ? mail.template.builtIn : mail.template.id);
