@@ -10,6 +10,7 @@ import type { MailQueueRecord } from '../../../shared/domain/mail/queue';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { invoke } from '../../../test/support/invoke';
 import { outboxEvents } from '../../../test/support/outbox';
+import { sesFeedbackRecord } from '../../../test/support/ses-feedback';
 import { sqsRecord } from '../../../test/support/sqs';
 import { adminOf, userWith } from '../../../test/support/tokens';
 import { getMailRecord, mailRecordId } from '../../data/mail-queue';
@@ -176,27 +177,8 @@ describe('the mail queue record', () => {
   });
 });
 
-const bounceEvent = (recordId: string, address: string, eventType: 'Bounce' | 'Complaint' = 'Bounce', bounceType = 'Permanent') =>
-  sqsRecord(
-    JSON.stringify({
-      source: 'aws.ses',
-      'detail-type': eventType === 'Bounce' ? 'Email Bounced' : 'Email Complaint Received',
-      detail: {
-        eventType,
-        mail: { messageId: 'ses-1', tags: { tenant: [TENANT], mail: [recordId] } },
-        ...(eventType === 'Bounce'
-          ? {
-              bounce: {
-                bounceType,
-                bounceSubType: 'General',
-                bouncedRecipients: [{ emailAddress: address, diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
-                timestamp: '2026-11-29T10:00:00.000Z',
-              },
-            }
-          : { complaint: { complainedRecipients: [{ emailAddress: address }], complaintFeedbackType: 'abuse', timestamp: '2026-11-29T10:00:00.000Z' } }),
-      },
-    }),
-  );
+const bounceEvent = (recordId: string, address: string, eventType: 'Bounce' | 'Complaint' = 'Bounce', bounceType: 'Permanent' | 'Transient' = 'Permanent') =>
+  sesFeedbackRecord({ tenant: TENANT, mail: recordId, address, eventType, bounceType });
 
 describe('bounces, complaints and the suppression list', () => {
   it('suppresses a hard-bounced address: the record turns bounced, the next mail to it is not sent and says why; removed, it sends', async () => {
