@@ -14,6 +14,7 @@ import { sesFeedbackRecord } from '../../../test/support/ses-feedback';
 import { sqsRecord } from '../../../test/support/sqs';
 import { adminOf, userWith } from '../../../test/support/tokens';
 import { getMailRecord, mailRecordId } from '../../data/mail-queue';
+import { suppressAddress, suppressedOf } from '../../data/mail-suppression';
 import { putTenant } from '../../data/tenants';
 import { requestMail } from '../index';
 import { sendMailOnce } from '../send';
@@ -221,6 +222,17 @@ describe('bounces, complaints and the suppression list', () => {
     await deliver('s:many');
     expect(sent().at(-1)!.Destination!.ToAddresses).toEqual(['soft@example.com']);
     expect(await recordOf('s:many')).toMatchObject({ state: 'sent', suppressed: ['angry@example.com'] });
+  });
+});
+
+describe('the suppression list per tenant', () => {
+  it("is the tenant's own, whatever the address's case", async () => {
+    await suppressAddress(TENANT, { address: 'Shared@Example.com', reason: 'manual', at: new Date().toISOString() });
+    expect((await suppressedOf(TENANT, ['shared@EXAMPLE.com'])).map((s) => s.address)).toEqual(['shared@example.com']);
+    expect(await suppressedOf('mail-queue-other', ['shared@example.com'])).toEqual([]);
+    const other = await adminOf('mail-queue-other');
+    const list = await invoke<{ data: unknown[] }>(api, 'GET', '/api/mailqueue/suppressions', { token: other });
+    expect(list.body.data).toEqual([]);
   });
 });
 
