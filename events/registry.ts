@@ -32,7 +32,12 @@ export interface ConsumerDefinition {
 }
 
 export const CONSUMERS: readonly ConsumerDefinition[] = [
-  { name: 'send-mail', entry: 'events/handlers/send-mail.ts', detailTypes: [MailRequested.detailType] },
+  /**
+   * The mail queue (docs/decisions/mail-queue.md): a transient failure sets its message's visibility to the backoff
+   * (30 s doubling, at most 15 min), so 8 deliveries ride out about 30 minutes of SES throttling or an outage before the
+   * mail is recorded failed and dead-lettered (resendable from /config/mailqueue).
+   */
+  { name: 'send-mail', entry: 'events/handlers/send-mail.ts', detailTypes: [MailRequested.detailType], maxReceiveCount: 8 },
   { name: 'send-document', entry: 'events/handlers/send-document.ts', detailTypes: [DocumentMailRequested.detailType], timeoutSeconds: 60 },
   { name: 'account-mails', entry: 'events/handlers/account-mails.ts', detailTypes: [AccountMailRequested.detailType] },
   {

@@ -39,6 +39,8 @@ export const ZRuntimeConfig = z.object({
   MEDIA_LOCAL_DIR: text(),
   /** The sender of every mail. */
   MAIL_FROM: text(),
+  /** The SES configuration set whose event destination reports bounces and complaints (AWS only; docs/decisions/mail-queue.md). */
+  MAIL_CONFIGURATION_SET: text(),
   /** The EventBridge bus the stream forwarder publishes to. */
   EVENT_BUS_NAME: text(),
   /** debug, info (default), warn or error; anything else logs at info. */

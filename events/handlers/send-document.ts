@@ -9,9 +9,13 @@ import { invoiceMailParams, voucherMailParams } from '../../functions/lib/docume
 import { companyHeader, invoiceExtras, voucherData } from '../../functions/lib/documents/sources';
 import { DOCUMENT_TEXTS } from '../../functions/lib/documents/texts';
 import { publicLink } from '../../functions/lib/documents/invoice-link';
-import { sendMail } from '../../functions/messaging/index';
+import { delayRedelivery } from '../../functions/aws/sqs';
+import { deliverMail } from '../../functions/messaging/index';
 import { DocumentMailRequested, type DocumentMailRequestedDetail } from '../invoice-mail-requested';
 import { MalformedMessageError, sqsConsumer } from '../lib/sqs-consumer';
+import { consumerTimings, CONSUMERS } from '../registry';
+
+const { maxReceiveCount } = consumerTimings(CONSUMERS.find((c) => c.name === 'send-document')!);
 
 /**
  * Mails a booking document with its PDF attached (docs/decisions.md "Invoices"): renders the invoice (with a fresh
@@ -52,9 +56,20 @@ async function voucherMail(d: DocumentMailRequestedDetail): Promise<DocumentMail
   };
 }
 
-export const handler = sqsConsumer('send-document', DocumentMailRequested, async (d, log) => {
+export const handler = sqsConsumer('send-document', DocumentMailRequested, async (d, log, delivery) => {
   const { file, ...mail } = d.document === 'invoice' ? await invoiceMail(d) : await voucherMail(d);
-  await sendMail(d.tenant, { ...mail, to: d.to, purpose: d.document }, { fallbackKey: d.eventId, attachments: [file] });
-  if (d.document === 'invoice' && d.invoice) await markInvoiceSent(d.tenant, d.invoice, d.to);
-  log.info('document mailed', { document: d.document, recipients: d.to.length, bytes: file.bytes.length });
+  // Through the mail queue (functions/messaging/deliver.ts): its record is written here, at the first try.
+  const outcome = await deliverMail(
+    d.tenant,
+    { ...mail, to: d.to, purpose: d.document, ...(d.booking ? { booking: d.booking } : {}) },
+    {
+      eventId: d.eventId,
+      receiveCount: delivery.receiveCount,
+      maxReceiveCount,
+      attachments: [file],
+      retryIn: (seconds) => delayRedelivery(delivery.queueArn, delivery.receiptHandle, seconds),
+    },
+  );
+  if (d.document === 'invoice' && d.invoice && (outcome === 'sent' || outcome === 'already-sent')) await markInvoiceSent(d.tenant, d.invoice, d.to);
+  log.info(`document mail ${outcome}`, { document: d.document, recipients: d.to.length, bytes: file.bytes.length });
 });

@@ -6,6 +6,16 @@ import { createLogger, type Logger } from '../../functions/lib/logger';
 import type { EventDefinition } from '../event';
 import { oncePerEvent } from './idempotency';
 
+/** Which delivery of its message a record is: the work may act on it (the last one before the dead-letter queue). */
+export interface Delivery {
+  messageId: string;
+  /** 1 for the first delivery (SQS's ApproximateReceiveCount). */
+  receiveCount: number;
+  receiptHandle: string;
+  /** The queue's ARN (to change the message's visibility: a backoff). */
+  queueArn: string;
+}
+
 /** The shape EventBridge delivers to an SQS target. */
 interface BusEnvelope {
   'detail-type'?: string;
@@ -45,14 +55,20 @@ function parseMessage<S extends z.ZodType>(definition: EventDefinition<S>, recor
 export function sqsConsumer<S extends z.ZodType<{ eventId: string }>>(
   name: string,
   definition: EventDefinition<S>,
-  work: (detail: z.infer<S>, log: Logger) => Promise<void>,
+  work: (detail: z.infer<S>, log: Logger, delivery: Delivery) => Promise<void>,
 ) {
   const once = oncePerEvent(name);
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
     const log = createLogger({ consumer: name, requestId: context.awsRequestId });
-    const run = once<z.infer<S>>((detail) => work(detail, log.child({ eventId: detail.eventId })), context);
     const recordHandler = async (record: SQSRecord): Promise<void> => {
       const receiveCount = record.attributes?.ApproximateReceiveCount;
+      const delivery: Delivery = {
+        messageId: record.messageId,
+        receiveCount: Number(receiveCount ?? '1') || 1,
+        receiptHandle: record.receiptHandle,
+        queueArn: record.eventSourceARN,
+      };
+      const run = once<z.infer<S>>((detail) => work(detail, log.child({ eventId: detail.eventId }), delivery), context);
       try {
         await run(parseMessage(definition, record));
       } catch (err) {

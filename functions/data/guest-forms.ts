@@ -176,7 +176,7 @@ export async function putAnswersTogether(tenant: string, booking: string, items:
 export async function putReminderOnce(
   tenant: string,
   marker: { booking: string; arrival: string; step: string; to: string },
-  mail: TransactItem,
+  mail: TransactItem[],
   mailKey: string,
   opts: { force?: boolean; now?: Date } = {},
 ): Promise<boolean> {
@@ -191,7 +191,7 @@ export async function putReminderOnce(
     },
   };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [put, mail] }));
+    await db().send(new TransactWriteCommand({ TransactItems: [put, ...mail] }));
     return true;
   } catch (err) {
     const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];

@@ -11,6 +11,8 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
  */
 export async function transactWrite(items: TransactItem[], describe: (index: number) => string): Promise<void> {
   if (items.length === 0) return;
+  // A list of items inside the list (`[...changes, mailPut(…)]` instead of `...mailPut(…)`): the SDK's loose types let it through.
+  if (items.some(Array.isArray)) throw new Error('A transaction item is a list: spread it (mailPut answers two items, docs/recipes-mail.md)');
   if (items.length > 100) throw new Error(`A transaction holds at most 100 items, got ${items.length}`);
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));

@@ -7,6 +7,7 @@ import type { Mail } from '../../shared/domain/mail/mail';
 import { lambdaContext } from '../../infra/local/lambda-context';
 import { outboxEvents } from '../../test/support/outbox';
 import { sqsRecord } from '../../test/support/sqs';
+import { getMailRecord, mailRecordId } from '../data/mail-queue';
 import { mailTemplates } from '../data/mail-templates';
 import { putTenant } from '../data/tenants';
 import { requestMail } from './index';
@@ -97,6 +98,7 @@ describe('the mail pipeline', () => {
       EmailTags: [
         { Name: 'tenant', Value: 'mail-pipeline' },
         { Name: 'purpose', Value: 'password-reset' },
+        { Name: 'mail', Value: mailRecordId('reset:1') },
       ],
     });
     expect(builtIn!.Content!.Simple!.Body).toEqual({
@@ -146,13 +148,14 @@ describe('the mail pipeline', () => {
   it.each([
     ['a template that does not exist', 'mt-none'],
     ['a print template', 'mt-print'],
-  ])('sends nothing for %s and reports the request failed (it ends dead-lettered)', async (_case, id) => {
+  ])('sends nothing for %s and records the mail failed, not retried (docs/decisions/mail-queue.md)', async (_case, id) => {
     await requestMail(TENANT, { ...welcome(`bad:${id}`, {}), template: { id } });
     const [e] = (await outboxEvents('mail.requested')).filter((x) => x.detail.key === `bad:${id}`);
     delivered.add(e!.detail.eventId);
     const res = await sendMailConsumer({ Records: [sqsRecord({ detailType: e!.detailType, detail: e!.detail }, 'm-bad')] }, lambdaContext('send-mail'));
-    expect(res.batchItemFailures).toEqual([{ itemIdentifier: 'm-bad' }]);
+    expect(res.batchItemFailures).toEqual([]);
     expect(sent()).toEqual([]);
+    expect(await getMailRecord(TENANT, mailRecordId(`bad:${id}`))).toMatchObject({ state: 'failed', lastCode: 'MailTemplateUnusableError' });
   });
 
   it('refuses a built-in mail that lacks a value its text reads, before anything is sent', async () => {
@@ -160,7 +163,8 @@ describe('the mail pipeline', () => {
     const [e] = (await outboxEvents('mail.requested')).filter((x) => x.detail.key === 'reset:lacking');
     delivered.add(e!.detail.eventId);
     const res = await sendMailConsumer({ Records: [sqsRecord({ detailType: e!.detailType, detail: e!.detail }, 'm-lack')] }, lambdaContext('send-mail'));
-    expect(res.batchItemFailures).toEqual([{ itemIdentifier: 'm-lack' }]);
+    expect(res.batchItemFailures).toEqual([]);
     expect(sent()).toEqual([]);
+    expect(await getMailRecord(TENANT, mailRecordId('reset:lacking'))).toMatchObject({ state: 'failed', lastCode: 'MailParamsMissingError' });
   });
 });

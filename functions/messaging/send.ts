@@ -3,7 +3,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import type { Context } from 'aws-lambda';
 import type { Mail, MailAttachment } from '../../shared/domain/mail/mail';
 import { ses } from '../aws/sesv2';
-import { requireConfig } from '../config';
+import { config, requireConfig } from '../config';
 import { consumerPersistenceLayer } from '../data/consumer-idempotency';
 import type { RenderedMail } from './built-in';
 import { renderMail } from './render';
@@ -20,7 +20,9 @@ interface Sending {
   mail: Mail;
   attachments: MailAttachment[];
   /** Set by the send itself: a repeated key answers the stored result of the first send without running it. */
-  done: { sent: boolean };
+  done: { sent: boolean; subject?: string; messageId?: string };
+  /** The mail queue's record id, tagged on the message so SES's bounce and complaint events find the record. */
+  record?: string;
 }
 
 const tag = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -28,8 +30,10 @@ const tag = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
 /** The one SES call of the product: Simple content, text (and HTML) body, attachments, tagged by tenant and purpose. */
 function sendEmailCommand(s: Sending, rendered: RenderedMail): SendEmailCommand {
   const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
+  const configurationSet = config('MAIL_CONFIGURATION_SET');
   return new SendEmailCommand({
     FromEmailAddress: requireConfig('MAIL_FROM'),
+    ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     Destination: { ToAddresses: s.mail.to },
     Content: {
       Simple: {
@@ -50,6 +54,7 @@ function sendEmailCommand(s: Sending, rendered: RenderedMail): SendEmailCommand 
     EmailTags: [
       { Name: 'tenant', Value: tag(s.tenant) },
       { Name: 'purpose', Value: tag(s.mail.purpose) },
+      ...(s.record ? [{ Name: 'mail', Value: tag(s.record) }] : []),
     ],
   });
 }
@@ -64,8 +69,11 @@ const SEND_WINDOW_MS = 120_000;
 const sendOnce = (s: Sending): Promise<void> =>
   makeIdempotent(
     async (x: Sending) => {
-      await ses().send(sendEmailCommand(x, await renderMail(x.tenant, x.mail)));
+      const rendered = await renderMail(x.tenant, x.mail);
+      x.done.subject = rendered.subject;
+      const res = await ses().send(sendEmailCommand(x, rendered));
       x.done.sent = true;
+      x.done.messageId = res?.MessageId;
     },
     {
       persistenceStore: store(),
@@ -88,7 +96,17 @@ function sendConfig(): IdempotencyConfig {
  * retried by its queue. `fallbackKey` (the request's event id) names a mail that brings no key of its own.
  */
 export async function sendMail(tenant: string, mail: Mail, opts: { fallbackKey: string; attachments?: MailAttachment[] }): Promise<boolean> {
-  const done = { sent: false };
-  await sendOnce({ eventId: `${tenant}#${mail.key ?? opts.fallbackKey}`, tenant, mail, attachments: opts.attachments ?? [], done });
-  return done.sent;
+  return (await sendMailOnce(tenant, mail, opts)).sent;
+}
+
+/** sendMail, answering what the send rendered and SES's message id too (the mail queue records them). */
+export async function sendMailOnce(
+  tenant: string,
+  mail: Mail,
+  opts: { fallbackKey: string; attachments?: MailAttachment[]; record?: string },
+): Promise<{ sent: boolean; subject?: string; messageId?: string }> {
+  const done: Sending['done'] = { sent: false };
+  const key = mail.key ?? opts.fallbackKey;
+  await sendOnce({ eventId: `${tenant}#${key}`, tenant, mail, attachments: opts.attachments ?? [], done, ...(opts.record ? { record: opts.record } : {}) });
+  return done;
 }

@@ -28,6 +28,7 @@ import { guestFormUploadEndpoints } from './guest-form-uploads';
 import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
 import { guestFormStandaloneEndpoints } from './guest-form-standalone';
+import { mailQueueEndpoints } from './mail-queue';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { notificationEndpoints } from './notifications';
@@ -108,6 +109,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(widgetsResource.endpoints),
   ...Object.values(widgetEndpoints),
   ...Object.values(notificationEndpoints),
+  ...Object.values(mailQueueEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

@@ -50,7 +50,8 @@ export type ResourceName =
   | 'book'
   | 'book-checkout'
   | 'widgets'
-  | 'notifications';
+  | 'notifications'
+  | 'mailqueue';
 
 export interface EndpointInput {
   params?: z.ZodType;

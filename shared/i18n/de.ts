@@ -26,6 +26,7 @@ import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deMailLabels } from './labels-mail.de';
+import { deMailQueueLabels } from './labels-mail-queue.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { deDocumentLabels } from './labels-documents.de';
@@ -73,6 +74,7 @@ export const de: Record<MessageKey, string> = {
   ...deHomeLabels,
   ...dePricesLabels,
   ...deMailLabels,
+  ...deMailQueueLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,

@@ -25,6 +25,7 @@ import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enMailLabels } from './labels-mail.en';
+import { enMailQueueLabels } from './labels-mail-queue.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enDocumentLabels } from './labels-documents.en';
@@ -76,6 +77,7 @@ export const en = {
   ...enHomeLabels,
   ...enPricesLabels,
   ...enMailLabels,
+  ...enMailQueueLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,

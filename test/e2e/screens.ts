@@ -271,6 +271,7 @@ export const MASTER_DATA_SCREENS = [
   '/config/mailtemplates',
   '/config/paymentprovider',
   '/config/mail',
+  '/config/mailqueue',
   '/users',
   '/users/create',
   '/userroles',

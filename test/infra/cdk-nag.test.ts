@@ -92,8 +92,8 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
         .filter((key): key is string => typeof key === 'string')
         .map((key) => `asset.${key.replace(/\.zip$/, '')}`),
     );
-    // API resources, the origin guard, the consumers and the stream forwarder.
-    expect(lambdaAssets.length).toBe(platform.api.functions.size + 1 + platform.events.consumers.length + 1);
+    // API resources, the origin guard, the consumers, the stream forwarder and the SES feedback consumer (mail queue).
+    expect(lambdaAssets.length).toBe(platform.api.functions.size + 1 + platform.events.consumers.length + 1 + 1);
     // The assets do not name their entries: at most the excepted bundles (the PDF Lambdas) may pass the budget, and
     // none passes the largest exception (bundle-size.test.ts checks each entry against its own budget).
     const over = lambdaAssets.filter((asset) => statSync(join(assembly.directory, asset, 'index.mjs')).size > BUNDLE_BUDGET_BYTES);

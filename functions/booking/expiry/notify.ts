@@ -20,11 +20,12 @@ async function ownerMailOf(tenant: string, b: BookingItem, kind: 'expired' | 'of
     params: expired ? { bookingNo: b.bookingNo, date: mailDate(b.optionDate) } : { bookingNo: b.bookingNo },
     purpose: expired ? 'option-expired' : 'waiting-offered',
     key: expired ? `option-expired:${b.id}:${b.optionDate ?? ''}` : `waiting-offered:${b.id}:${b.offeredAt ?? ''}`,
+    booking: b.id,
   };
 }
 
 /** The outbox item of the owner's mail (the booking's creator, `user`), or undefined when there is nobody to tell. */
-export async function ownerMail(tenant: string, b: BookingItem, kind: 'expired' | 'offered'): Promise<TransactItem | undefined> {
+export async function ownerMail(tenant: string, b: BookingItem, kind: 'expired' | 'offered'): Promise<TransactItem[] | undefined> {
   const mail = await ownerMailOf(tenant, b, kind);
   return mail ? mailPut(tenant, mail) : undefined;
 }

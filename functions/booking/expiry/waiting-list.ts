@@ -67,7 +67,7 @@ async function offer(tenant: string, w: BookingItem, now: string): Promise<boole
   // The owner's todo "can be confirmed now" (predefined; docs/decisions.md, "Todos") with its read models (projections).
   const todo = [...(w.todo ?? []).filter((t) => t.predefined !== 'offered'), offeredTodo(now, OFFERED_TODO_TEXT)];
   const offered: BookingItem = { ...w, offeredAt: now, todo, ...todoFlags(todo, now.slice(0, 10)) };
-  return markOffered(tenant, w, offered, [...(mail ? [mail] : []), ...projectBookingChange({ tenant, before: w, after: offered, action: 'offer' })]);
+  return markOffered(tenant, w, offered, [...(mail ?? []), ...projectBookingChange({ tenant, before: w, after: offered, action: 'offer' })]);
 }
 
 /**

@@ -122,6 +122,8 @@ export const OWN_ENTITY_TYPES = [
   'WIDGETSTAT',
   'NOTIFICATION',
   'NOTIFYSTATE',
+  'MAILQUEUE',
+  'MAILSUPPRESSION',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -20,6 +20,7 @@ import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
+import { mailQueueModels } from './mail-queue';
 import { masterDataEntityModels } from './master-data';
 import { notificationModels } from './notification';
 import { oneTimeTokenModels } from './one-time-token';
@@ -79,4 +80,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...guestFormUploadModels,
   ...widgetModels,
   ...notificationModels,
+  ...mailQueueModels,
 ];

@@ -47,7 +47,7 @@ async function guestMail(tenant: string, b: BookingItem, ms: MilestonePaid[]): P
   if (!email) return [];
   const cur = b.currency ?? 'EUR';
   // The built-in mail payment.reminder (shared/i18n/labels-mail.*), once per booking and milestone.
-  return ms.map((m) =>
+  return ms.flatMap((m) =>
     mailPut(tenant, {
       to: [email],
       locale: langOf(b.language),
@@ -55,6 +55,7 @@ async function guestMail(tenant: string, b: BookingItem, ms: MilestonePaid[]): P
       params: { bookingNo: b.bookingNo, deposit: m.type === 'deposit', open: m.open, currency: cur, due: day(m.due) },
       purpose: 'payment-reminder',
       key: `payment-reminder:${b.id}:${milestoneTodoId(m)}`,
+      booking: b.id,
     }),
   );
 }

@@ -51,19 +51,17 @@ export async function applyProviderPayment(detail: PaymentReceivedDetail): Promi
     extra: (payment, booking) => [
       paymentSessionPaid(detail.sessionId, payment.createdAt),
       ...(email
-        ? [
-            mailPut(
-              detail.tenant,
-              receiptMail(email, booking.language, {
-                bookingNo: String(booking.bookingNo),
-                amount: payment.paidAmount,
-                currency: payment.paidCurrency,
-                description,
-                date: payment.date,
-                sessionId: detail.sessionId,
-              }),
-            ),
-          ]
+        ? mailPut(detail.tenant, {
+            ...receiptMail(email, booking.language, {
+              bookingNo: String(booking.bookingNo),
+              amount: payment.paidAmount,
+              currency: payment.paidCurrency,
+              description,
+              date: payment.date,
+              sessionId: detail.sessionId,
+            }),
+            booking: booking.id,
+          })
         : []),
     ],
   });

@@ -105,6 +105,7 @@ export async function sendReminders(
       params,
       purpose: template === 'guestform.reminder' ? 'guestform-reminder' : 'guestform-summary',
       key,
+      booking: bookingId,
     };
     return putReminderOnce(tenant, { booking: bookingId, arrival, step: String(step), to }, mailPut(tenant, mail), key, { force: opts.force === true, now });
   };

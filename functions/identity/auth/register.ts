@@ -5,7 +5,6 @@ import { ZCustomer } from '../../../shared/domain/customer/customer';
 import { ZUser, type User } from '../../../shared/domain/staff/user';
 import { customers } from '../../data/customers';
 import { ONE_TIME_TOKEN_TTL_SECONDS } from '../../data/one-time-tokens';
-import { putOutbox } from '../../data/outbox';
 import { purgePartition } from '../../data/partition';
 import { getTenant } from '../../data/tenants';
 import { transactWrite, type TransactItem } from '../../data/transactions';
@@ -89,5 +88,5 @@ async function alreadyRegistered(tenant: string, body: RegisterBody): Promise<vo
     params: { loginLink: `${origin}${area}/login`, resetLink: `${origin}${area}/password/reset`, tenantName },
     purpose: 'already-registered',
   });
-  await putOutbox(put);
+  await transactWrite(put, () => 'the mail request');
 }

@@ -56,7 +56,7 @@ export async function verificationMailItems(
     params: { link, tenantName },
     purpose: 'verify-email',
   });
-  return [put, mail];
+  return [put, ...mail];
 }
 
 async function resetMailItems(tenant: string, user: { id: string; email: string; isClubMember: boolean; language?: Language }): Promise<TransactItem[]> {
@@ -71,7 +71,7 @@ async function resetMailItems(tenant: string, user: { id: string; email: string;
     params: { link, tenantName },
     purpose: 'password-reset',
   });
-  return [put, mail];
+  return [put, ...mail];
 }
 
 /** The account-mails consumer's work: a reset link for an active account, a verification link for an unconfirmed one. */

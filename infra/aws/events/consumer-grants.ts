@@ -7,13 +7,23 @@ import type { PlatformFunction } from '../constructs/platform-function';
 
 export interface ConsumerGrantContext {
   config: PlatformConfig;
+  /** SES's configuration set every send names (its events feed the suppression list: infra/aws/events/mail-feedback.ts). */
+  configurationSetName: string;
 }
 
 type ConsumerGrant = (fn: PlatformFunction, context: ConsumerGrantContext) => void;
 
 /** Sends mail from the configured sender, through the one SES identity it belongs to and no other. */
-const sendMail: ConsumerGrant = (fn, { config }) => {
+const sendMail: ConsumerGrant = (fn, { config, configurationSetName }) => {
   EmailIdentity.fromEmailIdentityName(fn, 'MailIdentity', config.mailDomain).grantSendEmail(fn);
+  // A send that names a configuration set is authorised on it too.
+  fn.function.addEnvironment('MAIL_CONFIGURATION_SET', configurationSetName);
+  fn.function.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/${configurationSetName}`],
+    }),
+  );
 };
 
 /**
@@ -38,6 +48,7 @@ const deleteMedia: ConsumerGrant = (fn, { config }) => {
  */
 export const CONSUMER_GRANTS: Readonly<Record<string, ConsumerGrant>> = {
   'send-mail': sendMail,
+  'send-document': sendMail,
   'guestform-retention': deleteMedia,
 };
 

@@ -8,6 +8,7 @@ import type { RuntimeEnvironment } from '../../../functions/config';
 import type { PlatformConfig } from '../config';
 import { assertGrantsMatchConsumers, CONSUMER_GRANTS } from './consumer-grants';
 import { EventConsumer } from './event-consumer';
+import { MailFeedback, mailConfigurationSetName } from './mail-feedback';
 import { ScheduledConsumer } from './scheduled-consumer';
 import { Scheduling } from './scheduling';
 import { StreamForwarder } from './stream-forwarder';
@@ -27,6 +28,8 @@ export class EventsStack extends Stack {
   readonly scheduling: Scheduling;
   /** The consumers fed by one-time jobs (events/registry.ts, `scheduledBy`). */
   readonly scheduledConsumers: readonly ScheduledConsumer[];
+  /** SES's configuration set with its bounce and complaint destination, and their consumer (docs/decisions/mail-queue.md). */
+  readonly mailFeedback: MailFeedback;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -44,9 +47,11 @@ export class EventsStack extends Stack {
       MAIL_FROM: config.mailFrom,
       PUBLIC_URL: config.publicUrl,
     };
+    const configurationSetName = mailConfigurationSetName(config.stage);
+    this.mailFeedback = new MailFeedback(this, 'MailFeedback', { table, configurationSetName, environment });
     this.consumers = CONSUMERS.map((consumer) => {
       const construct = new EventConsumer(this, `Consumer-${consumer.name}`, { consumer, bus: this.bus, table, environment });
-      CONSUMER_GRANTS[consumer.name]?.(construct.handler, { config });
+      CONSUMER_GRANTS[consumer.name]?.(construct.handler, { config, configurationSetName });
       return construct;
     });
 

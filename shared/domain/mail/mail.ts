@@ -41,6 +41,9 @@ export const ZMail = z.object({
   params: z.record(z.string(), z.unknown()),
   purpose: z.string().min(1),
   key: z.string().min(1).max(300).optional(),
+  /** The booking (and customer) the mail is about: the mail queue links and filters by them. */
+  booking: z.string().min(1).max(100).optional(),
+  customer: z.string().min(1).max(100).optional(),
 });
 export type Mail = z.infer<typeof ZMail>;
 

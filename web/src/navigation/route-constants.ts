@@ -24,4 +24,5 @@ export const pages = {
   todo: () => import('../pages/todo/todo-page').then((m) => m.TodoPage),
   posCounter: () => import('../pages/pos/pos-counter-page').then((m) => m.PosCounterPage),
   posList: () => import('../pages/pos/pos-list-page').then((m) => m.PosListPage),
+  mailQueue: () => import('../pages/mail/mail-queue-page').then((m) => m.MailQueuePage),
 } satisfies Record<string, PageLoader>;

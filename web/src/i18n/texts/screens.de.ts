@@ -19,6 +19,7 @@ import { deBookingRoomsLabels } from '../../../../shared/i18n/labels-booking-roo
 import { dePricingLabels } from '../../../../shared/i18n/labels-pricing.de';
 import { dePricesLabels } from '../../../../shared/i18n/labels-prices.de';
 import { deMailLabels } from '../../../../shared/i18n/labels-mail.de';
+import { deMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.de';
 import { deInvoiceLabels } from '../../../../shared/i18n/labels-invoices.de';
 import { deDocumentLabels } from '../../../../shared/i18n/labels-documents.de';
 import { dePaymentLabels } from '../../../../shared/i18n/labels-payments.de';
@@ -57,6 +58,7 @@ export const texts = {
   ...dePricingLabels,
   ...dePricesLabels,
   ...deMailLabels,
+  ...deMailQueueLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,
   ...dePaymentLabels,

@@ -19,6 +19,7 @@ import { enBookingRoomsLabels } from '../../../../shared/i18n/labels-booking-roo
 import { enPricingLabels } from '../../../../shared/i18n/labels-pricing.en';
 import { enPricesLabels } from '../../../../shared/i18n/labels-prices.en';
 import { enMailLabels } from '../../../../shared/i18n/labels-mail.en';
+import { enMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.en';
 import { enInvoiceLabels } from '../../../../shared/i18n/labels-invoices.en';
 import { enDocumentLabels } from '../../../../shared/i18n/labels-documents.en';
 import { enPaymentLabels } from '../../../../shared/i18n/labels-payments.en';
@@ -57,6 +58,7 @@ export const texts = {
   ...enPricingLabels,
   ...enPricesLabels,
   ...enMailLabels,
+  ...enMailQueueLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,
   ...enPaymentLabels,

@@ -3,6 +3,7 @@ import { ChevronRightRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ERROR_MESSAGES } from '../../../../shared/api/error-codes';
+import { passesAny } from '../../../../shared/auth/permissions';
 import { SETTINGS_GROUP_NAMES, SETTINGS_GROUPS, ZCompany, type SettingsGroupName } from '../../../../shared/domain/settings/settings';
 import { ApiCallError } from '../../api/client';
 import { AppLink } from '../../components/AppLink/AppLink';
@@ -11,6 +12,7 @@ import { ConflictDialog } from '../../components/ResourceForm/ConflictDialog';
 import { serverFieldErrors } from '../../components/ResourceForm/ResourceForm';
 import { SchemaForm, type SubmitOutcome } from '../../components/ResourceForm/SchemaForm';
 import { useI18n } from '../../hooks/use-i18n';
+import { usePrincipal } from '../../hooks/use-session';
 import { errorNotice, notify, notifyError } from '../../notices/notice-bus';
 import { COMPANY_FORM, SETTINGS_GROUP_FORMS } from '../../resources/settings-groups';
 import {
@@ -150,7 +152,20 @@ export function BookingSettingsPage() {
 
 /** /config/mail: the mail settings group (sender, reply-to, copies). */
 export function MailSettingsPage() {
-  return <SettingsGroupForm group="mail" heading={useRouteTitle()} />;
+  const { t } = useI18n();
+  const mayReadQueue = passesAny(usePrincipal(), ['mailqueue.read']);
+  return (
+    <>
+      <SettingsGroupForm group="mail" heading={useRouteTitle()} />
+      {mayReadQueue ? (
+        <nav aria-label={t('mailQueue.title')}>
+          <AppLink to="/config/mailqueue" data-testid="mail-queue-link">
+            {t('mailQueue.link')}
+          </AppLink>
+        </nav>
+      ) : null}
+    </>
+  );
 }
 
 /** /config/company: the operator's company data. */
