@@ -36,6 +36,7 @@ import { deQrStaysLabels } from './labels-qr-stays.de';
 import { deFormsWebLabels } from './labels-forms-web.de';
 import { deFormsStaffLabels } from './labels-forms-staff.de';
 import { deGuestPageLabels } from './labels-guest-page.de';
+import { deBookPageLabels } from './labels-book-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
@@ -79,6 +80,7 @@ export const de: Record<MessageKey, string> = {
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
   ...deGuestPageLabels,
+  ...deBookPageLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,

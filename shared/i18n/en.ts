@@ -35,6 +35,7 @@ import { enQrStaysLabels } from './labels-qr-stays.en';
 import { enFormsWebLabels } from './labels-forms-web.en';
 import { enFormsStaffLabels } from './labels-forms-staff.en';
 import { enGuestPageLabels } from './labels-guest-page.en';
+import { enBookPageLabels } from './labels-book-page.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
@@ -82,6 +83,7 @@ export const en = {
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
   ...enGuestPageLabels,
+  ...enBookPageLabels,
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,

@@ -28,6 +28,7 @@ import { deQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.de';
 import { deFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.de';
 import { deFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.de';
 import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
+import { deBookPageLabels } from '../../../../shared/i18n/labels-book-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
 
 /** The German texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -62,5 +63,6 @@ export const texts = {
   ...deFormsWebLabels,
   ...deFormsStaffLabels,
   ...deGuestPageLabels,
+  ...deBookPageLabels,
   ...deBookingChangesLabels,
 };

@@ -28,6 +28,7 @@ import { enQrStaysLabels } from '../../../../shared/i18n/labels-qr-stays.en';
 import { enFormsWebLabels } from '../../../../shared/i18n/labels-forms-web.en';
 import { enFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.en';
 import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
+import { enBookPageLabels } from '../../../../shared/i18n/labels-book-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
 
 /** The English texts of every other screen: loaded with the first route that is neither the start page nor a sign-in page (web/src/i18n/dictionary.ts). */
@@ -62,5 +63,6 @@ export const texts = {
   ...enFormsWebLabels,
   ...enFormsStaffLabels,
   ...enGuestPageLabels,
+  ...enBookPageLabels,
   ...enBookingChangesLabels,
 };
