@@ -48,9 +48,12 @@ export interface Choice {
   /** Genders of the guests in a shared cabin (m, f, u), in order. */
   genders?: string;
   extras?: ExtraChoice[];
-  /** The held booking and the guest's token for it (booking/create's answer). */
+  /** The held booking and the guest's token for it (booking/create's answer), its number, end and extensions left. */
   hold?: string;
   token?: string;
+  no?: string;
+  until?: string;
+  ext?: number;
   /** Back from the provider: `success` or `aborted` (the provider adds its session id). */
   paid?: 'success' | 'aborted';
   session?: string;
@@ -67,6 +70,8 @@ const MONTH = /^\d{4}-\d{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
 const SESSION = /^cs_[A-Za-z0-9_]{8,200}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+const BOOKING_NO = /^[A-Za-z0-9_./-]{1,40}$/;
 const GENDERS = /^[mfu]{1,12}$/;
 const STEPS: readonly string[] = [...new Set<string>([...TRIP_STEPS, ...STAY_STEPS])];
 const MAX_PAX = 12;
@@ -127,7 +132,13 @@ export function readUrl(search: string): BookUrlState {
   const hold = pick(q.get('hold'), ID);
   const token = pick(q.get('token'), TOKEN);
   // A hold is only of use with its token.
-  if (hold && token) Object.assign(choice, { hold, token });
+  if (hold && token) {
+    Object.assign(choice, { hold, token });
+    put('no', pick(q.get('no'), BOOKING_NO));
+    put('until', pick(q.get('until'), INSTANT));
+    const ext = Number(q.get('ext'));
+    put('ext', q.get('ext') !== null && Number.isInteger(ext) && ext >= 0 && ext <= 9 ? ext : undefined);
+  }
   const paid = q.get('paid');
   put('paid', paid === 'success' || paid === 'aborted' ? paid : undefined);
   put('session', pick(q.get('session_id'), SESSION));
@@ -162,6 +173,9 @@ export function writeUrl({ params, choice }: BookUrlState): string {
   if (choice.hold && choice.token) {
     add('hold', choice.hold);
     add('token', choice.token);
+    add('no', choice.no);
+    add('until', choice.until);
+    add('ext', choice.ext);
   }
   add('paid', choice.paid);
   add('session_id', choice.session);

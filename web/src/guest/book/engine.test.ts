@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookPageOf } from './book-path';
 import { readUrl, returnUrl, writeUrl, type BookUrlState } from './book-url';
-import { canEnter, currentStep, initialState, reduce, type Action, type EngineState } from './engine';
+import { canEnter, currentStep, holdOf, initialState, reduce, type Action, type EngineState } from './engine';
 import { announcementBetween, canExtend, clockText, holdPhase, secondsLeft } from './hold-clock';
 
 const hold = { id: 'b-1', expiresAt: '2027-03-01T10:15:00.000Z', extensionsLeft: 2 };
@@ -19,6 +19,7 @@ describe('the booking pages', () => {
 
 describe('the engine: a trip', () => {
   const start = initialState('trip', {});
+  const chosen = run(start, { type: 'choose', patch: { tour: 't-1', schedule: 's-1', cabin: 'c-1', pax: 2 } });
 
   it('opens the steps in order: tour, departure, cabin, guests; a later step asked for too early shows the first open one', () => {
     expect(currentStep(start)).toBe('tour');
@@ -29,43 +30,41 @@ describe('the engine: a trip', () => {
     const c = run(s, { type: 'choose', patch: { cabin: 'c-1' } }, { type: 'goto', step: 'departure' });
     expect(currentStep(c)).toBe('departure');
     expect(currentStep(run(c, { type: 'goto', step: 'guests' }))).toBe('guests');
-    // Extras come only after the hold.
+    // Extras and details once the guests are given; the payment only once something is held.
     expect(canEnter('trip', 'extras', c.choice, c.status)).toBe(false);
+    expect(canEnter('trip', 'details', chosen.choice, chosen.status)).toBe(true);
+    expect(canEnter('trip', 'pay', chosen.choice, chosen.status)).toBe(false);
   });
 
-  it('holds after the guests, then extras, details and pay; choosing another departure clears the cabin and gives the hold up', () => {
-    const chosen = run(start, { type: 'choose', patch: { tour: 't-1', schedule: 's-1', cabin: 'c-1', pax: 2 } }, { type: 'holdStarted' });
-    expect(chosen.status).toBe('holding');
-    const held = reduce(chosen, { type: 'held', hold, token: 'tok-12345678' });
-    expect(held.status).toBe('held');
-    expect(held.choice).toMatchObject({ hold: 'b-1', token: 'tok-12345678', step: 'extras' });
-    expect(currentStep(held)).toBe('extras');
-    const details = run(held, { type: 'goto', step: 'details' });
-    expect(currentStep(details)).toBe('details');
-    expect(currentStep(run(details, { type: 'goto', step: 'pay' }))).toBe('pay');
-
-    const again = reduce(details, { type: 'choose', patch: { schedule: 's-2' } });
-    expect(again.status).toBe('choosing');
-    expect(again.choice).toEqual({ tour: 't-1', schedule: 's-2', step: 'details' });
-    expect(again.hold).toBeUndefined();
+  it('choosing another departure clears the cabin, the guests and the extras', () => {
+    const more = reduce(chosen, { type: 'choose', patch: { extras: [{ id: 'nitrox', qty: 2 }] } });
+    const again = reduce(more, { type: 'choose', patch: { schedule: 's-2' } });
+    expect(again.choice).toEqual({ tour: 't-1', schedule: 's-2' });
     expect(currentStep(again)).toBe('cabin');
+    // Choosing the same again changes nothing.
+    expect(reduce(more, { type: 'choose', patch: { schedule: 's-1' } }).choice).toEqual(more.choice);
   });
 
-  it('keeps the hold when only the extras change', () => {
-    const held = run(start, { type: 'choose', patch: { tour: 't-1', schedule: 's-1', cabin: 'c-1', pax: 1 } }, { type: 'held', hold, token: 'tok-12345678' });
-    const more = reduce(held, { type: 'choose', patch: { extras: [{ id: 'nitrox', qty: 2 }] } });
-    expect(more.status).toBe('held');
-    expect(more.choice.hold).toBe('b-1');
+  it('holds with the details, then only the payment is left: the choices are fixed while held', () => {
+    const holding = reduce(chosen, { type: 'holdStarted' });
+    expect(holding.status).toBe('holding');
+    const held = reduce(holding, { type: 'held', hold: { ...hold, bookingNo: '2027-0042' }, token: 'tok-12345678' });
+    expect(held.status).toBe('held');
+    expect(held.choice).toMatchObject({ hold: 'b-1', token: 'tok-12345678', no: '2027-0042', until: hold.expiresAt, ext: 2, step: 'pay' });
+    expect(holdOf(held.choice)).toEqual(hold);
+    expect(currentStep(held)).toBe('pay');
+    expect(currentStep(run(held, { type: 'goto', step: 'cabin' }))).toBe('pay');
+    expect(reduce(held, { type: 'choose', patch: { cabin: 'c-2' } })).toBe(held);
   });
 
-  it('a refused hold (taken) says so and lets the guest choose again; an extension replaces the hold', () => {
-    const chosen = run(start, { type: 'choose', patch: { tour: 't-1', schedule: 's-1', cabin: 'c-1', pax: 2 } }, { type: 'holdStarted' });
-    const taken = reduce(chosen, { type: 'holdFailed', taken: true });
+  it('a refused hold (taken) says so and lets the guest choose again; an extension moves the end', () => {
+    const holding = reduce(chosen, { type: 'holdStarted' });
+    const taken = reduce(holding, { type: 'holdFailed', taken: true });
     expect(taken).toMatchObject({ status: 'choosing', notice: 'taken' });
     expect(reduce(taken, { type: 'choose', patch: { cabin: 'c-2' } }).notice).toBeUndefined();
-    const held = reduce(chosen, { type: 'held', hold, token: 'tok-12345678' });
+    const held = reduce(holding, { type: 'held', hold, token: 'tok-12345678' });
     const longer = { ...hold, expiresAt: '2027-03-01T10:30:00.000Z', extensionsLeft: 1 };
-    expect(reduce(held, { type: 'extended', hold: longer }).hold).toEqual(longer);
+    expect(holdOf(reduce(held, { type: 'extended', hold: longer }).choice)).toEqual(longer);
   });
 
   it('an expired hold clears the page: choose again keeps the trip, nothing held', () => {
@@ -79,10 +78,12 @@ describe('the engine: a trip', () => {
     const again = reduce(expired, { type: 'restart' });
     expect(again).toEqual({ flow: 'trip', choice: { tour: 't-1', month: '2027-03' }, status: 'choosing' });
     expect(currentStep(again)).toBe('departure');
+    // Nothing held: nothing to expire.
+    expect(reduce(chosen, { type: 'expired' })).toBe(chosen);
   });
 
   it('pays: paying, back through success is processing until confirmed (an expiry no longer counts), aborted keeps the hold for pay again', () => {
-    const held = run(start, { type: 'choose', patch: { tour: 't-1', schedule: 's-1', cabin: 'c-1', pax: 2 } }, { type: 'held', hold, token: 'tok-12345678' });
+    const held = run(chosen, { type: 'held', hold, token: 'tok-12345678' });
     const paying = reduce(held, { type: 'payStarted' });
     expect(paying.status).toBe('paying');
     expect(reduce(paying, { type: 'payFailed' }).status).toBe('held');
@@ -93,6 +94,7 @@ describe('the engine: a trip', () => {
     const aborted = reduce(paying, { type: 'returned', paid: 'aborted' });
     expect(aborted).toMatchObject({ status: 'aborted', choice: { hold: 'b-1', step: 'pay' } });
     expect(currentStep(aborted)).toBe('pay');
+    expect(reduce(aborted, { type: 'aborted', until: '2027-03-01T10:14:00.000Z' }).choice.until).toBe('2027-03-01T10:14:00.000Z');
     expect(reduce(aborted, { type: 'payStarted' }).status).toBe('paying');
     expect(reduce(aborted, { type: 'expired' }).status).toBe('expired');
   });
@@ -113,8 +115,11 @@ describe('the engine: a stay', () => {
     expect(currentStep(wrong)).toBe('dates');
     const dated = reduce(s, { type: 'choose', patch: { checkIn: '2027-03-05', checkOut: '2027-03-08' } });
     expect(currentStep(dated)).toBe('rooms');
-    const room = reduce(dated, { type: 'choose', patch: { roomType: 'rt-1', pax: 2 } });
-    expect(currentStep(room)).toBe('guests');
+    const typed = reduce(dated, { type: 'choose', patch: { roomType: 'rt-1' } });
+    expect(currentStep(typed)).toBe('guests');
+    const room = reduce(typed, { type: 'choose', patch: { pax: 2 } });
+    expect(currentStep(room)).toBe('details');
+    expect(currentStep(reduce(room, { type: 'goto', step: 'extras' }))).toBe('extras');
     expect(reduce(room, { type: 'choose', patch: { checkOut: '2027-03-09' } }).choice).toEqual({ checkIn: '2027-03-05', checkOut: '2027-03-09', pax: 2 });
   });
 });
@@ -139,6 +144,9 @@ describe('the state in the address', () => {
       ],
       hold: 'b-123',
       token: 'AbCdEfGh_123-xyz',
+      no: '2027-0042',
+      until: '2027-03-01T10:15:00.000Z',
+      ext: 2,
       paid: 'aborted',
       session: 'cs_local_0123456789abcdef',
     },
@@ -151,12 +159,19 @@ describe('the state in the address', () => {
   });
 
   it('drops what is malformed: days that do not exist, unknown steps and languages, a hold without its token', () => {
-    const s = readUrl('?from=2027-02-30&to=2027-13-01&lang=fr&step=checkout&pax=40&genders=x&currency=usd&hold=b-1&extras=a*0,b,b*2,%3Cx%3E&widget=%3Cscript%3E');
+    const s = readUrl(
+      '?from=2027-02-30&to=2027-13-01&lang=fr&step=checkout&pax=40&genders=x&currency=usd&hold=b-1&extras=a*0,b,b*2,%3Cx%3E&widget=%3Cscript%3E',
+    );
     expect(s).toEqual({ params: { currency: 'USD' }, choice: { extras: [{ id: 'b', qty: 1 }] } });
   });
 
   it('sends the guest back from the provider to the same page with the whole state, paid and the session placeholder', () => {
-    const url = returnUrl('https://book.example.org', '/book/online-v2', { ...full, choice: { ...full.choice, paid: undefined, session: undefined } }, 'success');
+    const url = returnUrl(
+      'https://book.example.org',
+      '/book/online-v2',
+      { ...full, choice: { ...full.choice, paid: undefined, session: undefined } },
+      'success',
+    );
     expect(url.startsWith('https://book.example.org/book/online-v2?widget=blue-lagoon&lang=de')).toBe(true);
     expect(url.endsWith('&paid=success&session_id={CHECKOUT_SESSION_ID}')).toBe(true);
     const back = readUrl(new URL(url.replace('{CHECKOUT_SESSION_ID}', 'cs_local_0123456789abcdef')).search);

@@ -29,7 +29,6 @@ export interface EngineState {
   flow: Flow;
   choice: Choice;
   status: Status;
-  hold?: HoldView;
   /** A refusal to show at the hold (someone else was quicker: 409). */
   notice?: 'taken';
 }
@@ -38,19 +37,20 @@ export type Action =
   | { type: 'choose'; patch: Partial<Choice> }
   | { type: 'goto'; step: Step }
   | { type: 'holdStarted' }
-  | { type: 'held'; hold: HoldView; token: string }
+  | { type: 'held'; hold: HoldView & { bookingNo?: string }; token: string }
   | { type: 'holdFailed'; taken: boolean }
   | { type: 'extended'; hold: HoldView }
   | { type: 'expired' }
   | { type: 'payStarted' }
   | { type: 'payFailed' }
   | { type: 'returned'; paid: 'success' | 'aborted' }
+  | { type: 'aborted'; until?: string }
   | { type: 'confirmed' }
   | { type: 'restart' };
 
 export const stepsOf = (flow: Flow): readonly Step[] => (flow === 'trip' ? TRIP_STEPS : STAY_STEPS);
 
-/** The choices that make up what is held: changing one of them gives up the hold. */
+/** The choices that make up what is held: changing one of them clears a refusal. */
 const HELD_FIELDS: readonly (keyof Choice)[] = ['tour', 'schedule', 'cabin', 'checkIn', 'checkOut', 'roomType', 'pax', 'genders'];
 
 /** What each choice depends on: choosing it anew clears the choices after it. */
@@ -64,9 +64,15 @@ const LATER: Partial<Record<keyof Choice, readonly (keyof Choice)[]>> = {
   pax: ['genders'],
 };
 
-const HOLDING: readonly Status[] = ['held', 'aborted', 'paying', 'processing', 'confirmed'];
+/** A hold exists (and is not given up): the choices are fixed, only the payment is left. */
+const HOLDING: readonly Status[] = ['holding', 'held', 'aborted', 'paying', 'processing', 'confirmed'];
+export const isHeld = (status: Status): boolean => HOLDING.includes(status);
 
-/** Whether a step's own choice is made (the pay step is never "done": it ends the flow). */
+/**
+ * Whether a step's own choice is made. The hold is made when the details are sent (booking/create names every guest
+ * and the contact), so extras are done once the guests are (they are optional), details once something is held, and
+ * the payment step ends the flow.
+ */
 export function stepDone(step: Step, c: Choice, status: Status): boolean {
   switch (step) {
     case 'tour':
@@ -81,10 +87,9 @@ export function stepDone(step: Step, c: Choice, status: Status): boolean {
       return !!c.roomType;
     case 'guests':
     case 'extras':
+      return !!c.pax;
     case 'details':
-      // The hold is made when the guests are given: from then on extras, details and payment are open (the details
-      // form checks itself before it moves on; personal data never goes into the address).
-      return !!c.pax && !!c.hold && HOLDING.includes(status);
+      return !!c.hold && isHeld(status);
     case 'pay':
       return status === 'confirmed';
   }
@@ -102,11 +107,17 @@ export function canEnter(flow: Flow, step: Step, c: Choice, status: Status): boo
   return i >= 0 && steps.slice(0, i).every((s) => stepDone(s, c, status));
 }
 
-/** The step to show: the asked one when it is open, else the first open one. */
+/** The step to show: the payment once something is held, else the asked one when it is open, else the first open one. */
 export function currentStep(state: EngineState): Step {
   const { flow, choice, status } = state;
+  if (isHeld(status) && status !== 'holding') return 'pay';
   if (choice.step && canEnter(flow, choice.step, choice, status)) return choice.step;
   return firstOpenStep(flow, choice, status);
+}
+
+/** The hold as the countdown reads it, from the address's fields. */
+export function holdOf(c: Choice): HoldView | undefined {
+  return c.hold && c.until ? { id: c.hold, expiresAt: c.until, extensionsLeft: c.ext ?? 0 } : undefined;
 }
 
 /** The step after `step` (the same at the end). */
@@ -122,7 +133,7 @@ export function previousStep(flow: Flow, step: Step): Step | undefined {
 }
 
 const dropHold = (c: Choice): Choice => {
-  const { hold: _h, token: _t, paid: _p, session: _s, ...rest } = c;
+  const { hold: _h, token: _t, no: _n, until: _u, ext: _e, paid: _p, session: _s, ...rest } = c;
   return rest;
 };
 
@@ -137,6 +148,9 @@ export function reduce(state: EngineState, action: Action): EngineState {
   const { choice } = state;
   switch (action.type) {
     case 'choose': {
+      // While something is held its choices are fixed: there is no call to give a hold back, and a new hold of the
+      // same cabin or room would be refused by the guest's own.
+      if (isHeld(state.status)) return state;
       let next: Choice = { ...choice };
       for (const [k, v] of Object.entries(action.patch) as [keyof Choice, unknown][]) {
         if (choice[k] === v) continue;
@@ -144,37 +158,33 @@ export function reduce(state: EngineState, action: Action): EngineState {
         next = { ...next, [k]: v } as Choice;
         if (v === undefined) delete next[k];
       }
-      const changedHeld = HELD_FIELDS.some((k) => next[k] !== choice[k]);
-      if (changedHeld && state.status !== 'confirmed') {
-        // What is held changed: the old hold is left to expire on the server (it frees itself), the guest holds anew.
-        return { flow: state.flow, choice: dropHold(next), status: 'choosing' };
-      }
-      return { ...state, choice: next, notice: undefined };
+      const changed = HELD_FIELDS.some((k) => next[k] !== choice[k]);
+      return { ...state, choice: next, ...(changed ? { notice: undefined } : {}) };
     }
     case 'goto':
       return canEnter(state.flow, action.step, choice, state.status) ? { ...state, choice: { ...choice, step: action.step } } : state;
     case 'holdStarted':
       return { ...state, status: 'holding', notice: undefined };
-    case 'held':
-      return {
-        ...state,
-        status: 'held',
-        hold: action.hold,
-        notice: undefined,
-        choice: { ...choice, hold: action.hold.id, token: action.token, step: nextStep(state.flow, 'guests') },
-      };
+    case 'held': {
+      const { id, expiresAt, extensionsLeft, bookingNo } = action.hold;
+      const held: Choice = { ...choice, hold: id, token: action.token, until: expiresAt, ext: extensionsLeft, step: 'pay' };
+      if (bookingNo) held.no = bookingNo;
+      return { flow: state.flow, choice: held, status: 'held' };
+    }
     case 'holdFailed':
       return { ...state, status: 'choosing', ...(action.taken ? { notice: 'taken' as const } : {}) };
     case 'extended':
-      return { ...state, hold: action.hold };
+      return { ...state, choice: { ...choice, until: action.hold.expiresAt, ext: action.hold.extensionsLeft } };
     case 'expired':
-      return state.status === 'confirmed' || state.status === 'processing' ? state : { ...state, status: 'expired' };
+      return state.status === 'confirmed' || state.status === 'processing' || !choice.hold ? state : { ...state, status: 'expired' };
     case 'payStarted':
       return { ...state, status: 'paying' };
     case 'payFailed':
       return { ...state, status: 'held' };
     case 'returned':
       return { ...state, status: action.paid === 'success' ? 'processing' : 'aborted', choice: { ...choice, step: 'pay', paid: action.paid } };
+    case 'aborted':
+      return { ...state, status: 'aborted', choice: { ...choice, until: action.until ?? choice.until } };
     case 'confirmed':
       return { ...state, status: 'confirmed' };
     case 'restart': {
