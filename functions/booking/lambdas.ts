@@ -14,4 +14,6 @@ export const BOOKING_LAMBDAS = {
   'booking-rebook': 'functions/booking/rebook/lambda.ts',
   todo: 'functions/booking/todo/lambda.ts',
   calendar: 'functions/booking/ics/lambda.ts',
+  book: 'functions/booking/online/read/lambda.ts',
+  'book-checkout': 'functions/booking/online/checkout/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -28,6 +28,7 @@ describe('the API contract', () => {
       ...RESOURCE_DEFINITIONS.flatMap((r) => [r.endpoints.create.id, r.endpoints.copy.id]),
       'product.stockUpdate',
       'bookings.create',
+      'book.create',
       'rooms.addBlocker',
       'schedules.copyYear',
       'bankentries.assign',

@@ -1,5 +1,6 @@
 import type { Endpoint, ResourceName } from './endpoint';
 import { agencyExtraEndpoints } from './agency-extras';
+import { bookCheckoutEndpoints, bookReadEndpoints } from './book';
 import { bookingCalculationEndpoints } from './booking-calculation';
 import { bookingPaymentsEndpoints } from './booking-payments';
 import { bookingCalendarEndpoints } from './booking-calendar';
@@ -98,6 +99,8 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(bookingQrEndpoints),
   ...Object.values(tourPaymentEndpoints),
   ...Object.values(customerStayEndpoints),
+  ...Object.values(bookReadEndpoints),
+  ...Object.values(bookCheckoutEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

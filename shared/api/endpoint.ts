@@ -45,7 +45,9 @@ export type ResourceName =
   | 'guestforms'
   | 'guestform-sync'
   | 'guestform-standalone'
-  | 'guestform-documents';
+  | 'guestform-documents'
+  | 'book'
+  | 'book-checkout';
 
 export interface EndpointInput {
   params?: z.ZodType;
