@@ -69,7 +69,7 @@ export const ERROR_MESSAGES = {
   fieldNotInGroup: 'FIELD_NOT_IN_GROUP',
   groupFull: 'GROUP_FULL',
   holdExpired: 'HOLD_EXPIRED',
-  holdExtensionLimit: 'HOLD_EXTENSION_LIMIT',
+  holdNotExtendable: 'HOLD_NOT_EXTENDABLE',
 } as const;
 
 /**

@@ -12,5 +12,5 @@ export const deErrorLabels: Record<keyof typeof enErrorLabels, string> = {
   'errors.NO_IBAN': 'Im Firmenprofil ist keine IBAN hinterlegt.',
   'errors.FORM_LOCKED': 'Dieses Formular ist gesperrt und nimmt keine Antworten mehr an.',
   'errors.HOLD_EXPIRED': 'Ihre Reservierung ist abgelaufen, die Kabine oder das Zimmer wurde freigegeben. Bitte wählen Sie erneut.',
-  'errors.HOLD_EXTENSION_LIMIT': 'Ihre Reservierung kann nicht weiter verlängert werden. Bitte schließen Sie die Zahlung ab, bevor sie abläuft.',
+  'errors.HOLD_NOT_EXTENDABLE': 'Ihre Reservierung kann nicht weiter verlängert werden. Bitte schließen Sie die Zahlung ab, bevor sie abläuft.',
 };

@@ -10,5 +10,5 @@ export const enErrorLabels = {
   'errors.NO_IBAN': 'No IBAN is set in the company profile.',
   'errors.FORM_LOCKED': 'This form is locked and takes no more answers.',
   'errors.HOLD_EXPIRED': 'Your reservation has expired and the cabin or room was released. Please choose again.',
-  'errors.HOLD_EXTENSION_LIMIT': 'Your reservation cannot be extended any further. Please complete the payment before it expires.',
+  'errors.HOLD_NOT_EXTENDABLE': 'Your reservation cannot be extended any further. Please complete the payment before it expires.',
 } as const;

@@ -110,6 +110,11 @@ export function createBookingFor(principal: Principal, body: CreateBooking, onli
 export interface OnlineCreate {
   hold: OnlineHold;
   channel: NonNullable<BookingItem['channel']>;
+  /**
+   * The guests, by the customer ids the body names (made for them, not stored yet): priced as they are, and stored by
+   * the hold's use case only once the hold won (a lost race leaves no customers behind).
+   */
+  persons: Map<string, Customer>;
 }
 
 async function create(principal: Principal, body: CreateBooking, online?: OnlineCreate): Promise<BookingItem> {
@@ -120,20 +125,20 @@ async function create(principal: Principal, body: CreateBooking, online?: Online
   } else requireOption(body, todayIso());
   const leadId = body.customer ?? body.rooms[0]?.customers?.[0]?.customer;
   // One round of reads before the transaction (issue 23): what the later steps read is started now, with the rest.
-  const customers = [
-    ...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))]),
-  ];
+  const customers = online
+    ? []
+    : [...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))])];
   primeCreateReads(tenant, { state: body.state, agency, customers, resort: 'resort' in body ? body.resort : undefined });
   primePricing(tenant, 'resort' in body ? { resort: body.resort } : undefined);
   // The references and the master data are read in parallel; their errors answer in this order.
-  const lead = leadId === undefined ? Promise.resolve(null) : read.customers.get(tenant, leadId);
+  const lead = leadId === undefined ? Promise.resolve(null) : online ? Promise.resolve(online.persons.get(leadId) ?? null) : read.customers.get(tenant, leadId);
   lead.catch(() => undefined);
   const [refs, persons, planned] = await Promise.allSettled([
     requireRefs(tenant, [
-      { repo: read.customers, id: body.customer, path: 'body.customer', label: 'customer' },
+      { repo: read.customers, id: online ? undefined : body.customer, path: 'body.customer', label: 'customer' },
       { repo: read.agencies, id: agency, path: 'body.agency', label: 'agency' },
     ]),
-    personsOf(tenant, body),
+    online ? Promise.resolve(online.persons) : personsOf(tenant, body),
     'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body, lead),
   ]);
   if (planned.status === 'rejected') throw planned.reason;

@@ -23,8 +23,6 @@ export const ZOnlineHold = z.object({
   startedAt: z.string(),
   until: z.string(),
   extensions: z.number().int().min(0),
-  /** sha256 (hex) of the guest's hold token: the token itself is only in the create's answer. */
-  tokenHash: z.string(),
   /** The widget the guest booked through. */
   widget: z.string().optional(),
   /** The last checkout started (the provider's session) and when. */
@@ -44,13 +42,12 @@ export type OnlineHold = z.output<typeof ZOnlineHold>;
 const minutes = (n: number) => n * 60_000;
 
 /** The hold a new online booking gets at `now` for `holdMinutes` (capped at MAX_HOLD_MINUTES). */
-export function newHold(now: Date, holdMinutes: number, tokenHash: string, widget?: string): OnlineHold {
+export function newHold(now: Date, holdMinutes: number, widget?: string): OnlineHold {
   const length = Math.min(Math.max(1, holdMinutes), MAX_HOLD_MINUTES);
   return {
     startedAt: now.toISOString(),
     until: new Date(now.getTime() + minutes(length)).toISOString(),
     extensions: 0,
-    tokenHash,
     ...(widget ? { widget } : {}),
   };
 }
@@ -63,12 +60,12 @@ export const expiredError = () => new ConflictError('The hold has expired and it
 
 /**
  * The hold extended at `now` by `holdMinutes`: from now, never beyond MAX_HOLD_MINUTES after its start, at most
- * MAX_HOLD_EXTENSIONS times (the next is 409 HOLD_EXTENSION_LIMIT); an expired hold is 409 HOLD_EXPIRED. An
+ * MAX_HOLD_EXTENSIONS times (the next is 409 HOLD_NOT_EXTENDABLE); an expired hold is 409 HOLD_EXPIRED. An
  * extension that would not move the end (already at the 45-minute cap) is refused as the limit too: nothing renews it.
  */
 export function extendHold(hold: OnlineHold, now: Date, holdMinutes: number): OnlineHold {
   if (holdExpired(hold, now)) throw expiredError();
-  const refused = (why: string) => new ConflictError(`The hold cannot be extended: ${why}`, 'HOLD_EXTENSION_LIMIT');
+  const refused = (why: string) => new ConflictError(`The hold cannot be extended: ${why}`, 'HOLD_NOT_EXTENDABLE');
   if (hold.extensions >= MAX_HOLD_EXTENSIONS) throw refused(`it was extended ${MAX_HOLD_EXTENSIONS} times already`);
   const cap = Date.parse(hold.startedAt) + minutes(MAX_HOLD_MINUTES);
   const until = Math.min(now.getTime() + minutes(Math.min(Math.max(1, holdMinutes), MAX_HOLD_MINUTES)), cap);
