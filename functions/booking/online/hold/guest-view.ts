@@ -99,7 +99,13 @@ export async function bookViewOf(tenant: string, b: BookingItem, now = new Date(
     currency,
     total: num(summary.total),
     paid: num(summary.paid),
-    open: num(toString(money(summary.total, currency).minor > money(summary.paid, currency).minor ? fromMinor(money(summary.total, currency).minor - money(summary.paid, currency).minor, currency) : fromMinor(0, currency))),
+    open: num(
+      toString(
+        money(summary.total, currency).minor > money(summary.paid, currency).minor
+          ? fromMinor(money(summary.total, currency).minor - money(summary.paid, currency).minor, currency)
+          : fromMinor(0, currency),
+      ),
+    ),
     milestones: (b.payments ?? []).map((m) => {
       const amount = money(m.amount, currency);
       const paid = paidLeft.minor >= amount.minor;

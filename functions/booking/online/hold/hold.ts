@@ -1,13 +1,5 @@
 import { actorPrincipal, guestHoldPrincipal, system, type Guest } from '../../../../shared/auth/actor';
-import {
-  expiredError,
-  extendHold,
-  holdExpired,
-  holdOptionDate,
-  newHold,
-  ONLINE_CHANNEL,
-  type OnlineHold,
-} from '../../../../shared/domain/booking/online-hold';
+import { expiredError, extendHold, holdExpired, holdOptionDate, newHold, ONLINE_CHANNEL, type OnlineHold } from '../../../../shared/domain/booking/online-hold';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../../../shared/errors';
 import { customers } from '../../../data/customers';
 import type { BookingItem } from '../../../data/entities/booking';
