@@ -35,6 +35,8 @@ export const BookingChanged = defineEvent('booking.changed', {
 export const OptionExpiryDue = defineEvent('booking.option-expiry-due', {
   bookingId: z.string(),
   optionDate: z.string(),
+  /** An online hold's end (docs/decisions/online-holds.md): each extension is another job, so another event id. */
+  holdUntil: z.string().optional(),
 });
 
 /**
