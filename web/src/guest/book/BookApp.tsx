@@ -1,4 +1,4 @@
-import { Button, FluentProvider, Spinner } from '@fluentui/react-components';
+import { Button, FluentProvider, mergeClasses, Spinner } from '@fluentui/react-components';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { bookApi, type BookContext } from './book-api';
@@ -104,7 +104,7 @@ export function BookApp({ page, params: given, choice, first }: BookAppProps) {
           {t('bookPage.language')}
         </Button>
       </header>
-      <main className={`${styles.page} ${page.layout === 'single' ? styles.compact : ''}`} data-testid="book-page" data-status={state.status}>
+      <main className={mergeClasses(styles.page, page.layout === 'single' && styles.compact)} data-testid="book-page" data-status={state.status}>
         <h1 className={styles.h1}>{title}</h1>
         {widget.kind === 'loading' ? (
           <div className={styles.center}>

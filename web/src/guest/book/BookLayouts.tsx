@@ -1,4 +1,4 @@
-import { Body1, Button } from '@fluentui/react-components';
+import { Body1, Button, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { Step } from './book-url';
 import { useBookStyles } from './book-styles';
@@ -50,7 +50,9 @@ export function SinglePage(props: FlowProps) {
   const styles = useBookStyles();
   const { page, state, t } = props;
   if (state.status === 'expired') return <Expired {...props} />;
-  const shown = stepsOf(page.flow).filter((s) => canEnter(page.flow, s, state.choice, state.status));
+  // Back from the provider only the payment's outcome is left to show.
+  const done = state.status === 'processing' || state.status === 'confirmed';
+  const shown = done ? (['pay'] as const) : stepsOf(page.flow).filter((s) => canEnter(page.flow, s, state.choice, state.status));
   return (
     <>
       {shown.map((step) => {
@@ -79,6 +81,10 @@ export function StepsPage(props: FlowProps) {
   const steps = stepsOf(page.flow);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  // The step shown is kept in the address: a choice does not move the guest on by itself, Continue does.
+  useEffect(() => {
+    if (state.choice.step !== step && state.status !== 'expired') dispatch({ type: 'goto', step });
+  }, [state.choice.step, step, state.status, dispatch]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -95,7 +101,7 @@ export function StepsPage(props: FlowProps) {
     <>
       <ol className={styles.steps} aria-label={t('bookPage.steps')}>
         {steps.map((s, i) => (
-          <li key={s} className={`${styles.stepItem} ${s === step ? styles.stepCurrent : ''}`} aria-current={s === step ? 'step' : undefined}>
+          <li key={s} className={mergeClasses(styles.stepItem, s === step && styles.stepCurrent)} aria-current={s === step ? 'step' : undefined}>
             {`${i + 1}. ${t(`bookPage.step.${s}`)}`}
           </li>
         ))}

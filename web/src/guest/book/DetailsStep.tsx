@@ -34,7 +34,7 @@ export function DetailsStep({ page, state, dispatch, params, api, t, lang }: Flo
   const msg = (p: DetailsProblem) =>
     shown.includes(p) ? t(p === 'email' ? 'bookPage.emailInvalid' : p === 'acceptTerms' ? 'bookPage.termsNeeded' : 'bookPage.required') : undefined;
   const text = (key: 'firstName' | 'lastName' | 'email' | 'phone', label: Parameters<typeof t>[0], type: 'text' | 'email' | 'tel' = 'text', auto?: string) => (
-    <Field label={label} required validationMessage={msg(key)}>
+    <Field label={t(label)} required validationMessage={msg(key)}>
       <Input
         type={type}
         autoComplete={auto}

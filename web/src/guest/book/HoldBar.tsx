@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1 } from '@fluentui/react-components';
+import { Body1, Button, Caption1, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { bookApi, BookApiError } from './book-api';
 import { useBookStyles } from './book-styles';
@@ -51,7 +51,7 @@ export function HoldBar({ state, dispatch, api, t }: FlowProps) {
       <div>
         <Body1>{t('bookPage.hold')}</Body1>
         <br />
-        <span className={`${styles.clock} ${phase === 'ending' ? styles.ending : ''}`} aria-hidden="true" data-testid="book-clock">
+        <span className={mergeClasses(styles.clock, phase === 'ending' && styles.ending)} aria-hidden="true" data-testid="book-clock">
           {clockText(left)}
         </span>
         <span className={styles.srOnly}>{t('bookPage.heldSr', { minutes: Math.ceil(left / 60) })}</span>

@@ -6,6 +6,7 @@ import { useBookStyles } from './book-styles';
 import type { FlowProps } from './flow-props';
 import { HoldBar } from './HoldBar';
 import { PriceBox } from './PriceBox';
+import { rememberForReturn } from './provider-return';
 import { Problem } from './Problem';
 import { failureOf } from './use-call';
 
@@ -103,6 +104,7 @@ export function PayStep(props: FlowProps) {
     dispatch({ type: 'payStarted' });
     try {
       const r = await bookApi.checkout(api, c.hold!, c.token!, 'deposit');
+      rememberForReturn(c.hold!, `${window.location.pathname}${window.location.search}`);
       window.location.assign(r.url);
     } catch (err) {
       if (err instanceof BookApiError && err.status === 409) dispatch({ type: 'expired' });

@@ -57,7 +57,7 @@ export function PriceView({ price, t, lang }: { price: BookPrice; t: BookT; lang
           {price.lines.map((l, i) => (
             <tr key={i}>
               <td>
-                <Body1>{l.amount !== 1 ? `${l.text} × ${l.amount}` : l.text}</Body1>
+                <Body1>{l.text}</Body1>
                 {l.explanation && l.explanation !== l.text ? (
                   <>
                     <br />
@@ -73,18 +73,6 @@ export function PriceView({ price, t, lang }: { price: BookPrice; t: BookT; lang
               </td>
               <td className={styles.amount}>
                 <Body1>{m(l.total)}</Body1>
-              </td>
-            </tr>
-          ))}
-          {price.specials.map((s) => (
-            <tr key={s.id} data-testid={`book-special-${s.id}`}>
-              <td>
-                <Body1>{t('bookPage.special', { name: s.name })}</Body1>
-                <br />
-                <Caption1 className={styles.muted}>{s.explanation}</Caption1>
-              </td>
-              <td className={styles.amount}>
-                <Body1>{s.effect ? m(s.effect) : ''}</Body1>
               </td>
             </tr>
           ))}
@@ -118,6 +106,18 @@ export function PriceView({ price, t, lang }: { price: BookPrice; t: BookT; lang
           </tr>
         </tbody>
       </table>
+      {price.specials.length ? (
+        <ul className={styles.list} data-testid="book-specials">
+          {price.specials.map((s) => (
+            <li key={s.id} data-testid={`book-special-${s.id}`}>
+              <Caption1>
+                <strong>{t('bookPage.special', { name: s.name })}</strong>
+                {` · ${s.explanation}`}
+              </Caption1>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {rest.map((r, i) => (
         <Caption1 as="p" key={i} data-testid="book-rest">
           {t('bookPage.restDue', {

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import type { Language } from '../../../../shared/constants';
@@ -84,7 +84,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
                         : t('bookPage.dayNone', { day: dayText(cell.day) });
                       const can = !cell.past && (selectable ? selectable(cell.day, o) : !!o?.free);
                       const isChosen = chosen.includes(cell.day);
-                      const cls = [styles.day, o?.free && can ? styles.dayFree : '', isChosen || within?.(cell.day) ? styles.dayChosen : ''].join(' ');
+                      const cls = mergeClasses(styles.day, o?.free && can && styles.dayFree, (isChosen || within?.(cell.day)) && styles.dayChosen);
                       return (
                         <button
                           type="button"

@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Field, Input } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, Input, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bookApi } from './book-api';
 import { useBookStyles } from './book-styles';
@@ -143,7 +143,7 @@ export function RoomTypeStep({ state, dispatch, params, api, t, lang }: FlowProp
             {types.map((rt) => {
               const chosen = c.roomType === rt.id;
               return (
-                <li key={rt.id} className={`${styles.card} ${chosen ? styles.cardChosen : ''}`} data-testid={`book-roomtype-${rt.id}`}>
+                <li key={rt.id} className={mergeClasses(styles.card, chosen && styles.cardChosen)} data-testid={`book-roomtype-${rt.id}`}>
                   <h3 className={styles.h3}>{rt.name}</h3>
                   {rt.description ? <Caption1 className={styles.muted}>{rt.description}</Caption1> : null}
                   <Caption1>{`${t('bookPage.upTo', { n: rt.maxPax })} · ${t('bookPage.roomFree', { free: rt.free })}`}</Caption1>

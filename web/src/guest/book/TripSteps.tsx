@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Spinner } from '@fluentui/react-components';
+import { Body1, Button, Caption1, mergeClasses, Spinner } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BookCabin, BookSchedule } from '../../../../shared/api/book';
 import { bookApi } from './book-api';
@@ -82,7 +82,7 @@ export function TourStep({ state, dispatch, params, api, t, lang }: FlowProps) {
               const prices = data.filter((d) => d.tour === s.tour && d.priceFrom !== undefined).map((d) => d.priceFrom!);
               const chosen = c.tour === s.tour;
               return (
-                <li key={s.tour} className={`${styles.card} ${chosen ? styles.cardChosen : ''}`} data-testid={`book-tour-${s.tour}`}>
+                <li key={s.tour} className={mergeClasses(styles.card, chosen && styles.cardChosen)} data-testid={`book-tour-${s.tour}`}>
                   <h3 className={styles.h3}>{s.tourName}</h3>
                   {s.tourDescription ? <Caption1 className={styles.muted}>{s.tourDescription}</Caption1> : null}
                   {prices.length ? (
@@ -119,7 +119,7 @@ function DepartureList({ list, props }: { list: BookSchedule[]; props: FlowProps
         const chosen = state.choice.schedule === s.id;
         const name = t('bookPage.departure', { from: dayText(s.from), to: dayText(s.to) });
         return (
-          <li key={s.id} className={`${styles.card} ${chosen ? styles.cardChosen : ''}`} data-testid={`book-departure-${s.id}`}>
+          <li key={s.id} className={mergeClasses(styles.card, chosen && styles.cardChosen)} data-testid={`book-departure-${s.id}`}>
             <div className={styles.spread}>
               <div>
                 <h3 className={styles.h3}>{name}</h3>
@@ -228,7 +228,7 @@ export function CabinStep({ state, dispatch, api, t, lang }: FlowProps) {
             {cabins.map((cabin) => {
               const chosen = c.cabin === cabin.id;
               return (
-                <li key={cabin.id} className={`${styles.card} ${chosen ? styles.cardChosen : ''}`} data-testid={`book-cabin-${cabin.id}`}>
+                <li key={cabin.id} className={mergeClasses(styles.card, chosen && styles.cardChosen)} data-testid={`book-cabin-${cabin.id}`}>
                   <h3 className={styles.h3}>{cabin.name}</h3>
                   <Caption1 className={styles.muted}>{[cabin.roomTypeName, cabin.deck].filter(Boolean).join(' · ')}</Caption1>
                   <Body1>{t('bookPage.cabinBeds', { free: cabin.freeBeds, beds: cabin.beds })}</Body1>

@@ -6,6 +6,7 @@ import { BookApp } from './BookApp';
 import type { BookPage } from './book-path';
 import { readUrl, type BookParams } from './book-url';
 import { loadBookTexts } from './book-texts';
+import { returnTarget } from './provider-return';
 
 /**
  * Draws a booking page into #root (the guest entry, main.tsx). `fixed` are parameters a host page sets whatever the
@@ -13,6 +14,11 @@ import { loadBookTexts } from './book-texts';
  * else the browser's.
  */
 export function startBooking(page: BookPage, fixed: BookParams = {}): void {
+  const back = returnTarget(window.location.search);
+  if (back) {
+    window.location.replace(back);
+    return;
+  }
   const state = readUrl(window.location.search);
   const params: BookParams = { ...state.params, ...fixed };
   const first: Language = params.lang ?? browserLanguage(navigator.languages ?? [navigator.language]);
