@@ -1,16 +1,20 @@
-import { Body1, Button, mergeClasses } from '@fluentui/react-components';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { Body1, Button, mergeClasses, Spinner } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { Step } from './book-url';
 import { useBookStyles } from './book-styles';
 import { canEnter, currentStep, isHeld, nextStep, previousStep, stepDone, stepsOf } from './engine';
 import type { FlowProps } from './flow-props';
-import { DetailsStep } from './DetailsStep';
-import { ExtrasStep, GuestsStep } from './ChoiceSteps';
-import { PayStep } from './PayStep';
 import { DatesStep, RoomTypeStep } from './StaySteps';
 import { CabinStep, DepartureStep, TourStep } from './TripSteps';
 
-const VIEWS: Record<Step, (p: FlowProps) => ReactElement> = {
+// The steps after the first choices come in chunks of their own, fetched when they open: the first load of a booking
+// page stays within the guest pages' budget (docs/decisions/online-pages.md "First load").
+const GuestsStep = lazy(() => import('./ChoiceSteps').then((m) => ({ default: m.GuestsStep })));
+const ExtrasStep = lazy(() => import('./ChoiceSteps').then((m) => ({ default: m.ExtrasStep })));
+const DetailsStep = lazy(() => import('./DetailsStep').then((m) => ({ default: m.DetailsStep })));
+const PayStep = lazy(() => import('./PayStep').then((m) => ({ default: m.PayStep })));
+
+const VIEWS: Record<Step, ComponentType<FlowProps>> = {
   tour: TourStep,
   departure: DepartureStep,
   cabin: CabinStep,
@@ -62,7 +66,9 @@ export function SinglePage(props: FlowProps) {
             <h2 id={`book-step-${step}`} className={styles.h2}>
               {t(`bookPage.step.${step}`)}
             </h2>
-            <View {...props} />
+            <Suspense fallback={<Spinner size="small" />}>
+              <View {...props} />
+            </Suspense>
           </section>
         );
       })}
@@ -110,7 +116,9 @@ export function StepsPage(props: FlowProps) {
         <h2 id="book-step-title" className={styles.h2} tabIndex={-1} ref={heading}>
           {t('bookPage.stepOf', { n: steps.indexOf(step) + 1, total: steps.length, name: t(`bookPage.step.${step}`) })}
         </h2>
-        <View {...props} />
+        <Suspense fallback={<Spinner size="small" />}>
+          <View {...props} />
+        </Suspense>
       </section>
       <div className={styles.nav}>
         {back ? (

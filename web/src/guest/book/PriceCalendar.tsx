@@ -89,12 +89,12 @@ export function PriceCalendar(props: PriceCalendarProps) {
                         <button
                           type="button"
                           className={cls}
-                          aria-label={label}
                           aria-pressed={isChosen}
                           disabled={!can}
                           onClick={() => onDay(cell.day)}
                           data-testid={`book-day-${cell.day}`}
                         >
+                          <span className={styles.srOnly}>{label}</span>
                           <span aria-hidden="true">{cell.date}</span>
                           {o?.free && o.lowest !== undefined && !cell.past ? (
                             <span aria-hidden="true" className={styles.dayPrice}>

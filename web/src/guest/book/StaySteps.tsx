@@ -1,14 +1,16 @@
 import { Body1, Button, Caption1, Field, Input, mergeClasses } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { bookApi } from './book-api';
 import { useBookStyles } from './book-styles';
 import { isHeld } from './engine';
 import type { FlowProps } from './flow-props';
 import { moneyText } from './money-text';
 import { addDays, addMonths, dayText, monthOf, monthRange, nightsBetween, offersByDay } from './month-grid';
-import { PriceCalendar } from './PriceCalendar';
 import { ChooseButton, Loaded, todayIso } from './TripSteps';
 import { useCall } from './use-call';
+
+/** The v2 calendar, fetched with the first v2 step that shows it. */
+const PriceCalendar = lazy(() => import('./PriceCalendar').then((m) => ({ default: m.PriceCalendar })));
 
 /** DD.MM.YYYY (or D.M.YYYY, or ISO) to an ISO day; undefined when it is no day. */
 export function parseDay(text: string): string | undefined {
@@ -78,24 +80,26 @@ function DateCalendar({ state, dispatch, params, api, t, lang }: FlowProps) {
   const chosen = arrival ? [arrival] : c.checkIn && c.checkOut ? [c.checkIn, c.checkOut] : [];
   return (
     <>
-      <PriceCalendar
-        month={month}
-        offers={offers}
-        today={today}
-        currency={currency}
-        chosen={chosen}
-        within={(d) => !arrival && !!c.checkIn && !!c.checkOut && d > c.checkIn && d < c.checkOut}
-        selectable={(d, o) => (arrival ? d > arrival : !!o?.free)}
-        onMonth={(m) => dispatch({ type: 'choose', patch: { month: m } })}
-        onDay={(d) => {
-          if (arrival && d > arrival) {
-            setArrival(undefined);
-            dispatch({ type: 'choose', patch: { checkIn: arrival, checkOut: d } });
-          } else setArrival(d);
-        }}
-        t={t}
-        lang={lang}
-      />
+      <Suspense fallback={null}>
+        <PriceCalendar
+          month={month}
+          offers={offers}
+          today={today}
+          currency={currency}
+          chosen={chosen}
+          within={(d) => !arrival && !!c.checkIn && !!c.checkOut && d > c.checkIn && d < c.checkOut}
+          selectable={(d, o) => (arrival ? d > arrival : !!o?.free)}
+          onMonth={(m) => dispatch({ type: 'choose', patch: { month: m } })}
+          onDay={(d) => {
+            if (arrival && d > arrival) {
+              setArrival(undefined);
+              dispatch({ type: 'choose', patch: { checkIn: arrival, checkOut: d } });
+            } else setArrival(d);
+          }}
+          t={t}
+          lang={lang}
+        />
+      </Suspense>
       {call.kind === 'failed' ? (
         <Loaded call={call} t={t}>
           {() => null}

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, mergeClasses, Spinner } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookCabin, BookSchedule } from '../../../../shared/api/book';
 import { bookApi } from './book-api';
 import { useBookStyles } from './book-styles';
@@ -7,9 +7,11 @@ import { isHeld } from './engine';
 import type { FlowProps } from './flow-props';
 import { moneyText } from './money-text';
 import { dayText, monthOf, monthRange, offersByDay } from './month-grid';
-import { PriceCalendar } from './PriceCalendar';
 import { Problem } from './Problem';
 import { useCall, type CallState } from './use-call';
+
+/** The v2 calendar, fetched with the first v2 step that shows it. */
+const PriceCalendar = lazy(() => import('./PriceCalendar').then((m) => ({ default: m.PriceCalendar })));
 
 /** Today in the guest's calendar. */
 export const todayIso = (): string => {
@@ -174,20 +176,22 @@ export function DepartureStep(props: FlowProps) {
   return (
     <>
       {steps ? (
-        <PriceCalendar
-          month={month}
-          offers={offers}
-          today={today}
-          currency={currency}
-          chosen={day ? [day] : []}
-          onMonth={(m) => {
-            setDay(undefined);
-            dispatch({ type: 'choose', patch: { month: m } });
-          }}
-          onDay={(d) => setDay(d === day ? undefined : d)}
-          t={t}
-          lang={lang}
-        />
+        <Suspense fallback={null}>
+          <PriceCalendar
+            month={month}
+            offers={offers}
+            today={today}
+            currency={currency}
+            chosen={day ? [day] : []}
+            onMonth={(m) => {
+              setDay(undefined);
+              dispatch({ type: 'choose', patch: { month: m } });
+            }}
+            onDay={(d) => setDay(d === day ? undefined : d)}
+            t={t}
+            lang={lang}
+          />
+        </Suspense>
       ) : null}
       <Loaded call={call} t={t}>
         {({ data }) => <DepartureList list={data.filter((s) => !day || s.from === day)} props={props} />}

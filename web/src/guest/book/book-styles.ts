@@ -79,6 +79,7 @@ export const useBookStyles = makeStyles({
   calendar: { width: '100%', borderCollapse: 'separate', borderSpacing: '2px', tableLayout: 'fixed' },
   dayCell: { padding: 0 },
   day: {
+    position: 'relative',
     width: '100%',
     minHeight: '52px',
     display: 'flex',
