@@ -1,16 +1,14 @@
 import { Button, FluentProvider, mergeClasses, Spinner } from '@fluentui/react-components';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { bookApi, type BookContext } from './book-api';
 import type { BookPage } from './book-path';
 import { bookTranslator, loadBookTexts } from './book-texts';
-import { writeUrl, type BookParams, type Choice } from './book-url';
+import type { BookParams, Choice } from './book-url';
 import { useBookStyles } from './book-styles';
 import { pageLook } from './brand-theme';
-import { initialState, reduce } from './engine';
 import { Problem } from './Problem';
-import { SinglePage, StepsPage } from './BookLayouts';
-import type { FlowProps } from './flow-props';
+import { BookFlow, trackerOf } from './BookFlow';
 import type { PublicWidget } from './widget-stub';
 
 export interface BookAppProps {
@@ -37,7 +35,6 @@ export function BookApp({ page, params: given, choice, first }: BookAppProps) {
     void loadBookTexts(lang).then(() => setReady(lang));
   }, [lang]);
   const t = useMemo(() => bookTranslator(ready), [ready]);
-  const [state, dispatch] = useReducer(reduce, undefined, () => initialState(page.flow, choice));
 
   const [widget, setWidget] = useState<WidgetLoad>(given.widget ? { kind: 'loading' } : { kind: 'none' });
   const api: BookContext = useMemo(() => ({ lang: ready, ...(given.widget ? { widget: given.widget } : {}) }), [ready, given.widget]);
@@ -71,11 +68,6 @@ export function BookApp({ page, params: given, choice, first }: BookAppProps) {
   );
   const look = useMemo(() => pageLook(w?.primaryColor, w?.backgroundColor), [w]);
 
-  useEffect(() => {
-    const url = `${window.location.pathname}${writeUrl({ params: { ...given, lang }, choice: state.choice })}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [given, lang, state.choice]);
-
   const title = t(page.flow === 'trip' ? 'bookPage.titleTrip' : 'bookPage.titleStay');
   const operator = w?.name ?? '';
   useEffect(() => {
@@ -83,7 +75,7 @@ export function BookApp({ page, params: given, choice, first }: BookAppProps) {
   }, [operator, title, t]);
 
   const other: Language = lang === 'de' ? 'en' : 'de';
-  const props: FlowProps = { page, state, dispatch, params, api, t, lang: ready, tours: w?.tours ?? [] };
+  const track = useMemo(() => (given.widget ? trackerOf(given.widget) : undefined), [given.widget]);
   const setUp = page.flow === 'trip' || !!params.resort;
   return (
     <FluentProvider theme={look.theme} lang={ready} className={styles.root} style={{ backgroundColor: look.background }}>
@@ -104,7 +96,7 @@ export function BookApp({ page, params: given, choice, first }: BookAppProps) {
           {t('bookPage.language')}
         </Button>
       </header>
-      <main className={mergeClasses(styles.page, page.layout === 'single' && styles.compact)} data-testid="book-page" data-status={state.status}>
+      <main className={mergeClasses(styles.page, page.layout === 'single' && styles.compact)} data-testid="book-page">
         <h1 className={styles.h1}>{title}</h1>
         {widget.kind === 'loading' ? (
           <div className={styles.center}>
@@ -112,10 +104,8 @@ export function BookApp({ page, params: given, choice, first }: BookAppProps) {
           </div>
         ) : widget.kind === 'failed' || !setUp ? (
           <Problem t={t} why="unknown" />
-        ) : page.layout === 'single' ? (
-          <SinglePage {...props} />
         ) : (
-          <StepsPage {...props} />
+          <BookFlow page={page} params={params} given={given} choice={choice} lang={ready} tours={w?.tours ?? []} {...(track ? { track } : {})} />
         )}
       </main>
     </FluentProvider>

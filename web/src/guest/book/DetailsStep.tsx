@@ -20,7 +20,7 @@ let draft: { contact: ContactDetails; others: GuestDetails[] } = {
  * terms. Sending them holds the choice (booking/create): the countdown starts and the payment is next. A 409 (taken
  * meanwhile) says so and sends the guest back to choose.
  */
-export function DetailsStep({ page, state, dispatch, params, api, t, lang }: FlowProps) {
+export function DetailsStep({ page, state, dispatch, params, api, t, lang, track }: FlowProps) {
   const styles = useBookStyles();
   const pax = state.choice.pax ?? 1;
   const [contact, setContact] = useState<ContactDetails>(draft.contact);
@@ -61,6 +61,7 @@ export function DetailsStep({ page, state, dispatch, params, api, t, lang }: Flo
     try {
       const hold = await bookApi.create(api, body);
       forgetAnswers();
+      track('hold');
       dispatch({
         type: 'held',
         hold: { id: hold.id, expiresAt: hold.holdExpiresAt, extensionsLeft: hold.extensionsLeft, ...(hold.bookingNo ? { bookingNo: hold.bookingNo } : {}) },

@@ -6,7 +6,7 @@ import { useBookStyles } from './book-styles';
 import type { FlowProps } from './flow-props';
 import { HoldBar } from './HoldBar';
 import { PriceBox } from './PriceBox';
-import { rememberForReturn } from './provider-return';
+import { firstConfirmation, rememberForReturn } from './provider-return';
 import { Problem } from './Problem';
 import { failureOf } from './use-call';
 
@@ -56,7 +56,7 @@ function Confirmation({ booking, t }: { booking: BookView & ConfirmationLinks; t
  */
 export function PayStep(props: FlowProps) {
   const styles = useBookStyles();
-  const { state, dispatch, api, t } = props;
+  const { state, dispatch, api, t, track } = props;
   const c = state.choice;
   const [booking, setBooking] = useState<(BookView & ConfirmationLinks) | undefined>(undefined);
   const [failed, setFailed] = useState<'busy' | 'unknown' | 'error' | undefined>(undefined);
@@ -72,8 +72,11 @@ export function PayStep(props: FlowProps) {
         (r) => {
           if (!live) return;
           setBooking(r.booking);
-          if (r.confirmed) dispatch({ type: 'confirmed' });
-          else timer = setTimeout(ask, POLL_MS);
+          if (r.confirmed) {
+            // Counted once per booking, not on every reload of the confirmation.
+            if (firstConfirmation(r.booking.id)) track('booking', Math.round(Number(r.session.amount) * 100));
+            dispatch({ type: 'confirmed' });
+          } else timer = setTimeout(ask, POLL_MS);
         },
         (err: unknown) => {
           if (!live) return;
@@ -86,7 +89,7 @@ export function PayStep(props: FlowProps) {
       live = false;
       clearTimeout(timer);
     };
-  }, [state.status, c.session, c.token, api, dispatch]);
+  }, [state.status, c.session, c.token, api, dispatch, track]);
 
   // Back through the cancel link: the hold stays while it lasts.
   const told = useRef(false);
@@ -104,6 +107,7 @@ export function PayStep(props: FlowProps) {
     dispatch({ type: 'payStarted' });
     try {
       const r = await bookApi.checkout(api, c.hold!, c.token!, 'deposit');
+      track('checkout');
       rememberForReturn(c.hold!, `${window.location.pathname}${window.location.search}`);
       window.location.assign(r.url);
     } catch (err) {

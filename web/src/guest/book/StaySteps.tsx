@@ -122,7 +122,7 @@ export function DatesStep(props: FlowProps) {
 }
 
 /** The room: the resort's room types free on every night, with the nightly price and how many are free. */
-export function RoomTypeStep({ state, dispatch, params, api, t, lang }: FlowProps) {
+export function RoomTypeStep({ state, dispatch, params, api, t, lang, track }: FlowProps) {
   const styles = useBookStyles();
   const c = state.choice;
   const locked = isHeld(state.status);
@@ -132,11 +132,11 @@ export function RoomTypeStep({ state, dispatch, params, api, t, lang }: FlowProp
   );
   const searched = useRef(false);
   useEffect(() => {
-    if (call.kind === 'ready' && api.widget && !searched.current) {
+    if (call.kind === 'ready' && !searched.current) {
       searched.current = true;
-      bookApi.track(api.widget, 'search');
+      track('search');
     }
-  }, [call.kind, api.widget]);
+  }, [call.kind, track]);
   return (
     <Loaded call={call} t={t}>
       {({ data }) => {

@@ -151,7 +151,7 @@ function DepartureList({ list, props }: { list: BookSchedule[]; props: FlowProps
 
 /** The departure: v1 the tour's departures in the period; v2 the month's calendar of prices with its departures below. */
 export function DepartureStep(props: FlowProps) {
-  const { page, state, dispatch, params, api, t, lang } = props;
+  const { page, state, dispatch, params, api, t, lang, track } = props;
   const c = state.choice;
   const today = todayIso();
   const steps = page.layout === 'steps';
@@ -163,11 +163,11 @@ export function DepartureStep(props: FlowProps) {
   );
   const searched = useRef(false);
   useEffect(() => {
-    if (call.kind === 'ready' && api.widget && !searched.current) {
+    if (call.kind === 'ready' && !searched.current) {
       searched.current = true;
-      bookApi.track(api.widget, 'search');
+      track('search');
     }
-  }, [call.kind, api.widget]);
+  }, [call.kind, track]);
   const offers = useMemo(
     () => (call.kind === 'ready' ? offersByDay(call.data.data.map((s) => ({ day: s.from, price: s.priceFrom, free: s.freeBeds > 0 }))) : new Map()),
     [call],

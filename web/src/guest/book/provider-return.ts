@@ -40,10 +40,21 @@ export function returnTarget(search: string, saved: (booking: string) => string 
   const session = q.get('session_id');
   if ((checkout !== 'success' && checkout !== 'aborted') || !booking || !session || !SESSION.test(session)) return undefined;
   const page = saved(booking);
-  if (!page || !page.startsWith('/book/')) return `/payment/${checkout}?session_id=${encodeURIComponent(session)}`;
+  if (!page || !(page.startsWith('/book/') || page.startsWith('/widget/'))) return `/payment/${checkout}?session_id=${encodeURIComponent(session)}`;
   const url = new URL(page, 'http://x');
   url.searchParams.set('step', 'pay');
   url.searchParams.set('paid', checkout);
   url.searchParams.set('session_id', session);
   return `${url.pathname}${url.search}`;
+}
+
+/** True the first time a booking's confirmation is seen in this tab (its revenue is counted once); true when storage is blocked. */
+export function firstConfirmation(booking: string): boolean {
+  try {
+    if (window.sessionStorage.getItem(`${KEY}counted.${booking}`)) return false;
+    window.sessionStorage.setItem(`${KEY}counted.${booking}`, '1');
+  } catch {
+    // Nothing to remember it in: counted.
+  }
+  return true;
 }
