@@ -123,7 +123,7 @@ async function detailsHoldPay(page: Page, lang: 'en' | 'de', pax: number, shots:
   await page.getByTestId('book-extend').click();
   await eventually(() => new URL(page.url()).searchParams.get('until')).not.toBe(until);
   await eventually(() => page.getByTestId('book-hold-said').textContent()).not.toBe('');
-  await page.getByTestId('book-pay-now').waitFor();
+  await page.getByTestId('book-pay-now').last().waitFor();
   await checked(page, `${shots}-hold`);
 
   // A reload keeps the checkout: the state is in the address.
@@ -235,6 +235,32 @@ describe.each([
       await checked(page, `${shots}-price`);
       if (v2) await page.getByTestId('book-next').click();
       await detailsHoldPay(page, lang, 2, shots);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('explains an expired hold and lets the guest choose again; an empty choice says so', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, { locale: lang === 'de' ? 'de-DE' : 'en-US' });
+    try {
+      await page.setViewportSize(viewport);
+      // A hold whose end has passed (as after a reload long after): the page is cleared, nothing is asked of the server.
+      const token = 'A'.repeat(43);
+      await page.goto(`/book/online?t=t-gone&schedule=s-gone&cabin=c-gone&pax=1&hold=b-gone&token=${token}&until=2020-01-01T00:00:00.000Z&step=pay`);
+      await page.getByTestId('book-expired').waitFor();
+      await checked(page, `book-expired-${lang}-${size}`);
+      await page.getByTestId('book-choose-again').click();
+      await page.getByTestId('book-step-tour').waitFor();
+      await eventually(() => new URL(page.url()).searchParams.get('hold')).toBeNull();
+      expect(new URL(page.url()).searchParams.get('t')).toBe('t-gone');
+      // A tour nobody sells: no trips to book, and no departures in the period.
+      await page.goto('/book/online?tour=t-none-at-all');
+      await page.getByTestId('book-step-tour').getByTestId('book-empty').waitFor();
+      await page.getByTestId('book-step-departure').getByTestId('book-empty').waitFor();
+      expect(await page.getByTestId('book-step-departure').textContent()).toContain(
+        lang === 'de' ? 'In diesem Zeitraum gibt es keine Abfahrten.' : 'No departures in this period.',
+      );
+      await checked(page, `book-empty-${lang}-${size}`);
     } finally {
       await context.close();
     }

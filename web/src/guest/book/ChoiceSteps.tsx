@@ -173,7 +173,8 @@ export function ExtrasStep(props: FlowProps) {
           )
         }
       </Loaded>
-      <PriceBox {...props} />
+      {/* Once held, the payment shows the price. */}
+      {locked ? null : <PriceBox {...props} />}
     </>
   );
 }

@@ -106,16 +106,19 @@ export function PriceView({ price, t, lang }: { price: BookPrice; t: BookT; lang
           </tr>
         </tbody>
       </table>
-      {price.specials.length ? (
+      {/* The specials that change the price, with their explanation (the lines carry their amounts). */}
+      {price.specials.some((s) => s.effect !== 0) ? (
         <ul className={styles.list} data-testid="book-specials">
-          {price.specials.map((s) => (
-            <li key={s.id} data-testid={`book-special-${s.id}`}>
-              <Caption1>
-                <strong>{t('bookPage.special', { name: s.name })}</strong>
-                {` · ${s.explanation}`}
-              </Caption1>
-            </li>
-          ))}
+          {price.specials
+            .filter((s) => s.effect !== 0)
+            .map((s) => (
+              <li key={s.id} data-testid={`book-special-${s.id}`}>
+                <Caption1>
+                  <strong>{t('bookPage.special', { name: s.name })}</strong>
+                  {` · ${s.explanation}`}
+                </Caption1>
+              </li>
+            ))}
         </ul>
       ) : null}
       {rest.map((r, i) => (

@@ -61,7 +61,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
         <thead>
           <tr>
             {names.map((n) => (
-              <th key={n} scope="col" className={styles.muted} style={{ fontWeight: 400, fontSize: '12px' }}>
+              <th key={n} scope="col" className={styles.muted} style={{ fontWeight: 400, fontSize: '12px', textAlign: 'center' }}>
                 {n}
               </th>
             ))}
