@@ -91,7 +91,7 @@ async function mailOf(tenant: string, b: BookingItem, links: ConfirmationLinks) 
       total: show(summary.total),
       paid: show(summary.paid),
       invoice: `${invoice.number}: ${invoice.url}`,
-      forms,
+      forms: forms.map((f) => `- ${f.name}: ${f.url}`).join('\n'),
     },
     purpose: 'online-confirmation',
     key: `online-confirmation:${b.id}`,
