@@ -23,7 +23,9 @@ import { getBooking } from '../../../data/bookings';
 import { tableName } from '../../../data/client';
 import { expireOption } from '../../expiry/expiry';
 import { getSettingsGroup, saveSettingsGroup } from '../../../data/settings';
-import { extendOnlineHold } from './hold';
+import { extendOnlineHold, markAborted, markCheckout } from './hold';
+import { handler as listHandler } from '../../list/lambda';
+import { invoke } from '../../../../test/support/invoke';
 
 /**
  * Online holds on DynamoDB Local (issue 25 acceptance; docs/decisions/online-holds.md): a hold takes the same claims
@@ -205,5 +207,40 @@ describe('an expired hold', () => {
     expect(ZApiError.parse(late.body).message).toBe('HOLD_EXPIRED');
     // The room is bookable again.
     expect((await staffCreate(token, stay(resortId, [roomIds[0]!], '2027-08-01', 3))).status).toBe(201);
+  });
+});
+
+describe('abandoned online checkouts', () => {
+  it('the booking list’s filter finds the holds released or aborted unpaid, with their source and channel; not the running or staff ones', async () => {
+    const tenant = 'oh-abandoned';
+    const host = await hostOf(tenant);
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await resortWithRooms(tenant, 3, 'oh-ab');
+    const hold = async (room: string) => {
+      const made = await holdBy(host, stayHold(resortId, 'rt-1', '2027-10-01', '2027-10-03', 1, {}, room));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return (await getBooking(tenant, made.body.id))!;
+    };
+    const expired = await hold(roomIds[0]!);
+    expect(await expireOption(tenant, expired.id, expired.optionDate!, new Date(Date.parse(expired.online!.until) + 1000))).toBe('expired');
+    const aborted = await hold(roomIds[1]!);
+    await markCheckout(tenant, aborted.id, 'cs_test_aborted_1');
+    await markAborted(tenant, aborted.id, 'cs_test_aborted_1');
+    const running = await hold(roomIds[2]!);
+    expect((await staffCreate(token, stay(resortId, [roomIds[0]!], '2027-11-01', 2))).status).toBe(201);
+    const list = (filter: unknown) =>
+      invoke<{ data: { bookingNo: number; source?: string; channel?: string; abandoned?: boolean }[] }>(listHandler, 'GET', '/api/bookings', {
+        token,
+        query: { filter: JSON.stringify(filter), size: '0' },
+      });
+    const found = await list({ abandoned: true });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.map((r) => r.bookingNo).sort()).toEqual([expired.bookingNo, aborted.bookingNo].sort());
+    expect(found.body.data.every((r) => r.source === 'online' && r.channel === 'CustomerDirectBooking' && r.abandoned === true)).toBe(true);
+    const all = await list({});
+    expect(all.body.data).toHaveLength(4);
+    expect(all.body.data.find((r) => r.bookingNo === running.bookingNo)).toMatchObject({ source: 'online', channel: 'CustomerDirectBooking' });
+    expect(all.body.data.find((r) => r.bookingNo === running.bookingNo)?.abandoned).toBeUndefined();
+    expect((await list({ abandoned: false })).body.data).toHaveLength(2);
   });
 });
