@@ -34,3 +34,21 @@ export async function takeQuota(key: string, quota: Quota, now = Date.now()): Pr
     return Math.max(1, windowEnd - nowSeconds);
   }
 }
+
+/**
+ * Adds `calls` to the key's counter of the window starting at `windowStart` (no limit condition) and answers the
+ * window's total after it: the shared half of the online booking's rate limit (functions/booking/online/rate-limit.ts),
+ * whose containers count locally and add their calls here in batches. One UpdateItem.
+ */
+export async function addQuotaCalls(key: string, windowStart: number, windowSeconds: number, calls: number): Promise<number> {
+  const res = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: quotaKey(key, windowStart),
+      UpdateExpression: 'ADD calls :n SET entityType = :t, expiresAt = :end',
+      ExpressionAttributeValues: { ':n': calls, ':t': quotaItem.entityType, ':end': windowStart + windowSeconds },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(res.Attributes?.calls ?? calls);
+}

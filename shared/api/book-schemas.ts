@@ -8,7 +8,11 @@ export const BOOK_TIMEZONE_HEADER = 'timezone-offset';
 export const BOOK_LOCALE_HEADER = 'locale';
 
 /** A widget's slug as it appears in /widget/:slug and the loader's snippet. */
-export const ZWidgetSlug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/, { message: 'A widget slug: 3 to 60 lower-case letters, digits and -' });
+export const ZWidgetSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,62})[a-z0-9]$/, { message: 'A widget slug: 3 to 64 lower-case letters, digits and inner hyphens' });
 /** The guest token of a booking made online: the HMAC-SHA256 of (tenant, booking) with the server's key, base64url. */
 export const ZBookToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Not a booking token' });
 /** A booking number as the confirmation shows it. */
@@ -76,7 +80,6 @@ export const ZBookSchedule = z.object({
   nights: z.number().int(),
   embarkPort: z.string().optional(),
   disembarkPort: z.string().optional(),
-  note: ZText.optional(),
   totalBeds: z.number().int(),
   freeBeds: z.number().int(),
   freeCabins: z.number().int(),

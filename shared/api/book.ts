@@ -40,8 +40,8 @@ const tokenQuery = z.strictObject({ token: ZBookToken });
 const ZSessionQuery = z.strictObject({ session: ZCheckoutSessionId, token: ZBookToken });
 
 const tags = ['book'];
-const read = { resource: 'book' as const, scopes: [], public: true, tags };
-const write = { resource: 'book-checkout' as const, scopes: [], public: true, tags };
+const read = { resource: 'book' as const, scopes: [], public: true, widgetTenant: true, tags };
+const write = { resource: 'book-checkout' as const, scopes: [], public: true, widgetTenant: true, tags };
 const ZRange = { from: ZDate.optional(), to: ZDate.optional() };
 
 /** The reads: Lambda `book` (functions/booking/online/read/). */

@@ -80,6 +80,11 @@ export interface Endpoint<I extends EndpointInput = EndpointInput, O extends z.Z
   produces?: string;
   /** Answers the same for every operator, so no tenant is looked up (version, API reference). */
   tenantless?: boolean;
+  /**
+   * A public booking call: its tenant is the widget's it names (query `widget` or header `x-tidewise-widget`), else its
+   * host's; never the local demo tenant outside the local runtime (functions/lib/http/booking-tenant.ts).
+   */
+  widgetTenant?: boolean;
   /** Largest request body in bytes; defaults to MAX_BODY_BYTES. */
   maxBodyBytes?: number;
   /**

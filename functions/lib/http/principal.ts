@@ -8,6 +8,7 @@ import { config } from '../../config';
 import { headerOf } from '../headers';
 import { principalFromClaims, verifyToken } from '../tokens';
 import type { HttpEvent, HttpMiddleware, RequestState } from './action';
+import { bookingTenant } from './booking-tenant';
 
 const header = (event: HttpEvent, name: string) => headerOf(event.headers, name);
 
@@ -29,7 +30,8 @@ export const authenticate = (): HttpMiddleware => ({
       return;
     }
     if (state.endpoint?.tenantless) return; // the answer is the same for every operator
-    state.tenant = await publicTenant(request.event);
+    // A booking call's tenant is its widget's or its host's, never a guess (functions/lib/http/booking-tenant.ts).
+    state.tenant = state.endpoint?.widgetTenant ? await bookingTenant(request.event) : await publicTenant(request.event);
     state.principal = guestPrincipal(state.tenant);
   },
 });

@@ -1,0 +1,87 @@
+import type { BookPrice } from '../../../shared/api/book';
+import type { Language } from '../../../shared/constants';
+import { toNumber, type Money } from '../../../shared/domain/money';
+import { withDefaultVariant } from '../../../shared/domain/pricing/engine/seasons';
+import { renderExplanation } from '../../../shared/domain/pricing/engine/explain';
+import type { Explanation, PricingData, PricingRequest, PricingResult } from '../../../shared/domain/pricing/types';
+import { ValidationError } from '../../../shared/errors';
+import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
+import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
+import { convertMinor, currencyBook, currencyOf, loadPricingData, named, namesFor, namesOf, priceFor, rateOf } from '../../pricing/index';
+
+/**
+ * The price of a guest's choice (docs/decisions/online-booking.md "What a guest sees"): THE engine staff bookings are
+ * priced with (functions/pricing face), over the operator's stored data, with the default variant as a staff create
+ * takes it; answered in the guest's language without what only staff see (commission, the lines' sources, costs).
+ */
+
+const num = (m: Money) => toNumber(m);
+
+/** The engine's explanation in the guest's language. */
+export function explainIn(e: Explanation, lang: Language): string {
+  return renderExplanation(e, lang === 'de' ? dePricingLabels : enPricingLabels);
+}
+
+/** The supplements chosen exist and are active for the asset (400 naming each that does not). */
+function requireAddons(request: PricingRequest, data: PricingData): void {
+  const fields = (request.supplements ?? []).flatMap((s, i) =>
+    data.supplements.some((x) => x.id === s.id) ? [] : [{ path: `body.addons.${i}.id`, message: `No add-on ${s.id} to book` }],
+  );
+  if (fields.length) throw new ValidationError(fields.map((f) => f.message).join('; '), fields);
+}
+
+/** The online currency of the tenant (settings booking.onlineCurrency), when set. */
+export async function onlineCurrency(tenant: string): Promise<string | undefined> {
+  return (await currencyBook(tenant)).onlineCurrency;
+}
+
+/** Prices an online request as a staff create prices its booking: the same data, default variant and naming. */
+export async function priceOnline(tenant: string, request: PricingRequest): Promise<PricingResult> {
+  const asset = request.kind === 'stay' ? { resort: request.resort as string } : { vessel: request.vessel as string };
+  const [data, names] = await Promise.all([loadPricingData(tenant, asset), namesOf(tenant, request)]);
+  requireAddons(request, data);
+  const full = withDefaultVariant(request, data);
+  return named(priceFor(full, data), await namesFor(tenant, full, names));
+}
+
+/** The engine's result as a guest sees it, with approximate amounts in `guestCurrency` when another is asked. */
+export async function guestPrice(tenant: string, result: PricingResult, lang: Language, guestCurrency?: string): Promise<BookPrice> {
+  const milestones = result.milestones.map((m) => ({ type: m.type, due: m.due, amount: num(m.amount), text: explainIn(m.explanation, lang) }));
+  // Summed in minor units: decimals added as floats drift (0.1 + 0.2).
+  const depositMinor = result.milestones.filter((m) => m.type === 'deposit').reduce((sum, m) => sum + m.amount.minor, 0);
+  const deposit = Number(`${depositMinor}e-${result.total.decimals}`);
+  const total = num(result.total);
+  const payNow = depositMinor > 0 ? deposit : total;
+  const price: BookPrice = {
+    currency: result.currency,
+    lines: result.lines.map((l) => ({
+      type: l.type,
+      text: explainIn(l.explanation, lang),
+      explanation: explainIn(l.explanation, lang),
+      amount: l.amount,
+      price: num(l.price),
+      total: num(l.total),
+      ...(l.customer !== undefined ? { guest: l.customer } : {}),
+      onSite: l.customerType === 'OnSite',
+    })),
+    specials: result.specials
+      .filter((s) => s.matched)
+      .map((s) => ({ id: s.special, name: s.name, explanation: explainIn(s.explanation, lang), effect: s.effect ? num(s.effect) : 0 })),
+    taxes: result.taxes.map((t) => ({ name: t.name, rate: t.rate, amount: num(t.amount), inclusive: t.inclusive })),
+    total,
+    deposit,
+    payNow,
+    milestones,
+    problems: result.problems.map((p) => explainIn(p, lang)),
+  };
+  if (guestCurrency === undefined || guestCurrency === result.currency) return price;
+  const book = await currencyBook(tenant);
+  const from = currencyOf(book, result.currency, 'body.currency');
+  const to = currencyOf(book, guestCurrency, 'body.currency');
+  const approx = (amount: number) => convertMinor(amount, from, to) / 10 ** to.decimals;
+  return {
+    ...price,
+    milestones: milestones.map((m) => ({ ...m, approx: { currency: to.code, amount: approx(m.amount) } })),
+    approx: { currency: to.code, rate: rateOf(from, to), total: approx(total), payNow: approx(payNow) },
+  };
+}

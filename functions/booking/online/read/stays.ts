@@ -1,0 +1,204 @@
+import type { BookCabin, BookRoom, BookRoomType } from '../../../../shared/api/book';
+import { freeRooms, roomTypeFreeCounts } from '../../../../shared/domain/inventory/availability';
+import { nightsOf } from '../../../../shared/domain/inventory/stay';
+import { toNumber } from '../../../../shared/domain/money';
+import { chooseDefinition, withDefaultVariant } from '../../../../shared/domain/pricing/engine/seasons';
+import type { PricingData, PricingRequest } from '../../../../shared/domain/pricing/types';
+import { NotFoundError, ValidationError } from '../../../../shared/errors';
+import { resortClaims } from '../../../data/inventory';
+import { read } from '../../../data/readers';
+import { addDays, checkRange, roomsOfAsset, roomTypesOfAsset } from '../../../inventory/index';
+import { loadPricingData, priceFor } from '../../../pricing/index';
+import { onlinePricingRequest } from '../choice';
+import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
+import { bookableSchedule, scheduleCabins } from './trips';
+
+/**
+ * The stays a guest can book (docs/decisions/online-booking.md "What a guest sees"): per visible room type of a
+ * resort the rooms free on every night asked and per night, the stay's price for the guests (the default of the type)
+ * and the nightly price, priced by the engine as a booking of the type would be; the free rooms themselves. For a
+ * departure: its cabin types with the cabins free and the trip's price per person.
+ */
+
+type Room = Awaited<ReturnType<typeof roomsOfAsset>>[number];
+type RoomType = Awaited<ReturnType<typeof roomTypesOfAsset>>[number];
+
+const sellableRoom = (r: Room) => r.type === 'Room' && r.isActive && !r.blocked && !r.hide && r.isVisible;
+const visibleType = (t: RoomType) => !t.hide && t.isVisible;
+
+export interface StayQuery {
+  resort?: string;
+  schedule?: string;
+  from?: string;
+  to?: string;
+  pax?: number;
+  roomType?: string;
+}
+
+/** The resort and dates of a stay query: the widget's resort, active, from..to of at most 62 nights, not in the past. */
+async function stayOf(call: GuestCall, q: StayQuery): Promise<{ resort: string; from: string; to: string }> {
+  const resort = q.resort ?? (call.widget?.kind === 'resort' ? call.widget.resort : undefined);
+  if (resort === undefined) throw new ValidationError('A resort or a schedule', [{ path: 'query.resort', message: 'required' }]);
+  if (q.from === undefined || q.to === undefined)
+    throw new ValidationError('from and to are needed for a resort', [{ path: 'query.from', message: 'required' }]);
+  requireInWidget(call, { resort });
+  checkRange(q.from, q.to);
+  if (q.from < call.today) throw new ValidationError('The stay starts in the past', [{ path: 'query.from', message: 'in the past' }]);
+  const found = await read.resorts.get(call.tenant, resort);
+  if (!found || !found.isActive) throw new NotFoundError(`No resort ${resort}`, 'RESORT_NOT_FOUND');
+  return { resort, from: q.from, to: q.to };
+}
+
+/** A room of the type for `pax` adults, priced by the engine (none when the price data do not cover it). */
+function priceOf(data: PricingData, base: PricingRequest): number | undefined {
+  const result = priceFor(withDefaultVariant(base, data), data);
+  return result.problems.length === 0 ? toNumber(result.total) : undefined;
+}
+
+function typeRequest(
+  call: GuestCall,
+  at: { resort?: string; vessel?: string; schedule?: string; tour?: string },
+  type: RoomType,
+  pax: number,
+  from: string,
+  to: string,
+  currency?: string,
+) {
+  const guests = Array.from({ length: pax }, (_, i) => ({ key: `g${i + 1}` }));
+  return onlinePricingRequest(
+    {
+      kind: at.resort ? 'stay' : 'trip',
+      ...at,
+      from,
+      to,
+      rooms: [{ room: type.id, roomType: type.id, guests: guests.map((g) => g.key), shared: false }],
+    },
+    guests,
+    { addons: [], bookingDate: new Date().toISOString().slice(0, 10), currency },
+  );
+}
+
+async function variantsOf(tenant: string, data: PricingData, request: PricingRequest): Promise<{ id: string; name: string }[]> {
+  const season = chooseDefinition(data.definitions, request, request.from);
+  const found = await Promise.all((season?.variants ?? []).map((id) => read.priceVariants.get(tenant, id)));
+  return found.flatMap((v, i) => (v && v.active ? [{ id: season!.variants[i]!, name: v.name }] : []));
+}
+
+const paxOf = (t: RoomType, pax?: number) => Math.min(Math.max(pax ?? t.defaultNoOfPax, t.minNoOfPax), t.maxNoOfPax);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** GET roomTypes of a resort. */
+async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
+  const { resort, from, to } = await stayOf(call, q);
+  const [rooms, types, claims, data] = await Promise.all([
+    roomsOfAsset(call.tenant, resort),
+    roomTypesOfAsset(call.tenant, resort),
+    resortClaims(call.tenant, resort, from, to),
+    loadPricingData(call.tenant, { resort }),
+  ]);
+  const sellable = rooms.filter(sellableRoom);
+  const counts = roomTypeFreeCounts(sellable, claims, resort, from, to);
+  const nights = nightsOf(from, to);
+  const shown = types.filter((t) => visibleType(t) && sellable.some((r) => r.roomType === t.id) && (q.roomType === undefined || t.id === q.roomType));
+  return Promise.all(
+    shown.map(async (t): Promise<BookRoomType> => {
+      const pax = paxOf(t, q.pax);
+      const whole = typeRequest(call, { resort }, t, pax, from, to, currency);
+      const price = priceOf(data, whole);
+      const description = textIn(t.description, call.lang);
+      return {
+        id: t.id,
+        name: t.name,
+        ...(description !== undefined ? { description } : {}),
+        images: await imagesOf(call.tenant, t.images),
+        ...(t.sizeInSqm > 0 ? { sizeInSqm: t.sizeInSqm } : {}),
+        minPax: t.minNoOfPax,
+        maxPax: t.maxNoOfPax,
+        defaultPax: t.defaultNoOfPax,
+        free: freeRooms(
+          sellable.filter((r) => r.roomType === t.id),
+          claims,
+          resort,
+          from,
+          to,
+        ).length,
+        nights: nights.map((night) => {
+          const one = priceOf(data, typeRequest(call, { resort }, t, pax, night, addDays(night, 1), currency));
+          return { night, free: counts.find((c) => c.roomType === t.id && c.night === night)?.free ?? 0, ...(one !== undefined ? { price: one } : {}) };
+        }),
+        ...(price !== undefined ? { price, nightly: round2(price / nights.length) } : {}),
+        currency: currency ?? data.baseCurrency,
+        variants: await variantsOf(call.tenant, data, whole),
+      };
+    }),
+  );
+}
+
+/** GET roomTypes of a departure: its cabin types with the cabins free and the trip's price per person. */
+async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
+  const s = await bookableSchedule(call, schedule);
+  const [cabins, types, data] = await Promise.all([
+    scheduleCabins(call, schedule),
+    roomTypesOfAsset(call.tenant, s.vessel),
+    loadPricingData(call.tenant, { vessel: s.vessel }),
+  ]);
+  const at = { vessel: s.vessel, schedule: s.id, tour: s.tour };
+  const shown = types.filter((t) => visibleType(t) && cabins.some((c) => c.roomType === t.id));
+  return Promise.all(
+    shown.map(async (t): Promise<BookRoomType> => {
+      const ofType: BookCabin[] = cabins.filter((c) => c.roomType === t.id);
+      const pax = paxOf(t, q.pax);
+      const request = typeRequest(call, at, t, pax, s.from, s.to, currency);
+      const total = priceOf(data, request);
+      const description = textIn(t.description, call.lang);
+      return {
+        id: t.id,
+        name: t.name,
+        ...(description !== undefined ? { description } : {}),
+        images: await imagesOf(call.tenant, t.images),
+        ...(t.sizeInSqm > 0 ? { sizeInSqm: t.sizeInSqm } : {}),
+        minPax: t.minNoOfPax,
+        maxPax: t.maxNoOfPax,
+        defaultPax: t.defaultNoOfPax,
+        free: ofType.filter((c) => c.freeBeds > 0).length,
+        nights: [],
+        ...(total !== undefined ? { price: round2(total / pax) } : {}),
+        currency: currency ?? data.baseCurrency,
+        variants: await variantsOf(call.tenant, data, request),
+      };
+    }),
+  );
+}
+
+export function bookRoomTypes(call: GuestCall, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
+  return q.schedule !== undefined ? tripRoomTypes(call, q.schedule, q, currency) : resortRoomTypes(call, q, currency);
+}
+
+/** GET rooms: a departure's cabins, or a resort's rooms free on every night of the stay. */
+export async function bookRooms(call: GuestCall, q: StayQuery): Promise<(BookCabin | BookRoom)[]> {
+  if (q.schedule !== undefined) return scheduleCabins(call, q.schedule);
+  const { resort, from, to } = await stayOf(call, q);
+  const [rooms, types, claims] = await Promise.all([
+    roomsOfAsset(call.tenant, resort),
+    roomTypesOfAsset(call.tenant, resort),
+    resortClaims(call.tenant, resort, from, to),
+  ]);
+  const visible = new Map(types.filter(visibleType).map((t) => [t.id, t]));
+  const candidates = rooms.filter((r) => sellableRoom(r) && visible.has(r.roomType) && (q.roomType === undefined || r.roomType === q.roomType));
+  return Promise.all(
+    freeRooms(candidates, claims, resort, from, to).map(async (r): Promise<BookRoom> => {
+      const t = visible.get(r.roomType)!;
+      const description = textIn(r.description, call.lang);
+      return {
+        id: r.id,
+        name: r.name,
+        roomType: t.id,
+        roomTypeName: t.name,
+        ...(description !== undefined ? { description } : {}),
+        images: await imagesOf(call.tenant, r.images),
+        minPax: Math.max(r.configuration.minNoOfPax, t.minNoOfPax),
+        maxPax: Math.min(r.configuration.maxNoOfPax, t.maxNoOfPax),
+      };
+    }),
+  );
+}

@@ -1,0 +1,125 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { BookView } from '../../../shared/api/book';
+import type { Language } from '../../../shared/constants';
+import { milestonesPaid } from '../../../shared/domain/booking/payment-status';
+import { owedOf } from '../../../shared/domain/booking/owed';
+import { add, fromMinor, money, subtract, toNumber } from '../../../shared/domain/money';
+import { NotFoundError } from '../../../shared/errors';
+import type { BookingItem } from '../../data/entities/booking';
+import { read } from '../../data/readers';
+import { explainIn } from './price';
+
+/**
+ * A guest's own booking as the public calls show it (docs/decisions/online-booking.md "What a guest sees"): found by
+ * its number and opened by the guest token of its create only; its own guests' names, its lines in the guest's
+ * language, what is paid and open. Never staff data: no notes, todos, history, commission or the lines' sources.
+ */
+
+/** What the hold slice keeps on an online booking (h-bookhold: shared/domain/booking/online-hold.ts `ZOnlineHold`). */
+interface OnlinePart {
+  until?: string;
+  extensions?: number;
+  tokenHash?: string;
+  expiredAt?: string;
+}
+
+const onlineOf = (b: BookingItem): OnlinePart | undefined => (b as BookingItem & { online?: OnlinePart }).online;
+
+/** sha256 (hex) of a guest token, as the hold stores it. */
+export const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Whether `token` opens the booking (its hash is the one stored at its create); constant time. */
+export function tokenOpens(b: BookingItem, token: string): boolean {
+  const stored = onlineOf(b)?.tokenHash;
+  if (!stored) return false;
+  const given = Buffer.from(tokenHash(token));
+  const want = Buffer.from(stored);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+/** 404 unless the token opens the booking: a wrong pair says no more than an unknown number. */
+export function requireToken(b: BookingItem | null, token: string): BookingItem {
+  if (!b || !tokenOpens(b, token)) throw new NotFoundError('No such booking');
+  return b;
+}
+
+export const MAX_HOLD_EXTENSIONS = 2;
+
+/** The guest's word for the booking's state. */
+export function bookStatus(b: BookingItem, now = new Date()): BookView['status'] {
+  if (b.state === 'confirmed' || b.state === 'planned' || b.state === 'resolved') return 'confirmed';
+  const online = onlineOf(b);
+  if (b.state === 'draft') return online?.expiredAt || (online?.until !== undefined && online.until <= now.toISOString()) ? 'expired' : 'held';
+  return b.state === 'freed' && online?.expiredAt ? 'expired' : 'cancelled';
+}
+
+/** The guest's view of a booking (their own: the token was checked). */
+export async function bookView(tenant: string, b: BookingItem, lang: Language, today: string): Promise<BookView> {
+  const currency = b.currency ?? 'EUR';
+  const ids = [...new Set(b.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer)))];
+  const roomIds = [...new Set(b.rooms.map((r) => r.room))];
+  const [customers, rooms, title] = await Promise.all([
+    Promise.all(ids.map((id) => read.customers.get(tenant, id))),
+    Promise.all(roomIds.map((id) => read.rooms.get(tenant, id))),
+    b.schedule !== undefined
+      ? read.tours.get(tenant, b.tour ?? '').then((t) => t?.name)
+      : b.resort !== undefined
+        ? read.resorts.get(tenant, b.resort).then((r) => r?.name)
+        : Promise.resolve(undefined),
+  ]);
+  const customerOf = new Map(ids.map((id, i) => [id, customers[i]]));
+  const roomOf = new Map(roomIds.map((id, i) => [id, rooms[i]]));
+  const typeIds = [...new Set(rooms.flatMap((r) => (r ? [r.roomType] : [])))];
+  const types = await Promise.all(typeIds.map((id) => read.roomTypes.get(tenant, id)));
+  const typeName = new Map(typeIds.map((id, i) => [id, types[i]?.name ?? '']));
+  const vessel = b.vessel !== undefined ? await read.vessels.get(tenant, b.vessel) : null;
+  const owed = owedOf(b, today);
+  const paid = (b.received ?? []).reduce((s, p) => add(s, money(p.amount, currency)), fromMinor(0, currency));
+  const open = subtract(owed.owed, paid);
+  const online = onlineOf(b);
+  const status = bookStatus(b);
+  const amount = (text: string) => toNumber(money(text, currency));
+  return {
+    id: b.id,
+    bookingNo: String(b.bookingNo),
+    status,
+    state: b.state,
+    kind: b.type === 'trip' || b.schedule !== undefined ? 'trip' : 'stay',
+    title: title ?? '',
+    ...(vessel ? { vesselName: vessel.name } : {}),
+    from: b.checkIn ?? b.createdAt.slice(0, 10),
+    to: b.checkOut ?? b.createdAt.slice(0, 10),
+    ...(status === 'held' && online?.until ? { holdExpiresAt: online.until, extensionsLeft: Math.max(0, MAX_HOLD_EXTENSIONS - (online.extensions ?? 0)) } : {}),
+    rooms: b.rooms.map((r) => {
+      const room = roomOf.get(r.room);
+      return {
+        name: room?.name ?? '',
+        roomTypeName: room ? (typeName.get(room.roomType) ?? '') : '',
+        guests: (r.customers ?? []).flatMap((c, i) => {
+          const who = customerOf.get(c.customer);
+          return who ? [{ key: `g${i + 1}`, firstName: who.masterData.firstName ?? '', lastName: who.masterData.lastName ?? '' }] : [];
+        }),
+      };
+    }),
+    currency,
+    total: toNumber(owed.total),
+    paid: toNumber(paid),
+    open: open.minor > 0 ? toNumber(open) : 0,
+    milestones: milestonesPaid(b).map((m) => ({
+      type: m.type === 'deposit' ? 'deposit' : 'rest',
+      due: m.due,
+      amount: amount(m.amount),
+      text: m.text ?? '',
+      paid: Number(m.open) <= 0,
+    })),
+    lines: (b.calculation ?? []).map((l) => ({
+      type: l.type,
+      text: l.explanation && l.explanation.text === l.text ? explainIn(l.explanation, lang) : l.text,
+      explanation: l.explanation ? explainIn(l.explanation, lang) : l.text,
+      amount: l.amount,
+      price: amount(l.price),
+      total: amount(l.total),
+      onSite: l.customerType === 'OnSite',
+    })),
+  };
+}
