@@ -6,10 +6,10 @@ import { handler as sendMailConsumer } from '../../../../events/handlers/send-ma
 import { lambdaContext } from '../../../../infra/local/lambda-context';
 import { ZApiError } from '../../../../shared/api/errors';
 import { ZRoomType } from '../../../../shared/domain/inventory/room-type';
-import { resortItems, resortWithRooms, scheduleWithCabins } from '../../../../test/support/booking-fixtures';
+import { resortItems } from '../../../../test/support/booking-fixtures';
 import { create as staffCreate, stay } from '../../../../test/support/booking-lifecycle';
 import { invoke } from '../../../../test/support/invoke';
-import { guestCall, holdBy, hostOf, stayHold, tripHold, type Hold } from '../../../../test/support/online-holds';
+import { bookableStay, bookableTrip, guestCall, holdBy, hostOf, stayHold, tripHold, type Hold } from '../../../../test/support/online-holds';
 import { outboxEvents, outboxMails } from '../../../../test/support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../../../../test/support/payment-provider';
 import { deliver, sqsRecord } from '../../../../test/support/sqs';
@@ -51,7 +51,7 @@ const post = async (token: string, path: string, body: unknown) => {
 async function world(tenant: string) {
   const host = await hostOf(tenant);
   const token = await adminOf(tenant);
-  const { scheduleId, vesselId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Twin', beds: 2 }], `${tenant}-sc`);
+  const { scheduleId, vesselId, cabinIds } = await bookableTrip(tenant, [{ name: 'Twin', beds: 2 }], `${tenant}-sc`);
   await roomTypes.importMany(tenant, [{ id: 'rt-c', data: ZRoomType.parse({ name: 'Twin cabin', key: 'TWIN-C', vessel: vesselId }) }]);
   await post(token, '/api/price', {
     name: 'Trips 2027',
@@ -234,7 +234,7 @@ describe('a payment after the hold was released', () => {
     const tenant = 'oc-late-free';
     const host = await hostOf(tenant);
     await providerConfig(tenant, 'pp-local', 'local');
-    const { resortId } = await resortWithRooms(tenant, 1, 'oc-lf');
+    const { resortId } = await bookableStay(tenant, 1, 'oc-lf');
     await priceStay(tenant, resortId);
     const made = await holdBy(host, stayHold(resortId, 'rt-1', '2027-09-01', '2027-09-03'));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -255,7 +255,7 @@ describe('a payment after the hold was released', () => {
     const host = await hostOf(tenant);
     const token = await adminOf(tenant);
     await providerConfig(tenant, 'pp-local', 'local');
-    const { resortId, roomIds } = await resortWithRooms(tenant, 1, 'oc-lt');
+    const { resortId, roomIds } = await bookableStay(tenant, 1, 'oc-lt');
     await priceStay(tenant, resortId);
     const made = await holdBy(host, stayHold(resortId, 'rt-1', '2027-09-01', '2027-09-03'));
     const started = await checkout(host, made.body, 'full');
@@ -277,7 +277,6 @@ describe('a payment after the hold was released', () => {
 /** A nightly price for the resort's room type rt-1 (one guest). */
 async function priceStay(tenant: string, resort: string) {
   const token = await adminOf(tenant);
-  await roomTypes.importMany(tenant, [{ id: 'rt-1', data: ZRoomType.parse({ name: 'Standard', key: 'STD', resort }) }]);
   await post(token, '/api/price', {
     name: 'Season 2027',
     resort,

@@ -4,9 +4,8 @@ import { addDays } from '../../../../shared/calendar-date';
 import { ZRoom } from '../../../../shared/domain/inventory/room';
 import { ZRoomType } from '../../../../shared/domain/inventory/room-type';
 import { ZSchedule } from '../../../../shared/domain/inventory/schedule';
-import { scheduleWithCabins } from '../../../../test/support/booking-fixtures';
 import { invoke } from '../../../../test/support/invoke';
-import { holdBy, hostOf, stayHold, tripHold } from '../../../../test/support/online-holds';
+import { bookableTrip, holdBy, hostOf, stayHold, tripHold } from '../../../../test/support/online-holds';
 import { priceWorld } from '../../../../test/support/price-fixture';
 import { rooms, roomTypes, schedules } from '../../../data/assets';
 import { getBooking } from '../../../data/bookings';
@@ -52,7 +51,7 @@ async function world(tenant: string) {
     ],
     currencies: ['EUR'],
   });
-  const { scheduleId, vesselId, cabinIds } = await scheduleWithCabins(
+  const { scheduleId, vesselId, cabinIds } = await bookableTrip(
     tenant,
     [
       { name: 'T1', beds: 2 },
