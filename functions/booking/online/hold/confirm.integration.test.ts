@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler as confirmationMail } from '../../../../events/handlers/online-confirmation';
 import { handler as paymentReceived } from '../../../../events/handlers/payment-received';
 import { handler as sendMailConsumer } from '../../../../events/handlers/send-mail';
 import { lambdaContext } from '../../../../infra/local/lambda-context';
@@ -94,6 +95,10 @@ async function consume(tenant: string, times = 1): Promise<void> {
   const events = (await outboxEvents('payment.received')).filter((e) => e.detail.tenant === tenant);
   for (const e of events)
     for (let i = 0; i < times; i++) expect(await deliver(paymentReceived, sqsRecord({ detailType: e.detailType, detail: e.detail }))).toBe('ack');
+  // The confirmations they caused, to the confirmation-mail consumer as often.
+  const confirmed = (await outboxEvents('booking.online-confirmed')).filter((e) => e.detail.tenant === tenant);
+  for (const e of confirmed)
+    for (let i = 0; i < times; i++) expect(await deliver(confirmationMail, sqsRecord({ detailType: e.detailType, detail: e.detail }))).toBe('ack');
 }
 
 /** Pays the session as the local provider's page does: a signed checkout.session.completed to the webhook. */
@@ -146,6 +151,7 @@ describe('a guest who pays', () => {
     expect(confirmed.received).toHaveLength(1);
     expect(confirmed.online?.confirmedAt).toBeDefined();
     expect(confirmed.todo?.filter((t) => t.id === 'online-booking' && t.open)).toHaveLength(1);
+    expect((await outboxEvents('booking.online-confirmed')).filter((e) => e.detail.tenant === tenant)).toHaveLength(1);
 
     const mails = await mailsOf(tenant, 'online-confirmation');
     expect(mails).toHaveLength(1);
