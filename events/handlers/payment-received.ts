@@ -1,6 +1,5 @@
 import { confirmOnlineHold } from '../../functions/booking/index';
-import { applyProviderPayment, onlineInvoiceLink } from '../../functions/finance/index';
-import { guestFormLinksFor } from '../../functions/forms/index';
+import { applyProviderPayment } from '../../functions/finance/index';
 import { PaymentReceived } from '../payment-events';
 import { sqsConsumer } from '../lib/sqs-consumer';
 
@@ -27,7 +26,7 @@ export const handler = sqsConsumer('payment-received', PaymentReceived, async (d
     log.info('provider payment', { ...about, applied: outcome.applied, paymentId: outcome.payment.id });
     // An online hold is confirmed by this payment only (docs/decisions/online-holds.md); a repeat changes nothing.
     if (outcome.booking.online) {
-      const confirmed = await confirmOnlineHold(detail.tenant, outcome.booking.id, { invoice: onlineInvoiceLink, forms: guestFormLinksFor });
+      const confirmed = await confirmOnlineHold(detail.tenant, outcome.booking.id);
       log.info('online hold', { ...about, outcome: confirmed });
     }
   }

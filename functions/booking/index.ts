@@ -22,4 +22,4 @@ export type { PaymentInput, PaymentOutcome } from './bookings/payments/record';
 export { applyBookingChange } from './bookings/lifecycle/apply';
 export { expireOption, offerFreedInventory, syncOptionSchedule } from './expiry/service';
 // A guest's online hold confirmed only by the verified webhook's payment (issue 25; docs/decisions/online-holds.md).
-export { confirmOnlineHold, type ConfirmationLinks, type ConfirmOutcome } from './online/hold/confirm';
+export { confirmOnlineHold, mailOnlineConfirmation, type ConfirmationLinks, type ConfirmOutcome } from './online/hold/confirm';

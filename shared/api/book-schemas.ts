@@ -80,7 +80,6 @@ export const ZBookSchedule = z.object({
   nights: z.number().int(),
   embarkPort: z.string().optional(),
   disembarkPort: z.string().optional(),
-  note: ZText.optional(),
   totalBeds: z.number().int(),
   freeBeds: z.number().int(),
   freeCabins: z.number().int(),

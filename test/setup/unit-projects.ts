@@ -67,6 +67,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/inventory/rooms/warm-cache.integration.test.ts',
   'functions/finance/banks/import-job.integration.test.ts',
   'functions/finance/checkout/checkout.integration.test.ts',
+  'functions/booking/online/hold/confirm.integration.test.ts',
   'functions/finance/invoice-documents/explained.integration.test.ts',
   'functions/finance/invoice-documents/invoice-documents.integration.test.ts',
   'functions/finance/invoice-documents/payment-qr.integration.test.ts',

@@ -1,5 +1,9 @@
+import { ZRoomType } from '../../shared/domain/inventory/room-type';
+import { ZTour } from '../../shared/domain/inventory/tour';
+import { roomTypes, tours } from '../../functions/data/assets';
 import { mapHost } from '../../functions/data/tenants';
 import { handler as bookCheckout } from '../../functions/booking/online/checkout/lambda';
+import { resortWithRooms, scheduleWithCabins, type CabinSpec } from './booking-fixtures';
 import { invoke, type InvokeResult } from './invoke';
 
 /** Calls of the online hold tests (functions/booking/online): the guest's public writes on the tenant's own host. */
@@ -13,6 +17,25 @@ export type Hold = {
   token: string;
   price: { currency: string; total: number; payNow: number; deposit: number; lines: { text: string; total: number }[] };
 };
+
+/** A departure a guest may book (booking-fixtures' schedule and cabins, with its tour `tr-1` visible and active). */
+export async function bookableTrip(tenant: string, cabins: CabinSpec[], scheduleId: string) {
+  const made = await scheduleWithCabins(tenant, cabins, scheduleId);
+  if (!(await tours.get(tenant, 'tr-1')))
+    await tours.create(
+      tenant,
+      'tr-1',
+      ZTour.parse({ name: 'Reef tour', key: 'REEF', vessel: made.vesselId, duration: 7, embarkPort: 'p-1', disembarkPort: 'p-1' }),
+    );
+  return made;
+}
+
+/** A resort a guest may book: booking-fixtures' rooms of type `rt-1`, with the room type (1–2 guests). */
+export async function bookableStay(tenant: string, count: number, resortId: string) {
+  const made = await resortWithRooms(tenant, count, resortId);
+  await roomTypes.create(tenant, 'rt-1', ZRoomType.parse({ name: 'Standard', key: 'STD', resort: resortId, maxNoOfPax: 2, minNoOfPax: 1 }));
+  return made;
+}
 
 /** A host of the tenant's own: the public calls take the tenant from it. */
 export async function hostOf(tenant: string): Promise<string> {

@@ -52,7 +52,8 @@ const notFound = (what: string) => new NotFoundError(`No operator is configured 
 /** Where the demo tenant may stand in for an unmapped host: the local runtime and the tests only. */
 export const localFallback = (): string | undefined => (config('DYNAMODB_ENDPOINT') !== undefined ? config('DEFAULT_TENANT') : undefined);
 
-export async function bookingTenant(event: HttpEvent, fallback: string | undefined = localFallback()): Promise<string> {
+/** `fallback`: the tenant of an unmapped host (null: none; by default the local runtime's demo tenant only). */
+export async function bookingTenant(event: HttpEvent, fallback: string | null = localFallback() ?? null): Promise<string> {
   const slug = widgetSlugOf(event);
   if (slug !== undefined) {
     const scope = await widgetScope(slug);

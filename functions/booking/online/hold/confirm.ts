@@ -8,14 +8,16 @@ import { getBooking } from '../../../data/bookings';
 import type { BookingItem } from '../../../data/entities/booking';
 import { read } from '../../../data/readers';
 import { getTenant } from '../../../data/tenants';
-import { mailPut } from '../../../messaging/index';
+import { requestMail } from '../../../messaging/index';
+import { outboxPut } from '../../../data/outbox';
+import { OnlineBookingConfirmed } from '../../../../events/booking-events';
 import { applyBookingChange } from '../../bookings/lifecycle/apply';
 
 /**
  * An online hold becomes a booking only by the verified webhook's payment (issue 25; docs/decisions/online-holds.md):
  * the payment-received consumer records the payment (finance), then calls this. A paid hold is confirmed (`store`, as
- * the system's payment job) with the confirmation mail (booking, invoice link, each guest's form link) and the
- * staff's todo in the SAME transaction: confirmed once, mailed once. A payment that arrives after the hold was
+ * the system's payment job) with the staff's todo and the OnlineBookingConfirmed event in the SAME transaction; that
+ * event's consumer mails the confirmation (booking, invoice link, each guest's form link) once per booking. A payment that arrives after the hold was
  * released places the booking again when its units are still free (revert, then confirm), else it is left for a
  * refund: the booking stays freed with the payment on it, flagged `late: refund-review` with an open todo.
  * Every step reads the booking first, so a retried or replayed delivery changes nothing.
@@ -26,6 +28,8 @@ export interface ConfirmationLinks {
   invoice: (tenant: string, bookingId: string) => Promise<{ number: string; url: string }>;
   forms: (tenant: string, booking: BookingItem) => Promise<{ name: string; url: string }[]>;
 }
+
+const MAIL_PURPOSE = 'online-confirmation';
 
 export type ConfirmOutcome = 'confirmed' | 'placed' | 'refund-review' | 'skipped';
 
@@ -62,6 +66,20 @@ async function flagRefund(tenant: string, id: string): Promise<ConfirmOutcome> {
   return 'refund-review';
 }
 
+/**
+ * The guest's confirmation mail of a confirmed online booking (the online-confirmation consumer, fed by the
+ * OnlineBookingConfirmed event of the confirming transaction): sent once per booking (its key), whatever the
+ * deliveries. 'skipped' for a booking not confirmed online, or without a lead's address.
+ */
+export async function mailOnlineConfirmation(tenant: string, id: string, links: ConfirmationLinks): Promise<'requested' | 'skipped'> {
+  const b = await getBooking(tenant, id);
+  if (!b?.online?.confirmedAt || b.state !== 'confirmed') return 'skipped';
+  const mail = await mailOf(tenant, b, links);
+  if (!mail) return 'skipped';
+  await requestMail(tenant, mail);
+  return 'requested';
+}
+
 async function mailOf(tenant: string, b: BookingItem, links: ConfirmationLinks) {
   const lead = b.customer ? await read.customers.get(tenant, b.customer) : null;
   const to = lead?.contact.email;
@@ -76,10 +94,10 @@ async function mailOf(tenant: string, b: BookingItem, links: ConfirmationLinks) 
   const currency = b.currency ?? 'EUR';
   const show = (amount: string) => format(money(amount, currency), locale === 'de' ? 'de-DE' : 'en-GB');
   const summary = paymentSummary(b, new Date().toISOString().slice(0, 10));
-  return mailPut(tenant, {
+  return {
     to: [to],
     locale,
-    template: { builtIn: 'booking.onlineConfirmed' },
+    template: { builtIn: 'booking.onlineConfirmed' as const },
     params: {
       company: company?.name ?? '',
       name: lead?.masterData.firstName ?? '',
@@ -91,15 +109,15 @@ async function mailOf(tenant: string, b: BookingItem, links: ConfirmationLinks) 
       total: show(summary.total),
       paid: show(summary.paid),
       invoice: `${invoice.number}: ${invoice.url}`,
-      forms,
+      forms: forms.map((f) => `- ${f.name}: ${f.url}`).join('\n'),
     },
-    purpose: 'online-confirmation',
-    key: `online-confirmation:${b.id}`,
-  });
+    purpose: MAIL_PURPOSE,
+    key: `${MAIL_PURPOSE}:${b.id}`,
+  };
 }
 
 /** After a provider payment on booking `id`: confirm its online hold, place it again, or flag the payment for a refund. */
-export async function confirmOnlineHold(tenant: string, id: string, links: ConfirmationLinks): Promise<ConfirmOutcome> {
+export async function confirmOnlineHold(tenant: string, id: string): Promise<ConfirmOutcome> {
   let b = await getBooking(tenant, id);
   if (!b?.online || !paidOnline(b)) return 'skipped';
   let placed = false;
@@ -117,7 +135,6 @@ export async function confirmOnlineHold(tenant: string, id: string, links: Confi
     }
   }
   if (b.state !== 'draft') return b.online?.late === 'refund-review' ? 'refund-review' : 'skipped';
-  const mail = await mailOf(tenant, b, links);
   await applyBookingChange(job(tenant), id, 'store', (cur, ctx) => {
     if (cur.state !== 'draft' || !cur.online) return { next: {}, unchanged: true };
     const todo = withTodo(
@@ -131,7 +148,9 @@ export async function confirmOnlineHold(tenant: string, id: string, links: Confi
       },
       ctx.now,
     );
-    return { next: { online: { ...cur.online, confirmedAt: ctx.now }, ...todo }, lastAction: 'onlineConfirmed', extra: mail ? [mail] : [] };
+    // The mail's event in the confirming transaction: confirmed once, mailed once (the consumer's key).
+    const confirmed = outboxPut(ctx.tenant, OnlineBookingConfirmed, { bookingId: cur.id, bookingNo: cur.bookingNo }, new Date(ctx.now));
+    return { next: { online: { ...cur.online, confirmedAt: ctx.now }, ...todo }, lastAction: 'onlineConfirmed', extra: [confirmed] };
   });
   return placed ? 'placed' : 'confirmed';
 }

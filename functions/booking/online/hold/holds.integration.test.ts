@@ -4,17 +4,9 @@ import { CONSUMERS } from '../../../../events/registry';
 import { LocalDispatcher } from '../../../../infra/local/dispatcher';
 import { ZApiError } from '../../../../shared/api/errors';
 import { MAX_HOLD_MINUTES } from '../../../../shared/domain/booking/online-hold';
-import {
-  bookingsById,
-  bookingsHold,
-  heldUnits,
-  resortItems,
-  resortWithRooms,
-  scheduleItems,
-  scheduleWithCabins,
-} from '../../../../test/support/booking-fixtures';
+import { bookingsById, bookingsHold, heldUnits, resortItems, scheduleItems } from '../../../../test/support/booking-fixtures';
 import { create as staffCreate, stay } from '../../../../test/support/booking-lifecycle';
-import { guestCall, holdBy, hostOf, stayHold, tripHold } from '../../../../test/support/online-holds';
+import { bookableStay, bookableTrip, guestCall, holdBy, hostOf, stayHold, tripHold } from '../../../../test/support/online-holds';
 import { outboxEvents } from '../../../../test/support/outbox';
 import { deliver, sqsRecord } from '../../../../test/support/sqs';
 import { enableTableStream } from '../../../../test/support/table-stream';
@@ -23,7 +15,10 @@ import { getBooking } from '../../../data/bookings';
 import { tableName } from '../../../data/client';
 import { expireOption } from '../../expiry/expiry';
 import { getSettingsGroup, saveSettingsGroup } from '../../../data/settings';
-import { extendOnlineHold } from './hold';
+import { extendOnlineHold, markAborted, markCheckout } from './hold';
+import { handler as listHandler } from '../../list/lambda';
+import { handler as readHandler } from '../read/lambda';
+import { invoke } from '../../../../test/support/invoke';
 
 /**
  * Online holds on DynamoDB Local (issue 25 acceptance; docs/decisions/online-holds.md): a hold takes the same claims
@@ -41,7 +36,7 @@ describe('booking/create holds', () => {
   it('holds a cabin as a draft of source online on channel CustomerDirectBooking until the tenant’s hold length, with the guest token', async () => {
     const tenant = 'oh-create';
     const host = await hostOf(tenant);
-    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Twin', beds: 2 }], 'oh-sc');
+    const { scheduleId, cabinIds } = await bookableTrip(tenant, [{ name: 'Twin', beds: 2 }], 'oh-sc');
     const settings = await getSettingsGroup(tenant, 'booking');
     await saveSettingsGroup(tenant, 'booking', settings.version, { ...settings.values, onlineHoldMinutes: 20 });
     const before = Date.now();
@@ -60,12 +55,19 @@ describe('booking/create holds', () => {
     // The guests are customers now, the lead with the contact.
     expect(b.customerName).toBe('Guest1 Online');
     expect(heldUnits(await scheduleItems(tenant, scheduleId)).size).toBe(2);
+    // The token opens the guest's own booking on bookread's no/{bookingNo} (one token scheme: its sha256 on the hold).
+    const own = await invoke<{ status: string; holdExpiresAt?: string }>(readHandler, 'GET', `/api/book/no/${res.body.bookingNo}`, {
+      headers: { host },
+      query: { token: res.body.token },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toMatchObject({ status: 'held', holdExpiresAt: res.body.holdExpiresAt });
   });
 
   it('200 concurrent holds for the last cabin: exactly one wins, the others answer 409 ROOM_NOT_AVAILABLE', async () => {
     const tenant = 'oh-race-cabin';
     const host = await hostOf(tenant);
-    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Last', beds: 2 }], 'oh-rc');
+    const { scheduleId, cabinIds } = await bookableTrip(tenant, [{ name: 'Last', beds: 2 }], 'oh-rc');
     const answers = await Promise.all(Array.from({ length: 200 }, () => holdBy(host, tripHold(scheduleId, cabinIds[0]!, 2))));
     const won = answers.filter((a) => a.status === 201);
     expect(won).toHaveLength(1);
@@ -77,7 +79,7 @@ describe('booking/create holds', () => {
   it('200 concurrent holds for the last room on a night (by room type): exactly one wins', async () => {
     const tenant = 'oh-race-room';
     const host = await hostOf(tenant);
-    const { resortId, roomIds } = await resortWithRooms(tenant, 2, 'oh-rr');
+    const { resortId, roomIds } = await bookableStay(tenant, 2, 'oh-rr');
     const token = await adminOf(tenant);
     // The other room of the type is taken that night by a staff booking: one room is left.
     expect((await staffCreate(token, stay(resortId, [roomIds[0]!], '2027-05-01', 3))).status).toBe(201);
@@ -92,7 +94,7 @@ describe('booking/create holds', () => {
     const tenant = 'oh-race-staff';
     const host = await hostOf(tenant);
     const token = await adminOf(tenant);
-    const { resortId, roomIds } = await resortWithRooms(tenant, 1, 'oh-rs');
+    const { resortId, roomIds } = await bookableStay(tenant, 1, 'oh-rs');
     for (let round = 0; round < 10; round++) {
       const day = `2027-07-${String(1 + round * 2).padStart(2, '0')}`;
       const next = `2027-07-${String(2 + round * 2).padStart(2, '0')}`;
@@ -114,7 +116,7 @@ describe('hold extension', () => {
   it('extends twice by the hold length from the call; the third is 409 HOLD_NOT_EXTENDABLE, a wrong token 404', async () => {
     const tenant = 'oh-extend';
     const host = await hostOf(tenant);
-    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Twin', beds: 2 }], 'oh-ex');
+    const { scheduleId, cabinIds } = await bookableTrip(tenant, [{ name: 'Twin', beds: 2 }], 'oh-ex');
     const made = await holdBy(host, tripHold(scheduleId, cabinIds[0]!));
     expect(made.status).toBe(201);
     const start = Date.parse((await getBooking(tenant, made.body.id))!.online!.startedAt);
@@ -139,7 +141,7 @@ describe('hold extension', () => {
   it('never ends later than 45 minutes after its start, however late it is extended', async () => {
     const tenant = 'oh-cap';
     const host = await hostOf(tenant);
-    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Twin', beds: 2 }], 'oh-cp');
+    const { scheduleId, cabinIds } = await bookableTrip(tenant, [{ name: 'Twin', beds: 2 }], 'oh-cp');
     const settings = await getSettingsGroup(tenant, 'booking');
     await saveSettingsGroup(tenant, 'booking', settings.version, { ...settings.values, onlineHoldMinutes: 20 });
     const made = await holdBy(host, tripHold(scheduleId, cabinIds[0]!));
@@ -156,7 +158,7 @@ describe('hold extension', () => {
   it('a hold as long as the cap (setting 45 minutes) cannot be extended at all', async () => {
     const tenant = 'oh-cap45';
     const host = await hostOf(tenant);
-    const { scheduleId, cabinIds } = await scheduleWithCabins(tenant, [{ name: 'Twin', beds: 2 }], 'oh-c45');
+    const { scheduleId, cabinIds } = await bookableTrip(tenant, [{ name: 'Twin', beds: 2 }], 'oh-c45');
     const settings = await getSettingsGroup(tenant, 'booking');
     await saveSettingsGroup(tenant, 'booking', settings.version, { ...settings.values, onlineHoldMinutes: 45 });
     const made = await holdBy(host, tripHold(scheduleId, cabinIds[0]!));
@@ -172,7 +174,7 @@ describe('an expired hold', () => {
     const tenant = 'oh-expire';
     const host = await hostOf(tenant);
     const token = await adminOf(tenant);
-    const { resortId, roomIds } = await resortWithRooms(tenant, 1, 'oh-xp');
+    const { resortId, roomIds } = await bookableStay(tenant, 1, 'oh-xp');
     const made = await holdBy(host, stayHold(resortId, 'rt-1', '2027-08-01', '2027-08-04'));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect((await resortItems(tenant, resortId)).length).toBe(3);
@@ -205,5 +207,40 @@ describe('an expired hold', () => {
     expect(ZApiError.parse(late.body).message).toBe('HOLD_EXPIRED');
     // The room is bookable again.
     expect((await staffCreate(token, stay(resortId, [roomIds[0]!], '2027-08-01', 3))).status).toBe(201);
+  });
+});
+
+describe('abandoned online checkouts', () => {
+  it('the booking list’s filter finds the holds released or aborted unpaid, with their source and channel; not the running or staff ones', async () => {
+    const tenant = 'oh-abandoned';
+    const host = await hostOf(tenant);
+    const token = await adminOf(tenant);
+    const { resortId, roomIds } = await bookableStay(tenant, 3, 'oh-ab');
+    const hold = async (room: string) => {
+      const made = await holdBy(host, stayHold(resortId, 'rt-1', '2027-10-01', '2027-10-03', 1, {}, room));
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return (await getBooking(tenant, made.body.id))!;
+    };
+    const expired = await hold(roomIds[0]!);
+    expect(await expireOption(tenant, expired.id, expired.optionDate!, new Date(Date.parse(expired.online!.until) + 1000))).toBe('expired');
+    const aborted = await hold(roomIds[1]!);
+    await markCheckout(tenant, aborted.id, 'cs_test_aborted_1');
+    await markAborted(tenant, aborted.id, 'cs_test_aborted_1');
+    const running = await hold(roomIds[2]!);
+    expect((await staffCreate(token, stay(resortId, [roomIds[0]!], '2027-11-01', 2))).status).toBe(201);
+    const list = (filter: unknown) =>
+      invoke<{ data: { bookingNo: number; source?: string; channel?: string; abandoned?: boolean }[] }>(listHandler, 'GET', '/api/bookings', {
+        token,
+        query: { filter: JSON.stringify(filter), size: '0' },
+      });
+    const found = await list({ abandoned: true });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data.map((r) => r.bookingNo).sort()).toEqual([expired.bookingNo, aborted.bookingNo].sort());
+    expect(found.body.data.every((r) => r.source === 'online' && r.channel === 'CustomerDirectBooking' && r.abandoned === true)).toBe(true);
+    const all = await list({});
+    expect(all.body.data).toHaveLength(4);
+    expect(all.body.data.find((r) => r.bookingNo === running.bookingNo)).toMatchObject({ source: 'online', channel: 'CustomerDirectBooking' });
+    expect(all.body.data.find((r) => r.bookingNo === running.bookingNo)?.abandoned).toBeUndefined();
+    expect((await list({ abandoned: false })).body.data).toHaveLength(2);
   });
 });

@@ -10,7 +10,7 @@ import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
 /**
  * The trips a guest can book (docs/decisions/online-booking.md "What a guest sees"): the coming active, visible
  * departures of active, visible tours, their cabins with the free beds and who may take them. No booking, no guest's
- * name, no internal note: a cabin says only how many beds are free and, for a shared cabin sold to one gender, which.
+ * name, no internal note (a schedule's `note` is the crew's, never answered): a cabin says only how many beds are free and, for a shared cabin sold to one gender, which.
  */
 
 type Cabin = Awaited<ReturnType<typeof activeCabins>>[number];
@@ -120,7 +120,6 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
       const fleet = fleetOf.get(s.vessel)!;
       const { claims, cabinGenders } = await scheduleClaims(call.tenant, s.id);
       const cabins = await Promise.all(fleet.cabins.map((c) => cabinView(call, c, fleet.typeName, claims, cabinGenders)));
-      const note = textIn(s.note, call.lang);
       const description = textIn(tour.description, call.lang);
       return {
         id: s.id,
@@ -135,7 +134,6 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
         nights: scheduleNights(s),
         embarkPort: s.embarkPort,
         disembarkPort: s.disembarkPort,
-        ...(note !== undefined ? { note } : {}),
         totalBeds: cabins.reduce((n, c) => n + c.beds, 0),
         freeBeds: cabins.reduce((n, c) => n + c.freeBeds, 0),
         freeCabins: cabins.filter((c) => c.freeBeds === c.beds && c.beds > 0).length,
