@@ -214,6 +214,8 @@ describe.each([
       const shots = `book-stay-${lang}-${size}`;
       if (v2) {
         await page.getByTestId(`book-day-${checkIn}`).click();
+        // A stay into the next month: the arrival is kept while the guest turns the page.
+        if (checkOut.slice(0, 7) !== checkIn.slice(0, 7)) await page.getByTestId('book-calendar-next').click();
         await page.getByTestId(`book-day-${checkOut}`).click();
         await checked(page, `${shots}-calendar`);
         await page.getByTestId('book-next').click();
