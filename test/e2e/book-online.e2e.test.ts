@@ -254,7 +254,11 @@ describe.each([
       await page.goto(`/book/online?t=t-gone&schedule=s-gone&cabin=c-gone&pax=1&hold=b-gone&token=${token}&until=2020-01-01T00:00:00.000Z&step=pay`);
       await page.getByTestId('book-expired').waitFor();
       await checked(page, `book-expired-${lang}-${size}`);
-      await page.getByTestId('book-choose-again').click();
+      // By keyboard: the heading has the focus (a screen reader hears it), the next Tab is "choose again".
+      await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('book-expired-title');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('book-choose-again');
+      await page.keyboard.press('Enter');
       await page.getByTestId('book-step-tour').waitFor();
       await eventually(() => new URL(page.url()).searchParams.get('hold')).toBeNull();
       expect(new URL(page.url()).searchParams.get('t')).toBe('t-gone');
