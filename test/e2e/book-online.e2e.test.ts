@@ -34,6 +34,7 @@ async function created(page: Page, url: string, body: unknown): Promise<string> 
 const TEXTS = {
   en: {
     pay: 'Pay',
+    payAgain: 'Pay again',
     processing: 'Your payment is being confirmed',
     confirmed: 'Thank you, your booking is confirmed',
     reserve: 'Reserve and continue to payment',
@@ -42,6 +43,7 @@ const TEXTS = {
   },
   de: {
     pay: 'bezahlen',
+    payAgain: 'Noch einmal bezahlen',
     processing: 'Deine Zahlung wird bestätigt',
     confirmed: 'Danke, deine Buchung ist bestätigt',
     reserve: 'Reservieren und weiter zur Zahlung',
@@ -101,7 +103,7 @@ async function checked(page: Page, name: string): Promise<void> {
 }
 
 /** Details, hold (countdown and one extension), pay on the provider's page, back: processing, then confirmed. */
-async function detailsHoldPay(page: Page, lang: 'en' | 'de', pax: number, shots: string): Promise<string> {
+async function detailsHoldPay(page: Page, lang: 'en' | 'de', pax: number, shots: string, abortFirst = false): Promise<string> {
   const text = TEXTS[lang];
   await page.getByTestId('book-firstName').fill('Gina');
   await page.getByTestId('book-lastName').fill('Guest');
@@ -130,6 +132,17 @@ async function detailsHoldPay(page: Page, lang: 'en' | 'de', pax: number, shots:
   await page.reload();
   await page.getByTestId('book-hold').waitFor();
 
+  if (abortFirst) {
+    // Cancelled on the provider's page: back on the booking page the hold stays, "pay again".
+    await page.getByTestId('book-pay').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/provider/checkout/cs_local_'));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/book/') && u.searchParams.get('paid') === 'aborted');
+    await page.getByTestId('book-aborted').waitFor();
+    await page.getByTestId('book-hold').waitFor();
+    expect(await page.getByTestId('book-pay').textContent()).toBe(text.payAgain);
+    await checked(page, `${shots}-aborted`);
+  }
   await page.getByTestId('book-pay').click();
   await page.waitForURL((u) => u.pathname.startsWith('/provider/checkout/cs_local_'));
   await picture(page, `${shots}-provider`);
@@ -191,7 +204,7 @@ describe.each([
       expect(await page.getByTestId('book-price').textContent()).toContain(lang === 'de' ? '1.890,00' : '1,890.00');
       await checked(page, `${shots}-price`);
       if (v2) await page.getByTestId('book-next').click();
-      await detailsHoldPay(page, lang, 2, shots);
+      await detailsHoldPay(page, lang, 2, shots, true);
     } finally {
       await context.close();
     }
@@ -255,9 +268,9 @@ describe.each([
       await page.getByTestId('book-expired').waitFor();
       await checked(page, `book-expired-${lang}-${size}`);
       // By keyboard: the heading has the focus (a screen reader hears it), the next Tab is "choose again".
-      await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('book-expired-title');
+      await eventually(() => page.evaluate('document.activeElement?.id') as Promise<string>).toBe('book-expired-title');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('book-choose-again');
+      expect(await page.evaluate('document.activeElement?.getAttribute("data-testid")')).toBe('book-choose-again');
       await page.keyboard.press('Enter');
       await page.getByTestId('book-step-tour').waitFor();
       await eventually(() => new URL(page.url()).searchParams.get('hold')).toBeNull();
