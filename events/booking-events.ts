@@ -28,6 +28,12 @@ export const BookingChanged = defineEvent('booking.changed', {
 });
 
 /**
+ * An online hold was confirmed by its payment (docs/decisions/online-holds.md), written in the confirming transaction:
+ * its consumer mails the guest the confirmation with the invoice and the form links (once per booking).
+ */
+export const OnlineBookingConfirmed = defineEvent('booking.online-confirmed', { bookingId: z.string(), bookingNo: z.number().int() });
+
+/**
  * An option's expiry is due (functions/booking/expiry): delivered by a one-off schedule (EventBridge Scheduler in
  * AWS, the local dispatcher's schedule items in `npm start`) straight to the expiry consumer's queue, not via the
  * outbox. `optionDate` is the date the schedule was made for: a booking whose option date changed since is left alone.
@@ -35,6 +41,8 @@ export const BookingChanged = defineEvent('booking.changed', {
 export const OptionExpiryDue = defineEvent('booking.option-expiry-due', {
   bookingId: z.string(),
   optionDate: z.string(),
+  /** An online hold's end (docs/decisions/online-holds.md): each extension is another job, so another event id. */
+  holdUntil: z.string().optional(),
 });
 
 /**

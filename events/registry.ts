@@ -1,6 +1,14 @@
 import { AccountMailRequested } from './account-mail-requested';
 import { BankImportRequested } from './bank-import-requested';
-import { BookingCancelled, BookingChanged, BookingCreated, GuestFormReminderDue, GuestFormsAttached, OptionExpiryDue } from './booking-events';
+import {
+  BookingCancelled,
+  BookingChanged,
+  BookingCreated,
+  GuestFormReminderDue,
+  GuestFormsAttached,
+  OnlineBookingConfirmed,
+  OptionExpiryDue,
+} from './booking-events';
 import { eventDefinition as definedEvent } from './event';
 import { GuestFormRetentionDue } from './guestform-events';
 import { DocumentMailRequested } from './invoice-mail-requested';
@@ -81,6 +89,8 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     scheduledBy: ['guestform-retention-schedule', 'guestform-retention'],
   },
   { name: 'payment-received', entry: 'events/handlers/payment-received.ts', detailTypes: [PaymentReceived.detailType] },
+  /** An online hold confirmed by its payment: the guest's confirmation mail with the invoice and the form links (issue 25). */
+  { name: 'online-confirmation', entry: 'events/handlers/online-confirmation.ts', detailTypes: [OnlineBookingConfirmed.detailType] },
   /** Payments on bookings: each tenant's daily sweep is scheduled when it books, and fed by its schedule (not the bus). */
   { name: 'booking-payment-sweep-schedule', entry: 'events/handlers/booking-payment-sweep-schedule.ts', detailTypes: [BookingCreated.detailType] },
   {

@@ -43,6 +43,20 @@ export function isSpaRoute(pathname: string): boolean {
 export const GUEST_PAGE_PREFIXES = ['/guestform/', '/guestform-m/', '/forms/', '/widget/'] as const;
 
 /**
+ * The guest's booking pages (issue 25: web/src/guest/book/), also the guest entry's: exact paths (a trailing slash
+ * allowed), as regular expressions in text for the CloudFront viewer function. `/book` and `/book/preview` stay the
+ * staff app's (the signed-in club member books there).
+ */
+export const GUEST_PAGE_PATTERNS = ['^/book/(online|resort)(-v2)?/?$'] as const;
+
+const GUEST_PAGES = GUEST_PAGE_PATTERNS.map((p) => new RegExp(p));
+
+/** A guest's page (query and hash left off): it belongs to the guest entry. */
+export function isGuestPage(pathname: string): boolean {
+  return GUEST_PAGE_PREFIXES.some((p) => pathname.startsWith(p)) || GUEST_PAGES.some((r) => r.test(pathname));
+}
+
+/**
  * The public sign-in pages (issue 23: web/signin.html, web/src/signin/): sign-in, registration, forgotten password and
  * address confirmation, for staff and club members, served the light sign-in entry instead of the staff app. As
  * regular expressions in text, so the CloudFront viewer function (plain JavaScript) inlines the same list. A trailing
@@ -67,6 +81,6 @@ export type SpaDocument = '/guest.html' | '/signin.html' | '/index.html';
 
 /** The HTML file a client-side route gets: the guest entry for the guest's pages, the sign-in entry for the sign-in pages, else the staff app. */
 export function spaDocumentOf(pathname: string): SpaDocument {
-  if (GUEST_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return '/guest.html';
+  if (isGuestPage(pathname)) return '/guest.html';
   return isSignInPage(pathname) ? '/signin.html' : '/index.html';
 }

@@ -21,3 +21,5 @@ export { planPayment } from './bookings/payments/record';
 export type { PaymentInput, PaymentOutcome } from './bookings/payments/record';
 export { applyBookingChange } from './bookings/lifecycle/apply';
 export { expireOption, offerFreedInventory, syncOptionSchedule } from './expiry/service';
+// A guest's online hold confirmed only by the verified webhook's payment (issue 25; docs/decisions/online-holds.md).
+export { confirmOnlineHold, mailOnlineConfirmation, type ConfirmationLinks, type ConfirmOutcome } from './online/hold/confirm';

@@ -8,3 +8,5 @@ export { afterStep, REMINDER_CONSUMER, runStep, syncReminderSchedule } from './r
 // The guest-form retention run (docs/decisions/forms.md "Retention"), fed by its daily job.
 export { runRetention } from './retention/retention';
 export { ensureRetentionSchedule, RETENTION_CONSUMER } from './retention/schedule';
+// A booking confirmed online mails each guest's form link (issue 25; docs/decisions/online-holds.md).
+export { guestFormLinksFor, type GuestFormLink } from './guest/online-links';

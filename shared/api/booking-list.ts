@@ -32,6 +32,8 @@ export const BOOKING_LIST_FILTERS: Record<string, FilterField> = {
   checkIn: { type: 'string' },
   checkOut: { type: 'string' },
   bookingNo: { type: 'number' },
+  /** Abandoned online checkouts (issue 25; docs/decisions/online-holds.md): online holds released or aborted, never paid. */
+  abandoned: { type: 'boolean' },
 };
 
 /** The list is ordered by check-in (the index order); asc or desc. */
@@ -54,6 +56,10 @@ export const ZBookingListRow = z.object({
   agency: z.string().optional(),
   agencyName: z.string().optional(),
   source: z.string().optional(),
+  /** Spec 2 "Special booking channels": how it came (an online booking: CustomerDirectBooking). */
+  channel: z.string().optional(),
+  /** An online checkout abandoned: the hold released or the payment aborted, unpaid (issue 25). */
+  abandoned: z.boolean().optional(),
   customer: z.string().optional(),
   customerName: z.string().optional(),
   noOfPax: z.number().int().optional(),
@@ -74,7 +80,7 @@ export const bookingListEndpoints = {
     tags,
     summary:
       'The bookings by check-in, paged (page, size, order), searched by booking number or lead name and filtered (filter JSON: state, type, asset, ' +
-      'resort, vessel, schedule, tour, agency, source, customer, checkIn, checkOut, bookingNo); agency users see their own agency’s only, ' +
+      'resort, vessel, schedule, tour, agency, source, customer, checkIn, checkOut, bookingNo, abandoned: online checkouts released or aborted unpaid); agency users see their own agency’s only, ' +
       'asset-limited users their assets’ only',
     input: { query: ZListQuery },
     output: listAnswerSchema(ZBookingListRow),

@@ -68,6 +68,8 @@ export const ERROR_MESSAGES = {
   insufficientStock: 'INSUFFICIENT_STOCK',
   fieldNotInGroup: 'FIELD_NOT_IN_GROUP',
   groupFull: 'GROUP_FULL',
+  holdExpired: 'HOLD_EXPIRED',
+  holdNotExtendable: 'HOLD_NOT_EXTENDABLE',
 } as const;
 
 /**

@@ -31,6 +31,7 @@ export const SYSTEM_JOBS = [
   'waiting-list',
   'guestform-reminder',
   'guestform-retention',
+  'online-hold',
 ] as const;
 export type SystemJob = (typeof SYSTEM_JOBS)[number];
 
@@ -62,6 +63,8 @@ const JOB_SCOPES: Record<SystemJob, readonly string[]> = {
   'waiting-list': ['bookings.read', 'bookings.update'],
   'guestform-reminder': ['bookings.read', 'bookings.update'],
   'guestform-retention': ['bookings.read', 'bookings.update'],
+  /** A guest's own online hold, after its hold token was checked (extend, checkout, abort; docs/decisions/online-holds.md). */
+  'online-hold': ['bookings.read', 'bookings.update'],
 };
 
 /** What a channel may do: create and read the bookings it sends (ISSUE-30: online booking and channel sync build on it). */
@@ -105,4 +108,22 @@ export function actorPrincipal(actor: Actor): Principal {
     case 'guest':
       return { ...guestPrincipal(actor.tenant), ...(actor.customerId !== undefined ? { customerId: actor.customerId } : {}) };
   }
+}
+
+/** The audit name of a guest's online booking (the booking's `user`, history entries): not a user of the tenant. */
+export const ONLINE_USER = 'online';
+
+/**
+ * What a guest may do, widened explicitly (issue 25; docs/decisions/online-holds.md): create an online hold and
+ * nothing else. The booking face's `holdOnline` is its only caller; the guest's later calls on its own hold (extend,
+ * checkout, abort) check the hold's token and act as the `online-hold` job.
+ */
+export function guestHoldPrincipal(actor: Guest): Principal {
+  return {
+    tenant: actor.tenant,
+    userId: ONLINE_USER,
+    userType: 'API',
+    scopes: ['bookings.create'],
+    ...(actor.customerId !== undefined ? { customerId: actor.customerId } : {}),
+  };
 }

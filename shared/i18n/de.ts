@@ -40,6 +40,7 @@ import { deFormsStaffLabels } from './labels-forms-staff.de';
 import { deGuestPageLabels } from './labels-guest-page.de';
 import { deWidgetLabels } from './labels-widget.de';
 import { deWidgetPageLabels } from './labels-widget-page.de';
+import { deBookPageLabels } from './labels-book-page.de';
 import { deBookingChangesLabels } from './labels-booking-changes.de';
 import { deErrorLabels } from './labels-errors.de';
 import { deTodoDefaultLabels } from './labels-todo-defaults.de';
@@ -88,6 +89,7 @@ export const de: Record<MessageKey, string> = {
   ...deGuestPageLabels,
   ...deWidgetLabels,
   ...deWidgetPageLabels,
+  ...deBookPageLabels,
   ...deBookingChangesLabels,
   ...deErrorLabels,
   ...deTodoDefaultLabels,

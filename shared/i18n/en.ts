@@ -39,6 +39,7 @@ import { enFormsStaffLabels } from './labels-forms-staff.en';
 import { enGuestPageLabels } from './labels-guest-page.en';
 import { enWidgetLabels } from './labels-widget.en';
 import { enWidgetPageLabels } from './labels-widget-page.en';
+import { enBookPageLabels } from './labels-book-page.en';
 import { enBookingChangesLabels } from './labels-booking-changes.en';
 import { enErrorLabels } from './labels-errors.en';
 import { enTodoDefaultLabels } from './labels-todo-defaults.en';
@@ -91,6 +92,7 @@ export const en = {
   ...enGuestPageLabels,
   ...enWidgetLabels,
   ...enWidgetPageLabels,
+  ...enBookPageLabels,
   ...enBookingChangesLabels,
   ...enErrorLabels,
   ...enTodoDefaultLabels,

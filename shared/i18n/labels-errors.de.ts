@@ -11,4 +11,6 @@ export const deErrorLabels: Record<keyof typeof enErrorLabels, string> = {
   'errors.QR_CURRENCY_NOT_EUR': 'Ein EPC-QR-Code gilt nur für Zahlungen in Euro.',
   'errors.NO_IBAN': 'Im Firmenprofil ist keine IBAN hinterlegt.',
   'errors.FORM_LOCKED': 'Dieses Formular ist gesperrt und nimmt keine Antworten mehr an.',
+  'errors.HOLD_EXPIRED': 'Ihre Reservierung ist abgelaufen, die Kabine oder das Zimmer wurde freigegeben. Bitte wählen Sie erneut.',
+  'errors.HOLD_NOT_EXTENDABLE': 'Ihre Reservierung kann nicht weiter verlängert werden. Bitte schließen Sie die Zahlung ab, bevor sie abläuft.',
 };

@@ -9,4 +9,6 @@ export const enErrorLabels = {
   'errors.QR_CURRENCY_NOT_EUR': 'An EPC QR code is for payments in euros only.',
   'errors.NO_IBAN': 'No IBAN is set in the company profile.',
   'errors.FORM_LOCKED': 'This form is locked and takes no more answers.',
+  'errors.HOLD_EXPIRED': 'Your reservation has expired and the cabin or room was released. Please choose again.',
+  'errors.HOLD_NOT_EXTENDABLE': 'Your reservation cannot be extended any further. Please complete the payment before it expires.',
 } as const;

@@ -33,4 +33,7 @@ export const deMailLabels: Record<keyof typeof enMailLabels, string> = {
   'mail.guestform.summary.subject': '{{company}}: Noch fehlende Formulare für Buchung {{bookingNo}}',
   'mail.guestform.summary.body':
     'Hallo{{#if name}} {{name}}{{/if}},\n\nIhre Gruppe reist am {{arrival}} an (Buchung {{bookingNo}}). Diese Formulare sind noch nicht vollständig:\n\n{{missing}}\n{{#if unreachable}}\n* Für diesen Gast haben wir keine E-Mail-Adresse: Bitte leiten Sie den Link weiter oder füllen Sie die Formulare für ihn aus.\n{{/if}}\nSie können die Formulare für alle hier ausfüllen:\n{{link}}\n\nViele Grüße\n{{company}}',
+  'mail.booking.onlineConfirmed.subject': '{{company}}: Ihre Buchung {{bookingNo}} ist bestätigt',
+  'mail.booking.onlineConfirmed.body':
+    'Hallo{{#if name}} {{name}}{{/if}},\n\nvielen Dank für Ihre Buchung. Wir haben Ihre Zahlung über {{paid}} erhalten, Ihre Buchung ist bestätigt.\n\nBuchung: {{bookingNo}}\nWas: {{what}}\nVom {{from}} bis {{to}}\nGäste: {{guests}}\nGesamt: {{total}}\n\nIhre Rechnung:\n{{invoice}}\n\nBitte füllen Sie vor der Anreise die Gästeformulare aus, jeder Gast mit seinem eigenen Link:\n{{forms}}\n\nViele Grüße\n{{company}}',
 };

@@ -36,4 +36,7 @@ export const enMailLabels = {
   'mail.guestform.summary.subject': '{{company}}: forms still missing for booking {{bookingNo}}',
   'mail.guestform.summary.body':
     'Hello{{#if name}} {{name}}{{/if}},\n\nyour group arrives on {{arrival}} (booking {{bookingNo}}). These forms are not complete yet:\n\n{{missing}}\n{{#if unreachable}}\n* We have no e-mail address for this guest: please forward the link or fill in the forms for them.\n{{/if}}\nYou can fill in the forms for everyone here:\n{{link}}\n\nKind regards\n{{company}}',
+  'mail.booking.onlineConfirmed.subject': '{{company}}: your booking {{bookingNo}} is confirmed',
+  'mail.booking.onlineConfirmed.body':
+    'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for your booking. We have received your payment of {{paid}} and your booking is confirmed.\n\nBooking: {{bookingNo}}\nWhat: {{what}}\nFrom {{from}} to {{to}}\nGuests: {{guests}}\nTotal: {{total}}\n\nYour invoice:\n{{invoice}}\n\nPlease fill in the guest forms before you arrive, each guest with their own link:\n{{forms}}\n\nKind regards\n{{company}}',
 } as const;

@@ -9,6 +9,7 @@ export const deSettingsLabels: Record<keyof typeof enSettingsLabels, string> = {
   'label.settingsGroups.decimalsWhenRounding': 'Nachkommastellen beim Runden',
   'label.settingsGroups.agenciesMayBook': 'Agenturen dürfen buchen',
   'label.settingsGroups.paymentReminderMail': 'Gästen eine Erinnerung mailen, wenn eine Zahlung unbezahlt fällig wurde',
+  'label.settingsGroups.onlineHoldMinutes': 'Minuten, die eine Online-Buchung Kabine oder Zimmer vor der Zahlung hält',
   'label.settingsGroups.customersMayBookOnline': 'Kunden dürfen online buchen',
   'label.settingsGroups.defaultLanguageOfNewBookings': 'Standardsprache neuer Buchungen',
   'label.settingsGroups.currencyOfTheOnlineBooking': 'Währung der Online-Buchung',

@@ -7,6 +7,7 @@ export const enSettingsLabels = {
   'label.settingsGroups.decimalsWhenRounding': 'Decimals when rounding',
   'label.settingsGroups.agenciesMayBook': 'Agencies may book',
   'label.settingsGroups.paymentReminderMail': 'Mail guests a reminder when a payment falls due unpaid',
+  'label.settingsGroups.onlineHoldMinutes': 'Minutes an online booking holds its cabin or room before payment',
   'label.settingsGroups.customersMayBookOnline': 'Customers may book online',
   'label.settingsGroups.defaultLanguageOfNewBookings': 'Default language of new bookings',
   'label.settingsGroups.currencyOfTheOnlineBooking': 'Currency of the online booking',

@@ -93,4 +93,30 @@ describe('first load', () => {
     expect(libraries).toEqual([]);
     expect(totalOf(scripts)).toBeLessThanOrEqual(CEILING.guest);
   });
+
+  it.each(['/book/online', '/book/resort-v2?resort=bench'])(
+    'the booking page %s (issue 25) downloads the guest entry and the engine, not the form renderer, within 170 KB',
+    { timeout: 60_000 },
+    async (path) => {
+      const { scripts, libraries } = await guestVisit(browser, baseUrl(), 'de', path);
+      const urls = [...scripts.keys()].map((u) => new URL(u).pathname);
+      console.info(`first load ${path}: ${kb(totalOf(scripts))} gz in ${scripts.size} scripts (issue budget ${kb(FIRST_LOAD_BUDGET.guest)})`);
+      if (process.env.FL_DEBUG)
+        console.info(
+          [...scripts]
+            .sort((a, b) => b[1] - a[1])
+            .map(([u, n]) => `${kb(n)} ${new URL(u).pathname}`)
+            .join('\n'),
+        );
+      expect(urls.some((u) => /\/book-main-[\w-]+\.js$/.test(u))).toBe(true);
+      expect(urls.some((u) => /\/labels-book-page\.de-/.test(u))).toBe(true);
+      // Not the guest forms' page (its renderer and texts), nothing of the staff app, not the English texts.
+      expect(
+        urls.filter((u) => /\/(index|forms-main|labels-guest-page|labels-forms-web|shell\.|screens\.|routes-|app-router|labels-book-page\.en)/.test(u)),
+      ).toEqual([]);
+      // The calls' types only: no zod, no luxon.
+      expect(libraries).toEqual([]);
+      expect(totalOf(scripts)).toBeLessThanOrEqual(CEILING.guest);
+    },
+  );
 });

@@ -60,8 +60,9 @@ describe('security headers on the local server', () => {
 
   it("serves the guest entry for the guest's pages and the staff app for every other route, as CloudFront does", async () => {
     const body = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).text();
-    for (const guest of ['/guestform/b1/t1', '/guestform-m/b1/t1', '/forms/f1/t1', '/widget/blue-lagoon'])
+    for (const guest of ['/guestform/b1/t1', '/guestform-m/b1/t1', '/forms/f1/t1', '/widget/blue-lagoon', '/book/online', '/book/resort-v2?lang=de'])
       expect(await body(guest), guest).toContain('<title>guest</title>');
-    for (const staff of ['/', '/bookings/12', '/customer/guestform', '/crm/forms']) expect(await body(staff), staff).toContain('<title>t</title>');
+    for (const staff of ['/', '/bookings/12', '/customer/guestform', '/crm/forms', '/book', '/book/preview'])
+      expect(await body(staff), staff).toContain('<title>t</title>');
   });
 });

@@ -193,6 +193,8 @@ describe('web stack', () => {
       '/guestform/b1/t1',
       '/guestform-m/b1/t1',
       '/forms/f1/t1',
+      '/book/online',
+      '/book/resort-v2',
       '/assets/app.js',
     ]) {
       expect(

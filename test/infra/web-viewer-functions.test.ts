@@ -58,6 +58,20 @@ describe('SPA rewrite', () => {
     },
   );
 
+  it.each(['/book/online', '/book/online/', '/book/online-v2', '/book/resort', '/book/resort-v2/'])(
+    'serves the guest entry guest.html for the booking page %s',
+    (uri) => {
+      expect(uriAfter(uri)).toBe('/guest.html');
+    },
+  );
+
+  it.each(['/book', '/book/preview', '/book/online/x', '/book/online-v3', '/book/resorts', '/booking/online'])(
+    'keeps the staff app for %s, which only looks like a booking page',
+    (uri) => {
+      expect(uriAfter(uri)).toBe('/index.html');
+    },
+  );
+
   it.each(['/guestform', '/customer/guestform', '/crm/forms', '/formdef/f-1'])('keeps the staff app for %s, which only looks like a guest page', (uri) => {
     expect(uriAfter(uri)).toBe('/index.html');
   });
@@ -73,6 +87,9 @@ describe('SPA rewrite', () => {
       '/login',
       '/club/user/u/verify',
       '/register/x',
+      '/book/online',
+      '/book/resort-v2',
+      '/book/preview',
     ])
       expect(uriAfter(uri)).toBe(spaDocumentOf(uri));
   });

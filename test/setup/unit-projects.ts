@@ -69,6 +69,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/customer/club/club.integration.test.ts',
   'functions/finance/banks/import-job.integration.test.ts',
   'functions/finance/checkout/checkout.integration.test.ts',
+  'functions/booking/online/hold/confirm.integration.test.ts',
   'functions/finance/invoice-documents/explained.integration.test.ts',
   'functions/finance/invoice-documents/invoice-documents.integration.test.ts',
   'functions/finance/invoice-documents/payment-qr.integration.test.ts',

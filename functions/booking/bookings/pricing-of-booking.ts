@@ -82,6 +82,8 @@ export interface BookingPriceInput {
   persons: Map<string, Customer>;
   agency: string | undefined;
   bookingDate: string;
+  /** The booking's channel (an online booking: CustomerDirectBooking); none: by its agency. */
+  channel?: PricingRequest['channel'];
 }
 
 /** The engine's request for the booking: named persons first in each room, unnamed adults (`p<n>`) for the rest. */
@@ -114,7 +116,7 @@ export async function bookingPricingRequest(tenant: string, input: BookingPriceI
     ...(body.supplements?.length ? { supplements: body.supplements } : {}),
     ...(body.specials?.length ? { specials: body.specials } : {}),
     ...(agency ? { agency: { id: agency.id, commission: agency.commission, ...(agency.groupId ? { groupId: agency.groupId } : {}) } } : {}),
-    channel: agency ? 'AgentDirectBooking' : 'Booking',
+    channel: input.channel ?? (agency ? 'AgentDirectBooking' : 'Booking'),
     ...(body.source ? { source: body.source } : {}),
     bookingDate: input.bookingDate,
     ...(body.currency ? { currency: body.currency } : {}),

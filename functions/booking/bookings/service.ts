@@ -25,6 +25,7 @@ import { createThroughChange } from './lifecycle/apply';
 import { personsOf, priceBooking, primePricing } from './pricing-of-booking';
 import { primeCreateReads } from '../../data/booking-create-reads';
 import { withReadRound } from '../../data/read-round';
+import { holdOptionDate, type OnlineHold } from '../../../shared/domain/booking/online-hold';
 
 /**
  * POST /api/bookings (docs/decisions/actor.md, "One create path"): reads what the rules of
@@ -98,30 +99,46 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
  * POST /api/bookings: checks the request once, prices it, then plans the rooms it holds from a fresh read of the
  * inventory on each attempt of the change primitive; a taken unit answers 409 ROOM_NOT_AVAILABLE naming it.
  */
-export function createBookingFor(principal: Principal, body: CreateBooking): Promise<BookingItem> {
-  return withReadRound(() => create(principal, body));
+export function createBookingFor(principal: Principal, body: CreateBooking, online?: OnlineCreate): Promise<BookingItem> {
+  return withReadRound(() => create(principal, body, online));
 }
 
-async function create(principal: Principal, body: CreateBooking): Promise<BookingItem> {
+/**
+ * A guest's online hold (functions/booking/online/hold): a draft whose option ends at the hold's instant (its day is
+ * the option date, checked by the hold's own rules, not the staff option's "after today"), on the guest's channel.
+ */
+export interface OnlineCreate {
+  hold: OnlineHold;
+  channel: NonNullable<BookingItem['channel']>;
+  /**
+   * The guests, by the customer ids the body names (made for them, not stored yet): priced as they are, and stored by
+   * the hold's use case only once the hold won (a lost race leaves no customers behind).
+   */
+  persons: Map<string, Customer>;
+}
+
+async function create(principal: Principal, body: CreateBooking, online?: OnlineCreate): Promise<BookingItem> {
   const { tenant } = principal;
   const agency = agencyFor(principal, body);
-  requireOption(body, todayIso());
+  if (online) {
+    if (body.state !== 'draft' || body.optionDate !== holdOptionDate(online.hold)) throw new Error('an online hold is a draft until its hold ends');
+  } else requireOption(body, todayIso());
   const leadId = body.customer ?? body.rooms[0]?.customers?.[0]?.customer;
   // One round of reads before the transaction (issue 23): what the later steps read is started now, with the rest.
-  const customers = [
-    ...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))]),
-  ];
+  const customers = online
+    ? []
+    : [...new Set([...(body.customer !== undefined ? [body.customer] : []), ...body.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer))])];
   primeCreateReads(tenant, { state: body.state, agency, customers, resort: 'resort' in body ? body.resort : undefined });
   primePricing(tenant, 'resort' in body ? { resort: body.resort } : undefined);
   // The references and the master data are read in parallel; their errors answer in this order.
-  const lead = leadId === undefined ? Promise.resolve(null) : read.customers.get(tenant, leadId);
+  const lead = leadId === undefined ? Promise.resolve(null) : online ? Promise.resolve(online.persons.get(leadId) ?? null) : read.customers.get(tenant, leadId);
   lead.catch(() => undefined);
   const [refs, persons, planned] = await Promise.allSettled([
     requireRefs(tenant, [
-      { repo: read.customers, id: body.customer, path: 'body.customer', label: 'customer' },
+      { repo: read.customers, id: online ? undefined : body.customer, path: 'body.customer', label: 'customer' },
       { repo: read.agencies, id: agency, path: 'body.agency', label: 'agency' },
     ]),
-    personsOf(tenant, body),
+    online ? Promise.resolve(online.persons) : personsOf(tenant, body),
     'resort' in body ? resortPlanner(tenant, principal, body) : tripPlanner(tenant, principal, body, lead),
   ]);
   if (planned.status === 'rejected') throw planned.reason;
@@ -139,6 +156,7 @@ async function create(principal: Principal, body: CreateBooking): Promise<Bookin
     persons: persons.value,
     agency,
     bookingDate,
+    ...(online ? { channel: online.channel } : {}),
   });
   const leadCustomer = await lead;
   const id = `bk-${ulid()}`;
@@ -168,6 +186,7 @@ async function create(principal: Principal, body: CreateBooking): Promise<Bookin
         ...(body.supplements?.length ? { supplements: body.supplements } : {}),
         ...(body.specials?.length ? { specials: body.specials } : {}),
         bookingDate,
+        ...(online ? { channel: online.channel, online: online.hold } : {}),
         createdAt: now,
         updatedAt: now,
       },

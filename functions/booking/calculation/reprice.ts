@@ -118,6 +118,7 @@ export async function engineOf(tenant: string, b: BookingItem): Promise<Repriced
     persons,
     agency: b.agency,
     bookingDate: b.bookingDate ?? b.createdAt.slice(0, 10),
+    ...(b.channel ? { channel: b.channel } : {}),
   });
   const request = b.commissionFixed && b.commission !== undefined && built.agency ? { ...built, agency: { ...built.agency, commission: b.commission } } : built;
   const asset = request.kind === 'stay' ? { resort: request.resort as string } : { vessel: request.vessel as string };

@@ -18,6 +18,9 @@ import { tellOwner } from './notify';
 /** The instant an option expires: the end of its option date, i.e. the next day 00:00 UTC. */
 export const optionExpiresAt = (optionDate: string) => `${addDays(optionDate, 1)}T00:00:00.000Z`;
 
+/** When a draft's option ends: an online hold at its instant (docs/decisions/online-holds.md), an option at the end of its day. */
+export const expiresAt = (b: Pick<BookingItem, 'online'> & { optionDate: string }): string => b.online?.until ?? optionExpiresAt(b.optionDate);
+
 /** The job acting for an expiry (shared/auth/actor.ts): may update every booking of the tenant, audited as `system`. */
 const expiryPrincipal = (tenant: string) => actorPrincipal(system(tenant, 'option-expiry'));
 
@@ -25,15 +28,19 @@ const expiryPrincipal = (tenant: string) => actorPrincipal(system(tenant, 'optio
 export async function syncOptionSchedule(tenant: string, bookingId: string): Promise<'scheduled' | 'removed'> {
   const b = await getBooking(tenant, bookingId);
   if (b?.state === 'draft' && b.optionDate !== undefined) {
-    await putOptionSchedule(tenant, b.id, b.optionDate, optionExpiresAt(b.optionDate));
+    await putOptionSchedule(tenant, b.id, b.optionDate, expiresAt({ ...b, optionDate: b.optionDate }), b.online?.until);
     return 'scheduled';
   }
   await deleteOptionSchedule(tenant, bookingId);
   return 'removed';
 }
 
+/**
+ * Whether the draft is still due to expire: a draft with this option date past its end. An online hold with money on
+ * it is never released by the scheduler: the payment's confirmation takes it (functions/booking/online/hold/confirm.ts).
+ */
 const stillDue = (b: BookingItem | null, optionDate: string, now: Date): boolean =>
-  b?.state === 'draft' && b.optionDate === optionDate && now.toISOString() >= optionExpiresAt(optionDate);
+  b?.state === 'draft' && b.optionDate === optionDate && now.toISOString() >= expiresAt({ ...b, optionDate }) && !(b.online && (b.received ?? []).length > 0);
 
 export type ExpiryOutcome = 'expired' | 'skipped' | 'kept';
 
@@ -79,12 +86,20 @@ export async function expireOption(tenant: string, bookingId: string, optionDate
     }
     return 'skipped';
   }
-  if (current && depositPaid(current)) return keepPaidOption(tenant, bookingId, optionDate, now);
+  if (current && !current.online && depositPaid(current)) return keepPaidOption(tenant, bookingId, optionDate, now);
   let freed: BookingItem;
   try {
     freed = await applyBookingChange(expiryPrincipal(tenant), bookingId, 'free', (b, ctx) =>
-      stillDue(b, optionDate, now) && !depositPaid(b)
-        ? { next: { previousState: b.state, freedDate: ctx.now, expiredOption: optionDate }, lastAction: 'expire' }
+      stillDue(b, optionDate, now) && (b.online !== undefined || !depositPaid(b))
+        ? {
+            next: {
+              previousState: b.state,
+              freedDate: ctx.now,
+              expiredOption: optionDate,
+              ...(b.online ? { online: { ...b.online, expiredAt: ctx.now } } : {}),
+            },
+            lastAction: 'expire',
+          }
         : { next: {}, unchanged: true },
     );
   } catch (err) {

@@ -11,8 +11,11 @@ import { cancelJob, jobName, scheduleJob } from '../../platform/index';
 export const OPTION_EXPIRY_CONSUMER = 'booking-option-expiry';
 
 /** The event a job delivers; a fixed event id per booking and option date: a repeated delivery is the same event. */
-export function expiryMessage(tenant: string, bookingId: string, optionDate: string, dueAt: string) {
-  const detail = { eventId: `option-expiry-${bookingId}-${optionDate}`, tenant, occurredAt: dueAt, bookingId, optionDate };
+export function expiryMessage(tenant: string, bookingId: string, optionDate: string, dueAt: string, holdUntil?: string) {
+  // An online hold ends at an instant and may be extended: the instant is part of the event's identity, so the job of
+  // an extended hold is not taken for the earlier one's (already consumed) delivery.
+  const eventId = `option-expiry-${bookingId}-${optionDate}${holdUntil ? `-${holdUntil}` : ''}`;
+  const detail = { eventId, tenant, occurredAt: dueAt, bookingId, optionDate, ...(holdUntil ? { holdUntil } : {}) };
   OptionExpiryDue.schema.parse(detail);
   return { detailType: OptionExpiryDue.detailType, detail };
 }
@@ -21,12 +24,12 @@ export function expiryMessage(tenant: string, bookingId: string, optionDate: str
 export const scheduleName = (tenant: string, bookingId: string): string => jobName('option', tenant, bookingId);
 
 /** Creates or replaces the job of a booking's option, due at `dueAt` (ISO instant, UTC). */
-export async function putOptionSchedule(tenant: string, bookingId: string, optionDate: string, dueAt: string): Promise<void> {
+export async function putOptionSchedule(tenant: string, bookingId: string, optionDate: string, dueAt: string, holdUntil?: string): Promise<void> {
   await scheduleJob({
     name: scheduleName(tenant, bookingId),
     dueAt,
     target: OPTION_EXPIRY_CONSUMER,
-    message: expiryMessage(tenant, bookingId, optionDate, dueAt),
+    message: expiryMessage(tenant, bookingId, optionDate, dueAt, holdUntil),
   });
 }
 

@@ -19,10 +19,39 @@ export { visibility };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `asset` is either kind of asset; every other field is the header's attribute of that name. */
-function toTerm(c: ParsedFilter[number]): FilterTerm {
-  if (c.field !== 'asset') return c;
-  return { anyOf: [[{ ...c, field: 'resort' }], [{ ...c, field: 'vessel' }]] };
+/**
+ * An abandoned online checkout (issue 25; docs/decisions/online-holds.md): an online hold, never confirmed, whose hold
+ * the scheduler released or whose guest came back from the provider without paying.
+ */
+const ABANDONED: FilterTerm[] = [
+  { field: 'online', op: 'exists', value: true },
+  { field: 'online.confirmedAt', op: 'exists', value: false },
+  { anyOf: [[{ field: 'online.expiredAt', op: 'exists', value: true }], [{ field: 'online.abortedAt', op: 'exists', value: true }]] },
+];
+/** Whether a header is an abandoned online checkout (the list row's flag: the filter above, in memory). */
+export const isAbandoned = (b: Pick<ListedBooking, 'online'>): boolean =>
+  Boolean(b.online && !b.online.confirmedAt && (b.online.expiredAt || b.online.abortedAt));
+
+/** `asset` is either kind of asset; `abandoned` the online checkouts above; every other field is the header's attribute of that name. */
+function toTerms(c: ParsedFilter[number]): FilterTerm[] {
+  if (c.field === 'abandoned') {
+    if (c.op !== 'eq') return [];
+    if (c.value) return ABANDONED;
+    return [
+      {
+        anyOf: [
+          [{ field: 'online', op: 'exists', value: false }],
+          [{ field: 'online.confirmedAt', op: 'exists', value: true }],
+          [
+            { field: 'online.expiredAt', op: 'exists', value: false },
+            { field: 'online.abortedAt', op: 'exists', value: false },
+          ],
+        ],
+      },
+    ];
+  }
+  if (c.field !== 'asset') return [c];
+  return [{ anyOf: [[{ ...c, field: 'resort' }], [{ ...c, field: 'vessel' }]] }];
 }
 
 /** The check-in range a filter's checkIn gte/lte conditions give the key condition. */
@@ -73,7 +102,7 @@ export function listRead(principal: Principal, query: { filter?: string; search?
       problems.map((message) => ({ path: 'query.filter', message })),
     );
   const seen = visibility(principal);
-  const terms: FilterTerm[] = [...filter.map(toTerm), ...seen];
+  const terms: FilterTerm[] = [...filter.flatMap(toTerms), ...seen];
   const search = searchTerms(query.search);
   if (search.bookingNo !== undefined) terms.push({ field: 'bookingNo', op: 'eq', value: search.bookingNo });
   const counted = countedBy(filter, seen.length > 0 || Boolean(query.search?.trim()));
@@ -126,6 +155,8 @@ export async function rowsOf(tenant: string, bookings: readonly ListedBooking[])
       agency: b.agency,
       agencyName: b.agency ? (names.get(`a:${b.agency}`) ?? b.agency) : undefined,
       source: b.source,
+      channel: b.channel,
+      abandoned: isAbandoned(b) || undefined,
       customer: b.customer,
       customerName: b.customerName,
       noOfPax: b.noOfPax ?? b.rooms.reduce((sum, r) => sum + r.noOfPax, 0),

@@ -202,7 +202,7 @@ export function requestOfBooking(b: BookingItem, refs: BookingRefs): PricingRequ
     to: b.checkOut,
     rooms: roomList,
     persons,
-    channel: b.agency ? 'AgentDirectBooking' : 'Booking',
+    channel: b.channel ?? (b.agency ? 'AgentDirectBooking' : 'Booking'),
     bookingDate: b.createdAt.slice(0, 10),
     ...(agency ? { agency: { id: agency.id, commission: agency.commission, ...(agency.groupId ? { groupId: agency.groupId } : {}) } } : {}),
   } as PricingRequest;

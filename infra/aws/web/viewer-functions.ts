@@ -3,19 +3,20 @@
  * JavaScript shipped as text; test/infra evaluates these same strings to check their behaviour.
  */
 
-import { GUEST_PAGE_PREFIXES, SIGN_IN_PAGE_PATTERNS, STATIC_FILE_EXTENSIONS } from '../../../shared/spa-fallback';
+import { GUEST_PAGE_PATTERNS, GUEST_PAGE_PREFIXES, SIGN_IN_PAGE_PATTERNS, STATIC_FILE_EXTENSIONS } from '../../../shared/spa-fallback';
 
 /**
  * SPA fallback for the S3 behaviour only: a path whose last segment has no known file extension is a
  * client-side route (/bookings/12, /jumpto/<JWT with dots>) and gets /index.html; files
  * (/assets/app-1a2b.js, /sw.js) pass. The same rule as shared/spa-fallback.ts, inlined. Done here rather
  * than with distribution error responses, which would also turn the API's own 404 and 403 answers into
- * index.html. The guest's pages (/guestform/…, /guestform-m/…, /forms/…) get /guest.html, the guest entry without
+ * index.html. The guest's pages (/guestform/…, /guestform-m/…, /forms/…, /book/online[-v2], /book/resort[-v2]) get /guest.html, the guest entry without
  * the staff app, and the sign-in pages (/login, /club/login, /register/…, /password/reset, …/verify) /signin.html, the
  * sign-in entry (shared/spa-fallback.ts spaDocumentOf).
  */
 export const SPA_REWRITE_CODE = `var FILES = ${JSON.stringify(STATIC_FILE_EXTENSIONS)};
 var GUEST = ${JSON.stringify(GUEST_PAGE_PREFIXES)};
+var GUEST_PAGES = ${JSON.stringify(GUEST_PAGE_PATTERNS)}.map(function (p) { return new RegExp(p); });
 var SIGN_IN = ${JSON.stringify(SIGN_IN_PAGE_PATTERNS)}.map(function (p) { return new RegExp(p); });
 function handler(event) {
   var request = event.request;
@@ -26,6 +27,7 @@ function handler(event) {
     var page = '/index.html';
     for (var j = 0; j < SIGN_IN.length; j++) if (SIGN_IN[j].test(uri)) page = '/signin.html';
     for (var i = 0; i < GUEST.length; i++) if (uri.indexOf(GUEST[i]) === 0) page = '/guest.html';
+    for (var k = 0; k < GUEST_PAGES.length; k++) if (GUEST_PAGES[k].test(uri)) page = '/guest.html';
     request.uri = page;
   }
   return request;

@@ -16,6 +16,7 @@ export const BUILT_IN_MAILS = [
   'document.voucher',
   'guestform.reminder',
   'guestform.summary',
+  'booking.onlineConfirmed',
 ] as const;
 export type BuiltInMail = (typeof BUILT_IN_MAILS)[number];
 

@@ -28,6 +28,8 @@ export const SETTINGS_GROUPS = {
     termsUrl: z.url().max(500).optional(),
     /** The daily payment sweep also mails the guest a reminder when a milestone fell due unpaid (docs/decisions.md). */
     paymentReminderMail: z.boolean().default(false),
+    /** How long a guest's online booking holds its cabin or room before paying (docs/decisions/online-holds.md). */
+    onlineHoldMinutes: z.number().int().min(5).max(45).default(15),
   }),
   calendar: z.strictObject({
     /** Weekdays (1 = Monday) of the weekend rule's arrival and departure; empty means Saturday and Sunday. */

@@ -1,44 +1,21 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { StrictMode, useEffect, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Language } from '../../../shared/constants';
-import { lightTheme } from '../theme';
-import { parseGuestPath } from './guest-api';
-import { GuestPage } from './GuestPage';
-import { browserLanguage, loadTexts, translator } from './guest-texts';
+import { bookPageOf } from './book/book-path';
 
 /**
- * The guest entry (web/guest.html; docs/decisions/forms.md "The guest's page"): /guestform/…, /guestform-m/… and
- * /forms/… without the staff app (no router, no session, no staff shell): the page, the form renderer, Fluent and
- * the page's own texts.
+ * The guest entry (web/guest.html): the guest's forms (/guestform/…, /guestform-m/…, /forms/…; docs/decisions/forms.md
+ * "The guest's page"), the booking pages (/book/online[-v2], /book/resort[-v2]; docs/decisions/online-pages.md)
+ * or the booking widget (/widget/:slug; docs/decisions/widget.md). Each is a chunk of its own, so a booking guest does
+ * not download the form renderer, nor a form guest the engine.
  */
-function GuestApp({ first }: { first: Language }) {
-  const [lang, setLang] = useState<Language>(first);
-  const [ready, setReady] = useState(lang);
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    void loadTexts(lang).then(() => setReady(lang));
-  }, [lang]);
-  const t = useMemo(() => translator(ready), [ready]);
-  const route = parseGuestPath(window.location.pathname);
-  return (
-    <FluentProvider theme={lightTheme} style={{ minHeight: '100vh' }} lang={ready}>
-      <GuestPage kind={route?.kind ?? 'single'} id={route?.id ?? ''} token={route?.token ?? ''} lang={ready} t={t} onLanguage={setLang} />
-    </FluentProvider>
-  );
-}
-
-const first = browserLanguage(navigator.languages ?? [navigator.language]);
-document.documentElement.lang = first;
+const booking = bookPageOf(window.location.pathname);
 // The header bar runs from edge to edge (no stylesheet of the staff app here).
 document.body.style.margin = '0';
-// The booking widget (/widget/:slug, issue 25) is its own chunk: web/src/guest/widget/.
-if (window.location.pathname.startsWith('/widget/')) void import('./widget/mount').then((m) => m.mountWidget(document.getElementById('root')!));
-else
-  void loadTexts(first).then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <GuestApp first={first} />
-      </StrictMode>,
-    ),
-  );
+// Separate imports in separate statements: written as one conditional expression, the build preloads every chunk.
+const pages = {
+  booking: () => import('./book/book-main'),
+  forms: () => import('./forms-main'),
+  // The booking widget (/widget/:slug, issue 25): web/src/guest/widget/.
+  widget: () => import('./widget/mount'),
+};
+if (booking) void pages.booking().then((m) => m.startBooking(booking));
+else if (window.location.pathname.startsWith('/widget/')) void pages.widget().then((m) => m.mountWidget(document.getElementById('root')!));
+else void pages.forms().then((m) => m.startForms());

@@ -9,7 +9,7 @@ import type { AppRoute, PageLoader, RouteName } from './route-types';
 export const comingSoonPage: PageLoader = () => import('../pages/system/coming-soon-page').then((m) => m.ComingSoonPage);
 export const notFoundPage: PageLoader = () => import('../pages/system/not-found-page').then((m) => m.NotFoundPage);
 
-/** The guest's pages are the guest entry's (web/guest.html): a link to one loads that document. */
+/** The guest's pages (forms and the booking pages) are the guest entry's (web/guest.html): a link to one loads that document. */
 const guestEntry: PageLoader = () => import('../pages/system/guest-entry-page').then((m) => m.GuestEntryPage);
 const publicInvoicePage: PageLoader = () => import('../pages/finance/public-invoice-page').then((m) => m.PublicInvoicePage);
 
@@ -51,10 +51,10 @@ export const publicRoutes: readonly AppRoute[] = [
   publicPage('/guestform/:id/:token', 'guestForm', { page: guestEntry, ...SHELL_TEXTS }),
   publicPage('/guestform-m/:id/:token', 'guestFormMulti', { page: guestEntry, ...SHELL_TEXTS }),
   publicPage('/forms/:id/:token', 'publicForm', { page: guestEntry, ...SHELL_TEXTS }),
-  publicPage('/book/online', 'bookOnline'),
-  publicPage('/book/online-v2', 'bookOnlineV2'),
-  publicPage('/book/resort', 'bookResort'),
-  publicPage('/book/resort-v2', 'bookResortV2'),
+  publicPage('/book/online', 'bookOnline', { page: guestEntry, ...SHELL_TEXTS }),
+  publicPage('/book/online-v2', 'bookOnlineV2', { page: guestEntry, ...SHELL_TEXTS }),
+  publicPage('/book/resort', 'bookResort', { page: guestEntry, ...SHELL_TEXTS }),
+  publicPage('/book/resort-v2', 'bookResortV2', { page: guestEntry, ...SHELL_TEXTS }),
   publicPage('/widget/:slug', 'widget', { page: guestEntry, ...SHELL_TEXTS }),
   publicPage('/user/:id/verify', 'verifyUser', { page: verify, ...SHELL_TEXTS }),
   publicPage('/club/user/:id/verify', 'clubVerifyUser', { page: verify, ...SHELL_TEXTS }),

@@ -24,6 +24,7 @@ export const SETTINGS_GROUP_FORMS: Readonly<Record<SettingsGroupName, FormConfig
       baseOnsiteCurrency: 'label.settingsGroups.baseCurrencyOnSite',
       termsUrl: 'label.settingsGroups.addressOfTheTermsAndConditions',
       paymentReminderMail: 'label.settingsGroups.paymentReminderMail',
+      onlineHoldMinutes: 'label.settingsGroups.onlineHoldMinutes',
     },
     enumLabels: { defaultLanguage: LANGUAGE_NAMES },
     refs: { onlineCurrency: CURRENCY_REF, baseOnsiteCurrency: CURRENCY_REF },

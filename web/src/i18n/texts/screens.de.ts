@@ -32,6 +32,7 @@ import { deFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.d
 import { deGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.de';
 import { deWidgetLabels } from '../../../../shared/i18n/labels-widget.de';
 import { deWidgetPageLabels } from '../../../../shared/i18n/labels-widget-page.de';
+import { deBookPageLabels } from '../../../../shared/i18n/labels-book-page.de';
 import { deBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.de';
 import { deNotificationLabels } from '../../../../shared/i18n/labels-notifications.de';
 
@@ -71,6 +72,7 @@ export const texts = {
   ...deGuestPageLabels,
   ...deWidgetLabels,
   ...deWidgetPageLabels,
+  ...deBookPageLabels,
   ...deBookingChangesLabels,
   ...deNotificationLabels,
 };

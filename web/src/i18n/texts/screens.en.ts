@@ -32,6 +32,7 @@ import { enFormsStaffLabels } from '../../../../shared/i18n/labels-forms-staff.e
 import { enGuestPageLabels } from '../../../../shared/i18n/labels-guest-page.en';
 import { enWidgetLabels } from '../../../../shared/i18n/labels-widget.en';
 import { enWidgetPageLabels } from '../../../../shared/i18n/labels-widget-page.en';
+import { enBookPageLabels } from '../../../../shared/i18n/labels-book-page.en';
 import { enBookingChangesLabels } from '../../../../shared/i18n/labels-booking-changes.en';
 import { enNotificationLabels } from '../../../../shared/i18n/labels-notifications.en';
 
@@ -71,6 +72,7 @@ export const texts = {
   ...enGuestPageLabels,
   ...enWidgetLabels,
   ...enWidgetPageLabels,
+  ...enBookPageLabels,
   ...enBookingChangesLabels,
   ...enNotificationLabels,
 };

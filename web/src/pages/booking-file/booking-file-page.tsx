@@ -140,6 +140,11 @@ function BookingFacts({ booking, names }: { booking: Booking; names?: BookingNam
     'customer',
   ]);
   facts.push([t('booking.field.noOfPax'), booking.noOfPax ?? booking.rooms.reduce((s, r) => s + r.noOfPax, 0), 'pax']);
+  // Issue 25: how the booking came (an online booking: its source and the guest's channel).
+  if (booking.source || booking.channel) {
+    const channel = booking.channel === 'CustomerDirectBooking' ? t('booking.channel.CustomerDirectBooking') : undefined;
+    facts.push([t('booking.field.source'), [booking.source, channel].filter(Boolean).join(' · '), 'source']);
+  }
   // Issue 22: a rebooked booking and its continuation link to each other; a cancel's reason is said.
   if (booking.rebookedTo) facts.push([t('booking.state.rebooked'), <RebookLink key="to" id={booking.rebookedTo} direction="to" />, 'rebookedTo']);
   if (booking.rebookedFrom) facts.push([t('booking.state.rebooked'), <RebookLink key="from" id={booking.rebookedFrom} direction="from" />, 'rebookedFrom']);

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { agenciesResource } from '../../../../shared/api/agencies';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 
 type Patch = Partial<Omit<BookingListView, 'page' | 'size' | 'order'>>;
 
-/** The list's filters: state, resort or vessel, agency (staff only), source and the check-in range. */
+/** The list's filters: state, resort or vessel, agency (staff only), source, the check-in range and abandoned online checkouts. */
 export function BookingFilters({ view, onChange, showAgency }: { view: BookingListView; onChange: (patch: Patch) => void; showAgency: boolean }) {
   const styles = useStyles();
   const { t } = useI18n();
@@ -29,7 +29,7 @@ export function BookingFilters({ view, onChange, showAgency }: { view: BookingLi
   const [source, setSource] = useState(view.source ?? '');
   useEffect(() => setSource(view.source ?? ''), [view.source]);
   const assets = [...(resorts.data?.data ?? []), ...(vessels.data?.data ?? [])].map((a) => ({ id: a.id, name: String(a.name ?? a.id) }));
-  const narrowed = Boolean(view.state || view.asset || view.agency || view.source || view.from || view.to);
+  const narrowed = Boolean(view.state || view.asset || view.agency || view.source || view.from || view.to || view.abandoned);
 
   return (
     <div className={styles.root} role="group" aria-label={t('booking.list.filters')} data-testid="booking-filters">
@@ -87,10 +87,18 @@ export function BookingFilters({ view, onChange, showAgency }: { view: BookingLi
       <Field label={t('booking.list.to')} className={styles.field}>
         <DateInput value={view.to ?? ''} min={view.from} onChange={(iso) => onChange({ to: iso })} data-testid="filter-to" />
       </Field>
+      <Checkbox
+        label={t('booking.list.abandoned')}
+        checked={view.abandoned === true}
+        onChange={(_e, d) => onChange({ abandoned: d.checked === true ? true : undefined })}
+        data-testid="filter-abandoned"
+      />
       {narrowed ? (
         <Button
           icon={<DismissRegular />}
-          onClick={() => onChange({ state: undefined, asset: undefined, agency: undefined, source: undefined, from: undefined, to: undefined })}
+          onClick={() =>
+            onChange({ state: undefined, asset: undefined, agency: undefined, source: undefined, from: undefined, to: undefined, abandoned: undefined })
+          }
           data-testid="filter-clear"
         >
           {t('booking.list.clear')}

@@ -1,4 +1,4 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { BookingListRow } from '../../../../shared/api/booking-list';
 import { AppLink } from '../../components/AppLink/AppLink';
@@ -12,6 +12,7 @@ const useStyles = makeStyles({
   table: { minWidth: '760px', tableLayout: 'auto' },
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
+  badge: { marginLeft: tokens.spacingHorizontalXS },
 });
 
 export interface BookingColumns {
@@ -48,7 +49,25 @@ export function BookingTable({ rows, columns }: { rows: readonly BookingListRow[
     columns.customers && { key: 'customer', label: 'booking.field.customer', cell: (r) => r.customerName ?? '' },
     { key: 'noOfPax', label: 'booking.field.noOfPax', cell: (r) => r.noOfPax ?? '' },
     columns.agency && { key: 'agency', label: 'booking.field.agency', cell: (r) => r.agencyName ?? <span className={styles.muted}>–</span> },
-    { key: 'source', label: 'booking.field.source', cell: (r) => r.source ?? '' },
+    {
+      key: 'source',
+      label: 'booking.field.source',
+      cell: (r) => (
+        <>
+          {r.source ?? ''}
+          {r.channel === 'CustomerDirectBooking' ? (
+            <Badge appearance="tint" color="brand" className={styles.badge} data-testid="badge-online">
+              {t('booking.channel.CustomerDirectBooking')}
+            </Badge>
+          ) : null}
+          {r.abandoned ? (
+            <Badge appearance="tint" color="warning" className={styles.badge} data-testid="badge-abandoned">
+              {t('booking.list.abandonedBadge')}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
   ];
   const shown = all.filter((c): c is Column => Boolean(c));
   return (

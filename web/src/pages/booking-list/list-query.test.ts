@@ -19,4 +19,12 @@ describe('booking list view', () => {
     expect(paramsOfView(viewFromParams(new URLSearchParams('page=1&size=25')))).toEqual({});
     expect(paramsOfView(viewFromParams(new URLSearchParams('page=2&to=2027-02-01')))).toEqual({ page: '2', to: '2027-02-01' });
   });
+
+  it('keeps the abandoned online checkouts filter in the URL and sends it as the list filter', () => {
+    const view = viewFromParams(new URLSearchParams('abandoned=true'));
+    expect(view.abandoned).toBe(true);
+    expect(paramsOfView(view)).toEqual({ abandoned: 'true' });
+    expect(JSON.parse(String(apiQueryOf(view).filter))).toEqual({ abandoned: true });
+    expect(viewFromParams(new URLSearchParams('abandoned=yes')).abandoned).toBeUndefined();
+  });
 });

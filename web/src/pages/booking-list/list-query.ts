@@ -12,6 +12,8 @@ export interface BookingListView {
   source?: string;
   from?: string;
   to?: string;
+  /** Only abandoned online checkouts (holds released or aborted unpaid; issue 25). */
+  abandoned?: boolean;
   order: 'asc' | 'desc';
 }
 
@@ -38,6 +40,7 @@ export function viewFromParams(params: URLSearchParams): BookingListView {
     source: text(params.get('source')),
     from: from && ISO_DAY.test(from) ? from : undefined,
     to: to && ISO_DAY.test(to) ? to : undefined,
+    abandoned: params.get('abandoned') === 'true' ? true : undefined,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
   };
 }
@@ -49,6 +52,7 @@ export function paramsOfView(view: BookingListView): Record<string, string> {
   if (view.size !== DEFAULT_PAGE_SIZE) out.size = String(view.size);
   if (view.search) out.search = view.search;
   for (const key of ['state', 'asset', 'agency', 'source', 'from', 'to'] as const) if (view[key]) out[key] = view[key]!;
+  if (view.abandoned) out.abandoned = 'true';
   if (view.order === 'desc') out.order = 'desc';
   return out;
 }
@@ -60,6 +64,7 @@ export function apiQueryOf(view: BookingListView): Record<string, string | numbe
   if (view.asset) filter.asset = view.asset;
   if (view.agency) filter.agency = view.agency;
   if (view.source) filter.source = view.source;
+  if (view.abandoned) filter.abandoned = true;
   if (view.from || view.to) filter.checkIn = { ...(view.from ? { gte: view.from } : {}), ...(view.to ? { lte: view.to } : {}) };
   return {
     page: view.page,
@@ -72,4 +77,4 @@ export function apiQueryOf(view: BookingListView): Record<string, string | numbe
 
 /** Whether anything narrows the list (an empty answer then says "nothing matches", not "no bookings yet"). */
 export const isNarrowed = (view: BookingListView) =>
-  Boolean(view.search.trim() || view.state || view.asset || view.agency || view.source || view.from || view.to);
+  Boolean(view.search.trim() || view.state || view.asset || view.agency || view.source || view.from || view.to || view.abandoned);

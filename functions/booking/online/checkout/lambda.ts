@@ -1,0 +1,9 @@
+import { resourceHandler } from '../../../lib/http';
+import { bookCheckoutActions } from './operations';
+
+/**
+ * The guest's online booking writes (issue 25; docs/decisions/online-holds.md): booking/create as a hold, its
+ * extension, the hosted checkout and the return from the provider (./operations.ts). Confirmation is not here: only
+ * the verified webhook's payment confirms (events/handlers/payment-received.ts).
+ */
+export const handler = resourceHandler('book-checkout', bookCheckoutActions);
