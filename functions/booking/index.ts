@@ -9,6 +9,7 @@ export {
   changeBooking,
   createBooking,
   deletePayment,
+  holdOnline,
   readBooking,
   recordPayment,
   removePayment,
