@@ -14,11 +14,11 @@ import type { ZProduct } from '../../shared/domain/product/product';
 import type { ZCurrency } from '../../shared/domain/settings/currency';
 import type { ZTodoRule } from '../../shared/domain/booking/todos';
 import { list } from './repository/list';
-import { getEntity, getOrThrow } from './repository/reads';
+import { getEntity, getOrThrow, range } from './repository/reads';
 
 /** Master-data entities of several types in one BatchGetItem per 100 (issue 23), keyed `<TYPE>#<id>`. */
 export { getMany } from './repository/reads';
-import type { Entity, EntityConfig, Page } from './repository/types';
+import type { Entity, EntityConfig, Page, Slot } from './repository/types';
 
 /**
  * Read-only access to master data by entity type, for Lambdas that only read it (the pricing Lambda:
@@ -31,6 +31,8 @@ export interface Reader<S extends z.ZodType> {
   get(tenant: string, id: string): Promise<Entity<S> | null>;
   getOrThrow(tenant: string, id: string): Promise<Entity<S>>;
   list(tenant: string, opts: { limit: number; cursor?: string; descending?: boolean; search?: string }): Promise<Page<Entity<S>>>;
+  /** The repository's `range`: entities whose sort value in an indexed order lies between `from` and `to`. */
+  range(tenant: string, opts: { slot: Slot; from: string; to: string; limit: number }): Promise<Entity<S>[]>;
 }
 
 export function readerOf<S extends z.ZodType>(type: string): Reader<S> {
@@ -41,6 +43,7 @@ export function readerOf<S extends z.ZodType>(type: string): Reader<S> {
     get: (tenant, id) => getEntity(config, tenant, id),
     getOrThrow: (tenant, id) => getOrThrow(config, tenant, id),
     list: (tenant, opts) => list(config, tenant, opts),
+    range: (tenant, opts) => range(config, tenant, opts),
   };
 }
 

@@ -2,13 +2,14 @@ import * as z from 'zod';
 import { LANGUAGES } from '../constants';
 import { ZCountryCode, ZCurrencyCode } from '../domain/common';
 import { BOOKING_STATES } from '../domain/booking/states';
-import { MAX_PRICED_NIGHTS } from './price-schemas';
 import { ZId } from './resource';
 import { BOOK_STATUSES, ZApproxAmount, ZBookToken, widget } from './book-schemas';
 
 /** The guest's choice, its price, the hold and the guest's view of their booking (shared/api/book.ts). */
 
 const ZDate = z.iso.date();
+/** The longest stay priced at once (MAX_PRICED_NIGHTS of shared/api/price-schemas.ts, which this module does not import: its schemas). */
+const MAX_PRICED_NIGHTS = 366;
 const ZGender = z.enum(['u', 'm', 'f']);
 
 // ---------------------------------------------------------------- the guest's choice

@@ -3,8 +3,8 @@ import { nightsOf } from '../../../shared/domain/inventory/stay';
 import type { PricingPerson, PricingRequest, PricingRoom } from '../../../shared/domain/pricing/types';
 import { NotFoundError, ValidationError } from '../../../shared/errors';
 import { read } from '../../data/readers';
-import { roomsOfAsset, roomTypesOfAsset } from '../../inventory/index';
-import { bookableSchedule } from './read/trips';
+import { roomsOf, roomTypesOf } from './read/inventory';
+import { bookableSchedule } from './read/bookable';
 import { requireInWidget, type GuestCall } from './read/guest';
 
 /**
@@ -46,7 +46,7 @@ const bad = (path: string, message: string) => new ValidationError(message, [{ p
 
 async function placeTrip(call: GuestCall, c: Extract<BookChoice, { kind: 'trip' }>): Promise<PlacedChoice> {
   const s = await bookableSchedule(call, c.schedule);
-  const cabins = await roomsOfAsset(call.tenant, s.vessel);
+  const cabins = await roomsOf(call.tenant, s.vessel);
   const rooms = c.cabins.map((want, i): PlacedRoom => {
     const cabin = cabins.find((x) => x.id === want.cabin);
     if (!cabin || cabin.type !== 'Cabin' || !cabin.isActive || cabin.blocked || cabin.hide || !cabin.isVisible)
@@ -72,7 +72,7 @@ async function placeStay(call: GuestCall, c: Extract<BookChoice, { kind: 'stay' 
   if (c.from < call.today) throw bad('body.choice.from', 'The stay starts in the past');
   const resort = await read.resorts.get(call.tenant, c.resort);
   if (!resort || !resort.isActive) throw new NotFoundError(`No resort ${c.resort}`, 'RESORT_NOT_FOUND');
-  const [rooms, types] = await Promise.all([roomsOfAsset(call.tenant, c.resort), roomTypesOfAsset(call.tenant, c.resort)]);
+  const [rooms, types] = await Promise.all([roomsOf(call.tenant, c.resort), roomTypesOf(call.tenant, c.resort)]);
   const placed = c.rooms.map((want, i): PlacedRoom => {
     const type = types.find((t) => t.id === want.roomType);
     if (!type || type.hide || !type.isVisible) throw bad(`body.choice.rooms.${i}.roomType`, `No room type ${want.roomType} to book`);

@@ -7,6 +7,7 @@ import type { Explanation, PricingData, PricingRequest, PricingResult } from '..
 import { ValidationError } from '../../../shared/errors';
 import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
 import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
+import { withProductLines, type ProductLine } from './products';
 import { convertMinor, currencyBook, currencyOf, loadPricingData, named, namesFor, namesOf, priceFor, rateOf } from '../../pricing/index';
 
 /**
@@ -45,14 +46,20 @@ export async function priceOnline(tenant: string, request: PricingRequest): Prom
 }
 
 /** The engine's result as a guest sees it, with approximate amounts in `guestCurrency` when another is asked. */
-export async function guestPrice(tenant: string, result: PricingResult, lang: Language, guestCurrency?: string): Promise<BookPrice> {
+export async function guestPrice(
+  tenant: string,
+  result: PricingResult,
+  lang: Language,
+  guestCurrency?: string,
+  products: readonly ProductLine[] = [],
+): Promise<BookPrice> {
   const milestones = result.milestones.map((m) => ({ type: m.type, due: m.due, amount: num(m.amount), text: explainIn(m.explanation, lang) }));
   // Summed in minor units: decimals added as floats drift (0.1 + 0.2).
   const depositMinor = result.milestones.filter((m) => m.type === 'deposit').reduce((sum, m) => sum + m.amount.minor, 0);
   const deposit = Number(`${depositMinor}e-${result.total.decimals}`);
   const total = num(result.total);
   const payNow = depositMinor > 0 ? deposit : total;
-  const price: BookPrice = {
+  const base: BookPrice = {
     currency: result.currency,
     lines: result.lines.map((l) => ({
       type: l.type,
@@ -74,6 +81,7 @@ export async function guestPrice(tenant: string, result: PricingResult, lang: La
     milestones,
     problems: result.problems.map((p) => explainIn(p, lang)),
   };
+  const price = withProductLines(base, products);
   if (guestCurrency === undefined || guestCurrency === result.currency) return price;
   const book = await currencyBook(tenant);
   const from = currencyOf(book, result.currency, 'body.currency');
@@ -81,7 +89,7 @@ export async function guestPrice(tenant: string, result: PricingResult, lang: La
   const approx = (amount: number) => convertMinor(amount, from, to) / 10 ** to.decimals;
   return {
     ...price,
-    milestones: milestones.map((m) => ({ ...m, approx: { currency: to.code, amount: approx(m.amount) } })),
-    approx: { currency: to.code, rate: rateOf(from, to), total: approx(total), payNow: approx(payNow) },
+    milestones: price.milestones.map((m) => ({ ...m, approx: { currency: to.code, amount: approx(m.amount) } })),
+    approx: { currency: to.code, rate: rateOf(from, to), total: approx(price.total), payNow: approx(price.payNow) },
   };
 }

@@ -23,8 +23,6 @@ export const ZOnlineHold = z.object({
   startedAt: z.string(),
   until: z.string(),
   extensions: z.number().int().min(0),
-  /** sha256 (hex) of the guest's token (functions/booking/online/view.ts `tokenHash`): the token is only in the create's answer. */
-  tokenHash: z.string(),
   /** The widget the guest booked through. */
   widget: z.string().optional(),
   /** The last checkout started (the provider's session) and when. */
@@ -44,13 +42,12 @@ export type OnlineHold = z.output<typeof ZOnlineHold>;
 const minutes = (n: number) => n * 60_000;
 
 /** The hold a new online booking gets at `now` for `holdMinutes` (capped at MAX_HOLD_MINUTES). */
-export function newHold(now: Date, holdMinutes: number, tokenHash: string, widget?: string): OnlineHold {
+export function newHold(now: Date, holdMinutes: number, widget?: string): OnlineHold {
   const length = Math.min(Math.max(1, holdMinutes), MAX_HOLD_MINUTES);
   return {
     startedAt: now.toISOString(),
     until: new Date(now.getTime() + minutes(length)).toISOString(),
     extensions: 0,
-    tokenHash,
     ...(widget ? { widget } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { allOf } from '../../../data/iterate';
 import { read } from '../../../data/readers';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
-import { bookableSchedule } from './trips';
+import { bookableSchedule } from './bookable';
 
 /**
  * The extras a guest may add (docs/decisions/online-booking.md "What a guest sees"): the active supplements offered

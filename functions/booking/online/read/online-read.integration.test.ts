@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BookCabin, BookRoom, BookRoomType, BookSchedule, BookVessel } from '../../../../shared/api/book';
+import type { BookCabin, BookRoom, BookRoomType, BookSchedule, BookVessel, BookView } from '../../../../shared/api/book';
 import { ZCustomer } from '../../../../shared/domain/customer/customer';
 import { onlineWorld } from '../../../../test/support/online-world';
 import { invoke } from '../../../../test/support/invoke';
 import { customers } from '../../../data/customers';
 import { handler as bookings } from '../../bookings/lambda';
+import { bookToken } from '../view';
 
 /**
  * The online booking's public reads (docs/decisions/online-booking.md "What a guest sees"): departures with their free
@@ -28,7 +29,16 @@ describe('the public booking reads', () => {
     const before = await w.call<List<BookSchedule>>('GET', '/api/book/schedules', { query: { cabins: 'true' } });
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     expect(before.body.data.map((s) => s.id)).toEqual(['sc1']); // sc-hidden is not visible
-    expect(before.body.data[0]).toMatchObject({ tourName: 'Komodo', vesselName: 'MV Manta', nights: 7, totalBeds: 8, freeBeds: 8, freeCabins: 3 });
+    expect(before.body.data[0]).toMatchObject({
+      tourName: 'Komodo',
+      vesselName: 'MV Manta',
+      nights: 7,
+      totalBeds: 8,
+      freeBeds: 8,
+      freeCabins: 3,
+      priceFrom: 1200.5,
+      currency: 'EUR',
+    });
     await staffBooking(w.token, { schedule: 'sc1', rooms: [{ room: 'cb3', noOfPax: 1, customers: [{ customer: 'cu-f' }] }] });
     await staffBooking(w.token, { schedule: 'sc1', rooms: [{ room: 'cb1', noOfPax: 1 }] });
     const after = await w.call<List<BookSchedule>>('GET', '/api/book/schedules', { query: { cabins: 'true' } });
@@ -37,8 +47,16 @@ describe('the public booking reads', () => {
     const cabin = (id: string) => s.cabins!.find((c) => c.id === id)!;
     // A private cabin is sold whole: one taken bed takes it; the shared one sells its other beds to women only.
     expect(cabin('cb1')).toMatchObject({ freeBeds: 0, shared: false, freeFor: 'any' });
-    expect(cabin('cb2')).toMatchObject({ freeBeds: 2, beds: 2, freeFor: 'any' });
-    expect(cabin('cb3')).toMatchObject({ beds: 4, freeBeds: 3, freeBedIds: ['2', '3', '4'], shared: true, allowMixedGender: false, freeFor: 'f' });
+    expect(cabin('cb2')).toMatchObject({ freeBeds: 2, beds: 2, freeFor: 'any', priceFrom: 1200.5 });
+    expect(cabin('cb3')).toMatchObject({
+      beds: 4,
+      freeBeds: 3,
+      freeBedIds: ['2', '3', '4'],
+      shared: true,
+      allowMixedGender: false,
+      freeFor: 'f',
+      priceFrom: 1500,
+    });
     expect((await w.call<List<BookSchedule>>('GET', '/api/book/schedules', { query: { pax: '6' } })).body.data).toEqual([]);
     const rooms = await w.call<List<BookCabin>>('GET', '/api/book/rooms', { query: { schedule: 'sc1' } });
     expect(rooms.body.data.find((c) => c.id === 'cb3')).toEqual(cabin('cb3'));
@@ -113,5 +131,54 @@ describe('the public booking reads', () => {
     expect(byNo.raw).not.toContain('Secretname');
     expect((await w.call('GET', '/api/book/no/999999', { query: { token } })).status).toBe(404);
     expect((await w.call('GET', `/api/book/no/${made.bookingNo}`, { query: { token: 'short' } })).status).toBe(400);
+  });
+
+  it('answers a guest their own booking by number and its token only: their guests, lines, milestones and what is open, in their language', async () => {
+    const tenant = 'bkr-own';
+    const w = await onlineWorld(tenant);
+    await customers.create(tenant, 'cu-a', ZCustomer.parse({ masterData: { firstName: 'Ana', lastName: 'Own', gender: 'f' } }));
+    await customers.create(tenant, 'cu-o', ZCustomer.parse({ masterData: { firstName: 'Otto', lastName: 'Other', gender: 'm' } }));
+    const mine = await staffBooking(w.token, {
+      resort: 'r1',
+      checkIn: '2027-06-01',
+      checkOut: '2027-06-04',
+      customer: 'cu-a',
+      rooms: [{ room: 'ro1', noOfPax: 2, customers: [{ customer: 'cu-a' }] }],
+    });
+    const other = await staffBooking(w.token, {
+      resort: 'r1',
+      checkIn: '2027-06-01',
+      checkOut: '2027-06-04',
+      rooms: [{ room: 'ro2', noOfPax: 1, customers: [{ customer: 'cu-o' }] }],
+    });
+    const token = await bookToken(tenant, mine.id);
+    const view = await w.call<BookView>('GET', `/api/book/no/${mine.bookingNo}`, { query: { token }, headers: { locale: 'de' } });
+    expect(view.status, view.raw).toBe(200);
+    expect(view.body).toMatchObject({
+      id: mine.id,
+      bookingNo: String(mine.bookingNo),
+      status: 'confirmed',
+      kind: 'stay',
+      title: 'Coral Bay',
+      from: '2027-06-01',
+      to: '2027-06-04',
+      currency: 'EUR',
+      total: 600,
+      paid: 0,
+      open: 600,
+      rooms: [{ name: 'G1', roomTypeName: 'Garden', guests: [{ key: 'g1', firstName: 'Ana', lastName: 'Own' }] }],
+    });
+    expect(view.body.milestones.map((m) => [m.type, m.amount, m.paid])).toEqual([
+      ['deposit', 180, false],
+      ['rest', 420, false],
+    ]);
+    expect(view.raw).not.toContain('Otto');
+    const english = await w.call<BookView>('GET', `/api/book/no/${mine.bookingNo}`, { query: { token }, headers: { locale: 'en-GB' } });
+    expect(english.body.lines.map((l) => l.total)).toEqual(view.body.lines.map((l) => l.total));
+    expect(english.body.lines[0]!.text).not.toBe(view.body.lines[0]!.text);
+    // The token of one booking opens no other, not even with the other's number.
+    expect((await w.call('GET', `/api/book/no/${other.bookingNo}`, { query: { token } })).status).toBe(404);
+    expect((await w.call('GET', `/api/book/no/${other.bookingNo}`, { query: { token: await bookToken(tenant, other.id) } })).status).toBe(200);
+    expect((await w.call('GET', `/api/book/no/${mine.bookingNo}`, { query: { token: await bookToken('bkr-elsewhere', mine.id) } })).status).toBe(404);
   });
 });

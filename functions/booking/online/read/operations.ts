@@ -1,10 +1,11 @@
-import { bookReadEndpoints as api } from '../../../../shared/api/book';
+import { bookReadEndpoints as api } from '../../../../shared/api/book-read';
 import { NotFoundError } from '../../../../shared/errors';
 import { bookingIdsByNumber } from '../../../data/booking-search';
 import { getBooking } from '../../../data/bookings';
 import { action, type BoundAction } from '../../../lib/http';
 import { onlinePricingRequest, placeChoice } from '../choice';
 import { guestPrice, onlineCurrency, priceOnline } from '../price';
+import { productLines } from '../products';
 import { bookView, requireToken } from '../view';
 import { bookAddonAvailability, bookAddons, bookProducts } from './extras';
 import { guestCall } from './guest';
@@ -21,10 +22,11 @@ const currencyOr = async (tenant: string) => (await onlineCurrency(tenant)) ?? u
 export const bookReadActions: BoundAction[] = [
   action(api.schedules, async ({ tenant, event, query }) => {
     const call = await guestCall(tenant, event, query.widget);
-    const [currency] = await Promise.all([currencyOr(tenant)]);
-    return { data: await bookSchedules(call, query, currency ?? 'EUR') };
+    return { data: await bookSchedules(call, query, await currencyOr(tenant)) };
   }),
-  action(api.rooms, async ({ tenant, event, query }) => ({ data: await bookRooms(await guestCall(tenant, event, query.widget), query) })),
+  action(api.rooms, async ({ tenant, event, query }) => ({
+    data: await bookRooms(await guestCall(tenant, event, query.widget), query, await currencyOr(tenant)),
+  })),
   action(api.roomTypes, async ({ tenant, event, query }) => {
     const call = await guestCall(tenant, event, query.widget);
     return { data: await bookRoomTypes(call, query, await currencyOr(tenant)) };
@@ -43,14 +45,16 @@ export const bookReadActions: BoundAction[] = [
       bookingDate: new Date().toISOString().slice(0, 10),
       currency: await currencyOr(tenant),
     });
-    return guestPrice(tenant, await priceOnline(tenant, request), call.lang, body.currency);
+    const result = await priceOnline(tenant, request);
+    const asset = placed.resort !== undefined ? { type: 'resort' as const, ref: placed.resort } : { type: 'vessel' as const, ref: placed.vessel as string };
+    return guestPrice(tenant, result, call.lang, body.currency, await productLines(tenant, body.products, asset, result.currency));
   }),
   action(api.byNumber, async ({ tenant, event, params, query }) => {
     const call = await guestCall(tenant, event);
     const no = /^\d{1,12}$/.test(params.bookingNo) ? Number(params.bookingNo) : NaN;
     if (!Number.isSafeInteger(no)) throw new NotFoundError('No such booking');
     const ids = await bookingIdsByNumber(tenant, no);
-    const booking = requireToken(ids.length === 1 ? await getBooking(tenant, ids[0]!) : null, query.token);
+    const booking = await requireToken(tenant, ids.length === 1 ? await getBooking(tenant, ids[0]!) : null, query.token);
     return bookView(tenant, booking, call.lang, call.today);
   }),
 ];

@@ -7,6 +7,7 @@ import { onlineWorld } from '../../../../test/support/online-world';
 import { customers } from '../../../data/customers';
 import { handler as specials } from '../../../pricing/specials/lambda';
 import { handler as bookings } from '../../bookings/lambda';
+import { handler as calculation } from '../../calculation/lambda';
 
 /**
  * The price a guest sees is the price the booking gets (issue 25 acceptance; docs/decisions/online-booking.md "What a
@@ -159,5 +160,31 @@ describe('the online price', () => {
     // 540 EUR at 1.0825 USD per EUR.
     expect(usd.body.approx).toEqual({ currency: 'USD', rate: 1.0825, total: 584.55, payNow: 175.37 });
     expect((await w.call('POST', '/api/book/booking/price', { body: { ...body, currency: 'XXX' } })).status).toBe(400);
+  });
+
+  it('adds the products chosen as a staff booking adds them (product lines, the rest milestone moved), and refuses one not sold online', async () => {
+    const tenant = 'bkr-price-products';
+    const w = await onlineWorld(tenant);
+    const choice = { kind: 'trip', schedule: 'sc1', cabins: [{ cabin: 'cb1', guests: ['g1', 'g2'] }] };
+    const guests = [
+      { key: 'g1', gender: 'f' },
+      { key: 'g2', gender: 'm' },
+    ];
+    const priced = await w.call<BookPrice>('POST', '/api/book/booking/price', { body: { choice, guests, products: [{ id: 'pr-mask', quantity: 2 }] } });
+    expect(priced.status, priced.raw).toBe(200);
+    expect(priced.body.lines.at(-1)).toMatchObject({ type: 'product', text: 'Mask rental', amount: 2, price: 5, total: 10 });
+    expect(priced.body.total).toBe(2 * 1200.5 + 10);
+    const staff = await invoke<Stored & { id: string }>(bookings, 'POST', '/api/bookings', {
+      token: w.token,
+      body: { schedule: 'sc1', state: 'waiting', rooms: [{ room: 'cb1', noOfPax: 2 }], source: 'online', language: 'en' },
+    });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(201);
+    const added = await invoke<Stored>(calculation, 'POST', `/api/bookings/${staff.body.id}/product/pr-mask`, { token: w.token, body: { quantity: 2 } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(cents(priced.body.total)).toBe(added.body.calculation.reduce((s, l) => s + cents(l.total), 0));
+    expect(priced.body.milestones.map((m) => [m.type, m.due, cents(m.amount)])).toEqual(added.body.payments.map((m) => [m.type, m.due, cents(m.amount)]));
+    const refused = await w.call('POST', '/api/book/booking/price', { body: { choice, guests, products: [{ id: 'pr-staff', quantity: 1 }] } });
+    expect(refused.status).toBe(400);
+    expect((await w.call('POST', '/api/book/booking/price', { body: { choice, guests, products: [{ id: 'pr-mask', quantity: 8 }] } })).status).toBe(400);
   });
 });

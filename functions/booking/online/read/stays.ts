@@ -1,17 +1,17 @@
 import type { BookCabin, BookRoom, BookRoomType } from '../../../../shared/api/book';
 import { freeRooms, roomTypeFreeCounts } from '../../../../shared/domain/inventory/availability';
 import { nightsOf } from '../../../../shared/domain/inventory/stay';
-import { toNumber } from '../../../../shared/domain/money';
-import { chooseDefinition, withDefaultVariant } from '../../../../shared/domain/pricing/engine/seasons';
+import { chooseDefinition } from '../../../../shared/domain/pricing/engine/seasons';
 import type { PricingData, PricingRequest } from '../../../../shared/domain/pricing/types';
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { resortClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
-import { addDays, checkRange, roomsOfAsset, roomTypesOfAsset } from '../../../inventory/index';
-import { loadPricingData, priceFor } from '../../../pricing/index';
-import { onlinePricingRequest } from '../choice';
+import { addDays, checkStay, roomsOf, roomTypesOf, type RoomOf, type RoomTypeOf } from './inventory';
+import { loadPricingData } from '../../../pricing/index';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
-import { bookableSchedule, scheduleCabins } from './trips';
+import { bookableSchedule } from './bookable';
+import { priceOf, typeRequest } from './price-from';
+import { cabinsOfSchedule, scheduleCabins } from './trips';
 
 /**
  * The stays a guest can book (docs/decisions/online-booking.md "What a guest sees"): per visible room type of a
@@ -20,8 +20,8 @@ import { bookableSchedule, scheduleCabins } from './trips';
  * departure: its cabin types with the cabins free and the trip's price per person.
  */
 
-type Room = Awaited<ReturnType<typeof roomsOfAsset>>[number];
-type RoomType = Awaited<ReturnType<typeof roomTypesOfAsset>>[number];
+type Room = RoomOf;
+type RoomType = RoomTypeOf;
 
 const sellableRoom = (r: Room) => r.type === 'Room' && r.isActive && !r.blocked && !r.hide && r.isVisible;
 const visibleType = (t: RoomType) => !t.hide && t.isVisible;
@@ -42,40 +42,11 @@ async function stayOf(call: GuestCall, q: StayQuery): Promise<{ resort: string; 
   if (q.from === undefined || q.to === undefined)
     throw new ValidationError('from and to are needed for a resort', [{ path: 'query.from', message: 'required' }]);
   requireInWidget(call, { resort });
-  checkRange(q.from, q.to);
+  checkStay(q.from, q.to);
   if (q.from < call.today) throw new ValidationError('The stay starts in the past', [{ path: 'query.from', message: 'in the past' }]);
   const found = await read.resorts.get(call.tenant, resort);
   if (!found || !found.isActive) throw new NotFoundError(`No resort ${resort}`, 'RESORT_NOT_FOUND');
   return { resort, from: q.from, to: q.to };
-}
-
-/** A room of the type for `pax` adults, priced by the engine (none when the price data do not cover it). */
-function priceOf(data: PricingData, base: PricingRequest): number | undefined {
-  const result = priceFor(withDefaultVariant(base, data), data);
-  return result.problems.length === 0 ? toNumber(result.total) : undefined;
-}
-
-function typeRequest(
-  call: GuestCall,
-  at: { resort?: string; vessel?: string; schedule?: string; tour?: string },
-  type: RoomType,
-  pax: number,
-  from: string,
-  to: string,
-  currency?: string,
-) {
-  const guests = Array.from({ length: pax }, (_, i) => ({ key: `g${i + 1}` }));
-  return onlinePricingRequest(
-    {
-      kind: at.resort ? 'stay' : 'trip',
-      ...at,
-      from,
-      to,
-      rooms: [{ room: type.id, roomType: type.id, guests: guests.map((g) => g.key), shared: false }],
-    },
-    guests,
-    { addons: [], bookingDate: new Date().toISOString().slice(0, 10), currency },
-  );
 }
 
 async function variantsOf(tenant: string, data: PricingData, request: PricingRequest): Promise<{ id: string; name: string }[]> {
@@ -91,8 +62,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
   const { resort, from, to } = await stayOf(call, q);
   const [rooms, types, claims, data] = await Promise.all([
-    roomsOfAsset(call.tenant, resort),
-    roomTypesOfAsset(call.tenant, resort),
+    roomsOf(call.tenant, resort),
+    roomTypesOf(call.tenant, resort),
     resortClaims(call.tenant, resort, from, to),
     loadPricingData(call.tenant, { resort }),
   ]);
@@ -103,7 +74,7 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
   return Promise.all(
     shown.map(async (t): Promise<BookRoomType> => {
       const pax = paxOf(t, q.pax);
-      const whole = typeRequest(call, { resort }, t, pax, from, to, currency);
+      const whole = typeRequest({ resort }, t.id, pax, from, to, currency);
       const price = priceOf(data, whole);
       const description = textIn(t.description, call.lang);
       return {
@@ -123,7 +94,7 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
           to,
         ).length,
         nights: nights.map((night) => {
-          const one = priceOf(data, typeRequest(call, { resort }, t, pax, night, addDays(night, 1), currency));
+          const one = priceOf(data, typeRequest({ resort }, t.id, pax, night, addDays(night, 1), currency));
           return { night, free: counts.find((c) => c.roomType === t.id && c.night === night)?.free ?? 0, ...(one !== undefined ? { price: one } : {}) };
         }),
         ...(price !== undefined ? { price, nightly: round2(price / nights.length) } : {}),
@@ -137,18 +108,15 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
 /** GET roomTypes of a departure: its cabin types with the cabins free and the trip's price per person. */
 async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
   const s = await bookableSchedule(call, schedule);
-  const [cabins, types, data] = await Promise.all([
-    scheduleCabins(call, schedule),
-    roomTypesOfAsset(call.tenant, s.vessel),
-    loadPricingData(call.tenant, { vessel: s.vessel }),
-  ]);
+  const [types, data] = await Promise.all([roomTypesOf(call.tenant, s.vessel), loadPricingData(call.tenant, { vessel: s.vessel })]);
+  const cabins = await cabinsOfSchedule(call, s, currency, data);
   const at = { vessel: s.vessel, schedule: s.id, tour: s.tour };
   const shown = types.filter((t) => visibleType(t) && cabins.some((c) => c.roomType === t.id));
   return Promise.all(
     shown.map(async (t): Promise<BookRoomType> => {
       const ofType: BookCabin[] = cabins.filter((c) => c.roomType === t.id);
       const pax = paxOf(t, q.pax);
-      const request = typeRequest(call, at, t, pax, s.from, s.to, currency);
+      const request = typeRequest(at, t.id, pax, s.from, s.to, currency);
       const total = priceOf(data, request);
       const description = textIn(t.description, call.lang);
       return {
@@ -175,12 +143,12 @@ export function bookRoomTypes(call: GuestCall, q: StayQuery, currency: string | 
 }
 
 /** GET rooms: a departure's cabins, or a resort's rooms free on every night of the stay. */
-export async function bookRooms(call: GuestCall, q: StayQuery): Promise<(BookCabin | BookRoom)[]> {
-  if (q.schedule !== undefined) return scheduleCabins(call, q.schedule);
+export async function bookRooms(call: GuestCall, q: StayQuery, currency: string | undefined): Promise<(BookCabin | BookRoom)[]> {
+  if (q.schedule !== undefined) return scheduleCabins(call, q.schedule, currency);
   const { resort, from, to } = await stayOf(call, q);
   const [rooms, types, claims] = await Promise.all([
-    roomsOfAsset(call.tenant, resort),
-    roomTypesOfAsset(call.tenant, resort),
+    roomsOf(call.tenant, resort),
+    roomTypesOf(call.tenant, resort),
     resortClaims(call.tenant, resort, from, to),
   ]);
   const visible = new Map(types.filter(visibleType).map((t) => [t.id, t]));

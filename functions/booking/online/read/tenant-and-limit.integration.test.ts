@@ -2,12 +2,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { BookSchedule } from '../../../../shared/api/book';
 import { invoke } from '../../../../test/support/invoke';
+import { commandsDuring } from '../../../../test/support/db-spy';
 import { onlineWorld, putWidget } from '../../../../test/support/online-world';
 import { ZSchedule } from '../../../../shared/domain/inventory/schedule';
 import * as assets from '../../../data/assets';
 import { clientKey } from '../../../data/login-throttle';
 import { bookingTenant } from '../../../lib/http/booking-tenant';
-import { BOOK_CALLS_PER_MINUTE, takeBookCall } from '../rate-limit';
+import { BOOK_CALLS_PER_MINUTE, FLUSH_EVERY, takeBookCall } from '../rate-limit';
 import { handler as book } from './lambda';
 
 /**
@@ -92,5 +93,19 @@ describe('the rate limit of the public booking calls', () => {
     const start = Math.floor(now / 1000) - (Math.floor(now / 1000) % 60);
     await addQuotaCalls(`BOOK#${client}`, start, 60, BOOK_CALLS_PER_MINUTE);
     await expect(takeBookCall(client, now)).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it(`costs one UpdateItem per ${FLUSH_EVERY} calls of a client, not one per call`, async () => {
+    const w = await onlineWorld('bkr-limit-cost');
+    const client = ip();
+    await w.call('GET', '/api/book/products', { sourceIp: ip() }); // the host lookup is kept a minute per container
+    const start = Date.now();
+    const sent = await commandsDuring(async () => {
+      for (let i = 0; i < 3 * FLUSH_EVERY; i++) expect((await w.call('GET', '/api/book/products', { sourceIp: client })).status).toBe(200);
+    });
+    if (Math.floor(start / 60_000) !== Math.floor(Date.now() / 60_000)) return; // a new minute counts from its first call again
+    // The client's first call of the minute, then every tenth: calls 1, 11 and 21 of 30.
+    expect(sent.filter((c) => c.startsWith('UpdateItemCommand')).length).toBe(3);
+    expect(sent.filter((c) => !c.startsWith('UpdateItemCommand') && !c.includes('PRODUCT')).length).toBe(0);
   });
 });

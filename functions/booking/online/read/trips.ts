@@ -1,10 +1,14 @@
 import type { BookCabin, BookSchedule, BookVessel } from '../../../../shared/api/book';
 import { cabinBedIds, type Claim, type Gender } from '../../../../shared/domain/inventory/claims';
 import { scheduleNights } from '../../../../shared/domain/inventory/schedule';
+import type { PricingData } from '../../../../shared/domain/pricing/types';
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { scheduleClaims } from '../../../data/inventory';
 import { read } from '../../../data/readers';
-import { activeCabins, addDays, roomTypesOfAsset, schedulesOverlapping } from '../../../inventory/index';
+import { addDays, roomsOf, roomTypesOf, schedulesStarting, type RoomOf, type ScheduleOf } from './inventory';
+import { bookableSchedule } from './bookable';
+import { cabinPriceFrom } from './price-from';
+import { loadPricingData } from '../../../pricing/index';
 import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
 
 /**
@@ -13,8 +17,7 @@ import { imagesOf, requireInWidget, textIn, type GuestCall } from './guest';
  * name, no internal note (a schedule's `note` is the crew's, never answered): a cabin says only how many beds are free and, for a shared cabin sold to one gender, which.
  */
 
-type Cabin = Awaited<ReturnType<typeof activeCabins>>[number];
-type Schedule = Awaited<ReturnType<typeof schedulesOverlapping>>[number];
+type Cabin = RoomOf;
 
 /** How far ahead the schedules call looks by default, and at most. */
 export const SCHEDULE_WINDOW_DAYS = 366;
@@ -28,6 +31,7 @@ async function cabinView(
   typeName: Map<string, string>,
   claims: Claim[],
   genders: Map<string, Exclude<Gender, 'u'>>,
+  priceFrom?: (cabin: { roomType: string; shared: boolean; beds: number }) => number | undefined,
 ): Promise<BookCabin> {
   const beds = cabinBedIds({ ...c, beds: c.configuration.beds });
   const taken = new Set(claims.filter((x) => x.unit === c.id && x.bed !== undefined).map((x) => x.bed));
@@ -50,30 +54,40 @@ async function cabinView(
     shared: c.allowSharedRoom,
     allowMixedGender: c.allowMixedGender,
     freeFor: gender ?? 'any',
+    ...withPrice(priceFrom?.({ roomType: c.roomType, shared: c.allowSharedRoom, beds: beds.length })),
   };
+}
+
+const withPrice = (price: number | undefined) => (price !== undefined ? { priceFrom: price } : {});
+
+/** The "from" price per person of a departure's cabins (docs/decisions/online-booking.md): the engine, once per kind of cabin. */
+function pricesOf(
+  data: Awaited<ReturnType<typeof loadPricingData>>,
+  s: ScheduleOf,
+  currency: string | undefined,
+  memo = new Map<string, number | undefined>(),
+) {
+  return (cabin: { roomType: string; shared: boolean; beds: number }) =>
+    cabinPriceFrom(data, { vessel: s.vessel, schedule: s.id, tour: s.tour }, cabin, s, currency, memo);
 }
 
 /** The cabins of a vessel a guest may book and the names of their types: one ranged Query each. */
 async function cabinsOf(tenant: string, vessel: string): Promise<{ cabins: Cabin[]; typeName: Map<string, string> }> {
-  const [cabins, types] = await Promise.all([activeCabins(tenant, vessel), roomTypesOfAsset(tenant, vessel)]);
+  const [cabins, types] = await Promise.all([roomsOf(tenant, vessel), roomTypesOf(tenant, vessel)]);
   return { cabins: cabins.filter(sellableCabin), typeName: new Map(types.map((t) => [t.id, t.name])) };
 }
 
-/** A departure the guest may book: active, visible, of a visible active tour the widget sells, not yet sailed. */
-export async function bookableSchedule(call: GuestCall, id: string): Promise<Schedule> {
-  const s = await read.schedules.get(call.tenant, id);
-  if (!s || s.status !== 'active' || !s.isVisible || s.from < call.today) throw new NotFoundError(`No departure ${id} to book`);
-  const tour = await read.tours.get(call.tenant, s.tour);
-  if (!tour || !tour.isActive || !tour.isVisible) throw new NotFoundError(`No departure ${id} to book`);
-  requireInWidget(call, { vessel: s.vessel, tour: s.tour });
-  return s as Schedule;
+/** The cabins of a departure with their free beds and gender rule (GET rooms?schedule=). */
+export async function scheduleCabins(call: GuestCall, id: string, currency: string | undefined): Promise<BookCabin[]> {
+  const s = await bookableSchedule(call, id);
+  return cabinsOfSchedule(call, s, currency, await loadPricingData(call.tenant, { vessel: s.vessel }));
 }
 
-/** The cabins of a departure with their free beds and gender rule (GET rooms?schedule=). */
-export async function scheduleCabins(call: GuestCall, id: string): Promise<BookCabin[]> {
-  const s = await bookableSchedule(call, id);
+/** The cabins of a departure already checked, with its vessel's price data. */
+export async function cabinsOfSchedule(call: GuestCall, s: ScheduleOf, currency: string | undefined, data: PricingData): Promise<BookCabin[]> {
   const [{ cabins, typeName }, { claims, cabinGenders }] = await Promise.all([cabinsOf(call.tenant, s.vessel), scheduleClaims(call.tenant, s.id)]);
-  return Promise.all(cabins.map((c) => cabinView(call, c, typeName, claims, cabinGenders)));
+  const price = pricesOf(data, s, currency);
+  return Promise.all(cabins.map((c) => cabinView(call, c, typeName, claims, cabinGenders, price)));
 }
 
 export interface ScheduleQuery {
@@ -86,7 +100,7 @@ export interface ScheduleQuery {
 }
 
 /** GET schedules: the departures from..to (default: the guest's today, a year) the site or widget sells. */
-export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency: string): Promise<BookSchedule[]> {
+export async function bookSchedules(call: GuestCall, q: ScheduleQuery, online: string | undefined): Promise<BookSchedule[]> {
   const from = q.from !== undefined && q.from > call.today ? q.from : call.today;
   const to = q.to ?? addDays(from, SCHEDULE_WINDOW_DAYS);
   if (to < from) throw new ValidationError('to is before from', [{ path: 'query.to', message: 'before from' }]);
@@ -95,9 +109,11 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
   if (w?.kind === 'resort') return [];
   const vessel = w?.kind === 'vessel' ? w.vessel : q.vessel;
   if (w?.kind === 'vessel' && q.vessel !== undefined && q.vessel !== w.vessel) return [];
-  const found = (await schedulesOverlapping(call.tenant, from, addDays(to, 1), { status: 'active', ...(vessel ? { vessel } : {}) })).filter(
+  const found = (await schedulesStarting(call.tenant, from, to)).filter(
     (s) =>
+      s.status === 'active' &&
       s.isVisible &&
+      (vessel === undefined || s.vessel === vessel) &&
       s.from >= from &&
       s.from <= to &&
       (q.tour === undefined || s.tour === q.tour) &&
@@ -105,11 +121,13 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
   );
   const tourIds = [...new Set(found.map((s) => s.tour))];
   const vesselIds = [...new Set(found.map((s) => s.vessel))];
-  const [tours, vessels, fleets] = await Promise.all([
+  const [tours, vessels, fleets, prices] = await Promise.all([
     Promise.all(tourIds.map((id) => read.tours.get(call.tenant, id))),
     Promise.all(vesselIds.map((id) => read.vessels.get(call.tenant, id))),
     Promise.all(vesselIds.map((id) => cabinsOf(call.tenant, id))),
+    Promise.all(vesselIds.map((id) => loadPricingData(call.tenant, { vessel: id }))),
   ]);
+  const dataOf = new Map(vesselIds.map((id, i) => [id, prices[i]!]));
   const tourOf = new Map(tourIds.map((id, i) => [id, tours[i]]));
   const vesselOf = new Map(vesselIds.map((id, i) => [id, vessels[i]]));
   const fleetOf = new Map(vesselIds.map((id, i) => [id, fleets[i]!]));
@@ -119,7 +137,10 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
       const tour = tourOf.get(s.tour)!;
       const fleet = fleetOf.get(s.vessel)!;
       const { claims, cabinGenders } = await scheduleClaims(call.tenant, s.id);
-      const cabins = await Promise.all(fleet.cabins.map((c) => cabinView(call, c, fleet.typeName, claims, cabinGenders)));
+      const data = dataOf.get(s.vessel)!;
+      const cabins = await Promise.all(fleet.cabins.map((c) => cabinView(call, c, fleet.typeName, claims, cabinGenders, pricesOf(data, s, online))));
+      const free = cabins.filter((c) => c.freeBeds > 0 && c.priceFrom !== undefined);
+      const priceFrom = Math.min(...(free.length ? free : cabins).flatMap((c) => (c.priceFrom !== undefined ? [c.priceFrom] : [])));
       const description = textIn(tour.description, call.lang);
       return {
         id: s.id,
@@ -137,7 +158,8 @@ export async function bookSchedules(call: GuestCall, q: ScheduleQuery, currency:
         totalBeds: cabins.reduce((n, c) => n + c.beds, 0),
         freeBeds: cabins.reduce((n, c) => n + c.freeBeds, 0),
         freeCabins: cabins.filter((c) => c.freeBeds === c.beds && c.beds > 0).length,
-        currency,
+        ...(Number.isFinite(priceFrom) ? { priceFrom } : {}),
+        currency: online ?? data.baseCurrency,
         ...(q.cabins ? { cabins } : {}),
       };
     }),
