@@ -9,7 +9,6 @@ export {
   changeBooking,
   createBooking,
   deletePayment,
-  holdOnline,
   readBooking,
   recordPayment,
   removePayment,

@@ -1,8 +1,6 @@
 import type { CreateBooking } from '../../shared/api/bookings';
-import { actorPrincipal, type Actor, type Guest } from '../../shared/auth/actor';
+import { actorPrincipal, type Actor } from '../../shared/auth/actor';
 import { ForbiddenError } from '../../shared/errors';
-import { holdOnline as holdFor } from './online/hold/hold';
-import type { ParsedCreate } from './online/hold/choice';
 import type { BookingPayment } from '../../shared/domain/booking/payment';
 import type { BookingItem } from '../data/entities/booking';
 import type { TransactItem } from '../data/transactions';
@@ -22,18 +20,13 @@ import { visibility } from './list/visibility';
 
 /**
  * POST /api/bookings, and a channel's booking: the one create path (numbered, todos, event in the change primitive). A
- * guest creates nothing here: a guest's only create is an online hold (`holdOnline`).
+ * guest creates nothing here: a guest's only create is an online hold (functions/booking/online/hold/hold.ts
+ * `holdOnline`, the book-checkout Lambda's; not on the face, so the other Lambdas do not bundle it).
  */
 export const createBooking = (actor: Actor, input: CreateBooking): Promise<BookingItem> => {
   if (actor.kind === 'guest') throw new ForbiddenError();
   return createBookingFor(actorPrincipal(actor), input);
 };
-
-/**
- * POST /api/book/booking/create: a guest's online hold through the same create path (docs/decisions/online-holds.md),
- * the one thing a guest may create; answers the booking and the guest's token.
- */
-export const holdOnline = (actor: Guest, input: ParsedCreate): Promise<{ booking: BookingItem; token: string }> => holdFor(actor, input);
 
 /** One booking: 404 unknown, 403 without access. */
 export const readBooking = (actor: Actor, id: string): Promise<BookingItem> => readFor(actorPrincipal(actor), id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extendHold, holdExpired, holdOptionDate, MAX_HOLD_MINUTES, newHold } from './online-hold';
+import { SPECIAL_CHANNELS } from '../pricing/special';
+import { BOOKING_CHANNELS, extendHold, holdExpired, holdOptionDate, MAX_HOLD_MINUTES, newHold } from './online-hold';
 
 const start = new Date('2027-03-01T23:50:00.000Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
@@ -30,5 +31,9 @@ describe('online holds', () => {
     expect(holdExpired(hold, at(14))).toBe(false);
     expect(holdExpired(hold, at(15))).toBe(true);
     expect(() => extendHold(hold, at(15), 15)).toThrow(expect.objectContaining({ message: 'HOLD_EXPIRED', statusCode: 409 }));
+  });
+
+  it('a booking’s channels are the specials’ channels (spec 2 "Special booking channels")', () => {
+    expect([...BOOKING_CHANNELS]).toEqual([...SPECIAL_CHANNELS]);
   });
 });

@@ -15,6 +15,11 @@ export const MAX_HOLD_EXTENSIONS = 2;
 export const MAX_HOLD_MINUTES = 45;
 /** The source of an online booking (the BookingSource condition of specials reads it). */
 export const ONLINE_SOURCE = 'online';
+/**
+ * Spec 2 "Special booking channels", as a booking carries its own (the same list as the specials' SPECIAL_CHANNELS,
+ * written out so a booking's schema does not bundle the specials' schemas; a unit test keeps them equal).
+ */
+export const BOOKING_CHANNELS = ['Booking', 'AgentDirectBooking', 'CustomerDirectBooking', 'OTABooking'] as const;
 /** Spec 2 "Special booking channels": a guest's own booking. */
 export const ONLINE_CHANNEL = 'CustomerDirectBooking';
 

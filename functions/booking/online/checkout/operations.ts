@@ -9,8 +9,7 @@ import { action, HttpResult, type BoundAction, type HttpEvent } from '../../../l
 import { publicOrigin } from '../../../lib/public-url';
 import { placeChoice } from '../choice';
 import { bookPriceOf, extensionsLeft } from '../hold/guest-view';
-import { holdOnline } from '../../use-cases';
-import { extendOnlineHold, markAborted, markCheckout, ownHold, requireRunning } from '../hold/hold';
+import { extendOnlineHold, holdOnline, markAborted, markCheckout, ownHold, requireRunning } from '../hold/hold';
 import { guestCall } from '../read/guest';
 import { bookView } from '../view';
 
