@@ -1,5 +1,6 @@
 import type { CreateBooking } from '../../shared/api/bookings';
 import { actorPrincipal, type Actor } from '../../shared/auth/actor';
+import { ForbiddenError } from '../../shared/errors';
 import type { BookingPayment } from '../../shared/domain/booking/payment';
 import type { BookingItem } from '../data/entities/booking';
 import type { TransactItem } from '../data/transactions';
@@ -17,8 +18,15 @@ import { visibility } from './list/visibility';
  * is granted. Other areas and the consumers call these, never the internals behind them.
  */
 
-/** POST /api/bookings, and a channel's booking: the one create path (numbered, todos, event in the change primitive). */
-export const createBooking = (actor: Actor, input: CreateBooking): Promise<BookingItem> => createBookingFor(actorPrincipal(actor), input);
+/**
+ * POST /api/bookings, and a channel's booking: the one create path (numbered, todos, event in the change primitive). A
+ * guest creates nothing here: a guest's only create is an online hold (functions/booking/online/hold/hold.ts
+ * `holdOnline`, the book-checkout Lambda's; not on the face, so the other Lambdas do not bundle it).
+ */
+export const createBooking = (actor: Actor, input: CreateBooking): Promise<BookingItem> => {
+  if (actor.kind === 'guest') throw new ForbiddenError();
+  return createBookingFor(actorPrincipal(actor), input);
+};
 
 /** One booking: 404 unknown, 403 without access. */
 export const readBooking = (actor: Actor, id: string): Promise<BookingItem> => readFor(actorPrincipal(actor), id);

@@ -115,7 +115,7 @@ export const ONLINE_USER = 'online';
 
 /**
  * What a guest may do, widened explicitly (issue 25; docs/decisions/online-holds.md): create an online hold and
- * nothing else. The booking face's `holdOnline` is its only caller; the guest's later calls on its own hold (extend,
+ * nothing else. `holdOnline` (functions/booking/online/hold/hold.ts) is its only caller; the guest's later calls on its own hold (extend,
  * checkout, abort) check the hold's token and act as the `online-hold` job.
  */
 export function guestHoldPrincipal(actor: Guest): Principal {

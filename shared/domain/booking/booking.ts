@@ -4,8 +4,7 @@ import { ZCalculationLine, ZPaymentMilestone } from './calculation';
 import { ZBookingPayment } from './payment';
 import { ZOnsiteItem } from '../pos/pos';
 import { BOOKING_STATES } from './states';
-import { ZOnlineHold } from './online-hold';
-import { SPECIAL_CHANNELS } from '../pricing/special';
+import { BOOKING_CHANNELS, ZOnlineHold } from './online-hold';
 import { ZTodo } from './todos';
 
 /** A person in a room or cabin: the customer and, on a trip, the bed (internalId) they sleep in. */
@@ -163,7 +162,7 @@ export const ZBookingHeader = z.object({
   commissionFixed: z.boolean().optional(),
   // Issue 25 (docs/decisions/online-holds.md): a guest's online booking.
   /** Spec 2 "Special booking channels": how the booking came (an online booking: CustomerDirectBooking); none: Booking or AgentDirectBooking by its agency. */
-  channel: z.enum(SPECIAL_CHANNELS).optional(),
+  channel: z.enum(BOOKING_CHANNELS).optional(),
   /** A guest's online hold: until when it holds, its extensions, the checkout, how it ended. */
   online: ZOnlineHold.optional(),
 });

@@ -15,6 +15,11 @@ export const MAX_HOLD_EXTENSIONS = 2;
 export const MAX_HOLD_MINUTES = 45;
 /** The source of an online booking (the BookingSource condition of specials reads it). */
 export const ONLINE_SOURCE = 'online';
+/**
+ * Spec 2 "Special booking channels", as a booking carries its own (the same list as the specials' SPECIAL_CHANNELS,
+ * written out so a booking's schema does not bundle the specials' schemas; a unit test keeps them equal).
+ */
+export const BOOKING_CHANNELS = ['Booking', 'AgentDirectBooking', 'CustomerDirectBooking', 'OTABooking'] as const;
 /** Spec 2 "Special booking channels": a guest's own booking. */
 export const ONLINE_CHANNEL = 'CustomerDirectBooking';
 
@@ -23,8 +28,6 @@ export const ZOnlineHold = z.object({
   startedAt: z.string(),
   until: z.string(),
   extensions: z.number().int().min(0),
-  /** sha256 (hex) of the guest's token (functions/booking/online/view.ts `tokenHash`): the token is only in the create's answer. */
-  tokenHash: z.string(),
   /** The widget the guest booked through. */
   widget: z.string().optional(),
   /** The last checkout started (the provider's session) and when. */
@@ -44,13 +47,12 @@ export type OnlineHold = z.output<typeof ZOnlineHold>;
 const minutes = (n: number) => n * 60_000;
 
 /** The hold a new online booking gets at `now` for `holdMinutes` (capped at MAX_HOLD_MINUTES). */
-export function newHold(now: Date, holdMinutes: number, tokenHash: string, widget?: string): OnlineHold {
+export function newHold(now: Date, holdMinutes: number, widget?: string): OnlineHold {
   const length = Math.min(Math.max(1, holdMinutes), MAX_HOLD_MINUTES);
   return {
     startedAt: now.toISOString(),
     until: new Date(now.getTime() + minutes(length)).toISOString(),
     extensions: 0,
-    tokenHash,
     ...(widget ? { widget } : {}),
   };
 }

@@ -8,8 +8,7 @@ import { read } from '../../../data/readers';
 import { getSettingsGroup } from '../../../data/settings';
 import { applyBookingChange } from '../../bookings/lifecycle/apply';
 import { createBookingFor } from '../../bookings/service';
-import { randomBytes } from 'node:crypto';
-import { requireToken, tokenHash } from '../view';
+import { bookToken, requireToken } from '../view';
 import { pickRooms, planChoice, type ParsedCreate } from './choice';
 
 /**
@@ -32,9 +31,7 @@ export async function holdOnline(actor: Guest, input: ParsedCreate, now = new Da
   const { tenant } = actor;
   const settings = (await getSettingsGroup(tenant, 'booking')).values;
   if (!settings.allowCustomerBooking) throw new ForbiddenError();
-  // 256 random bits, base64url (43 characters): only its sha256 is kept (bookread's no/{bookingNo} opens with it).
-  const token = randomBytes(32).toString('base64url');
-  const hold = newHold(now, settings.onlineHoldMinutes, tokenHash(token), input.widget);
+  const hold = newHold(now, settings.onlineHoldMinutes, input.widget);
   const member = actor.customerId ? await read.customers.get(tenant, actor.customerId) : null;
   const planned = await planChoice(tenant, input, {
     optionDate: holdOptionDate(hold),
@@ -63,12 +60,13 @@ export async function holdOnline(actor: Guest, input: ParsedCreate, now = new Da
     if (id === member?.id) continue;
     await customers.create(tenant, id, customer);
   }
-  return { booking, token };
+  // The guest's token: the HMAC of (tenant, booking), nothing stored (bookread's no/{bookingNo} checks the same).
+  return { booking, token: await bookToken(tenant, booking.id) };
 }
 
 /** The guest's own online booking: 404 for an unknown booking, a wrong token or a booking not made online. */
 export async function ownHold(tenant: string, id: string, token: string): Promise<BookingItem & { online: OnlineHold }> {
-  const b = requireToken(await getBooking(tenant, id), token);
+  const b = await requireToken(tenant, await getBooking(tenant, id), token);
   if (!b.online) throw new NotFoundError('No such booking');
   return b as BookingItem & { online: OnlineHold };
 }

@@ -14,6 +14,10 @@ import { adminOf } from '../../../../test/support/tokens';
 import { getBooking } from '../../../data/bookings';
 import { tableName } from '../../../data/client';
 import { expireOption } from '../../expiry/expiry';
+import { scheduleName } from '../../expiry/option-schedules';
+import { db } from '../../../data/client';
+import { LOCAL_SCHEDULE_PK } from '../../../data/entities/schedule';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getSettingsGroup, saveSettingsGroup } from '../../../data/settings';
 import { extendOnlineHold, markAborted, markCheckout } from './hold';
 import { handler as listHandler } from '../../list/lambda';
@@ -28,6 +32,9 @@ import { invoke } from '../../../../test/support/invoke';
  */
 
 beforeAll(enableTableStream);
+
+const localSchedule = async (tenant: string, id: string) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: { pk: LOCAL_SCHEDULE_PK, sk: scheduleName(tenant, id) } }))).Item;
 
 const codes = (answers: { status: number; body: unknown }[]) =>
   answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${ZApiError.parse(a.body).message}`);
@@ -207,6 +214,40 @@ describe('an expired hold', () => {
     expect(ZApiError.parse(late.body).message).toBe('HOLD_EXPIRED');
     // The room is bookable again.
     expect((await staffCreate(token, stay(resortId, [roomIds[0]!], '2027-08-01', 3))).status).toBe(201);
+  });
+});
+
+describe('an extended hold', () => {
+  it('moves its expiry job to the new end, under a new event id (the earlier delivery is not taken for it)', async () => {
+    const tenant = 'oh-resched';
+    const host = await hostOf(tenant);
+    const { scheduleId, cabinIds } = await bookableTrip(tenant, [{ name: 'Twin', beds: 2 }], 'oh-rsc');
+    const made = await holdBy(host, tripHold(scheduleId, cabinIds[0]!));
+    expect(made.status).toBe(201);
+    const deliverEvents = async () => {
+      for (const e of await outboxEvents()) {
+        if (e.detail.bookingId !== made.body.id || !e.detailType.startsWith('booking.')) continue;
+        expect(await deliver(scheduleHandler, sqsRecord({ detailType: e.detailType, detail: e.detail }))).toBe('ack');
+      }
+    };
+    await deliverEvents();
+    const first = await localSchedule(tenant, made.body.id);
+    expect(first?.dueAt).toBe(made.body.holdExpiresAt);
+    // Ten minutes in, the guest extends: the hold ends 25 minutes after its start.
+    const start = Date.parse((await getBooking(tenant, made.body.id))!.online!.startedAt);
+    const after = await extendOnlineHold(tenant, made.body.id, made.body.token, new Date(start + 10 * 60_000));
+    const extended = { body: { holdExpiresAt: after.online!.until } };
+    expect(Date.parse(extended.body.holdExpiresAt) - start).toBe(25 * 60_000);
+    await deliverEvents();
+    const moved = await localSchedule(tenant, made.body.id);
+    expect(moved?.dueAt).toBe(extended.body.holdExpiresAt);
+    const eventId = (item: Record<string, unknown> | undefined) => (JSON.parse(String(item?.message)) as { detail: { eventId: string } }).detail.eventId;
+    expect(eventId(moved)).not.toBe(eventId(first));
+    expect(eventId(moved)).toContain(extended.body.holdExpiresAt);
+    // The earlier end passes: nothing is released; the new one does.
+    const b = (await getBooking(tenant, made.body.id))!;
+    expect(await expireOption(tenant, b.id, b.optionDate!, new Date(Date.parse(made.body.holdExpiresAt) + 1000))).toBe('skipped');
+    expect(await expireOption(tenant, b.id, b.optionDate!, new Date(Date.parse(extended.body.holdExpiresAt) + 1000))).toBe('expired');
   });
 });
 

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   table: { minWidth: '760px', tableLayout: 'auto' },
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
-  badge: { marginLeft: tokens.spacingHorizontalXS },
+  source: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 export interface BookingColumns {
@@ -53,19 +53,19 @@ export function BookingTable({ rows, columns }: { rows: readonly BookingListRow[
       key: 'source',
       label: 'booking.field.source',
       cell: (r) => (
-        <>
+        <span className={styles.source}>
           {r.source ?? ''}
           {r.channel === 'CustomerDirectBooking' ? (
-            <Badge appearance="tint" color="brand" className={styles.badge} data-testid="badge-online">
+            <Badge appearance="tint" color="brand" data-testid="badge-online">
               {t('booking.channel.CustomerDirectBooking')}
             </Badge>
           ) : null}
           {r.abandoned ? (
-            <Badge appearance="tint" color="warning" className={styles.badge} data-testid="badge-abandoned">
+            <Badge appearance="tint" color="warning" data-testid="badge-abandoned">
               {t('booking.list.abandonedBadge')}
             </Badge>
           ) : null}
-        </>
+        </span>
       ),
     },
   ];
