@@ -3,9 +3,7 @@ import { PRODUCT_PRICE_RULES, PRODUCT_UNITS } from '../domain/product/product';
 
 /** The shapes of the online booking's calls (shared/api/book.ts). */
 
-export const BOOK_WIDGET_HEADER = 'x-tidewise-widget';
-export const BOOK_TIMEZONE_HEADER = 'timezone-offset';
-export const BOOK_LOCALE_HEADER = 'locale';
+export { BOOK_LOCALE_HEADER, BOOK_TIMEZONE_HEADER, BOOK_WIDGET_HEADER } from './book-headers';
 
 /** A widget's slug as it appears in /widget/:slug and the loader's snippet. */
 export const ZWidgetSlug = z

@@ -1,4 +1,4 @@
-import { BOOK_WIDGET_HEADER } from '../../../shared/api/book-schemas';
+import { BOOK_WIDGET_HEADER } from '../../../shared/api/book-headers';
 import { NotFoundError } from '../../../shared/errors';
 import { tenantForHost } from '../../data/tenants';
 import { widgetScopeOfSlug, type WidgetScope } from '../../data/widget-tenant';
