@@ -5,6 +5,7 @@ import { widgetScopeOfSlug, type WidgetScope } from '../../data/widget-tenant';
 import { config } from '../../config';
 import { headerOf } from '../headers';
 import type { HttpEvent } from './action';
+import { useWidgetTenant } from './principal';
 
 /**
  * The tenant of a public booking call (endpoints marked `widgetTenant`; docs/decisions/online-booking.md "Tenant of a
@@ -64,4 +65,9 @@ export async function bookingTenant(event: HttpEvent, fallback: string | null = 
   const tenant = (host ? await hostTenant(host) : null) ?? fallback;
   if (!tenant) throw notFound(`host ${host}`);
   return tenant;
+}
+
+/** The Lambdas answering `widgetTenant` endpoints call this once at load: their public calls' tenant is bookingTenant's. */
+export function answerBookingCalls(): void {
+  useWidgetTenant((event) => bookingTenant(event));
 }

@@ -8,9 +8,22 @@ import { config } from '../../config';
 import { headerOf } from '../headers';
 import { principalFromClaims, verifyToken } from '../tokens';
 import type { HttpEvent, HttpMiddleware, RequestState } from './action';
-import { bookingTenant } from './booking-tenant';
 
 const header = (event: HttpEvent, name: string) => headerOf(event.headers, name);
+
+/**
+ * The tenant of a public booking call (endpoints marked `widgetTenant`): functions/lib/http/booking-tenant.ts, set by
+ * the Lambdas that answer such calls (`answerBookingCalls`), so no other Lambda bundles the widget lookup.
+ */
+let widgetTenantOf: ((event: HttpEvent) => Promise<string>) | undefined;
+export function useWidgetTenant(resolve: (event: HttpEvent) => Promise<string>): void {
+  widgetTenantOf = resolve;
+}
+
+function bookingCallTenant(event: HttpEvent): Promise<string> {
+  if (!widgetTenantOf) throw new Error('A widgetTenant endpoint in a Lambda that did not call answerBookingCalls()');
+  return widgetTenantOf(event);
+}
 
 /**
  * Verifies the bearer token (jose, no I/O) and builds the principal from its claims; no token means the tenant's
@@ -31,7 +44,7 @@ export const authenticate = (): HttpMiddleware => ({
     }
     if (state.endpoint?.tenantless) return; // the answer is the same for every operator
     // A booking call's tenant is its widget's or its host's, never a guess (functions/lib/http/booking-tenant.ts).
-    state.tenant = state.endpoint?.widgetTenant ? await bookingTenant(request.event) : await publicTenant(request.event);
+    state.tenant = state.endpoint?.widgetTenant ? await bookingCallTenant(request.event) : await publicTenant(request.event);
     state.principal = guestPrincipal(state.tenant);
   },
 });

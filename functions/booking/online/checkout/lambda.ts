@@ -1,4 +1,5 @@
 import { resourceHandler } from '../../../lib/http';
+import { answerBookingCalls } from '../../../lib/http/booking-tenant';
 import { bookCheckoutActions } from './operations';
 
 /**
@@ -6,4 +7,5 @@ import { bookCheckoutActions } from './operations';
  * extension, the hosted checkout and the return from the provider (./operations.ts). Confirmation is not here: only
  * the verified webhook's payment confirms (events/handlers/payment-received.ts).
  */
+answerBookingCalls();
 export const handler = resourceHandler('book-checkout', bookCheckoutActions);
