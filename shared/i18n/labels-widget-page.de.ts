@@ -10,9 +10,4 @@ export const deWidgetPageLabels: Record<keyof typeof enWidgetPageLabels, string>
   'widgetPage.retry': 'Erneut versuchen',
   'widgetPage.logo': 'Logo von {name}',
   'widgetPage.bookTitle': 'Buchen bei {name}',
-  'widgetPage.comingTitle': 'Online buchen',
-  'widgetPage.comingResort': 'Wähle hier deine Daten und dein Zimmer.',
-  'widgetPage.comingVessel': 'Wähle hier deine Fahrt und deine Kabine.',
-  'widgetPage.comingTours': 'Wähle hier deine Tour und deinen Termin.',
-  'widgetPage.openFull': 'Die Buchung in einem neuen Fenster öffnen',
 };

@@ -11,9 +11,4 @@ export const enWidgetPageLabels = {
   'widgetPage.retry': 'Try again',
   'widgetPage.logo': 'Logo of {name}',
   'widgetPage.bookTitle': 'Book with {name}',
-  'widgetPage.comingTitle': 'Online booking',
-  'widgetPage.comingResort': 'Choose your dates and room here.',
-  'widgetPage.comingVessel': 'Choose your trip and cabin here.',
-  'widgetPage.comingTours': 'Choose your tour and departure here.',
-  'widgetPage.openFull': 'Open the booking in a new window',
 } as const;

@@ -37,7 +37,7 @@ function site(html: () => string): Promise<{ server: Server; origin: string; por
 const page = (title: string, snippet: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${snippet}<p>Footer of the site</p></main></body></html>`;
 
-type Styled = { getComputedStyle(e: unknown): { backgroundColor: string; color: string } };
+type Styled = { getComputedStyle(e: unknown): { backgroundColor: string; color: string; getPropertyValue(name: string): string } };
 
 const TEXTS = {
   en: { name: 'Name', slug: 'Slug', kind: 'Sells', tours: 'Tours', domains: 'Sites allowed to embed it', total: 'Total' },
@@ -100,7 +100,7 @@ describe('the booking widget', () => {
     await iframe.waitFor();
     const inner = guest.frameLocator('iframe[data-tidewise-widget]');
     await inner.getByTestId('widget-booking').waitFor();
-    expect(await inner.locator('h2').first().textContent()).toBe(lang === 'de' ? 'Online buchen' : 'Online booking');
+    expect(await inner.locator('h2').first().textContent()).toBe(lang === 'de' ? 'Reise' : 'Trip');
     const frame = (await iframe.elementHandle())!;
     const content = (await frame.contentFrame()) as Frame;
     const innerHeight = () =>
@@ -161,12 +161,13 @@ describe('the booking widget', () => {
     await guest.getByTestId('widget-booking').waitFor();
     expect(await guest.locator('h1').textContent()).toBe(lang === 'de' ? 'Buchen bei MV Manta Queen trips' : 'Book with MV Manta Queen trips');
     expect(await guest.locator('body').evaluate((b) => (globalThis as unknown as Styled).getComputedStyle(b).backgroundColor)).toBe('rgb(247, 249, 252)');
+    // The widget's primary colour is the page's brand colour (links, the flow's primary buttons).
     expect(
       await guest
-        .getByRole('link')
+        .locator('.fui-FluentProvider')
         .first()
-        .evaluate((a) => (globalThis as unknown as Styled).getComputedStyle(a).color),
-    ).toBe('rgb(31, 63, 143)');
+        .evaluate((p) => (globalThis as unknown as Styled).getComputedStyle(p).getPropertyValue('--colorBrandForeground1').trim().toLowerCase()),
+    ).toBe('#1f3f8f');
     expect(await guest.locator('html').getAttribute('lang')).toBe(lang);
     expect(await axe(guest)).toEqual([]);
     await snap(guest, `widget-demo-${lang}`);

@@ -1,11 +1,13 @@
 import { Button, FluentProvider, makeStyles, Spinner, tokens, type Theme } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { lightTheme } from '../../theme';
 import { browserLanguage } from '../guest-texts';
 import { contrast, loadWidget, textOn, trackWidget, type Loaded, type WidgetEvent, type WidgetRoute } from './widget-api';
-import { WidgetBookingPlaceholder } from './WidgetBookingPlaceholder';
 import { loadWidgetTexts, widgetTranslator } from './widget-texts';
+
+/** The guest's booking flow (web/src/guest/book/), as the single page made for embedding: a chunk of its own. */
+const WidgetBooking = lazy(() => import('../book/WidgetBooking').then((m) => ({ default: m.WidgetBooking })));
 
 const useStyles = makeStyles({
   page: { maxWidth: '960px', margin: '0 auto', padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
@@ -118,7 +120,11 @@ export function WidgetApp({ route }: { route: WidgetRoute }) {
               ) : null}
               <h1 className={styles.h1}>{t('widgetPage.bookTitle', { name: loaded.widget.name })}</h1>
             </header>
-            <WidgetBookingPlaceholder widget={loaded.widget} lang={lang} {...(route.currency ? { currency: route.currency } : {})} t={t} track={track} />
+            <Suspense fallback={<Spinner />}>
+              <div data-testid="widget-booking">
+                <WidgetBooking widget={loaded.widget} lang={lang} {...(route.currency ? { currency: route.currency } : {})} track={track} />
+              </div>
+            </Suspense>
           </>
         )}
       </main>
