@@ -11,6 +11,8 @@ import { BUNDLE_BUDGET_BYTES, BUNDLE_BUDGET_EXCEPTIONS } from '../../infra/aws/c
 import type { Platform } from '../../infra/aws/platform';
 import { OPENAPI_FILE } from '../../functions/platform/system/openapi-document';
 import { contract } from '../../shared/api/contract';
+import { STREAM_PROJECTIONS } from '../../events/stream-projections';
+import { followedEntityTypes } from '../../functions/platform/index';
 import { SYNTH_TIMEOUT_MS, synthPlatform } from './synth-platform';
 
 /**
@@ -92,8 +94,10 @@ describe('the synthesised app, bundled as `cdk synth` does', () => {
         .filter((key): key is string => typeof key === 'string')
         .map((key) => `asset.${key.replace(/\.zip$/, '')}`),
     );
-    // API resources, the origin guard, the consumers, the stream forwarder and the SES feedback consumer (mail queue).
-    expect(lambdaAssets.length).toBe(platform.api.functions.size + 1 + platform.events.consumers.length + 1 + 1);
+    // API resources, the origin guard, the consumers, the stream forwarder, the SES feedback consumer (mail queue) and
+    // the stream projector once a projection is registered (the notifications feed).
+    const projector = followedEntityTypes(STREAM_PROJECTIONS).length > 0 ? 1 : 0;
+    expect(lambdaAssets.length).toBe(platform.api.functions.size + 1 + platform.events.consumers.length + 1 + 1 + projector);
     // The assets do not name their entries: at most the excepted bundles (the PDF Lambdas) may pass the budget, and
     // none passes the largest exception (bundle-size.test.ts checks each entry against its own budget).
     const over = lambdaAssets.filter((asset) => statSync(join(assembly.directory, asset, 'index.mjs')).size > BUNDLE_BUDGET_BYTES);

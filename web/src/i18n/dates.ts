@@ -120,6 +120,15 @@ export function formatMonth(value: string): string {
   return d ? `${pad(d.month)}.${yyyy(d.year)}` : value;
 }
 
+/** A month (2027-03 or a day in it) in words, as a calendar's title says it: "März 2027", "March 2027". */
+export function formatMonthTitle(value: string, lang: string): string {
+  const d = day(value.length === 7 ? `${value}-01` : value);
+  if (!d) return value;
+  const date = new Date(0);
+  date.setUTCFullYear(d.year, d.month - 1, 1);
+  return new Intl.DateTimeFormat(localeOf(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** A range of calendar days, "03.12.2026 – 10.12.2026". */
 export function formatDateRange(from: string, to: string): string {
   return `${formatDate(from)} – ${formatDate(to)}`;

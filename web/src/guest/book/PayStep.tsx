@@ -58,7 +58,7 @@ export function PayStep(props: FlowProps) {
   const styles = useBookStyles();
   const { state, dispatch, api, t, track } = props;
   const c = state.choice;
-  const [booking, setBooking] = useState<(BookView & ConfirmationLinks) | undefined>(undefined);
+  const [booking, setConfirmed] = useState<(BookView & ConfirmationLinks) | undefined>(undefined);
   const [failed, setFailed] = useState<'busy' | 'unknown' | 'error' | undefined>(undefined);
   const [amount, setAmount] = useState<string | undefined>(undefined);
 
@@ -71,7 +71,7 @@ export function PayStep(props: FlowProps) {
       bookApi.paymentSuccess(api, c.session!, c.token!).then(
         (r) => {
           if (!live) return;
-          setBooking(r.booking);
+          setConfirmed(r.booking);
           if (r.confirmed) {
             // Counted once per booking, not on every reload of the confirmation.
             if (firstConfirmation(r.booking.id)) track('booking', Math.round(Number(r.session.amount) * 100));

@@ -1,3 +1,4 @@
+import { formatMonthTitle, formatWeekday } from '../../i18n/dates';
 /**
  * The v2 pages' calendar of prices and availability as data (docs/decisions/online-pages.md "The price calendar"): a
  * month as weeks of seven days (Monday first, as the staff app's date picker), each day with the lowest price that
@@ -87,14 +88,13 @@ export function offersByDay(items: readonly { day: string; price?: number; free:
 
 /** Weekday names, Monday first, short, in the guest's language. */
 export function weekdayNames(lang: string): string[] {
-  const f = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
+  return Array.from({ length: 7 }, (_, i) => formatWeekday(`2024-01-0${i + 1}`, lang));
 }
 
 /** "März 2027" / "March 2027". */
 export function monthTitle(month: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
+  return formatMonthTitle(month, lang);
 }
 
 /** DD.MM.YYYY in both languages (spec 1 section 9). */
