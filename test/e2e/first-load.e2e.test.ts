@@ -14,7 +14,9 @@ import { baseUrl, launchBrowser } from './browser';
  * the staff start page 244 KB (budget 250 KB) with the drawer as Fluent's Nav in a column, without the Drawer
  * (docs/decisions/web.md "First load"). FL_DEBUG=1 prints each script's size.
  */
-const CEILING: FirstLoad = { login: 162 * 1024, staff: 248 * 1024, guest: 170 * 1024 };
+// The staff start page is at its issue budget since issue 25 and 26 (the notification bell, the new screens' routes
+// and shared chunks: 248.6 KB): the ceiling is the budget itself until the next cut.
+const CEILING: FirstLoad = { login: 162 * 1024, staff: 250 * 1024, guest: 170 * 1024 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('first load', () => {

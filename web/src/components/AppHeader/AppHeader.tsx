@@ -6,12 +6,13 @@ import { usePrincipal, useSession } from '../../hooks/use-session';
 import { AppLink } from '../AppLink/AppLink';
 import { loadedUserMenu, loadUserMenu } from '../UserMenu/load-user-menu';
 import { HeaderBar, type HeaderBarProps } from './HeaderBar';
+// The notification bell is part of the first load (0.9 KB; a lazy chunk of its own split keys and first-endpoints
+// off into chunks of their own too, ~2 KB more: test/e2e/first-load.e2e.test.ts).
+import { NotificationBell } from '../NotificationBell/NotificationBell';
 
 export { HEADER_HEIGHT } from './HeaderBar';
 
 const LazyUserMenu = lazy(() => loadUserMenu().then((UserMenu) => ({ default: UserMenu })));
-/** The notification bell (its count asked once a minute) comes after the first render: it is not in the first load. */
-const LazyBell = lazy(() => import('../NotificationBell/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 export type AppHeaderProps = Pick<HeaderBarProps, 'variant' | 'drawer'>;
 
@@ -32,11 +33,7 @@ export function AppHeader({ variant, drawer }: AppHeaderProps) {
       end={
         auth.isLoggedIn ? (
           <>
-            {passes(principal, 'events.read') ? (
-              <Suspense fallback={null}>
-                <LazyBell />
-              </Suspense>
-            ) : null}
+            {passes(principal, 'events.read') ? <NotificationBell /> : null}
             <Suspense fallback={null}>
               <UserMenu />
             </Suspense>
