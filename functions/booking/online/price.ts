@@ -2,11 +2,12 @@ import type { BookPrice } from '../../../shared/api/book';
 import type { Language } from '../../../shared/constants';
 import { toNumber, type Money } from '../../../shared/domain/money';
 import { withDefaultVariant } from '../../../shared/domain/pricing/engine/seasons';
-import { renderExplanation } from '../../../shared/domain/pricing/engine/explain';
 import type { Explanation, PricingData, PricingRequest, PricingResult } from '../../../shared/domain/pricing/types';
 import { ValidationError } from '../../../shared/errors';
 import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
 import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
+import { interpolate, type MessageKey, type MessageParams } from '../../../shared/i18n/core';
+import { explain } from '../../../shared/i18n/price-lines';
 import { withProductLines, type ProductLine } from './products';
 import { convertMinor, currencyBook, currencyOf, loadPricingData, named, namesFor, namesOf, priceFor, rateOf } from '../../pricing/index';
 
@@ -18,9 +19,15 @@ import { convertMinor, currencyBook, currencyOf, loadPricingData, named, namesFo
 
 const num = (m: Money) => toNumber(m);
 
-/** The engine's explanation in the guest's language. */
+/**
+ * The engine's explanation in the guest's language, worded as the staff screens word it (shared/i18n/price-lines.ts):
+ * the special's base and discount in the language too, amounts and dates as the language writes them.
+ */
 export function explainIn(e: Explanation, lang: Language): string {
-  return renderExplanation(e, lang === 'de' ? dePricingLabels : enPricingLabels);
+  const dictionary: Readonly<Record<string, string>> = lang === 'de' ? dePricingLabels : enPricingLabels;
+  const has = (key: string): key is MessageKey => key in dictionary;
+  const t = (key: MessageKey, params?: MessageParams) => interpolate(dictionary[key] ?? key, params, lang);
+  return explain(e, t, has, lang);
 }
 
 /** The supplements chosen exist and are active for the asset (400 naming each that does not). */

@@ -1,3 +1,4 @@
+import { CHANNEL_NAMES as CHANNEL_WORDS } from '../../../shared/i18n/price-lines';
 import type { Label } from './resource-types';
 
 /** Readable names of the special's domain codes (spec 2 section 3); the codes themselves stay in the data and the API. */
@@ -65,12 +66,7 @@ export const OPERATOR_NAMES: Names = {
   Equals: 'label.specialLabels.equals',
 };
 
-export const CHANNEL_NAMES: Names = {
-  Booking: 'label.specialLabels.officeBooking',
-  AgentDirectBooking: 'label.specialLabels.agencyDirectBooking',
-  CustomerDirectBooking: 'label.specialLabels.customerOnlineBooking',
-  OTABooking: 'label.specialLabels.bookingPortalOta',
-};
+export const CHANNEL_NAMES: Names = CHANNEL_WORDS;
 
 export const RULE_SCOPE_NAMES: Names = {
   Booking: 'label.specialLabels.perBooking',
