@@ -31,7 +31,13 @@ export const BookingChanged = defineEvent('booking.changed', {
  * An online hold was confirmed by its payment (docs/decisions/online-holds.md), written in the confirming transaction:
  * its consumer mails the guest the confirmation with the invoice and the form links (once per booking).
  */
-export const OnlineBookingConfirmed = defineEvent('booking.online-confirmed', { bookingId: z.string(), bookingNo: z.number().int() });
+export const OnlineBookingConfirmed = defineEvent('booking.online-confirmed', {
+  bookingId: z.string(),
+  bookingNo: z.number().int(),
+  /** The widget the guest booked through, and the booking's total in minor units: its widget's figures count it. */
+  widget: z.string().optional(),
+  revenueMinor: z.number().int().optional(),
+});
 
 /**
  * An option's expiry is due (functions/booking/expiry): delivered by a one-off schedule (EventBridge Scheduler in

@@ -3,5 +3,5 @@
  * and the consumers import only this file.
  */
 export { widgetSlugOwner, activeWidgetBySlug } from '../data/widgets';
-export { countWidgetEvent } from './widgets/count';
+export { countWidgetBooking, countWidgetEvent } from './widgets/count';
 export { widgetFrameAncestors } from './widgets/frame-ancestors';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZIsoDate } from '../domain/inventory/stay';
-import { WIDGET_EVENTS, WIDGET_KINDS, WIDGET_LANGUAGES, ZWidget, ZWidgetSlug } from '../domain/widget/widget';
+import { WIDGET_PAGE_EVENTS, WIDGET_KINDS, WIDGET_LANGUAGES, ZWidget, ZWidgetSlug } from '../domain/widget/widget';
 import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
 
@@ -120,14 +120,13 @@ export const widgetEndpoints = {
     tenantless: true,
     tags: ['widgets'],
     summary:
-      "Count one event of a widget (view, search, hold, checkout, booking with its revenue in minor units) on the day's counter; " +
+      "Count one event of a widget's page (view, search, hold, checkout; a booking is counted when its payment confirms it) on the day's counter; " +
       'no cookie, no IP or visitor id stored; rate-limited per client (429)',
     maxBodyBytes: 1024,
     input: {
       body: z.strictObject({
         slug: ZWidgetSlug,
-        event: z.enum(WIDGET_EVENTS),
-        revenueMinor: z.number().int().min(0).max(100_000_000_00).optional(),
+        event: z.enum(WIDGET_PAGE_EVENTS),
       }),
     },
     output: z.object({ counted: z.boolean() }),
@@ -145,4 +144,4 @@ export const widgetEndpoints = {
   }),
 };
 
-export type WidgetEventBody = { slug: string; event: (typeof WIDGET_EVENTS)[number]; revenueMinor?: number };
+export type WidgetEventBody = { slug: string; event: (typeof WIDGET_PAGE_EVENTS)[number] };

@@ -39,6 +39,11 @@ export const ZWidgetDayItem = z.object({
 export type WidgetDayItem = z.infer<typeof ZWidgetDayItem>;
 export const widgetDayItem = itemCodec('WIDGETSTAT', ZWidgetDayItem);
 
+/** A booking counted on its widget's figures (once: the confirmation's consumer may run again). */
+export const widgetCountedKey = (tenant: string, booking: string) => ({ pk: listPk(tenant, 'WIDGETCOUNTED'), sk: booking });
+export const ZWidgetCountedItem = z.object({ widgetId: z.string(), day: z.string() });
+export const widgetCountedItem = itemCodec('WIDGETCOUNTED', ZWidgetCountedItem);
+
 export const widgetModels: EntityModel[] = [
   {
     module: 'widget',
@@ -53,5 +58,12 @@ export const widgetModels: EntityModel[] = [
     description: "A widget's counts of one day: views, searches, holds, checkouts, bookings, revenue (no personal data).",
     keys: { table: { pk: 'T#<tenant>#WIDGETSTAT', sk: '<day>#<widget id>' } },
     access: ['count an event: Update ADD (atomic)', 'figures of a day range: Query sk between <from># and <to>#~'],
+  },
+  {
+    module: 'widget',
+    entityType: 'WIDGETCOUNTED',
+    description: "A booking counted on its widget's figures: written with the count, so a booking counts once.",
+    keys: { table: { pk: 'T#<tenant>#WIDGETCOUNTED', sk: '<booking id>' } },
+    access: ['count a confirmed booking once: Put attribute_not_exists in the transaction of the day item ADD'],
   },
 ];

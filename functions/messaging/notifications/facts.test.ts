@@ -29,10 +29,16 @@ const paid = (id: string, amount: string, createdAt: string) => ({
 });
 
 describe('the facts a change tells', () => {
-  it('a booking: online or agency on creation, each new payment, the option freed; nothing for a split-off part', () => {
+  it('a booking: online once confirmed, an agency’s on creation, each new payment, the option freed; nothing for a split-off part', () => {
     expect(bookingFacts(undefined, booking({ source: 'online' })).map((f) => [f.kind, f.id, f.asset])).toEqual([
       ['booking.online', 'booking:b1', { type: 'resort', ref: 'rs-1' }],
     ]);
+    // An online hold (a draft until its guest pays) is no news; its confirmation is, once.
+    const hold = booking({ source: 'online', state: 'draft' });
+    expect(bookingFacts(undefined, hold)).toEqual([]);
+    const confirmed = booking({ source: 'online', state: 'confirmed', updatedAt: '2027-01-02T10:00:00.000Z' });
+    expect(bookingFacts(hold, confirmed).map((f) => [f.kind, f.id, f.at])).toEqual([['booking.online', 'booking:b1', '2027-01-02T10:00:00.000Z']]);
+    expect(bookingFacts(confirmed, { ...confirmed, updatedAt: '2027-01-03T00:00:00.000Z' })).toEqual([]);
     expect(bookingFacts(undefined, booking({ agency: 'ag' })).map((f) => f.kind)).toEqual(['booking.agency']);
     expect(bookingFacts(undefined, booking())).toEqual([]);
     const before = booking({ received: [paid('p1', '5.00', '2027-01-02T00:00:00.000Z')] });

@@ -34,7 +34,7 @@ export const isOnline = (b: Pick<BookingItem, 'source'>) => b.source === 'online
 const keptTodo = (optionDate: string) => `option-kept-${optionDate}`;
 
 /**
- * A booking's change: created online or by an agency; money received (each new payment, refunds not); its option
+ * A booking's change: an online booking confirmed (a hold paid), an agency's created; money received (each new payment, refunds not); its option
  * expired (freed: `expiredOption` set) or kept (the expiry's todo to confirm it appeared). A booking split off or
  * rebooked from another tells nothing of its own creation or of the payments it took over.
  */
@@ -45,11 +45,14 @@ export function bookingFacts(before: BookingItem | undefined, after: BookingItem
   // A booking made by a split or a rebook continues one that was told already (with its agency and its payments).
   const continued = !before && Boolean(after.splitFrom || after.rebookedFrom);
   if (continued) return [];
-  if (!before && (isOnline(after) || after.agency)) {
+  // An online booking is news once it is confirmed (its guest paid: the verified webhook confirms the hold), not while
+  // it is a hold that may be abandoned; an agency's on its creation.
+  const onlineConfirmed = isOnline(after) && after.state === 'confirmed' && before?.state !== 'confirmed';
+  if (onlineConfirmed || (!before && !isOnline(after) && after.agency)) {
     facts.push({
       id: `booking:${after.id}`,
       kind: isOnline(after) ? 'booking.online' : 'booking.agency',
-      at: after.createdAt,
+      at: isOnline(after) && before ? after.updatedAt : after.createdAt,
       params: { ...params, ...(after.agency ? { agency: after.agency } : {}) },
       ...onBooking(after),
     });

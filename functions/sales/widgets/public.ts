@@ -45,7 +45,7 @@ export const widgetPublicActions: BoundAction[] = [
     await throttle(event);
     const found = await activeWidgetBySlug(body.slug);
     if (!found) throw new NotFoundError(`No widget ${body.slug}`);
-    await addWidgetEvent(found.tenant, found.widget.id, utcDay(), body.event, body.revenueMinor);
+    await addWidgetEvent(found.tenant, found.widget.id, utcDay(), body.event);
     return { counted: true };
   }),
 ];

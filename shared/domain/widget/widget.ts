@@ -63,6 +63,8 @@ export type Widget = z.infer<typeof ZWidget>;
 /** The events a widget counts (POST /api/widget/track): a day's figures per widget, no personal data. */
 export const WIDGET_EVENTS = ['view', 'search', 'hold', 'checkout', 'booking'] as const;
 export type WidgetEvent = (typeof WIDGET_EVENTS)[number];
+/** What a widget's page reports itself; a booking is counted by the server when its payment confirms it (with its total). */
+export const WIDGET_PAGE_EVENTS = ['view', 'search', 'hold', 'checkout'] as const;
 
 /** Which field of a widget must name what it sells, by kind (null: none needed). */
 export function widgetTargetMissing(w: Pick<Widget, 'kind' | 'resort' | 'vessel'>): 'resort' | 'vessel' | null {

@@ -14,7 +14,9 @@ import { bookableStay, bookableTrip, guestCall, holdBy, hostOf, stayHold, tripHo
 import { outboxEvents, outboxMails } from '../../../../test/support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../../../../test/support/payment-provider';
 import { deliver, sqsRecord } from '../../../../test/support/sqs';
+import { putWidget } from '../../../../test/support/online-world';
 import { adminOf } from '../../../../test/support/tokens';
+import { widgetDays } from '../../../data/widget-stats';
 import { resetConfig } from '../../../config';
 import { roomTypes } from '../../../data/assets';
 import { getBooking } from '../../../data/bookings';
@@ -85,7 +87,7 @@ async function world(tenant: string) {
     },
   });
   expect(form.status, JSON.stringify(form.body)).toBe(200);
-  return { host, token, scheduleId, cabin: cabinIds[0]! };
+  return { host, token, scheduleId, vesselId, cabin: cabinIds[0]! };
 }
 
 const notify = (body: string, headers: Record<string, string>) => invoke(notifyHandler, 'POST', '/api/payments/notify', { rawBody: body, headers });
@@ -119,6 +121,22 @@ async function checkout(host: string, hold: Hold, purpose: 'deposit' | 'full' = 
 const mailsOf = async (tenant: string, purpose: string) => (await outboxMails(purpose)).filter((m) => m.tenant === tenant);
 
 describe('a guest who pays', () => {
+  it('counts a booking made through a widget once on that widget, with its total, however often the confirmation runs', async () => {
+    const tenant = 'oc-widget';
+    const w = await world(tenant);
+    const slug = `oc-widget-${Date.now().toString(36)}`;
+    await putWidget(tenant, 'wg-oc', slug, { kind: 'vessel', vessel: w.vesselId });
+    const made = await holdBy(w.host, tripHold(w.scheduleId, w.cabin, 2, { widget: slug }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const started = await checkout(w.host, made.body);
+    await pay(started.sessionId, `evt_oc_widget_${slug}`);
+    await consume(tenant, 2);
+    const day = new Date().toISOString().slice(0, 10);
+    const figures = await widgetDays(tenant, day, day, 'wg-oc');
+    expect(figures).toHaveLength(1);
+    expect(figures[0]).toMatchObject({ booking: 1, revenueMinor: Math.round(made.body.price.total * 100) });
+  });
+
   it('gets exactly one confirmed booking and one confirmation mail with the invoice and every guest’s form link', async () => {
     const tenant = 'oc-pay';
     const w = await world(tenant);

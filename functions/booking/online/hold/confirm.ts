@@ -149,7 +149,10 @@ export async function confirmOnlineHold(tenant: string, id: string): Promise<Con
       ctx.now,
     );
     // The mail's event in the confirming transaction: confirmed once, mailed once (the consumer's key).
-    const confirmed = outboxPut(ctx.tenant, OnlineBookingConfirmed, { bookingId: cur.id, bookingNo: cur.bookingNo }, new Date(ctx.now));
+    const widget = cur.online.widget
+      ? { widget: cur.online.widget, revenueMinor: money(paymentSummary(cur, ctx.now.slice(0, 10)).total, cur.currency ?? 'EUR').minor }
+      : {};
+    const confirmed = outboxPut(ctx.tenant, OnlineBookingConfirmed, { bookingId: cur.id, bookingNo: cur.bookingNo, ...widget }, new Date(ctx.now));
     return { next: { online: { ...cur.online, confirmedAt: ctx.now }, ...todo }, lastAction: 'onlineConfirmed', extra: [confirmed] };
   });
   return placed ? 'placed' : 'confirmed';

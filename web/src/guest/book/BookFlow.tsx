@@ -44,5 +44,5 @@ export function BookFlow({ page, params, given, choice, lang, track = noTrack, t
 /** The widget's counter through its public call (the booking pages opened with `?widget=`). */
 export const trackerOf =
   (slug: string): Track =>
-  (event, revenueMinor) =>
-    bookApi.track(slug, event, revenueMinor);
+  (event) =>
+    bookApi.track(slug, event);

@@ -6,7 +6,7 @@ import { useBookStyles } from './book-styles';
 import type { FlowProps } from './flow-props';
 import { HoldBar } from './HoldBar';
 import { PriceBox } from './PriceBox';
-import { firstConfirmation, rememberForReturn } from './provider-return';
+import { rememberForReturn } from './provider-return';
 import { Problem } from './Problem';
 import { failureOf } from './use-call';
 
@@ -72,9 +72,8 @@ export function PayStep(props: FlowProps) {
         (r) => {
           if (!live) return;
           setConfirmed(r.booking);
+          // A widget's booking is counted by the server when the payment confirms it (with the booking's total), not here.
           if (r.confirmed) {
-            // Counted once per booking, not on every reload of the confirmation.
-            if (firstConfirmation(r.booking.id)) track('booking', Math.round(Number(r.session.amount) * 100));
             dispatch({ type: 'confirmed' });
           } else timer = setTimeout(ask, POLL_MS);
         },

@@ -112,11 +112,11 @@ export const bookApi = {
   /** The widget's look (the widget slice's public call GET /api/widget/{slug}). */
   widget: (ctx: BookContext, slug: string) => send<PublicWidget>({ lang: ctx.lang }, 'GET', `/api/widget/${id(slug)}`),
   /** Counts one event of the widget (POST /api/widget/track); never fails the page. */
-  track: (slug: string, event: 'view' | 'search' | 'hold' | 'checkout' | 'booking', revenueMinor?: number) => {
+  track: (slug: string, event: 'view' | 'search' | 'hold' | 'checkout') => {
     void fetch('/api/widget/track', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ slug, event, ...(revenueMinor !== undefined ? { revenueMinor } : {}) }),
+      body: JSON.stringify({ slug, event }),
       keepalive: true,
     }).catch(() => undefined);
   },

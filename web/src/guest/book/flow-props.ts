@@ -7,7 +7,7 @@ import type { BookParams } from './book-url';
 import type { Action, EngineState } from './engine';
 
 /** Counts one of the widget's events (search, hold, checkout, booking with its revenue in minor units). */
-export type Track = (event: 'view' | 'search' | 'hold' | 'checkout' | 'booking', revenueMinor?: number) => void;
+export type Track = (event: 'view' | 'search' | 'hold' | 'checkout') => void;
 
 /** What every step of either layout gets: the engine's state and dispatch, the page's parameters, the calls' context. */
 export interface FlowProps {

@@ -47,14 +47,3 @@ export function returnTarget(search: string, saved: (booking: string) => string 
   url.searchParams.set('session_id', session);
   return `${url.pathname}${url.search}`;
 }
-
-/** True the first time a booking's confirmation is seen in this tab (its revenue is counted once); true when storage is blocked. */
-export function firstConfirmation(booking: string): boolean {
-  try {
-    if (window.sessionStorage.getItem(`${KEY}counted.${booking}`)) return false;
-    window.sessionStorage.setItem(`${KEY}counted.${booking}`, '1');
-  } catch {
-    // Nothing to remember it in: counted.
-  }
-  return true;
-}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../../shared/constants';
 import { lightTheme } from '../../theme';
 import { browserLanguage } from '../guest-texts';
-import { contrast, loadWidget, textOn, trackWidget, type Loaded, type WidgetEvent, type WidgetRoute } from './widget-api';
+import { contrast, loadWidget, textOn, trackWidget, type Loaded, type WidgetPageEvent, type WidgetRoute } from './widget-api';
 import { loadWidgetTexts, widgetTranslator } from './widget-texts';
 
 /** The guest's booking flow (web/src/guest/book/), as the single page made for embedding: a chunk of its own. */
@@ -97,7 +97,7 @@ export function WidgetApp({ route }: { route: WidgetRoute }) {
     document.body.style.backgroundColor = theme.colorNeutralBackground1;
     if (widget) document.title = widget.name;
   }, [theme, widget]);
-  const track = useMemo(() => (event: WidgetEvent, revenueMinor?: number) => route.preview || trackWidget(route.slug, event, revenueMinor), [route]);
+  const track = useMemo(() => (event: WidgetPageEvent) => route.preview || trackWidget(route.slug, event), [route]);
 
   return (
     <FluentProvider theme={theme} lang={lang} style={{ backgroundColor: theme.colorNeutralBackground1 }}>

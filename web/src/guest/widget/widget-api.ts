@@ -17,7 +17,8 @@ export interface PublicWidget {
   logoUrl?: string;
 }
 
-export type WidgetEvent = 'view' | 'search' | 'hold' | 'checkout' | 'booking';
+/** What the widget's page reports (a booking is counted by the server when its payment confirms it). */
+export type WidgetPageEvent = 'view' | 'search' | 'hold' | 'checkout';
 
 export type Loaded = { state: 'ok'; widget: PublicWidget } | { state: 'missing' } | { state: 'error' };
 
@@ -33,13 +34,13 @@ export async function loadWidget(slug: string): Promise<Loaded> {
 }
 
 /** Counts an event of the widget (fire and forget: a lost count never disturbs the guest). */
-export function trackWidget(slug: string, event: WidgetEvent, revenueMinor?: number): void {
+export function trackWidget(slug: string, event: WidgetPageEvent): void {
   void fetch('/api/widget/track', {
     method: 'POST',
     credentials: 'omit',
     keepalive: true,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ slug, event, ...(revenueMinor ? { revenueMinor } : {}) }),
+    body: JSON.stringify({ slug, event }),
   }).catch(() => undefined);
 }
 
