@@ -60,7 +60,25 @@ export const bookCheckoutEndpoints = {
     summary:
       "Starts the provider's hosted checkout for a held booking: the deposit or the full amount as the online terms allow; answers the page " +
       'to send the guest to. 409 when the hold has expired',
-    input: { params: z.object({ id: ZId }), body: z.strictObject({ token: ZBookToken, purpose: z.enum(BOOK_PAY_PURPOSES).default('deposit') }) },
+    input: {
+      params: z.object({ id: ZId }),
+      body: z.strictObject({
+        token: ZBookToken,
+        purpose: z.enum(BOOK_PAY_PURPOSES).default('deposit'),
+        /**
+         * The guest page to come back to from the provider, as path and query on the operator's own site (the page's
+         * state, its hold and token in the address: no cookies); default the widget's or the trip or stay page.
+         */
+        returnTo: z
+          .string()
+          .max(2000)
+          .regex(
+            /^\/(book\/(online|resort)(-v2)?|widget\/[a-z0-9][a-z0-9-]*)(\?[^#\s]*)?$/,
+            'a guest booking page: /book/online[-v2], /book/resort[-v2] or /widget/<slug>',
+          )
+          .optional(),
+      }),
+    },
     output: ZCheckoutStarted.extend({ holdExpiresAt: z.iso.datetime({ offset: true }) }),
   }),
   paymentSuccess: endpoint({

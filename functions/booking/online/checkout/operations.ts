@@ -32,6 +32,16 @@ const guestOf = (tenant: string, principal: Principal): Guest => ({
 const returnPage = async (tenant: string, b: { online?: { widget?: string }; schedule?: string }) =>
   `${await publicOrigin(tenant)}${b.online?.widget ? `/widget/${b.online.widget}` : b.schedule ? '/book/online' : '/book/resort'}`;
 
+/**
+ * The page the guest asked to come back to, on the operator's own site (never another host: the contract allows only
+ * the guest booking pages' paths), without what a former return left in its address.
+ */
+async function pageOnSite(tenant: string, page: string): Promise<string> {
+  const url = new URL(page, await publicOrigin(tenant));
+  for (const p of ['booking', 'checkout', 'session_id', 'paid']) url.searchParams.delete(p);
+  return url.toString();
+}
+
 /** The guest's own booking a provider's session is for (404 for a session of another tenant or a wrong token). */
 async function sessionBooking(tenant: string, session: string, token: string) {
   const s = await getPaymentSession(session);
@@ -70,7 +80,8 @@ const checkout = action(api.checkout, async ({ tenant, event, params, body }) =>
   await guestCall(tenant, event);
   const b = await ownHold(tenant, params.id, body.token);
   requireRunning(b);
-  const started = await startOnlineCheckout(tenant, b, { purpose: body.purpose, returnTo: await returnPage(tenant, b) });
+  const returnTo = body.returnTo ? await pageOnSite(tenant, body.returnTo) : await returnPage(tenant, b);
+  const started = await startOnlineCheckout(tenant, b, { purpose: body.purpose, returnTo });
   await markCheckout(tenant, b.id, started.sessionId);
   return { url: started.url, sessionId: started.sessionId, holdExpiresAt: b.online.until };
 });

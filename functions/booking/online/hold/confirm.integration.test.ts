@@ -121,6 +121,27 @@ async function checkout(host: string, hold: Hold, purpose: 'deposit' | 'full' = 
 const mailsOf = async (tenant: string, purpose: string) => (await outboxMails(purpose)).filter((m) => m.tenant === tenant);
 
 describe('a guest who pays', () => {
+  it('comes back from the provider to the page that started the checkout, on the operator’s own site only', async () => {
+    const tenant = 'oc-return';
+    const w = await world(tenant);
+    const made = await holdBy(w.host, tripHold(w.scheduleId, w.cabin, 1));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const page = `/book/online-v2?lang=de&step=pay&hold=${made.body.id}&token=${made.body.token}&session_id=cs_old_0123456789&paid=aborted`;
+    const started = await guestCall<Checkout>(w.host, 'POST', `/api/book/${made.body.id}/checkout`, { token: made.body.token, returnTo: page });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const session = (await getPaymentSession(started.body.sessionId))!;
+    const back = new URL(session.successUrl.replace(/\{CHECKOUT_SESSION_ID\}/, 'cs_new'));
+    expect(back.pathname).toBe('/book/online-v2');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ lang: 'de', step: 'pay', hold: made.body.id, booking: made.body.id, checkout: 'success' });
+    // What a former return left is not carried: one session id, the new one.
+    expect(back.searchParams.getAll('session_id')).toEqual(['cs_new']);
+    expect(back.searchParams.get('paid')).toBeNull();
+    for (const elsewhere of ['https://evil.example/book/online', '//evil.example/book/online', '/admin', '/book/online/../../x'])
+      expect((await guestCall(w.host, 'POST', `/api/book/${made.body.id}/checkout`, { token: made.body.token, returnTo: elsewhere })).status, elsewhere).toBe(
+        400,
+      );
+  });
+
   it('counts a booking made through a widget once on that widget, with its total, however often the confirmation runs', async () => {
     const tenant = 'oc-widget';
     const w = await world(tenant);

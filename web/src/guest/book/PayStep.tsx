@@ -105,9 +105,10 @@ export function PayStep(props: FlowProps) {
     setFailed(undefined);
     dispatch({ type: 'payStarted' });
     try {
-      const r = await bookApi.checkout(api, c.hold!, c.token!, 'deposit');
+      const here = `${window.location.pathname}${window.location.search}`;
+      const r = await bookApi.checkout(api, c.hold!, c.token!, 'deposit', here);
       track('checkout');
-      rememberForReturn(c.hold!, `${window.location.pathname}${window.location.search}`);
+      rememberForReturn(c.hold!, here);
       window.location.assign(r.url);
     } catch (err) {
       if (err instanceof BookApiError && err.status === 409) dispatch({ type: 'expired' });

@@ -99,8 +99,15 @@ export const bookApi = {
   create: (ctx: BookContext, body: BookCreateBody) => call<BookHold>(ctx, 'POST', '/api/book/booking/create', {}, withWidget(ctx, body)),
   extend: (ctx: BookContext, booking: string, token: string) =>
     call<{ holdExpiresAt: string; extensionsLeft: number }>(ctx, 'POST', `/api/book/${id(booking)}/extend`, {}, { token }),
-  checkout: (ctx: BookContext, booking: string, token: string, purpose: 'deposit' | 'full') =>
-    call<{ url: string; sessionId: string; holdExpiresAt: string }>(ctx, 'POST', `/api/book/${id(booking)}/checkout`, {}, { token, purpose }),
+  /** `returnTo`: this page's path and query (its state, hold and token), where the provider sends the guest back. */
+  checkout: (ctx: BookContext, booking: string, token: string, purpose: 'deposit' | 'full', returnTo?: string) =>
+    call<{ url: string; sessionId: string; holdExpiresAt: string }>(
+      ctx,
+      'POST',
+      `/api/book/${id(booking)}/checkout`,
+      {},
+      { token, purpose, ...(returnTo ? { returnTo } : {}) },
+    ),
   paymentSuccess: (ctx: BookContext, session: string, token: string) =>
     send<{ booking: BookView & ConfirmationLinks; session: CheckoutSessionView; confirmed: boolean }>(ctx, 'GET', '/api/book/payment/success', {
       session,

@@ -158,6 +158,23 @@ describe('back from the provider', () => {
     });
   });
 
+  it('goes on from its own address when the checkout came back to it (returnTo): no storage needed', () => {
+    const back = '?lang=de&schedule=s-1&step=pay&hold=b-1&token=tok-12345678&booking=b-1&checkout=aborted&session_id=cs_local_0123456789abcdef';
+    const target = returnTarget(back, saved(undefined))!;
+    const q = new URL(target, 'http://x/book/online-v2').searchParams;
+    expect(Object.fromEntries(q)).toEqual({
+      lang: 'de',
+      schedule: 's-1',
+      step: 'pay',
+      hold: 'b-1',
+      token: 'tok-12345678',
+      paid: 'aborted',
+      session_id: 'cs_local_0123456789abcdef',
+    });
+    // Another booking's return on this address is not this page's: the saved page (here none) decides.
+    expect(returnTarget(back.replace('booking=b-1', 'booking=b-2'), saved(undefined))).toBe('/payment/aborted?session_id=cs_local_0123456789abcdef');
+  });
+
   it('sends the guest to the payment result page when nothing was saved, and is no return without its three parameters', () => {
     expect(returnTarget('?booking=b-1&checkout=aborted&session_id=cs_local_0123456789abcdef', saved(undefined))).toBe(
       '/payment/aborted?session_id=cs_local_0123456789abcdef',

@@ -1,9 +1,9 @@
 /**
- * The way back from the payment provider (docs/decisions/online-pages.md "Back from the provider"). The checkout
- * (bookhold's functions/finance/checkout/online.ts) sends the guest to `/book/online` or `/book/resort` with
- * `?booking=<id>&checkout=success|aborted&session_id=<session>`: neither the page's state nor the guest's token. So the
- * page keeps its address under the booking's id in sessionStorage before it leaves for the provider, and on the way
- * back puts it together again: the saved page (v1 or v2, the same language and widget) with `paid` and `session_id`.
+ * The way back from the payment provider (docs/decisions/online-pages.md "Back from the provider"). The page sends its
+ * own address (`returnTo`: path and query with its state, hold and token) with the checkout, and the provider sends
+ * the guest back to it with `booking=<id>&checkout=success|aborted&session_id=<session>` added: the page goes on from
+ * its own address. A return without the state (an older checkout) is put together from the address the page kept
+ * under the booking's id in sessionStorage before it left: the saved page with `paid` and `session_id`.
  * Where storage is blocked (a third-party iframe in some browsers) nothing was saved: the guest is sent to the
  * product's payment result page (/payment/success|aborted?session_id=), which shows the payment without the booking.
  */
@@ -39,6 +39,14 @@ export function returnTarget(search: string, saved: (booking: string) => string 
   const booking = q.get('booking');
   const session = q.get('session_id');
   if ((checkout !== 'success' && checkout !== 'aborted') || !booking || !session || !SESSION.test(session)) return undefined;
+  // The checkout came back to the page that started it (`returnTo`): its state, hold and token are in this address.
+  if (q.get('hold') === booking && q.get('token')) {
+    for (const p of ['booking', 'checkout', 'session_id']) q.delete(p);
+    q.set('step', 'pay');
+    q.set('paid', checkout);
+    q.set('session_id', session);
+    return `?${q.toString()}`;
+  }
   const page = saved(booking);
   if (!page || !(page.startsWith('/book/') || page.startsWith('/widget/'))) return `/payment/${checkout}?session_id=${encodeURIComponent(session)}`;
   const url = new URL(page, 'http://x');
