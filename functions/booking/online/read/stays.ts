@@ -76,16 +76,8 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
       const pax = paxOf(t, q.pax);
       const whole = typeRequest({ resort }, t.id, pax, from, to, currency);
       const price = priceOf(data, whole);
-      const description = textIn(t.description, call.lang);
       return {
-        id: t.id,
-        name: t.name,
-        ...(description !== undefined ? { description } : {}),
-        images: await imagesOf(call.tenant, t.images),
-        ...(t.sizeInSqm > 0 ? { sizeInSqm: t.sizeInSqm } : {}),
-        minPax: t.minNoOfPax,
-        maxPax: t.maxNoOfPax,
-        defaultPax: t.defaultNoOfPax,
+        ...(await typeHead(call, t)),
         free: freeRooms(
           sellable.filter((r) => r.roomType === t.id),
           claims,
@@ -105,6 +97,21 @@ async function resortRoomTypes(call: GuestCall, q: StayQuery, currency: string |
   );
 }
 
+/** What a guest sees of a room or cabin type, whatever it is booked for: its name and words, pictures and sizes. */
+async function typeHead(call: GuestCall, t: Parameters<typeof visibleType>[0]) {
+  const description = textIn(t.description, call.lang);
+  return {
+    id: t.id,
+    name: t.name,
+    ...(description !== undefined ? { description } : {}),
+    images: await imagesOf(call.tenant, t.images),
+    ...(t.sizeInSqm > 0 ? { sizeInSqm: t.sizeInSqm } : {}),
+    minPax: t.minNoOfPax,
+    maxPax: t.maxNoOfPax,
+    defaultPax: t.defaultNoOfPax,
+  };
+}
+
 /** GET roomTypes of a departure: its cabin types with the cabins free and the trip's price per person. */
 async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, currency: string | undefined): Promise<BookRoomType[]> {
   const s = await bookableSchedule(call, schedule);
@@ -118,16 +125,8 @@ async function tripRoomTypes(call: GuestCall, schedule: string, q: StayQuery, cu
       const pax = paxOf(t, q.pax);
       const request = typeRequest(at, t.id, pax, s.from, s.to, currency);
       const total = priceOf(data, request);
-      const description = textIn(t.description, call.lang);
       return {
-        id: t.id,
-        name: t.name,
-        ...(description !== undefined ? { description } : {}),
-        images: await imagesOf(call.tenant, t.images),
-        ...(t.sizeInSqm > 0 ? { sizeInSqm: t.sizeInSqm } : {}),
-        minPax: t.minNoOfPax,
-        maxPax: t.maxNoOfPax,
-        defaultPax: t.defaultNoOfPax,
+        ...(await typeHead(call, t)),
         free: ofType.filter((c) => c.freeBeds > 0).length,
         nights: [],
         ...(total !== undefined ? { price: round2(total / pax) } : {}),
