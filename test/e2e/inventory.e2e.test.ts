@@ -43,16 +43,26 @@ describe('inventory master-data screens', () => {
 
   it('creates a resort with a room type and a room, a vessel with a deck and a cabin, a tour and a schedule', { timeout: 240_000 }, async () => {
     const page = await signedInPage(browser);
+    // Names of this attempt: other files add a "Twin cabin" to the same demo tenant, and a retry must not meet the
+    // first attempt's records.
+    const tag = Date.now().toString(36).slice(-5).toUpperCase();
+    const resortName = `Lagoon Test Resort ${tag}`;
+    const vesselName = `MV Test Manta ${tag}`;
+    const cabinType = `Twin cabin ${tag}`;
+    const tourName = `Komodo Test ${tag}`;
+    const roomType = `Garden view ${tag}`;
+    const room = `Room 101 ${tag}`;
+    const cabin = `Cabin 1 ${tag}`;
 
     // Resort, and its arrival days (Saturday only).
     await page.goto('/resort/create');
-    await input(page, 'name').fill('Lagoon Test Resort');
-    await input(page, 'key').fill('LTR');
+    await input(page, 'name').fill(resortName);
+    await input(page, 'key').fill(`LTR${tag}`);
     await shot(page, 'inventory-resort-create');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/resort\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
     const resortId = pathOf(page).split('/').pop()!;
-    await seeInList(page, '/resort/list', 'Lagoon Test Resort', 'inventory-resort-list');
+    await seeInList(page, '/resort/list', resortName, 'inventory-resort-list');
 
     await page.goto(`/resort/dates?asset=${resortId}`);
     await page.getByTestId('weekday-arrivalWeekdays-6').click();
@@ -65,34 +75,34 @@ describe('inventory master-data screens', () => {
     await page.goto('/resort/room/type/list');
     await page.getByTestId('list-create').click();
     const panel = page.getByTestId('resource-panel');
-    await input(panel, 'name').fill('Garden view');
-    await input(panel, 'key').fill('GV');
-    await pick(page, 'resort', 'Lagoon Test Resort');
+    await input(panel, 'name').fill(roomType);
+    await input(panel, 'key').fill(`GV${tag}`);
+    await pick(page, 'resort', resortName);
     await shot(page, 'inventory-room-type-panel');
     await page.getByTestId('form-save').click();
     await eventually(() => notice(page, 'success').textContent()).toBe('Created.');
     await page.getByTestId('panel-close').click();
-    await seeInList(page, '/resort/room/type/list', 'Garden view', 'inventory-room-type-list');
+    await seeInList(page, '/resort/room/type/list', roomType, 'inventory-room-type-list');
 
     await page.goto('/resort/room/create');
-    await input(page, 'name').fill('Room 101');
-    await pick(page, 'resort', 'Lagoon Test Resort');
-    await pick(page, 'roomType', 'Garden view');
+    await input(page, 'name').fill(room);
+    await pick(page, 'resort', resortName);
+    await pick(page, 'roomType', roomType);
     await shot(page, 'inventory-room-create');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/resort\/room\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
-    await seeInList(page, '/resort/room/list', 'Room 101', 'inventory-room-list');
+    await seeInList(page, '/resort/room/list', room, 'inventory-room-list');
     // The resort's name once the list's names are fetched.
-    await eventually(() => rows(page).filter({ hasText: 'Room 101' }).textContent()).toContain('Lagoon Test Resort');
+    await eventually(() => rows(page).filter({ hasText: room }).textContent()).toContain(resortName);
 
     // Vessel with a deck.
     await page.goto('/vessel/create');
-    await input(page, 'name').fill('MV Test Manta');
-    await input(page, 'key').fill('TMANTA');
+    await input(page, 'name').fill(vesselName);
+    await input(page, 'key').fill(`TM${tag}`);
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/vessel\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
     const vesselId = pathOf(page).split('/').pop()!;
-    await seeInList(page, '/vessel/list', 'MV Test Manta', 'inventory-vessel-list');
+    await seeInList(page, '/vessel/list', vesselName, 'inventory-vessel-list');
 
     await page.goto(`/vesseldeck?asset=${vesselId}`);
     await page.getByTestId('add-decks').click();
@@ -104,18 +114,18 @@ describe('inventory master-data screens', () => {
     // Cabin type and a shared cabin with two beds.
     await page.goto('/room/type/list');
     await page.getByTestId('list-create').click();
-    await input(panel, 'name').fill('Twin cabin');
-    await input(panel, 'key').fill('TWN');
-    await pick(page, 'vessel', 'MV Test Manta');
+    await input(panel, 'name').fill(cabinType);
+    await input(panel, 'key').fill(`TW${tag}`);
+    await pick(page, 'vessel', vesselName);
     await page.getByTestId('form-save').click();
     await eventually(() => notice(page, 'success').textContent()).toBe('Created.');
     await page.getByTestId('panel-close').click();
 
     await page.goto('/room/create');
-    await input(page, 'name').fill('Cabin 1');
-    await pick(page, 'vessel', 'MV Test Manta');
+    await input(page, 'name').fill(cabin);
+    await pick(page, 'vessel', vesselName);
     await pick(page, 'deck', 'Main deck');
-    await pick(page, 'roomType', 'Twin cabin');
+    await pick(page, 'roomType', cabinType);
     await field(page, 'allowSharedRoom').getByRole('switch').click();
     for (const bed of ['A', 'B']) {
       await page.getByTestId('add-configuration.beds').click();
@@ -129,20 +139,20 @@ describe('inventory master-data screens', () => {
     await page.waitForURL((u) => /^\/room\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
     await eventually(() => input(page, 'configuration.beds.1.internalId').inputValue()).toBe('B');
     expect(await violations(page)).toEqual([]);
-    await seeInList(page, '/room/list', 'Cabin 1', 'inventory-cabin-list');
-    await eventually(() => rows(page).filter({ hasText: 'Cabin 1' }).textContent()).toContain('MV Test Manta');
+    await seeInList(page, '/room/list', cabin, 'inventory-cabin-list');
+    await eventually(() => rows(page).filter({ hasText: cabin }).textContent()).toContain(vesselName);
     // The cabin is not among the resort's rooms.
-    await page.goto('/resort/room/list?search=Room%20101');
-    await eventually(() => rows(page).filter({ hasText: 'Room 101' }).count()).toBe(1);
-    await page.goto('/resort/room/list?search=Cabin%201');
+    await page.goto(`/resort/room/list?search=${encodeURIComponent(room)}`);
+    await eventually(() => rows(page).filter({ hasText: room }).count()).toBe(1);
+    await page.goto(`/resort/room/list?search=${encodeURIComponent(cabin)}`);
     await eventually(() => totalOf(page)).toBe(0);
     expect(await rows(page).count()).toBe(0);
 
     // Tour and a schedule from it.
     await page.goto('/tour/create');
-    await input(page, 'name').fill('Komodo Test');
-    await input(page, 'key').fill('KT');
-    await pick(page, 'vessel', 'MV Test Manta');
+    await input(page, 'name').fill(tourName);
+    await input(page, 'key').fill(`KT${tag}`);
+    await pick(page, 'vessel', vesselName);
     await input(page, 'duration').fill('7');
     await input(page, 'duration').press('Tab');
     await pick(page, 'embarkPort', 'Sorong');
@@ -150,25 +160,25 @@ describe('inventory master-data screens', () => {
     await shot(page, 'inventory-tour-create');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/tour\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('/create'));
-    await seeInList(page, '/tour/list', 'Komodo Test', 'inventory-tour-list');
+    await seeInList(page, '/tour/list', tourName, 'inventory-tour-list');
 
     await page.goto('/schedules/create');
     await page.getByTestId('schedule-tour').click();
-    await page.getByRole('option', { name: 'Komodo Test', exact: true }).click();
+    await page.getByRole('option', { name: tourName, exact: true }).click();
     await page.getByTestId('schedule-start').fill('6.3.2027');
     await page.getByTestId('schedule-start').press('Tab');
     // The vessel, the ports and the end date come from the tour.
     await eventually(() => input(page, 'to').inputValue()).toBe('13.03.2027');
-    await eventually(() => field(page, 'vessel').getByRole('combobox').textContent()).toContain('MV Test Manta');
+    await eventually(() => field(page, 'vessel').getByRole('combobox').textContent()).toContain(vesselName);
     await shot(page, 'inventory-schedule-create');
     await page.getByTestId('form-save').click();
     await page.waitForURL((u) => /^\/tour\/[^/]+\/schedules\/[^/]+$/.test(u.pathname));
-    await eventually(() => page.locator('main h1').first().textContent()).toBe('Komodo Test: 06.03.2027 – 13.03.2027');
+    await eventually(() => page.locator('main h1').first().textContent()).toBe(`${tourName}: 06.03.2027 – 13.03.2027`);
     await shot(page, 'inventory-schedule-edit');
     expect(await violations(page)).toEqual([]);
     // A schedule is found by its dates (its search text); the row shows the tour's name.
-    await seeInList(page, '/schedule', 'Komodo Test', 'inventory-schedule-list', '2027-03-06');
-    await eventually(() => rows(page).filter({ hasText: 'Komodo Test' }).textContent()).toContain('MV Test Manta');
+    await seeInList(page, '/schedule', tourName, 'inventory-schedule-list', '2027-03-06');
+    await eventually(() => rows(page).filter({ hasText: tourName }).textContent()).toContain(vesselName);
     await done(page);
   });
 
