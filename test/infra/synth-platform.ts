@@ -54,7 +54,7 @@ export const TEST_PUBLIC_URL = 'https://app.example.test';
 export const TEST_REGION = 'eu-central-1';
 
 /**
- * How long building the app may take in beforeAll (bundling runs esbuild once per Lambda): cdk-nag's bundled synthesis
- * starts first in `npm test` (test/setup/sequencer.ts), beside the e2e lanes' first files, and took 140 s there.
+ * How long building the app may take in beforeAll on a loaded 2-core machine (a bundled synthesis runs esbuild once per
+ * Lambda, serially: the whole app bundled took 140 s in `npm test`, so cdk-nag.test.ts bundles one Lambda only).
  */
 export const SYNTH_TIMEOUT_MS = 300_000;

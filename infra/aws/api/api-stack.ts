@@ -20,6 +20,14 @@ import { ApiRoutesStack } from './api-routes-stack';
 import { CATCH_ALL_PATH, CATCH_ALL_RESOURCE, pascalCase, routesFromContract, tableAccessOf } from './contract-routes';
 import { lambdaEntry } from '../../../functions/lambdas';
 
+/**
+ * Files a resource's bundling writes beside its code: the OpenAPI document of the whole contract, built at bundling time
+ * (docs/decisions.md, "Lambda bundles"). test/infra/cdk-nag.test.ts bundles the system Lambda with exactly these.
+ */
+export const GENERATED_FILES: Partial<Record<ResourceName, Record<string, string>>> = {
+  system: { [OPENAPI_FILE]: 'infra/aws/api/write-openapi.ts' },
+};
+
 export interface ApiStackProps extends StackProps {
   table: ITableV2;
   bus: IEventBus;
@@ -129,8 +137,7 @@ export class ApiStack extends Stack {
         entry: lambdaEntry(resource),
         description: `API resource ${resource}`,
         environment: isMedia ? { ...environment, MEDIA_BUCKET: mediaBucket.bucketName } : environment,
-        // The OpenAPI document of the whole contract, built at bundling time (docs/decisions.md, "Lambda bundles").
-        ...(resource === 'system' ? { generatedFiles: { [OPENAPI_FILE]: 'infra/aws/api/write-openapi.ts' } } : {}),
+        ...(GENERATED_FILES[resource] === undefined ? {} : { generatedFiles: GENERATED_FILES[resource] }),
       });
       if (isMedia) {
         // Exactly what the media code does: head/get (and copy source), put (and copy target), delete.
