@@ -15,7 +15,7 @@ export const enClubLabels = {
   'club.bookings.total': 'Total',
   'club.bookings.paid': 'Paid',
   'club.bookings.open': 'Open',
-  'club.bookings.onSite': 'Paid on site',
+  'club.bookings.onSite': 'To pay on site',
   'club.bookings.asGuest': 'You travel as a guest; the booking is paid by the person who booked it.',
   'club.bookings.details': 'Details',
   'club.bookings.detailsOf': 'Details of booking {bookingNo}',

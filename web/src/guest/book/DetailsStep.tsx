@@ -108,11 +108,9 @@ export function DetailsStep({ page, state, dispatch, params, api, t, lang, track
       <h3 className={styles.h3}>{t('bookPage.contact')}</h3>
       {short ? (
         <div data-testid="book-member">
-          <Body1 as="p">{t('bookPage.memberAs', { name: `${contact.firstName} ${contact.lastName}`.trim() })}</Body1>
-          <Caption1 as="p" className={styles.muted}>
-            {`${contact.email} · ${contact.phone}`}
-          </Caption1>
-          <Caption1 as="p" className={styles.muted}>
+          <Body1 block>{t('bookPage.memberAs', { name: `${contact.firstName} ${contact.lastName}`.trim() })}</Body1>
+          <Caption1 block className={styles.muted}>{`${contact.email} · ${contact.phone}`}</Caption1>
+          <Caption1 block className={styles.muted}>
             {t('bookPage.memberHint')}
           </Caption1>
         </div>
