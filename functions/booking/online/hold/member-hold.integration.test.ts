@@ -116,7 +116,7 @@ describe('booking/create as a signed-in club member', () => {
     expect(await customerCount(tenant)).toBe(before + 1);
   });
 
-  it('books in the token’s tenant, not the host’s; a token whose customer does not exist books nothing', async () => {
+  it('books in the token’s tenant, not the host’s (the later calls too); a token whose customer does not exist books nothing', async () => {
     const home = 'mh-home';
     const away = 'mh-away';
     const { scheduleId, cabinIds } = await bookableTrip(home, [{ name: 'Double', beds: 2 }], 'mh-sc-h');
@@ -126,6 +126,19 @@ describe('booking/create as a signed-in club member', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await getBooking(home, res.body.id))!.customer).toBe('cu-mem3');
     expect(await getBooking(away, res.body.id)).toBeNull();
+    // The later calls carry the bearer too (the member's page sends it on every call): they find the hold in the
+    // token's tenant; without it the other operator's host knows no such booking.
+    const extend = (token?: string) =>
+      invoke<{ extensionsLeft: number }>(bookCheckout, 'POST', `/api/book/${res.body.id}/extend`, {
+        headers: { host: awayHost },
+        sourceIp: '198.19.250.1',
+        body: { token: res.body.token },
+        ...(token ? { token } : {}),
+      });
+    expect((await extend()).status).toBe(404);
+    const extended = await extend(token);
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    expect(extended.body.extensionsLeft).toBe(1);
 
     // A token whose customer does not exist (not linked) is refused, never booked as a new guest customer.
     const unlinked = await tokenFor({ userId: 'u-gone', tenant: home, userType: 'customer', customerId: 'cu-gone', scopes: ['customers.self'] });
