@@ -1,11 +1,11 @@
 import { Body1, Button, Caption1, Checkbox, Field, Input, Link, Select, Spinner, Textarea } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { bookApi, BookApiError, forgetAnswers } from './book-api';
-import { createBody, detailsProblems, type ContactDetails, type DetailsProblem, type GuestDetails } from './book-bodies';
+import { createBody, detailsProblems, memberComplete, type ContactDetails, type DetailsProblem, type GuestDetails } from './book-bodies';
 import { useBookStyles } from './book-styles';
 import { countries } from './countries';
 import { isHeld } from './engine';
-import type { FlowProps, MemberLead } from './flow-props';
+import type { FlowProps } from './flow-props';
 import { failureOf } from './use-call';
 import { Problem } from './Problem';
 
@@ -14,9 +14,6 @@ let draft: { contact: ContactDetails; others: GuestDetails[] } = {
   contact: { firstName: '', lastName: '', email: '', phone: '', country: '', note: '', acceptTerms: false },
   others: [],
 };
-
-/** A member's details are enough for the contact (the server books as their customer): the step shows them, no fields. */
-const complete = (m: MemberLead): boolean => detailsProblems({ ...m, note: '', acceptTerms: true }, []).length === 0;
 
 /**
  * The guest's details: the contact (guest 1, who gets the confirmation), every other guest's name, a message and the
@@ -28,7 +25,7 @@ export function DetailsStep({ page, state, dispatch, params, api, t, lang, track
   const pax = state.choice.pax ?? 1;
   // A signed-in club member (/book) starts with their own details as the lead guest and contact.
   const [contact, setContact] = useState<ContactDetails>(() => (member ? { ...draft.contact, ...member } : draft.contact));
-  const short = member !== undefined && complete(member);
+  const short = member !== undefined && memberComplete(member);
   const [others, setOthers] = useState<GuestDetails[]>(() => Array.from({ length: pax - 1 }, (_, i) => draft.others[i] ?? { firstName: '', lastName: '' }));
   const [shown, setShown] = useState<DetailsProblem[]>([]);
   const [failed, setFailed] = useState<'busy' | 'unknown' | 'error' | undefined>(undefined);

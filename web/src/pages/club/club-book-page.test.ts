@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberComplete } from '../../guest/book/book-bodies';
 import { readUrl } from '../../guest/book/book-url';
 import { flowOf, leadOf } from './club-book-page';
 
@@ -36,5 +37,14 @@ describe("the member's details as the lead guest", () => {
       phone: '',
       country: '',
     });
+  });
+
+  it('shortens the details step only when the record has all the contact needs', () => {
+    const full = { firstName: 'Clara', lastName: 'Club', email: 'c@example.com', phone: '+49 40 555', country: 'DE' };
+    expect(memberComplete(full)).toBe(true);
+    expect(memberComplete({ ...full, phone: '' })).toBe(false);
+    expect(memberComplete({ ...full, country: '' })).toBe(false);
+    expect(memberComplete({ ...full, email: 'not-an-address' })).toBe(false);
+    expect(memberComplete(leadOf({ masterData: { lastName: 'Solo' }, contact: {}, address: {} }))).toBe(false);
   });
 });
