@@ -67,14 +67,15 @@ export const bookCheckoutEndpoints = {
         purpose: z.enum(BOOK_PAY_PURPOSES).default('deposit'),
         /**
          * The guest page to come back to from the provider, as path and query on the operator's own site (the page's
-         * state, its hold and token in the address: no cookies); default the widget's or the trip or stay page.
+         * state, its hold and token in the address: no cookies); default the widget's or the trip or stay page. `/book` is
+         * the signed-in club member's page (docs/decisions/club.md).
          */
         returnTo: z
           .string()
           .max(2000)
           .regex(
-            /^\/(book\/(online|resort)(-v2)?|widget\/[a-z0-9][a-z0-9-]*)(\?[^#\s]*)?$/,
-            'a guest booking page: /book/online[-v2], /book/resort[-v2] or /widget/<slug>',
+            /^\/(book(\/(online|resort)(-v2)?)?|widget\/[a-z0-9][a-z0-9-]*)(\?[^#\s]*)?$/,
+            "a guest booking page: /book/online[-v2], /book/resort[-v2], /widget/<slug> or the club member's /book",
           )
           .optional(),
       }),

@@ -28,6 +28,8 @@ export const ZClubBooking = z.object({
   total: z.string().optional(),
   paid: z.string().optional(),
   open: z.string().optional(),
+  /** Of the total, what is paid on site and not owed before arrival (the lead's only): total = paid + open + onSite. */
+  onSite: z.string().optional(),
 });
 export type ClubBooking = z.infer<typeof ZClubBooking>;
 

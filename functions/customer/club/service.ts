@@ -7,7 +7,7 @@ import { milestonesPaid } from '../../../shared/domain/booking/payment-status';
 import { fullName } from '../../../shared/domain/customer/customer';
 import { NO_STAY_STATES, stayCustomers } from '../../../shared/domain/customer/stays';
 import { CERTIFICATION_META } from '../../../shared/domain/forms/customer-sync';
-import { fromMinor, money, toString } from '../../../shared/domain/money';
+import { money } from '../../../shared/domain/money';
 import { NotFoundError } from '../../../shared/errors';
 import { getBooking } from '../../data/bookings';
 import { listMeta } from '../../data/customer-details';
@@ -18,6 +18,7 @@ import { standingsOf } from '../../data/invoice-standing';
 import { read } from '../../data/readers';
 import { getTenant } from '../../data/tenants';
 import { publicLink } from '../../lib/documents/invoice-link';
+import { leadMoney } from './money';
 
 /**
  * The club member's own data (docs/decisions/club.md). The member is `principal.customerId` (from the session), never
@@ -65,8 +66,8 @@ function row(b: BookingItem, customer: string, day: string, name: string | undef
     ...(b.checkIn ? { checkIn: b.checkIn } : {}),
     ...(b.checkOut ? { checkOut: b.checkOut } : {}),
     currency: s.currency,
-    // An overpaid booking owes nothing: open is never negative here.
-    ...(role === 'lead' ? { total: s.total, paid: s.paid, open: money(s.open, s.currency).minor > 0 ? s.open : toString(fromMinor(0, s.currency)) } : {}),
+    // The lead's money (total = paid + open + on site); an overpaid booking owes nothing.
+    ...(role === 'lead' ? leadMoney(s) : {}),
   };
 }
 

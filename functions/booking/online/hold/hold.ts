@@ -10,6 +10,7 @@ import { applyBookingChange } from '../../bookings/lifecycle/apply';
 import { createBookingFor } from '../../bookings/service';
 import { bookToken, requireToken } from '../view';
 import { pickRooms, planChoice, type ParsedCreate } from './choice';
+import { memberOf } from './member';
 
 /**
  * A guest's online hold (issue 25; docs/decisions/online-holds.md): booking/create makes it through THE create path
@@ -32,7 +33,7 @@ export async function holdOnline(actor: Guest, input: ParsedCreate, now = new Da
   const settings = (await getSettingsGroup(tenant, 'booking')).values;
   if (!settings.allowCustomerBooking) throw new ForbiddenError();
   const hold = newHold(now, settings.onlineHoldMinutes, input.widget);
-  const member = actor.customerId ? await read.customers.get(tenant, actor.customerId) : null;
+  const member = await memberOf(actor);
   const planned = await planChoice(tenant, input, {
     optionDate: holdOptionDate(hold),
     ...(settings.onlineCurrency ? { currency: settings.onlineCurrency } : {}),

@@ -1,7 +1,7 @@
-import { Body1, Button, Checkbox, Field, Input, Select, Spinner, Textarea } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Checkbox, Field, Input, Link, Select, Spinner, Textarea } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { bookApi, BookApiError, forgetAnswers } from './book-api';
-import { createBody, detailsProblems, type ContactDetails, type DetailsProblem, type GuestDetails } from './book-bodies';
+import { createBody, detailsProblems, memberComplete, type ContactDetails, type DetailsProblem, type GuestDetails } from './book-bodies';
 import { useBookStyles } from './book-styles';
 import { countries } from './countries';
 import { isHeld } from './engine';
@@ -20,10 +20,12 @@ let draft: { contact: ContactDetails; others: GuestDetails[] } = {
  * terms. Sending them holds the choice (booking/create): the countdown starts and the payment is next. A 409 (taken
  * meanwhile) says so and sends the guest back to choose.
  */
-export function DetailsStep({ page, state, dispatch, params, api, t, lang, track }: FlowProps) {
+export function DetailsStep({ page, state, dispatch, params, api, t, lang, track, member, preview }: FlowProps) {
   const styles = useBookStyles();
   const pax = state.choice.pax ?? 1;
-  const [contact, setContact] = useState<ContactDetails>(draft.contact);
+  // A signed-in club member (/book) starts with their own details as the lead guest and contact.
+  const [contact, setContact] = useState<ContactDetails>(() => (member ? { ...draft.contact, ...member } : draft.contact));
+  const short = member !== undefined && memberComplete(member);
   const [others, setOthers] = useState<GuestDetails[]>(() => Array.from({ length: pax - 1 }, (_, i) => draft.others[i] ?? { firstName: '', lastName: '' }));
   const [shown, setShown] = useState<DetailsProblem[]>([]);
   const [failed, setFailed] = useState<'busy' | 'unknown' | 'error' | undefined>(undefined);
@@ -75,6 +77,20 @@ export function DetailsStep({ page, state, dispatch, params, api, t, lang, track
     }
   };
 
+  // /book/preview: the choice and its price (the step above), nothing held; booking it goes on at /book.
+  if (preview) {
+    return (
+      <div className={styles.list} data-testid="book-preview">
+        <Body1>{t('bookPage.previewOnly')}</Body1>
+        <div>
+          <Link href={`/book${window.location.search}`} data-testid="book-preview-continue">
+            {t('bookPage.previewContinue')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <form
       ref={form}
@@ -87,28 +103,38 @@ export function DetailsStep({ page, state, dispatch, params, api, t, lang, track
       data-testid="book-details"
     >
       <h3 className={styles.h3}>{t('bookPage.contact')}</h3>
-      <div className={styles.fields}>
-        {text('firstName', 'bookPage.firstName', 'text', 'given-name')}
-        {text('lastName', 'bookPage.lastName', 'text', 'family-name')}
-        {text('email', 'bookPage.email', 'email', 'email')}
-        {text('phone', 'bookPage.phone', 'tel', 'tel')}
-        <Field label={t('bookPage.country')} required validationMessage={msg('country')}>
-          <Select
-            value={contact.country}
-            disabled={locked}
-            onChange={(_, d) => setContact((c) => ({ ...c, country: d.value }))}
-            autoComplete="country"
-            data-testid="book-country"
-          >
-            <option value="">{t('bookPage.genderChoose')}</option>
-            {countries(lang).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+      {short ? (
+        <div data-testid="book-member">
+          <Body1 block>{t('bookPage.memberAs', { name: `${contact.firstName} ${contact.lastName}`.trim() })}</Body1>
+          <Caption1 block className={styles.muted}>{`${contact.email} · ${contact.phone}`}</Caption1>
+          <Caption1 block className={styles.muted}>
+            {t('bookPage.memberHint')}
+          </Caption1>
+        </div>
+      ) : (
+        <div className={styles.fields}>
+          {text('firstName', 'bookPage.firstName', 'text', 'given-name')}
+          {text('lastName', 'bookPage.lastName', 'text', 'family-name')}
+          {text('email', 'bookPage.email', 'email', 'email')}
+          {text('phone', 'bookPage.phone', 'tel', 'tel')}
+          <Field label={t('bookPage.country')} required validationMessage={msg('country')}>
+            <Select
+              value={contact.country}
+              disabled={locked}
+              onChange={(_, d) => setContact((c) => ({ ...c, country: d.value }))}
+              autoComplete="country"
+              data-testid="book-country"
+            >
+              <option value="">{t('bookPage.genderChoose')}</option>
+              {countries(lang).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      )}
       {others.map((g, i) => (
         <fieldset key={i} className={styles.fields} style={{ border: 'none', padding: 0, margin: 0 }}>
           <legend className={styles.h3}>{t('bookPage.guestsOf', { n: i + 2 })}</legend>

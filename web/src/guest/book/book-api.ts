@@ -34,6 +34,11 @@ export class BookApiError extends Error {
 export interface BookContext {
   widget?: string;
   lang: Language;
+  /**
+   * A signed-in club member's bearer token (/book in the staff app, docs/decisions/club.md): every call carries it,
+   * so the server takes the tenant from the token and books as the member's customer. None on the guest pages.
+   */
+  bearer?: () => string | undefined;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -70,6 +75,8 @@ async function send<T>(ctx: BookContext, method: 'GET' | 'POST', path: string, q
     locale: ctx.lang,
   };
   if (ctx.widget) headers['x-tidewise-widget'] = ctx.widget;
+  const bearer = ctx.bearer?.();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${path}${queryOf(method === 'GET' ? { widget: ctx.widget, ...query } : query)}`, {
     method,

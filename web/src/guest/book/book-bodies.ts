@@ -117,3 +117,10 @@ export function detailsProblems(contact: ContactDetails, others: GuestDetails[])
   if (!contact.acceptTerms) out.push('acceptTerms');
   return out;
 }
+
+/**
+ * A signed-in member's details are enough for the contact (docs/decisions/club.md): the details step then shows them
+ * instead of asking (the server books as their customer whatever is sent). Else the fields, prefilled.
+ */
+export const memberComplete = (m: Pick<ContactDetails, 'firstName' | 'lastName' | 'email' | 'phone' | 'country'>): boolean =>
+  detailsProblems({ ...m, note: '', acceptTerms: true }, []).length === 0;

@@ -21,4 +21,17 @@ export interface FlowProps {
   /** The widget's tours (empty: all). */
   tours: string[];
   track: Track;
+  /** A signed-in club member books (/book): their details, the lead guest's and the contact's (docs/decisions/club.md). */
+  member?: MemberLead;
+  /** /book/preview: the steps and the price, nothing held or created. */
+  preview?: boolean;
+}
+
+/** The member's own details the details step starts with (the server books as their customer whatever is sent). */
+export interface MemberLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
 }

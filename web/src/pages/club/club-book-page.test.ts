@@ -1,29 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOf, choiceQuery, prefillOf } from './club-book-page';
+import { memberComplete } from '../../guest/book/book-bodies';
+import { readUrl } from '../../guest/book/book-url';
+import { flowOf, leadOf } from './club-book-page';
 
-/** /book/preview reads what the member chose from the URL only: a bad or partial choice is no choice. */
-describe('the member booking choice in the URL', () => {
-  it('reads a whole choice back as it was written', () => {
-    const c = { kind: 'trip' as const, from: '2031-05-01', to: '2031-05-08', guests: 2 };
-    expect(choiceOf(new URLSearchParams(choiceQuery(c)))).toEqual(c);
+/** /book is the guest booking engine as the member: trip or stay from the address, the member's details as the lead. */
+describe('trip or stay on /book', () => {
+  const flow = (query: string) => {
+    const { choice, params } = readUrl(`?${query}`);
+    return flowOf(choice, new URLSearchParams(query), params);
+  };
+
+  it('follows what the address chose: a tour, departure or cabin is a trip; dates or a room type a stay', () => {
+    expect(flow('t=tr-1')).toBe('trip');
+    expect(flow('schedule=s-1&cabin=c-1&kind=stay')).toBe('trip');
+    expect(flow('resort=rs-1&checkIn=2031-05-01&checkOut=2031-05-08')).toBe('stay');
+    expect(flow('resort=rs-1&checkIn=2031-05-01&checkOut=2031-05-08&kind=trip')).toBe('stay');
   });
 
-  it.each([
-    'kind=hotel&from=2031-05-01&to=2031-05-08&guests=2',
-    'kind=resort&from=2031-05-08&to=2031-05-01&guests=2',
-    'kind=resort&from=01.05.2031&to=2031-05-08&guests=2',
-    'kind=resort&from=2031-05-01&to=2031-05-08&guests=0',
-    'kind=resort&from=2031-05-01&to=2031-05-08&guests=1.5',
-    'kind=resort&from=2031-05-01',
-  ])('refuses %s', (query) => {
-    expect(choiceOf(new URLSearchParams(query))).toBeNull();
+  it('nothing chosen: kind, else a stay where the address names a resort, else a trip', () => {
+    expect(flow('kind=stay')).toBe('stay');
+    expect(flow('kind=trip&resort=rs-1')).toBe('trip');
+    expect(flow('resort=rs-1')).toBe('stay');
+    expect(flow('')).toBe('trip');
+    expect(flow('kind=hotel')).toBe('trip');
   });
 });
 
-describe("the member's prefill", () => {
-  it('takes the name, contact, birthday and country of their customer record, and nothing that is not there', () => {
-    const c = { masterData: { firstName: 'Clara', lastName: 'Club', birthday: '1990-04-01' }, contact: { email: 'c@example.com' }, address: { country: 'DE' } };
-    expect(prefillOf(c)).toEqual({ firstName: 'Clara', lastName: 'Club', email: 'c@example.com', birthday: '1990-04-01', country: 'DE' });
-    expect(prefillOf({ masterData: { lastName: 'Solo' }, contact: {}, address: {} })).toEqual({ firstName: '', lastName: 'Solo' });
+describe("the member's details as the lead guest", () => {
+  it('takes the name, e-mail, phone and country of their customer record; what is missing is empty, to be asked', () => {
+    const c = { masterData: { firstName: 'Clara', lastName: 'Club' }, contact: { email: 'c@example.com', phone: '+49 40 555' }, address: { country: 'DE' } };
+    expect(leadOf(c)).toEqual({ firstName: 'Clara', lastName: 'Club', email: 'c@example.com', phone: '+49 40 555', country: 'DE' });
+    expect(leadOf({ masterData: { lastName: 'Solo' }, contact: {}, address: {} })).toEqual({
+      firstName: '',
+      lastName: 'Solo',
+      email: '',
+      phone: '',
+      country: '',
+    });
+  });
+
+  it('shortens the details step only when the record has all the contact needs', () => {
+    const full = { firstName: 'Clara', lastName: 'Club', email: 'c@example.com', phone: '+49 40 555', country: 'DE' };
+    expect(memberComplete(full)).toBe(true);
+    expect(memberComplete({ ...full, phone: '' })).toBe(false);
+    expect(memberComplete({ ...full, country: '' })).toBe(false);
+    expect(memberComplete({ ...full, email: 'not-an-address' })).toBe(false);
+    expect(memberComplete(leadOf({ masterData: { lastName: 'Solo' }, contact: {}, address: {} }))).toBe(false);
   });
 });

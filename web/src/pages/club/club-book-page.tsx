@@ -1,53 +1,64 @@
-import { Body1, Button, Card, Field, Input, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Body1, Card, Field, makeStyles, Radio, RadioGroup, Spinner, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Language } from '../../../../shared/constants';
 import { AppLink } from '../../components/AppLink/AppLink';
-import { DateInput } from '../../components/DateInput/DateInput';
-import { useClubProfile } from '../../data/club';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { useClubProfile } from '../../data/club';
+import { BookFlow } from '../../guest/book/BookFlow';
+import type { Flow } from '../../guest/book/book-path';
+import { loadBookTexts } from '../../guest/book/book-texts';
+import { readUrl, type BookParams, type Choice } from '../../guest/book/book-url';
+import type { MemberLead } from '../../guest/book/flow-props';
+import { returnTarget } from '../../guest/book/provider-return';
 import { useI18n } from '../../hooks/use-i18n';
 import { useSelf } from '../../hooks/use-self';
 import { usePrincipal } from '../../hooks/use-session';
-import { formatDate } from '../../i18n/dates';
-import { Facts, useClubStyles } from './club-kit';
+import { authStore } from '../../session/auth-store';
 
 /**
- * /book and /book/preview: the signed-in member books with their details prefilled (docs/decisions/club.md). The
- * booking flow itself is the guest booking engine (web/src/guest/book/, issue 25's bookweb part); until it is wired
- * here, `MemberBookingFlow` stands in: it keeps what the member chose in the URL (no cookies, as the widget) and
- * /book/preview shows it back. The customer a booking is made for comes from the session on the server, never
- * from this page.
+ * /book and /book/preview: the signed-in member books with the guest booking engine (web/src/guest/book/, the same
+ * steps and price as /book/online and /book/resort; docs/decisions/club.md "/book and /book/preview"), inside the
+ * club's shell, their details prefilled as the lead guest and contact. Every call carries the member's bearer token:
+ * the server takes the tenant from it and books as the member's customer, never one the page names. /book/preview is
+ * the same flow up to the price: nothing is held or created.
  */
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
+  flow: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
-const KINDS = ['resort', 'trip'] as const;
-type Kind = (typeof KINDS)[number];
+/** The member's bearer for the booking calls (the session's current token, refreshed as the app refreshes it). */
+const bearer = () => authStore.get().token ?? undefined;
 
-/** What the member chose, as the URL carries it (kind, from, to, guests). */
-export interface BookingChoice {
-  kind: Kind;
-  from: string;
-  to: string;
-  guests: number;
-}
-
-export function choiceOf(search: URLSearchParams): BookingChoice | null {
+/**
+ * Trip or stay: what the address's choice is (a tour, departure or cabin is a trip; dates or a room type a stay),
+ * else `kind=trip|stay`, else a stay when the address names a resort, else a trip.
+ */
+export function flowOf(choice: Choice, search: URLSearchParams, params: Pick<BookParams, 'resort'>): Flow {
+  if (choice.tour || choice.schedule || choice.cabin) return 'trip';
+  if (choice.checkIn || choice.roomType) return 'stay';
   const kind = search.get('kind');
-  const from = search.get('from') ?? '';
-  const to = search.get('to') ?? '';
-  const guests = Number(search.get('guests') ?? '1');
-  if (!KINDS.includes(kind as Kind) || !/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || to < from) return null;
-  if (!Number.isInteger(guests) || guests < 1 || guests > 20) return null;
-  return { kind: kind as Kind, from, to, guests };
+  if (kind === 'trip' || kind === 'stay') return kind;
+  return params.resort ? 'stay' : 'trip';
 }
 
-export const choiceQuery = (c: BookingChoice) => new URLSearchParams({ kind: c.kind, from: c.from, to: c.to, guests: String(c.guests) }).toString();
+/** The lead guest's details the booking starts with: the member's own customer record (customers.self). */
+export function leadOf(c: {
+  masterData: { firstName?: string; lastName: string };
+  contact: { email?: string; phone?: string };
+  address: { country?: string };
+}): MemberLead {
+  return {
+    firstName: c.masterData.firstName ?? '',
+    lastName: c.masterData.lastName,
+    email: c.contact.email ?? '',
+    phone: c.contact.phone ?? '',
+    country: c.address.country ?? '',
+  };
+}
 
-/** Who books: the signed-in member's name, or a prompt to sign in at the club. */
+/** Who books: the signed-in member, or a prompt to sign in at the club. */
 function Member({ children }: { children: (name: string) => ReactNode }) {
   const { t } = useI18n();
   const principal = usePrincipal();
@@ -65,158 +76,92 @@ function Member({ children }: { children: (name: string) => ReactNode }) {
   return <>{children(user?.name ?? '')}</>;
 }
 
-/**
- * The lead guest's details the booking flow starts with: the member's own customer record (customers.self). The
- * guest engine takes them as its prefill; the server takes the customer itself from the session.
- */
-export interface MemberPrefill {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  birthday?: string;
-  country?: string;
-}
-
-export function prefillOf(c: {
-  masterData: { firstName?: string; lastName: string; birthday?: string };
-  contact: { email?: string; phone?: string };
-  address: { country?: string };
-}): MemberPrefill {
-  return {
-    firstName: c.masterData.firstName ?? '',
-    lastName: c.masterData.lastName,
-    ...(c.contact.email ? { email: c.contact.email } : {}),
-    ...(c.contact.phone ? { phone: c.contact.phone } : {}),
-    ...(c.masterData.birthday ? { birthday: c.masterData.birthday } : {}),
-    ...(c.address.country ? { country: c.address.country } : {}),
-  };
-}
-
-/** The placeholder of the booking flow (the lead wires the guest engine in its place): the prefill, dates, guests, Preview. */
-export function MemberBookingFlow({ initial, prefill }: { initial: BookingChoice | null; prefill: MemberPrefill | undefined }) {
+/** The engine as the member's flow: the texts of the member's language, trip or stay, their details, their token. */
+function MemberFlow({ preview }: { preview: boolean }) {
   const styles = useStyles();
-  const { t } = useI18n();
-  const navigate = useAppNavigate();
-  const [choice, setChoice] = useState<BookingChoice>(initial ?? { kind: 'resort', from: '', to: '', guests: 1 });
-  const ready = choiceOf(new URLSearchParams(choiceQuery(choice))) !== null;
+  const { t, lang } = useI18n();
+  const profile = useClubProfile(usePrincipal().customerId);
+  const [ready, setReady] = useState<Language | undefined>(undefined);
+  useEffect(() => {
+    void loadBookTexts(lang).then(() => setReady(lang));
+  }, [lang]);
+  // Back from the payment provider: on to the page's own address with the payment's outcome (as the guest pages do).
+  const back = useMemo(() => returnTarget(window.location.search), []);
+  useEffect(() => {
+    if (back) window.location.replace(back);
+  }, [back]);
+  const start = useMemo(() => readUrl(window.location.search), []);
+  const [flow, setFlow] = useState<Flow>(() => flowOf(start.choice, new URLSearchParams(window.location.search), start.params));
+  const [choice, setChoice] = useState<Choice>(start.choice);
+  // Once something is held the choice is fixed: no switching between trip and stay (the engine tells its choice).
+  const [held, setHeld] = useState(Boolean(start.choice.hold));
+  const onChoice = useCallback((c: Choice) => setHeld(Boolean(c.hold)), []);
+  const params: BookParams = useMemo(() => ({ ...start.params, lang }), [start, lang]);
+  if (!ready || back || (profile.data === undefined && !profile.error)) return <Spinner size="small" label={t('club.book.loading')} />;
+  const member = profile.data ? leadOf(profile.data) : undefined;
   return (
-    <Card data-testid="club-book-flow">
-      <Body1>{t('club.book.placeholder')}</Body1>
-      {prefill ? (
-        <Facts
-          testId="club-book-prefill"
-          items={[
-            [t('club.profile.firstName'), prefill.firstName || '–'],
-            [t('club.profile.lastName'), prefill.lastName],
-            [t('club.profile.email'), prefill.email ?? '–'],
-            [t('club.profile.phone'), prefill.phone ?? '–'],
-          ]}
+    <div className={styles.flow}>
+      {held ? null : (
+        <Field label={t('club.book.kind')}>
+          <RadioGroup
+            layout="horizontal"
+            value={flow}
+            onChange={(_e, d) => {
+              setFlow(d.value as Flow);
+              setChoice({});
+            }}
+            data-testid="club-book-kind"
+          >
+            <Radio value="trip" label={t('club.bookings.type.trip')} />
+            <Radio value="stay" label={t('club.bookings.type.resort')} />
+          </RadioGroup>
+        </Field>
+      )}
+      {flow === 'stay' && !params.resort ? (
+        <Body1 data-testid="club-book-no-resort">{t('club.book.noResort')}</Body1>
+      ) : (
+        <BookFlow
+          key={flow}
+          page={{ flow, layout: 'single' }}
+          params={params}
+          given={params}
+          choice={choice}
+          lang={ready}
+          bearer={bearer}
+          preview={preview}
+          onChoice={onChoice}
+          {...(member ? { member } : {})}
         />
-      ) : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ready) navigate(`/book/preview?${choiceQuery(choice)}`);
-        }}
-      >
-        <div className={styles.grid}>
-          <Field label={t('club.book.kind')}>
-            <Select value={choice.kind} onChange={(_e, d) => setChoice({ ...choice, kind: d.value as Kind })} data-testid="club-book-kind">
-              {KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`club.bookings.type.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('club.book.from')}>
-            <DateInput value={choice.from} onChange={(iso) => setChoice({ ...choice, from: iso ?? '' })} data-testid="club-book-from" />
-          </Field>
-          <Field label={t('club.book.to')}>
-            <DateInput
-              value={choice.to}
-              min={choice.from || undefined}
-              onChange={(iso) => setChoice({ ...choice, to: iso ?? '' })}
-              data-testid="club-book-to"
-            />
-          </Field>
-          <Field label={t('club.book.guests')}>
-            <Input
-              type="number"
-              min={1}
-              max={20}
-              value={String(choice.guests)}
-              onChange={(_e, d) => setChoice({ ...choice, guests: Number(d.value) })}
-              data-testid="club-book-guests"
-            />
-          </Field>
-        </div>
-        <Button type="submit" appearance="primary" disabled={!ready} data-testid="club-book-preview" style={{ marginTop: tokens.spacingVerticalM }}>
-          {t('club.book.toPreview')}
-        </Button>
-      </form>
-    </Card>
+      )}
+    </div>
   );
 }
 
 /** /book: the member's booking page, their details prefilled. */
 export function ClubBookPage() {
+  return <ClubBook preview={false} />;
+}
+
+/** /book/preview: the same choice and its price; nothing is held or created. */
+export function ClubBookPreviewPage() {
+  return <ClubBook preview />;
+}
+
+function ClubBook({ preview }: { preview: boolean }) {
   const styles = useStyles();
   const { t } = useI18n();
-  const [search] = useSearchParams();
-  const profile = useClubProfile(usePrincipal().customerId);
   return (
-    <div className={styles.page} data-testid="club-book">
-      <PageHeader title={t('club.book.title')} />
+    <div className={styles.page} data-testid={preview ? 'club-book-preview-page' : 'club-book'}>
+      <PageHeader title={t(preview ? 'club.book.previewTitle' : 'club.book.title')} />
       <Member>
         {(name) => (
           <>
-            <Body1 data-testid="club-book-member">{t('club.book.intro', { name })}</Body1>
-            <MemberBookingFlow initial={choiceOf(search)} prefill={profile.data ? prefillOf(profile.data) : undefined} />
+            <Body1 data-testid="club-book-member">{t(preview ? 'club.book.previewIntro' : 'club.book.intro', { name })}</Body1>
+            <MemberFlow preview={preview} />
           </>
         )}
       </Member>
       <AppLink to="/club/dashboard">{t('club.book.back')}</AppLink>
-    </div>
-  );
-}
-
-/** /book/preview: what the member is about to book, from the URL, and who books it. */
-export function ClubBookPreviewPage() {
-  const styles = useStyles();
-  const club = useClubStyles();
-  const { t } = useI18n();
-  const [search] = useSearchParams();
-  const choice = choiceOf(search);
-  return (
-    <div className={styles.page} data-testid="club-book-preview-page">
-      <PageHeader title={t('club.book.previewTitle')} />
-      <Member>
-        {(name) => (
-          <Card className={club.card}>
-            <Subtitle1 as="h2" className={club.heading}>
-              {t('club.book.what')}
-            </Subtitle1>
-            {choice ? (
-              <Facts
-                testId="club-book-summary"
-                items={[
-                  [t('club.book.kind'), t(`club.bookings.type.${choice.kind}`)],
-                  [t('club.book.from'), formatDate(choice.from)],
-                  [t('club.book.to'), formatDate(choice.to)],
-                  [t('club.book.guests'), String(choice.guests)],
-                  [t('club.book.bookedBy'), name],
-                ]}
-              />
-            ) : (
-              <Body1 data-testid="club-book-nothing">{t('club.book.nothing')}</Body1>
-            )}
-            <AppLink to={choice ? `/book?${choiceQuery(choice)}` : '/book'}>{t('club.book.title')}</AppLink>
-          </Card>
-        )}
-      </Member>
     </div>
   );
 }

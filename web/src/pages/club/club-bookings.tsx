@@ -80,6 +80,8 @@ export function ClubBookings({ enabled }: { enabled: boolean }) {
                           [t('club.bookings.total'), moneyText(b.total, b.currency, lang), 'club-booking-total'],
                           [t('club.bookings.paid'), moneyText(b.paid ?? '0', b.currency, lang), 'club-booking-paid'],
                           [t('club.bookings.open'), moneyText(b.open ?? '0', b.currency, lang), 'club-booking-open'],
+                          // Paid on site is its own figure, so the four add up (total = paid + open + on site).
+                          ...(b.onSite !== undefined ? [[t('club.bookings.onSite'), moneyText(b.onSite, b.currency, lang), 'club-booking-on-site']] : []),
                         ] as Array<[string, string, string]>)
                       : []),
                   ]}
