@@ -58,7 +58,6 @@ export const deAccountLabels: Record<keyof typeof enAccountLabels, string> = {
   'club.tab.guestforms': 'Gästeformulare',
   'club.tab.profile': 'Profil',
   'club.profileSummary': 'Ihr Profil',
-  'club.customerNumber': 'Kundennummer',
 
   'profile.title': 'Mein Profil',
   'profile.details': 'Persönliche Angaben',

@@ -56,7 +56,6 @@ export const enAccountLabels = {
   'club.tab.guestforms': 'Guest forms',
   'club.tab.profile': 'Profile',
   'club.profileSummary': 'Your profile',
-  'club.customerNumber': 'Customer number',
 
   'profile.title': 'My profile',
   'profile.details': 'Personal details',

@@ -1,3 +1,4 @@
+import { useClubProfile } from '../../data/club';
 import {
   Avatar,
   Body1,
@@ -64,10 +65,12 @@ export function ClubDashboardPage() {
   const { data: bootstrap } = useBootstrap();
   const current: ClubTab = isTab(tab) ? tab : 'bookings';
 
+  // The member's own record (the same read as the profile tab, so shared by SWR): its phone is what the member keeps
+  // up to date there; the customer's internal id means nothing to a member and is not shown.
+  const { data: profile } = useClubProfile(user?.customerId);
   const facts: Array<[string, ReactNode]> = [
     [t('common.email'), user?.email],
-    [t('common.phone'), user?.phone || '–'],
-    [t('club.customerNumber'), user?.customerId ?? '–'],
+    [t('common.phone'), profile?.contact.phone || user?.phone || '–'],
     [t('common.language'), user?.settings.language ? t(`header.languageName.${user.settings.language}`) : '–'],
   ];
 
