@@ -85,6 +85,7 @@ async function detailsHoldPay(page: Page, w: Frame, lang: 'en' | 'de', email: st
   await w.getByTestId('book-guest-2-firstName').fill('Guest2');
   await w.getByTestId('book-guest-2-lastName').fill('Online');
   await w.getByTestId('book-terms').click();
+  await shot(page, `${shots}-details`);
   await w.getByRole('button', { name: TEXTS[lang].reserve }).click();
   await w.getByTestId('book-hold').waitFor();
   expect(await w.getByTestId('book-clock').textContent()).toMatch(/^1[45]:\d\d$/);
