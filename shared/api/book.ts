@@ -4,7 +4,7 @@ import { ZCheckoutSessionId, ZCheckoutSessionView, ZCheckoutStarted } from './pa
 import { ZId } from './resource';
 import { ZBookCreateBody, ZBookHold, ZBookView } from './book-choice';
 import { bookReadEndpoints, bookTags } from './book-read';
-import { BOOK_PAY_PURPOSES, ZBookToken } from './book-schemas';
+import { BOOK_PAY_PURPOSES, widget, ZBookToken } from './book-schemas';
 
 export * from './book-schemas';
 export * from './book-choice';
@@ -90,7 +90,8 @@ export const bookCheckoutEndpoints = {
     summary:
       "The guest's return from the provider: the session and the booking's status. Confirms nothing (only the verified webhook does); " +
       '`confirmed` turns true once it did',
-    input: { query: ZSessionQuery },
+    // The widget's page names its widget on every GET it makes (query `widget`, as the reads), its return included.
+    input: { query: ZSessionQuery.extend(widget) },
     output: z.object({ booking: ZBookView, session: ZCheckoutSessionView, confirmed: z.boolean() }),
   }),
   paymentAborted: endpoint({

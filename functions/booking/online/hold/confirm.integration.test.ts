@@ -156,6 +156,14 @@ describe('a guest who pays', () => {
     const figures = await widgetDays(tenant, day, day, 'wg-oc');
     expect(figures).toHaveLength(1);
     expect(figures[0]).toMatchObject({ booking: 1, revenueMinor: Math.round(made.body.price.total * 100) });
+    // The widget's page asks for its return naming its widget, as on every GET it makes (the query `widget`).
+    const back = await guestCall<{ confirmed: boolean }>(w.host, 'GET', '/api/book/payment/success', undefined, {
+      widget: slug,
+      session: started.sessionId,
+      token: made.body.token,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.confirmed).toBe(true);
   });
 
   it('gets exactly one confirmed booking and one confirmation mail with the invoice and every guest’s form link', async () => {

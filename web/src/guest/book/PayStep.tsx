@@ -5,6 +5,7 @@ import { bookApi, BookApiError, type ConfirmationLinks } from './book-api';
 import { useBookStyles } from './book-styles';
 import type { FlowProps } from './flow-props';
 import { HoldBar } from './HoldBar';
+import { openProvider } from './open-provider';
 import { PriceBox } from './PriceBox';
 import { rememberForReturn } from './provider-return';
 import { Problem } from './Problem';
@@ -109,7 +110,7 @@ export function PayStep(props: FlowProps) {
       const r = await bookApi.checkout(api, c.hold!, c.token!, 'deposit', here);
       track('checkout');
       rememberForReturn(c.hold!, here);
-      window.location.assign(r.url);
+      openProvider(r.url);
     } catch (err) {
       if (err instanceof BookApiError && err.status === 409) dispatch({ type: 'expired' });
       else {

@@ -63,7 +63,14 @@ export const useBookStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   spread: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground2 },
-  fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    // A select is as wide as its longest option (a German country name) unless told it may shrink: at 390 px in the
+    // widget it stood out of the card.
+    '& > *, & .fui-Field > *, & select': { minWidth: 0, maxWidth: '100%' },
+  },
   price: { fontWeight: tokens.fontWeightSemibold },
   lines: { width: '100%', borderCollapse: 'collapse', '& td, & th': { padding: `${tokens.spacingVerticalXS} 0`, verticalAlign: 'top', textAlign: 'left' } },
   amount: { textAlign: 'right !important' as 'right', whiteSpace: 'nowrap', paddingLeft: tokens.spacingHorizontalM },

@@ -80,10 +80,10 @@ export function WidgetApp({ route }: { route: WidgetRoute }) {
   useEffect(() => {
     void loadWidget(route.slug).then((result) => {
       setLoaded(result);
-      // The admin's preview is not a guest's view.
-      if (result.state === 'ok' && !route.preview) trackWidget(route.slug, 'view');
+      // The admin's preview is not a guest's view, and a checkout under way was counted when the visit began.
+      if (result.state === 'ok' && !route.preview && !route.returning) trackWidget(route.slug, 'view');
     });
-  }, [route.slug, route.preview, attempt]);
+  }, [route.slug, route.preview, route.returning, attempt]);
   useEffect(() => {
     document.documentElement.lang = lang;
     void loadWidgetTexts(lang).then(() => setTextsOf(lang));

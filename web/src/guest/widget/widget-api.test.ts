@@ -14,6 +14,13 @@ describe('the widget page address', () => {
     expect(parseWidgetLocation('/widget/a/b', '')).toBeNull();
   });
 
+  it('marks an address with a checkout under way (a hold, the way back from the provider): its view was counted', () => {
+    expect(parseWidgetLocation('/widget/blue-lagoon', '?lang=en&t=tr-1')).toEqual({ slug: 'blue-lagoon', lang: 'en', preview: false });
+    for (const search of ['?hold=bk-1&token=x', '?booking=bk-1&checkout=success&session_id=cs_local_1', '?hold=bk-1&paid=success&session_id=cs_local_1']) {
+      expect(parseWidgetLocation('/widget/blue-lagoon', search), search).toEqual({ slug: 'blue-lagoon', preview: false, returning: true });
+    }
+  });
+
   it('writes black on light colours and white on dark ones', () => {
     expect(textOn('#ffffff')).toBe('#000000');
     expect(textOn('#ffd400')).toBe('#000000');

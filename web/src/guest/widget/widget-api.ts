@@ -50,6 +50,11 @@ export interface WidgetRoute {
   lang?: Language;
   currency?: string;
   preview: boolean;
+  /**
+   * The address carries a checkout under way (a hold, or the way back from the provider): the same guest's visit,
+   * counted as a view when it began, not again (the return from the provider loads the page twice).
+   */
+  returning?: true;
   primaryColor?: string;
   backgroundColor?: string;
 }
@@ -72,6 +77,7 @@ export function parseWidgetLocation(pathname: string, search: string): WidgetRou
     ...(lang === 'de' || lang === 'en' ? { lang } : {}),
     ...(currency && /^[A-Z]{3}$/.test(currency) ? { currency } : {}),
     preview,
+    ...(['hold', 'checkout', 'session_id', 'paid'].some((k) => q.has(k)) ? { returning: true as const } : {}),
     ...(color('primaryColor') ? { primaryColor: color('primaryColor') } : {}),
     ...(color('backgroundColor') ? { backgroundColor: color('backgroundColor') } : {}),
   };
