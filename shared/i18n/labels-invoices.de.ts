@@ -42,6 +42,8 @@ export const deInvoiceLabels: Record<keyof typeof enInvoiceLabels, string> = {
   'invoices.more': 'Mehr',
   'invoices.empty': 'Keine passenden Rechnungen.',
   'invoices.public.title': 'Rechnung {number}',
+  // What the payment provider's page and the payment result say the guest pays for (functions/finance/invoices/public.ts).
+  'invoices.payment.description': 'Rechnung {number} (Buchung {bookingNo})',
   'invoices.public.cancellation': 'Stornorechnung {number}',
   'invoices.public.bookingNo': 'Buchung {bookingNo}',
   'invoices.public.description': 'Beschreibung',

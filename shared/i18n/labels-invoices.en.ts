@@ -40,6 +40,8 @@ export const enInvoiceLabels = {
   'invoices.more': 'More',
   'invoices.empty': 'No invoices match.',
   'invoices.public.title': 'Invoice {number}',
+  // What the payment provider's page and the payment result say the guest pays for (functions/finance/invoices/public.ts).
+  'invoices.payment.description': 'Invoice {number} (booking {bookingNo})',
   'invoices.public.cancellation': 'Cancellation invoice {number}',
   'invoices.public.bookingNo': 'Booking {bookingNo}',
   'invoices.public.description': 'Description',

@@ -1,3 +1,6 @@
+import { deInvoiceLabels } from '../../../shared/i18n/labels-invoices.de';
+import { enInvoiceLabels } from '../../../shared/i18n/labels-invoices.en';
+import { interpolate } from '../../../shared/i18n/core';
 import type { PublicInvoice } from '../../../shared/api/invoices';
 import { invoiceNumberText, type Invoice } from '../../../shared/domain/booking/invoice';
 import { paymentSummary } from '../../../shared/domain/booking/payment';
@@ -49,7 +52,7 @@ export async function startInvoiceCheckout(tenant: string, inv: Invoice, club: b
     bookingId: inv.booking,
     amount,
     currency: inv.currency,
-    description: `Invoice ${invoiceNumberText(inv)} (booking ${inv.bookingNo})`,
+    description: paymentDescription(inv),
     successUrl: `${origin}${club ? '/club' : ''}/payment/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
     cancelUrl: `${origin}${club ? '/club' : ''}/payment/aborted?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
     purpose: 'invoice',
@@ -57,6 +60,12 @@ export async function startInvoiceCheckout(tenant: string, inv: Invoice, club: b
     ...(inv.recipient.email ? { customerEmail: inv.recipient.email } : {}),
   });
   return { url };
+}
+
+/** What the guest pays for, in the invoice's language: the provider's page and the payment result show it. */
+export function paymentDescription(inv: Invoice): string {
+  const text = (inv.language === 'de' ? deInvoiceLabels : enInvoiceLabels)['invoices.payment.description'];
+  return interpolate(text, { number: invoiceNumberText(inv), bookingNo: inv.bookingNo });
 }
 
 export async function publicView(tenant: string, snapshot: Invoice): Promise<PublicInvoice> {
