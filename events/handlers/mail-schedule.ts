@@ -1,0 +1,12 @@
+import { fireSchedule } from '../../functions/messaging/index';
+import { MailScheduleDue } from '../mail-schedule-events';
+import { sqsConsumer } from '../lib/sqs-consumer';
+
+/**
+ * A (rule, booking)'s job fired: its mails, each once (claim and request in one transaction), when the rule still
+ * applies to the booking now (docs/decisions/mail-schedules.md).
+ */
+export const handler = sqsConsumer('mail-schedule', MailScheduleDue, async (detail, log) => {
+  const result = await fireSchedule(detail.tenant, detail.rule, detail.bookingId, detail.at);
+  log.info('mail schedule fired', { rule: detail.rule, bookingId: detail.bookingId, ...result });
+});
