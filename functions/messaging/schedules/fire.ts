@@ -22,6 +22,8 @@ export async function fireSchedule(
   bookingId: string,
   at: string,
   now = new Date(),
+  /** Called after each mail's request committed (tests: a consumer that dies right after a send). */
+  afterMail?: (recipient: string) => void,
 ): Promise<{ outcome: FireOutcome; mailed: string[] }> {
   const none = (outcome: FireOutcome) => ({ outcome, mailed: [] as string[] });
   const plan = await getMailPlan(tenant, ruleId, bookingId);
@@ -54,7 +56,10 @@ export async function fireSchedule(
     const key = scheduleMailKey(ruleId, bookingId, to.id);
     const mail = await scheduleMail(tenant, rule as MailSchedule, booking, to, key);
     const sent = { rule: ruleId, booking: bookingId, bookingNo: booking.bookingNo, recipient: to.id, address: to.address, sentAt: nowIso, at, mailKey: key };
-    if (await claimScheduledMail(tenant, sent, booking.version, mailPut(tenant, mail, now))) mailed.push(to.id);
+    if (await claimScheduledMail(tenant, sent, booking.version, mailPut(tenant, mail, now))) {
+      mailed.push(to.id);
+      afterMail?.(to.id);
+    }
   }
   await finish('done');
   return { outcome: 'sent', mailed };

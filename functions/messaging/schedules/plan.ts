@@ -23,7 +23,7 @@ export const scheduleJobName = (tenant: string, rule: string, booking: string) =
 
 /** The job's event: a fixed id per rule, booking and moment, so a repeated delivery is the same event. */
 export function scheduleMessage(tenant: string, rule: string, bookingId: string, at: string) {
-  const detail = { eventId: `msched-${rule}-${bookingId}-${at}`, tenant, occurredAt: at, rule, bookingId, at };
+  const detail = { eventId: `msched-${tenant}-${rule}-${bookingId}-${at}`, tenant, occurredAt: at, rule, bookingId, at };
   MailScheduleDue.schema.parse(detail);
   return { detailType: MailScheduleDue.detailType, detail };
 }
