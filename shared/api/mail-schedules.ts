@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZMailSchedule } from '../domain/mail/schedule';
+import { ZMailSchedule } from '../domain/mail/schedule-rule';
 import { endpoint } from './endpoint';
 import { defineResource, ZId } from './resource';
 
