@@ -1,4 +1,4 @@
-import { MailScheduleChanged, MailScheduleDue } from './mail-schedule-events';
+import { MailScheduleDue } from './mail-schedule-events';
 import { AccountMailRequested } from './account-mail-requested';
 import { BankImportRequested } from './bank-import-requested';
 import {
@@ -79,19 +79,17 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     // A step schedules the next one itself.
     scheduledBy: ['guestform-reminder-schedule', 'guestform-reminder'],
   },
-  /** Mail schedules (docs/decisions/mail-schedules.md): one job per (rule, booking), put by the plan consumers. */
+  /** Mail schedules (docs/decisions/mail-schedules.md): one job per (rule, booking), put on booking and rule changes. */
   {
     name: 'mail-schedule-plan',
     entry: 'events/handlers/mail-schedule-plan.ts',
     detailTypes: [BookingCreated.detailType, BookingChanged.detailType, BookingCancelled.detailType],
   },
-  { name: 'mail-schedule-rule', entry: 'events/handlers/mail-schedule-rule.ts', detailTypes: [MailScheduleChanged.detailType], timeoutSeconds: 300 },
   {
     name: 'mail-schedule',
     entry: 'events/handlers/mail-schedule.ts',
     detailTypes: [MailScheduleDue.detailType],
-    // A job that finds its booking moved later puts the new one itself.
-    scheduledBy: ['mail-schedule-plan', 'mail-schedule-rule', 'mail-schedule'],
+    scheduledBy: ['mail-schedule-plan', 'mail-schedule'],
   },
   /** Guest-form retention (docs/decisions/forms.md "Retention"): each tenant's daily run, scheduled when it attaches forms. */
   { name: 'guestform-retention-schedule', entry: 'events/handlers/guestform-retention-schedule.ts', detailTypes: [GuestFormsAttached.detailType] },

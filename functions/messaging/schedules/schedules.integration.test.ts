@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as planConsumer } from '../../../events/handlers/mail-schedule-plan';
-import { handler as ruleConsumer } from '../../../events/handlers/mail-schedule-rule';
+import { handler as ruleConsumer } from '../../../events/handlers/mail-schedule';
 import { addDays } from '../../../shared/calendar-date';
 import type { ScheduledRow } from '../../../shared/api/mail-schedules';
 import { ZCustomer } from '../../../shared/domain/customer/customer';
@@ -16,7 +16,10 @@ import { bookingHeaderItem, type BookingItem } from '../../data/entities/booking
 import { localScheduleKey } from '../../data/entities/schedule';
 import { getMailRecord } from '../../data/mail-queue';
 import { putTenant } from '../../data/tenants';
-import { scheduleJobName } from '../index';
+import { fireSchedule, planBooking, scheduleJobName } from '../index';
+import { agencies } from '../../data/agencies';
+import { ZAgency } from '../../../shared/domain/agency/agency';
+import { listMailRecords } from '../../data/mail-queue';
 import { handler as api } from './lambda';
 
 /**
@@ -103,7 +106,7 @@ describe('mail schedules', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const rule = created.body.id;
-    await deliverEvents('mail.schedule-changed', ruleConsumer, (d) => d.rule === rule);
+    await deliverEvents('mail.schedule-due', ruleConsumer, (d) => d.rule === rule && !d.bookingId);
     const first = await job(rule, 'b1');
     expect(first?.dueAt).toBe(zonedInstant(addDays(today, 23), 9, 'Europe/Berlin'));
     expect(await job(rule, 'b2')).toBeDefined();
@@ -157,8 +160,45 @@ describe('mail schedules', () => {
 
     // Deleting the rule takes its plans and jobs away.
     expect((await invoke(api, 'DELETE', `/api/mailschedule/${rule}`, { token })).status).toBe(200);
-    await deliverEvents('mail.schedule-changed', ruleConsumer, (d) => d.rule === rule);
+    await deliverEvents('mail.schedule-due', ruleConsumer, (d) => d.rule === rule && !d.bookingId);
     expect(await job(rule, 'b1')).toBeUndefined();
     expect((await invoke<{ upcoming: ScheduledRow[] }>(api, 'GET', '/api/mailschedule/scheduled', { token })).body.upcoming).toEqual([]);
+  });
+
+  it('mails the lead booker once (also a guest), every other guest with an address, the agency and staff, each once', async () => {
+    await customers.create(TENANT, 'c-bo', ZCustomer.parse({ masterData: { firstName: 'Bo', lastName: 'Lind' }, contact: { email: 'bo@example.com' } }));
+    await customers.create(TENANT, 'c-noaddress', ZCustomer.parse({ masterData: { lastName: 'Nomail' } }));
+    await agencies.create(TENANT, 'ag-1', ZAgency.parse({ name: 'Sunseeker', contact: { email: 'desk@sunseeker.example' } }));
+    const created = await invoke<{ id: string }>(api, 'POST', '/api/mailschedule', {
+      token,
+      body: {
+        name: 'Welcome',
+        anchor: 'bookingDate',
+        offsetDays: 0,
+        time: '00:00',
+        recipients: ['lead', 'guest', 'agency', 'staff'],
+        staffEmails: ['Office@Example.com'],
+        catchUp: 'send',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const rule = created.body.id;
+    const rooms = [{ room: 'r-1', noOfPax: 3, customers: [{ customer: 'c-anna' }, { customer: 'c-bo' }, { customer: 'c-noaddress' }] }];
+    await putBooking(booking('b9', addDays(today, 50), { rooms, agency: 'ag-1' }));
+    // Made today after 00:00: caught up at once.
+    expect((await planBooking(TENANT, 'b9'))[rule]).toBe('now');
+    const due = String((await job(rule, 'b9'))?.dueAt);
+    const first = await fireSchedule(TENANT, rule, 'b9', due);
+    expect(first).toEqual({ outcome: 'sent', mailed: ['lead', 'guest:c-bo', 'agency', 'staff:office@example.com'] });
+    expect(await fireSchedule(TENANT, rule, 'b9', due)).toEqual({ outcome: 'final', mailed: [] });
+    const mails = (await listMailRecords(TENANT, { size: 100, booking: 'b9' })).data.filter((m) => m.purpose === 'mail-schedule');
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(['anna@example.com', 'bo@example.com', 'desk@sunseeker.example', 'office@example.com']);
+    const sent = await invoke<{ sent: ScheduledRow[] }>(api, 'GET', '/api/mailschedule/scheduled', { token });
+    expect(
+      sent.body.sent
+        .filter((r) => r.booking === 'b9')
+        .map((r) => r.recipient)
+        .sort(),
+    ).toEqual(['agency', 'guest:c-bo', 'lead', 'staff:office@example.com']);
   });
 });

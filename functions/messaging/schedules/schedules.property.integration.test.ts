@@ -138,10 +138,10 @@ describe('mail schedules: exactly once', () => {
         const consumer: SqsHandler = sqsConsumer('mail-schedule', MailScheduleDue, async (d) => {
           const model = bookings.find((b) => b.id === d.bookingId)!;
           const snapshot = { ...model };
-          await fireSchedule(d.tenant, d.rule, d.bookingId, d.at, clock.now, (recipient) => {
+          await fireSchedule(d.tenant, d.rule, model.id, d.at!, clock.now, (recipient) => {
             requested.set(`${d.rule}:${d.bookingId}:${recipient}:${requested.size}`, {
               rule: d.rule,
-              booking: d.bookingId,
+              booking: model.id,
               state: snapshot,
               at: clock.now.toISOString(),
             });
