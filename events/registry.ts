@@ -1,3 +1,4 @@
+import { MailScheduleDue } from './mail-schedule-events';
 import { AccountMailRequested } from './account-mail-requested';
 import { BankImportRequested } from './bank-import-requested';
 import {
@@ -77,6 +78,18 @@ export const CONSUMERS: readonly ConsumerDefinition[] = [
     detailTypes: [GuestFormReminderDue.detailType],
     // A step schedules the next one itself.
     scheduledBy: ['guestform-reminder-schedule', 'guestform-reminder'],
+  },
+  /** Mail schedules (docs/decisions/mail-schedules.md): one job per (rule, booking), put on booking and rule changes. */
+  {
+    name: 'mail-schedule-plan',
+    entry: 'events/handlers/mail-schedule-plan.ts',
+    detailTypes: [BookingCreated.detailType, BookingChanged.detailType, BookingCancelled.detailType],
+  },
+  {
+    name: 'mail-schedule',
+    entry: 'events/handlers/mail-schedule.ts',
+    detailTypes: [MailScheduleDue.detailType],
+    scheduledBy: ['mail-schedule-plan', 'mail-schedule'],
   },
   /** Guest-form retention (docs/decisions/forms.md "Retention"): each tenant's daily run, scheduled when it attaches forms. */
   { name: 'guestform-retention-schedule', entry: 'events/handlers/guestform-retention-schedule.ts', detailTypes: [GuestFormsAttached.detailType] },

@@ -17,3 +17,5 @@ export { mailPut, requestMail } from './request';
 export { sendMail } from './send';
 export { notify as notifyUsers } from './notifications/fan-out';
 export { NOTIFICATION_PROJECTIONS } from './notifications/projections';
+export { planBooking, planRule, SCHEDULE_CONSUMER, scheduleJobName, scheduleMessage } from './schedules/plan';
+export { fireSchedule, scheduleMailKey } from './schedules/fire';

@@ -29,6 +29,7 @@ import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
 import { guestFormStandaloneEndpoints } from './guest-form-standalone';
 import { mailQueueEndpoints } from './mail-queue';
+import { mailScheduleExtraEndpoints } from './mail-schedules';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { notificationEndpoints } from './notifications';
@@ -110,6 +111,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(widgetEndpoints),
   ...Object.values(notificationEndpoints),
   ...Object.values(mailQueueEndpoints),
+  ...Object.values(mailScheduleExtraEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

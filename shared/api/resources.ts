@@ -19,6 +19,7 @@ import { specialGroupsResource, specialsResource } from './specials';
 import { todoRulesResource } from './todos';
 import { userRolesResource } from './user-roles';
 import { usersResource } from './users';
+import { mailSchedulesResource } from './mail-schedules';
 
 /** Every resource that follows the generic pattern; the contract, the engine tests and the web's list pages read this. */
 export const RESOURCE_DEFINITIONS = [
@@ -31,6 +32,7 @@ export const RESOURCE_DEFINITIONS = [
   usersResource,
   userRolesResource,
   employeesResource,
+  mailSchedulesResource,
   productsResource,
   productCategoriesResource,
   mediaResource,

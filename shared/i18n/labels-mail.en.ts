@@ -39,4 +39,7 @@ export const enMailLabels = {
   'mail.booking.onlineConfirmed.subject': '{{company}}: your booking {{bookingNo}} is confirmed',
   'mail.booking.onlineConfirmed.body':
     'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for your booking. We have received your payment of {{paid}} and your booking is confirmed.\n\nBooking: {{bookingNo}}\nWhat: {{what}}\nFrom {{from}} to {{to}}\nGuests: {{guests}}\nTotal: {{total}}\n\nYour invoice:\n{{invoice}}\n\nPlease fill in the guest forms before you arrive, each guest with their own link:\n{{forms}}\n\nKind regards\n{{company}}',
+  'mail.schedule.notice.subject': '{{company}}: your booking {{bookingNo}}',
+  'mail.schedule.notice.body':
+    'Hello{{#if name}} {{name}}{{/if}},\n\na note about your booking {{bookingNo}}{{#if arrival}}: you arrive on {{arrival}}{{#if departure}} and leave on {{departure}}{{/if}}{{/if}}.\n\nKind regards\n{{company}}',
 } as const;

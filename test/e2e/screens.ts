@@ -272,6 +272,8 @@ export const MASTER_DATA_SCREENS = [
   '/config/paymentprovider',
   '/config/mail',
   '/config/mailqueue',
+  '/config/mailschedule',
+  '/config/mailscheduled',
   '/users',
   '/users/create',
   '/userroles',

@@ -5,6 +5,7 @@
 
 /** The flat master-data resources that share the generic repository (shared/api/*.ts `entityType`). */
 export const MASTER_DATA_TYPES = [
+  'MAILSCHEDULE',
   'AGENCY',
   'AGENCYFILTER',
   'AGENCYGROUP',
@@ -125,6 +126,8 @@ export const OWN_ENTITY_TYPES = [
   'NOTIFYSTATE',
   'MAILQUEUE',
   'MAILSUPPRESSION',
+  'MAILPLAN',
+  'MAILSENT',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

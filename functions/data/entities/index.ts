@@ -21,6 +21,7 @@ import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
 import { mailQueueModels } from './mail-queue';
+import { mailScheduleModels } from './mail-schedule';
 import { masterDataEntityModels } from './master-data';
 import { notificationModels } from './notification';
 import { oneTimeTokenModels } from './one-time-token';
@@ -81,4 +82,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...widgetModels,
   ...notificationModels,
   ...mailQueueModels,
+  ...mailScheduleModels,
 ];

@@ -17,6 +17,7 @@ export const BUILT_IN_MAILS = [
   'guestform.reminder',
   'guestform.summary',
   'booking.onlineConfirmed',
+  'schedule.notice',
 ] as const;
 export type BuiltInMail = (typeof BUILT_IN_MAILS)[number];
 

@@ -126,6 +126,13 @@ export const reportAndConfigRoutes: readonly AppRoute[] = [
   { path: '/config/ota', name: 'otaConfig', scope: ['suapi.read', 'suapi.all'], feature: ['ota'], icon: KeyRegular, group: 'config' },
   { path: '/config/mail', name: 'mailConfig', scope: ['mail.update'], icon: MailInboxRegular, group: 'config', page: resourcePages.mailConfig },
   { path: '/config/mailqueue', name: 'mailQueue', scope: ['mailqueue.read'], visible: false, page: pages.mailQueue },
-  { path: '/config/mailschedule', name: 'mailSchedule', scope: ['mailschedule.read'], feature: ['mailScheduler'], visible: false },
-  { path: '/config/mailscheduled', name: 'mailScheduled', scope: ['mailschedule.read'], feature: ['mailScheduler'], visible: false },
+  { path: '/config/mailschedule', name: 'mailSchedule', scope: ['mailschedule.read'], feature: ['mailScheduler'], visible: false, page: pages.mailSchedule },
+  {
+    path: '/config/mailscheduled',
+    name: 'mailScheduled',
+    scope: ['mailschedule.read'],
+    feature: ['mailScheduler'],
+    visible: false,
+    page: pages.mailScheduled,
+  },
 ];

@@ -25,4 +25,6 @@ export const pages = {
   posCounter: () => import('../pages/pos/pos-counter-page').then((m) => m.PosCounterPage),
   posList: () => import('../pages/pos/pos-list-page').then((m) => m.PosListPage),
   mailQueue: () => import('../pages/mail/mail-queue-page').then((m) => m.MailQueuePage),
+  mailSchedule: () => import('../pages/mail/mail-schedule-page').then((m) => m.MailSchedulePage),
+  mailScheduled: () => import('../pages/mail/mail-scheduled-page').then((m) => m.MailScheduledPage),
 } satisfies Record<string, PageLoader>;

@@ -12,6 +12,7 @@ import { hasLabel } from './labels';
 import { priceDefinitionsConfig } from './price-definitions';
 import { commissionConfig, priceVariantsConfig, supplementsConfig, termsConfig } from './prices';
 import { mailTemplatesConfig } from './mail-templates';
+import { mailSchedulesConfig } from './mail-schedules';
 import { formDefinitionsConfig } from './form-definitions';
 import { mediaConfig } from './media';
 import { productCategoriesConfig, productsConfig, productStockConfig } from './products';
@@ -24,6 +25,7 @@ import { banksConfig } from '../pages/bank/bank-config';
 import { widgetsConfig } from './widgets';
 
 const CONFIGS: Record<string, ResourceWebConfig> = {
+  mailSchedulesConfig,
   banksConfig,
   todoRulesConfig,
   customersConfig,

@@ -116,7 +116,13 @@ const NEW = 'new';
  * A list that edits in a side panel, for resources with one route only (groups, roles, places, taxes):
  * the panel's entity is in the URL (?id=…, ?id=new), so a reload keeps it open.
  */
-export function ResourcePanelPage({ config, preset, notice, actions }: ListPageProps) {
+export function ResourcePanelPage({
+  config,
+  preset,
+  notice,
+  actions,
+  aside,
+}: ListPageProps & { aside?: (draft: Draft, entity: Entity | undefined) => ReactNode }) {
   const styles = useStyles();
   const { t } = useI18n();
   const title = useRouteTitle();
@@ -176,6 +182,7 @@ export function ResourcePanelPage({ config, preset, notice, actions }: ListPageP
               onCopied={(item) => setPanel(item.id)}
               onDeleted={() => setPanel(null, true)}
               panelParam={PANEL_PARAM}
+              aside={aside}
             />
           ) : null}
         </DrawerBody>
