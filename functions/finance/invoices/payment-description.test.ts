@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../shared/api/invoices';
+import type { Invoice } from '../../../shared/domain/booking/invoice';
 import { paymentDescription } from './public';
 
 /** What the provider's page and the payment result say the guest pays for: in the invoice's language. */
