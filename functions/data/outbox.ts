@@ -2,7 +2,6 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { publishableDetail, type EventDefinition, type EventPayload } from '../../events/event';
-import { eventDefinition } from '../../events/registry';
 import { outboxItem, outboxKey } from './entities/outbox';
 import { db, tableName } from './client';
 import type { TransactItem } from './transactions';
@@ -19,13 +18,12 @@ const OUTBOX_TTL_SECONDS = 7 * 24 * 3600;
  *
  * The detail is checked against the event's definition (the same schema its consumers parse) before the
  * item is built: a payload that does not match throws EventSchemaError, so the transaction is never
- * sent and writes nothing. Pass the definition (`outboxPut(tenant, MailRequested, {...})`) to have the
- * payload typed at compile time too; a detail-type string is looked up among the defined events.
+ * sent and writes nothing. The definition itself is passed (`outboxPut(tenant, MailRequested, {...})`), typing the
+ * payload at compile time too: no lookup by detail-type, so a Lambda carries the schemas of the events it writes
+ * only, not the whole registry (every event and consumer: the bundles of the writing Lambdas grew with each one).
  */
-export function outboxPut<S extends z.ZodType>(tenant: string, event: EventDefinition<S>, payload: EventPayload<S>, now?: Date): TransactItem;
-export function outboxPut(tenant: string, detailType: string, payload: Record<string, unknown>, now?: Date): TransactItem;
-export function outboxPut(tenant: string, event: EventDefinition<z.ZodType> | string, payload: Record<string, unknown>, now = new Date()): TransactItem {
-  const definition = typeof event === 'string' ? eventDefinition(event) : event;
+export function outboxPut<S extends z.ZodType>(tenant: string, event: EventDefinition<S>, payload: EventPayload<S>, now = new Date()): TransactItem {
+  const definition = event;
   const eventId = ulid(now.getTime());
   const detail = publishableDetail(definition, { eventId, tenant, occurredAt: now.toISOString() }, payload);
   return {
