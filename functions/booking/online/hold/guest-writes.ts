@@ -40,7 +40,7 @@ export function productLinesOf(tenant: string, input: ParsedCreate): OnlineCreat
   };
 }
 
-const tooManyWrites = (err: unknown) => err instanceof ValidationError && /one change holds at most/.test(err.message);
+const tooManyWrites = (err: unknown) => err instanceof ValidationError && /one change holds at most/.test(err.description);
 
 /**
  * The staff create with the guests' customers in its transaction. A change holds at most 100 writes: when the
