@@ -19,7 +19,7 @@ import {
 } from './entities/invoice';
 import { sendTransaction } from './booking-changes';
 import { INDEX } from './table-definition';
-import { isConditionalCheckFailed, type TransactItem } from './transactions';
+import type { TransactItem } from './transactions';
 
 /**
  * Invoices (docs/decisions.md "Invoices"). Numbers are gap-free per tenant: the counter `T#<t>#COUNTER / INVOICENO` is
@@ -212,24 +212,6 @@ export async function mintInvoiceToken(tenant: string, invoice: string): Promise
     }),
   );
   return token;
-}
-
-/**
- * Stores a public token the caller made (a token derived from the invoice, the same on every call: the guest's
- * confirmation page asks for its link on every load and leaves one lookup item, not one per load).
- */
-export async function keepInvoiceToken(tenant: string, invoice: string, token: string): Promise<void> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: invoiceTokenItem.toItem(invoiceTokenKey(hashInvoiceToken(token)), { tenant, invoice, createdAt: new Date().toISOString() }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (err) {
-    if (!isConditionalCheckFailed(err)) throw err;
-  }
 }
 
 /** The invoice a public token opens (by the hash of the token), with its tenant; null for an unknown token. */

@@ -7,4 +7,4 @@ export { applyProviderPayment } from './provider/service';
 // A guest's online hold (issue 25; docs/decisions/online-holds.md): its hosted checkout, and the invoice its confirmation links.
 export { startOnlineCheckout } from './checkout/online';
 export { sessionView } from './checkout/service';
-export { issuedInvoiceUrl, onlineInvoiceLink } from './invoices/online';
+export { onlineInvoiceLink } from './invoices/online';

@@ -9,4 +9,4 @@ export { afterStep, REMINDER_CONSUMER, runStep, syncReminderSchedule } from './r
 export { runRetention } from './retention/retention';
 export { ensureRetentionSchedule, RETENTION_CONSUMER } from './retention/schedule';
 // A booking confirmed online mails each guest's form link (issue 25; docs/decisions/online-holds.md).
-export { attachedFormLinks, guestFormLinksFor, type GuestFormLink } from './guest/online-links';
+export { guestFormLinksFor, type GuestFormLink } from './guest/online-links';

@@ -23,24 +23,6 @@ export const dePricingLabels: Record<keyof typeof enPricingLabels, string> = {
   'pricing.line.supplement': '{name} ({rule}): {count} × {price}',
   'pricing.line.supplementChild': '{name} ({rule}), Kinder: {count} × {price}',
   'pricing.line.supplementQuantity': '{name}, gewählte Menge: {count} × {price}',
-  // Dieselben Zeilen, wie ein Gast sie liest (Online-Buchung: Zimmer- oder Kabinentyp, Nächte oder Fahrt, Gäste; keine Preisliste).
-  'pricing.guestLine.nightAdult':
-    '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}, je Erwachsene(n): {count, plural, one {# Nacht} other {# Nächte}} × {price}',
-  'pricing.guestLine.nightChild':
-    '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}, je Kind ({age} Jahre): {count, plural, one {# Nacht} other {# Nächte}} × {price}',
-  'pricing.guestLine.nightChildAsAdult':
-    '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}, Kind ({age} Jahre) zum Erwachsenenpreis: {count, plural, one {# Nacht} other {# Nächte}} × {price}',
-  'pricing.guestLine.nightRoom':
-    '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}: {count, plural, one {# Nacht} other {# Nächte}} × {price}',
-  'pricing.guestLine.nightBase': '{roomType}: {count, plural, one {# Nacht} other {# Nächte}} × {price}',
-  'pricing.guestLine.tripAdult': '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}, je Erwachsene(n): Fahrt {from} – {to}',
-  'pricing.guestLine.tripChild': '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}, je Kind ({age} Jahre): Fahrt {from} – {to}',
-  'pricing.guestLine.tripChildAsAdult':
-    '{roomType}{variant} für {pax, plural, one {# Gast} other {# Gäste}}, Kind ({age} Jahre) zum Erwachsenenpreis: Fahrt {from} – {to}',
-  'pricing.guestLine.tripCabin': '{roomType}{variant}, die Kabine für {pax, plural, one {# Gast} other {# Gäste}}: Fahrt {from} – {to}',
-  'pricing.guestLine.tripBase': '{roomType}: Fahrt {from} – {to}',
-  'pricing.guestLine.charter': 'Vollcharter{variant} für {guests, plural, one {# Gast} other {# Gäste}}: Fahrt {from} – {to}',
-  'pricing.guestLine.charterBase': 'Vollcharter für {guests, plural, one {# Gast} other {# Gäste}}: Fahrt {from} – {to}',
   'pricing.commission.special': 'Provision {percent} Prozent ({mode}) aus dem Special {name}, von {base}: {amount}',
   'pricing.commission.scheme': 'Provision {percent} Prozent ({mode}) aus dem Provisionsschema {name}, von {base}: {amount}',
   'pricing.commission.agency': 'Provision {percent} Prozent ({mode}) der Agentur, von {base}: {amount}',

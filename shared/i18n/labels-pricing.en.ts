@@ -23,24 +23,6 @@ export const enPricingLabels = {
   'pricing.line.supplement': '{name} ({rule}): {count} × {price}',
   'pricing.line.supplementChild': '{name} ({rule}), children: {count} × {price}',
   'pricing.line.supplementQuantity': '{name}, quantity chosen: {count} × {price}',
-  // The same lines as a guest reads them (online booking: the room or cabin type, nights or the trip, guests; no price list).
-  'pricing.guestLine.nightAdult':
-    '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}, per adult: {count, plural, one {# night} other {# nights}} × {price}',
-  'pricing.guestLine.nightChild':
-    '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}, per child aged {age}: {count, plural, one {# night} other {# nights}} × {price}',
-  'pricing.guestLine.nightChildAsAdult':
-    '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}, child aged {age} at the adult price: {count, plural, one {# night} other {# nights}} × {price}',
-  'pricing.guestLine.nightRoom':
-    '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}: {count, plural, one {# night} other {# nights}} × {price}',
-  'pricing.guestLine.nightBase': '{roomType}: {count, plural, one {# night} other {# nights}} × {price}',
-  'pricing.guestLine.tripAdult': '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}, per adult: trip {from} – {to}',
-  'pricing.guestLine.tripChild': '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}, per child aged {age}: trip {from} – {to}',
-  'pricing.guestLine.tripChildAsAdult':
-    '{roomType}{variant} for {pax, plural, one {# guest} other {# guests}}, child aged {age} at the adult price: trip {from} – {to}',
-  'pricing.guestLine.tripCabin': '{roomType}{variant}, the cabin for {pax, plural, one {# guest} other {# guests}}: trip {from} – {to}',
-  'pricing.guestLine.tripBase': '{roomType}: trip {from} – {to}',
-  'pricing.guestLine.charter': 'Full charter{variant} for {guests, plural, one {# guest} other {# guests}}: trip {from} – {to}',
-  'pricing.guestLine.charterBase': 'Full charter for {guests, plural, one {# guest} other {# guests}}: trip {from} – {to}',
   'pricing.commission.special': 'Commission {percent} percent ({mode}) from the special {name}, of {base}: {amount}',
   'pricing.commission.scheme': 'Commission {percent} percent ({mode}) from the scheme {name}, of {base}: {amount}',
   'pricing.commission.agency': 'Commission {percent} percent ({mode}) of the agency, of {base}: {amount}',

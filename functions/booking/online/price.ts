@@ -6,6 +6,8 @@ import type { Explanation, PricingData, PricingRequest, PricingResult } from '..
 import { ValidationError } from '../../../shared/errors';
 import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
 import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
+import { deGuestPriceLabels } from '../../../shared/i18n/labels-price-guest.de';
+import { enGuestPriceLabels } from '../../../shared/i18n/labels-price-guest.en';
 import { interpolate, type MessageKey, type MessageParams } from '../../../shared/i18n/core';
 import { explain, guestLineText } from '../../../shared/i18n/price-lines';
 import { withProductLines, type ProductLine } from './products';
@@ -28,8 +30,10 @@ export function explainIn(e: Explanation, lang: Language): string {
   return explain(e, t, has, lang);
 }
 
+const GUEST_WORDS = { de: { ...dePricingLabels, ...deGuestPriceLabels }, en: { ...enPricingLabels, ...enGuestPriceLabels } };
+
 function wordsOf(lang: Language) {
-  const dictionary: Readonly<Record<string, string>> = lang === 'de' ? dePricingLabels : enPricingLabels;
+  const dictionary: Readonly<Record<string, string>> = lang === 'de' ? GUEST_WORDS.de : GUEST_WORDS.en;
   const has = (key: string): key is MessageKey => key in dictionary;
   const t = (key: MessageKey, params?: MessageParams) => interpolate(dictionary[key] ?? key, params, lang);
   return { t, has };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BookConfirmationLinks as ConfirmationLinks, BookPrice, BookView } from '../../../shared/api/book';
+import type { BookPrice, BookView } from '../../../shared/api/book';
 import type { Language } from '../../../shared/constants';
 import { MAX_HOLD_EXTENSIONS } from '../../../shared/domain/booking/online-hold';
 import { milestonesPaid } from '../../../shared/domain/booking/payment-status';
@@ -111,8 +111,8 @@ export function bookPriceOf(b: BookingItem, lang: Language): BookPrice {
   };
 }
 
-/** The guest's view of a booking (their own: the token was checked), with its confirmation's links when given. */
-export async function bookView(tenant: string, b: BookingItem, lang: Language, today: string, links?: ConfirmationLinks): Promise<BookView> {
+/** The guest's view of a booking (their own: the token was checked; its confirmation's links: own-view.ts). */
+export async function bookView(tenant: string, b: BookingItem, lang: Language, today: string): Promise<BookView> {
   const currency = b.currency ?? 'EUR';
   const ids = [...new Set(b.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer)))];
   const roomIds = [...new Set(b.rooms.map((r) => r.room))];
@@ -170,7 +170,5 @@ export async function bookView(tenant: string, b: BookingItem, lang: Language, t
       paid: Number(m.open) <= 0,
     })),
     lines: guestLines(b, lang).map(({ guest: _guest, ...l }) => l),
-    ...(status === 'confirmed' && links?.invoiceUrl ? { invoiceUrl: links.invoiceUrl } : {}),
-    ...(status === 'confirmed' && links?.forms?.length ? { forms: links.forms } : {}),
   };
 }

@@ -41,6 +41,7 @@ import { todoModels } from './todo';
 import { uniqueModels } from './unique';
 import { userModels } from './user';
 import { widgetModels } from './widget';
+import { onlineLinksModels } from './online-links';
 
 export const ENTITY_MODELS: EntityModel[] = [
   ...masterDataEntityModels,
@@ -79,6 +80,7 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...guestFormRetentionModels,
   ...guestFormUploadModels,
   ...widgetModels,
+  ...onlineLinksModels,
   ...notificationModels,
   ...mailQueueModels,
 ];

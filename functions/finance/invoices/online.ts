@@ -1,8 +1,6 @@
 import { actorPrincipal, system } from '../../../shared/auth/actor';
 import { invoiceNumberText } from '../../../shared/domain/booking/invoice';
-import { createHmac } from 'node:crypto';
-import { bookingInvoices, keepInvoiceToken, mintInvoiceToken } from '../../data/invoices';
-import { signingKey } from '../../lib/signing-key';
+import { bookingInvoices, mintInvoiceToken } from '../../data/invoices';
 import { publicLink } from '../../lib/documents/invoice-link';
 import { createInvoice } from './service';
 
@@ -17,20 +15,4 @@ export async function onlineInvoiceLink(tenant: string, bookingId: string): Prom
   const invoice = issued ?? (await createInvoice(principal, bookingId, 'customer'));
   const url = await publicLink(tenant, invoice.id, await mintInvoiceToken(tenant, invoice.id));
   return { invoice: invoice.id, number: invoiceNumberText(invoice), url };
-}
-
-/**
- * The public link of a booking's latest issued invoice, for the guest's own confirmation page (the caller checked the
- * guest's token): read only — the confirmation's consumer issues the invoice (`onlineInvoiceLink`), this never does, so
- * the page and the mail never make two. Its token is derived from the invoice (HMAC with the server's signing key) and
- * kept once, so every load answers the same link. Undefined while no invoice is issued.
- */
-export async function issuedInvoiceUrl(tenant: string, bookingId: string): Promise<string | undefined> {
-  const issued = (await bookingInvoices(tenant, bookingId)).filter((i) => i.kind === 'invoice' && i.state === 'issued').at(-1);
-  if (!issued) return undefined;
-  const token = createHmac('sha256', await signingKey())
-    .update(`invoice|${tenant}|${issued.id}`)
-    .digest('base64url');
-  await keepInvoiceToken(tenant, issued.id, token);
-  return publicLink(tenant, issued.id, token);
 }

@@ -21,16 +21,8 @@ export interface GuestFormLink {
 export async function guestFormLinksFor(tenant: string, booking: BookingItem, by?: string): Promise<GuestFormLink[]> {
   const forms = await addAllToBooking(tenant, booking, by);
   if (forms.length === 0) return [];
-  return attachedFormLinks(tenant, booking);
-}
-
-/**
- * The links of the forms a booking has (the guest's own confirmation page: the caller checked the guest's token):
- * attaches nothing — the confirmation's consumer attaches them (`guestFormLinksFor`) — so before it ran there are none.
- */
-export async function attachedFormLinks(tenant: string, booking: BookingItem): Promise<GuestFormLink[]> {
   const ctx = await loadFormsContext(tenant, booking.id, booking);
-  if (!ctx || ctx.stored.forms.length === 0) return [];
+  if (!ctx) return [];
   const [links, origin] = await Promise.all([linksOf(ctx), publicOrigin(tenant)]);
   return links
     .filter((l) => l.guest === LEAD || l.forms.length > 0)
