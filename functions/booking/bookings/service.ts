@@ -113,8 +113,8 @@ export interface OnlineCreate {
   hold: OnlineHold;
   channel: NonNullable<BookingItem['channel']>;
   /**
-   * The guests, by the customer ids the body names (made for them, not stored yet): priced as they are, and stored by
-   * the hold's use case only once the hold won (a lost race leaves no customers behind).
+   * The guests, by the customer ids the body names (made for them, not stored yet): priced as they are, and written
+   * with the booking (`also`: a lost race leaves no customers behind, a crash no booking without them).
    */
   persons: Map<string, Customer>;
   /**
