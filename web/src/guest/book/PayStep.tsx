@@ -38,7 +38,7 @@ function Confirmation({ booking, t }: { booking: BookView & ConfirmationLinks; t
             {booking.forms.map((f) => (
               <li key={f.guest}>
                 <Link href={f.url} target="_blank" rel="noopener" data-testid={`book-form-${f.guest}`}>
-                  {t('bookPage.formOf', { name: f.name })}
+                  {t(f.url.includes('/guestform-m/') ? 'bookPage.formsOfAll' : 'bookPage.formOf', { name: f.name })}
                 </Link>
               </li>
             ))}
