@@ -232,5 +232,11 @@ export const ZBookView = z.object({
   open: z.number(),
   milestones: z.array(ZBookMilestone.extend({ paid: z.boolean() })),
   lines: z.array(ZBookPriceLine),
+  /** A confirmed booking's invoice (its public link), as the confirmation mail names it; absent until it is issued. */
+  invoiceUrl: z.string().optional(),
+  /** A confirmed booking's guest form links (the lead's first: it opens every guest's), as the confirmation mail's. */
+  forms: z.array(z.object({ guest: z.string(), name: z.string(), url: z.string() })).optional(),
 });
 export type BookView = z.infer<typeof ZBookView>;
+/** The confirmation's links of a guest's own booking (ZBookView `invoiceUrl`, `forms`). */
+export type BookConfirmationLinks = Pick<BookView, 'invoiceUrl' | 'forms'>;

@@ -24,6 +24,7 @@ import { deHomeLabels } from './labels-home.de';
 import { deBookingWizardLabels } from './labels-booking-wizard.de';
 import { deBookingRoomsLabels } from './labels-booking-rooms.de';
 import { dePricingLabels } from './labels-pricing.de';
+import { deGuestPriceLabels } from './labels-price-guest.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deMailLabels } from './labels-mail.de';
 import { deMailQueueLabels } from './labels-mail-queue.de';
@@ -64,6 +65,7 @@ export const de: Record<MessageKey, string> = {
   ...deBookingWizardLabels,
   ...deBookingRoomsLabels,
   ...dePricingLabels,
+  ...deGuestPriceLabels,
   ...deBookingLabels,
   ...deTodoLabels,
   ...dePaymentProviderLabels,

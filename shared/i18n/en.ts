@@ -23,6 +23,7 @@ import { enHomeLabels } from './labels-home.en';
 import { enBookingWizardLabels } from './labels-booking-wizard.en';
 import { enBookingRoomsLabels } from './labels-booking-rooms.en';
 import { enPricingLabels } from './labels-pricing.en';
+import { enGuestPriceLabels } from './labels-price-guest.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enMailLabels } from './labels-mail.en';
 import { enMailQueueLabels } from './labels-mail-queue.en';
@@ -67,6 +68,7 @@ export const en = {
   ...enBookingWizardLabels,
   ...enBookingRoomsLabels,
   ...enPricingLabels,
+  ...enGuestPriceLabels,
   ...enBookingLabels,
   ...enTodoLabels,
   ...enPaymentProviderLabels,

@@ -113,6 +113,7 @@ export const deBookPageLabels: Record<keyof typeof enBookPageLabels, string> = {
   'bookPage.forms': 'Gästeformulare',
   'bookPage.formsHint': 'Bitte fülle vor der Anreise für jeden Gast ein Formular aus. Die Links haben wir dir auch per E-Mail geschickt.',
   'bookPage.formOf': 'Formular von {name}',
+  'bookPage.formsOfAll': 'Die Formulare aller Gäste auf einer Seite ({name})',
   'bookPage.calendar': 'Preiskalender',
   'bookPage.prevMonth': 'Voriger Monat',
   'bookPage.nextMonth': 'Nächster Monat',

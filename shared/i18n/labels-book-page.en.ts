@@ -115,6 +115,7 @@ export const enBookPageLabels = {
   'bookPage.forms': 'Guest forms',
   'bookPage.formsHint': 'Please fill in a form for each guest before arrival. We also sent the links by e-mail.',
   'bookPage.formOf': 'Form of {name}',
+  'bookPage.formsOfAll': 'Every guest’s forms on one page ({name})',
   'bookPage.calendar': 'Calendar of prices',
   'bookPage.prevMonth': 'Previous month',
   'bookPage.nextMonth': 'Next month',

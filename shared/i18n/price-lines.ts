@@ -71,3 +71,17 @@ export function explain(e: Explanation | undefined, t: Translate, has: (key: str
 export function lineText(l: { text: string; explanation?: Explanation }, t: Translate, has: (key: string) => key is MessageKey, lang = 'en'): string {
   return l.explanation && l.explanation.text === l.text ? explain(l.explanation, t, has, lang) || l.text : l.text;
 }
+
+/**
+ * A price line as the guest reads it (the online booking's price box, hold and confirmation): an engine line's words
+ * without the operator's price list or "base price" — the room or cabin type, the nights or the trip, the guests
+ * (`pricing.guestLine.*` beside each `pricing.line.*`); any other explanation (a special, a supplement) as `explain`
+ * words it. A text the operator wrote or changed stays as written.
+ */
+export function guestLineText(l: { text: string; explanation?: Explanation }, t: Translate, has: (key: string) => key is MessageKey, lang = 'en'): string {
+  const e = l.explanation;
+  if (!e || e.text !== l.text) return l.text;
+  const guestKey = e.key.replace(/^pricing\.line\./, 'pricing.guestLine.');
+  if (guestKey !== e.key && has(guestKey)) return t(guestKey, localParams(e, t, has, lang));
+  return explain(e, t, has, lang) || l.text;
+}

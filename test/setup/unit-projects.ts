@@ -70,6 +70,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/finance/banks/import-job.integration.test.ts',
   'functions/finance/checkout/checkout.integration.test.ts',
   'functions/booking/online/hold/confirm.integration.test.ts',
+  'functions/booking/online/hold/guest-writes.integration.test.ts',
   'functions/finance/invoice-documents/explained.integration.test.ts',
   'functions/finance/invoice-documents/invoice-documents.integration.test.ts',
   'functions/finance/invoice-documents/payment-qr.integration.test.ts',

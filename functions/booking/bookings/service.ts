@@ -26,6 +26,8 @@ import { personsOf, priceBooking, primePricing } from './pricing-of-booking';
 import { primeCreateReads } from '../../data/booking-create-reads';
 import { withReadRound } from '../../data/read-round';
 import { holdOptionDate, type OnlineHold } from '../../../shared/domain/booking/online-hold';
+import { nextManualSort, withLines, type Line } from '../../../shared/domain/booking/calculation-edit';
+import type { TransactItem } from '../../data/transactions';
 
 /**
  * POST /api/bookings (docs/decisions/actor.md, "One create path"): reads what the rules of
@@ -111,10 +113,17 @@ export interface OnlineCreate {
   hold: OnlineHold;
   channel: NonNullable<BookingItem['channel']>;
   /**
-   * The guests, by the customer ids the body names (made for them, not stored yet): priced as they are, and stored by
-   * the hold's use case only once the hold won (a lost race leaves no customers behind).
+   * The guests, by the customer ids the body names (made for them, not stored yet): priced as they are, and written
+   * with the booking (`also`: a lost race leaves no customers behind, a crash no booking without them).
    */
   persons: Map<string, Customer>;
+  /**
+   * Lines the guest chose besides the engine's (products sold online, priced as staff's `addProduct` prices them) in
+   * the booking's currency: added to the calculation before the write, the milestones moved by them (`withLines`).
+   */
+  lines?: (currency: string) => Promise<Omit<Line, 'sort'>[]>;
+  /** Writes joining the booking's transaction (the guests' customers: they exist exactly when the hold does). */
+  also?: TransactItem[];
 }
 
 async function create(principal: Principal, body: CreateBooking, online?: OnlineCreate): Promise<BookingItem> {
@@ -158,6 +167,8 @@ async function create(principal: Principal, body: CreateBooking, online?: Online
     bookingDate,
     ...(online ? { channel: online.channel } : {}),
   });
+  const added = online?.lines ? await online.lines(price.currency ?? 'EUR') : [];
+  const priced = added.length ? { ...price, ...withAddedLines(price, added) } : price;
   const leadCustomer = await lead;
   const id = `bk-${ulid()}`;
   return createThroughChange(principal, id, async ({ now }) => {
@@ -175,7 +186,7 @@ async function create(principal: Principal, body: CreateBooking, online?: Online
         ...(leadCustomer ? { customerName: fullName(leadCustomer) } : {}),
         ...(agency !== undefined ? { agency } : {}),
         ...(principal.userId !== undefined ? { user: principal.userId } : {}),
-        ...price,
+        ...priced,
         currency: price.currency ?? 'EUR',
         language: body.language,
         ...(body.optionDate !== undefined ? { optionDate: body.optionDate } : {}),
@@ -190,8 +201,16 @@ async function create(principal: Principal, body: CreateBooking, online?: Online
         createdAt: now,
         updatedAt: now,
       },
+      ...(online?.also?.length ? { extra: online.also } : {}),
     };
   });
+}
+
+/** The engine's price with lines added after its own (sorted after them), the milestones moved by their sum. */
+function withAddedLines(price: Awaited<ReturnType<typeof priceBooking>>, added: Omit<Line, 'sort'>[]) {
+  const engine = price.calculation ?? [];
+  const first = nextManualSort(engine);
+  return withLines(price, [...engine, ...added.map((l, i) => ({ ...l, sort: first + i }))]);
 }
 
 /** GET /api/bookings/{id}: functions/booking/bookings/access.ts. */

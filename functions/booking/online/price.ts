@@ -6,8 +6,10 @@ import type { Explanation, PricingData, PricingRequest, PricingResult } from '..
 import { ValidationError } from '../../../shared/errors';
 import { dePricingLabels } from '../../../shared/i18n/labels-pricing.de';
 import { enPricingLabels } from '../../../shared/i18n/labels-pricing.en';
+import { deGuestPriceLabels } from '../../../shared/i18n/labels-price-guest.de';
+import { enGuestPriceLabels } from '../../../shared/i18n/labels-price-guest.en';
 import { interpolate, type MessageKey, type MessageParams } from '../../../shared/i18n/core';
-import { explain } from '../../../shared/i18n/price-lines';
+import { explain, guestLineText } from '../../../shared/i18n/price-lines';
 import { withProductLines, type ProductLine } from './products';
 import { convertMinor, currencyBook, currencyOf, loadPricingData, named, namesFor, namesOf, priceFor, rateOf } from '../../pricing/index';
 
@@ -24,10 +26,29 @@ const num = (m: Money) => toNumber(m);
  * the special's base and discount in the language too, amounts and dates as the language writes them.
  */
 export function explainIn(e: Explanation, lang: Language): string {
-  const dictionary: Readonly<Record<string, string>> = lang === 'de' ? dePricingLabels : enPricingLabels;
+  const { t, has } = wordsOf(lang);
+  return explain(e, t, has, lang);
+}
+
+const GUEST_WORDS = { de: { ...dePricingLabels, ...deGuestPriceLabels }, en: { ...enPricingLabels, ...enGuestPriceLabels } };
+
+function wordsOf(lang: Language) {
+  const dictionary: Readonly<Record<string, string>> = lang === 'de' ? GUEST_WORDS.de : GUEST_WORDS.en;
   const has = (key: string): key is MessageKey => key in dictionary;
   const t = (key: MessageKey, params?: MessageParams) => interpolate(dictionary[key] ?? key, params, lang);
-  return explain(e, t, has, lang);
+  return { t, has };
+}
+
+/**
+ * A price line in the guest's words (shared/i18n/price-lines.ts `guestLineText`): the room or cabin type, nights or
+ * the trip and the guests, never the operator's price list; its explanation the same words for an engine line (a
+ * special or a supplement keeps its own explanation).
+ */
+export function guestLineIn(l: { text: string; explanation?: Explanation }, lang: Language): { text: string; explanation: string } {
+  const { t, has } = wordsOf(lang);
+  const text = guestLineText(l, t, has, lang);
+  const own = !l.explanation || l.explanation.key.startsWith('pricing.line.');
+  return { text, explanation: own ? text : explain(l.explanation, t, has, lang) };
 }
 
 /** The supplements chosen exist and are active for the asset (400 naming each that does not). */
@@ -70,8 +91,7 @@ export async function guestPrice(
     currency: result.currency,
     lines: result.lines.map((l) => ({
       type: l.type,
-      text: explainIn(l.explanation, lang),
-      explanation: explainIn(l.explanation, lang),
+      ...guestLineIn(l, lang),
       amount: l.amount,
       price: num(l.price),
       total: num(l.total),

@@ -1,29 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BookView } from '../../../shared/api/book';
+import type { BookPrice, BookView } from '../../../shared/api/book';
 import type { Language } from '../../../shared/constants';
+import { MAX_HOLD_EXTENSIONS } from '../../../shared/domain/booking/online-hold';
 import { milestonesPaid } from '../../../shared/domain/booking/payment-status';
 import { owedOf } from '../../../shared/domain/booking/owed';
-import { add, fromMinor, money, subtract, toNumber } from '../../../shared/domain/money';
+import { add, fromMinor, money, subtract, toNumber, type Money } from '../../../shared/domain/money';
 import { NotFoundError } from '../../../shared/errors';
 import type { BookingItem } from '../../data/entities/booking';
 import { read } from '../../data/readers';
 import { signingKey } from '../../lib/signing-key';
-import { explainIn } from './price';
+import { guestLineIn } from './price';
 
 /**
  * A guest's own booking as the public calls show it (docs/decisions/online-booking.md "What a guest sees"): found by
  * its number and opened by the guest token of its create only; its own guests' names, its lines in the guest's
- * language, what is paid and open. Never staff data: no notes, todos, history, commission or the lines' sources.
+ * words and language, what is paid and open. Never staff data: no notes, todos, history, commission or the lines'
+ * sources. ONE view for every guest call: the hold's price (booking/create), no/{bookingNo}, payment/success and
+ * payment/aborted all answer from here (the hold's `guest-view.ts` was a second copy of the lines).
  */
-
-/** What the hold slice keeps on an online booking (h-bookhold: shared/domain/booking/online-hold.ts `ZOnlineHold`). */
-interface OnlinePart {
-  until?: string;
-  extensions?: number;
-  expiredAt?: string;
-}
-
-const onlineOf = (b: BookingItem): OnlinePart | undefined => (b as BookingItem & { online?: OnlinePart }).online;
 
 /**
  * The guest token of a booking made online (shared/api/book-schemas.ts ZBookToken): the HMAC-SHA256 of (tenant,
@@ -44,17 +38,80 @@ export async function requireToken(tenant: string, b: BookingItem | null, token:
   return b;
 }
 
-export const MAX_HOLD_EXTENSIONS = 2;
-
 /** The guest's word for the booking's state. */
 export function bookStatus(b: BookingItem, now = new Date()): BookView['status'] {
   if (b.state === 'confirmed' || b.state === 'planned' || b.state === 'resolved') return 'confirmed';
-  const online = onlineOf(b);
+  const online = b.online;
   if (b.state === 'draft') return online?.expiredAt || (online?.until !== undefined && online.until <= now.toISOString()) ? 'expired' : 'held';
   return b.state === 'freed' && online?.expiredAt ? 'expired' : 'cancelled';
 }
 
-/** The guest's view of a booking (their own: the token was checked). */
+/** The extensions a hold has left (none without a hold). */
+export const extensionsLeft = (b: BookingItem): number => (b.online ? Math.max(0, MAX_HOLD_EXTENSIONS - b.online.extensions) : 0);
+
+/** The booking's stored lines as the guest reads them (the words of booking/price: `guestLineIn`). */
+function guestLines(b: BookingItem, lang: Language): BookPrice['lines'] {
+  const currency = b.currency ?? 'EUR';
+  const amount = (text: string) => toNumber(money(text, currency));
+  return (b.calculation ?? []).map((l) => ({
+    type: l.type,
+    ...guestLineIn(l, lang),
+    amount: l.amount,
+    price: amount(l.price),
+    total: amount(l.total),
+    ...(l.customer ? { guest: l.customer } : {}),
+    onSite: l.customerType === 'OnSite',
+  }));
+}
+
+/**
+ * The price a hold answers (ZBookHold `price`): the booking's stored calculation as it is — so the price the hold
+ * shows IS the booking's total, to the cent — in the guest's words and language.
+ */
+export function bookPriceOf(b: BookingItem, lang: Language): BookPrice {
+  const currency = b.currency ?? 'EUR';
+  const lines = b.calculation ?? [];
+  const zero = fromMinor(0, currency);
+  const total = lines.reduce((s, l) => add(s, money(l.total, currency)), zero);
+  const deposit = (b.payments ?? []).filter((m) => m.type === 'deposit').reduce((s, m) => add(s, money(m.amount, currency)), zero);
+  const taxes = new Map<string, { name: string; rate: number; inclusive: boolean; amount: Money }>();
+  for (const l of lines) {
+    if (!l.tax) continue;
+    const key = `${l.tax.name}|${l.tax.rate}|${l.tax.inclusive}`;
+    const had = taxes.get(key);
+    taxes.set(key, { name: l.tax.name, rate: l.tax.rate, inclusive: l.tax.inclusive, amount: add(had?.amount ?? zero, money(l.tax.amount, currency)) });
+  }
+  const special = guestLines(b, lang);
+  return {
+    currency,
+    lines: special,
+    specials: lines.flatMap((l, i) =>
+      l.type === 'special'
+        ? [
+            {
+              id: String(l.source?.special ?? l.source?.id ?? l.sort),
+              name: l.text,
+              explanation: special[i]!.explanation,
+              effect: toNumber(money(l.total, currency)),
+            },
+          ]
+        : [],
+    ),
+    taxes: [...taxes.values()].map((t) => ({ ...t, amount: toNumber(t.amount) })),
+    total: toNumber(total),
+    deposit: toNumber(deposit),
+    payNow: toNumber(deposit.minor > 0 ? deposit : total),
+    milestones: (b.payments ?? []).map((m) => ({
+      type: m.type === 'deposit' ? 'deposit' : 'rest',
+      due: m.due,
+      amount: toNumber(money(m.amount, currency)),
+      text: m.text ?? '',
+    })),
+    problems: [],
+  };
+}
+
+/** The guest's view of a booking (their own: the token was checked; its confirmation's links: own-view.ts). */
 export async function bookView(tenant: string, b: BookingItem, lang: Language, today: string): Promise<BookView> {
   const currency = b.currency ?? 'EUR';
   const ids = [...new Set(b.rooms.flatMap((r) => (r.customers ?? []).map((c) => c.customer)))];
@@ -77,7 +134,6 @@ export async function bookView(tenant: string, b: BookingItem, lang: Language, t
   const owed = owedOf(b, today);
   const paid = (b.received ?? []).reduce((s, p) => add(s, money(p.amount, currency)), fromMinor(0, currency));
   const open = subtract(owed.owed, paid);
-  const online = onlineOf(b);
   const status = bookStatus(b);
   const amount = (text: string) => toNumber(money(text, currency));
   return {
@@ -90,7 +146,7 @@ export async function bookView(tenant: string, b: BookingItem, lang: Language, t
     ...(vessel ? { vesselName: vessel.name } : {}),
     from: b.checkIn ?? b.createdAt.slice(0, 10),
     to: b.checkOut ?? b.createdAt.slice(0, 10),
-    ...(status === 'held' && online?.until ? { holdExpiresAt: online.until, extensionsLeft: Math.max(0, MAX_HOLD_EXTENSIONS - (online.extensions ?? 0)) } : {}),
+    ...(status === 'held' && b.online?.until ? { holdExpiresAt: b.online.until, extensionsLeft: extensionsLeft(b) } : {}),
     rooms: b.rooms.map((r) => {
       const room = roomOf.get(r.room);
       return {
@@ -113,14 +169,6 @@ export async function bookView(tenant: string, b: BookingItem, lang: Language, t
       text: m.text ?? '',
       paid: Number(m.open) <= 0,
     })),
-    lines: (b.calculation ?? []).map((l) => ({
-      type: l.type,
-      text: l.explanation && l.explanation.text === l.text ? explainIn(l.explanation, lang) : l.text,
-      explanation: l.explanation ? explainIn(l.explanation, lang) : l.text,
-      amount: l.amount,
-      price: amount(l.price),
-      total: amount(l.total),
-      onSite: l.customerType === 'OnSite',
-    })),
+    lines: guestLines(b, lang).map(({ guest: _guest, ...l }) => l),
   };
 }

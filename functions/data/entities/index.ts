@@ -42,6 +42,7 @@ import { todoModels } from './todo';
 import { uniqueModels } from './unique';
 import { userModels } from './user';
 import { widgetModels } from './widget';
+import { onlineLinksModels } from './online-links';
 
 export const ENTITY_MODELS: EntityModel[] = [
   ...masterDataEntityModels,
@@ -80,6 +81,7 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...guestFormRetentionModels,
   ...guestFormUploadModels,
   ...widgetModels,
+  ...onlineLinksModels,
   ...notificationModels,
   ...mailQueueModels,
   ...mailScheduleModels,

@@ -8,10 +8,10 @@ import { sessionView, startOnlineCheckout } from '../../../finance/index';
 import { action, HttpResult, type BoundAction, type HttpEvent } from '../../../lib/http';
 import { publicOrigin } from '../../../lib/public-url';
 import { placeChoice } from '../choice';
-import { bookPriceOf, extensionsLeft } from '../hold/guest-view';
 import { extendOnlineHold, holdOnline, markAborted, markCheckout, ownHold, requireRunning } from '../hold/hold';
 import { guestCall } from '../read/guest';
-import { bookView } from '../view';
+import { ownBookingView } from '../own-view';
+import { bookPriceOf, extensionsLeft } from '../view';
 
 /**
  * The guest's writes of the online booking (Lambda `book-checkout`, shared/api/book.ts bookCheckoutEndpoints;
@@ -49,14 +49,15 @@ async function sessionBooking(tenant: string, session: string, token: string) {
   return ownHold(tenant, s.bookingId, token);
 }
 
-const viewOf = async (tenant: string, event: HttpEvent, b: Parameters<typeof bookView>[1]) => {
+const viewOf = async (tenant: string, event: HttpEvent, b: Parameters<typeof ownBookingView>[1]) => {
   const call = await guestCall(tenant, event);
-  return bookView(tenant, b, call.lang, call.today);
+  return ownBookingView(tenant, b, call.lang, call.today);
 };
 
 const create = action(api.create, async ({ tenant, principal, event, body }) => {
   // The choice as a guest may ask for it (visible, of the widget, bookable): bookread's checks of booking/price.
-  await placeChoice(await guestCall(tenant, event, body.widget), body.choice);
+  const call = await guestCall(tenant, event, body.widget);
+  await placeChoice(call, body.choice);
   const { booking, token } = await holdOnline(guestOf(tenant, principal), body);
   const online = booking.online as NonNullable<typeof booking.online>;
   return new HttpResult(201, {
@@ -65,7 +66,7 @@ const create = action(api.create, async ({ tenant, principal, event, body }) => 
     status: 'held' as const,
     holdExpiresAt: online.until,
     extensionsLeft: extensionsLeft(booking),
-    price: bookPriceOf(booking),
+    price: bookPriceOf(booking, call.lang),
     token,
   });
 });

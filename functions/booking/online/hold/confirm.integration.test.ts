@@ -11,6 +11,7 @@ import { resortItems } from '../../../../test/support/booking-fixtures';
 import { create as staffCreate, stay } from '../../../../test/support/booking-lifecycle';
 import { invoke } from '../../../../test/support/invoke';
 import { bookableStay, bookableTrip, guestCall, holdBy, hostOf, stayHold, tripHold, type Hold } from '../../../../test/support/online-holds';
+import { expectConfirmationLinks, type GuestView } from '../../../../test/support/online-links';
 import { outboxEvents, outboxMails } from '../../../../test/support/outbox';
 import { LOCAL_WEBHOOK_SECRET, providerConfig } from '../../../../test/support/payment-provider';
 import { deliver, sqsRecord } from '../../../../test/support/sqs';
@@ -190,6 +191,7 @@ describe('a guest who pays', () => {
     });
     expect(early.status, JSON.stringify(early.body)).toBe(200);
     expect(early.body).toMatchObject({ confirmed: false, booking: { status: 'held' } });
+    expect(Object.keys(early.body.booking)).not.toContain('invoiceUrl'); // no links before it is confirmed
 
     const { body } = await pay(started.sessionId, 'evt_oc_pay_1');
     await consume(tenant, 3);
@@ -230,11 +232,14 @@ describe('a guest who pays', () => {
     expect(after.version).toBe(confirmed.version);
     expect(await mailsOf(tenant, 'online-confirmation')).toHaveLength(1);
 
-    const back = await guestCall<{ confirmed: boolean; booking: { status: string } }>(w.host, 'GET', '/api/book/payment/success', undefined, {
+    const back = await guestCall<{ confirmed: boolean; booking: GuestView }>(w.host, 'GET', '/api/book/payment/success', undefined, {
       session: started.sessionId,
       token: made.body.token,
     });
     expect(back.body).toMatchObject({ confirmed: true, booking: { status: 'confirmed' } });
+
+    // The confirmation page shows the mail's links to the token's holder only (else the 404 of no booking).
+    await expectConfirmationLinks(w.host, tenant, back.body.booking, mails[0]!.text, String(confirmed.bookingNo), made.body.token);
   });
 
   it('a forged webhook (wrong signature, or signed for another secret) changes nothing', async () => {

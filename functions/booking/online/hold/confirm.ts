@@ -5,6 +5,7 @@ import { todoFlags, type Todo } from '../../../../shared/domain/booking/todos';
 import { format, money } from '../../../../shared/domain/money';
 import { AppError } from '../../../../shared/errors';
 import { getBooking } from '../../../data/bookings';
+import { putOnlineLinks } from '../../../data/online-links';
 import type { BookingItem } from '../../../data/entities/booking';
 import { read } from '../../../data/readers';
 import { getTenant } from '../../../data/tenants';
@@ -26,7 +27,7 @@ import { applyBookingChange } from '../../bookings/lifecycle/apply';
 /** What the confirmation mail links to, made by the areas that own them (finance's invoice, the forms' links). */
 export interface ConfirmationLinks {
   invoice: (tenant: string, bookingId: string) => Promise<{ number: string; url: string }>;
-  forms: (tenant: string, booking: BookingItem) => Promise<{ name: string; url: string }[]>;
+  forms: (tenant: string, booking: BookingItem) => Promise<{ guest: string; name: string; url: string }[]>;
 }
 
 const MAIL_PURPOSE = 'online-confirmation';
@@ -76,7 +77,10 @@ export async function mailOnlineConfirmation(tenant: string, id: string, links: 
   if (!b?.online?.confirmedAt || b.state !== 'confirmed') return 'skipped';
   const mail = await mailOf(tenant, b, links);
   if (!mail) return 'skipped';
-  await requestMail(tenant, mail);
+  // What the mail names, the guest's confirmation page shows (own-view.ts): kept before the mail is requested.
+  const { links: named, ...request } = mail;
+  await putOnlineLinks(tenant, b.id, named);
+  await requestMail(tenant, request);
   return 'requested';
 }
 
@@ -113,6 +117,7 @@ async function mailOf(tenant: string, b: BookingItem, links: ConfirmationLinks) 
     },
     purpose: MAIL_PURPOSE,
     key: `${MAIL_PURPOSE}:${b.id}`,
+    links: { invoiceUrl: invoice.url, forms },
   };
 }
 

@@ -1,16 +1,15 @@
 import { actorPrincipal, guestHoldPrincipal, system, type Guest } from '../../../../shared/auth/actor';
 import { expiredError, extendHold, holdExpired, holdOptionDate, newHold, ONLINE_CHANNEL, type OnlineHold } from '../../../../shared/domain/booking/online-hold';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../../../shared/errors';
-import { customers } from '../../../data/customers';
 import type { BookingItem } from '../../../data/entities/booking';
 import { getBooking } from '../../../data/bookings';
 import { read } from '../../../data/readers';
 import { getSettingsGroup } from '../../../data/settings';
 import { applyBookingChange } from '../../bookings/lifecycle/apply';
-import { createBookingFor } from '../../bookings/service';
 import { bookToken, requireToken } from '../view';
 import { pickRooms, planChoice, type ParsedCreate } from './choice';
 import { memberOf } from './member';
+import { createWithGuests, productLinesOf } from './guest-writes';
 
 /**
  * A guest's online hold (issue 25; docs/decisions/online-holds.md): booking/create makes it through THE create path
@@ -46,7 +45,8 @@ export async function holdOnline(actor: Guest, input: ParsedCreate, now = new Da
     const body = pickRooms(planned, excluded);
     if (!body) throw new ConflictError('No room of the chosen type is free for these dates', 'ROOM_NOT_AVAILABLE');
     try {
-      booking = await createBookingFor(principal, body, { hold, channel: ONLINE_CHANNEL, persons: planned.persons });
+      const lines = productLinesOf(tenant, input);
+      booking = await createWithGuests(principal, body, { hold, channel: ONLINE_CHANNEL, persons: planned.persons, ...(lines ? { lines } : {}) }, member?.id);
     } catch (err) {
       const open = planned.candidates.some((c) => c.length > 0);
       if (!isTaken(err) || !open || attempt >= MAX_ROOM_TRIES) throw err;
@@ -55,11 +55,6 @@ export async function holdOnline(actor: Guest, input: ParsedCreate, now = new Da
       const taken = names.find((n) => (err as AppError).description.includes(`Room ${n.name} `)) ?? names[0];
       if (taken) excluded.add(taken.id);
     }
-  }
-  // The guests become customers once the hold won (a lost race leaves none behind); the member is one already.
-  for (const [id, customer] of planned.persons) {
-    if (id === member?.id) continue;
-    await customers.create(tenant, id, customer);
   }
   // The guest's token: the HMAC of (tenant, booking), nothing stored (bookread's no/{bookingNo} checks the same).
   return { booking, token: await bookToken(tenant, booking.id) };

@@ -6,7 +6,8 @@ import { action, type BoundAction } from '../../../lib/http';
 import { onlinePricingRequest, placeChoice } from '../choice';
 import { guestPrice, onlineCurrency, priceOnline } from '../price';
 import { productLines } from '../products';
-import { bookView, requireToken } from '../view';
+import { ownBookingView } from '../own-view';
+import { requireToken } from '../view';
 import { bookAddonAvailability, bookAddons, bookProducts } from './extras';
 import { guestCall } from './guest';
 import { bookRooms, bookRoomTypes } from './stays';
@@ -55,6 +56,6 @@ export const bookReadActions: BoundAction[] = [
     if (!Number.isSafeInteger(no)) throw new NotFoundError('No such booking');
     const ids = await bookingIdsByNumber(tenant, no);
     const booking = await requireToken(tenant, ids.length === 1 ? await getBooking(tenant, ids[0]!) : null, query.token);
-    return bookView(tenant, booking, call.lang, call.today);
+    return ownBookingView(tenant, booking, call.lang, call.today);
   }),
 ];

@@ -12,6 +12,8 @@ import { Problem } from './Problem';
 import { failureOf } from './use-call';
 
 const POLL_MS = 2000;
+/** How often a confirmed page asks again for its invoice and form links. */
+const LINK_TRIES = 5;
 
 /** The confirmation: the booking's number, its invoice and each guest's form (when the answer carries them). */
 function Confirmation({ booking, t }: { booking: BookView & ConfirmationLinks; t: FlowProps['t'] }) {
@@ -37,7 +39,7 @@ function Confirmation({ booking, t }: { booking: BookView & ConfirmationLinks; t
             {booking.forms.map((f) => (
               <li key={f.guest}>
                 <Link href={f.url} target="_blank" rel="noopener" data-testid={`book-form-${f.guest}`}>
-                  {t('bookPage.formOf', { name: f.name })}
+                  {t(f.url.includes('/guestform-m/') ? 'bookPage.formsOfAll' : 'bookPage.formOf', { name: f.name })}
                 </Link>
               </li>
             ))}
@@ -90,6 +92,22 @@ export function PayStep(props: FlowProps) {
       clearTimeout(timer);
     };
   }, [state.status, c.session, c.token, api, dispatch, track]);
+
+  // Confirmed before the confirmation's consumer issued the invoice and attached the forms: ask a few times more for
+  // the links (the mail carries them in any case).
+  const linkTries = useRef(0);
+  const hasLinks = !!booking && (!!booking.invoiceUrl || !!booking.forms?.length);
+  useEffect(() => {
+    if (state.status !== 'confirmed' || !booking || hasLinks || !c.session || !c.token || linkTries.current >= LINK_TRIES) return;
+    const timer = setTimeout(() => {
+      linkTries.current++;
+      bookApi.paymentSuccess(api, c.session!, c.token!).then(
+        (r) => setConfirmed(r.booking),
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, booking, hasLinks, c.session, c.token, api]);
 
   // Back through the cancel link: the hold stays while it lasts.
   const told = useRef(false);

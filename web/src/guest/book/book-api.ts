@@ -10,6 +10,7 @@ import type {
   BookRoomType,
   BookSchedule,
   BookView,
+  BookConfirmationLinks,
 } from '../../../../shared/api/book';
 import type { CheckoutSessionView } from '../../../../shared/api/payment-provider';
 import type { PublicWidget } from './widget-stub';
@@ -137,11 +138,8 @@ export const bookApi = {
 };
 
 /**
- * STUB (bookweb, until the bookhold slice answers them): the confirmation's invoice link and each guest's form link.
- * ZBookView does not carry them yet; the page shows them when the answer does (`invoiceUrl`, `forms`), and otherwise
- * says the confirmation mail carries them. The lead merges whichever names bookhold settles on.
+ * The confirmation's invoice link and each guest's form link (ZBookView `invoiceUrl`, `forms`): answered to the
+ * booking's token holder once the confirmation's consumer issued the invoice and attached the forms; until then the
+ * page says the confirmation mail carries them.
  */
-export interface ConfirmationLinks {
-  invoiceUrl?: string;
-  forms?: { guest: string; name: string; url: string }[];
-}
+export type ConfirmationLinks = BookConfirmationLinks;

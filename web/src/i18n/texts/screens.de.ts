@@ -17,6 +17,7 @@ import { deCalendarLabels } from '../../../../shared/i18n/labels-calendar.de';
 import { deBookingWizardLabels } from '../../../../shared/i18n/labels-booking-wizard.de';
 import { deBookingRoomsLabels } from '../../../../shared/i18n/labels-booking-rooms.de';
 import { dePricingLabels } from '../../../../shared/i18n/labels-pricing.de';
+import { deGuestPriceLabels } from '../../../../shared/i18n/labels-price-guest.de';
 import { dePricesLabels } from '../../../../shared/i18n/labels-prices.de';
 import { deMailLabels } from '../../../../shared/i18n/labels-mail.de';
 import { deMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.de';
@@ -58,6 +59,7 @@ export const texts = {
   ...deBookingWizardLabels,
   ...deBookingRoomsLabels,
   ...dePricingLabels,
+  ...deGuestPriceLabels,
   ...dePricesLabels,
   ...deMailLabels,
   ...deMailQueueLabels,

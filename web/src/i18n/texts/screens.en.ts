@@ -17,6 +17,7 @@ import { enCalendarLabels } from '../../../../shared/i18n/labels-calendar.en';
 import { enBookingWizardLabels } from '../../../../shared/i18n/labels-booking-wizard.en';
 import { enBookingRoomsLabels } from '../../../../shared/i18n/labels-booking-rooms.en';
 import { enPricingLabels } from '../../../../shared/i18n/labels-pricing.en';
+import { enGuestPriceLabels } from '../../../../shared/i18n/labels-price-guest.en';
 import { enPricesLabels } from '../../../../shared/i18n/labels-prices.en';
 import { enMailLabels } from '../../../../shared/i18n/labels-mail.en';
 import { enMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.en';
@@ -58,6 +59,7 @@ export const texts = {
   ...enBookingWizardLabels,
   ...enBookingRoomsLabels,
   ...enPricingLabels,
+  ...enGuestPriceLabels,
   ...enPricesLabels,
   ...enMailLabels,
   ...enMailQueueLabels,
