@@ -17,3 +17,9 @@ export { mailPut, requestMail } from './request';
 export { sendMail } from './send';
 export { notify as notifyUsers } from './notifications/fan-out';
 export { NOTIFICATION_PROJECTIONS } from './notifications/projections';
+// The operator's mail accounts (docs/decisions/mail-accounts.md): the mailbox logs in to IMAP with `mailAccountLogin`
+// and reports each fetch with `reportMailAccount(tenant, account, 'fetch', { ok: true } | { error })`.
+export { mailAccountLogin, MailAccountLoginError } from './accounts/login';
+export { reportMailAccount } from './accounts/health';
+export type { HealthReport } from './accounts/health';
+export { getMailAccount, listMailAccounts } from '../data/mail-accounts';

@@ -125,6 +125,9 @@ export const OWN_ENTITY_TYPES = [
   'NOTIFYSTATE',
   'MAILQUEUE',
   'MAILSUPPRESSION',
+  'MAILACCOUNT',
+  'MAILACCOUNT_SECRET',
+  'MAILACCOUNT_OAUTH',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

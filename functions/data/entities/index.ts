@@ -20,6 +20,7 @@ import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
+import { mailAccountModels } from './mail-account';
 import { mailQueueModels } from './mail-queue';
 import { masterDataEntityModels } from './master-data';
 import { notificationModels } from './notification';
@@ -81,4 +82,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...widgetModels,
   ...notificationModels,
   ...mailQueueModels,
+  ...mailAccountModels,
 ];

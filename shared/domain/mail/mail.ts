@@ -17,6 +17,7 @@ export const BUILT_IN_MAILS = [
   'guestform.reminder',
   'guestform.summary',
   'booking.onlineConfirmed',
+  'account.test',
 ] as const;
 export type BuiltInMail = (typeof BUILT_IN_MAILS)[number];
 
