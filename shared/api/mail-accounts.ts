@@ -41,7 +41,6 @@ export const mailAccountEndpoints = {
     method: 'POST',
     path: '/api/mailaccount',
     summary: 'Adds a mail account (kind ses, smtp or oauth); `sending: true` makes it the one that sends the tenant’s mails',
-    idempotent: true,
     input: { body: ZMailAccountInput },
     output: ZMailAccount,
   }),

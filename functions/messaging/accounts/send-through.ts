@@ -42,5 +42,9 @@ export function accountFailure(err: unknown, classify: (err: unknown) => SendFai
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   if (err instanceof MailAccountLoginError) return { kind: 'permanent', state: 'failed', code: err.code, message };
   if (isLoginRefused(err)) return { kind: 'permanent', state: 'failed', code: 'auth', message };
-  return classify(err);
+  const failure = classify(err);
+  // nodemailer's connection failures (ESOCKET, ECONNECTION, ETIMEDOUT, EDNS) carry no reply code: transient, named by their code.
+  const code = (err as { code?: unknown })?.code;
+  if (failure.kind === 'transient' && typeof code === 'string' && /^E[A-Z]+$/.test(code)) return { ...failure, code };
+  return failure;
 }
