@@ -109,7 +109,7 @@ export async function markMailAccountHealthy(tenant: string, id: string, operati
       new UpdateCommand({
         TableName: tableName(),
         Key: mailAccountKey(tenant, id),
-        UpdateExpression: `SET health.#state = :healthy${last ? `, health.${last} = :at` : ''} REMOVE health.unhealthySince, health.incident, notifiedIncident`,
+        UpdateExpression: `SET health.#state = :healthy${last ? `, health.${last} = :at` : ''} REMOVE health.unhealthySince, health.incident`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':healthy': 'healthy', ...(last ? { ':at': at } : {}) },
@@ -140,10 +140,10 @@ export async function noteMailAccountError(tenant: string, id: string, error: Ma
 }
 
 /**
- * A refused login or token: unhealthy. The first failure of a spell opens an incident (its start); later ones keep it.
- * Answers the account's incident and whether its admins were told of it yet (`notifiedIncident`), or null when gone.
+ * A refused login or token: unhealthy. The first failure of a spell opens an incident (its start), later ones keep it
+ * (the notification projection tells the admins once per incident). Answers the incident, or null when the account is gone.
  */
-export async function markMailAccountUnhealthy(tenant: string, id: string, error: MailAccountError): Promise<{ incident: string; notified: boolean } | null> {
+export async function markMailAccountUnhealthy(tenant: string, id: string, error: MailAccountError): Promise<string | null> {
   try {
     const res = await db().send(
       new UpdateCommand({
@@ -157,28 +157,10 @@ export async function markMailAccountUnhealthy(tenant: string, id: string, error
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const item = res.Attributes as { health: { incident: string }; notifiedIncident?: string };
-    return { incident: item.health.incident, notified: item.notifiedIncident === item.health.incident };
+    return (res.Attributes as { health: { incident: string } }).health.incident;
   } catch (err) {
     if (isConditionalCheckFailed(err)) return null;
     throw err;
-  }
-}
-
-/** The admins were told of this incident (after the notification was written: a crash before tells them again, once per item). */
-export async function markMailAccountNotified(tenant: string, id: string, incident: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: mailAccountKey(tenant, id),
-        UpdateExpression: 'SET notifiedIncident = :i',
-        ConditionExpression: 'health.incident = :i',
-        ExpressionAttributeValues: { ':i': incident },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionalCheckFailed(err)) throw err;
   }
 }
 

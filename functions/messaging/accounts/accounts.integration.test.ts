@@ -1,7 +1,8 @@
 import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { handler as sendMailConsumer } from '../../../events/handlers/send-mail';
+import { LocalDispatcher } from '../../../infra/local/dispatcher';
 import { lambdaContext } from '../../../infra/local/lambda-context';
 import { startMailStandIns, type MailStandIns } from '../../../infra/local/mail-stand-ins';
 import type { NotificationsPage } from '../../../shared/api/notifications';
@@ -11,8 +12,10 @@ import { ZUser } from '../../../shared/domain/staff/user';
 import { invoke } from '../../../test/support/invoke';
 import { outboxEvents } from '../../../test/support/outbox';
 import { sqsRecord } from '../../../test/support/sqs';
+import { enableTableStream } from '../../../test/support/table-stream';
 import { tokenFor, userWith } from '../../../test/support/tokens';
 import { resetConfig } from '../../config';
+import { tableName } from '../../data/client';
 import { getMailAccountSecrets, putMailAccountSecrets } from '../../data/mail-accounts';
 import { getMailRecord, mailRecordId } from '../../data/mail-queue';
 import { putTenant } from '../../data/tenants';
@@ -33,6 +36,7 @@ import { routeOf } from './send-through';
 const sqs = mockClient(SQSClient);
 const QUEUE = 'arn:aws:sqs:eu-central-1:123456789012:tidewise-send-mail';
 let stands: MailStandIns;
+let dispatcher: LocalDispatcher;
 let seq = 0;
 const ENV = ['MAIL_OAUTH_LOCAL_URL', 'MAIL_LOCAL_SMTP', 'PUBLIC_URL'] as const;
 const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
@@ -90,18 +94,25 @@ async function deliver(tenant: string, key: string, receiveCount = 1) {
 const recordOf = async (tenant: string, key: string) => (await getMailRecord(tenant, mailRecordId(key)))!;
 const receivedBy = (address: string) => stands.smtp.received.filter((m) => m.to.includes(address));
 const account = async (tenant: string, token: string, id: string) => (await invoke<MailAccount>(api, 'GET', `/api/mailaccount/${id}`, { token })).body;
-const unhealthyNotes = async (token: string) =>
-  (await invoke<NotificationsPage>(notificationsApi, 'GET', '/api/events/notifications', { token })).body.data.filter(
+/** The admin's mail-account notifications once the table stream's projections ran (the local dispatcher, as in AWS the stream projector). */
+const unhealthyNotes = async (token: string) => {
+  await dispatcher.drain();
+  return (await invoke<NotificationsPage>(notificationsApi, 'GET', '/api/events/notifications', { token })).body.data.filter(
     (n) => n.kind === 'mail.accountUnhealthy',
   );
+};
 
 beforeAll(async () => {
   stands = await startMailStandIns({ users: {} });
   Object.assign(process.env, stands.env, { PUBLIC_URL: 'http://localhost:3000' });
   resetConfig();
+  await enableTableStream();
+  dispatcher = new LocalDispatcher({ endpoint: inject('dynamoEndpoint'), tableName: tableName(), consumers: [] });
+  await dispatcher.start();
 });
 
 afterAll(async () => {
+  await dispatcher.stop();
   await stands.stop();
   for (const k of ENV) {
     if (saved[k] === undefined) delete process.env[k];

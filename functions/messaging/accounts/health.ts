@@ -1,13 +1,13 @@
 import type { MailAccount, MailAccountError, MailAccountOperation } from '../../../shared/domain/mail/account';
-import { markMailAccountHealthy, markMailAccountNotified, markMailAccountUnhealthy, noteMailAccountError } from '../../data/mail-accounts';
-import { notify } from '../notifications/fan-out';
+import { markMailAccountHealthy, markMailAccountUnhealthy, noteMailAccountError } from '../../data/mail-accounts';
 import { isLoginRefused } from './smtp';
 
 /**
  * An account's health (docs/decisions/mail-accounts.md "Health"): every send, fetch and check reports here. A success
- * makes it healthy (and ends an incident); a refused login or token makes it unhealthy and tells the tenant's admins
- * (`mail.accountUnhealthy`) once per incident, in the same call: within the cycle that found it. Other failures (a 421,
- * a time-out, a refused recipient) are only the last error.
+ * makes it healthy (and ends an incident); a refused login or token makes it unhealthy, opening an incident on the
+ * first failure of a spell. The stream projection `notify-mail-accounts` (notifications/projections.ts) tells the
+ * tenant's admins of each new incident once (`mail.accountUnhealthy`), seconds after the cycle that found it. Other
+ * failures (a 421, a time-out, a refused recipient) are only the last error.
  */
 
 export type HealthReport = 'healthy' | 'unhealthy' | 'noted' | 'gone';
@@ -20,9 +20,6 @@ export function failureCode(err: unknown): string {
   if (e?.responseCode) return String(e.responseCode);
   return e?.code ?? e?.name ?? 'Error';
 }
-
-/** The fact's id: one notification per account and incident, however often it is reported. */
-export const incidentFactId = (account: string, incident: string) => `mail.accountUnhealthy:${account}:${incident}`;
 
 export async function reportMailAccount(
   tenant: string,
@@ -39,21 +36,5 @@ export async function reportMailAccount(
     await noteMailAccountError(tenant, account.id, error);
     return 'noted';
   }
-  const incident = await markMailAccountUnhealthy(tenant, account.id, error);
-  if (!incident) return 'gone';
-  if (!incident.notified) {
-    await notify(
-      tenant,
-      {
-        id: incidentFactId(account.id, incident.incident),
-        kind: 'mail.accountUnhealthy',
-        at: incident.incident,
-        params: { account: account.name, error: message },
-        target: { type: 'mailaccount' },
-      },
-      now.getTime(),
-    );
-    await markMailAccountNotified(tenant, account.id, incident.incident);
-  }
-  return 'unhealthy';
+  return (await markMailAccountUnhealthy(tenant, account.id, error)) ? 'unhealthy' : 'gone';
 }

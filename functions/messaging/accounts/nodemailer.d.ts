@@ -1,36 +1,43 @@
 /**
  * The part of nodemailer (no types of its own, no @types installed) the SMTP sender uses
- * (functions/messaging/accounts/smtp.ts): an SMTP transport, its login check and one send.
+ * (functions/messaging/accounts/smtp.ts): its SMTP client alone, without the mailer and its MIME composer (the
+ * whole package would put the send-mail Lambda 200 KB over its bundle budget; the message is built by mime.ts).
  */
-declare module 'nodemailer' {
-  export interface SmtpOptions {
+declare module 'nodemailer/lib/smtp-connection' {
+  interface SmtpConnectionOptions {
     host: string;
     port: number;
     secure: boolean;
     requireTLS?: boolean;
     ignoreTLS?: boolean;
-    auth?: { user: string; pass: string } | { type: 'OAuth2'; user: string; accessToken: string };
+    name?: string;
     connectionTimeout?: number;
     greetingTimeout?: number;
     socketTimeout?: number;
-    tls?: { rejectUnauthorized?: boolean };
   }
-  export interface SendOptions {
-    from: string;
-    to: string[];
-    subject: string;
-    text: string;
-    html?: string;
-    messageId?: string;
-    headers?: Record<string, string>;
-    attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  interface OAuth2Provider {
+    getToken(renew: boolean, callback: (err: Error | null, accessToken?: string) => void): void;
+    buildXOAuth2Token(accessToken: string): string;
   }
-  export interface Transporter {
-    sendMail(message: SendOptions): Promise<{ messageId: string; accepted: string[]; rejected: string[]; response: string }>;
-    verify(): Promise<true>;
+  interface SmtpError extends Error {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+    command?: string;
+  }
+  class SMTPConnection {
+    constructor(options: SmtpConnectionOptions);
+    connect(callback: () => void): void;
+    login(auth: { credentials: { user: string; pass: string } } | { oauth2: OAuth2Provider; user: string }, callback: (err?: SmtpError | null) => void): void;
+    send(
+      envelope: { from: string; to: string[] },
+      message: string,
+      callback: (err: SmtpError | null, info: { accepted: string[]; rejected: string[]; response: string }) => void,
+    ): void;
+    quit(): void;
     close(): void;
+    on(event: 'error', listener: (err: SmtpError) => void): this;
+    once(event: 'end', listener: () => void): this;
   }
-  export function createTransport(options: SmtpOptions): Transporter;
-  const nodemailer: { createTransport: typeof createTransport };
-  export default nodemailer;
+  export = SMTPConnection;
 }

@@ -44,7 +44,7 @@ export function accountFailure(err: unknown, classify: (err: unknown) => SendFai
   if (isLoginRefused(err)) return { kind: 'permanent', state: 'failed', code: 'auth', message };
   const failure = classify(err);
   // nodemailer's connection failures (ESOCKET, ECONNECTION, ETIMEDOUT, EDNS) carry no reply code: transient, named by their code.
-  const code = (err as { code?: unknown })?.code;
-  if (failure.kind === 'transient' && typeof code === 'string' && /^E[A-Z]+$/.test(code)) return { ...failure, code };
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (failure.kind === 'transient' && responseCode === undefined && typeof code === 'string' && /^E[A-Z]+$/.test(code)) return { ...failure, code };
   return failure;
 }

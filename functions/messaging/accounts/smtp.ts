@@ -1,70 +1,93 @@
-import nodemailer, { type SmtpOptions } from 'nodemailer';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import { ulid } from 'ulid';
 import type { MailAccountLogin, MailServer } from '../../../shared/domain/mail/account';
 import type { MailAttachment } from '../../../shared/domain/mail/mail';
 import type { RenderedMail } from '../built-in';
+import { buildMime } from './mime';
 
 /**
- * Sending through an operator's SMTP server (docs/decisions/mail-accounts.md): nodemailer, one connection per send
- * (a consumer sends one mail per event), short time-outs so a dead server is a transient failure well inside the
- * consumer's 30 s. Its errors keep nodemailer's `responseCode` (421, 550, 535 …) and `code` (EAUTH, ESOCKET …), which
- * the queue's classification reads.
+ * Sending through an operator's SMTP server (docs/decisions/mail-accounts.md): nodemailer's SMTP client, one
+ * connection per send (a consumer sends one mail per event), short time-outs so a dead server is a transient failure
+ * well inside the consumer's 30 s. Its errors keep nodemailer's `responseCode` (421, 550, 535 …) and `code` (EAUTH,
+ * ESOCKET, EENVELOPE …), which the queue's classification reads. The message itself is built by mime.ts.
  */
 
 const TIMEOUT_MS = 10_000;
 
-function transportOptions(server: MailServer, login: MailAccountLogin): SmtpOptions {
-  return {
+/** Connects and logs in; answers the open connection (the caller quits it). */
+async function open(server: MailServer, login: MailAccountLogin): Promise<SMTPConnection> {
+  const conn = new SMTPConnection({
     host: server.host,
     port: server.port,
     secure: server.security === 'tls',
     requireTLS: server.security === 'starttls',
     ignoreTLS: server.security === 'none',
-    auth: login.auth.kind === 'password' ? { user: login.user, pass: login.auth.password } : { type: 'OAuth2', user: login.user, accessToken: login.auth.accessToken },
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
-  };
+  });
+  let failed: ((err: Error) => void) | undefined;
+  conn.on('error', (err) => failed?.(err));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      failed = reject;
+      conn.connect(() => resolve());
+    });
+    await new Promise<void>((resolve, reject) => {
+      failed = reject;
+      const auth =
+        login.auth.kind === 'password'
+          ? { credentials: { user: login.user, pass: login.auth.password } }
+          : { user: login.user, oauth2: xoauth2(login.user, login.auth.accessToken) };
+      conn.login(auth, (err) => (err ? reject(err) : resolve()));
+    });
+  } catch (err) {
+    conn.close();
+    throw err;
+  }
+  return conn;
 }
 
-const fromOf = (login: MailAccountLogin) => {
-  const name = login.account.fromName?.replace(/["\\\r\n]/g, '');
-  return name ? `"${name}" <${login.account.fromAddress}>` : login.account.fromAddress;
-};
+/** The XOAUTH2 initial response (Google's and Microsoft's SASL mechanism) for a fresh access token. */
+const xoauth2 = (user: string, accessToken: string) => ({
+  getToken: (_renew: boolean, cb: (err: Error | null, token?: string) => void) => cb(null, accessToken),
+  buildXOAuth2Token: (token: string) => Buffer.from(`user=${user}\x01auth=Bearer ${token}\x01\x01`, 'utf8').toString('base64'),
+});
 
-/** Sends one rendered mail through the account's SMTP server; answers the server's message id. */
+/** Sends one rendered mail through the account's SMTP server; answers the message's id. */
 export async function sendThroughSmtp(
   login: MailAccountLogin,
   message: { to: string[]; rendered: RenderedMail; attachments: MailAttachment[]; tags: Record<string, string> },
 ): Promise<{ messageId?: string }> {
   if (!login.smtp) throw new Error(`The mail account ${login.account.id} has no SMTP server`);
-  const transport = nodemailer.createTransport(transportOptions(login.smtp, login));
+  const domain = login.account.fromAddress.split('@')[1] ?? 'tidewise.local';
+  const messageId = `<${ulid()}@${domain}>`;
+  const raw = buildMime({
+    from: { address: login.account.fromAddress, ...(login.account.fromName ? { name: login.account.fromName } : {}) },
+    to: message.to,
+    subject: message.rendered.subject,
+    text: message.rendered.text,
+    ...(message.rendered.html ? { html: message.rendered.html } : {}),
+    attachments: message.attachments,
+    headers: Object.fromEntries(Object.entries(message.tags).map(([k, v]) => [`X-Tidewise-${k[0]!.toUpperCase()}${k.slice(1)}`, v])),
+    messageId,
+  });
+  const conn = await open(login.smtp, login);
   try {
-    const res = await transport.sendMail({
-      from: fromOf(login),
-      to: message.to,
-      subject: message.rendered.subject,
-      text: message.rendered.text,
-      ...(message.rendered.html ? { html: message.rendered.html } : {}),
-      headers: Object.fromEntries(Object.entries(message.tags).map(([k, v]) => [`X-Tidewise-${k[0]!.toUpperCase()}${k.slice(1)}`, v])),
-      ...(message.attachments.length
-        ? { attachments: message.attachments.map((a) => ({ filename: a.name, content: Buffer.from(a.bytes), contentType: a.contentType })) }
-        : {}),
+    await new Promise<void>((resolve, reject) => {
+      conn.on('error', reject);
+      conn.send({ from: login.account.fromAddress, to: message.to }, raw, (err) => (err ? reject(err) : resolve()));
     });
-    return { messageId: res.messageId };
   } finally {
-    transport.close();
+    conn.quit();
   }
+  return { messageId };
 }
 
 /** Logs in and out (the health check): throws as a send would (EAUTH/535 for a refused login). */
 export async function verifySmtpLogin(login: MailAccountLogin): Promise<void> {
   if (!login.smtp) return;
-  const transport = nodemailer.createTransport(transportOptions(login.smtp, login));
-  try {
-    await transport.verify();
-  } finally {
-    transport.close();
-  }
+  (await open(login.smtp, login)).quit();
 }
 
 /** A refused login (a wrong or changed password, a token the server does not take): the account is unhealthy. */
