@@ -35,11 +35,8 @@ interface Server {
   port: string;
   security: MailSecurity;
 }
-const server = (s?: { host: string; port: number; security: MailSecurity }, port = '587'): Server => ({
-  host: s?.host ?? '',
-  port: s ? String(s.port) : port,
-  security: s?.security ?? 'starttls',
-});
+const server = (s: { host: string; port: number; security: MailSecurity } | undefined, empty: Server): Server =>
+  s ? { host: s.host, port: String(s.port), security: s.security } : empty;
 
 /**
  * Adds or edits a mail account (docs/decisions/mail-accounts.md): the kind switch (fixed once saved), the sender, the
@@ -53,8 +50,8 @@ export function MailAccountForm({ account, onClose }: { account?: MailAccount; o
   const [fromAddress, setFromAddress] = useState(account?.fromAddress ?? '');
   const [fromName, setFromName] = useState(account?.fromName ?? '');
   const [sending, setSending] = useState(account?.sending ?? true);
-  const [smtp, setSmtp] = useState(server(account?.smtp));
-  const [imap, setImap] = useState(server(account?.imap, '993'));
+  const [smtp, setSmtp] = useState(server(account?.smtp, { host: '', port: '587', security: 'starttls' }));
+  const [imap, setImap] = useState(server(account?.imap, { host: '', port: '993', security: 'tls' }));
   const [user, setUser] = useState(account?.user ?? '');
   const [password, setPassword] = useState('');
   const [provider, setProvider] = useState<OAuthProvider>(account?.provider ?? 'google');

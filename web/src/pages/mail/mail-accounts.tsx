@@ -103,7 +103,7 @@ export function MailAccounts() {
   const secret = (a: MailAccount) =>
     a.kind === 'smtp'
       ? a.passwordSet
-        ? t('mailAccounts.passwordSet')
+        ? t('mailAccounts.secretSet')
         : t('mailAccounts.passwordMissing')
       : a.kind === 'oauth'
         ? a.connected
@@ -148,7 +148,8 @@ export function MailAccounts() {
               {data.data.map((a) => (
                 <TableRow key={a.id} data-testid={`mail-account-${a.id}`}>
                   <TableCell>
-                    <strong>{a.name}</strong> {a.sending ? <Badge appearance="tint">{t('mailAccounts.sendingBadge')}</Badge> : null}
+                    <strong id={`mail-account-name-${a.id}`}>{a.name}</strong>{' '}
+                    {a.sending ? <Badge appearance="tint">{t('mailAccounts.sendingBadge')}</Badge> : null}
                     <br />
                     {a.fromAddress}
                   </TableCell>
@@ -164,24 +165,42 @@ export function MailAccounts() {
                   <TableCell className={styles.error}>{a.health.lastError ? `${when(a.health.lastError.at)}: ${a.health.lastError.message}` : ''}</TableCell>
                   <TableCell>
                     <div className={styles.addForm}>
-                      <Button size="small" onClick={() => setEditing(a)} aria-label={t('mailAccounts.edit', { name: a.name })}>
-                        {t('mailAccounts.edit', { name: '' }).trim()}
+                      <Button size="small" onClick={() => setEditing(a)} aria-describedby={`mail-account-name-${a.id}`}>
+                        {t('mailAccounts.editShort')}
                       </Button>
                       {a.kind === 'oauth' ? (
-                        <Button size="small" disabled={busy} onClick={() => void connect(a)} data-testid="mail-account-connect">
-                          {t('mailAccounts.connect', { name: a.name })}
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => void connect(a)}
+                          aria-describedby={`mail-account-name-${a.id}`}
+                          data-testid="mail-account-connect"
+                        >
+                          {t('mailAccounts.connectShort')}
                         </Button>
                       ) : null}
                       {a.kind !== 'ses' ? (
-                        <Button size="small" disabled={busy} onClick={() => void check(a)} data-testid="mail-account-check">
-                          {t('mailAccounts.check', { name: a.name })}
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => void check(a)}
+                          aria-describedby={`mail-account-name-${a.id}`}
+                          data-testid="mail-account-check"
+                        >
+                          {t('mailAccounts.checkShort')}
                         </Button>
                       ) : null}
-                      <Button size="small" disabled={busy} onClick={() => void test(a)} data-testid="mail-account-test">
-                        {t('mailAccounts.test', { name: a.name })}
+                      <Button
+                        size="small"
+                        disabled={busy}
+                        onClick={() => void test(a)}
+                        aria-describedby={`mail-account-name-${a.id}`}
+                        data-testid="mail-account-test"
+                      >
+                        {t('mailAccounts.testShort')}
                       </Button>
-                      <Button size="small" disabled={busy} onClick={() => setConfirm(a)} aria-label={t('mailAccounts.delete', { name: a.name })}>
-                        {t('mailAccounts.delete', { name: '' }).trim()}
+                      <Button size="small" disabled={busy} onClick={() => setConfirm(a)} aria-describedby={`mail-account-name-${a.id}`}>
+                        {t('mailAccounts.deleteShort')}
                       </Button>
                     </div>
                   </TableCell>
