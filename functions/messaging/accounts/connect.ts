@@ -16,7 +16,8 @@ const START_SECONDS = 600;
 
 export async function startConnect(tenant: string, id: string, now = new Date()): Promise<{ url: string }> {
   const account = await requireAccount(tenant, id);
-  if (account.kind !== 'oauth' || !account.provider) throw new ValidationError('Only an oauth account is connected', [{ path: 'account', message: 'not an oauth account' }]);
+  if (account.kind !== 'oauth' || !account.provider)
+    throw new ValidationError('Only an oauth account is connected', [{ path: 'account', message: 'not an oauth account' }]);
   let setup;
   try {
     setup = providerSetup(account.provider);

@@ -112,7 +112,13 @@ async function tokenCall(setup: ProviderSetup, body: Record<string, string>, now
     body: form.toString(),
     signal: AbortSignal.timeout(10_000),
   });
-  const json = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string; expires_in?: number; error?: string; error_description?: string };
+  const json = (await res.json().catch(() => ({}))) as {
+    access_token?: string;
+    refresh_token?: string;
+    expires_in?: number;
+    error?: string;
+    error_description?: string;
+  };
   if (res.status === 400 || res.status === 401) {
     throw new OAuthRefusedError(`${json.error ?? res.status}${json.error_description ? `: ${json.error_description}` : ''}`, json.error ?? String(res.status));
   }

@@ -26,9 +26,14 @@ export async function requireAccount(tenant: string, id: string): Promise<MailAc
 }
 
 /** What decides how the account logs in: a change of it starts the health anew. */
-const loginShape = (a: Pick<MailAccount, 'kind' | 'smtp' | 'user' | 'provider' | 'fromAddress'>) => JSON.stringify([a.kind, a.smtp, a.user, a.provider, a.fromAddress]);
+const loginShape = (a: Pick<MailAccount, 'kind' | 'smtp' | 'user' | 'provider' | 'fromAddress'>) =>
+  JSON.stringify([a.kind, a.smtp, a.user, a.provider, a.fromAddress]);
 
-function accountOf(input: MailAccountInput, base: { id: string; createdAt: string; version: number; passwordSet: boolean; connected: boolean }, now: string): MailAccount {
+function accountOf(
+  input: MailAccountInput,
+  base: { id: string; createdAt: string; version: number; passwordSet: boolean; connected: boolean },
+  now: string,
+): MailAccount {
   const common = {
     id: base.id,
     kind: input.kind,
@@ -42,7 +47,14 @@ function accountOf(input: MailAccountInput, base: { id: string; createdAt: strin
     health: { state: 'unknown' as const },
   };
   if (input.kind === 'smtp') {
-    return { ...common, smtp: input.smtp, ...(input.imap ? { imap: input.imap } : {}), user: input.user, passwordSet: base.passwordSet || Boolean(input.password), connected: false };
+    return {
+      ...common,
+      smtp: input.smtp,
+      ...(input.imap ? { imap: input.imap } : {}),
+      user: input.user,
+      passwordSet: base.passwordSet || Boolean(input.password),
+      connected: false,
+    };
   }
   if (input.kind === 'oauth') return { ...common, provider: input.provider, passwordSet: false, connected: base.connected };
   return { ...common, passwordSet: false, connected: false };
@@ -63,7 +75,11 @@ export async function updateAccount(tenant: string, id: string, input: MailAccou
   if (current.kind !== input.kind) throw new ValidationError('The kind of a mail account cannot change: add another account');
   if (current.version !== input.version) throw new ConflictError('The mail account was changed meanwhile; reload it');
   const at = now.toISOString();
-  const next = accountOf(input, { id, createdAt: current.createdAt, version: current.version + 1, passwordSet: current.passwordSet, connected: current.connected }, at);
+  const next = accountOf(
+    input,
+    { id, createdAt: current.createdAt, version: current.version + 1, passwordSet: current.passwordSet, connected: current.connected },
+    at,
+  );
   const newPassword = input.kind === 'smtp' && input.password ? input.password : undefined;
   // The same login keeps its health; another server, user, address or password starts it anew.
   const sameLogin = loginShape(current) === loginShape(next) && !newPassword;
@@ -75,7 +91,10 @@ export async function updateAccount(tenant: string, id: string, input: MailAccou
 }
 
 /** The times of the last send and fetch stay when the login changes (they happened); the error and incident go. */
-const pick = (h: MailAccount['health']) => ({ ...(h.lastSendAt ? { lastSendAt: h.lastSendAt } : {}), ...(h.lastFetchAt ? { lastFetchAt: h.lastFetchAt } : {}) });
+const pick = (h: MailAccount['health']) => ({
+  ...(h.lastSendAt ? { lastSendAt: h.lastSendAt } : {}),
+  ...(h.lastFetchAt ? { lastFetchAt: h.lastFetchAt } : {}),
+});
 
 export async function removeAccount(tenant: string, id: string): Promise<{ deleted: boolean }> {
   if (!(await deleteMailAccount(tenant, id))) throw new NotFoundError(`mail account ${id} does not exist`);
