@@ -1,3 +1,4 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -34,6 +35,7 @@ import { routeOf } from './send-through';
  * incident; the authorization-code flow with its one-time state.
  */
 const sqs = mockClient(SQSClient);
+const ses = mockClient(SESv2Client);
 const QUEUE = 'arn:aws:sqs:eu-central-1:123456789012:tidewise-send-mail';
 let stands: MailStandIns;
 let dispatcher: LocalDispatcher;
@@ -43,16 +45,8 @@ const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
 
 async function tenantWithAdmin(name: string) {
   const tenant = `${name}-${Date.now().toString(36)}-${++seq}`;
-  await putTenant({
-    id: tenant,
-    name: 'Blue Reef Divers',
-    baseCurrency: 'EUR',
-    timezone: 'Europe/Berlin',
-    lang: 'en',
-    supportedLanguages: ['de', 'en'],
-    features: {},
-    version: 1,
-  });
+  const base = { name: 'Blue Reef Divers', baseCurrency: 'EUR', timezone: 'Europe/Berlin', features: {}, version: 1 };
+  await putTenant({ id: tenant, ...base, lang: 'en', supportedLanguages: ['de', 'en'] });
   const admin = { userId: `admin-${tenant}`, tenant, userType: 'admin' as const, scopes: ['admin'], email: `admin@${tenant}.test` };
   await createUser(tenant, admin.userId, ZUser.parse({ name: 'Admin', email: admin.email, userType: 'admin', scopes: ['admin'] }));
   return { tenant, token: await tokenFor(admin) };
@@ -124,6 +118,8 @@ afterAll(async () => {
 beforeEach(() => {
   sqs.reset();
   sqs.on(ChangeMessageVisibilityCommand).resolves({});
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
   stands.smtp.reply = undefined;
 });
 
@@ -162,6 +158,21 @@ describe('the accounts API', () => {
     const clerk = await userWith(tenant, ['bookings.read', 'mailqueue.read']);
     expect((await invoke(api, 'GET', '/api/mailaccount', { token: clerk })).status).toBe(403);
     expect((await invoke(api, 'GET', `/api/mailaccount/${acc.id}`, { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('sending through an SES account', () => {
+  it("sends through SES from the account's address on the operator's domain, and nothing through SMTP", async () => {
+    const { tenant, token } = await tenantWithAdmin('ma-ses');
+    const acc = await createAccount(token, { kind: 'ses', name: 'Our domain', fromAddress: 'Mail@BlueReef.test', fromName: 'Blue Reef', sending: true });
+    const to = `guest-ses@${tenant}.test`;
+    await requestMail(tenant, mail('ses:1', to));
+    expect((await deliver(tenant, 'ses:1')).batchItemFailures).toEqual([]);
+    const calls = ses.commandCalls(SendEmailCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.args[0].input.FromEmailAddress).toBe('"Blue Reef" <mail@bluereef.test>');
+    expect(receivedBy(to)).toHaveLength(0);
+    expect((await account(tenant, token, acc.id)).health.state).toBe('healthy');
   });
 });
 
