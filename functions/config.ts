@@ -41,6 +41,18 @@ export const ZRuntimeConfig = z.object({
   MAIL_FROM: text(),
   /** The SES configuration set whose event destination reports bounces and complaints (AWS only; docs/decisions/mail-queue.md). */
   MAIL_CONFIGURATION_SET: text(),
+  /**
+   * The operator's mail accounts by OAuth (docs/decisions/mail-accounts.md): the product's client at Google and at
+   * Microsoft. Unset: that provider cannot be connected.
+   */
+  MAIL_OAUTH_GOOGLE_CLIENT_ID: text(),
+  MAIL_OAUTH_GOOGLE_CLIENT_SECRET: text(),
+  MAIL_OAUTH_MICROSOFT_CLIENT_ID: text(),
+  MAIL_OAUTH_MICROSOFT_CLIENT_SECRET: text(),
+  /** The local OAuth stand-in's base URL (provider `local`; `npm start` and the tests, infra/local/oauth-stand-in.ts). */
+  MAIL_OAUTH_LOCAL_URL: text(),
+  /** The local SMTP stand-in as `host:port` (plain SMTP), the server of the `local` OAuth provider (infra/local/smtp-stand-in.ts). */
+  MAIL_LOCAL_SMTP: text(),
   /** The EventBridge bus the stream forwarder publishes to. */
   EVENT_BUS_NAME: text(),
   /** debug, info (default), warn or error; anything else logs at info. */

@@ -2,6 +2,8 @@ import type { Mail, MailAttachment } from '../../shared/domain/mail/mail';
 import { backoffSeconds, classifySendError, type MailQueueRecord } from '../../shared/domain/mail/queue';
 import { changeMailRecord, ensureMailRecord, getMailRecord, mailRecordId } from '../data/mail-queue';
 import { suppressedOf } from '../data/mail-suppression';
+import { accountFailure, routeOf, type MailRoute } from './accounts/send-through';
+import { reportMailAccount } from './accounts/health';
 import { sendMailOnce } from './send';
 
 /** Which delivery of the request this is, and how to wait before the next one (the queue's backoff). */
@@ -60,10 +62,18 @@ export async function deliverMail(tenant: string, mail: Mail, ctx: DeliveryConte
   }
 
   let result: Awaited<ReturnType<typeof sendMailOnce>>;
+  let route: MailRoute = { account: null };
   try {
-    result = await sendMailOnce(tenant, { ...mail, to }, { fallbackKey: ctx.eventId, attachments: ctx.attachments, record: id });
+    route = await routeOf(tenant, mail);
+    result = await sendMailOnce(
+      tenant,
+      { ...mail, to },
+      { fallbackKey: ctx.eventId, attachments: ctx.attachments, record: id, from: route.from, via: route.via },
+    );
   } catch (err) {
-    const failure = classifySendError(err);
+    // The account's health: a refused login marks it unhealthy and tells the admins (accounts/health.ts).
+    if (route.account) await reportMailAccount(tenant, route.account, 'send', { error: err }, now()).catch(() => 'noted');
+    const failure = accountFailure(err, classifySendError);
     const attempts = record.attempts + 1;
     if (failure.kind === 'permanent') {
       await changeMailRecord(tenant, id, {
@@ -87,6 +97,7 @@ export async function deliverMail(tenant: string, mail: Mail, ctx: DeliveryConte
     if (!last && ctx.retryIn) await ctx.retryIn(wait).catch(() => undefined);
     throw new MailRetryError(`${failure.code}: ${failure.message}`, err);
   }
+  if (route.account && result.sent) await reportMailAccount(tenant, route.account, 'send', { ok: true }, now());
 
   await changeMailRecord(tenant, id, {
     state: 'sent',

@@ -19,3 +19,9 @@ export { notify as notifyUsers } from './notifications/fan-out';
 export { NOTIFICATION_PROJECTIONS } from './notifications/projections';
 export { planBooking, planRule, SCHEDULE_CONSUMER, scheduleJobName, scheduleMessage } from './schedules/plan';
 export { fireSchedule, scheduleMailKey } from './schedules/fire';
+// The operator's mail accounts (docs/decisions/mail-accounts.md): the mailbox logs in to IMAP with `mailAccountLogin`
+// and reports each fetch with `reportMailAccount(tenant, account, 'fetch', { ok: true } | { error })`.
+export { mailAccountLogin, MailAccountLoginError } from './accounts/login';
+export { reportMailAccount } from './accounts/health';
+export type { HealthReport } from './accounts/health';
+export { getMailAccount, listMailAccounts } from '../data/mail-accounts';

@@ -9,4 +9,5 @@ export const MESSAGING_LAMBDAS = {
   notifications: 'functions/messaging/notifications/lambda.ts',
   mailqueue: 'functions/messaging/queue/lambda.ts',
   mailschedule: 'functions/messaging/schedules/lambda.ts',
+  mailaccount: 'functions/messaging/accounts/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -23,7 +23,17 @@ interface Sending {
   done: { sent: boolean; subject?: string; messageId?: string };
   /** The mail queue's record id, tagged on the message so SES's bounce and complaint events find the record. */
   record?: string;
+  /** The sender address of an SES account on the operator's verified domain (else MAIL_FROM). */
+  from?: string;
+  /** Sends the rendered mail another way than SES: an operator's SMTP or OAuth account (accounts/send-through.ts). */
+  via?: MailTransport;
 }
+
+/** A way to hand over a rendered mail other than SES (docs/decisions/mail-accounts.md). */
+export type MailTransport = (
+  rendered: RenderedMail,
+  s: { to: string[]; attachments: MailAttachment[]; tags: Record<string, string> },
+) => Promise<{ messageId?: string }>;
 
 const tag = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_');
 
@@ -32,7 +42,7 @@ function sendEmailCommand(s: Sending, rendered: RenderedMail): SendEmailCommand 
   const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
   const configurationSet = config('MAIL_CONFIGURATION_SET');
   return new SendEmailCommand({
-    FromEmailAddress: requireConfig('MAIL_FROM'),
+    FromEmailAddress: s.from ?? requireConfig('MAIL_FROM'),
     ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     Destination: { ToAddresses: s.mail.to },
     Content: {
@@ -71,9 +81,17 @@ const sendOnce = (s: Sending): Promise<void> =>
     async (x: Sending) => {
       const rendered = await renderMail(x.tenant, x.mail);
       x.done.subject = rendered.subject;
-      const res = await ses().send(sendEmailCommand(x, rendered));
+      const messageId = x.via
+        ? (
+            await x.via(rendered, {
+              to: x.mail.to,
+              attachments: x.attachments,
+              tags: { tenant: x.tenant, purpose: x.mail.purpose, ...(x.record ? { mail: x.record } : {}) },
+            })
+          ).messageId
+        : (await ses().send(sendEmailCommand(x, rendered)))?.MessageId;
       x.done.sent = true;
-      x.done.messageId = res?.MessageId;
+      x.done.messageId = messageId;
     },
     {
       persistenceStore: store(),
@@ -103,10 +121,19 @@ export async function sendMail(tenant: string, mail: Mail, opts: { fallbackKey: 
 export async function sendMailOnce(
   tenant: string,
   mail: Mail,
-  opts: { fallbackKey: string; attachments?: MailAttachment[]; record?: string },
+  opts: { fallbackKey: string; attachments?: MailAttachment[]; record?: string; from?: string; via?: MailTransport },
 ): Promise<{ sent: boolean; subject?: string; messageId?: string }> {
   const done: Sending['done'] = { sent: false };
   const key = mail.key ?? opts.fallbackKey;
-  await sendOnce({ eventId: `${tenant}#${key}`, tenant, mail, attachments: opts.attachments ?? [], done, ...(opts.record ? { record: opts.record } : {}) });
+  await sendOnce({
+    eventId: `${tenant}#${key}`,
+    tenant,
+    mail,
+    attachments: opts.attachments ?? [],
+    done,
+    ...(opts.record ? { record: opts.record } : {}),
+    ...(opts.from ? { from: opts.from } : {}),
+    ...(opts.via ? { via: opts.via } : {}),
+  });
   return done;
 }

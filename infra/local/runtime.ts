@@ -12,6 +12,7 @@ import { LocalDispatcher } from './dispatcher';
 import { LOCAL_REGION, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { isSeeded, seedDemo } from './seed';
 import { startSesLocal, type SesLocal } from './ses-local';
+import { startMailStandIns, type MailStandIns } from './mail-stand-ins';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Local state (DynamoDB data, signing key); TIDEWISE_LOCAL_DIR moves it, for tests of the runtime itself. */
@@ -39,6 +40,8 @@ export interface Runtime {
   sesEndpoint: string;
   dynamoEndpoint: string;
   dispatcher: LocalDispatcher;
+  /** The local SMTP server and OAuth provider of operators' mail accounts (infra/local/mail-stand-ins.ts). */
+  mail: MailStandIns;
   stop(): Promise<void>;
 }
 
@@ -93,6 +96,8 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     started.push(dynamo.stop);
     const ses: SesLocal = await startSesLocal();
     started.push(ses.stop);
+    const mail = await startMailStandIns();
+    started.push(mail.stop);
 
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     Object.assign(process.env, { AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
@@ -108,6 +113,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
         APP_VERSION: pkg.version,
         DEFAULT_TENANT: 'demo',
         EVENT_BUS_NAME: 'local',
+        ...mail.env,
       }),
     );
     process.env.LOG_LEVEL ??= 'warn';
@@ -134,7 +140,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     process.env.PUBLIC_URL ??= server.url; // links in mails come from configuration only, never from a request's Host
     resetConfig();
 
-    return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, stop };
+    return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, mail, stop };
   } catch (err) {
     await stop();
     throw err;

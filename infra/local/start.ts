@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { whenParentEnds } from './child-processes';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
+import { LOCAL_SMTP_PASSWORD, LOCAL_SMTP_USER } from './mail-stand-ins';
 import { startRuntime, stopperFor } from './runtime';
 import { volumeFromArgs } from './demo-data/volume';
 
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   say('');
   say(`  Tidewise is running on ${url}   (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   say(`  Mail inbox (local SES):  ${runtime.inboxUrl}`);
+  say(
+    `  Local SMTP account:      ${runtime.mail.smtp.hostPort} (plain), user ${LOCAL_SMTP_USER}, password ${LOCAL_SMTP_PASSWORD}; OAuth stand-in ${runtime.mail.oauth.url}`,
+  );
   say(`  API reference:           ${url}/api/docs`);
   say('');
   say(`  Demo logins (password ${DEMO_PASSWORD}):`);

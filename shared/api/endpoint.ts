@@ -52,7 +52,8 @@ export type ResourceName =
   | 'widgets'
   | 'notifications'
   | 'mailqueue'
-  | 'mailschedule';
+  | 'mailschedule'
+  | 'mailaccount';
 
 export interface EndpointInput {
   params?: z.ZodType;

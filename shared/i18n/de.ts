@@ -29,6 +29,7 @@ import { dePricesLabels } from './labels-prices.de';
 import { deMailLabels } from './labels-mail.de';
 import { deMailQueueLabels } from './labels-mail-queue.de';
 import { deMailScheduleLabels } from './labels-mail-schedule.de';
+import { deMailAccountLabels } from './labels-mail-accounts.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { deDocumentLabels } from './labels-documents.de';
@@ -80,6 +81,7 @@ export const de: Record<MessageKey, string> = {
   ...deMailLabels,
   ...deMailQueueLabels,
   ...deMailScheduleLabels,
+  ...deMailAccountLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,

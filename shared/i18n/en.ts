@@ -28,6 +28,7 @@ import { enPricesLabels } from './labels-prices.en';
 import { enMailLabels } from './labels-mail.en';
 import { enMailQueueLabels } from './labels-mail-queue.en';
 import { enMailScheduleLabels } from './labels-mail-schedule.en';
+import { enMailAccountLabels } from './labels-mail-accounts.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enDocumentLabels } from './labels-documents.en';
@@ -83,6 +84,7 @@ export const en = {
   ...enMailLabels,
   ...enMailQueueLabels,
   ...enMailScheduleLabels,
+  ...enMailAccountLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,

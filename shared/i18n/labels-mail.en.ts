@@ -42,4 +42,7 @@ export const enMailLabels = {
   'mail.schedule.notice.subject': '{{company}}: your booking {{bookingNo}}',
   'mail.schedule.notice.body':
     'Hello{{#if name}} {{name}}{{/if}},\n\na note about your booking {{bookingNo}}{{#if arrival}}: you arrive on {{arrival}}{{#if departure}} and leave on {{departure}}{{/if}}{{/if}}.\n\nKind regards\n{{company}}',
+  'mail.account.test.subject': '{{company}}: test mail from {{account}}',
+  'mail.account.test.body':
+    'Hello,\n\nthis is a test mail sent through the mail account {{account}} ({{from}}). If you read it, the account sends.\n\n{{company}}',
 } as const;

@@ -55,8 +55,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The runtime this file leased (test/setup/e2e-lane.ts). */
-let lane: { url: string; sesEndpoint: string } | undefined;
-export function useLane(l: { url: string; sesEndpoint: string }): void {
+let lane: { url: string; sesEndpoint: string; smtp?: string } | undefined;
+export function useLane(l: { url: string; sesEndpoint: string; smtp?: string }): void {
   lane = l;
 }
 function current() {
@@ -66,6 +66,13 @@ function current() {
 
 export function baseUrl(): string {
   return current().url;
+}
+
+/** The local SMTP server of this file's runtime, `host:port` (operators' SMTP accounts send through it). */
+export function smtpHostPort(): string {
+  const smtp = current().smtp;
+  if (!smtp) throw new Error('This lane runs no local SMTP server');
+  return smtp;
 }
 
 /** The local SES of this file's runtime (its inbox). */

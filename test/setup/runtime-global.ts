@@ -12,6 +12,8 @@ import { E2E_LANES } from './e2e-lanes';
 export interface Lane {
   url: string;
   sesEndpoint: string;
+  /** The lane's local SMTP server as `host:port` (operators' SMTP accounts send through it; infra/local/mail-stand-ins.ts). */
+  smtp?: string;
 }
 
 declare module 'vitest' {

@@ -85,6 +85,7 @@ export const INTEGRATION_ISOLATED = [
   'functions/lib/http/check-order.integration.test.ts',
   'functions/messaging/pipeline.integration.test.ts',
   'functions/messaging/queue/queue.integration.test.ts',
+  'functions/messaging/accounts/accounts.integration.test.ts',
   'functions/platform/system/system.integration.test.ts',
   'infra/local/dispatcher.integration.test.ts',
   'test/integration/local-runtime-lifecycle.integration.test.ts',

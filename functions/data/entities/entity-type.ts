@@ -129,6 +129,9 @@ export const OWN_ENTITY_TYPES = [
   'MAILSUPPRESSION',
   'MAILPLAN',
   'MAILSENT',
+  'MAILACCOUNT',
+  'MAILACCOUNT_SECRET',
+  'MAILACCOUNT_OAUTH',
 ] as const;
 export type OwnEntityType = (typeof OWN_ENTITY_TYPES)[number];
 

@@ -20,6 +20,7 @@ import { inventoryModels } from './inventory';
 import { invoiceModels } from './invoice';
 import { loginModels } from './login';
 import { loginThrottleModels } from './login-throttle';
+import { mailAccountModels } from './mail-account';
 import { mailQueueModels } from './mail-queue';
 import { mailScheduleModels } from './mail-schedule';
 import { masterDataEntityModels } from './master-data';
@@ -85,4 +86,5 @@ export const ENTITY_MODELS: EntityModel[] = [
   ...notificationModels,
   ...mailQueueModels,
   ...mailScheduleModels,
+  ...mailAccountModels,
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../data/entities/booking';
-import { answersFacts, bookingFacts, bookingOfFormsPartition, failedPaymentFacts } from './facts';
+import type { MailAccount } from '../../../shared/domain/mail/account';
+import { answersFacts, bookingFacts, bookingOfFormsPartition, failedPaymentFacts, mailAccountFacts } from './facts';
 import { feedItemId } from './fan-out';
 
 const booking = (patch: Partial<BookingItem> = {}): BookingItem =>
@@ -80,5 +81,41 @@ describe('the facts a change tells', () => {
     expect(feedItemId({ id: 'payment:b1:p2', at: '2027-01-01T00:00:00.000Z' })).not.toBe(a);
     expect(feedItemId({ id: 'payment:b1:p0', at: '2027-01-02T00:00:00.000Z' }) > a).toBe(true);
     expect(a).toMatch(/^[a-z0-9]+$/);
+  });
+});
+
+describe('mail account facts', () => {
+  const account = (health: MailAccount['health']): MailAccount => ({
+    id: 'ma-1',
+    kind: 'smtp',
+    name: 'Office',
+    fromAddress: 'o@x.test',
+    sending: true,
+    passwordSet: true,
+    connected: false,
+    health,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  });
+  const sick = (incident: string, message = 'refused') =>
+    account({ state: 'unhealthy', incident, unhealthySince: incident, lastError: { at: incident, operation: 'send', message, code: 'auth' } });
+
+  it('tells a new incident once: not a later failure of the same spell, again after it was healthy in between', () => {
+    const healthy = account({ state: 'healthy' });
+    const first = mailAccountFacts(healthy, sick('2026-02-01T10:00:00.000Z'));
+    expect(first).toEqual([
+      {
+        id: 'mail.accountUnhealthy:ma-1:2026-02-01T10:00:00.000Z',
+        kind: 'mail.accountUnhealthy',
+        at: '2026-02-01T10:00:00.000Z',
+        params: { account: 'Office', error: 'refused' },
+        target: { type: 'mailaccount' },
+      },
+    ]);
+    expect(mailAccountFacts(sick('2026-02-01T10:00:00.000Z'), sick('2026-02-01T10:00:00.000Z', 'refused again'))).toEqual([]);
+    expect(mailAccountFacts(healthy, healthy)).toEqual([]);
+    expect(mailAccountFacts(undefined, sick('2026-02-02T10:00:00.000Z'))).toHaveLength(1);
+    expect(mailAccountFacts(sick('2026-02-01T10:00:00.000Z'), undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AssetRef } from '../../../shared/auth/principal';
+import type { MailAccount } from '../../../shared/domain/mail/account';
 import type { NotificationFact } from '../../../shared/domain/notifications/notification';
 import type { BookingItem } from '../../data/entities/booking';
 import type { AnswersItem } from '../../data/entities/guest-form';
@@ -144,6 +145,25 @@ export function failedPaymentFacts(
         ...(known.currency ? { currency: known.currency } : {}),
       },
       ...(booking ? onBooking(booking) : {}),
+    },
+  ];
+}
+
+/**
+ * A mail account stopped working (docs/decisions/mail-accounts.md "Health"): a new incident, i.e. the account turned
+ * unhealthy (a refused login, a revoked token). One fact per account and incident, at the incident's start, so every
+ * later failure of the same spell, and a record seen twice, tell nothing new.
+ */
+export function mailAccountFacts(before: MailAccount | undefined, after: MailAccount | undefined): NotificationFact[] {
+  const incident = after?.health.state === 'unhealthy' ? after.health.incident : undefined;
+  if (!after || !incident || incident === before?.health.incident) return [];
+  return [
+    {
+      id: `mail.accountUnhealthy:${after.id}:${incident}`,
+      kind: 'mail.accountUnhealthy',
+      at: incident,
+      params: { account: after.name, error: after.health.lastError?.message ?? '' },
+      target: { type: 'mailaccount' },
     },
   ];
 }

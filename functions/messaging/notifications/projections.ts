@@ -2,9 +2,10 @@ import type { StreamProjection } from '../../platform/index';
 import { getBooking } from '../../data/bookings';
 import { bookingItem, type BookingItem } from '../../data/entities/booking';
 import { answersItem, type AnswersItem } from '../../data/entities/guest-form';
+import { mailAccountItem } from '../../data/entities/mail-account';
 import { providerEventItem } from '../../data/entities/payment-provider';
 import { getPaymentSession } from '../../data/payment-sessions';
-import { answersFacts, bookingFacts, bookingOfFormsPartition, failedPaymentFacts, FAILED_PAYMENT_EVENTS } from './facts';
+import { answersFacts, bookingFacts, bookingOfFormsPartition, failedPaymentFacts, FAILED_PAYMENT_EVENTS, mailAccountFacts } from './facts';
 import { notify } from './fan-out';
 
 /**
@@ -52,4 +53,14 @@ export const failedPaymentNotifications: StreamProjection<ProviderEvent> = {
   },
 };
 
-export const NOTIFICATION_PROJECTIONS = [bookingNotifications, guestFormNotifications, failedPaymentNotifications] as const;
+/** Mail accounts: one that turned unhealthy (a new incident) tells the tenant's admins (admin-only kind). */
+export const mailAccountNotifications: StreamProjection<ReturnType<typeof mailAccountItem.fromItem>> = {
+  name: 'notify-mail-accounts',
+  codec: mailAccountItem,
+  async apply({ tenant, before, after }) {
+    if (!tenant) return;
+    for (const fact of mailAccountFacts(before, after)) await notify(tenant, fact);
+  },
+};
+
+export const NOTIFICATION_PROJECTIONS = [bookingNotifications, guestFormNotifications, failedPaymentNotifications, mailAccountNotifications] as const;

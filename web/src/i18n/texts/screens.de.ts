@@ -22,6 +22,7 @@ import { dePricesLabels } from '../../../../shared/i18n/labels-prices.de';
 import { deMailLabels } from '../../../../shared/i18n/labels-mail.de';
 import { deMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.de';
 import { deMailScheduleLabels } from '../../../../shared/i18n/labels-mail-schedule.de';
+import { deMailAccountLabels } from '../../../../shared/i18n/labels-mail-accounts.de';
 import { deInvoiceLabels } from '../../../../shared/i18n/labels-invoices.de';
 import { deDocumentLabels } from '../../../../shared/i18n/labels-documents.de';
 import { dePaymentLabels } from '../../../../shared/i18n/labels-payments.de';
@@ -64,6 +65,7 @@ export const texts = {
   ...deMailLabels,
   ...deMailQueueLabels,
   ...deMailScheduleLabels,
+  ...deMailAccountLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,
   ...dePaymentLabels,

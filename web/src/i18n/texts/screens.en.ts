@@ -22,6 +22,7 @@ import { enPricesLabels } from '../../../../shared/i18n/labels-prices.en';
 import { enMailLabels } from '../../../../shared/i18n/labels-mail.en';
 import { enMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.en';
 import { enMailScheduleLabels } from '../../../../shared/i18n/labels-mail-schedule.en';
+import { enMailAccountLabels } from '../../../../shared/i18n/labels-mail-accounts.en';
 import { enInvoiceLabels } from '../../../../shared/i18n/labels-invoices.en';
 import { enDocumentLabels } from '../../../../shared/i18n/labels-documents.en';
 import { enPaymentLabels } from '../../../../shared/i18n/labels-payments.en';
@@ -64,6 +65,7 @@ export const texts = {
   ...enMailLabels,
   ...enMailQueueLabels,
   ...enMailScheduleLabels,
+  ...enMailAccountLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,
   ...enPaymentLabels,

@@ -24,6 +24,7 @@ import {
   useSettingsGroup,
   type CompanyAnswer,
 } from '../../resources/use-settings';
+import { MailAccounts } from '../mail/mail-accounts';
 import { useRouteTitle } from '../resources/resource-pages';
 
 const useStyles = makeStyles({
@@ -150,13 +151,14 @@ export function BookingSettingsPage() {
   return <SettingsGroupForm group="booking" heading={useRouteTitle()} />;
 }
 
-/** /config/mail: the mail settings group (sender, reply-to, copies). */
+/** /config/mail: the mail settings group (sender, reply-to, copies) and the operator's mail accounts. */
 export function MailSettingsPage() {
   const { t } = useI18n();
   const mayReadQueue = passesAny(usePrincipal(), ['mailqueue.read']);
   return (
     <>
       <SettingsGroupForm group="mail" heading={useRouteTitle()} />
+      <MailAccounts />
       {mayReadQueue ? (
         <nav aria-label={t('mailQueue.title')}>
           <AppLink to="/config/mailqueue" data-testid="mail-queue-link">
