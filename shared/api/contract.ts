@@ -28,6 +28,7 @@ import { guestFormUploadEndpoints } from './guest-form-uploads';
 import { guestFormEndpoints } from './guest-forms';
 import { guestFormSyncEndpoints } from './guest-form-sync';
 import { guestFormStandaloneEndpoints } from './guest-form-standalone';
+import { mailAccountEndpoints } from './mail-accounts';
 import { mailQueueEndpoints } from './mail-queue';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
@@ -110,6 +111,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(widgetEndpoints),
   ...Object.values(notificationEndpoints),
   ...Object.values(mailQueueEndpoints),
+  ...Object.values(mailAccountEndpoints),
 ];
 
 export const RESOURCES: readonly ResourceName[] = [...new Set(contract.map((e) => e.resource))];

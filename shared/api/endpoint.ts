@@ -51,7 +51,8 @@ export type ResourceName =
   | 'book-checkout'
   | 'widgets'
   | 'notifications'
-  | 'mailqueue';
+  | 'mailqueue'
+  | 'mailaccount';
 
 export interface EndpointInput {
   params?: z.ZodType;

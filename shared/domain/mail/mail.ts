@@ -45,6 +45,11 @@ export const ZMail = z.object({
   /** The booking (and customer) the mail is about: the mail queue links and filters by them. */
   booking: z.string().min(1).max(100).optional(),
   customer: z.string().min(1).max(100).optional(),
+  /**
+   * The mail account that sends it (shared/domain/mail/account.ts; a mailbox reply goes through the account the mail
+   * came to); left out: the tenant's sending account, or SES from the product's address when none is marked.
+   */
+  account: z.string().min(1).max(50).optional(),
 });
 export type Mail = z.infer<typeof ZMail>;
 
