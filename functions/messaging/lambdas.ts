@@ -8,4 +8,5 @@ import type { ResourceName } from '../../shared/api/endpoint';
 export const MESSAGING_LAMBDAS = {
   notifications: 'functions/messaging/notifications/lambda.ts',
   mailqueue: 'functions/messaging/queue/lambda.ts',
+  mail: 'functions/messaging/mailbox/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

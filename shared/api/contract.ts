@@ -30,6 +30,7 @@ import { guestFormSyncEndpoints } from './guest-form-sync';
 import { guestFormStandaloneEndpoints } from './guest-form-standalone';
 import { mailAccountEndpoints } from './mail-accounts';
 import { mailQueueEndpoints } from './mail-queue';
+import { mailboxEndpoints } from './mailbox';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { notificationEndpoints } from './notifications';
@@ -111,6 +112,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(widgetEndpoints),
   ...Object.values(notificationEndpoints),
   ...Object.values(mailQueueEndpoints),
+  ...Object.values(mailboxEndpoints),
   ...Object.values(mailAccountEndpoints),
 ];
 

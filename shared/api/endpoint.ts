@@ -52,7 +52,8 @@ export type ResourceName =
   | 'widgets'
   | 'notifications'
   | 'mailqueue'
-  | 'mailaccount';
+  | 'mailaccount'
+  | 'mail';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -36,4 +36,6 @@ export const deMailLabels: Record<keyof typeof enMailLabels, string> = {
   'mail.booking.onlineConfirmed.subject': '{{company}}: Ihre Buchung {{bookingNo}} ist bestätigt',
   'mail.booking.onlineConfirmed.body':
     'Hallo{{#if name}} {{name}}{{/if}},\n\nvielen Dank für Ihre Buchung. Wir haben Ihre Zahlung über {{paid}} erhalten, Ihre Buchung ist bestätigt.\n\nBuchung: {{bookingNo}}\nWas: {{what}}\nVom {{from}} bis {{to}}\nGäste: {{guests}}\nGesamt: {{total}}\n\nIhre Rechnung:\n{{invoice}}\n\nBitte füllen Sie vor der Anreise die Gästeformulare aus, jeder Gast mit seinem eigenen Link:\n{{forms}}\n\nViele Grüße\n{{company}}',
+  'mail.mailbox.answer.subject': '{{subject}}',
+  'mail.mailbox.answer.body': '{{text}}',
 };

@@ -39,4 +39,6 @@ export const enMailLabels = {
   'mail.booking.onlineConfirmed.subject': '{{company}}: your booking {{bookingNo}} is confirmed',
   'mail.booking.onlineConfirmed.body':
     'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for your booking. We have received your payment of {{paid}} and your booking is confirmed.\n\nBooking: {{bookingNo}}\nWhat: {{what}}\nFrom {{from}} to {{to}}\nGuests: {{guests}}\nTotal: {{total}}\n\nYour invoice:\n{{invoice}}\n\nPlease fill in the guest forms before you arrive, each guest with their own link:\n{{forms}}\n\nKind regards\n{{company}}',
+  'mail.mailbox.answer.subject': '{{subject}}',
+  'mail.mailbox.answer.body': '{{text}}',
 } as const;

@@ -17,6 +17,8 @@ export const BUILT_IN_MAILS = [
   'guestform.reminder',
   'guestform.summary',
   'booking.onlineConfirmed',
+  /** A reply or forward written in the mailbox (docs/decisions/mailbox.md): the words are the writer's. */
+  'mailbox.answer',
 ] as const;
 export type BuiltInMail = (typeof BUILT_IN_MAILS)[number];
 
