@@ -70,7 +70,7 @@ export const mailboxEndpoints = {
     path: '/api/mail/folders',
     summary:
       "The tenant's accounts that have an incoming server, and the folders of one (`account`, default the first) with their " +
-      'counts; a refused login or an unreachable server is 502 MAIL_FETCH_FAILED and marks the account\'s health',
+      "counts; a refused login or an unreachable server is 502 MAIL_FETCH_FAILED and marks the account's health",
     input: { query: z.strictObject({ account: ZMailAccountId.optional() }) },
     output: z.object({ accounts: z.array(ZMailboxAccount), account: z.string().optional(), folders: z.array(ZMailFolder) }),
   }),
@@ -112,7 +112,7 @@ export const mailboxEndpoints = {
     path: '/api/mail/answer',
     summary:
       'Replies to or forwards a mail through the one mail queue (sent by the account it came to, linked to its booking ' +
-      'and customer); answers the queued mail\'s id for /config/mailqueue',
+      "and customer); answers the queued mail's id for /config/mailqueue",
     input: {
       body: z.strictObject({
         account: ZMailAccountId,

@@ -69,10 +69,12 @@ function client(login: MailAccountLogin): ImapFlow {
 function toFetchError(err: unknown): ImapFetchError {
   if (err instanceof ImapFetchError) return err;
   const e = err as { message?: string; authenticationFailed?: boolean; code?: string; responseText?: string; serverResponseCode?: string };
-  if (e.authenticationFailed || e.serverResponseCode === 'AUTHENTICATIONFAILED') return new ImapFetchError(`login refused: ${e.responseText ?? e.message ?? 'authentication failed'}`, 'auth');
+  if (e.authenticationFailed || e.serverResponseCode === 'AUTHENTICATIONFAILED')
+    return new ImapFetchError(`login refused: ${e.responseText ?? e.message ?? 'authentication failed'}`, 'auth');
   if (e.code && /^(ECONN|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|EPIPE|ClosedAfterConnect|NoConnection)/.test(e.code))
     return new ImapFetchError(`cannot reach the IMAP server: ${e.code}`, 'connection');
-  if (e.serverResponseCode === 'NONEXISTENT' || /doesn't exist|unknown mailbox|nonexistent/i.test(e.responseText ?? '')) return new ImapFetchError('no such folder', 'folder');
+  if (e.serverResponseCode === 'NONEXISTENT' || /doesn't exist|unknown mailbox|nonexistent/i.test(e.responseText ?? ''))
+    return new ImapFetchError('no such folder', 'folder');
   return new ImapFetchError(`IMAP: ${e.responseText ?? e.message ?? String(err)}`, 'imap');
 }
 
@@ -104,7 +106,8 @@ export const listFolders = (login: MailAccountLogin): Promise<ImapFolder[]> =>
       }));
   });
 
-const addr = (a: { name?: string; address?: string } | undefined) => (a ? { ...(a.name ? { name: a.name } : {}), ...(a.address ? { address: a.address.toLowerCase() } : {}) } : undefined);
+const addr = (a: { name?: string; address?: string } | undefined) =>
+  a ? { ...(a.name ? { name: a.name } : {}), ...(a.address ? { address: a.address.toLowerCase() } : {}) } : undefined;
 
 /** A page of a folder's mails, newest first (by UID): `before` is the UID the last page ended at. */
 export const listMessages = (login: MailAccountLogin, folder: string, size: number, before?: number): Promise<{ data: ImapEnvelope[]; next?: number }> =>

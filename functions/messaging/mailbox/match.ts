@@ -43,7 +43,9 @@ export async function matchMails<T extends Matchable>(tenant: string, mails: rea
     const sender = m.from?.address ? byAddress.get(m.from.address.toLowerCase()) : undefined;
     const customer = sender ?? (booking?.customerId ? bookingCustomers.get(booking.customerId) : undefined);
     const match: MailMatch = {
-      ...(booking ? { booking: { id: booking.id, bookingNo: booking.bookingNo, ...(booking.customerName ? { customerName: booking.customerName } : {}) } } : {}),
+      ...(booking
+        ? { booking: { id: booking.id, bookingNo: booking.bookingNo, ...(booking.customerName ? { customerName: booking.customerName } : {}) } }
+        : {}),
       ...(customer ? { customer } : {}),
     };
     return { ...m, match };

@@ -34,7 +34,10 @@ export async function fetching<T>(tenant: string, account: string, work: (login:
   } catch (err) {
     if (!(err instanceof ImapFetchError)) throw err;
     if (err.code === 'folder') throw new NotFoundError(err.message);
-    await accounts.recordFetch(tenant, account, { ok: false, error: { at: new Date().toISOString(), operation: 'fetch', message: err.message, code: err.code } });
+    await accounts.recordFetch(tenant, account, {
+      ok: false,
+      error: { at: new Date().toISOString(), operation: 'fetch', message: err.message, code: err.code },
+    });
     throw new AppError(502, 'MAIL_FETCH_FAILED', err.message, 'BadGatewayError');
   }
 }
@@ -48,7 +51,10 @@ export async function mailboxFolders(tenant: string, account: string | undefined
   return { accounts, account: chosen, folders };
 }
 
-export async function mailboxMails(tenant: string, q: { account: string; folder: string; size: number; before?: number }): Promise<{ data: MailListItem[]; next?: number }> {
+export async function mailboxMails(
+  tenant: string,
+  q: { account: string; folder: string; size: number; before?: number },
+): Promise<{ data: MailListItem[]; next?: number }> {
   const page = await fetching(tenant, q.account, (login) => listMessages(login, q.folder, q.size, q.before));
   return { data: await matchMails(tenant, page.data), ...(page.next ? { next: page.next } : {}) };
 }
