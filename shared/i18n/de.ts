@@ -27,6 +27,7 @@ import { dePricingLabels } from './labels-pricing.de';
 import { dePricesLabels } from './labels-prices.de';
 import { deMailLabels } from './labels-mail.de';
 import { deMailQueueLabels } from './labels-mail-queue.de';
+import { deMailboxLabels } from './labels-mailbox.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { deDocumentLabels } from './labels-documents.de';
@@ -76,6 +77,7 @@ export const de: Record<MessageKey, string> = {
   ...dePricesLabels,
   ...deMailLabels,
   ...deMailQueueLabels,
+  ...deMailboxLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,

@@ -26,6 +26,7 @@ import { enPricingLabels } from './labels-pricing.en';
 import { enPricesLabels } from './labels-prices.en';
 import { enMailLabels } from './labels-mail.en';
 import { enMailQueueLabels } from './labels-mail-queue.en';
+import { enMailboxLabels } from './labels-mailbox.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enDocumentLabels } from './labels-documents.en';
@@ -79,6 +80,7 @@ export const en = {
   ...enPricesLabels,
   ...enMailLabels,
   ...enMailQueueLabels,
+  ...enMailboxLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,

@@ -20,6 +20,7 @@ import { dePricingLabels } from '../../../../shared/i18n/labels-pricing.de';
 import { dePricesLabels } from '../../../../shared/i18n/labels-prices.de';
 import { deMailLabels } from '../../../../shared/i18n/labels-mail.de';
 import { deMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.de';
+import { deMailboxLabels } from '../../../../shared/i18n/labels-mailbox.de';
 import { deInvoiceLabels } from '../../../../shared/i18n/labels-invoices.de';
 import { deDocumentLabels } from '../../../../shared/i18n/labels-documents.de';
 import { dePaymentLabels } from '../../../../shared/i18n/labels-payments.de';
@@ -60,6 +61,7 @@ export const texts = {
   ...dePricesLabels,
   ...deMailLabels,
   ...deMailQueueLabels,
+  ...deMailboxLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,
   ...dePaymentLabels,

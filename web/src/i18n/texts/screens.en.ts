@@ -20,6 +20,7 @@ import { enPricingLabels } from '../../../../shared/i18n/labels-pricing.en';
 import { enPricesLabels } from '../../../../shared/i18n/labels-prices.en';
 import { enMailLabels } from '../../../../shared/i18n/labels-mail.en';
 import { enMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.en';
+import { enMailboxLabels } from '../../../../shared/i18n/labels-mailbox.en';
 import { enInvoiceLabels } from '../../../../shared/i18n/labels-invoices.en';
 import { enDocumentLabels } from '../../../../shared/i18n/labels-documents.en';
 import { enPaymentLabels } from '../../../../shared/i18n/labels-payments.en';
@@ -60,6 +61,7 @@ export const texts = {
   ...enPricesLabels,
   ...enMailLabels,
   ...enMailQueueLabels,
+  ...enMailboxLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,
   ...enPaymentLabels,
