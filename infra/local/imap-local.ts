@@ -1,4 +1,6 @@
 import hoodiecrow from 'hoodiecrow-imap';
+import type { MailboxAccounts } from '../../functions/messaging/mailbox/accounts';
+import type { MailAccount } from '../../shared/domain/mail/account';
 import { freePort } from './ports';
 
 /**
@@ -44,5 +46,39 @@ export async function startImapLocal(opts: { port?: number; users: Record<string
       server.users[user] = { password };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The demo operator's local mailbox: `npm start` and the e2e lanes log in with these. */
+export const LOCAL_MAILBOX = { tenant: 'demo', account: 'ma-local-desk', user: 'desk@demo.test', password: 'local-imap-pass' } as const;
+
+/**
+ * The mail account the local runtime shows in the demo tenant's mailbox, over the local IMAP server.
+ * TODO(lead, issue 26 merge): once the accounts part is connected (functions/messaging/mailbox/accounts.ts), seed a
+ * demo `smtp` account with `imap` → this server instead, and drop this source.
+ */
+export function localMailboxAccounts(imap: ImapLocal): MailboxAccounts {
+  const account: MailAccount = {
+    id: LOCAL_MAILBOX.account,
+    kind: 'smtp',
+    name: 'Front desk (local)',
+    fromAddress: LOCAL_MAILBOX.user,
+    sending: false,
+    imap: { host: imap.host, port: imap.port, security: 'none' },
+    user: LOCAL_MAILBOX.user,
+    passwordSet: true,
+    connected: false,
+    health: { state: 'unknown' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  };
+  return {
+    list: async (tenant) => (tenant === LOCAL_MAILBOX.tenant ? [account] : []),
+    login: async (tenant, id) =>
+      tenant === LOCAL_MAILBOX.tenant && id === account.id
+        ? { account, user: LOCAL_MAILBOX.user, imap: account.imap, auth: { kind: 'password', password: LOCAL_MAILBOX.password } }
+        : null,
+    recordFetch: async () => undefined,
   };
 }

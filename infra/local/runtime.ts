@@ -12,6 +12,8 @@ import { LocalDispatcher } from './dispatcher';
 import { LOCAL_REGION, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { isSeeded, seedDemo } from './seed';
 import { startSesLocal, type SesLocal } from './ses-local';
+import { connectMailboxAccounts } from '../../functions/messaging/mailbox/accounts';
+import { LOCAL_MAILBOX, localMailboxAccounts, startImapLocal, type ImapLocal } from './imap-local';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Local state (DynamoDB data, signing key); TIDEWISE_LOCAL_DIR moves it, for tests of the runtime itself. */
@@ -38,6 +40,8 @@ export interface Runtime {
   inboxUrl: string;
   sesEndpoint: string;
   dynamoEndpoint: string;
+  /** The local IMAP server of the demo mailbox (LOCAL_MAILBOX's user and password). */
+  imap: { host: string; port: number };
   dispatcher: LocalDispatcher;
   stop(): Promise<void>;
 }
@@ -93,6 +97,10 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     started.push(dynamo.stop);
     const ses: SesLocal = await startSesLocal();
     started.push(ses.stop);
+    // The mailbox's IMAP server (docs/decisions/mailbox.md "Locally"): in this process, in memory, on loopback.
+    const imap: ImapLocal = await startImapLocal({ users: { [LOCAL_MAILBOX.user]: LOCAL_MAILBOX.password } });
+    started.push(imap.stop);
+    connectMailboxAccounts(localMailboxAccounts(imap));
 
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     Object.assign(process.env, { AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
@@ -134,7 +142,15 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     process.env.PUBLIC_URL ??= server.url; // links in mails come from configuration only, never from a request's Host
     resetConfig();
 
-    return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, stop };
+    return {
+      url: server.url,
+      inboxUrl: ses.inboxUrl,
+      sesEndpoint: ses.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      imap: { host: imap.host, port: imap.port },
+      dispatcher,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

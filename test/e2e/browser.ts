@@ -55,8 +55,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The runtime this file leased (test/setup/e2e-lane.ts). */
-let lane: { url: string; sesEndpoint: string } | undefined;
-export function useLane(l: { url: string; sesEndpoint: string }): void {
+let lane: { url: string; sesEndpoint: string; imap?: { host: string; port: number } } | undefined;
+export function useLane(l: { url: string; sesEndpoint: string; imap?: { host: string; port: number } }): void {
   lane = l;
 }
 function current() {
@@ -66,6 +66,13 @@ function current() {
 
 export function baseUrl(): string {
   return current().url;
+}
+
+/** The local IMAP server of this file's runtime (the demo mailbox, infra/local/imap-local.ts). */
+export function imapServer(): { host: string; port: number } {
+  const imap = current().imap;
+  if (!imap) throw new Error('This e2e lane has no local IMAP server');
+  return imap;
 }
 
 /** The local SES of this file's runtime (its inbox). */

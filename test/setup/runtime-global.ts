@@ -12,6 +12,8 @@ import { E2E_LANES } from './e2e-lanes';
 export interface Lane {
   url: string;
   sesEndpoint: string;
+  /** The lane's local IMAP server (the demo mailbox, infra/local/imap-local.ts). */
+  imap?: { host: string; port: number };
 }
 
 declare module 'vitest' {

@@ -8,11 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * docs/testing.md). They start first instead; every other file keeps vitest's own order (moving more files cost module
  * imports: a worker of the shared-module projects then ran files of other projects in between).
  */
-export const STARTED_FIRST = [
-  'test/integration/npm-start.integration.test.ts',
-  'test/e2e/screens-tour-de.e2e.test.ts',
-  'test/e2e/screens-tour.e2e.test.ts',
-];
+export const STARTED_FIRST = ['test/integration/npm-start.integration.test.ts', 'test/e2e/screens-tour-de.e2e.test.ts', 'test/e2e/screens-tour.e2e.test.ts'];
 
 export default class HeavyFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
