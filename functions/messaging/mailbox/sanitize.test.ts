@@ -78,6 +78,7 @@ describe('mailbox rules', () => {
     expect(bookingNumbersInSubject('Re: Booking 10234 – arrival 12.05.2026')).toEqual([10234]);
     expect(bookingNumbersInSubject('Frage zur Buchung Nr. 4711 und #4712')).toEqual([4711, 4712]);
     expect(bookingNumbersInSubject('AW: B-555 transfer')).toEqual([555]);
+    expect(bookingNumbersInSubject('Booking 42: late arrival')).toEqual([42]);
     expect(bookingNumbersInSubject('Flight LH 1234 on 2026-05-12, 350 EUR')).toEqual([]);
     expect(bookingNumbersInSubject(undefined)).toEqual([]);
   });

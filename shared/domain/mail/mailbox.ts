@@ -5,12 +5,12 @@
 
 /**
  * Booking numbers a subject names: a number after "#", "booking", "Buchung", "reservation", "Reservierung", "Nr.",
- * "No." or "B-" (3 to 9 digits), in the order written, distinct. A bare number (a date, a price, a flight) names none:
+ * "No." or "B-" (up to 9 digits), in the order written, distinct. A bare number (a date, a price, a flight) names none:
  * too many false links.
  */
 export function bookingNumbersInSubject(subject: string | undefined): number[] {
   if (!subject) return [];
-  const re = /(?:#|\bbooking\b|\bbuchung\b|\breservation\b|\breservierung\b|\bnr\.?|\bno\.?|\bb-)\s*(?:no\.?|nr\.?|number|nummer)?\s*[:#]?\s*(\d{3,9})\b/gi;
+  const re = /(?:#|\bbooking\b|\bbuchung\b|\breservation\b|\breservierung\b|\bnr\.?|\bno\.?|\bb-)\s*(?:no\.?|nr\.?|number|nummer)?\s*[:#]?\s*(\d{1,9})\b/gi;
   const found: number[] = [];
   for (const m of subject.matchAll(re)) {
     const n = Number(m[1]);
