@@ -29,7 +29,8 @@ export const deMailboxLabels: Record<keyof typeof enMailboxLabels, string> = {
   'mailbox.to': 'An',
   'mailbox.cc': 'Cc',
   'mailbox.attachments': 'Anhänge',
-  'mailbox.imagesBlocked': '{count} externe Bilder (und Zählpixel) werden nicht geladen, damit der Absender nicht sieht, dass Sie diese Mail lesen.',
+  'mailbox.imagesBlocked':
+    '{count, plural, one {# externes Bild (vielleicht ein Zählpixel) wird} other {# externe Bilder (und Zählpixel) werden}} nicht geladen, damit der Absender nicht sieht, dass Sie diese Mail lesen.',
   'mailbox.showImages': 'Bilder in dieser Mail anzeigen',
   'mailbox.reply': 'Antworten',
   'mailbox.forward': 'Weiterleiten',

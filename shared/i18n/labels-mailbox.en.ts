@@ -27,7 +27,8 @@ export const enMailboxLabels = {
   'mailbox.to': 'To',
   'mailbox.cc': 'Cc',
   'mailbox.attachments': 'Attachments',
-  'mailbox.imagesBlocked': '{count} remote images (and tracking pixels) are not loaded, so the sender cannot see that you read this mail.',
+  'mailbox.imagesBlocked':
+    '{count, plural, one {# remote image (it may be a tracking pixel) is} other {# remote images (and tracking pixels) are}} not loaded, so the sender cannot see that you read this mail.',
   'mailbox.showImages': 'Show images in this mail',
   'mailbox.reply': 'Reply',
   'mailbox.forward': 'Forward',

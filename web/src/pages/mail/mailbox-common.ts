@@ -24,6 +24,7 @@ export const useMailboxStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
   },
   folders: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  folder: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
     display: 'flex',

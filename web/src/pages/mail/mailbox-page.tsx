@@ -98,7 +98,7 @@ export function MailboxPage() {
           {!folders.data && !folders.error ? <Spinner size="tiny" label={t('mailbox.loading')} /> : null}
           <ul className={styles.folders}>
             {(folders.data?.folders ?? []).map((f) => (
-              <li key={f.path}>
+              <li key={f.path} className={styles.folder}>
                 <Link
                   as="button"
                   aria-current={f.path === folder ? 'true' : undefined}
