@@ -17,3 +17,4 @@ export { mailPut, requestMail } from './request';
 export { sendMail } from './send';
 export { notify as notifyUsers } from './notifications/fan-out';
 export { NOTIFICATION_PROJECTIONS } from './notifications/projections';
+export { connectMailboxAccounts, type MailboxAccounts } from './mailbox/accounts';

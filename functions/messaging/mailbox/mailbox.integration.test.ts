@@ -12,6 +12,7 @@ import { customers } from '../../data/customers';
 import { getMailRecord } from '../../data/mail-queue';
 import { putTenant } from '../../data/tenants';
 import { connectMailboxAccounts } from './accounts';
+import { checkMailboxes } from './service';
 import { handler as api } from './lambda';
 
 /**
@@ -204,9 +205,13 @@ describe('the mailbox over IMAP', () => {
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ message: 'MAIL_FETCH_FAILED', statusCode: 502 });
     expect(fetches).toEqual([{ account: ACCOUNT, ok: false, error: expect.objectContaining({ operation: 'fetch', code: 'auth' }) }]);
+    // The background cycle finds it too, with nobody on /mail.
+    expect(await checkMailboxes(TENANT)).toEqual([ACCOUNT]);
+    expect(fetches.at(-1)).toMatchObject({ account: ACCOUNT, ok: false, error: { code: 'auth' } });
 
     storedPassword = 'changed-by-the-provider';
     expect((await get('/api/mail/mails', { account: ACCOUNT, folder: 'INBOX' })).status).toBe(200);
     expect(fetches.at(-1)).toEqual({ account: ACCOUNT, ok: true });
+    expect(await checkMailboxes(TENANT)).toEqual([]);
   });
 });

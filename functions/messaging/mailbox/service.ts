@@ -42,6 +42,19 @@ export async function fetching<T>(tenant: string, account: string, work: (login:
   }
 }
 
+/**
+ * One fetch cycle over the tenant's IMAP accounts (each: log in, read the folders' counts), every outcome recorded on
+ * the account's health: a refused login there marks it unhealthy and notifies the admins (the accounts part), even
+ * when nobody has /mail open. Answers the accounts that failed.
+ * TODO(lead, issue 26 merge): call it once a minute per tenant with IMAP accounts from the accounts part's health cycle.
+ */
+export async function checkMailboxes(tenant: string): Promise<string[]> {
+  const accounts = (await mailboxAccounts().list(tenant)).filter(withImap);
+  const failed: string[] = [];
+  for (const a of accounts) await fetching(tenant, a.id, (login) => listFolders(login)).catch(() => void failed.push(a.id));
+  return failed;
+}
+
 export async function mailboxFolders(tenant: string, account: string | undefined) {
   const all = (await mailboxAccounts().list(tenant)).filter(withImap);
   const accounts = all.map((a) => ({ id: a.id, name: a.name, fromAddress: a.fromAddress, health: a.health }));
