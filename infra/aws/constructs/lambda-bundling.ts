@@ -26,6 +26,11 @@ export const BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   // the guest's choice checks and view of the book reads and the provider's checkout: ~348 KB. Next step when it grows:
   // the checkout and the provider's return as a Lambda of their own (a resource of their own in shared/api/book.ts).
   'functions/booking/online/checkout/lambda.ts': 360 * 1024,
+  // The mailbox (docs/decisions/mailbox.md "Bundle"): an IMAP client and a MIME parser carry the charset tables of
+  // every mail a guest may send (iconv-lite, encoding-japanese), twice over while imapflow and mailparser pin
+  // different versions: ~2.8 MB. It answers /api/mail only, so no other call pays its cold start. Next step: one
+  // version of libmime and iconv-lite through `overrides`, then the tables left to load on demand.
+  'functions/messaging/mailbox/lambda.ts': 3 * 1024 * 1024,
 };
 
 /** The budget of one bundle by its entry (relative or absolute path). */
