@@ -3,6 +3,7 @@ import { whenParentEnds } from './child-processes';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { startRuntime, stopperFor } from './runtime';
 import { volumeFromArgs } from './demo-data/volume';
+import { LOCAL_MAILBOX } from './imap-local';
 
 /** `npm start`: the whole product on http://127.0.0.1:3000 (PORT and HOST override) with demo data. */
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   say('');
   say(`  Tidewise is running on ${url}   (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   say(`  Mail inbox (local SES):  ${runtime.inboxUrl}`);
+  say(`  Mailbox (local IMAP):    ${runtime.imap.host}:${runtime.imap.port}  ${LOCAL_MAILBOX.user} / ${LOCAL_MAILBOX.password}  → ${url}/mail`);
   say(`  API reference:           ${url}/api/docs`);
   say('');
   say(`  Demo logins (password ${DEMO_PASSWORD}):`);

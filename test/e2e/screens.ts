@@ -279,6 +279,7 @@ export const MASTER_DATA_SCREENS = [
   '/plugins',
   '/users/profile',
   '/notifications',
+  '/mail',
 ] as const;
 
 /**
