@@ -51,4 +51,10 @@ export const deMailboxLabels: Record<keyof typeof enMailboxLabels, string> = {
   'mailbox.answer.cancel': 'Abbrechen',
   'mailbox.answer.queued': 'Zum Versand eingereiht: siehe Mail-Warteschlange.',
   'mailbox.answer.invalidTo': 'Geben Sie mindestens eine gültige Adresse ein.',
+  'mailbox.folder.inbox': 'Posteingang',
+  'mailbox.folder.sent': 'Gesendet',
+  'mailbox.folder.trash': 'Papierkorb',
+  'mailbox.folder.drafts': 'Entwürfe',
+  'mailbox.folder.junk': 'Spam',
+  'mailbox.folder.archive': 'Archiv',
 };

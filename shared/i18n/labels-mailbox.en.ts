@@ -49,4 +49,10 @@ export const enMailboxLabels = {
   'mailbox.answer.cancel': 'Cancel',
   'mailbox.answer.queued': 'Queued for sending: see the mail queue.',
   'mailbox.answer.invalidTo': 'Enter at least one valid address.',
+  'mailbox.folder.inbox': 'Inbox',
+  'mailbox.folder.sent': 'Sent',
+  'mailbox.folder.trash': 'Trash',
+  'mailbox.folder.drafts': 'Drafts',
+  'mailbox.folder.junk': 'Junk',
+  'mailbox.folder.archive': 'Archive',
 } as const;

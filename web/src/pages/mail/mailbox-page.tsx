@@ -15,6 +15,8 @@ import { useRouteTitle } from '../resources/resource-pages';
 import { MAILBOX_KEY, MAILBOX_REFRESH_MS, useMailboxStyles } from './mailbox-common';
 import { MailReader } from './mailbox-reader';
 
+const SPECIAL = ['inbox', 'sent', 'trash', 'drafts', 'junk', 'archive'] as const;
+
 /**
  * /mail (docs/decisions/mailbox.md): the accounts with an incoming server, a folder list, the folder's mails newest
  * first (paged by UID, read again every 30 s so new mail shows within a minute), each linked to its booking and
@@ -43,6 +45,12 @@ export function MailboxPage() {
   const health = folders.data?.accounts.find((a) => a.id === current)?.health;
   const error = folders.error ?? mails.error;
   const rows: MailListItem[] = mails.data?.data ?? [];
+  // The special folders by their role (SPECIAL-USE), in the reader's language; the others as the server names them.
+  const folderName = (f: { path: string; name: string; specialUse?: string }) => {
+    const role = f.path.toUpperCase() === 'INBOX' ? 'inbox' : f.specialUse?.replace('\\', '').toLowerCase();
+    const special = SPECIAL.find((s) => s === role);
+    return special ? t(`mailbox.folder.${special}`) : f.name;
+  };
   const choose = (fn: () => void) => {
     fn();
     setPages([]);
@@ -107,7 +115,7 @@ export function MailboxPage() {
                   data-testid="mailbox-folder"
                   data-path={f.path}
                 >
-                  {f.name}
+                  {folderName(f)}
                 </Link>
                 {f.unseen ? (
                   <Badge appearance="tint" size="small" aria-label={`${f.unseen} ${t('mailbox.unread')}`}>
