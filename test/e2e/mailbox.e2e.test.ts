@@ -12,8 +12,8 @@ import { apiAsUser, done, eventually, notice, shot, signedInPage } from './scree
  * tracking pixel; the reply goes through the mail queue and is seen there.
  */
 const TEXTS = {
-  en: { booking: 'Booking' },
-  de: { booking: 'Buchung' },
+  en: { booking: 'Booking', templated: 'Your booking' },
+  de: { booking: 'Buchung', templated: 'Ihre Buchung' },
 } as const;
 
 async function deliver(raw: string): Promise<void> {
@@ -77,6 +77,10 @@ describe('mailbox', () => {
       const dialog = page.getByTestId('mailbox-answer');
       expect(await dialog.getByTestId('mailbox-answer-to').inputValue()).toBe(guest);
       expect(await dialog.getByTestId('mailbox-answer-subject').inputValue()).toBe(`Re: ${subject}`);
+      // The operator's confirmation template, its placeholders filled from the linked booking.
+      await dialog.getByTestId('mailbox-answer-template').selectOption('mt-confirmation');
+      expect(await dialog.getByTestId('mailbox-answer-subject').inputValue()).toBe(`${words.templated} ${booking.bookingNo}`);
+      expect(await dialog.getByTestId('mailbox-answer-text').inputValue()).toContain('> We arrive late.');
       await dialog.getByTestId('mailbox-answer-text').fill(`See you at the desk (${stamp}).\n\n> We arrive late.`);
       await shot(page, `mailbox-reply-${lang}`);
       await dialog.getByTestId('mailbox-answer-send').click();

@@ -52,10 +52,14 @@ export function AnswerDialog(props: { mode: 'reply' | 'forward'; account: string
   const [text, setText] = useState(`\n\n${quoted}`);
   const [template, setTemplate] = useState('');
   const [busy, setBusy] = useState(false);
-  const templates = useSWR(['mailbox', 'templates'], () => apiFetch<{ data: Template[] }>('/api/mailtemplates?kind=mail&active=true'), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const templates = useSWR(
+    ['mailbox', 'templates'],
+    () => apiFetch<{ data: Template[] }>(`/api/mailtemplates?filter=${encodeURIComponent(JSON.stringify({ kind: 'mail', active: true }))}`),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   const addresses = to
     .split(/[,;]/)
     .map((a) => a.trim())
