@@ -66,7 +66,8 @@ function client(login: MailAccountLogin): ImapFlow {
   });
 }
 
-function toFetchError(err: unknown): ImapFetchError {
+/** An imapflow failure as what the account's health needs (exported for its unit test). */
+export function toFetchError(err: unknown): ImapFetchError {
   if (err instanceof ImapFetchError) return err;
   const e = err as { message?: string; authenticationFailed?: boolean; code?: string; responseText?: string; serverResponseCode?: string };
   if (e.authenticationFailed || e.serverResponseCode === 'AUTHENTICATIONFAILED')
