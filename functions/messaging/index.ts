@@ -25,3 +25,4 @@ export { mailAccountLogin, MailAccountLoginError } from './accounts/login';
 export { reportMailAccount } from './accounts/health';
 export type { HealthReport } from './accounts/health';
 export { getMailAccount, listMailAccounts } from '../data/mail-accounts';
+export { connectMailboxAccounts, type MailboxAccounts } from './mailbox/accounts';

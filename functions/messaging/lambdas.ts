@@ -10,4 +10,5 @@ export const MESSAGING_LAMBDAS = {
   mailqueue: 'functions/messaging/queue/lambda.ts',
   mailschedule: 'functions/messaging/schedules/lambda.ts',
   mailaccount: 'functions/messaging/accounts/lambda.ts',
+  mail: 'functions/messaging/mailbox/lambda.ts',
 } as const satisfies Partial<Record<ResourceName, string>>;

@@ -13,6 +13,8 @@ import { LOCAL_REGION, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb
 import { isSeeded, seedDemo } from './seed';
 import { startSesLocal, type SesLocal } from './ses-local';
 import { startMailStandIns, type MailStandIns } from './mail-stand-ins';
+import { connectMailboxAccounts } from '../../functions/messaging/mailbox/accounts';
+import { LOCAL_MAILBOX, localMailboxAccounts, startImapLocal, type ImapLocal } from './imap-local';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Local state (DynamoDB data, signing key); TIDEWISE_LOCAL_DIR moves it, for tests of the runtime itself. */
@@ -39,6 +41,8 @@ export interface Runtime {
   inboxUrl: string;
   sesEndpoint: string;
   dynamoEndpoint: string;
+  /** The local IMAP server of the demo mailbox (LOCAL_MAILBOX's user and password). */
+  imap: { host: string; port: number };
   dispatcher: LocalDispatcher;
   /** The local SMTP server and OAuth provider of operators' mail accounts (infra/local/mail-stand-ins.ts). */
   mail: MailStandIns;
@@ -98,6 +102,10 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     started.push(ses.stop);
     const mail = await startMailStandIns();
     started.push(mail.stop);
+    // The mailbox's IMAP server (docs/decisions/mailbox.md "Locally"): in this process, in memory, on loopback.
+    const imap: ImapLocal = await startImapLocal({ users: { [LOCAL_MAILBOX.user]: LOCAL_MAILBOX.password } });
+    started.push(imap.stop);
+    connectMailboxAccounts(localMailboxAccounts(imap));
 
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     Object.assign(process.env, { AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
@@ -140,7 +148,16 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     process.env.PUBLIC_URL ??= server.url; // links in mails come from configuration only, never from a request's Host
     resetConfig();
 
-    return { url: server.url, inboxUrl: ses.inboxUrl, sesEndpoint: ses.endpoint, dynamoEndpoint: dynamo.endpoint, dispatcher, mail, stop };
+    return {
+      url: server.url,
+      inboxUrl: ses.inboxUrl,
+      sesEndpoint: ses.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      imap: { host: imap.host, port: imap.port },
+      dispatcher,
+      mail,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

@@ -4,6 +4,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './seed';
 import { LOCAL_SMTP_PASSWORD, LOCAL_SMTP_USER } from './mail-stand-ins';
 import { startRuntime, stopperFor } from './runtime';
 import { volumeFromArgs } from './demo-data/volume';
+import { LOCAL_MAILBOX } from './imap-local';
 
 /** `npm start`: the whole product on http://127.0.0.1:3000 (PORT and HOST override) with demo data. */
 async function main(): Promise<void> {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   say(
     `  Local SMTP account:      ${runtime.mail.smtp.hostPort} (plain), user ${LOCAL_SMTP_USER}, password ${LOCAL_SMTP_PASSWORD}; OAuth stand-in ${runtime.mail.oauth.url}`,
   );
+  say(`  Mailbox (local IMAP):    ${runtime.imap.host}:${runtime.imap.port}  ${LOCAL_MAILBOX.user} / ${LOCAL_MAILBOX.password}  → ${url}/mail`);
   say(`  API reference:           ${url}/api/docs`);
   say('');
   say(`  Demo logins (password ${DEMO_PASSWORD}):`);

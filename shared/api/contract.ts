@@ -31,6 +31,7 @@ import { guestFormStandaloneEndpoints } from './guest-form-standalone';
 import { mailAccountEndpoints } from './mail-accounts';
 import { mailQueueEndpoints } from './mail-queue';
 import { mailScheduleExtraEndpoints } from './mail-schedules';
+import { mailboxEndpoints } from './mailbox';
 import { mailTemplateExtraEndpoints } from './mail-templates';
 import { mediaExtraEndpoints } from './media';
 import { notificationEndpoints } from './notifications';
@@ -113,6 +114,7 @@ export const contract: readonly Endpoint[] = [
   ...Object.values(notificationEndpoints),
   ...Object.values(mailQueueEndpoints),
   ...Object.values(mailScheduleExtraEndpoints),
+  ...Object.values(mailboxEndpoints),
   ...Object.values(mailAccountEndpoints),
 ];
 

@@ -53,7 +53,8 @@ export type ResourceName =
   | 'notifications'
   | 'mailqueue'
   | 'mailschedule'
-  | 'mailaccount';
+  | 'mailaccount'
+  | 'mail';
 
 export interface EndpointInput {
   params?: z.ZodType;

@@ -70,6 +70,7 @@ export const ERROR_MESSAGES = {
   groupFull: 'GROUP_FULL',
   holdExpired: 'HOLD_EXPIRED',
   holdNotExtendable: 'HOLD_NOT_EXTENDABLE',
+  mailFetchFailed: 'MAIL_FETCH_FAILED',
 } as const;
 
 /**

@@ -30,6 +30,7 @@ import { deMailLabels } from './labels-mail.de';
 import { deMailQueueLabels } from './labels-mail-queue.de';
 import { deMailScheduleLabels } from './labels-mail-schedule.de';
 import { deMailAccountLabels } from './labels-mail-accounts.de';
+import { deMailboxLabels } from './labels-mailbox.de';
 import { deBookingExtrasLabels } from './labels-booking-extras.de';
 import { deInvoiceLabels } from './labels-invoices.de';
 import { deDocumentLabels } from './labels-documents.de';
@@ -82,6 +83,7 @@ export const de: Record<MessageKey, string> = {
   ...deMailQueueLabels,
   ...deMailScheduleLabels,
   ...deMailAccountLabels,
+  ...deMailboxLabels,
   ...deBookingExtrasLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,

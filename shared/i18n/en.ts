@@ -29,6 +29,7 @@ import { enMailLabels } from './labels-mail.en';
 import { enMailQueueLabels } from './labels-mail-queue.en';
 import { enMailScheduleLabels } from './labels-mail-schedule.en';
 import { enMailAccountLabels } from './labels-mail-accounts.en';
+import { enMailboxLabels } from './labels-mailbox.en';
 import { enBookingExtrasLabels } from './labels-booking-extras.en';
 import { enInvoiceLabels } from './labels-invoices.en';
 import { enDocumentLabels } from './labels-documents.en';
@@ -85,6 +86,7 @@ export const en = {
   ...enMailQueueLabels,
   ...enMailScheduleLabels,
   ...enMailAccountLabels,
+  ...enMailboxLabels,
   ...enBookingExtrasLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,

@@ -41,4 +41,6 @@ export const deMailLabels: Record<keyof typeof enMailLabels, string> = {
     'Hallo{{#if name}} {{name}}{{/if}},\n\neine Nachricht zu Ihrer Buchung {{bookingNo}}{{#if arrival}}: Sie reisen am {{arrival}} an{{#if departure}} und am {{departure}} ab{{/if}}{{/if}}.\n\nViele Grüße\n{{company}}',
   'mail.account.test.subject': '{{company}}: Testmail von {{account}}',
   'mail.account.test.body': 'Hallo,\n\ndies ist eine Testmail über das Mailkonto {{account}} ({{from}}). Wenn Sie sie lesen, sendet das Konto.\n\n{{company}}',
+  'mail.mailbox.answer.subject': '{{subject}}',
+  'mail.mailbox.answer.body': '{{text}}',
 };

@@ -45,4 +45,6 @@ export const enMailLabels = {
   'mail.account.test.subject': '{{company}}: test mail from {{account}}',
   'mail.account.test.body':
     'Hello,\n\nthis is a test mail sent through the mail account {{account}} ({{from}}). If you read it, the account sends.\n\n{{company}}',
+  'mail.mailbox.answer.subject': '{{subject}}',
+  'mail.mailbox.answer.body': '{{text}}',
 } as const;

@@ -40,6 +40,8 @@ export const deValidationLabels: Record<keyof typeof enValidationLabels, string>
   'errors.ONSITE_ITEM_NOT_OPEN': 'Dieser Artikel vor Ort ist bereits bezahlt oder storniert.',
   'errors.STOCK_NOT_TRACKED': 'Für dieses Produkt wird kein Bestand geführt.',
   'errors.RESORT_NOT_FOUND': 'Dieses Resort gibt es nicht.',
+  'errors.MAIL_FETCH_FAILED':
+    'Das Mailkonto kann gerade nicht gelesen werden (Anmeldung abgelehnt oder Server nicht erreichbar): siehe seinen Zustand unter Mail-Einstellungen.',
   'errors.ROOM_NOT_AVAILABLE': 'Dieses Zimmer, diese Kabine oder dieses Bett ist für diese Daten nicht verfügbar.',
   'errors.BOOKING_STATE_CONFLICT': 'Diese Aktion ist im aktuellen Status der Buchung nicht möglich.',
   'errors.CALCULATION_LINE_REFUSED': 'Diese Kalkulationszeile kann so nicht geändert werden.',

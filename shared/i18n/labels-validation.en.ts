@@ -38,6 +38,7 @@ export const enValidationLabels = {
   'errors.ONSITE_ITEM_NOT_OPEN': 'This onsite item is already paid or voided.',
   'errors.STOCK_NOT_TRACKED': 'Stock is not tracked for this product.',
   'errors.RESORT_NOT_FOUND': 'This resort does not exist.',
+  'errors.MAIL_FETCH_FAILED': 'The mail account cannot be read right now (login refused or server unreachable): see its health under Mail settings.',
   'errors.ROOM_NOT_AVAILABLE': 'This room, cabin or bed is not available for these dates.',
   'errors.BOOKING_STATE_CONFLICT': 'This action is not possible in the booking’s current state.',
   'errors.CALCULATION_LINE_REFUSED': 'This calculation line cannot be changed that way.',

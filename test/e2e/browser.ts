@@ -55,8 +55,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The runtime this file leased (test/setup/e2e-lane.ts). */
-let lane: { url: string; sesEndpoint: string; smtp?: string } | undefined;
-export function useLane(l: { url: string; sesEndpoint: string; smtp?: string }): void {
+let lane: { url: string; sesEndpoint: string; smtp?: string; imap?: { host: string; port: number } } | undefined;
+export function useLane(l: { url: string; sesEndpoint: string; smtp?: string; imap?: { host: string; port: number } }): void {
   lane = l;
 }
 function current() {
@@ -73,6 +73,13 @@ export function smtpHostPort(): string {
   const smtp = current().smtp;
   if (!smtp) throw new Error('This lane runs no local SMTP server');
   return smtp;
+}
+
+/** The local IMAP server of this file's runtime (the demo mailbox, infra/local/imap-local.ts). */
+export function imapServer(): { host: string; port: number } {
+  const imap = current().imap;
+  if (!imap) throw new Error('This e2e lane has no local IMAP server');
+  return imap;
 }
 
 /** The local SES of this file's runtime (its inbox). */

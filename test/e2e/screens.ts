@@ -281,6 +281,7 @@ export const MASTER_DATA_SCREENS = [
   '/plugins',
   '/users/profile',
   '/notifications',
+  '/mail',
 ] as const;
 
 /**

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   whenParentEnds(() => shutdown('parent process gone'));
-  process.stdout.write(`TIDEWISE-LANE ${JSON.stringify({ url: runtime.url, sesEndpoint: runtime.sesEndpoint, smtp: runtime.mail.smtp.hostPort })}\n`);
+  process.stdout.write(
+    `TIDEWISE-LANE ${JSON.stringify({ url: runtime.url, sesEndpoint: runtime.sesEndpoint, smtp: runtime.mail.smtp.hostPort, imap: runtime.imap })}\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -14,6 +14,8 @@ export interface Lane {
   sesEndpoint: string;
   /** The lane's local SMTP server as `host:port` (operators' SMTP accounts send through it; infra/local/mail-stand-ins.ts). */
   smtp?: string;
+  /** The lane's local IMAP server (the demo mailbox, infra/local/imap-local.ts). */
+  imap?: { host: string; port: number };
 }
 
 declare module 'vitest' {

@@ -53,6 +53,7 @@ export const UNIT_ISOLATED = [
  * change (functions/data/client.ts, functions/data/consumer-idempotency.ts).
  */
 export const INTEGRATION_ISOLATED = [
+  'functions/messaging/mailbox/mailbox.integration.test.ts',
   'functions/sales/widgets/page.integration.test.ts',
   'events/handlers/send-document.integration.test.ts',
   'events/handlers/send-mail.integration.test.ts',

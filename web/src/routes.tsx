@@ -42,7 +42,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/jump/:system', name: 'jump', scope: [USER], visible: false },
   // Guests allowed: the token in the path signs the visitor in.
   jumpToRoute,
-  { path: '/mail', name: 'mail', scope: [USER], icon: MailRegular, group: 'base' },
+  { path: '/mail', name: 'mail', scope: [USER], icon: MailRegular, group: 'base', page: () => import('./pages/mail/mailbox-page').then((m) => m.MailboxPage) },
 
   // Finance and booking
   {

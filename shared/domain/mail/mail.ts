@@ -19,6 +19,8 @@ export const BUILT_IN_MAILS = [
   'booking.onlineConfirmed',
   'schedule.notice',
   'account.test',
+  /** A reply or forward written in the mailbox (docs/decisions/mailbox.md): the words are the writer's. */
+  'mailbox.answer',
 ] as const;
 export type BuiltInMail = (typeof BUILT_IN_MAILS)[number];
 

@@ -23,6 +23,7 @@ import { deMailLabels } from '../../../../shared/i18n/labels-mail.de';
 import { deMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.de';
 import { deMailScheduleLabels } from '../../../../shared/i18n/labels-mail-schedule.de';
 import { deMailAccountLabels } from '../../../../shared/i18n/labels-mail-accounts.de';
+import { deMailboxLabels } from '../../../../shared/i18n/labels-mailbox.de';
 import { deInvoiceLabels } from '../../../../shared/i18n/labels-invoices.de';
 import { deDocumentLabels } from '../../../../shared/i18n/labels-documents.de';
 import { dePaymentLabels } from '../../../../shared/i18n/labels-payments.de';
@@ -66,6 +67,7 @@ export const texts = {
   ...deMailQueueLabels,
   ...deMailScheduleLabels,
   ...deMailAccountLabels,
+  ...deMailboxLabels,
   ...deInvoiceLabels,
   ...deDocumentLabels,
   ...dePaymentLabels,

@@ -23,6 +23,7 @@ import { enMailLabels } from '../../../../shared/i18n/labels-mail.en';
 import { enMailQueueLabels } from '../../../../shared/i18n/labels-mail-queue.en';
 import { enMailScheduleLabels } from '../../../../shared/i18n/labels-mail-schedule.en';
 import { enMailAccountLabels } from '../../../../shared/i18n/labels-mail-accounts.en';
+import { enMailboxLabels } from '../../../../shared/i18n/labels-mailbox.en';
 import { enInvoiceLabels } from '../../../../shared/i18n/labels-invoices.en';
 import { enDocumentLabels } from '../../../../shared/i18n/labels-documents.en';
 import { enPaymentLabels } from '../../../../shared/i18n/labels-payments.en';
@@ -66,6 +67,7 @@ export const texts = {
   ...enMailQueueLabels,
   ...enMailScheduleLabels,
   ...enMailAccountLabels,
+  ...enMailboxLabels,
   ...enInvoiceLabels,
   ...enDocumentLabels,
   ...enPaymentLabels,
