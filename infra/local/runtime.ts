@@ -12,8 +12,8 @@ import { LocalDispatcher } from './dispatcher';
 import { LOCAL_REGION, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { isSeeded, seedDemo } from './seed';
 import { startSesLocal, type SesLocal } from './ses-local';
-import { startMailStandIns, type MailStandIns } from './mail-stand-ins';
-import { connectMailboxAccounts } from '../../functions/messaging/mailbox/accounts';
+import { LOCAL_SMTP_PASSWORD, LOCAL_SMTP_USER, startMailStandIns, type MailStandIns } from './mail-stand-ins';
+import { connectMailboxAccounts, withOperatorAccounts } from '../../functions/messaging/mailbox/accounts';
 import { LOCAL_MAILBOX, localMailboxAccounts, startImapLocal, type ImapLocal } from './imap-local';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,9 +103,11 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     const mail = await startMailStandIns();
     started.push(mail.stop);
     // The mailbox's IMAP server (docs/decisions/mailbox.md "Locally"): in this process, in memory, on loopback.
-    const imap: ImapLocal = await startImapLocal({ users: { [LOCAL_MAILBOX.user]: LOCAL_MAILBOX.password } });
+    // The local SMTP account's login reads mail here too: an operator who adds it on /config/mail with this IMAP server
+    // gets a mailbox of their own.
+    const imap: ImapLocal = await startImapLocal({ users: { [LOCAL_MAILBOX.user]: LOCAL_MAILBOX.password, [LOCAL_SMTP_USER]: LOCAL_SMTP_PASSWORD } });
     started.push(imap.stop);
-    connectMailboxAccounts(localMailboxAccounts(imap));
+    connectMailboxAccounts(withOperatorAccounts(localMailboxAccounts(imap)));
 
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     Object.assign(process.env, { AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
