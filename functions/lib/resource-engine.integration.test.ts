@@ -20,6 +20,7 @@ import { handler as pricesHandler } from '../pricing/prices/lambda';
 import { handler as todoHandler } from '../booking/todo/lambda';
 import { handler as banksHandler } from '../finance/banks/lambda';
 import { handler as formsHandler } from '../forms/definitions/lambda';
+import { handler as mailScheduleHandler } from '../messaging/schedules/lambda';
 import { seedSampleRefs } from '../../test/support/inventory-samples';
 
 const handlers: Record<string, typeof customersHandler> = {
@@ -62,6 +63,7 @@ const handlers: Record<string, typeof customersHandler> = {
   terms: pricesHandler,
   commission: pricesHandler,
   'todo/rules': todoHandler,
+  mailschedule: mailScheduleHandler,
   // Ready for when the guest form definitions join RESOURCE_DEFINITIONS with their web configuration.
   form: formsHandler,
 };

@@ -145,7 +145,11 @@ export async function startOAuthStandIn(opts: { port?: number } = {}): Promise<O
     revoke: (user) => {
       revoked.add(user);
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   return standIn;
 }

@@ -88,7 +88,9 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? (() => undefined);
   const started: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const s of started.reverse()) await s().catch(() => undefined);
+    // Each part gets a few seconds: a server that waits for a client's open connection (an IMAP or SMTP session, a
+    // kept-alive HTTP socket) must not hold up the rest, DynamoDB Local's JVM above all.
+    for (const s of started.reverse()) await Promise.race([s().catch(() => undefined), new Promise((r) => setTimeout(r, PART_STOP_MS).unref())]);
     await stopAllChildren();
   };
   try {
@@ -174,6 +176,9 @@ export const STOP_DEADLINE_MS = 10_000;
  * the deadline. A stop that hangs (a starved machine, a stuck poll) must not leave the runtime running: the process
  * exits and its exit hook kills the stand-ins (infra/local/child-processes.ts). Calls after the first are ignored.
  */
+/** How long one part of the runtime may take to stop before the next one is stopped anyway. */
+const PART_STOP_MS = 3_000;
+
 export function stopperFor(runtime: Pick<Runtime, 'stop'>, say: (line: string) => void = () => undefined, deadlineMs = STOP_DEADLINE_MS) {
   let stopping = false;
   return (reason: string): void => {

@@ -78,7 +78,7 @@ export const deFormsStaffLabels: Record<keyof typeof enFormsStaffLabels, string>
   'guestForms.list.form': 'Formular',
   'guestForms.list.empty': 'Keine Gästeformulare in diesem Zeitraum',
   'guestForms.list.fill': 'Ausfüllen',
-  'guestForms.list.own': 'Deine Gästeformulare',
+  'guestForms.list.own': 'Ihre Gästeformulare',
   // The signed PDF (docs/decisions/forms.md "The signed PDF").
   'guestForms.print': 'Drucken (PDF)',
   // The booking history's words for the guest-form jobs' changes (docs/decisions/forms.md "Retention").

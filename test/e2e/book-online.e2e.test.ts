@@ -40,8 +40,8 @@ const TEXTS = {
   de: {
     pay: 'bezahlen',
     payAgain: 'Noch einmal bezahlen',
-    processing: 'Deine Zahlung wird bestätigt',
-    confirmed: 'Danke, deine Buchung ist bestätigt',
+    processing: 'Ihre Zahlung wird bestätigt',
+    confirmed: 'Danke, Ihre Buchung ist bestätigt',
     reserve: 'Reservieren und weiter zur Zahlung',
     next: 'Weiter',
     bookingNo: 'Buchungsnummer',

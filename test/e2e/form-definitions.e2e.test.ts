@@ -33,7 +33,7 @@ const TEXTS = {
     physician: 'Ärztliche Freigabe nötig',
     noOptions: 'Eine Auswahl braucht ihre Möglichkeiten.',
     created: 'Angelegt.',
-    required: 'Bitte beantworte diese Frage.',
+    required: 'Bitte beantworten Sie diese Frage.',
     dateIssue: 'Bitte ein Datum als TT.MM.JJJJ eingeben.',
     upload: 'Datei hochladen',
     draw: 'Zeichnen',

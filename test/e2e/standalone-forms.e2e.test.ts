@@ -14,7 +14,7 @@ import { apiAsUser, done, eventually, signedInPage } from './screens';
 
 const TEXTS = {
   en: { yes: 'Yes', first: 'First name', last: 'Last name', signer: 'Your full name', create: 'New form link', title: 'Your forms' },
-  de: { yes: 'Ja', first: 'Vorname', last: 'Nachname', signer: 'Dein vollständiger Name', create: 'Neuer Formular-Link', title: 'Deine Formulare' },
+  de: { yes: 'Ja', first: 'Vorname', last: 'Nachname', signer: 'Ihr vollständiger Name', create: 'Neuer Formular-Link', title: 'Ihre Formulare' },
 } as const;
 
 const waiver = (name: string) => ({

@@ -19,6 +19,8 @@ export interface MailboxAccounts {
   login(tenant: string, account: string): Promise<MailAccountLogin | null>;
   /** The outcome of a fetch: success stamps `lastFetchAt`; a failure records the error (code `auth`: unhealthy). */
   recordFetch(tenant: string, account: string, outcome: { ok: true; at: string } | { ok: false; error: MailAccountError }): Promise<void>;
+  /** Whether the account sends the mailbox's answers itself (else they go the way the product's mails go); default yes. */
+  sends?(tenant: string, account: string): Promise<boolean>;
 }
 
 /** The operator's accounts: a login the accounts part cannot give (none, no secret, an SES account) is null. */
@@ -62,6 +64,8 @@ export function withOperatorAccounts(extra: MailboxAccounts): MailboxAccounts {
     recordFetch: async (tenant, account, outcome) => {
       await Promise.all([OPERATOR_ACCOUNTS.recordFetch(tenant, account, outcome), extra.recordFetch(tenant, account, outcome)]);
     },
+    // Only the operator's own accounts send: the others (the local demo mailbox) answer the way the product's mails go.
+    sends: (tenant, account) => OPERATOR_ACCOUNTS.sends!(tenant, account),
   };
 }
 

@@ -114,6 +114,9 @@ export async function answerMail(
   const who = original.from?.name ?? original.from?.address ?? '';
   const quoted = b.text.includes('\n> ') ? b.text : `${b.text}\n\n${quoteText(`${original.date?.slice(0, 10) ?? ''} ${who}:`.trim(), original.text)}`;
   const key = `mailbox:${b.account}:${b.mode}:${b.uid}:${ulid()}`;
+  // Sent by the account the mail came to when it is one of the operator's accounts; a mailbox of no such account (the
+  // local demo mailbox of `npm start`) answers the way the product's other mails go.
+  const sends = (await mailboxAccounts().sends?.(tenant, b.account)) ?? true;
   await requestMail(tenant, {
     to: b.to,
     locale: b.locale,
@@ -121,7 +124,7 @@ export async function answerMail(
     params: { subject: b.subject || answerSubject(b.mode, original.subject), text: quoted },
     purpose: `mailbox-${b.mode}`,
     key,
-    account: b.account,
+    ...(sends ? { account: b.account } : {}),
     ...(match.booking ? { booking: match.booking.id } : {}),
     ...(match.customer ? { customer: match.customer.id } : {}),
   });

@@ -15,6 +15,7 @@ import { localScheduleKey } from '../../data/entities/schedule';
 import { listMailRecords } from '../../data/mail-queue';
 import { mailSchedules } from '../../data/mail-schedules';
 import { fireSchedule, planBooking, scheduleJobName } from '../index';
+import { FULL_SIZE } from '../../../test/support/full-size';
 
 /**
  * Exactly once (issue 26 acceptance, docs/decisions/mail-schedules.md): random bookings, date moves, cancellations,
@@ -24,7 +25,7 @@ import { fireSchedule, planBooking, scheduleJobName } from '../index';
  * catch-up rule exactly once per recipient. On DynamoDB Local with the local schedule items, at the test's clock.
  */
 
-const RUNS = process.env.FULL_SIZE === '1' ? 200 : 12;
+const RUNS = FULL_SIZE ? 200 : 12;
 const T0 = Date.parse('2027-01-04T06:00:00.000Z');
 const ZONE = DEFAULT_TIMEZONE;
 const STAFF = 'office@schedules.test';

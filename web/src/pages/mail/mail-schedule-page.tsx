@@ -38,7 +38,7 @@ function ScheduleTest({ entity }: { entity: Entity | undefined }) {
   const styles = useMailQueueStyles();
   const { t } = useI18n();
   const principal = usePrincipal();
-  const [booking, setBooking] = useState('');
+  const [booking, setTestBooking] = useState('');
   const [to, setTo] = useState(principal.email ?? '');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ bookingNo: number; to: string } | null>(null);
@@ -51,7 +51,7 @@ function ScheduleTest({ entity }: { entity: Entity | undefined }) {
     void callEndpoint(api.scheduled, { query: { size: 50 } })
       .then((res) => {
         const first = res.upcoming.find((r) => r.rule === rule) ?? res.sent.find((r) => r.rule === rule);
-        if (live && first) setBooking((b) => b || first.booking);
+        if (live && first) setTestBooking((b) => b || first.booking);
       })
       .catch(() => undefined);
     return () => {
@@ -79,7 +79,7 @@ function ScheduleTest({ entity }: { entity: Entity | undefined }) {
       </Subtitle2>
       <Body1>{t('mailSchedule.test.intro')}</Body1>
       <Field label={t('mailSchedule.test.booking')} required>
-        <Input value={booking} onChange={(_e, d) => setBooking(d.value)} data-testid="mail-schedule-test-booking" />
+        <Input value={booking} onChange={(_e, d) => setTestBooking(d.value)} data-testid="mail-schedule-test-booking" />
       </Field>
       <Field label={t('mailSchedule.test.to')}>
         <Input type="email" value={to} onChange={(_e, d) => setTo(d.value)} data-testid="mail-schedule-test-to" />
