@@ -49,7 +49,7 @@ const TEXTS = {
     invalid: 'Dieser Link ist nicht mehr gültig',
     notStarted: 'Nicht begonnen',
     started: 'Begonnen',
-    locked: 'Dein Gastgeber hat dieses Formular gesperrt; es kann nicht mehr geändert werden.',
+    locked: 'Ihr Gastgeber hat dieses Formular gesperrt; es kann nicht mehr geändert werden.',
     fullName: 'Vollständiger Name',
     birthday: 'Geburtsdatum',
     signer: 'Ihr vollständiger Name',

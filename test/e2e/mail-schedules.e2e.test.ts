@@ -47,26 +47,50 @@ describe('mail schedules', () => {
     await browser?.close();
   });
 
-  it('a "7 days before arrival" rule, tested, and its scheduled mails (en and de)', { timeout: 180_000 }, async () => {
+  it('a "7 days before arrival" rule, tested, and its scheduled mails (en, then the same rule in de)', { timeout: 180_000 }, async () => {
+    // One rule: a rule's change plans every booking ahead in the background (thousands in the demo tenant), so the
+    // German pass reads the same rule and its plans instead of planning them all again.
+    const name = `7 days before arrival ${Date.now()}`;
+    let rule = '';
     for (const lang of ['en', 'de'] as const) {
-      const name = `7 days before arrival ${lang}-${Date.now()}`;
       const page = await signedInPage(browser, { lang, at: '/config/mailschedule' });
-      const rule = await ruleAndTest(page, lang, name);
+      if (lang === 'en') rule = await ruleAndTest(page, lang, name);
+      else {
+        await page.goto(`/config/mailschedule?id=${rule}`);
+        const panel = page.getByTestId('resource-panel');
+        await eventually(() => input(panel, 'name').inputValue()).toBe(name);
+        await panel.getByTestId('mail-schedule-test').waitFor();
+        expect(await violations(page)).toEqual([]);
+        await shot(page, `mail-schedule-rule-${lang}`);
+        await page.getByTestId('panel-close').click();
+      }
       await page.getByTestId('mail-scheduled-link').click();
       await page.waitForURL((u) => u.pathname === '/config/mailscheduled');
       const upcoming = page.getByTestId('mail-scheduled-upcoming');
       // The rule's change event plans the bookings ahead in the background: reload until they are there.
-      await eventually(async () => {
-        await page.reload();
-        return upcoming.getByTestId('mail-scheduled-row').filter({ hasText: name }).count();
-      }).toBeGreaterThan(0);
+      // (Each look waits for the reloaded list to arrive before counting: a count right after the reload read the
+      // list before its data came, every time, on a busy machine.)
+      const mine = upcoming.getByTestId('mail-scheduled-row').filter({ hasText: name });
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await mine
+              .first()
+              .waitFor({ timeout: 5_000 })
+              .catch(() => undefined);
+            return mine.count();
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBeGreaterThan(0);
       expect(await page.getByRole('heading', { name: TEXTS[lang].upcoming, exact: true }).count()).toBe(1);
       const link = upcoming.getByTestId('mail-scheduled-row').filter({ hasText: name }).first().getByRole('link');
       expect(await link.getAttribute('href')).toMatch(/^\/booking\/.+/);
       expect(await violations(page)).toEqual([]);
       await shot(page, `mail-scheduled-${lang}`);
       // The rule goes again, so no other test of this runtime meets its mails.
-      expect((await apiAsUser(page, 'DELETE', `/api/mailschedule/${rule}`)).status).toBe(200);
+      if (lang === 'de') expect((await apiAsUser(page, 'DELETE', `/api/mailschedule/${rule}`)).status).toBe(200);
       await done(page);
     }
   });

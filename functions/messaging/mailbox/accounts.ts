@@ -45,6 +45,7 @@ export const OPERATOR_ACCOUNTS: MailboxAccounts = {
       new Date(outcome.ok ? outcome.at : outcome.error.at),
     );
   },
+  sends: async (tenant, account) => Boolean(await getMailAccount(tenant, account)),
 };
 
 let source: MailboxAccounts = OPERATOR_ACCOUNTS;

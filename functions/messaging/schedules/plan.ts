@@ -66,8 +66,11 @@ export async function planOne(tenant: string, rule: MailSchedule, booking: Booki
 
 /** Every rule of the tenant for one booking (its created, changed or cancelled event). */
 export async function planBooking(tenant: string, bookingId: string, now = new Date()): Promise<Record<string, PlanOutcome>> {
-  const [booking, rules, zone] = await Promise.all([getBooking(tenant, bookingId), allMailSchedules(tenant), zoneOf(tenant)]);
+  // Most tenants have no rule: one Query and done (a seed or an import sends thousands of booking events).
+  const rules = await allMailSchedules(tenant);
   const out: Record<string, PlanOutcome> = {};
+  if (rules.length === 0) return out;
+  const [booking, zone] = await Promise.all([getBooking(tenant, bookingId), zoneOf(tenant)]);
   for (const rule of rules) {
     if (!booking) {
       const plan = await getMailPlan(tenant, rule.id, bookingId);
