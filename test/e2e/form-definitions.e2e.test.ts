@@ -68,9 +68,11 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     expect(await axe(page)).toEqual([]);
     await shot(page, `formdef-list-${lang}`);
 
-    await search(page, 'medical');
-    await eventually(() => rows(page).count()).toBe(1);
-    await rows(page).first().click();
+    // The demo's form by its exact name: other files add their own "Medical …" forms to the demo tenant.
+    await search(page, 'Diver medical questionnaire');
+    const medical = rows(page).filter({ has: page.getByText('Diver medical questionnaire', { exact: true }) });
+    await eventually(() => medical.count()).toBe(1);
+    await medical.first().click();
     await page.waitForURL((u) => /^\/formdef\/.+/.test(u.pathname));
     await page.getByTestId('formdef-editor').waitFor();
     // The preview starts in the screen's language.
@@ -100,9 +102,10 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
 
   it('previews the blocks: a country from the app’s list, a typed date, the upload to come, a signature typed or drawn', { timeout: 120_000 }, async () => {
     const page = await signedInPage(browser, { lang, at: '/formdef' });
-    await search(page, 'registration');
-    await eventually(() => rows(page).count()).toBe(1);
-    await rows(page).first().click();
+    await search(page, 'Guest registration');
+    const registration = rows(page).filter({ has: page.getByText('Guest registration', { exact: true }) });
+    await eventually(() => registration.count()).toBe(1);
+    await registration.first().click();
     await page.getByTestId('formdef-preview').waitFor();
     const progress = () => page.getByTestId('formdef-preview').getByTestId('guest-form-progress').textContent();
     const before = await progress();
@@ -123,9 +126,10 @@ describe.each(['en', 'de'] as const)('form definitions (%s)', (lang) => {
     await shot(page, `formdef-preview-blocks-${lang}`);
 
     await openInApp(page, '/formdef');
-    await search(page, 'release');
-    await eventually(() => rows(page).count()).toBe(1);
-    await rows(page).first().click();
+    await search(page, 'Liability release');
+    const release = rows(page).filter({ has: page.getByText('Liability release', { exact: true }) });
+    await eventually(() => release.count()).toBe(1);
+    await release.first().click();
     await page.getByTestId('formdef-preview').waitFor();
     const signature = previewField(page, 'signature');
     await signature.getByRole('textbox').first().fill('Alex Diver');
