@@ -104,6 +104,11 @@ export interface ResourceRef {
    * country merged with the operator's records); `resource` still says who may read them.
    */
   lookup?: { key: string; load: (lang: Language) => Promise<Entity[]> };
+  /**
+   * In a form, only the entries whose `field` is the form's value at `formPath` once that is chosen (a cabin's cabin
+   * types of its vessel, a room's room types of its resort); list filters show them all.
+   */
+  sameAs?: { field: string; formPath: string };
 }
 
 export interface FormSection {

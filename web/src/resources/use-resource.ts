@@ -107,11 +107,27 @@ export async function removeEntity(resource: WebResource, id: string, version: n
   await revalidateResource(resource);
 }
 
+export interface RefOption {
+  value: string;
+  title: string;
+  /** The entry itself (what `sameAs` compares). */
+  item?: Entity;
+}
+
+/**
+ * The options a form offers for a reference with `sameAs`: those whose field is the form's value there (all while it
+ * is not chosen), and always the ones already chosen, so a stored value keeps its title.
+ */
+export function scopedOptions(options: RefOption[], sameAs: ResourceRef['sameAs'], scopeValue: unknown, selected: readonly string[]): RefOption[] {
+  if (!sameAs || scopeValue === undefined || scopeValue === null || scopeValue === '') return options;
+  return options.filter((o) => o.item?.[sameAs.field] === scopeValue || selected.includes(o.value));
+}
+
 /**
  * A referenced resource's entries as value → title (countries by code, groups by id). A user who may
  * not read the referenced resource gets no choices (`usable` false): the field is then typed in.
  */
-export function useRefOptions(ref: ResourceRef | undefined): { options: Array<{ value: string; title: string }>; isLoading: boolean; usable: boolean } {
+export function useRefOptions(ref: ResourceRef | undefined): { options: RefOption[]; isLoading: boolean; usable: boolean } {
   const principal = usePrincipal();
   const lang = useLanguage();
   const usable = !!ref && passesAny(principal, ref.resource.scopes.read);
@@ -128,7 +144,7 @@ export function useRefOptions(ref: ResourceRef | undefined): { options: Array<{ 
         const value = String(e[field] ?? '');
         const title = ref.title?.(e, lang) || titleOf(ref.resource, e);
         // Codes are shown beside the name (Germany (DE)) unless the title has them already (EUR Euro).
-        return { value, title: field === 'id' || title.includes(value) ? title : `${title} (${value})` };
+        return { value, title: field === 'id' || title.includes(value) ? title : `${title} (${value})`, item: e };
       })
       .filter((o) => o.value !== '');
   }, [ref, data, lang]);

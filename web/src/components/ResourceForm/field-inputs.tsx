@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../../hooks/use-i18n';
 import { enumLabel, labelPath } from '../../resources/labels';
 import type { FormConfig } from '../../resources/resource-types';
-import { useRefOptions } from '../../resources/use-resource';
+import { scopedOptions, useRefOptions } from '../../resources/use-resource';
 import { formatDate } from '../ResourceList/cell-format';
 import { DateInput } from '../DateInput/DateInput';
 import { TagInput } from '../TagInput/TagInput';
@@ -68,13 +68,15 @@ export function ReadValue({ field, value, config }: { field: FieldSpec; value: u
 export function RefSelect({ field, value, onChange, onBlur }: { field: FieldSpec; value: unknown; onChange: (v: unknown) => void; onBlur: () => void }) {
   const form = useSchemaForm();
   const { t } = useI18n();
-  const { options, isLoading, usable } = useRefOptions(form.config.refs?.[labelPath(field.path)]);
+  const ref = form.config.refs?.[labelPath(field.path)];
+  const { options: all, isLoading, usable } = useRefOptions(ref);
   if (!usable) {
     if (field.kind === 'textList') return <TagInput value={Array.isArray(value) ? value.map(String) : []} onChange={onChange} onBlur={onBlur} />;
     return <Input value={typeof value === 'string' ? value : ''} onChange={(_e, d) => onChange(d.value)} onBlur={onBlur} />;
   }
   const multi = field.kind === 'textList';
   const selected = multi ? (Array.isArray(value) ? value.map(String) : []) : typeof value === 'string' && value ? [value] : [];
+  const options = scopedOptions(all, ref?.sameAs, ref?.sameAs ? form.get(ref.sameAs.formPath) : undefined, selected);
   const titleFor = (v: string) => options.find((o) => o.value === v)?.title ?? v;
   return (
     <Dropdown
