@@ -3,7 +3,11 @@ import { scopedOptions, type RefOption } from './use-resource';
 
 /** A cabin's cabin types: those of its vessel once the vessel is chosen (three vessels each have a "Twin cabin"). */
 describe('scopedOptions', () => {
-  const twin = (vessel: string): RefOption => ({ value: `rt-${vessel}`, title: 'Twin cabin', item: { id: `rt-${vessel}`, vessel } });
+  const twin = (vessel: string): RefOption => ({
+    value: `rt-${vessel}`,
+    title: 'Twin cabin',
+    item: { id: `rt-${vessel}`, vessel } as unknown as RefOption['item'],
+  });
   const all = [twin('v1'), twin('v2'), twin('v3')];
   const sameAs = { field: 'vessel', formPath: 'vessel' };
 
